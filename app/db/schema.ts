@@ -1,0 +1,585 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// ---------------------------------------------------------------------------
+// Shared column helpers
+// ---------------------------------------------------------------------------
+
+/** Milliseconds since the epoch, set by SQLite on insert. */
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+const jsonList = <T>(name: string) =>
+  text(name, { mode: "json" })
+    .$type<Array<T>>()
+    .notNull()
+    .default(sql`'[]'`);
+
+export const publicationStatuses = ["draft", "published"] as const;
+export type PublicationStatus = (typeof publicationStatuses)[number];
+
+export const roles = ["contributor", "author", "editor", "super_admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const leadStatuses = ["nouveau", "en_cours", "traite", "archive"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const outboxStatuses = ["queued", "sending", "sent", "failed", "dead"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+// ---------------------------------------------------------------------------
+// Staff
+// ---------------------------------------------------------------------------
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased; the unique index is on lower(email) as well. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: roles }).notNull().default("author"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Bumped on password/role change or deletion: older JWTs stop working. */
+    sessionVersion: integer("session_version").notNull().default(1),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept even when the actor is deleted, and for failed sign-ins. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_action_idx").on(t.action),
+    index("audit_log_actor_idx").on(t.actorId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Settings and CMS
+// ---------------------------------------------------------------------------
+
+export const settings = sqliteTable(
+  "settings",
+  {
+    section: text("section").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.section, t.key] })],
+);
+
+export const media = sqliteTable(
+  "media",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Object key in the MEDIA bucket (never the uploaded file name). */
+    r2Key: text("r2_key").notNull().unique(),
+    name: text("name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("media_created_at_idx").on(t.createdAt)],
+);
+
+export const blogCategories = sqliteTable("blog_categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  description: text("description").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** Markdown. */
+    content: text("content").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    featuredImage: text("featured_image"),
+    status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
+    categoryId: integer("category_id").references(() => blogCategories.id, {
+      onDelete: "set null",
+    }),
+    tags: jsonList<string>("tags"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    seoKeywords: text("seo_keywords"),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    highlighted: bool("highlighted"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt),
+    index("blog_posts_category_idx").on(t.categoryId),
+  ],
+);
+
+export type Faq = { question: string; answer: string };
+export type Link = { label: string; href: string };
+
+export const services = sqliteTable(
+  "services",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    shortDescription: text("short_description").notNull().default(""),
+    /** Markdown. */
+    content: text("content").notNull().default(""),
+    featuredImage: text("featured_image"),
+    icon: text("icon").notNull().default("layers"),
+    status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    displayOrder: integer("display_order").notNull().default(0),
+    faq: jsonList<Faq>("faq"),
+    relatedLinks: jsonList<Link>("related_links"),
+    serviceType: text("service_type").notNull().default("Étude géotechnique"),
+    serviceOutput: text("service_output"),
+    estimatedDuration: text("estimated_duration"),
+    areaServed: jsonList<string>("area_served"),
+    priceAmount: integer("price_amount"),
+    priceCurrency: text("price_currency").notNull().default("EUR"),
+    priceValidUntil: text("price_valid_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("services_status_order_idx").on(t.status, t.displayOrder)],
+);
+
+export const pageTypes = sqliteTable("page_types", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  fieldsConfig: text("fields_config", { mode: "json" })
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'`),
+  createdAt: createdAt(),
+});
+
+export const pages = sqliteTable(
+  "pages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    /** Markdown; may contain {{section.key}} placeholders filled from settings. */
+    content: text("content").notNull().default(""),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    seoKeywords: text("seo_keywords"),
+    status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
+    featuredImage: text("featured_image"),
+    pageTypeId: integer("page_type_id").references(() => pageTypes.id, { onDelete: "set null" }),
+    isInNavigation: bool("is_in_navigation"),
+    noindex: bool("noindex"),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("pages_status_idx").on(t.status), index("pages_created_at_idx").on(t.createdAt)],
+);
+
+export const testimonials = sqliteTable(
+  "testimonials",
+  {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  quote: text("quote").notNull(),
+  author: text("author").notNull(),
+  position: text("position").notNull().default(""),
+  company: text("company").notNull().default(""),
+  displayOrder: integer("display_order").notNull().default(0),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  },
+  // The quote is the natural key that keeps the seed idempotent.
+  (t) => [uniqueIndex("testimonials_quote_unique").on(t.quote)],
+);
+
+export const redirects = sqliteTable("redirects", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  fromPath: text("from_path").notNull().unique(),
+  toPath: text("to_path").notNull(),
+  statusCode: integer("status_code").notNull().default(301),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Territory
+// ---------------------------------------------------------------------------
+
+export type KeyProject = { title: string; description: string; location: string };
+export type CaseStudy = { title: string; description: string };
+export type CityReference = { name: string; description: string; isActive: boolean };
+export type CityTestimonial = { text: string; author: string; role: string; isActive: boolean };
+
+export const regions = sqliteTable("regions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  intro: text("intro").notNull().default(""),
+  geologicalContext: text("geological_context").notNull().default(""),
+  keyServices: jsonList<string>("key_services"),
+  specificRisks: jsonList<string>("specific_risks"),
+  specificServices: jsonList<string>("specific_services"),
+  specificChallenges: jsonList<string>("specific_challenges"),
+  keyProjects: jsonList<KeyProject>("key_projects"),
+  caseStudies: jsonList<CaseStudy>("case_studies"),
+  metropolitan: integer("metropolitan", { mode: "boolean" }).notNull().default(true),
+  areaKm2: real("area_km2"),
+  population: integer("population"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const departments = sqliteTable(
+  "departments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** "01", "2A", "974": always a string. */
+    code: text("code").notNull().unique(),
+    name: text("name").notNull(),
+    regionId: integer("region_id")
+      .notNull()
+      .references(() => regions.id, { onDelete: "restrict" }),
+    description: text("description").notNull().default(""),
+    geologicalContext: text("geological_context").notNull().default(""),
+    keyServices: jsonList<string>("key_services"),
+    specificRisks: jsonList<string>("specific_risks"),
+    specificServices: jsonList<string>("specific_services"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("departments_region_idx").on(t.regionId)],
+);
+
+export const cities = sqliteTable(
+  "cities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    departmentId: integer("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "restrict" }),
+    zipCode: text("zip_code").notNull().default(""),
+    population: integer("population"),
+    areaKm2: real("area_km2"),
+    description: text("description").notNull().default(""),
+    geologicalContext: text("geological_context").notNull().default(""),
+    keyServices: jsonList<string>("key_services"),
+    references: jsonList<CityReference>("references"),
+    testimonials: jsonList<CityTestimonial>("testimonials"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("cities_department_idx").on(t.departmentId), index("cities_zip_idx").on(t.zipCode)],
+);
+
+// ---------------------------------------------------------------------------
+// Leads: contact, simulator, newsletter
+// ---------------------------------------------------------------------------
+
+export const contactRequests = sqliteTable(
+  "contact_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Shown to the visitor, e.g. CT-2026-000042 (year + row id). */
+    reference: text("reference").unique(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    profession: text("profession").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userAgent: text("user_agent"),
+    status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
+    statusChangedBy: integer("status_changed_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contact_requests_created_at_idx").on(t.createdAt),
+    index("contact_requests_status_idx").on(t.status),
+    index("contact_requests_email_idx").on(t.email),
+  ],
+);
+
+export const contactAttachments = sqliteTable(
+  "contact_attachments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    /** contact/{requestId}/{random}.{ext} in the ATTACHMENTS bucket. */
+    r2Key: text("r2_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_attachments_request_idx").on(t.requestId)],
+);
+
+export const visitorInfo = sqliteTable(
+  "visitor_info",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    consentCgu: integer("consent_cgu", { mode: "boolean" }).notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("visitor_info_email_idx").on(t.email), index("visitor_info_created_at_idx").on(t.createdAt)],
+);
+
+export const simulatorServices = sqliteTable("simulator_services", {
+  /** Catalogue id of the specification, e.g. "g1-es". */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  /** Euros, excluding VAT. */
+  basePrice: integer("base_price").notNull(),
+  mandatory: bool("mandatory"),
+  recommendedFor: jsonList<string>("recommended_for"),
+  /** Slug of the related public service page, if any. */
+  serviceSlug: text("service_slug"),
+  displayOrder: integer("display_order").notNull().default(0),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type SimulationLine = { id: string; name: string; quantity: number; basePrice: number };
+
+export const simulations = sqliteTable(
+  "simulations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Random, unguessable: the key of the visitor's PDF download URL. */
+    publicToken: text("public_token").notNull().unique(),
+    devisNumber: text("devis_number").notNull().unique(),
+    devisDate: integer("devis_date", { mode: "timestamp_ms" }).notNull(),
+    visitorInfoId: integer("visitor_info_id").references(() => visitorInfo.id, {
+      onDelete: "set null",
+    }),
+    userEmail: text("user_email").notNull(),
+    userPhone: text("user_phone").notNull(),
+    userFirstName: text("user_first_name").notNull(),
+    userLastName: text("user_last_name").notNull(),
+    /** construction_neuve | extension | renovation | vente_terrain | acquisition | diagnostic */
+    projectNature: text("project_nature").notNull(),
+    /** Normalised as spec §9: construction_neuve, renovation, extension, vente_terrain. */
+    projectType: text("project_type").notNull(),
+    /** One of the nine building types. */
+    constructionType: text("construction_type").notNull(),
+    location: text("location").notNull(),
+    surfaceBatie: text("surface_batie").notNull(),
+    terrainSuperficie: text("terrain_superficie").notNull(),
+    nombreEtages: text("nombre_etages"),
+    presenceSousSol: bool("presence_sous_sol"),
+    presenceEau: bool("presence_eau"),
+    dateDebutProjet: text("date_debut_projet"),
+    accessibiliteSite: text("accessibilite_site"),
+    urgenceMission: bool("urgence_mission"),
+    description: text("description"),
+    typeTerrainConnu: text("type_terrain_connu"),
+    services: jsonList<string>("services"),
+    servicesDetails: jsonList<SimulationLine>("services_details"),
+    /** Euros. */
+    totalHt: integer("total_ht").notNull(),
+    totalTtc: integer("total_ttc").notNull(),
+    contactRequested: bool("contact_requested"),
+    status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
+    statusChangedBy: integer("status_changed_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("simulations_created_at_idx").on(t.createdAt),
+    index("simulations_status_idx").on(t.status),
+    index("simulations_email_idx").on(t.userEmail),
+  ],
+);
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    status: text("status", { enum: newsletterStatuses }).notNull().default("pending"),
+    /** Random token used in the confirmation and unsubscribe links. */
+    token: text("token").notNull().unique(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    source: text("source").notNull().default("actualites"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("newsletter_email_lower_unique").on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------
+// Mail outbox
+// ---------------------------------------------------------------------------
+
+export type MailAddress = { email: string; name?: string };
+export type MailAttachmentRef = { kind: "simulation-pdf"; simulationId: number; filename: string };
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Carried by the queue message; the consumer claims the row by it. */
+    messageId: text("message_id").notNull().unique(),
+    type: text("type").notNull(),
+    to: text("to", { mode: "json" }).$type<Array<MailAddress>>().notNull(),
+    replyTo: text("reply_to", { mode: "json" }).$type<MailAddress>(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    attachments: jsonList<MailAttachmentRef>("attachments"),
+    status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
+    /** captured (outbox transport) or mailchannels */
+    transport: text("transport"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    relatedType: text("related_type"),
+    relatedId: integer("related_id"),
+    claimedAt: integer("claimed_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("email_outbox_status_idx").on(t.status),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+    index("email_outbox_related_idx").on(t.relatedType, t.relatedId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Statistics
+// ---------------------------------------------------------------------------
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Day in Europe/Paris, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    title: text("title"),
+    /** services | geographic | blog | news | static */
+    pageType: text("page_type").notNull(),
+    /** Random first-party id (CNIL exemption); never an IP. */
+    visitorId: text("visitor_id").notNull(),
+    isNewVisitor: bool("is_new_visitor"),
+    /** direct | search | social | referral | internal */
+    source: text("source").notNull().default("direct"),
+    referrerHost: text("referrer_host"),
+    /** Region name when the page is a territorial page or from request.cf. */
+    region: text("region"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_day_idx").on(t.day), index("page_views_created_at_idx").on(t.createdAt)],
+);
+
+export const notFoundEvents = sqliteTable(
+  "not_found_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    referrer: text("referrer"),
+    searchTerm: text("search_term"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("not_found_events_day_idx").on(t.day)],
+);
+
+export type TopPage = { path: string; title: string; views: number };
+export type SiteStatsData = {
+  new_visitors: number;
+  conversion_rate: number;
+  total_pages: number;
+  page_types: { services: number; geographic: number; blog: number; news: number; static: number };
+  region_data: Array<{ region: string; visitors: number }>;
+  traffic_sources: Array<{ source: string; value: number }>;
+  contact_requests: number;
+  simulations: number;
+  not_found: number;
+};
+
+export const siteStats = sqliteTable("site_stats", {
+  /** YYYY-MM-DD, Europe/Paris. */
+  date: text("date").primaryKey(),
+  pageViews: integer("page_views").notNull().default(0),
+  uniqueVisitors: integer("unique_visitors").notNull().default(0),
+  newVisitors: integer("new_visitors").notNull().default(0),
+  totalVisits: integer("total_visits").notNull().default(0),
+  topPages: jsonList<TopPage>("top_pages"),
+  data: text("data", { mode: "json" }).$type<SiteStatsData>(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

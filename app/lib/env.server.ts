@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+const binding = <T>(name: string) =>
+  z.custom<T>((value) => value != null && typeof value === "object", {
+    message: `La liaison ${name} est absente de wrangler.toml`,
+  });
+
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const envSchema = z.object({
+  DB: binding<D1Database>("DB"),
+  MEDIA: binding<R2Bucket>("MEDIA"),
+  ATTACHMENTS: binding<R2Bucket>("ATTACHMENTS"),
+  MAIL_QUEUE: binding<Queue>("MAIL_QUEUE"),
+  LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
+  FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),
+  SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),
+  JWT_SECRET: z
+    .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })
+    .min(32, "JWT_SECRET doit contenir au moins 32 caractères"),
+  MAILCHANNELS_API_KEY: optionalSecret,
+  TURNSTILE_SECRET_KEY: optionalSecret,
+  TURNSTILE_SITE_KEY: optionalSecret,
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+const cache = new WeakMap<object, AppEnv>();
+
+/** Validates the Worker's bindings and secrets once per env object. */
+export function parseEnv(env: Env): AppEnv {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new Error(`Configuration invalide du Worker : ${z.prettifyError(result.error)}`);
+  }
+  cache.set(env, result.data);
+  return result.data;
+}

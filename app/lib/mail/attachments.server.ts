@@ -1,0 +1,23 @@
+import type { Db } from "~/db/client.server";
+import type { MailAttachmentRef } from "~/db/schema";
+import type { AppEnv } from "~/lib/env.server";
+import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
+
+/**
+ * Produces the bytes of an attachment referenced by an outbox row, at send time
+ * (the outbox keeps a reference, never the bytes).
+ */
+export async function resolveMailAttachment(
+  deps: { db: Db; env: AppEnv },
+  ref: MailAttachmentRef,
+): Promise<{ filename: string; contentType: string; content: Uint8Array }> {
+  switch (ref.kind) {
+    case "simulation-pdf": {
+      const content = await generateSimulationPdf(deps.db, ref.simulationId);
+      if (!content) throw new Error(`Simulation ${ref.simulationId} introuvable pour la pièce jointe`);
+      return { filename: ref.filename, contentType: "application/pdf", content };
+    }
+    default:
+      throw new Error(`Type de pièce jointe non pris en charge : ${(ref as { kind: string }).kind}`);
+  }
+}

@@ -1,0 +1,124 @@
+import { createDb, type Db } from "~/db/client.server";
+import { auditLog, type MailAttachmentRef } from "~/db/schema";
+import type { AppEnv } from "~/lib/env.server";
+import { getSettings } from "~/lib/settings/settings.server";
+import { claimOutboxRow, markOutbox } from "./outbox.server";
+import { mailJobSchema } from "./schema";
+import { capturedTransport, mailChannelsTransport, type MailTransport } from "./transport.server";
+import { forwardContactRequest } from "./webhook.server";
+
+export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
+
+/** Resolves attachment references (e.g. the simulation PDF) at send time. */
+export type AttachmentResolver = (
+  ref: MailAttachmentRef,
+) => Promise<{ filename: string; contentType: string; content: Uint8Array }>;
+
+export type ConsumerDeps = {
+  db: Db;
+  transport: MailTransport;
+  resolveAttachment: AttachmentResolver;
+  fetcher?: typeof fetch;
+};
+
+/** Exponential backoff in seconds: 30 s, 60 s, 120 s … capped at 1 h. */
+export function retryDelaySeconds(attempts: number) {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+export function createConsumerDeps(env: AppEnv, resolveAttachment: AttachmentResolver): ConsumerDeps {
+  const db = createDb(env.DB);
+  return {
+    db,
+    transport: env.MAILCHANNELS_API_KEY ? mailChannelsTransport(env.MAILCHANNELS_API_KEY) : capturedTransport,
+    resolveAttachment,
+  };
+}
+
+async function recordInvalid(db: Db, queue: string, body: unknown, reason: string) {
+  await db.insert(auditLog).values({
+    action: "mail.invalid_message",
+    targetType: "queue",
+    targetId: queue,
+    details: { reason, body: JSON.stringify(body).slice(0, 2000) },
+  });
+}
+
+/** Handles one batch; every message is acked or retried on its own. */
+export async function consumeMailBatch(batch: MessageBatch<unknown>, deps: ConsumerDeps) {
+  const dead = batch.queue === DEAD_LETTER_QUEUE;
+  for (const message of batch.messages) {
+    try {
+      await handleMessage(message, deps, dead);
+    } catch (error) {
+      console.warn("mail consumer error", error);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead: boolean) {
+  const parsed = mailJobSchema.safeParse(message.body);
+  if (!parsed.success) {
+    await recordInvalid(deps.db, dead ? DEAD_LETTER_QUEUE : "lutetia-mail", message.body, parsed.error.message);
+    message.ack();
+    return;
+  }
+  const job = parsed.data;
+
+  if (job.type === "webhook") {
+    if (dead) {
+      await deps.db.insert(auditLog).values({
+        action: "webhook.dead",
+        targetType: "contact_request",
+        targetId: String(job.contactRequestId),
+      });
+      message.ack();
+      return;
+    }
+    const result = await forwardContactRequest(deps.db, job.contactRequestId, deps.fetcher ?? fetch);
+    if (result === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    else message.ack();
+    return;
+  }
+
+  if (dead) {
+    await markOutbox(deps.db, job.messageId, { status: "dead", lastError: "Nombre maximal de tentatives atteint" });
+    message.ack();
+    return;
+  }
+
+  const row = await claimOutboxRow(deps.db, job.messageId);
+  if (!row) {
+    message.ack();
+    return;
+  }
+  const settings = await getSettings(deps.db);
+  let attachments;
+  try {
+    attachments = await Promise.all(row.attachments.map((ref) => deps.resolveAttachment(ref)));
+  } catch (error) {
+    await markOutbox(deps.db, job.messageId, { status: "queued", lastError: `Pièce jointe : ${String(error)}` });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    return;
+  }
+  const result = await deps.transport.send({
+    from: { email: settings.contact.from_email || settings.contact.email, name: settings.general.site_name },
+    to: row.to,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    attachments,
+  });
+  if (result.outcome === "sent") {
+    await markOutbox(deps.db, job.messageId, { status: "sent", lastError: null, transport: result.transport });
+    message.ack();
+  } else if (result.outcome === "retry") {
+    await markOutbox(deps.db, job.messageId, { status: "queued", lastError: result.error });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  } else {
+    await markOutbox(deps.db, job.messageId, { status: "failed", lastError: result.error });
+    message.ack();
+  }
+}

@@ -1,0 +1,75 @@
+import type { MailAddress } from "~/db/schema";
+
+export type RenderedEmail = {
+  from: MailAddress;
+  to: Array<MailAddress>;
+  replyTo?: MailAddress | null;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; content: Uint8Array }>;
+};
+
+/** sent: done; retry: transient (5xx, 429, network); failed: permanent (4xx). */
+export type SendResult =
+  | { outcome: "sent"; transport: string }
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string };
+
+export type MailTransport = { name: string; send(email: RenderedEmail): Promise<SendResult> };
+
+/** Local default: the rendered message stays in the outbox, visible in the admin. */
+export const capturedTransport: MailTransport = {
+  name: "captured",
+  async send() {
+    return { outcome: "sent", transport: "captured" };
+  },
+};
+
+const MAILCHANNELS_ENDPOINT = "https://api.mailchannels.net/tx/v1/send";
+
+function toBase64(bytes: Uint8Array) {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch): MailTransport {
+  return {
+    name: "mailchannels",
+    async send(email) {
+      const body = {
+        personalizations: [{ to: email.to }],
+        from: email.from,
+        reply_to: email.replyTo ?? undefined,
+        subject: email.subject,
+        content: [
+          { type: "text/plain", value: email.text },
+          { type: "text/html", value: email.html },
+        ],
+        attachments: email.attachments.map((a) => ({
+          filename: a.filename,
+          type: a.contentType,
+          content: toBase64(a.content),
+        })),
+      };
+      let response: Response;
+      try {
+        response = await fetcher(MAILCHANNELS_ENDPOINT, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": apiKey },
+          body: JSON.stringify(body),
+        });
+      } catch (error) {
+        return { outcome: "retry", error: `Réseau : ${String(error)}` };
+      }
+      if (response.ok) return { outcome: "sent", transport: "mailchannels" };
+      const detail = (await response.text().catch(() => "")).slice(0, 500);
+      const error = `MailChannels ${response.status} ${detail}`.trim();
+      if (response.status >= 500 || response.status === 429) return { outcome: "retry", error };
+      return { outcome: "failed", error };
+    },
+  };
+}

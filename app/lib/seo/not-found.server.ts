@@ -1,0 +1,24 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/db/batch.server";
+import { getCloudflare } from "~/lib/context";
+import { redirectQuery } from "~/lib/content/redirects.server";
+import { recordNotFound } from "~/lib/stats/not-found.server";
+
+/**
+ * What every loader does when its content is missing: follow a redirect stored by
+ * staff, otherwise record the '404_error' event and answer 404.
+ */
+export async function notFound(request: Request, context: Readonly<RouterContextProvider>, message = "Page introuvable"): Promise<never> {
+  await followRedirectOrRecord(request, context);
+  throw data(message, { status: 404 });
+}
+
+/** Throws the redirect stored for this path, or records the 404 event. */
+export async function followRedirectOrRecord(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db, load } = getDb(context);
+  const { ctx } = getCloudflare(context);
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const [[moved]] = await load([redirectQuery(db, path)]);
+  if (moved) throw redirect(moved.toPath, moved.statusCode);
+  ctx.waitUntil(recordNotFound(db, request).catch((error) => console.warn("404 event not recorded", error)));
+}

@@ -1,0 +1,88 @@
+import { isbot } from "isbot";
+import type { Db } from "~/db/client.server";
+import { pageViews } from "~/db/schema";
+import { parisDay } from "~/lib/dates";
+
+export const VISITOR_COOKIE = "lg_vid";
+/** 13 months, the CNIL limit for audience-measurement cookies. */
+const VISITOR_MAX_AGE = 13 * 30 * 24 * 3600;
+
+const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|qwant|ecosia|yahoo|yandex|baidu|startpage|brave)\./;
+const SOCIAL = /(^|\.)(linkedin|facebook|fb|twitter|x|t|instagram|youtube|pinterest)\.(com|co|me)$|lnkd\.in$/;
+
+export function pageType(path: string): string {
+  if (path.startsWith("/services")) return "services";
+  if (/^\/(regions|departements|villes)(\/|$)/.test(path)) return "geographic";
+  if (path.startsWith("/actualites/")) return "blog";
+  if (path === "/actualites") return "news";
+  return "static";
+}
+
+export function trafficSource(referrer: string | null, host: string): { source: string; referrerHost: string | null } {
+  if (!referrer) return { source: "direct", referrerHost: null };
+  let refHost: string;
+  try {
+    refHost = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    return { source: "direct", referrerHost: null };
+  }
+  if (refHost === host) return { source: "internal", referrerHost: refHost };
+  if (SEARCH_ENGINES.test(refHost)) return { source: "search", referrerHost: refHost };
+  if (SOCIAL.test(refHost)) return { source: "social", referrerHost: refHost };
+  return { source: "referral", referrerHost: refHost };
+}
+
+function readCookie(request: Request, name: string) {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const [key, ...value] = part.split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/** The public path a GET request renders, or null when it is not a page view. */
+export function viewedPath(request: Request, response: Response): string | null {
+  if (request.method !== "GET" || response.status !== 200) return null;
+  const url = new URL(request.url);
+  let path = url.pathname;
+  const isData = path.endsWith(".data");
+  if (isData) path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
+  else if (!(response.headers.get("content-type") ?? "").includes("text/html")) return null;
+  if (/^\/(admin|simulateur-admin)(\/|$)/.test(path)) return null;
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/**
+ * Records a page view of a public page (bots excluded, no IP stored) and gives the
+ * browser its random first-party visitor id (CNIL audience-measurement exemption).
+ */
+export function trackPageView(request: Request, response: Response, db: Db): Promise<void> | null {
+  const path = viewedPath(request, response);
+  if (!path || isbot(request.headers.get("user-agent") ?? "")) return null;
+  const url = new URL(request.url);
+  const existing = readCookie(request, VISITOR_COOKIE);
+  const visitorId = existing && /^[0-9a-f-]{36}$/.test(existing) ? existing : crypto.randomUUID();
+  if (visitorId !== existing) {
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    response.headers.append(
+      "Set-Cookie",
+      `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+  const { source, referrerHost } = trafficSource(request.headers.get("referer"), url.hostname);
+  const cf = (request as Request & { cf?: { region?: string } }).cf;
+  return db
+    .insert(pageViews)
+    .values({
+      day: parisDay(new Date()),
+      path: path.slice(0, 300),
+      pageType: pageType(path),
+      visitorId,
+      isNewVisitor: visitorId !== existing,
+      source,
+      referrerHost,
+      region: cf?.region ?? null,
+    })
+    .then(() => undefined);
+}

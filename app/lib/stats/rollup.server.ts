@@ -1,0 +1,147 @@
+import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  contactAttachments,
+  contactRequests,
+  notFoundEvents,
+  pageViews,
+  simulations,
+  siteStats,
+  type SiteStatsData,
+  visitorInfo,
+} from "~/db/schema";
+import { addDays, parisDay } from "~/lib/dates";
+
+/** Days rolled up per run at most, so a long outage catches up over a few nights. */
+const MAX_DAYS_PER_RUN = 62;
+const BROWSING_RETENTION_DAYS = 396; // 13 months
+const PROSPECT_RETENTION_DAYS = 3 * 365;
+
+/** Start and end (exclusive) of a Paris day, as instants. */
+function parisDayBounds(day: string): [Date, Date] {
+  // Paris is UTC+1 or UTC+2: find the instant whose Paris day starts at midnight.
+  const guess = new Date(`${day}T00:00:00Z`);
+  let start = new Date(guess.getTime() - 2 * 3600_000);
+  while (parisDay(start) !== day) start = new Date(start.getTime() + 3600_000);
+  const nextDay = addDays(day, 1);
+  let end = new Date(start.getTime() + 22 * 3600_000);
+  while (parisDay(end) !== nextDay) end = new Date(end.getTime() + 3600_000);
+  return [start, end];
+}
+
+export async function rollUpDay(db: Db, day: string) {
+  const [start, end] = parisDayBounds(day);
+  const inDay = eq(pageViews.day, day);
+  const [totals, newVisitors, top, types, regionRows, sources, contacts, sims, notFound] = await db.batch([
+    db
+      .select({ views: count(), visitors: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(inDay),
+    db
+      .select({ value: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(and(inDay, eq(pageViews.isNewVisitor, true))),
+    db
+      .select({ path: pageViews.path, title: sql<string>`max(${pageViews.title})`, views: count() })
+      .from(pageViews)
+      .where(inDay)
+      .groupBy(pageViews.path)
+      .orderBy(desc(count()))
+      .limit(10),
+    db.select({ type: pageViews.pageType, views: count() }).from(pageViews).where(inDay).groupBy(pageViews.pageType),
+    db
+      .select({ region: pageViews.region, visitors: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(and(inDay, sql`${pageViews.region} is not null`))
+      .groupBy(pageViews.region),
+    db
+      .select({ source: pageViews.source, value: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(inDay)
+      .groupBy(pageViews.source),
+    db
+      .select({ value: count() })
+      .from(contactRequests)
+      .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end))),
+    db
+      .select({ value: count() })
+      .from(simulations)
+      .where(and(gte(simulations.createdAt, start), lt(simulations.createdAt, end))),
+    db.select({ value: count() }).from(notFoundEvents).where(eq(notFoundEvents.day, day)),
+  ]);
+  const uniqueVisitors = totals[0]?.visitors ?? 0;
+  const conversions = (contacts[0]?.value ?? 0) + (sims[0]?.value ?? 0);
+  const pageTypes = { services: 0, geographic: 0, blog: 0, news: 0, static: 0 };
+  for (const row of types) if (row.type in pageTypes) pageTypes[row.type as keyof typeof pageTypes] = row.views;
+  const data: SiteStatsData = {
+    new_visitors: newVisitors[0]?.value ?? 0,
+    conversion_rate: uniqueVisitors === 0 ? 0 : Math.round((conversions / uniqueVisitors) * 10000) / 100,
+    total_pages: top.length,
+    page_types: pageTypes,
+    region_data: regionRows.map((r) => ({ region: r.region ?? "", visitors: r.visitors })),
+    traffic_sources: sources.map((s) => ({ source: s.source, value: s.value })),
+    contact_requests: contacts[0]?.value ?? 0,
+    simulations: sims[0]?.value ?? 0,
+    not_found: notFound[0]?.value ?? 0,
+  };
+  const values = {
+    date: day,
+    pageViews: totals[0]?.views ?? 0,
+    uniqueVisitors,
+    newVisitors: data.new_visitors,
+    totalVisits: uniqueVisitors,
+    topPages: top.map((t) => ({ path: t.path, title: t.title ?? t.path, views: t.views })),
+    data,
+  };
+  await db
+    .insert(siteStats)
+    .values(values)
+    .onConflictDoUpdate({ target: siteStats.date, set: { ...values, updatedAt: new Date() } });
+  return values;
+}
+
+/**
+ * Rolls up every finished Paris day not yet in site_stats (and re-rolls the last
+ * one, in case late views arrived), then purges raw data past retention.
+ */
+export async function runDailyStats(deps: { db: Db; attachments: R2Bucket }, now = new Date()) {
+  const { db } = deps;
+  const today = parisDay(now);
+  const [last] = await db.select({ date: siteStats.date }).from(siteStats).orderBy(desc(siteStats.date)).limit(1);
+  const [first] = await db.select({ day: pageViews.day }).from(pageViews).orderBy(pageViews.day).limit(1);
+  let day = last?.date ?? first?.day ?? addDays(today, -1);
+  const rolled: Array<string> = [];
+  while (day < today && rolled.length < MAX_DAYS_PER_RUN) {
+    await rollUpDay(db, day);
+    rolled.push(day);
+    day = addDays(day, 1);
+  }
+  const purged = await purgeExpired(deps, now);
+  return { rolled, purged };
+}
+
+export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now = new Date()) {
+  const { db } = deps;
+  const browsingLimit = addDays(parisDay(now), -BROWSING_RETENTION_DAYS);
+  const prospectLimit = new Date(now.getTime() - PROSPECT_RETENTION_DAYS * 86400_000);
+  const oldAttachments = await db
+    .select({ key: contactAttachments.r2Key })
+    .from(contactAttachments)
+    .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
+    .where(lt(contactRequests.createdAt, prospectLimit));
+  if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
+  const [views, notFound, contacts, sims, visitors] = await db.batch([
+    db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
+    db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
+    db.delete(contactRequests).where(lt(contactRequests.createdAt, prospectLimit)).returning({ id: contactRequests.id }),
+    db.delete(simulations).where(lt(simulations.createdAt, prospectLimit)).returning({ id: simulations.id }),
+    db.delete(visitorInfo).where(lt(visitorInfo.createdAt, prospectLimit)).returning({ id: visitorInfo.id }),
+  ]);
+  return {
+    pageViews: views.length,
+    notFound: notFound.length,
+    contactRequests: contacts.length,
+    simulations: sims.length,
+    visitorInfo: visitors.length,
+  };
+}

@@ -1,0 +1,105 @@
+import { RouterProvider } from "react-aria-components";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  type NavigateOptions,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  ScrollRestoration,
+  useHref,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getCloudflare } from "~/lib/context";
+import { applySecurityHeaders } from "~/lib/http/security.server";
+import { getDb } from "~/db/batch.server";
+import { loadLayout } from "~/lib/layout/layout.server";
+import { trackPageView } from "~/lib/stats/page-views.server";
+import { CrashScreen } from "~/components/layout/crash-screen";
+import { ToastRegion } from "~/components/ui/toast";
+
+declare module "react-aria-components" {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export const middleware: Array<Route.MiddlewareFunction> = [
+  async ({ request, context }, next) => {
+    const { nonce, ctx } = getCloudflare(context);
+    const response = await next();
+    const tracking = trackPageView(request, response, getDb(context).db);
+    if (tracking) ctx.waitUntil(tracking.catch((error) => console.warn("page view not recorded", error)));
+    return applySecurityHeaders(response, request, nonce, import.meta.env.DEV);
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env, nonce } = getCloudflare(context);
+  const layout = await loadLayout(context);
+  return data({
+    ...layout,
+    origin: env.SITE_ORIGIN,
+    year: new Date().getFullYear(),
+    nonce,
+  });
+}
+
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Settings and navigation only change through the admin (which posts forms).
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = root?.nonce;
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a5f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Outlet />
+      <ToastRegion />
+    </RouterProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : error instanceof Error ? error.message : undefined;
+  if (error && !isRouteErrorResponse(error)) console.error(error);
+  return <CrashScreen message={import.meta.env.DEV ? message : undefined} />;
+}

@@ -1,0 +1,71 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  route("blog", "routes/resources/redirects.ts", { id: "redirect-blog" }),
+  route("blog/:slug", "routes/resources/redirects.ts", { id: "redirect-blog-post" }),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("actualites/rss.xml", "routes/resources/rss.ts"),
+  route("services/etudes-geotechiques", "routes/resources/redirects.ts", { id: "redirect-misspelled-service" }),
+
+  // --- resources of the public forms (issue 4) ---
+  route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
+
+  // --- admin (issue 5) ---
+  // Open pages; every other admin URL sits under the admin layout (shell + session).
+  // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
+  // for every admin route added here, or the role-matrix test fails.
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/access-denied", "routes/admin/access-denied.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-alias" }),
+    route("profile", "routes/admin/profile.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("create-admin", "routes/admin/create-admin.tsx"),
+    route("journal", "routes/admin/journal.tsx"),
+    route("demandes", "routes/admin/leads/layout.tsx", [
+      index("routes/admin/leads/contacts.tsx"),
+      route("contacts/:id", "routes/admin/leads/contact.tsx"),
+      route("simulations", "routes/admin/leads/simulations.tsx"),
+      route("simulations/:id", "routes/admin/leads/simulation.tsx"),
+      route("newsletter", "routes/admin/leads/newsletter.tsx"),
+      route("emails", "routes/admin/leads/outbox.tsx"),
+    ]),
+    route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
+    route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
+    route("demandes/export/:list", "routes/admin/leads/export.ts"),
+    route("*", "routes/admin/fallback.ts"),
+  ]),
+
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    // --- public pages (issue 3) ---
+    route("services", "routes/public/services.tsx"),
+    route("services/:slug", "routes/public/service.tsx"),
+    route("actualites", "routes/public/news.tsx"),
+    route("actualites/:slug", "routes/public/article.tsx"),
+    route("regions", "routes/public/regions.tsx"),
+    route("regions/:slug", "routes/public/region.tsx"),
+    route("departements/:code", "routes/public/department.tsx"),
+    route("villes/:slug", "routes/public/city.tsx"),
+    route("sitemap", "routes/public/sitemap.tsx"),
+    route("search", "routes/public/search.tsx"),
+    route("a-propos", "routes/public/cms-page.tsx", { id: "page-about" }),
+    route("mentions-legales", "routes/public/cms-page.tsx", { id: "page-legal-notice" }),
+    route("politique-confidentialite", "routes/public/cms-page.tsx", { id: "page-privacy" }),
+    route("cgv", "routes/public/cms-page.tsx", { id: "page-terms" }),
+    route(":slug", "routes/public/cms-page.tsx", { id: "page-cms" }),
+
+    // --- public forms (issue 4) ---
+    route("contact", "routes/public/contact.tsx"),
+    route("simulateur", "routes/public/simulator.tsx"),
+    route("simulateur-admin", "routes/public/simulator-admin.tsx"),
+    route("newsletter", "routes/public/newsletter.tsx"),
+    route("newsletter/confirmer/:token", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/desinscription/:token", "routes/public/newsletter-unsubscribe.tsx"),
+
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

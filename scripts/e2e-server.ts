@@ -1,0 +1,34 @@
+// Serves the built Worker for Playwright on E2E_PORT with a fresh local state:
+// migrations, seed and test accounts are applied to .e2e-state first.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = process.env.E2E_PORT ?? "8788";
+const persistTo = path.join(root, ".e2e-state", port);
+const env = { ...process.env, PERSIST_TO: persistTo, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+rmSync(persistTo, { recursive: true, force: true });
+for (const args of [["migrate"], ["seed"], ["e2e-fixtures"]]) {
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(
+  path.join(root, "node_modules/.bin/wrangler"),
+  [
+    "dev",
+    "--port", port,
+    "--ip", "127.0.0.1",
+    "--persist-to", persistTo,
+    "--show-interactive-dev-session=false",
+    "--var", "JWT_SECRET:e2e-secret-0123456789abcdef0123456789abcdef",
+    "--var", `SITE_ORIGIN:http://127.0.0.1:${port}`,
+  ],
+  { cwd: root, env, stdio: "inherit" },
+);
+const stop = () => child.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => process.exit(code ?? 0));

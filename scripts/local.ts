@@ -1,0 +1,227 @@
+// Local and remote database chores, run with tsx:
+//   prepare [--build]         .dev.vars, local migrations, seed, dev super admin (npm start / npm run dev)
+//   migrate [--remote]        apply migrations
+//   seed [--remote]           idempotent seed
+//   admin --email E --password P [--first-name F] [--last-name L] [--remote]
+//   start                     serve the production build with wrangler dev
+// Local state lives in .wrangler/state (shared by `npm start`, `npm run dev` and the CLI);
+// PERSIST_TO overrides it (the e2e run uses its own).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { drizzle } from "drizzle-orm/sqlite-proxy";
+import * as schema from "../app/db/schema";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "../app/lib/auth/password.server";
+import { seedDatabase } from "../seed/index";
+
+const root = path.resolve(import.meta.dirname, "..");
+const persistTo = process.env.PERSIST_TO ?? path.join(root, ".wrangler/state");
+const port = process.env.PORT ?? "8787";
+const wranglerBin = path.join(root, "node_modules/.bin/wrangler");
+
+function run(cmd: string, args: Array<string>, options: { quiet?: boolean } = {}) {
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: options.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (options.quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${path.basename(cmd)} ${args.join(" ")} a échoué (code ${result.status})`);
+  }
+  return result.stdout ?? "";
+}
+
+function target(remote: boolean) {
+  return remote ? ["--remote"] : ["--local", "--persist-to", persistTo];
+}
+
+/** Renders a parameterised statement as literal SQL for `wrangler d1 execute --file`. */
+function inline(query: string, params: Array<unknown>) {
+  let out = "";
+  let index = 0;
+  let quote: string | null = null;
+  for (const char of query) {
+    if (quote) {
+      out += char;
+      if (char === quote) quote = null;
+      continue;
+    }
+    if (char === "'" || char === '"' || char === "`") {
+      quote = char;
+      out += char;
+      continue;
+    }
+    if (char === "?") {
+      const value = params[index++];
+      if (value === null || value === undefined) out += "NULL";
+      else if (typeof value === "number" || typeof value === "bigint") out += String(value);
+      else if (typeof value === "boolean") out += value ? "1" : "0";
+      else out += `'${String(value).replace(/'/g, "''")}'`;
+      continue;
+    }
+    out += char;
+  }
+  return out;
+}
+
+/** A Drizzle client that records statements instead of running them. */
+function recorder() {
+  const statements: Array<string> = [];
+  const db = drizzle(
+    async (query, params) => {
+      statements.push(inline(query, params));
+      return { rows: [] };
+    },
+    async (queries) => {
+      for (const q of queries) statements.push(inline(q.sql, q.params));
+      return queries.map(() => ({ rows: [] }));
+    },
+    { schema },
+  );
+  return { db, statements };
+}
+
+function execute(statements: Array<string>, remote: boolean, label: string) {
+  const dir = path.join(tmpdir(), "lutetia-sql");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${label}-${Date.now()}.sql`);
+  writeFileSync(file, `${statements.join(";\n")};\n`);
+  run(wranglerBin, ["d1", "execute", "DB", ...target(remote), "--file", file, "--yes"], { quiet: !remote });
+}
+
+function migrate(remote: boolean) {
+  run(wranglerBin, ["d1", "migrations", "apply", "DB", ...target(remote)], { quiet: !remote });
+}
+
+async function seed(remote: boolean) {
+  const { db, statements } = recorder();
+  await seedDatabase(db);
+  execute(statements, remote, "seed");
+}
+
+async function createAdmin(
+  input: { email: string; password: string; firstName: string; lastName: string },
+  remote: boolean,
+) {
+  const email = input.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("Adresse e-mail invalide.");
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`);
+  }
+  const { db, statements } = recorder();
+  const passwordHash = await hashPassword(input.password);
+  await db
+    .insert(schema.users)
+    .values({ email, passwordHash, role: "super_admin", firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing();
+  await db.insert(schema.auditLog).values({ action: "user.create_cli", actorEmail: "cli", targetType: "user", targetId: email });
+  execute(statements, remote, "admin");
+}
+
+function ensureDevVars() {
+  const file = path.join(root, ".dev.vars");
+  if (existsSync(file)) return;
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(
+    file,
+    [
+      "# Generated for local development by `npm start` / `npm run dev`. Never commit this file.",
+      `JWT_SECRET=${secret}`,
+      `SITE_ORIGIN=http://localhost:${port}`,
+      "# MAILCHANNELS_API_KEY=   (empty: e-mails are captured in the outbox, visible in the admin)",
+      "# TURNSTILE_SECRET_KEY=   (empty: no Turnstile check)",
+      "",
+    ].join("\n"),
+  );
+  console.log("• .dev.vars créé (secret JWT local généré)");
+}
+
+/** A development super admin, created once; its credentials are printed at every start. */
+async function ensureDevAdmin() {
+  const file = path.join(persistTo, "dev-admin.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as { email: string; password: string };
+  const credentials = { email: "admin@example.fr", password: randomBytes(9).toString("base64url") };
+  await createAdmin({ ...credentials, firstName: "Admin", lastName: "Local" }, false);
+  mkdirSync(persistTo, { recursive: true });
+  writeFileSync(file, JSON.stringify(credentials, null, 2));
+  return credentials;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      remote: { type: "boolean", default: false },
+      build: { type: "boolean", default: false },
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string", default: "" },
+      "last-name": { type: "string", default: "" },
+    },
+  });
+  const remote = Boolean(values.remote);
+  switch (command) {
+    case "prepare": {
+      ensureDevVars();
+      migrate(false);
+      console.log("• migrations locales appliquées");
+      await seed(false);
+      console.log("• données de démonstration chargées");
+      const admin = await ensureDevAdmin();
+      if (values.build) run(path.join(root, "node_modules/.bin/react-router"), ["build"], { quiet: true });
+      console.log(`• super administrateur local : ${admin.email} / ${admin.password}`);
+      break;
+    }
+    case "e2e-fixtures": {
+      // Known accounts for the browser tests, one per role.
+      const { db, statements } = recorder();
+      for (const role of schema.roles) {
+        await db
+          .insert(schema.users)
+          .values({
+            email: `${role.replace("_", "-")}@e2e.test`,
+            passwordHash: await hashPassword("e2e-mot-de-passe"),
+            role,
+            firstName: "Test",
+            lastName: role,
+          })
+          .onConflictDoNothing();
+      }
+      execute(statements, false, "e2e");
+      break;
+    }
+    case "migrate":
+      migrate(remote);
+      break;
+    case "seed":
+      await seed(remote);
+      console.log(`Seed appliqué (${remote ? "production" : "local"}).`);
+      break;
+    case "admin":
+      if (!values.email || !values.password) throw new Error("Usage : npm run admin:create -- --email … --password …");
+      await createAdmin(
+        { email: values.email, password: values.password, firstName: values["first-name"] ?? "", lastName: values["last-name"] ?? "" },
+        remote,
+      );
+      console.log(`Super administrateur ${values.email} créé (${remote ? "production" : "local"}).`);
+      break;
+    case "start": {
+      console.log(`\n  Lutetia Géotechnique : http://localhost:${port}\n`);
+      run(wranglerBin, ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"]);
+      break;
+    }
+    default:
+      throw new Error(`Commande inconnue : ${command}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,167 @@
+// Idempotent seed: every insert is keyed on a natural key (slug, code, section/key)
+// and does nothing when the row exists, so running it twice changes nothing and
+// never overwrites what staff edited in the admin.
+import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
+import * as schema from "../app/db/schema";
+import { settingDefinitions } from "../app/lib/settings/definitions";
+import { articles, categories } from "./data/articles";
+import { cities } from "./data/cities";
+import { detailedDepartments } from "./data/departments-detailed";
+import { otherDepartments } from "./data/departments-other";
+import { pages } from "./data/pages";
+import { regions } from "./data/regions";
+import { services } from "./data/services";
+import { simulatorServices } from "./data/simulator";
+import { testimonials } from "./data/testimonials";
+import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
+
+// Any async SQLite Drizzle client: D1 in the Worker and tests, the SQL recorder in the CLI.
+// The driver-specific result types differ; the query builder and batch() do not.
+export type SeedDb = BaseSQLiteDatabase<"async", any, typeof schema> & {
+  batch(queries: [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]): Promise<unknown>;
+};
+
+/** Service price advertised in the structured data (spec §9). */
+const SERVICE_PRICE = { amount: 1500, validUntil: "2025-12-31" };
+const AREA_SERVED = ["France", "Île-de-France", "Normandie", "Hauts-de-France", "Centre-Val de Loire"];
+
+async function runInChunks(db: SeedDb, statements: Array<BatchItem<"sqlite">>, size = 50) {
+  for (let i = 0; i < statements.length; i += size) {
+    const chunk = statements.slice(i, i + size);
+    if (chunk.length > 0) await db.batch(chunk as [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]);
+  }
+}
+
+export function settingsStatements(db: SeedDb) {
+  const rows = Object.entries(settingDefinitions).flatMap(([section, keys]) =>
+    Object.entries(keys).map(([key, def]) => ({ section, key, value: def.defaultValue })),
+  );
+  return rows.map((row) => db.insert(schema.settings).values(row).onConflictDoNothing());
+}
+
+export function serviceStatements(db: SeedDb) {
+  return services.map((s) =>
+    db
+      .insert(schema.services)
+      .values({
+        title: s.title,
+        slug: s.slug,
+        shortDescription: s.shortDescription,
+        content: s.content,
+        icon: s.icon,
+        status: "published",
+        metaTitle: s.metaTitle,
+        metaDescription: s.metaDescription,
+        displayOrder: s.displayOrder,
+        faq: s.faq,
+        relatedLinks: s.relatedLinks,
+        serviceType: s.serviceType,
+        serviceOutput: s.serviceOutput,
+        estimatedDuration: s.estimatedDuration,
+        areaServed: AREA_SERVED,
+        priceAmount: SERVICE_PRICE.amount,
+        priceValidUntil: SERVICE_PRICE.validUntil,
+      })
+      .onConflictDoNothing(),
+  );
+}
+
+export function contentStatements(db: SeedDb) {
+  const pageTypeNames = [...new Set(pages.map((p) => p.pageType))];
+  return [
+    ...pageTypeNames.map((name) => db.insert(schema.pageTypes).values({ name }).onConflictDoNothing()),
+    ...pages.map((p) =>
+      db
+        .insert(schema.pages)
+        .values({
+          title: p.title,
+          slug: p.slug,
+          content: p.content,
+          metaTitle: p.metaTitle,
+          metaDescription: p.metaDescription,
+          seoKeywords: p.seoKeywords,
+          status: "published",
+          pageTypeId: sql`(select id from page_types where name = ${p.pageType})`,
+          isInNavigation: p.isInNavigation,
+          noindex: p.noindex,
+          createdAt: new Date(`${p.updatedAt}T09:00:00Z`),
+          updatedAt: new Date(`${p.updatedAt}T09:00:00Z`),
+        })
+        .onConflictDoNothing(),
+    ),
+    ...categories.map((c) => db.insert(schema.blogCategories).values(c).onConflictDoNothing()),
+    ...articles.map((a) => {
+      const date = new Date(`${a.publishedAt}T08:00:00Z`);
+      return db
+        .insert(schema.blogPosts)
+        .values({
+          title: a.title,
+          slug: a.slug,
+          content: a.content,
+          excerpt: a.excerpt,
+          featuredImage: a.featuredImage,
+          status: "published",
+          categoryId: sql`(select id from blog_categories where slug = ${a.category})`,
+          tags: a.tags,
+          metaTitle: a.metaTitle,
+          metaDescription: a.metaDescription,
+          highlighted: a.highlighted,
+          createdAt: date,
+          updatedAt: date,
+          publishedAt: date,
+        })
+        .onConflictDoNothing();
+    }),
+  ];
+}
+
+export function testimonialStatements(db: SeedDb) {
+  return testimonials.map((t, index) =>
+    db
+      .insert(schema.testimonials)
+      .values({ ...t, displayOrder: index + 1 })
+      .onConflictDoNothing(),
+  );
+}
+
+export function territoryStatements(db: SeedDb) {
+  return [
+    ...regions.map((r) => db.insert(schema.regions).values(r).onConflictDoNothing()),
+    ...[...detailedDepartments, ...otherDepartments].map(({ regionCode, ...d }) =>
+      db
+        .insert(schema.departments)
+        .values({ ...d, regionId: sql`(select id from regions where code = ${regionCode})` })
+        .onConflictDoNothing(),
+    ),
+    ...cities.map(({ departmentCode, ...c }) =>
+      db
+        .insert(schema.cities)
+        .values({ ...c, departmentId: sql`(select id from departments where code = ${departmentCode})` })
+        .onConflictDoNothing(),
+    ),
+  ];
+}
+
+export function simulatorStatements(db: SeedDb) {
+  return simulatorServices.map((s, index) =>
+    db
+      .insert(schema.simulatorServices)
+      .values({ ...s, displayOrder: index + 1 })
+      .onConflictDoNothing(),
+  );
+}
+
+/** Seeds everything; safe to run on every start. */
+export async function seedDatabase(db: SeedDb) {
+  await runInChunks(db, [
+    ...settingsStatements(db),
+    ...serviceStatements(db),
+    ...contentStatements(db),
+    ...testimonialStatements(db),
+    ...territoryStatements(db),
+    ...simulatorStatements(db),
+    ...rebuildSearchIndexStatements(db),
+  ]);
+}

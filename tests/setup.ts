@@ -1,0 +1,25 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { afterEach, beforeEach, vi } from "vitest";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: Array<{ name: string; queries: Array<string> }>;
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Any console.error fails the test that produced it.
+let errors: Array<unknown> = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: Array<unknown>) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`console.error appelé : ${JSON.stringify(errors).slice(0, 2000)}`);
+});

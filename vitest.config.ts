@@ -1,0 +1,30 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            JWT_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+            SITE_ORIGIN: "https://www.lutetia-geotechnique.test",
+          },
+        },
+      }),
+      reactRouter(),
+    ],
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    test: {
+      include: ["tests/{unit,integration}/**/*.test.{ts,tsx}"],
+      setupFiles: ["./tests/setup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+});

@@ -1,0 +1,39 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createDb } from "~/db/client.server";
+import { cloudflareContext } from "~/lib/context";
+import { parseEnv } from "~/lib/env.server";
+import { refuseCrossSite } from "~/lib/http/security.server";
+import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
+import { redispatchStaleQueued } from "~/lib/mail/outbox.server";
+import { runDailyStats } from "~/lib/stats/rollup.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = crypto.randomUUID().replace(/-/g, "");
+    // Before React Router: its own origin check answers 400 and logs, and skips resource routes.
+    const refused = refuseCrossSite(request, nonce);
+    if (refused) return refused;
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env: parseEnv(env), ctx, nonce });
+    return requestHandler(request, context);
+  },
+
+  async queue(batch, env, _ctx) {
+    const appEnv = parseEnv(env);
+    const db = createDb(appEnv.DB);
+    await consumeMailBatch(batch, createConsumerDeps(appEnv, (ref) => resolveMailAttachment({ db, env: appEnv }, ref)));
+  },
+
+  async scheduled(_controller, env, ctx) {
+    const appEnv = parseEnv(env);
+    const db = createDb(appEnv.DB);
+    ctx.waitUntil(redispatchStaleQueued({ db, queue: appEnv.MAIL_QUEUE }));
+    await runDailyStats({ db, attachments: appEnv.ATTACHMENTS });
+  },
+} satisfies ExportedHandler<Env>;
