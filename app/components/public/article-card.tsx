@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/dates";
+import type { ArticleCard as Card } from "~/lib/content/articles.server";
+
+export function ArticleCard({ article, headingLevel = 2 }: { article: Card; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      {article.featuredImage ? (
+        <img src={article.featuredImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-earth-50 object-cover" />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        {article.categoryName ? (
+          <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{article.categoryName}</span>
+        ) : null}
+        <Heading className="mt-3 text-lg font-semibold text-slate-900">
+          <Link to={`/actualites/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.publishedAt ? (
+          <time dateTime={new Date(article.publishedAt).toISOString()} className="mt-auto pt-4 text-sm text-slate-500">
+            {formatDate(article.publishedAt)}
+          </time>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { aliased } from "~/db/alias";
+import type { Db } from "~/db/client.server";
+import { blogCategories, blogPosts } from "~/db/schema";
+
+export const NEWS_PAGE_SIZE = 6;
+
+export type NewsFilters = { search: string; category: string; page: number };
+
+/** Reads the news filters from the query string (the page's whole state). */
+export function parseNewsFilters(url: URL): NewsFilters {
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const category = (url.searchParams.get("category") ?? "").trim().slice(0, 100);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return { search, category, page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1 };
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const articleCard = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  publishedAt: blogPosts.publishedAt,
+  categoryName: aliased(blogCategories.name, "category_name"),
+  categorySlug: aliased(blogCategories.slug, "category_slug"),
+};
+
+function newsWhere(filters: NewsFilters) {
+  const conditions: Array<SQL | undefined> = [eq(blogPosts.status, "published")];
+  if (filters.category) conditions.push(eq(blogCategories.slug, filters.category));
+  if (filters.search) {
+    // D1 rejects LIKE patterns over 50 bytes: the search term is cut accordingly.
+    let term = filters.search;
+    while (new TextEncoder().encode(`%${escapeLike(term)}%`).length > 50) term = term.slice(0, -1);
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(
+      or(like(blogPosts.title, sql`${pattern} escape '\\'`), like(blogPosts.excerpt, sql`${pattern} escape '\\'`)),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The queries of the news list page: page of cards, total, categories. */
+export function newsListQueries(db: Db, filters: NewsFilters) {
+  const where = newsWhere(filters);
+  return [
+    db
+      .select(articleCard)
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(NEWS_PAGE_SIZE)
+      .offset((filters.page - 1) * NEWS_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(where),
+    db.select({ name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.name)),
+  ] as const;
+}
+
+/** A published article with its category, and the candidates for related articles. */
+export function articlePageQueries(db: Db, slug: string) {
+  return [
+    db
+      .select({
+        post: blogPosts,
+        categoryName: aliased(blogCategories.name, "category_name"),
+        categorySlug: aliased(blogCategories.slug, "category_slug"),
+      })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")))
+      .limit(1),
+    db
+      .select({ ...articleCard, tags: blogPosts.tags, categoryId: blogPosts.categoryId })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .where(eq(blogPosts.status, "published"))
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(200),
+  ] as const;
+}
+
+/** Published articles by slug, in the given order (home teasers). */
+export function articlesBySlugQuery(db: Db, slugs: Array<string>) {
+  return db
+    .select(articleCard)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(and(eq(blogPosts.status, "published"), or(...slugs.map((s) => eq(blogPosts.slug, s)))));
+}
+
+export function latestArticlesQuery(db: Db, limit: number) {
+  return db
+    .select(articleCard)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(limit);
+}
+
+export type ArticleCard = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string | null;
+  publishedAt: Date | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+};

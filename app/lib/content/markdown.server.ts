@@ -1,0 +1,104 @@
+import type { Element, ElementContent, Root } from "hast";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { headingId, isSubheadingParagraph } from "./rules";
+
+export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
+export type RenderedMarkdown = { html: string; toc: Array<TocEntry> };
+
+// GitHub's schema minus anything executable; links limited to safe protocols.
+const sanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: "",
+  clobber: [],
+  protocols: { href: ["http", "https", "mailto", "tel"], src: ["http", "https"] },
+  attributes: {
+    ...defaultSchema.attributes,
+    "*": (defaultSchema.attributes?.["*"] ?? []).filter((a) => a !== "id" && a !== "name"),
+  },
+};
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === "text") return node.value;
+  if (node.type === "element") return node.children.map(textOf).join("");
+  return "";
+}
+
+/** Turns short all-caps or colon-ended paragraphs into h3 (spec §5). */
+function rehypeSubheadings() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "p") return;
+      if (node.children.length !== 1 || node.children[0].type !== "text") return;
+      const text = node.children[0].value;
+      if (!isSubheadingParagraph(text)) return;
+      node.tagName = "h3";
+      node.children = [{ type: "text", value: text.trim().replace(/\s*:$/, "") }];
+    });
+  };
+}
+
+/** Gives h2–h4 unique ids and collects the table of contents. */
+function rehypeHeadingIds(toc: Array<TocEntry>) {
+  return () => (tree: Root) => {
+    const seen = new Map<string, number>();
+    visit(tree, "element", (node: Element) => {
+      const level = Number(node.tagName.slice(1));
+      if (!/^h[2-4]$/.test(node.tagName)) return;
+      const text = textOf(node).trim();
+      let id = headingId(text) || "section";
+      const count = seen.get(id) ?? 0;
+      seen.set(id, count + 1);
+      if (count > 0) id = `${id}-${count}`;
+      node.properties = { ...node.properties, id };
+      toc.push({ id, text, level: level as 2 | 3 | 4 });
+    });
+  };
+}
+
+/** Opens external links in a new tab without giving it access to this page. */
+function rehypeExternalLinks() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "a") return;
+      const href = String(node.properties?.href ?? "");
+      if (/^https?:\/\//.test(href)) node.properties = { ...node.properties, rel: ["noopener", "noreferrer"], target: "_blank" };
+    });
+  };
+}
+
+/**
+ * Markdown → sanitised HTML (no script, no event handler, no javascript: URL),
+ * with heading ids and the table of contents.
+ */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const toc: Array<TocEntry> = [];
+  const html = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeSubheadings)
+    .use(rehypeHeadingIds(toc))
+    .use(rehypeExternalLinks)
+    .use(rehypeStringify)
+    .processSync(markdown)
+    .toString();
+  return { html, toc };
+}
+
+/** Plain text of a Markdown body (reading time, search, descriptions). */
+export function markdownToText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[#>*_`|~-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+
+export type SqlRunner<R> = { run(query: ReturnType<typeof sql>): R };
+
+/**
+ * Statements that rebuild the full-text index from published content. Pure SQL
+ * (insert … select), so they also run through the seed CLI's SQL recorder.
+ */
+export function rebuildSearchIndexStatements<R>(db: SqlRunner<R>) {
+  return [
+    db.run(sql`delete from search_index`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'article', slug, '/actualites/' || slug, title, excerpt || ' ' || content || ' ' || coalesce(tags, '')
+      from blog_posts where status = 'published'`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'service', slug, '/services/' || slug, title, short_description || ' ' || content || ' ' || coalesce(faq, '')
+      from services where status = 'published'`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'page', slug, '/' || slug, title, coalesce(meta_description, '') || ' ' || content
+      from pages where status = 'published'`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'region', slug, '/regions/' || slug, name, description || ' ' || intro || ' ' || geological_context
+      from regions`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'department', code, '/departements/' || code, name || ' (' || code || ')', description || ' ' || geological_context
+      from departments`),
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'city', slug, '/villes/' || slug, name, zip_code || ' ' || description || ' ' || geological_context
+      from cities`),
+  ] as const;
+}
+

@@ -1,0 +1,80 @@
+import { and, eq, max } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blogPosts, cities, departments, pages, regions, services } from "~/db/schema";
+
+export type SitemapEntry = { path: string; lastmod: Date | null };
+
+const STATIC_PATHS = ["/", "/services", "/actualites", "/regions", "/contact", "/simulateur", "/sitemap"];
+
+export function sitemapQueries(db: Db) {
+  return [
+    db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.status, "published")),
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.status, "published")),
+    db
+      .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.status, "published"), eq(pages.noindex, false))),
+    db.select({ slug: regions.slug, updatedAt: regions.updatedAt }).from(regions),
+    db.select({ code: departments.code, updatedAt: departments.updatedAt }).from(departments),
+    db.select({ slug: cities.slug, updatedAt: cities.updatedAt }).from(cities),
+    db.select({ latest: max(blogPosts.updatedAt) }).from(blogPosts).where(eq(blogPosts.status, "published")),
+  ] as const;
+}
+
+type Rows = readonly [
+  Array<{ slug: string; updatedAt: Date }>,
+  Array<{ slug: string; updatedAt: Date }>,
+  Array<{ slug: string; updatedAt: Date }>,
+  Array<{ slug: string; updatedAt: Date }>,
+  Array<{ code: string; updatedAt: Date }>,
+  Array<{ slug: string; updatedAt: Date }>,
+  Array<{ latest: Date | null }>,
+];
+
+export function sitemapEntries([svc, posts, cms, regionRows, departmentRows, cityRows, [latest]]: Rows): Array<SitemapEntry> {
+  return [
+    ...STATIC_PATHS.map((path) => ({ path, lastmod: path === "/actualites" || path === "/" ? (latest?.latest ?? null) : null })),
+    ...svc.map((s) => ({ path: `/services/${s.slug}`, lastmod: s.updatedAt })),
+    ...cms.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
+    ...posts.map((p) => ({ path: `/actualites/${p.slug}`, lastmod: p.updatedAt })),
+    ...regionRows.map((r) => ({ path: `/regions/${r.slug}`, lastmod: r.updatedAt })),
+    ...departmentRows.map((d) => ({ path: `/departements/${d.code}`, lastmod: d.updatedAt })),
+    ...cityRows.map((c) => ({ path: `/villes/${c.slug}`, lastmod: c.updatedAt })),
+  ];
+}
+
+function escapeXml(value: string) {
+  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+}
+
+export function renderSitemapXml(origin: string, entries: Array<SitemapEntry>) {
+  const urls = entries
+    .map((e) => {
+      const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString().slice(0, 10)}</lastmod>` : "";
+      return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function renderRss(
+  origin: string,
+  site: { name: string; description: string },
+  items: Array<{ slug: string; title: string; excerpt: string; publishedAt: Date | null; categoryName: string | null }>,
+) {
+  const body = items
+    .map(
+      (i) => `<item><title>${escapeXml(i.title)}</title><link>${origin}/actualites/${escapeXml(i.slug)}</link><guid isPermaLink="true">${origin}/actualites/${escapeXml(i.slug)}</guid>${
+        i.publishedAt ? `<pubDate>${new Date(i.publishedAt).toUTCString()}</pubDate>` : ""
+      }${i.categoryName ? `<category>${escapeXml(i.categoryName)}</category>` : ""}<description>${escapeXml(i.excerpt)}</description></item>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(
+    `Actualités – ${site.name}`,
+  )}</title><link>${origin}/actualites</link><atom:link href="${origin}/actualites/rss.xml" rel="self" type="application/rss+xml"/><description>${escapeXml(
+    site.description,
+  )}</description><language>fr-FR</language>\n${body}\n</channel></rss>\n`;
+}

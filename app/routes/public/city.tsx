@@ -1,0 +1,132 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/city";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { BulletSection, GeologySections } from "~/components/public/geology";
+import { getDb } from "~/db/batch.server";
+import { notFound } from "~/lib/seo/not-found.server";
+import { getCloudflare } from "~/lib/context";
+import { truncate } from "~/lib/content/rules";
+import { cityPageQuery } from "~/lib/territory/territory.server";
+import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, load } = getDb(context);
+  const [[found]] = await load([cityPageQuery(db, params.slug)]);
+  if (!found) return notFound(request, context, "Ville introuvable");
+  const { city, ...place } = found;
+  return {
+    city: {
+      ...city,
+      // Inactive references and testimonials are kept for the admin, never shown.
+      references: city.references.filter((r) => r.isActive),
+      testimonials: city.testimonials.filter((t) => t.isActive),
+    },
+    ...place,
+    origin: getCloudflare(context).env.SITE_ORIGIN,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { city, origin, departmentName } = loaderData;
+  return [
+    ...seo({
+      title: `Étude géotechnique à ${city.name} (${city.zipCode.slice(0, 2)})`,
+      description: truncate(`Étude de sol à ${city.name} : ${city.description}`, 155),
+      path: `/villes/${city.slug}`,
+      origin,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "City",
+      name: city.name,
+      url: absoluteUrl(origin, `/villes/${city.slug}`),
+      containedInPlace: { "@type": "AdministrativeArea", name: departmentName },
+    }),
+  ];
+}
+
+export default function City({ loaderData }: Route.ComponentProps) {
+  const { city, departmentCode, departmentName, regionName, regionSlug, origin } = loaderData;
+  const facts = [
+    { label: "Population", value: city.population ? `${city.population.toLocaleString("fr-FR")} habitants` : "—" },
+    { label: "Superficie", value: city.areaKm2 ? `${city.areaKm2.toLocaleString("fr-FR")} km²` : "—" },
+    { label: "Département", value: `${departmentName} (${departmentCode})` },
+    { label: "Région", value: regionName },
+  ];
+  return (
+    <main id="contenu" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <div className="[&_a]:text-brand-100 [&_li]:text-brand-100 [&_span[aria-current]]:text-white">
+            <Breadcrumb
+              origin={origin}
+              items={[
+                { label: "Régions", href: "/regions" },
+                { label: regionName, href: `/regions/${regionSlug}` },
+                { label: departmentName, href: `/departements/${departmentCode}` },
+                { label: city.name, href: `/villes/${city.slug}` },
+              ]}
+            />
+          </div>
+          <h1 className="mt-6 text-3xl font-bold sm:text-4xl">Études géotechniques à {city.name}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-200">{city.description}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+        <dl className="grid gap-4 rounded-xl bg-brand-50 p-6 sm:grid-cols-4">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt className="text-sm text-slate-600">{f.label}</dt>
+              <dd className="mt-1 font-semibold text-brand-900">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <GeologySections text={city.geologicalContext} />
+        <BulletSection id="services" title={`Nos services à ${city.name}`} items={city.keyServices} />
+        {city.references.length > 0 ? (
+          <section aria-labelledby="references" className="mt-12">
+            <h2 id="references" className="text-2xl font-bold text-brand-800">
+              Nos références
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {city.references.map((r) => (
+                <li key={r.name} className="rounded-xl border border-slate-200 p-5">
+                  <h3 className="font-semibold text-slate-900">{r.name}</h3>
+                  <p className="mt-2 text-slate-700">{r.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {city.testimonials.length > 0 ? (
+          <section aria-labelledby="temoignages" className="mt-12">
+            <h2 id="temoignages" className="text-2xl font-bold text-brand-800">
+              Témoignages
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {city.testimonials.map((t) => (
+                <li key={t.author}>
+                  <figure className="h-full rounded-xl bg-earth-50 p-5">
+                    <blockquote className="text-slate-700">« {t.text} »</blockquote>
+                    <figcaption className="mt-3 text-sm">
+                      <span className="font-semibold text-slate-900">{t.author}</span>, <span className="text-slate-600">{t.role}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <div className="mt-12 flex flex-wrap gap-3">
+          <Link to="/contact" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Demander un devis
+          </Link>
+          <Link to={`/departements/${departmentCode}`} className="rounded-lg border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            Voir le département {departmentName}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/cms-page";
+import { CallToAction } from "~/components/public/cta";
+import { MarkdownBody } from "~/components/public/markdown";
+import { PageHero } from "~/components/public/page-hero";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { notFound } from "~/lib/seo/not-found.server";
+import { getCloudflare } from "~/lib/context";
+import { formatLongDate } from "~/lib/dates";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { publishedPageQuery } from "~/lib/content/pages.server";
+import { loadLayout } from "~/lib/layout/layout.server";
+import { fillPlaceholders } from "~/lib/settings/definitions";
+import { seo } from "~/lib/seo/meta";
+import { useRootData } from "~/root";
+
+const LEGAL_LINKS = [
+  { slug: "mentions-legales", label: "Mentions légales" },
+  { slug: "politique-confidentialite", label: "Politique de confidentialité" },
+  { slug: "cgv", label: "Conditions générales de vente" },
+  { slug: "sitemap", label: "Plan du site" },
+];
+
+/** About, the legal pages and any other published CMS page (`/{slug}`). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug ?? new URL(request.url).pathname.slice(1);
+  const { db, load } = getDb(context);
+  const [[[page]], layout] = await Promise.all([load([publishedPageQuery(db, slug)]), loadLayout(context)]);
+  if (!page) return notFound(request, context);
+  const body = renderMarkdown(fillPlaceholders(page.content, layout.settings));
+  const legal = ["mentions-legales", "politique-confidentialite", "cgv"].includes(page.slug);
+  return {
+    page: {
+      slug: page.slug,
+      title: page.title,
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+      noindex: page.noindex,
+      updatedAt: page.updatedAt,
+      featuredImage: page.featuredImage,
+    },
+    legal,
+    body,
+    origin: getCloudflare(context).env.SITE_ORIGIN,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page } = loaderData;
+  const tags = seo({
+    title: page.metaTitle || page.title,
+    description: page.metaDescription || page.title,
+    path: `/${page.slug}`,
+    origin: loaderData.origin,
+    noindex: page.noindex,
+    image: page.featuredImage,
+  });
+  return tags;
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  const { page, body, legal, origin } = loaderData;
+  const root = useSettings();
+  const about = page.slug === "a-propos";
+  return (
+    <main id="contenu" className="flex-1">
+      <PageHero
+        title={about ? `À propos de ${root?.general.site_name ?? "Lutetia Géotechnique"}` : page.title}
+        breadcrumb={[{ label: page.title, href: `/${page.slug}` }]}
+        origin={origin}
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        {legal ? (
+          <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p>
+        ) : null}
+        <MarkdownBody html={body.html} />
+        {legal ? (
+          <>
+            <section aria-labelledby="legal-contact" className="mt-12 rounded-xl bg-brand-50 p-6">
+              <h2 id="legal-contact" className="font-semibold text-brand-900">
+                Nous contacter
+              </h2>
+              <ul className="mt-3 space-y-2 text-slate-700">
+                <li className="flex items-center gap-2">
+                  <Icon name="phone" className="size-4 text-brand-700" />
+                  <a href={`tel:${(root?.contact.phone ?? "").replace(/[^\d+]/g, "")}`} className="hover:underline">
+                    {root?.contact.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Icon name="mail" className="size-4 text-brand-700" />
+                  <a href={`mailto:${root?.contact.email}`} className="hover:underline">
+                    {root?.contact.email}
+                  </a>
+                </li>
+              </ul>
+            </section>
+            <nav aria-label="Informations légales" className="mt-8">
+              <ul className="flex flex-wrap gap-3">
+                {LEGAL_LINKS.filter((l) => l.slug !== page.slug).map((l) => (
+                  <li key={l.slug}>
+                    <Link to={`/${l.slug}`} className="inline-flex rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        ) : null}
+      </div>
+      {legal ? null : <CallToAction />}
+    </main>
+  );
+}
+
+function useSettings() {
+  return useRootData()?.settings;
+}

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/regions";
+import { CallToAction } from "~/components/public/cta";
+import { PageHero } from "~/components/public/page-hero";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { getCloudflare } from "~/lib/context";
+import { truncate } from "~/lib/content/rules";
+import { regionsIndexQuery } from "~/lib/territory/territory.server";
+import { seo } from "~/lib/seo/meta";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, load } = getDb(context);
+  const [regions] = await load([regionsIndexQuery(db)]);
+  return { regions, origin: getCloudflare(context).env.SITE_ORIGIN };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seo({
+    title: "Études géotechniques par région",
+    description:
+      "Nos interventions géotechniques en Île-de-France et dans toutes les régions de France : contexte géologique, risques et missions adaptées.",
+    path: "/regions",
+    origin: loaderData?.origin ?? "",
+  });
+}
+
+export default function Regions({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="contenu" className="flex-1">
+      <PageHero
+        title="Nos interventions géotechniques par région"
+        subtitle="Basés à Paris, nous intervenons en Île-de-France et partout en France, en tenant compte du contexte géologique propre à chaque territoire."
+        breadcrumb={[{ label: "Régions", href: "/regions" }]}
+        origin={loaderData.origin}
+      />
+      <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.regions.map((region) => (
+            <li key={region.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+              <h2 className="text-xl font-semibold text-slate-900">{region.name}</h2>
+              <p className="mt-1 text-sm text-slate-500">
+                {region.departmentCount} département{region.departmentCount > 1 ? "s" : ""}
+              </p>
+              <p className="mt-3 flex-1 text-slate-600">{truncate(region.description, 120)}</p>
+              <Link to={`/regions/${region.slug}`} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                Voir les détails <span className="sr-only">de la région {region.name}</span>
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CallToAction />
+    </main>
+  );
+}
