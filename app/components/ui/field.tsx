@@ -1,0 +1,230 @@
+// Form fields of the UI kit. Each takes either plain props (name, defaultValue, errors)
+// or a conform field (`field={fields.email}`), which fills name, initial value, errors,
+// required flag and the reset key. Errors are linked to the input (aria-describedby).
+//
+// Text inputs and text areas are react-aria-components (they render native inputs).
+// Select and checkbox are native elements on purpose: react-aria's Select and Checkbox
+// need JavaScript to change their visual state, and every public form must work without it.
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from "react-aria-components";
+
+// conform's metadata is generic over the schema; the kit accepts any field.
+type AnyField = FieldMetadata<any, any, any>;
+
+type BaseProps = {
+  label: ReactNode;
+  /** conform field metadata; overrides name/defaultValue/errors/isRequired. */
+  field?: AnyField;
+  name?: string;
+  defaultValue?: string;
+  errors?: Array<string> | null;
+  isRequired?: boolean;
+  description?: ReactNode;
+  className?: string;
+};
+
+function resolve(props: BaseProps) {
+  const f = props.field;
+  const initial = f?.initialValue;
+  return {
+    key: f?.key,
+    name: f?.name ?? props.name ?? "",
+    id: f?.id,
+    defaultValue: typeof initial === "string" ? initial : props.defaultValue,
+    errors: (f?.errors ?? props.errors ?? undefined) as Array<string> | undefined,
+    isRequired: f?.required ?? props.isRequired ?? false,
+  };
+}
+
+export const labelClass = "block text-sm font-medium text-slate-800";
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 rac-invalid:border-red-600";
+export const errorClass = "mt-1 text-sm text-red-700";
+
+function RequiredMark({ show }: { show: boolean }) {
+  return show ? (
+    <span className="text-red-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  ) : null;
+}
+
+export type TextFieldProps = BaseProps & {
+  type?: "text" | "email" | "tel" | "url" | "number" | "date" | "password";
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
+};
+
+/** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
+export function TextField(props: TextFieldProps) {
+  const f = resolve(props);
+  const invalid = Boolean(f.errors?.length);
+  return (
+    <AriaTextField
+      key={f.key}
+      id={f.id ? `${f.id}-field` : undefined}
+      name={f.name}
+      type={props.type ?? "text"}
+      defaultValue={f.defaultValue}
+      isInvalid={invalid}
+      isRequired={f.isRequired}
+      validationBehavior="aria"
+      autoComplete={props.autoComplete}
+      className={props.className}
+    >
+      <Label className={labelClass}>
+        {props.label}
+        <RequiredMark show={f.isRequired} />
+      </Label>
+      <Input id={f.id} className={inputClass} placeholder={props.placeholder} inputMode={props.inputMode} />
+      {props.description ? (
+        <Text slot="description" className="mt-1 text-xs text-slate-500">
+          {props.description}
+        </Text>
+      ) : null}
+      <FieldError className={errorClass}>{f.errors?.join(" ")}</FieldError>
+    </AriaTextField>
+  );
+}
+
+export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: string };
+
+/** A labelled multi-line text input. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const f = resolve(props);
+  const invalid = Boolean(f.errors?.length);
+  return (
+    <AriaTextField
+      key={f.key}
+      name={f.name}
+      defaultValue={f.defaultValue}
+      isInvalid={invalid}
+      isRequired={f.isRequired}
+      validationBehavior="aria"
+      className={props.className}
+    >
+      <Label className={labelClass}>
+        {props.label}
+        <RequiredMark show={f.isRequired} />
+      </Label>
+      <TextArea id={f.id} rows={props.rows ?? 5} className={inputClass} placeholder={props.placeholder} />
+      {props.description ? (
+        <Text slot="description" className="mt-1 text-xs text-slate-500">
+          {props.description}
+        </Text>
+      ) : null}
+      <FieldError className={errorClass}>{f.errors?.join(" ")}</FieldError>
+    </AriaTextField>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = BaseProps & { options: ReadonlyArray<SelectOption>; placeholder?: string };
+
+/** A labelled native select (works without JavaScript). */
+export function SelectField(props: SelectFieldProps) {
+  const f = resolve(props);
+  const id = f.id ?? `select-${f.name}`;
+  const invalid = Boolean(f.errors?.length);
+  return (
+    <div className={props.className} key={f.key}>
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+        <RequiredMark show={f.isRequired} />
+      </label>
+      <select
+        id={id}
+        name={f.name}
+        defaultValue={f.defaultValue ?? ""}
+        aria-invalid={invalid || undefined}
+        aria-required={f.isRequired || undefined}
+        aria-describedby={invalid ? `${id}-error` : props.description ? `${id}-description` : undefined}
+        className={inputClass}
+      >
+        <option value="">{props.placeholder ?? "Sélectionnez…"}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.description ? (
+        <p id={`${id}-description`} className="mt-1 text-xs text-slate-500">
+          {props.description}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {f.errors?.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<BaseProps, "defaultValue"> & {
+  defaultChecked?: boolean;
+  value?: string;
+  /** Checked and not changeable; the value is still submitted (hidden input). */
+  isLocked?: boolean;
+};
+
+/** A native checkbox with its label (works without JavaScript). */
+export function CheckboxField(props: CheckboxFieldProps) {
+  const f = resolve(props);
+  const id = f.id ?? `checkbox-${f.name}-${props.value ?? "on"}`;
+  const invalid = Boolean(f.errors?.length);
+  const initial = props.field?.initialValue;
+  const checked =
+    props.defaultChecked ?? (typeof initial === "string" ? initial === (props.value ?? "on") : Array.isArray(initial) ? initial.includes(props.value ?? "on") : false);
+  return (
+    <div className={props.className} key={f.key}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={props.isLocked ? undefined : f.name}
+          value={props.value ?? "on"}
+          defaultChecked={props.isLocked || checked}
+          disabled={props.isLocked}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : props.description ? `${id}-description` : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        {props.isLocked ? <input type="hidden" name={f.name} value={props.value ?? "on"} /> : null}
+        <div className="text-sm">
+          <label htmlFor={id} className="text-slate-800">
+            {props.label}
+            <RequiredMark show={f.isRequired} />
+          </label>
+          {props.description ? (
+            <div id={`${id}-description`} className="text-slate-600">
+              {props.description}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {f.errors?.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The errors that concern the whole form (conform's `form.errors`). */
+export function FormErrors({ errors, id }: { errors?: Array<string> | null; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

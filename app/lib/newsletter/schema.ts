@@ -1,0 +1,26 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+export const NEWSLETTER_HONEYPOT = "site_web";
+
+export const newsletterMessages = {
+  email: "Veuillez entrer une adresse email valide",
+  pending:
+    "Merci ! Un e-mail de confirmation vient de vous être envoyé. Cliquez sur le lien qu'il contient pour confirmer votre inscription.",
+  already: "Cette adresse e-mail est déjà inscrite à notre newsletter.",
+  generic: "L'inscription n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
+  confirmed: "Votre inscription à la newsletter est confirmée. Merci de votre intérêt !",
+  unsubscribed: "Vous êtes désinscrit(e) de la newsletter : vous ne recevrez plus nos e-mails.",
+  invalidLink: "Ce lien n'est pas valide ou n'est plus actif.",
+} as const;
+
+export const newsletterSchema = z.object({
+  email: z.string({ error: newsletterMessages.email }).trim().max(254).pipe(z.email({ error: newsletterMessages.email })),
+  source: z.string().trim().max(50).optional(),
+});
+
+export type NewsletterActionData = {
+  result: SubmissionResult<Array<string>>;
+  outcome?: "pending" | "already";
+  message?: string;
+};

@@ -1,0 +1,40 @@
+/** The five questions of /simulateur (visible on the page and in its FAQPage JSON-LD). */
+export const simulatorFaq = [
+  {
+    question: "Qu'est-ce qu'une étude géotechnique ?",
+    answer:
+      "Une étude géotechnique analyse la nature et le comportement du sol (sondages, essais en place et en laboratoire) pour définir les fondations et les dispositions constructives adaptées à votre projet et prévenir les sinistres.",
+  },
+  {
+    question: "Pourquoi une étude géotechnique est-elle nécessaire ?",
+    answer:
+      "Elle limite les risques de fissures, de tassements ou de surcoûts en phase travaux. Depuis la loi ELAN, une étude G1 est obligatoire pour vendre un terrain constructible en zone d'aléa moyen ou fort au retrait-gonflement des argiles, et une étude de conception est exigée avant de construire une maison individuelle dans ces zones.",
+  },
+  {
+    question: "Quels sont les types de missions G1 à G5 ?",
+    answer:
+      "La norme NF P 94-500 définit l'étude préalable G1 (ES et PGC), l'étude de conception G2 (AVP, PRO, DCE/ACT), l'étude et le suivi d'exécution G3, la supervision d'exécution G4 et le diagnostic géotechnique G5 sur un ouvrage existant ou un sinistre.",
+  },
+  {
+    question: "Comment le prix de l'estimation est-il calculé ?",
+    answer:
+      "Le simulateur additionne les prix catalogue hors taxes des prestations retenues pour votre type de projet (quantité 1 par prestation), puis ajoute la TVA de 20 %. Les prestations obligatoires pour votre projet sont incluses d'office.",
+  },
+  {
+    question: "Le devis obtenu est-il définitif ?",
+    answer:
+      "Non : il s'agit d'une estimation indicative, valable 2 mois. Le devis définitif est établi par un ingénieur après analyse de votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières).",
+  },
+] as const;
+
+export function faqJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: simulatorFaq.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  };
+}

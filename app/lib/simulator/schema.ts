@@ -1,0 +1,221 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+
+// Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
+
+export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
+export const VAT_RATE = 0.2;
+
+/** The project's nature drives the recommendations (DECISIONS). */
+export const projectNatures = [
+  { value: "construction_neuve", label: "Construction neuve" },
+  { value: "extension", label: "Extension" },
+  { value: "renovation", label: "Rénovation" },
+  { value: "vente_terrain", label: "Vente de terrain" },
+  { value: "acquisition", label: "Acquisition" },
+  { value: "diagnostic", label: "Diagnostic / sinistre" },
+] as const;
+
+/** The nine project (building) types of spec §3. */
+export const buildingTypes = [
+  { value: "maison_individuelle", label: "Maison individuelle" },
+  { value: "immeuble_collectif", label: "Immeuble collectif" },
+  { value: "batiment_industriel", label: "Bâtiment industriel" },
+  { value: "batiment_commercial", label: "Bâtiment commercial" },
+  { value: "batiment_public", label: "Bâtiment public" },
+  { value: "ouvrage_art", label: "Ouvrage d'art" },
+  { value: "infrastructure_lineaire", label: "Infrastructure linéaire" },
+  { value: "lotissement", label: "Lotissement" },
+  { value: "energie_renouvelable", label: "Énergie renouvelable" },
+] as const;
+
+export const floorOptions = [
+  { value: "plain-pied", label: "Plain-pied" },
+  { value: "R+1", label: "R+1" },
+  { value: "R+2", label: "R+2" },
+  { value: "R+3", label: "R+3" },
+  { value: "R+4 et plus", label: "R+4 et plus" },
+] as const;
+
+export const startOptions = [
+  { value: "des_que_possible", label: "Dès que possible" },
+  { value: "1_3_mois", label: "Dans 1 à 3 mois" },
+  { value: "3_6_mois", label: "Dans 3 à 6 mois" },
+  { value: "plus_6_mois", label: "Dans plus de 6 mois" },
+  { value: "non_defini", label: "Date non définie" },
+] as const;
+
+export const accessOptions = [
+  { value: "facile", label: "Facile (accès direct pour les engins)" },
+  { value: "moyenne", label: "Moyenne (accès limité, portail étroit)" },
+  { value: "difficile", label: "Difficile (fond de parcelle, pente, escaliers)" },
+] as const;
+
+export const groundOptions = [
+  { value: "inconnu", label: "Je ne sais pas" },
+  { value: "argileux", label: "Argileux" },
+  { value: "sableux", label: "Sableux" },
+  { value: "limoneux", label: "Limoneux" },
+  { value: "calcaire", label: "Calcaire / rocheux" },
+  { value: "remblais", label: "Remblais" },
+] as const;
+
+type Values<T extends ReadonlyArray<{ value: string }>> = { [K in keyof T]: T[K]["value"] };
+const values = <T extends ReadonlyArray<{ value: string }>>(list: T) => list.map((o) => o.value) as unknown as Values<T>;
+export function optionLabel(list: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) {
+  if (!value) return "";
+  return list.find((o) => o.value === value)?.label ?? value;
+}
+
+export type ProjectNature = (typeof projectNatures)[number]["value"];
+
+/** Spec §9: the stored project type is one of four; anything else becomes construction_neuve. */
+export function normaliseProjectType(nature: string) {
+  return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
+}
+
+/** Catalogue keys (recommendedFor) that a nature matches. */
+export function recommendationKeys(nature: string): Array<string> {
+  return nature === "diagnostic" ? ["diagnostic", "sinistre", "expertise"] : [nature];
+}
+
+export const simulatorMessages = {
+  firstName: "Le prénom doit contenir au moins 2 caractères.",
+  lastName: "Le nom doit contenir au moins 2 caractères.",
+  email: "Veuillez entrer une adresse email valide.",
+  phone: "Le numéro de téléphone doit contenir au moins 10 chiffres.",
+  acceptCGU: "Vous devez accepter les CGU pour continuer.",
+  projectNature: "Le type de projet est requis",
+  constructionType: "Le type de bâtiment est requis",
+  location: "La localisation est requise",
+  surfaceBatie: "La surface bâtie est requise",
+  terrain: "La superficie du terrain est requise",
+  surfaceNumber: "Indiquez une surface en m² (nombre positif).",
+  services: "Veuillez sélectionner au moins un service.",
+  missing: "Veuillez remplir tous les champs obligatoires.",
+  generic: "Une erreur est survenue. Veuillez réessayer.",
+  expired: "Votre simulation a expiré ou n'est plus valide. Merci de recommencer.",
+  success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
+  visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
+} as const;
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.boolean()])
+  .optional()
+  .transform((v) => v === "on" || v === "true" || v === true);
+
+export const contactStepSchema = z.object({
+  firstName: z.string({ error: simulatorMessages.firstName }).trim().min(2, simulatorMessages.firstName).max(100),
+  lastName: z.string({ error: simulatorMessages.lastName }).trim().min(2, simulatorMessages.lastName).max(100),
+  email: z.string({ error: simulatorMessages.email }).trim().max(254).pipe(z.email({ error: simulatorMessages.email })),
+  phone: z
+    .string({ error: simulatorMessages.phone })
+    .trim()
+    .max(40)
+    .refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
+  acceptCGU: z.literal("on", { error: simulatorMessages.acceptCGU }),
+});
+export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> & { acceptCGU: true };
+
+const surface = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(20)
+    .refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber);
+
+const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.enum(list).optional();
+
+export const projectStepSchema = z.object({
+  projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
+  constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
+  location: z.string({ error: simulatorMessages.location }).trim().min(2, simulatorMessages.location).max(200),
+  surfaceBatie: surface(simulatorMessages.surfaceBatie),
+  terrain: surface(simulatorMessages.terrain),
+  nombreEtages: optionalChoice(values(floorOptions)),
+  presenceSousSol: checkbox,
+  presenceEau: checkbox,
+  dateDebutProjet: optionalChoice(values(startOptions)),
+  accessibiliteSite: optionalChoice(values(accessOptions)),
+  urgenceMission: checkbox,
+  description: z.string().trim().max(5000).optional(),
+  typeTerrainConnu: optionalChoice(values(groundOptions)),
+});
+export type ProjectStep = z.infer<typeof projectStepSchema>;
+
+export const servicesStepSchema = z.object({
+  services: z.array(z.string().max(64), { error: simulatorMessages.services }).min(1, simulatorMessages.services).max(50),
+});
+
+export const submitStepSchema = z.object({ contactRequested: checkbox });
+
+export type CatalogueItem = {
+  id: string;
+  name: string;
+  description: string;
+  basePrice: number;
+  mandatory: boolean;
+  recommendedFor: Array<string>;
+};
+
+export type QuoteLine = { id: string; name: string; quantity: number; basePrice: number };
+export type Quote = { lines: Array<QuoteLine>; totalHt: number; tva: number; totalTtc: number };
+
+/** Spec §4: recommended services of the nature, and the others as additional services. */
+export function splitCatalogue(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
+  const keys = recommendationKeys(nature);
+  const isRecommended = (item: CatalogueItem) => item.recommendedFor.some((k) => keys.includes(k));
+  return {
+    recommended: catalogue.filter(isRecommended),
+    additional: catalogue.filter((item) => !isRecommended(item) && !item.mandatory),
+  };
+}
+
+/** Services that cannot be unticked for this nature (mandatory and recommended). */
+export function lockedServiceIds(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
+  return splitCatalogue(catalogue, nature).recommended.filter((i) => i.mandatory).map((i) => i.id);
+}
+
+/**
+ * The selection the server accepts: known ids offered for this nature, plus the
+ * locked ones, in catalogue order. Quantity is always 1.
+ */
+export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string, ids: ReadonlyArray<string>) {
+  const { recommended, additional } = splitCatalogue(catalogue, nature);
+  const offered = [...recommended, ...additional];
+  const locked = lockedServiceIds(catalogue, nature);
+  return catalogue.filter((item) => offered.includes(item) && (ids.includes(item.id) || locked.includes(item.id))).map((i) => i.id);
+}
+
+/** Total TTC = total HT × 1.2, rounded (spec §9). */
+export function computeQuote(catalogue: ReadonlyArray<CatalogueItem>, ids: ReadonlyArray<string>): Quote {
+  const lines = catalogue
+    .filter((item) => ids.includes(item.id))
+    .map((item) => ({ id: item.id, name: item.name, quantity: 1, basePrice: item.basePrice }));
+  const totalHt = lines.reduce((sum, line) => sum + line.basePrice * line.quantity, 0);
+  const totalTtc = Math.round(totalHt * (1 + VAT_RATE));
+  return { lines, totalHt, tva: totalTtc - totalHt, totalTtc };
+}
+
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+/** 1 200 € (normal spaces, safe for PDFs and plain-text e-mails). */
+export function formatEuros(amount: number) {
+  return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** What the wizard shows; returned by the loader and by every action. */
+export type WizardView = {
+  step: 1 | 2 | 3 | 4;
+  /** Signed state, posted back in a hidden field. */
+  token: string;
+  contact: Partial<ContactStep> | null;
+  project: Partial<ProjectStep> | null;
+  services: Array<string> | null;
+  quote: Quote | null;
+  result?: SubmissionResult<Array<string>>;
+  /** Non-blocking warning (visitor info could not be stored). */
+  warning?: string;
+  error?: string;
+  done?: { devisNumber: string; pdfUrl: string; email: string; totalTtc: number };
+};

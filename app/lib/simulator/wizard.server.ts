@@ -1,0 +1,150 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Db } from "~/db/client.server";
+import type { AppEnv } from "~/lib/env.server";
+import { RATE_LIMIT_MESSAGE, withinRateLimit } from "~/lib/forms/spam.server";
+import { getCatalogue } from "./catalogue.server";
+import {
+  type CatalogueItem,
+  computeQuote,
+  contactStepSchema,
+  normaliseSelection,
+  projectStepSchema,
+  servicesStepSchema,
+  simulatorMessages,
+  submitStepSchema,
+  type WizardView,
+} from "./schema";
+import { createSimulation, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
+import { emptyState, signState, verifyState, type WizardState } from "./state.server";
+
+export type WizardDeps = { db: Db; env: AppEnv };
+export type WizardOutcome = { status: number; view: WizardView };
+
+const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
+
+async function view(
+  deps: WizardDeps,
+  state: WizardState,
+  extras: Partial<Omit<WizardView, "step" | "token">> = {},
+  catalogue?: Array<CatalogueItem>,
+): Promise<WizardView> {
+  let quote = null;
+  if (state.step === 4 && state.project && state.services) {
+    const items = catalogue ?? (await getCatalogue(deps.db));
+    quote = computeQuote(items, normaliseSelection(items, state.project.projectNature, state.services));
+  }
+  return {
+    step: state.step,
+    token: await signState(deps.env.JWT_SECRET, state),
+    contact: state.contact,
+    project: state.project,
+    services: state.services,
+    quote,
+    ...extras,
+  };
+}
+
+/** The wizard as the loader shows it: step 1, empty. */
+export async function initialWizard(deps: WizardDeps) {
+  return view(deps, emptyState());
+}
+
+/**
+ * One POST of the wizard. Each step is validated by its schema; what earlier steps
+ * validated comes back in the signed state; prices come from the D1 catalogue.
+ */
+export async function handleWizardAction(deps: WizardDeps, request: Request): Promise<WizardOutcome> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return { status: 400, view: await view(deps, emptyState(), { result: formError(simulatorMessages.generic) }) };
+  }
+  const intent = String(formData.get("intent") ?? "");
+  const verified = await verifyState(deps.env.JWT_SECRET, formData.get("state"));
+
+  if (intent === "reset") return { status: 200, view: await view(deps, emptyState()) };
+  if (!verified && intent !== "contact") {
+    return { status: 400, view: await view(deps, emptyState(), { error: simulatorMessages.expired }) };
+  }
+  const state: WizardState = verified ?? emptyState();
+
+  switch (intent) {
+    case "back": {
+      const step = Math.max(1, Math.min(state.step, 4) - 1) as WizardState["step"];
+      return { status: 200, view: await view(deps, { ...state, step }) };
+    }
+
+    case "contact": {
+      const submission = parseWithZod(formData, { schema: contactStepSchema });
+      if (submission.status !== "success") {
+        return { status: 400, view: await view(deps, { ...state, step: 1 }, { result: submission.reply() }) };
+      }
+      if (!(await withinRateLimit(deps.env.FORM_LIMITER, "simulator", request))) {
+        return { status: 429, view: await view(deps, { ...state, step: 1 }, { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) }) };
+      }
+      const contact = { ...submission.value, acceptCGU: true as const };
+      const same =
+        state.contact && state.visitorInfoId && ["firstName", "lastName", "email", "phone"].every((k) => state.contact?.[k as "email"] === contact[k as "email"]);
+      const visitorInfoId = same ? state.visitorInfoId : await recordVisitorInfo(deps.db, contact, request.headers.get("user-agent"));
+      return {
+        status: 200,
+        view: await view(deps, { ...state, contact, visitorInfoId, step: 2 }, visitorInfoId ? {} : { warning: simulatorMessages.visitorInfo }),
+      };
+    }
+
+    case "project": {
+      if (!state.contact) return { status: 400, view: await view(deps, { ...state, step: 1 }, { result: formError(simulatorMessages.missing) }) };
+      const submission = parseWithZod(formData, { schema: projectStepSchema });
+      if (submission.status !== "success") {
+        return { status: 400, view: await view(deps, { ...state, step: 2 }, { result: submission.reply() }) };
+      }
+      const project = submission.value;
+      const services = state.project?.projectNature === project.projectNature ? state.services : null;
+      return { status: 200, view: await view(deps, { ...state, project, services, step: 3 }) };
+    }
+
+    case "services": {
+      if (!state.contact || !state.project) {
+        return { status: 400, view: await view(deps, { ...state, step: state.contact ? 2 : 1 }, { result: formError(simulatorMessages.missing) }) };
+      }
+      const catalogue = await getCatalogue(deps.db);
+      const submission = parseWithZod(formData, { schema: servicesStepSchema });
+      const ids = submission.status === "success" ? normaliseSelection(catalogue, state.project.projectNature, submission.value.services) : [];
+      if (ids.length === 0) {
+        const result = submission.status === "success" ? submission.reply({ fieldErrors: { services: [simulatorMessages.services] } }) : submission.reply();
+        return { status: 400, view: await view(deps, { ...state, step: 3 }, { result }, catalogue) };
+      }
+      return { status: 200, view: await view(deps, { ...state, services: ids, step: 4 }, {}, catalogue) };
+    }
+
+    case "submit": {
+      const submission = parseWithZod(formData, { schema: submitStepSchema });
+      const contactRequested = submission.status === "success" ? submission.value.contactRequested : false;
+      if (!(await withinRateLimit(deps.env.FORM_LIMITER, "simulator", request))) {
+        return { status: 429, view: await view(deps, { ...state, step: 4 }, { result: formError(RATE_LIMIT_MESSAGE) }) };
+      }
+      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN }, state, {
+        contactRequested,
+      });
+      if (!created.ok) {
+        const message = created.error === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
+        return { status: created.error === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };
+      }
+      return {
+        status: 200,
+        view: await view(deps, emptyState(), {
+          done: {
+            devisNumber: created.devisNumber,
+            pdfUrl: simulationPdfPath(created.publicToken),
+            email: state.contact?.email ?? "",
+            totalTtc: created.totalTtc,
+          },
+        }),
+      };
+    }
+
+    default:
+      return { status: 400, view: await view(deps, state, { result: formError(simulatorMessages.generic) }) };
+  }
+}

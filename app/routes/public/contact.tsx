@@ -1,0 +1,144 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/forms/contact-form";
+import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { submitContactForm } from "~/lib/contact/submit.server";
+import { getCloudflare } from "~/lib/context";
+import { formAnswerStatus } from "~/lib/forms/status.server";
+import { seo } from "~/lib/seo/meta";
+import { useRootData } from "~/root";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  return { origin: env.SITE_ORIGIN, turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const outcome = await submitContactForm({ db: getDb(context).db, env }, request);
+  return data(outcome.body, { status: formAnswerStatus(request, outcome.status) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seo({
+    title: "Contact – Demande de devis",
+    description:
+      "Contactez notre bureau d'études géotechniques à Paris : demande de devis, étude de sol G1 à G5, diagnostic, sondages. Réponse rapide, pièces jointes acceptées.",
+    path: "/contact",
+    origin: loaderData?.origin ?? "",
+  });
+}
+
+/** OpenStreetMap embed centred on the office at about zoom 15. */
+function mapUrls(lat: number, lng: number) {
+  const bbox = [lng - 0.012, lat - 0.005, lng + 0.012, lat + 0.005].map((n) => n.toFixed(5)).join(",");
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`,
+    link: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`,
+  };
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const settings = root?.settings;
+  if (!settings) return null;
+  const lat = Number.parseFloat(settings.contact.latitude) || 48.859;
+  const lng = Number.parseFloat(settings.contact.longitude) || 2.379;
+  const map = mapUrls(lat, lng);
+  return (
+    <main id="contenu" className="flex-1">
+      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight">Contactez-nous</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">
+            Un projet de construction, une question sur une étude de sol ? Décrivez-nous votre besoin : un ingénieur vous répond rapidement.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <Breadcrumb items={[{ label: "Contact", href: "/contact" }]} origin={loaderData.origin} />
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-16 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <aside className="space-y-6">
+          <section aria-labelledby="coordonnees" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h2 id="coordonnees" className="text-lg font-semibold text-brand-900">
+              Nos coordonnées
+            </h2>
+            <ul className="mt-4 space-y-4 text-sm">
+              <li className="flex gap-3">
+                <Icon name="map-pin" className="size-5 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-medium text-slate-900">Adresse</span>
+                  {settings.contact.address}
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-medium text-slate-900">Téléphone</span>
+                  <a href={`tel:${settings.contact.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                    {settings.contact.phone}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Icon name="mail" className="size-5 shrink-0 text-brand-600" />
+                <span>
+                  <span className="block font-medium text-slate-900">Email</span>
+                  <a href={`mailto:${settings.contact.email}`} className="hover:underline">
+                    {settings.contact.email}
+                  </a>
+                </span>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="horaires" className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h2 id="horaires" className="flex items-center gap-2 text-lg font-semibold text-brand-900">
+              <Icon name="clock" className="size-5 text-brand-600" /> Horaires d'ouverture
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt>Lundi – Vendredi</dt>
+                <dd className="font-medium text-slate-900">{settings.hours.weekdays}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Samedi</dt>
+                <dd className="font-medium text-slate-900">{settings.hours.saturday}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Dimanche</dt>
+                <dd className="font-medium text-slate-900">{settings.hours.sunday}</dd>
+              </div>
+            </dl>
+          </section>
+        </aside>
+        <section aria-labelledby="formulaire" className="rounded-xl border border-slate-200 p-6 shadow-sm lg:col-span-2">
+          <h2 id="formulaire" className="mb-6 text-2xl font-bold text-brand-900">
+            Envoyez-nous un message
+          </h2>
+          <ContactForm actionData={actionData} turnstileSiteKey={loaderData.turnstileSiteKey} nonce={root?.nonce} />
+        </section>
+      </div>
+      <section aria-labelledby="plan" className="relative h-[600px] w-full bg-slate-100">
+        <iframe
+          title={`Plan d'accès – ${settings.general.site_name}`}
+          src={map.embed}
+          className="absolute inset-0 h-full w-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+        <div className="absolute top-6 left-6 max-w-sm rounded-xl bg-white/95 p-5 shadow-lg">
+          <h2 id="plan" className="text-lg font-semibold text-brand-900">
+            {settings.general.site_name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{settings.contact.address}</p>
+          <a href={map.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline" rel="noopener" target="_blank">
+            Voir sur OpenStreetMap
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

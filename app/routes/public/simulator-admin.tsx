@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/simulator-admin";
+import { SimulatorPage } from "~/components/forms/simulator/simulator-page";
+import { getDb } from "~/db/batch.server";
+import { requireRole } from "~/lib/auth/guards.server";
+import { getCloudflare } from "~/lib/context";
+import { formAnswerStatus } from "~/lib/forms/status.server";
+import { seo } from "~/lib/seo/meta";
+import { catalogueQuery } from "~/lib/simulator/catalogue.server";
+import { handleWizardAction, initialWizard } from "~/lib/simulator/wizard.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "contributor");
+  const { env } = getCloudflare(context);
+  const { db, load } = getDb(context);
+  const [[catalogue], wizard] = await Promise.all([load([catalogueQuery(db)]), initialWizard({ db, env })]);
+  return { catalogue, wizard, origin: env.SITE_ORIGIN };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, "contributor");
+  const { env } = getCloudflare(context);
+  const outcome = await handleWizardAction({ db: getDb(context).db, env }, request);
+  return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seo({
+    title: "Simulateur de devis (administration)",
+    description: "Simulateur de devis réservé à l'équipe : estimation pour le compte d'un client.",
+    path: "/simulateur-admin",
+    origin: loaderData?.origin ?? "",
+    noindex: true,
+  });
+}
+
+export default function SimulatorAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SimulatorPage
+      view={actionData ?? loaderData.wizard}
+      catalogue={loaderData.catalogue}
+      origin={loaderData.origin}
+      showFaq={false}
+      breadcrumb={[
+        { label: "Admin", href: "/admin" },
+        { label: "Simulateur de devis", href: "/simulateur-admin" },
+      ]}
+    />
+  );
+}

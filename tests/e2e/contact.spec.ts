@@ -1,0 +1,98 @@
+import { expect, test } from "./fixtures";
+
+const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%test\n") });
+const png = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+});
+
+async function fillValid(page: import("@playwright/test").Page, email: string) {
+  await page.getByLabel("Nom complet").fill("Claire Moreau");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Téléphone").fill("01 23 45 67 89");
+  await page.getByLabel("Type de métier").selectOption("architecte");
+  await page.getByLabel("Objet").selectOption("etude_geotechnique_g2");
+  await page.getByRole("textbox", { name: "Message" }).fill("Bonjour, nous préparons un permis de construire à Vincennes.");
+}
+
+test("a visitor sends the contact form with two files and sees the reference", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Contact");
+  await expect(page.locator('iframe[src*="openstreetmap.org"]')).toHaveCount(1);
+  await fillValid(page, `claire-${Date.now()}@example.fr`);
+
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles([pdf("plan de masse.pdf"), png("facade.png")]);
+  await expect(page.getByText("Fichiers sélectionnés (2/10)")).toBeVisible();
+  await expect(page.getByText("PDF", { exact: true })).toBeVisible();
+  await expect(page.getByText("Image", { exact: true })).toBeVisible();
+
+  // Removing every file clears the input.
+  await page.getByRole("button", { name: "Retirer plan de masse.pdf" }).click();
+  await expect(page.getByText("Fichiers sélectionnés (1/10)")).toBeVisible();
+  await page.getByRole("button", { name: "Retirer facade.png" }).click();
+  await expect(page.getByText(/Fichiers sélectionnés/)).toHaveCount(0);
+  expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+
+  await input.setInputFiles([pdf("plan de masse.pdf"), png("facade.png")]);
+  await expect(page.getByText("Fichiers sélectionnés (2/10)")).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+
+  const banner = page.locator("#contact-result");
+  await expect(banner).toContainText("Message envoyé");
+  await expect(banner).toContainText("Votre message a été envoyé avec succès. Notre équipe vous contactera prochainement.");
+  await expect(banner).toContainText(/Référence: CT-\d{4}-\d{6}/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText(/Message envoyé avec succès! Référence: CT-/);
+  // The form is reset.
+  await expect(page.getByLabel("Nom complet")).toHaveValue("");
+  await expect(page.getByText(/Fichiers sélectionnés/)).toHaveCount(0);
+});
+
+test("a visitor sees each validation message", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  for (const message of [
+    "Le nom complet doit contenir au moins 2 caractères",
+    "Veuillez entrer une adresse email valide",
+    "Veuillez entrer un numéro de téléphone valide",
+    "Veuillez sélectionner votre profession",
+    "Veuillez sélectionner un objet pour votre message",
+    "Le message doit contenir au moins 5 caractères",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel("Nom complet")).toHaveAttribute("aria-invalid", "true");
+
+  // Messages follow the typing.
+  await page.getByLabel("Nom complet").fill("Claire Moreau");
+  await expect(page.getByText("Le nom complet doit contenir au moins 2 caractères", { exact: true })).toHaveCount(0);
+
+  // File rules are checked in the browser too.
+  await page.locator('input[type="file"]').setInputFiles(
+    Array.from({ length: 11 }, (_, i) => pdf(`piece-${i}.pdf`)),
+  );
+  await expect(page.getByText("Vous ne pouvez pas télécharger plus de 10 fichiers")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form shows field errors with the values kept, then the success banner", async ({ page }) => {
+    await page.goto("/contact");
+    const email = `sans-js-${Date.now()}@example.fr`;
+    await fillValid(page, email);
+    await page.getByRole("textbox", { name: "Message" }).fill("abc");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.getByText("Le message doit contenir au moins 5 caractères")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Objet")).toHaveValue("etude_geotechnique_g2");
+
+    await page.getByRole("textbox", { name: "Message" }).fill("Bonjour, une étude G1 pour un terrain à bâtir.");
+    await page.locator('input[type="file"]').setInputFiles([pdf("plan.pdf")]);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(page.locator("#contact-result")).toContainText("Message envoyé");
+    await expect(page.locator("#contact-result")).toContainText(/Référence: CT-\d{4}-\d{6}/);
+  });
+});
