@@ -1,0 +1,131 @@
+import { Form, useLocation } from "react-router";
+import { leadStatuses, type LeadStatus } from "~/db/schema";
+import { formatDateTime } from "~/lib/admin/format";
+import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
+import { buttonClass, inputClass, SubmitButton } from "./form";
+import { AdminIcon } from "./icon";
+import { Badge } from "./page";
+
+const statusTone: Record<LeadStatus, "blue" | "amber" | "green" | "slate"> = {
+  nouveau: "blue",
+  en_cours: "amber",
+  traite: "green",
+  archive: "slate",
+};
+
+export function LeadStatusBadge({ status }: { status: LeadStatus }) {
+  return <Badge tone={statusTone[status]}>{LEAD_STATUS_LABELS[status]}</Badge>;
+}
+
+/** "par Marie Dupont le 12/03/2026 10:15" when someone changed the status. */
+export function StatusChangedBy({
+  name,
+  email,
+  at,
+}: {
+  name: string | null;
+  email: string | null;
+  at: Date | null;
+}) {
+  if (!at) return null;
+  return (
+    <span className="block text-xs text-slate-500">
+      par {name ?? email ?? "un compte supprimé"} le {formatDateTime(at)}
+    </span>
+  );
+}
+
+/** Search box + status filter of a leads list (GET: works without JavaScript). */
+export function LeadsFilters({
+  q,
+  status,
+  statuses,
+  placeholder,
+}: {
+  q: string;
+  status: string;
+  statuses: ReadonlyArray<{ value: string; label: string }>;
+  placeholder: string;
+}) {
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+      <div className="min-w-56 flex-1">
+        <label htmlFor="leads-search" className="block text-sm font-medium text-slate-700">
+          Rechercher
+        </label>
+        <input id="leads-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className={`mt-1 ${inputClass}`} />
+      </div>
+      <div>
+        <label htmlFor="leads-status" className="block text-sm font-medium text-slate-700">
+          Statut
+        </label>
+        <select id="leads-status" name="status" defaultValue={status} className={`mt-1 ${inputClass}`}>
+          <option value="">Tous</option>
+          {statuses.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass.secondary}>
+        <AdminIcon name="search" className="size-4" />
+        Filtrer
+      </button>
+    </Form>
+  );
+}
+
+export const leadStatusOptions = leadStatuses.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
+
+/** Link to the CSV of the list with its current filters (a file download: a plain link). */
+export function ExportLink({ list }: { list: ExportList }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("page");
+  params.delete("ok");
+  const query = params.toString();
+  return (
+    <a href={`/admin/demandes/export/${list}${query ? `?${query}` : ""}`} download className={buttonClass.secondary}>
+      <AdminIcon name="download" className="size-4" />
+      Exporter en CSV
+    </a>
+  );
+}
+
+/** Status change of a contact request or simulation. */
+export function LeadStatusForm({ status }: { status: LeadStatus }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <div>
+        <label htmlFor="lead-status" className="block text-sm font-medium text-slate-700">
+          Statut
+        </label>
+        <select id="lead-status" name="status" defaultValue={status} key={status} className={`mt-1 ${inputClass}`}>
+          {leadStatusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SubmitButton intent="status" pendingLabel="Mise à jour...">
+        Mettre à jour le statut
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function DefinitionList({ items }: { items: Array<[string, React.ReactNode]> }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt className="font-medium text-slate-500">{term}</dt>
+          <dd className="mt-0.5 text-slate-900">{value === "" || value === null || value === undefined ? "—" : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

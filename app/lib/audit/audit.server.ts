@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+import type { AuditAction } from "./actions";
+
+export type AuditEntry = {
+  action: AuditAction;
+  actor?: { id: number; email: string } | null;
+  /** For failed sign-ins: the e-mail that was typed. */
+  actorEmail?: string | null;
+  target?: { type: string; id: string | number } | null;
+  details?: Record<string, unknown> | null;
+};
+
+/** The insert of an audit row, to run alone or inside the `db.batch` of the change it records. */
+export function auditInsert(db: Db, entry: AuditEntry) {
+  return db.insert(auditLog).values({
+    action: entry.action,
+    actorId: entry.actor?.id ?? null,
+    actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target ? String(entry.target.id) : null,
+    details: entry.details ?? null,
+  });
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry) {
+  await auditInsert(db, entry);
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilters = {
+  action?: string;
+  actor?: string;
+  /** YYYY-MM-DD, inclusive, days in Europe/Paris. */
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+const parisParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Paris",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** Midnight in Paris of a YYYY-MM-DD day, as an instant. */
+export function parisMidnight(day: string): Date {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  const parts = Object.fromEntries(parisParts.formatToParts(new Date(utc)).map((p) => [p.type, p.value]));
+  const asParis = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+  return new Date(utc - (asParis - utc));
+}
+
+function nextDay(day: string) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+export async function listAuditEntries(db: Db, filters: AuditFilters) {
+  const conditions: Array<SQL> = [];
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.actor) conditions.push(sql`instr(lower(coalesce(${auditLog.actorEmail}, '')), ${filters.actor.toLowerCase()}) > 0`);
+  if (filters.from) conditions.push(gte(auditLog.createdAt, parisMidnight(filters.from)));
+  if (filters.to) conditions.push(lt(auditLog.createdAt, parisMidnight(nextDay(filters.to))));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const offset = (filters.page - 1) * AUDIT_PAGE_SIZE;
+  const [rows, totals, actions] = await db.batch([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
+    db.select({ total: count() }).from(auditLog).where(where),
+    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0, actions: actions.map((a) => a.action) };
+}

@@ -1,0 +1,98 @@
+// Server guards. EVERY admin loader and action calls one of them; the user is loaded
+// once per request (cached on the request's context) and its session version is
+// compared with D1 each time.
+import { eq } from "drizzle-orm";
+import { redirect, type RouterContextProvider } from "react-router";
+import { getDb } from "~/db/batch.server";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { getCloudflare } from "~/lib/context";
+import { hasRole, permissionMinimum, type Permission, type Role, type SessionUser } from "./permissions";
+import { loginPath } from "./redirect";
+import { clearedSessionCookie, readSessionToken, verifySessionToken } from "./session.server";
+
+export type { SessionUser };
+
+type SessionState = { user: SessionUser | null; hadToken: boolean };
+
+const perRequest = new WeakMap<object, Promise<SessionState>>();
+
+function sessionUserQuery(db: Db, id: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+}
+
+async function resolveSession(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionState> {
+  const token = readSessionToken(request);
+  if (!token) return { user: null, hadToken: false };
+  const claims = await verifySessionToken(getCloudflare(context).env.JWT_SECRET, token);
+  if (!claims) return { user: null, hadToken: true };
+  const { db, load } = getDb(context);
+  const [rows] = await load([sessionUserQuery(db, claims.userId)]);
+  const row = rows[0];
+  if (!row || row.sessionVersion !== claims.sessionVersion) return { user: null, hadToken: true };
+  const { sessionVersion: _version, ...user } = row;
+  return { user, hadToken: true };
+}
+
+function session(request: Request, context: Readonly<RouterContextProvider>) {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = resolveSession(request, context);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+/** The signed-in staff member, or null. */
+export async function getOptionalUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+  return (await session(request, context)).user;
+}
+
+/** The path of the page asked for (never the `.data` URL of a client navigation). */
+function originPath(request: Request) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The signed-in user; otherwise a redirect to the login page that remembers the origin. */
+export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+  const state = await session(request, context);
+  if (state.user) return state.user;
+  const headers = new Headers();
+  if (state.hadToken) headers.append("Set-Cookie", clearedSessionCookie(request));
+  throw redirect(loginPath(originPath(request)), { headers });
+}
+
+/** The signed-in user with at least `minimumRole`; otherwise login or /admin/access-denied. */
+export async function requireRole(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  minimumRole: Role,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!hasRole(user.role, minimumRole)) throw redirect("/admin/access-denied");
+  return user;
+}
+
+export async function requirePermission(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  permission: Permission,
+): Promise<SessionUser> {
+  return requireRole(request, context, permissionMinimum(permission));
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { DUMMY_HASH, verifyPassword } from "./password.server";
+import type { SessionUser } from "./permissions";
+
+export type SignInResult =
+  | { status: "ok"; user: SessionUser; sessionVersion: number }
+  | { status: "invalid" }
+  | { status: "rate-limited" };
+
+/** The client address Cloudflare saw; tests and local runs may have none. */
+export function clientIp(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? "local";
+}
+
+/**
+ * Checks an e-mail and password. Attempts are limited per e-mail and per IP (the
+ * LOGIN_LIMITER binding) before any password is verified; an unknown e-mail costs the
+ * same PBKDF2 work as a wrong password and gives the same answer.
+ */
+export async function signIn(
+  deps: { db: Db; limiter: RateLimit },
+  input: { email: string; password: string; ip: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase();
+  const [byEmail, byIp] = await Promise.all([
+    deps.limiter.limit({ key: `login:email:${email}` }),
+    deps.limiter.limit({ key: `login:ip:${input.ip}` }),
+  ]);
+  if (!byEmail.success || !byIp.success) {
+    await recordAudit(deps.db, {
+      action: "auth.sign_in_rate_limited",
+      actorEmail: email,
+      details: { limit: byEmail.success ? "ip" : "email" },
+    });
+    return { status: "rate-limited" };
+  }
+
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !valid) {
+    await recordAudit(deps.db, {
+      action: "auth.sign_in_failed",
+      actorEmail: email,
+      target: row ? { type: "user", id: row.id } : null,
+    });
+    return { status: "invalid" };
+  }
+
+  await deps.db.batch([
+    deps.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id)),
+    auditInsert(deps.db, { action: "auth.sign_in", actor: { id: row.id, email: row.email }, target: { type: "user", id: row.id } }),
+  ]);
+  return {
+    status: "ok",
+    user: { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName },
+    sessionVersion: row.sessionVersion,
+  };
+}

@@ -1,0 +1,185 @@
+// Roles, permissions and the admin route table. Browser-safe: the sidebar, buttons and
+// server guards all read this one module, and the role-matrix test is built from it.
+import type { Role } from "~/db/schema";
+
+export type { Role };
+
+/** Lowest to highest (spec §6). */
+export const ROLE_ORDER = ["contributor", "author", "editor", "super_admin"] as const satisfies ReadonlyArray<Role>;
+
+/** Stored value → label shown in the admin (DECISIONS.md "Staff accounts and roles"). */
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: "Super administrateur",
+  editor: "Éditeur",
+  author: "Auteur",
+  contributor: "Lecteur",
+};
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+};
+
+/** True when `role` is at least `minimum` in the hierarchy. */
+export function hasRole(role: Role, minimum: Role): boolean {
+  return ROLE_ORDER.indexOf(role) >= ROLE_ORDER.indexOf(minimum);
+}
+
+const PERMISSIONS = {
+  "view:dashboard": "contributor",
+  "edit:own-profile": "contributor",
+  "use:simulator-admin": "contributor",
+  "view:article": "author",
+  "create:article": "author",
+  "edit:article": "author",
+  "manage:media": "author",
+  "delete:article": "editor",
+  "manage:categories": "editor",
+  "manage:services": "editor",
+  "manage:pages": "editor",
+  "delete:page": "editor",
+  "manage:territory": "editor",
+  "view:stats": "editor",
+  "manage:leads": "editor",
+  "manage:settings": "super_admin",
+  "manage:users": "super_admin",
+  "view:audit": "super_admin",
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function permissionMinimum(permission: Permission): Role {
+  return PERMISSIONS[permission];
+}
+
+/** The one question the UI and the server ask: may this user do that? */
+export function userCan(user: Pick<SessionUser, "role"> | null | undefined, permission: Permission): boolean {
+  return user != null && hasRole(user.role, PERMISSIONS[permission]);
+}
+
+// ---------------------------------------------------------------------------
+// Admin route table
+// ---------------------------------------------------------------------------
+
+export type AdminRouteRule = {
+  /** Full path; `:name` matches one segment, a trailing `*` anything. */
+  pattern: string;
+  /** null: open to everyone (login, access denied, sign-out). */
+  minimum: Role | null;
+  /**
+   * screen: a route module answers it; pending: a screen of a later issue, answered by
+   * the admin fallback with the access rule and a redirect to /admin; alias: redirects
+   * to `canonical` (":id" filled in); fallback: unknown admin paths → /admin.
+   */
+  kind: "screen" | "pending" | "alias" | "fallback";
+  canonical?: string;
+};
+
+const rule = (pattern: string, minimum: Role | null, kind: AdminRouteRule["kind"] = "screen", canonical?: string): AdminRouteRule => ({
+  pattern,
+  minimum,
+  kind,
+  canonical,
+});
+
+/** Spec §2 route minimums, DECISIONS.md redirects, and the screens of this back-office. */
+export const ADMIN_ROUTES = {
+  login: rule("/admin/login", null),
+  accessDenied: rule("/admin/access-denied", null),
+  logout: rule("/admin/logout", null),
+  dashboard: rule("/admin", "contributor"),
+  dashboardAlias: rule("/admin/dashboard", "contributor"),
+  profile: rule("/admin/profile", "contributor"),
+  users: rule("/admin/users", "super_admin"),
+  createAdmin: rule("/admin/create-admin", "super_admin"),
+  journal: rule("/admin/journal", "super_admin"),
+  leads: rule("/admin/demandes", "editor"),
+  leadContact: rule("/admin/demandes/contacts/:id", "editor"),
+  leadSimulations: rule("/admin/demandes/simulations", "editor"),
+  leadSimulation: rule("/admin/demandes/simulations/:id", "editor"),
+  leadSimulationPdf: rule("/admin/demandes/simulations/:id/devis.pdf", "editor"),
+  leadNewsletter: rule("/admin/demandes/newsletter", "editor"),
+  leadOutbox: rule("/admin/demandes/emails", "editor"),
+  leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
+  leadExport: rule("/admin/demandes/export/:list", "editor"),
+
+  // Screens of later issues: the access rule holds today.
+  stats: rule("/admin/stats", "editor", "pending"),
+  territorialDashboard: rule("/admin/territorial-dashboard", "editor", "pending"),
+  regions: rule("/admin/regions", "editor", "pending"),
+  region: rule("/admin/regions/:id", "editor", "pending"),
+  departments: rule("/admin/departments", "editor", "pending"),
+  department: rule("/admin/departments/:id", "editor", "pending"),
+  cities: rule("/admin/cities", "editor", "pending"),
+  city: rule("/admin/cities/:id", "editor", "pending"),
+  media: rule("/admin/media", "author", "pending"),
+  blogPosts: rule("/admin/blog/posts", "author", "pending"),
+  blogPostNew: rule("/admin/blog/posts/new", "author", "pending"),
+  blogPost: rule("/admin/blog/posts/:id", "author", "pending"),
+  blogCategories: rule("/admin/blog/categories", "editor", "pending"),
+  services: rule("/admin/services", "editor", "pending"),
+  serviceNew: rule("/admin/services/new", "editor", "pending"),
+  service: rule("/admin/services/:id", "editor", "pending"),
+  pages: rule("/admin/pages", "editor", "pending"),
+  pageNew: rule("/admin/pages/new", "editor", "pending"),
+  page: rule("/admin/pages/:id", "editor", "pending"),
+  settings: rule("/admin/settings", "super_admin", "pending"),
+
+  // Other readings of the old screens (DECISIONS.md "Routes").
+  blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
+  blogNewAlias: rule("/admin/blog/new", null, "alias", "/admin/blog/posts/new"),
+  blogEditAlias: rule("/admin/blog/edit/:id", null, "alias", "/admin/blog/posts/:id"),
+  serviceEditAlias: rule("/admin/services/edit/:id", null, "alias", "/admin/services/:id"),
+  pageEditAlias: rule("/admin/pages/edit/:id", null, "alias", "/admin/pages/:id"),
+
+  fallback: rule("/admin/*", null, "fallback"),
+} as const satisfies Record<string, AdminRouteRule>;
+
+export type AdminRouteKey = keyof typeof ADMIN_ROUTES;
+
+/** Minimum role of a route of the table (throws at import time on a typo thanks to the key type). */
+export function routeMinimum(key: AdminRouteKey): Role {
+  const minimum = ADMIN_ROUTES[key].minimum;
+  if (!minimum) throw new Error(`La route ${key} est ouverte : aucun rôle minimum.`);
+  return minimum;
+}
+
+function toRegExp(pattern: string) {
+  const source = pattern
+    .split("/")
+    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}/?$`);
+}
+
+const compiled = Object.entries(ADMIN_ROUTES).map(([key, value]) => ({ key: key as AdminRouteKey, rule: value as AdminRouteRule, regexp: toRegExp(value.pattern) }));
+
+/**
+ * The rule of an admin path. Static segments win over parameters, and the `*`
+ * fallback comes last, as in React Router's ranking.
+ */
+export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: AdminRouteRule; params: Record<string, string> } | null {
+  const candidates = compiled.filter((entry) => entry.regexp.test(pathname));
+  if (candidates.length === 0) return null;
+  const score = (pattern: string) =>
+    pattern.split("/").reduce((total, segment) => total + (segment === "*" ? 0 : segment.startsWith(":") ? 2 : 3), 0);
+  candidates.sort((a, b) => score(b.rule.pattern) - score(a.rule.pattern));
+  const best = candidates[0];
+  const names = best.rule.pattern.split("/");
+  const values = pathname.replace(/\/$/, "").split("/");
+  const params: Record<string, string> = {};
+  names.forEach((name, index) => {
+    if (name.startsWith(":")) params[name.slice(1)] = decodeURIComponent(values[index] ?? "");
+  });
+  return { key: best.key, rule: best.rule, params };
+}
+
+/** True when the user may open the route (open routes included). */
+export function canOpen(user: Pick<SessionUser, "role"> | null | undefined, key: AdminRouteKey): boolean {
+  const minimum = ADMIN_ROUTES[key].minimum;
+  if (minimum == null) return true;
+  return user != null && hasRole(user.role, minimum);
+}

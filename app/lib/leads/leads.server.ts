@@ -1,0 +1,364 @@
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import {
+  contactAttachments,
+  contactRequests,
+  emailOutbox,
+  leadStatuses,
+  newsletterStatuses,
+  newsletterSubscribers,
+  outboxStatuses,
+  simulations,
+  users,
+  type LeadStatus,
+} from "~/db/schema";
+import { auditInsert } from "~/lib/audit/audit.server";
+import type { SessionUser } from "~/lib/auth/permissions";
+import { resendOutboxMessage } from "~/lib/mail/outbox.server";
+import { LEADS_PAGE_SIZE, type ListFilters } from "./schema";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+/** Exports are whole lists; this bound keeps one response inside a Worker's limits. */
+export const EXPORT_LIMIT = 10_000;
+
+// Every joined or computed column gets its own name: drizzle maps D1 batch rows by
+// column name, so a second "email" or "created_at" would shift the values.
+const changer = alias(users, "changer");
+const changerName = sql<string | null>`nullif(trim(${changer.firstName} || ' ' || ${changer.lastName}), '')`.as("status_changed_by_name");
+const changerEmail = sql<string | null>`${changer.email}`.as("status_changed_by_email");
+
+function contains(columns: SQL, q: string) {
+  return sql`instr(lower(${columns}), ${q.toLowerCase()}) > 0`;
+}
+
+function isIn<T extends string>(list: ReadonlyArray<T>, value: string): value is T {
+  return (list as ReadonlyArray<string>).includes(value);
+}
+
+function page(filters: ListFilters, total: number) {
+  return { page: filters.page, total, pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+}
+
+// ---------------------------------------------------------------------------
+// Contact requests
+// ---------------------------------------------------------------------------
+
+function contactWhere(filters: Pick<ListFilters, "q" | "status">) {
+  const conditions: Array<SQL> = [];
+  if (filters.q) {
+    conditions.push(
+      contains(
+        sql`${contactRequests.fullName} || ' ' || ${contactRequests.email} || ' ' || coalesce(${contactRequests.reference}, '') || ' ' || ${contactRequests.phone} || ' ' || ${contactRequests.message}`,
+        filters.q,
+      ),
+    );
+  }
+  if (isIn(leadStatuses, filters.status)) conditions.push(eq(contactRequests.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const contactColumns = {
+  id: contactRequests.id,
+  reference: contactRequests.reference,
+  fullName: contactRequests.fullName,
+  email: contactRequests.email,
+  phone: contactRequests.phone,
+  profession: contactRequests.profession,
+  subject: contactRequests.subject,
+  status: contactRequests.status,
+  statusChangedAt: contactRequests.statusChangedAt,
+  statusChangedByEmail: changerEmail,
+  statusChangedByName: changerName,
+  createdAt: contactRequests.createdAt,
+  attachmentCount: sql<number>`(select count(*) from ${contactAttachments} where ${contactAttachments.requestId} = ${contactRequests.id})`.as(
+    "attachment_count",
+  ),
+};
+
+export async function listContactRequests(db: Db, filters: ListFilters) {
+  const where = contactWhere(filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select(contactColumns)
+      .from(contactRequests)
+      .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
+      .where(where)
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(contactRequests).where(where),
+  ]);
+  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+}
+
+export async function getContactRequest(db: Db, id: number) {
+  const [rows, attachments] = await db.batch([
+    db
+      .select({ ...contactColumns, message: contactRequests.message, userAgent: contactRequests.userAgent })
+      .from(contactRequests)
+      .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
+      .where(eq(contactRequests.id, id))
+      .limit(1),
+    db
+      .select({
+        id: contactAttachments.id,
+        originalName: contactAttachments.originalName,
+        mimeType: contactAttachments.mimeType,
+        size: contactAttachments.size,
+      })
+      .from(contactAttachments)
+      .where(eq(contactAttachments.requestId, id))
+      .orderBy(contactAttachments.id),
+  ]);
+  const request = rows[0];
+  return request ? { ...request, attachments } : null;
+}
+
+export async function exportContactRequests(db: Db, filters: Pick<ListFilters, "q" | "status">) {
+  return db
+    .select({ ...contactColumns, message: contactRequests.message })
+    .from(contactRequests)
+    .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
+    .where(contactWhere(filters))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(EXPORT_LIMIT);
+}
+
+/** The attachment row of a download: its R2 key, name and type. */
+export async function getAttachment(db: Db, id: number) {
+  const [row] = await db.select().from(contactAttachments).where(eq(contactAttachments.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------
+// Simulations
+// ---------------------------------------------------------------------------
+
+function simulationWhere(filters: Pick<ListFilters, "q" | "status">) {
+  const conditions: Array<SQL> = [];
+  if (filters.q) {
+    conditions.push(
+      contains(
+        sql`${simulations.devisNumber} || ' ' || ${simulations.userFirstName} || ' ' || ${simulations.userLastName} || ' ' || ${simulations.userEmail} || ' ' || ${simulations.userPhone} || ' ' || ${simulations.location}`,
+        filters.q,
+      ),
+    );
+  }
+  if (isIn(leadStatuses, filters.status)) conditions.push(eq(simulations.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const simulationColumns = {
+  id: simulations.id,
+  devisNumber: simulations.devisNumber,
+  devisDate: simulations.devisDate,
+  userFirstName: simulations.userFirstName,
+  userLastName: simulations.userLastName,
+  userEmail: simulations.userEmail,
+  userPhone: simulations.userPhone,
+  projectNature: simulations.projectNature,
+  constructionType: simulations.constructionType,
+  location: simulations.location,
+  totalHt: simulations.totalHt,
+  totalTtc: simulations.totalTtc,
+  contactRequested: simulations.contactRequested,
+  status: simulations.status,
+  statusChangedAt: simulations.statusChangedAt,
+  statusChangedByEmail: changerEmail,
+  statusChangedByName: changerName,
+  createdAt: simulations.createdAt,
+};
+
+export async function listSimulations(db: Db, filters: ListFilters) {
+  const where = simulationWhere(filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select(simulationColumns)
+      .from(simulations)
+      .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
+      .where(where)
+      .orderBy(desc(simulations.createdAt), desc(simulations.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(simulations).where(where),
+  ]);
+  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+}
+
+export async function getSimulation(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...simulationColumns,
+      projectType: simulations.projectType,
+      surfaceBatie: simulations.surfaceBatie,
+      terrainSuperficie: simulations.terrainSuperficie,
+      nombreEtages: simulations.nombreEtages,
+      presenceSousSol: simulations.presenceSousSol,
+      presenceEau: simulations.presenceEau,
+      dateDebutProjet: simulations.dateDebutProjet,
+      accessibiliteSite: simulations.accessibiliteSite,
+      urgenceMission: simulations.urgenceMission,
+      description: simulations.description,
+      typeTerrainConnu: simulations.typeTerrainConnu,
+      servicesDetails: simulations.servicesDetails,
+    })
+    .from(simulations)
+    .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
+    .where(eq(simulations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function exportSimulations(db: Db, filters: Pick<ListFilters, "q" | "status">) {
+  return db
+    .select(simulationColumns)
+    .from(simulations)
+    .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
+    .where(simulationWhere(filters))
+    .orderBy(desc(simulations.createdAt), desc(simulations.id))
+    .limit(EXPORT_LIMIT);
+}
+
+// ---------------------------------------------------------------------------
+// Status
+// ---------------------------------------------------------------------------
+
+/** Sets the status of a contact request or simulation, remembering who did it. */
+export async function setLeadStatus(
+  db: Db,
+  actor: Actor,
+  input: { kind: "contact" | "simulation"; id: number; status: LeadStatus },
+  now = new Date(),
+): Promise<boolean> {
+  const table = input.kind === "contact" ? contactRequests : simulations;
+  const [current] = await db.select({ status: table.status }).from(table).where(eq(table.id, input.id)).limit(1);
+  if (!current) return false;
+  await db.batch([
+    db
+      .update(table)
+      .set({ status: input.status, statusChangedBy: actor.id, statusChangedAt: now, updatedAt: now })
+      .where(eq(table.id, input.id)),
+    auditInsert(db, {
+      action: "lead.status_change",
+      actor,
+      target: { type: input.kind === "contact" ? "contact_request" : "simulation", id: input.id },
+      details: { from: current.status, to: input.status },
+    }),
+  ]);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Newsletter
+// ---------------------------------------------------------------------------
+
+function newsletterWhere(filters: Pick<ListFilters, "q" | "status">) {
+  const conditions: Array<SQL> = [];
+  if (filters.q) conditions.push(contains(sql`${newsletterSubscribers.email}`, filters.q));
+  if (isIn(newsletterStatuses, filters.status)) conditions.push(eq(newsletterSubscribers.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const newsletterColumns = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  status: newsletterSubscribers.status,
+  source: newsletterSubscribers.source,
+  consentAt: newsletterSubscribers.consentAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+  createdAt: newsletterSubscribers.createdAt,
+};
+
+export async function listNewsletterSubscribers(db: Db, filters: ListFilters) {
+  const where = newsletterWhere(filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select(newsletterColumns)
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+}
+
+export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilters, "q" | "status">) {
+  return db
+    .select(newsletterColumns)
+    .from(newsletterSubscribers)
+    .where(newsletterWhere(filters))
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .limit(EXPORT_LIMIT);
+}
+
+// ---------------------------------------------------------------------------
+// Mail outbox
+// ---------------------------------------------------------------------------
+
+function outboxWhere(filters: Pick<ListFilters, "q" | "status">) {
+  const conditions: Array<SQL> = [];
+  if (filters.q) conditions.push(contains(sql`${emailOutbox.subject} || ' ' || ${emailOutbox.to} || ' ' || ${emailOutbox.type}`, filters.q));
+  if (isIn(outboxStatuses, filters.status)) conditions.push(eq(emailOutbox.status, filters.status));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const outboxColumns = {
+  id: emailOutbox.id,
+  type: emailOutbox.type,
+  to: emailOutbox.to,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  transport: emailOutbox.transport,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  relatedType: emailOutbox.relatedType,
+  relatedId: emailOutbox.relatedId,
+  sentAt: emailOutbox.sentAt,
+  createdAt: emailOutbox.createdAt,
+  updatedAt: emailOutbox.updatedAt,
+};
+
+export async function listOutbox(db: Db, filters: ListFilters) {
+  const where = outboxWhere(filters);
+  const [rows, totals] = await db.batch([
+    db
+      .select(outboxColumns)
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(emailOutbox).where(where),
+  ]);
+  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+}
+
+export async function exportOutbox(db: Db, filters: Pick<ListFilters, "q" | "status">) {
+  return db
+    .select(outboxColumns)
+    .from(emailOutbox)
+    .where(outboxWhere(filters))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(EXPORT_LIMIT);
+}
+
+/** 'Renvoyer': puts a failed or dead message back in the queue, and says who did it. */
+export async function resendEmail(deps: { db: Db; queue: Queue }, actor: Actor, id: number): Promise<boolean> {
+  const resent = await resendOutboxMessage(deps, id);
+  if (resent) await auditInsert(deps.db, { action: "mail.resend", actor, target: { type: "email_outbox", id } });
+  return resent;
+}
+
+/** Counts of new leads for the dashboard. */
+export async function countNewLeads(db: Db) {
+  const [contacts, sims] = await db.batch([
+    db.select({ total: count() }).from(contactRequests).where(eq(contactRequests.status, "nouveau")),
+    db.select({ total: count() }).from(simulations).where(eq(simulations.status, "nouveau")),
+  ]);
+  return { contacts: contacts[0]?.total ?? 0, simulations: sims[0]?.total ?? 0 };
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { leadStatuses, newsletterStatuses, outboxStatuses, type LeadStatus } from "~/db/schema";
+
+export const LEADS_PAGE_SIZE = 20;
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  nouveau: "Nouveau",
+  en_cours: "En cours",
+  traite: "Traité",
+  archive: "Archivé",
+};
+
+export const NEWSLETTER_STATUS_LABELS: Record<(typeof newsletterStatuses)[number], string> = {
+  pending: "En attente de confirmation",
+  confirmed: "Confirmé",
+  unsubscribed: "Désabonné",
+};
+
+export const OUTBOX_STATUS_LABELS: Record<(typeof outboxStatuses)[number], string> = {
+  queued: "En file d'attente",
+  sending: "En cours d'envoi",
+  sent: "Envoyé",
+  failed: "Échec",
+  dead: "Abandonné",
+};
+
+export const leadStatusSchema = z.object({
+  intent: z.literal("status"),
+  status: z.enum(leadStatuses, { message: "Statut invalide" }),
+});
+
+export const resendSchema = z.object({
+  intent: z.literal("resend"),
+  id: z.coerce.number({ message: "Message introuvable" }).int().positive("Message introuvable"),
+});
+
+export const LEAD_MESSAGES = {
+  statusUpdated: "Statut mis à jour",
+  statusFailed: "Impossible de mettre à jour le statut",
+  contactNotFound: "Demande de contact introuvable",
+  simulationNotFound: "Simulation introuvable",
+  resent: "Message remis en file d'envoi",
+  resendFailed: "Ce message ne peut pas être renvoyé (seuls les envois en échec ou abandonnés le peuvent).",
+} as const;
+
+/** Parses the list filters of the query string. */
+export function parseListFilters(url: URL) {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
+    status: url.searchParams.get("status") ?? "",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export type ListFilters = ReturnType<typeof parseListFilters>;
+
+export const EXPORT_LISTS = ["contacts", "simulations", "newsletter", "emails"] as const;
+export type ExportList = (typeof EXPORT_LISTS)[number];

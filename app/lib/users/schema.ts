@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { roles } from "~/db/schema";
+import { MIN_PASSWORD_LENGTH } from "~/lib/auth/password";
+
+export const USERS_PAGE_SIZE = 10;
+
+const passwordTooShort = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
+
+const email = z
+  .string({ message: "L'email est requis" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Email invalide" }).max(254, "Email invalide"));
+const name = z.string().trim().max(100, "100 caractères au maximum").optional().default("");
+const role = z.enum(roles, { message: "Rôle invalide" }).default("author");
+const id = z.coerce.number({ message: "Utilisateur introuvable" }).int().positive("Utilisateur introuvable");
+
+export const createUserSchema = z.object({
+  intent: z.literal("create"),
+  email,
+  password: z.string({ message: "Le mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
+  firstName: name,
+  lastName: name,
+  role,
+});
+
+/** The e-mail is shown but not editable; an empty password keeps the current one. */
+export const updateUserSchema = z.object({
+  intent: z.literal("update"),
+  id,
+  password: z.string().min(MIN_PASSWORD_LENGTH, passwordTooShort).optional(),
+  firstName: name,
+  lastName: name,
+  role,
+});
+
+export const deleteUserSchema = z.object({ intent: z.literal("delete"), id });
+
+export const userActionSchema = z.discriminatedUnion("intent", [createUserSchema, updateUserSchema, deleteUserSchema]);
+
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const USER_MESSAGES = {
+  loadFailed: "Impossible de charger les utilisateurs",
+  created: "Utilisateur créé avec succès",
+  createFailed: "Échec de la création de l'utilisateur",
+  updated: "Utilisateur mis à jour avec succès",
+  updateFailed: "Échec de la mise à jour de l'utilisateur",
+  deleted: "Utilisateur supprimé avec succès",
+  deleteFailed: "Échec de la suppression de l'utilisateur",
+  emailTaken: "Un utilisateur avec cet email existe déjà",
+  notFound: "Utilisateur introuvable",
+  selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
+  selfDemote: "Vous ne pouvez pas modifier votre propre rôle.",
+  lastSuperAdmin: "Impossible : il doit rester au moins un super administrateur.",
+} as const;
+
+// --- Création d'administrateur (/admin/create-admin) ---
+
+export const createAdminSchema = z.object({
+  firstName: z.string({ message: "Le prénom est requis" }).trim().min(1, "Le prénom est requis").max(100, "100 caractères au maximum"),
+  lastName: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis").max(100, "100 caractères au maximum"),
+  email,
+  password: z.string({ message: "Le mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
+});
+
+export const CREATE_ADMIN_MESSAGES = {
+  success: "Super Admin créé avec succès! L'utilisateur peut maintenant se connecter avec les identifiants fournis.",
+  failed: "Une erreur est survenue lors de la création du compte",
+} as const;
+
+// --- Mon Profil ---
+
+export const profileNamesSchema = z.object({
+  intent: z.literal("names"),
+  firstName: name,
+  lastName: name,
+});
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal("password"),
+    currentPassword: z.string({ message: "Le mot de passe actuel est requis" }).min(1, "Le mot de passe actuel est requis"),
+    newPassword: z.string({ message: "Le nouveau mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
+    confirmPassword: z.string({ message: "Veuillez confirmer le nouveau mot de passe" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Les mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+
+export const profileActionSchema = z.discriminatedUnion("intent", [profileNamesSchema, changePasswordSchema]);
+
+export const PROFILE_MESSAGES = {
+  namesUpdated: "Profil mis à jour avec succès",
+  passwordChanged: "Mot de passe modifié avec succès",
+  wrongPassword: "Le mot de passe actuel est incorrect",
+  failed: "Échec de la mise à jour du profil",
+} as const;

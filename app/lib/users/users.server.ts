@@ -1,0 +1,212 @@
+import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { users, type Role } from "~/db/schema";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
+import type { SessionUser } from "~/lib/auth/permissions";
+import { USER_MESSAGES, USERS_PAGE_SIZE, type CreateUserInput, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" };
+
+const listColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  lastSignInAt: users.lastSignInAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+export type UserListItem = {
+  id: number;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */
+export async function listUsers(db: Db, filters: { q?: string; page: number }) {
+  const q = filters.q?.trim().toLowerCase().slice(0, 100);
+  const where: SQL | undefined = q
+    ? sql`instr(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${q}) > 0`
+    : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select(listColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((filters.page - 1) * USERS_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const total = totals[0]?.total ?? 0;
+  return { users: rows as Array<UserListItem>, total, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
+}
+
+export async function getUser(db: Db, id: number): Promise<UserListItem | null> {
+  const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
+  return (row as UserListItem | undefined) ?? null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof Error && /UNIQUE constraint failed/i.test(current.message)) return true;
+    if (!(current instanceof Error)) break;
+  }
+  return false;
+}
+
+async function emailTaken(db: Db, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+async function insertUser(
+  db: Db,
+  actor: Actor | null,
+  input: { email: string; password: string; firstName: string; lastName: string; role: Role },
+  action: "user.create" | "user.create_super_admin",
+): Promise<{ ok: true; user: UserListItem } | UserFailure> {
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(db, email)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ email, passwordHash, role: input.role, firstName: input.firstName, lastName: input.lastName })
+      .returning(listColumns);
+    await auditInsert(db, {
+      action,
+      actor,
+      target: { type: "user", id: row.id },
+      details: { email, role: input.role },
+    });
+    return { ok: true, user: row as UserListItem };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
+    throw error;
+  }
+}
+
+export function createUser(db: Db, actor: Actor, input: Omit<CreateUserInput, "intent">) {
+  return insertUser(db, actor, input, "user.create");
+}
+
+/** /admin/create-admin: always a super administrator. */
+export function createSuperAdmin(db: Db, actor: Actor, input: { email: string; password: string; firstName: string; lastName: string }) {
+  return insertUser(db, actor, { ...input, role: "super_admin" }, "user.create_super_admin");
+}
+
+/** Condition that keeps at least one super admin when a row stops being one. */
+const anotherSuperAdminExists = sql`(select count(*) from ${users} where ${users.role} = 'super_admin') > 1`;
+
+/**
+ * Updates names, role and (when given) the password. A role or password change bumps
+ * the session version: the user's existing tokens stop working on their next request.
+ */
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  input: Omit<UpdateUserInput, "intent">,
+): Promise<{ ok: true; user: UserListItem; sessionVersion: number } | UserFailure> {
+  const [target] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
+  if (!target) return { ok: false, message: USER_MESSAGES.notFound };
+  const roleChanged = input.role !== target.role;
+  if (roleChanged && target.id === actor.id) return { ok: false, field: "role", message: USER_MESSAGES.selfDemote };
+  const passwordChanged = Boolean(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const revoke = roleChanged || passwordChanged;
+  const keepsASuperAdmin =
+    roleChanged && target.role === "super_admin" ? or(ne(users.role, "super_admin"), anotherSuperAdminExists) : undefined;
+
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(revoke ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, target.id), keepsASuperAdmin))
+    .returning({ ...listColumns, sessionVersion: users.sessionVersion });
+  if (!row) return { ok: false, field: "role", message: USER_MESSAGES.lastSuperAdmin };
+
+  const changes: Array<string> = [];
+  if (input.firstName !== target.firstName || input.lastName !== target.lastName) changes.push("names");
+  if (roleChanged) changes.push("role");
+  if (passwordChanged) changes.push("password");
+  await auditInsert(db, {
+    action: "user.update",
+    actor,
+    target: { type: "user", id: target.id },
+    details: { email: target.email, changes, ...(roleChanged ? { fromRole: target.role, toRole: input.role } : {}) },
+  });
+  const { sessionVersion, ...user } = row;
+  return { ok: true, user: user as UserListItem, sessionVersion };
+}
+
+/** Deletes a staff account; never one's own, never the last super administrator. */
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ ok: true } | UserFailure> {
+  if (id === actor.id) return { ok: false, message: USER_MESSAGES.selfDelete };
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) return { ok: false, message: USER_MESSAGES.notFound };
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, id), or(ne(users.role, "super_admin"), anotherSuperAdminExists)))
+    .returning({ id: users.id });
+  if (deleted.length === 0) return { ok: false, message: USER_MESSAGES.lastSuperAdmin };
+  await auditInsert(db, {
+    action: "user.delete",
+    actor,
+    target: { type: "user", id },
+    details: { email: target.email, role: target.role },
+  });
+  return { ok: true };
+}
+
+// --- Mon Profil ---
+
+export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: string; lastName: string }) {
+  await db.batch([
+    db.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id)),
+    auditInsert(db, { action: "profile.update", actor, target: { type: "user", id: actor.id } }),
+  ]);
+}
+
+/** Changes one's own password after checking the current one; returns the new session version. */
+export async function changeOwnPassword(
+  db: Db,
+  actor: Actor,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ ok: true; sessionVersion: number } | UserFailure> {
+  const [row] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!row) return { ok: false, message: USER_MESSAGES.notFound };
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning({ sessionVersion: users.sessionVersion }),
+    auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
+  ]);
+  return { ok: true, sessionVersion: updated[0].sessionVersion };
+}

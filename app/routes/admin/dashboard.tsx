@@ -1,0 +1,123 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { Badge, Card, PageHeader } from "~/components/admin/page";
+import { getDb } from "~/db/batch.server";
+import { getDashboard } from "~/lib/admin/dashboard.server";
+import { formatDay, formatNumber, fullName } from "~/lib/admin/format";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { canOpen, routeMinimum, userCan } from "~/lib/auth/permissions";
+import { countNewLeads } from "~/lib/leads/leads.server";
+
+export function meta() {
+  return adminMeta("Tableau de bord");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("dashboard"));
+  const { db } = getDb(context);
+  const [dashboard, leads] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null]);
+  return { user, ...dashboard, leads };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, routeMinimum("dashboard"));
+  return data({ error: "Méthode non autorisée" }, { status: 405 });
+}
+
+const statusLabel = { draft: "Brouillon", published: "Publié" } as const;
+
+function StatCard({ label, value }: { label: string; value: number | null }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{value === null ? "N/A" : formatNumber(value)}</p>
+      <p className="mt-1 text-xs text-slate-500">30 derniers jours</p>
+    </div>
+  );
+}
+
+function LatestList({
+  title,
+  items,
+  itemHref,
+  allHref,
+}: {
+  title: string;
+  items: Array<{ id: number; title: string; status: "draft" | "published"; createdAt: Date }>;
+  itemHref: ((id: number) => string) | null;
+  allHref: string | null;
+}) {
+  return (
+    <Card
+      title={title}
+      actions={
+        allHref ? (
+          <Link to={allHref} className="text-sm font-semibold text-brand-700 hover:underline">
+            Voir tout<span className="sr-only"> ({title.toLowerCase()})</span>
+          </Link>
+        ) : null
+      }
+    >
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">Aucun élément pour le moment.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+              {itemHref ? (
+                <Link to={itemHref(item.id)} className="min-w-0 truncate font-medium text-slate-800 hover:text-brand-700 hover:underline">
+                  {item.title}
+                </Link>
+              ) : (
+                <span className="min-w-0 truncate font-medium text-slate-800">{item.title}</span>
+              )}
+              <span className="flex shrink-0 items-center gap-2 text-xs text-slate-500">
+                <Badge tone={item.status === "published" ? "green" : "slate"}>{statusLabel[item.status]}</Badge>
+                {formatDay(item.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, stats, latestPages, latestPosts, leads } = loaderData;
+  const name = fullName(user);
+  return (
+    <>
+      <PageHeader title="Tableau de bord" description={`Bienvenue${name ? `, ${name}` : ""}.`} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Visites totales" value={stats?.totalVisits ?? null} />
+        <StatCard label="Nouveaux visiteurs" value={stats?.newUsers ?? null} />
+        <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
+      </div>
+      {leads ? (
+        <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          {leads.contacts} demande{leads.contacts > 1 ? "s" : ""} de contact et {leads.simulations} simulation
+          {leads.simulations > 1 ? "s" : ""} au statut « Nouveau ».{" "}
+          <Link to="/admin/demandes" className="font-semibold underline">
+            Ouvrir les demandes
+          </Link>
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <LatestList
+          title="Dernières pages"
+          items={latestPages}
+          itemHref={canOpen(user, "page") ? (id) => `/admin/pages/${id}` : null}
+          allHref={canOpen(user, "pages") ? "/admin/pages" : null}
+        />
+        <LatestList
+          title="Derniers articles"
+          items={latestPosts}
+          itemHref={canOpen(user, "blogPost") ? (id) => `/admin/blog/posts/${id}` : null}
+          allHref={canOpen(user, "blogPosts") ? "/admin/blog/posts" : null}
+        />
+      </div>
+    </>
+  );
+}

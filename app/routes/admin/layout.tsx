@@ -1,0 +1,45 @@
+import { data, isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
+import { AdminShell } from "~/components/admin/shell";
+import { adminResponseHeaders } from "~/lib/admin/middleware.server";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+
+export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("dashboard"));
+  return { user };
+}
+
+/** A POST to /admin without ?index reaches the layout: guard it like every other action. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, routeMinimum("dashboard"));
+  return data({ error: "Méthode non autorisée" }, { status: 405 });
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell user={loaderData.user}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <AdminScreenError status={404} />
+      </main>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <AdminErrorFallback />
+    </>
+  );
+}

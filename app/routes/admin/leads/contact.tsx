@@ -1,0 +1,108 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/contact";
+import { AdminScreenError } from "~/components/admin/error-fallback";
+import { Banner } from "~/components/admin/form";
+import { AdminIcon } from "~/components/admin/icon";
+import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
+import { Card, PageHeader } from "~/components/admin/page";
+import { getDb } from "~/db/batch.server";
+import { formatBytes, formatDateTime } from "~/lib/admin/format";
+import { parseId } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { professionLabel, subjectLabel } from "~/lib/contact/schema";
+import { getContactRequest, setLeadStatus } from "~/lib/leads/leads.server";
+import { LEAD_MESSAGES, leadStatusSchema } from "~/lib/leads/schema";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.request.reference ?? "Demande de contact");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("leadContact"));
+  const contact = await getContactRequest(getDb(context).db, parseId(params.id));
+  if (!contact) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
+  return { request: contact, ok: new URL(request.url).searchParams.get("ok") === "status" };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireRole(request, context, routeMinimum("leadContact"));
+  const id = parseId(params.id);
+  const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: LEAD_MESSAGES.statusFailed }, { status: 400 });
+  const updated = await setLeadStatus(getDb(context).db, user, { kind: "contact", id, status: parsed.data.status });
+  if (!updated) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
+  throw redirect(`/admin/demandes/contacts/${id}?ok=status`);
+}
+
+export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, ok } = loaderData;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/demandes" className="font-medium text-brand-700 hover:underline">
+          ← Toutes les demandes
+        </Link>
+      </p>
+      <PageHeader title={request.reference ?? `Demande n° ${request.id}`} description={`Reçue le ${formatDateTime(request.createdAt)}`} />
+      <div className="space-y-4">
+        {ok ? <Banner tone="success">{LEAD_MESSAGES.statusUpdated}</Banner> : null}
+        {actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card title="Contact">
+              <DefinitionList
+                items={[
+                  ["Nom complet", request.fullName],
+                  ["Email", <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">{request.email}</a>],
+                  ["Téléphone", <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{request.phone}</a>],
+                  ["Type de métier", professionLabel(request.profession)],
+                  ["Objet", subjectLabel(request.subject)],
+                ]}
+              />
+            </Card>
+            <Card title="Message">
+              <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800">{request.message}</p>
+            </Card>
+            <Card title={`Pièces jointes (${request.attachments.length})`}>
+              {request.attachments.length === 0 ? (
+                <p className="text-sm text-slate-500">Aucune pièce jointe.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100">
+                  {request.attachments.map((file) => (
+                    <li key={file.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                      <span className="min-w-0 truncate">{file.originalName}</span>
+                      <span className="flex shrink-0 items-center gap-3 text-slate-500">
+                        {formatBytes(file.size)}
+                        <a href={`/admin/demandes/pieces-jointes/${file.id}`} download className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                          <AdminIcon name="download" className="size-4" />
+                          Télécharger<span className="sr-only"> {file.originalName}</span>
+                        </a>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </div>
+          <Card title="Suivi">
+            <div className="space-y-4">
+              <p className="text-sm">
+                Statut actuel : <LeadStatusBadge status={request.status} />
+                <StatusChangedBy name={request.statusChangedByName} email={request.statusChangedByEmail} at={request.statusChangedAt} />
+              </p>
+              <LeadStatusForm status={request.status} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) return <AdminScreenError status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  console.error(error);
+  return <AdminScreenError />;
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/export";
+import { getDb } from "~/db/batch.server";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { buildLeadsExport } from "~/lib/leads/export.server";
+import { EXPORT_LISTS, parseListFilters, type ExportList } from "~/lib/leads/schema";
+
+/** CSV of a leads list with its current filters (UTF-8 with BOM, for Excel). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("leadExport"));
+  const list = params.list as ExportList;
+  if (!EXPORT_LISTS.includes(list)) throw data("Liste inconnue", { status: 404 });
+  const { q, status } = parseListFilters(new URL(request.url));
+  const { filename, csv } = await buildLeadsExport(getDb(context).db, list, { q, status });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, routeMinimum("leadExport"));
+  return new Response("Méthode non autorisée", { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import type { Route } from "./+types/simulation-pdf";
+import { getDb } from "~/db/batch.server";
+import { parseId } from "~/lib/admin/http.server";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+
+/** The quote PDF of a simulation, for editors (the same document the visitor receives). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("leadSimulationPdf"));
+  const id = parseId(params.id);
+  // pdf-lib is only loaded when a PDF is asked for.
+  const { generateSimulationPdf } = await import("~/lib/simulator/pdf.server");
+  const pdf = await generateSimulationPdf(getDb(context).db, id);
+  if (!pdf) throw data("Simulation introuvable", { status: 404 });
+  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="devis-simulation-${id}.pdf"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, routeMinimum("leadSimulationPdf"));
+  return new Response("Méthode non autorisée", { status: 405, headers: { Allow: "GET" } });
+}

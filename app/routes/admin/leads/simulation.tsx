@@ -1,0 +1,150 @@
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/simulation";
+import { AdminScreenError } from "~/components/admin/error-fallback";
+import { Banner, buttonClass } from "~/components/admin/form";
+import { AdminIcon } from "~/components/admin/icon";
+import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
+import { Card, PageHeader, tableClass } from "~/components/admin/page";
+import { getDb } from "~/db/batch.server";
+import { formatDateTime, formatDay, formatEuro } from "~/lib/admin/format";
+import { parseId } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { getSimulation, setLeadStatus } from "~/lib/leads/leads.server";
+import { LEAD_MESSAGES, leadStatusSchema } from "~/lib/leads/schema";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData ? `Simulation ${loaderData.simulation.devisNumber}` : "Simulation");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("leadSimulation"));
+  const simulation = await getSimulation(getDb(context).db, parseId(params.id));
+  if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
+  return { simulation, ok: new URL(request.url).searchParams.get("ok") === "status" };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireRole(request, context, routeMinimum("leadSimulation"));
+  const id = parseId(params.id);
+  const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: LEAD_MESSAGES.statusFailed }, { status: 400 });
+  const updated = await setLeadStatus(getDb(context).db, user, { kind: "simulation", id, status: parsed.data.status });
+  if (!updated) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
+  throw redirect(`/admin/demandes/simulations/${id}?ok=status`);
+}
+
+const yesNo = (value: boolean) => (value ? "Oui" : "Non");
+
+export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
+  const { simulation: s, ok } = loaderData;
+  const tva = s.totalTtc - s.totalHt;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/demandes/simulations" className="font-medium text-brand-700 hover:underline">
+          ← Toutes les simulations
+        </Link>
+      </p>
+      <PageHeader
+        title={`Devis ${s.devisNumber}`}
+        description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
+        actions={
+          <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass.secondary}>
+            <AdminIcon name="download" className="size-4" />
+            Télécharger le devis (PDF)
+          </a>
+        }
+      />
+      <div className="space-y-4">
+        {ok ? <Banner tone="success">{LEAD_MESSAGES.statusUpdated}</Banner> : null}
+        {actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <Card title="Client">
+              <DefinitionList
+                items={[
+                  ["Nom", `${s.userFirstName} ${s.userLastName}`],
+                  ["Email", <a href={`mailto:${s.userEmail}`} className="text-brand-700 hover:underline">{s.userEmail}</a>],
+                  ["Téléphone", <a href={`tel:${s.userPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.userPhone}</a>],
+                  ["Rappel souhaité", yesNo(s.contactRequested)],
+                ]}
+              />
+            </Card>
+            <Card title="Projet">
+              <DefinitionList
+                items={[
+                  ["Nature du projet", s.projectNature],
+                  ["Type de bâtiment", s.constructionType],
+                  ["Localisation", s.location],
+                  ["Surface bâtie", s.surfaceBatie],
+                  ["Superficie du terrain", s.terrainSuperficie],
+                  ["Nombre d'étages", s.nombreEtages],
+                  ["Sous-sol", yesNo(s.presenceSousSol)],
+                  ["Présence d'eau", yesNo(s.presenceEau)],
+                  ["Début du projet", s.dateDebutProjet],
+                  ["Accessibilité du site", s.accessibiliteSite],
+                  ["Mission urgente", yesNo(s.urgenceMission)],
+                  ["Nature du terrain connue", s.typeTerrainConnu],
+                ]}
+              />
+              {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
+            </Card>
+            <Card title="Prestations">
+              <div className={tableClass.wrapper}>
+                <table className={tableClass.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={tableClass.th}>Prestation</th>
+                      <th scope="col" className={`${tableClass.th} text-right`}>Quantité</th>
+                      <th scope="col" className={`${tableClass.th} text-right`}>Prix HT</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {s.servicesDetails.map((line) => (
+                      <tr key={line.id}>
+                        <td className={tableClass.td}>{line.name}</td>
+                        <td className={`${tableClass.td} text-right`}>{line.quantity}</td>
+                        <td className={`${tableClass.td} text-right`}>{formatEuro(line.basePrice * line.quantity)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot className="border-t border-slate-200 text-sm">
+                    <tr>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">Total HT</th>
+                      <td className="px-4 py-2 text-right">{formatEuro(s.totalHt)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">TVA (20 %)</th>
+                      <td className="px-4 py-2 text-right">{formatEuro(tva)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">Total TTC</th>
+                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuro(s.totalTtc)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </Card>
+          </div>
+          <Card title="Suivi">
+            <div className="space-y-4">
+              <p className="text-sm">
+                Statut actuel : <LeadStatusBadge status={s.status} />
+                <StatusChangedBy name={s.statusChangedByName} email={s.statusChangedByEmail} at={s.statusChangedAt} />
+              </p>
+              <LeadStatusForm status={s.status} />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) return <AdminScreenError status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
+  console.error(error);
+  return <AdminScreenError />;
+}

@@ -1,0 +1,109 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { getDb } from "~/db/batch.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminResponseHeaders } from "~/lib/admin/middleware.server";
+import { getOptionalUser } from "~/lib/auth/guards.server";
+import { clientIp, signIn } from "~/lib/auth/login.server";
+import { safeRedirect } from "~/lib/auth/redirect";
+import { LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
+import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+
+export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
+
+export function meta() {
+  return adminMeta("Connexion");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo));
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { env } = getCloudflare(context);
+  const { db } = getDb(context);
+  const outcome = await signIn({ db, limiter: env.LOGIN_LIMITER }, { ...submission.value, ip: clientIp(request) });
+  if (outcome.status === "rate-limited") {
+    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.rateLimited], hideFields: ["password"] }) }, { status: 429 });
+  }
+  if (outcome.status === "invalid") {
+    return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidCredentials], hideFields: ["password"] }) }, { status: 401 });
+  }
+  const token = await createSessionToken(env.JWT_SECRET, { userId: outcome.user.id, sessionVersion: outcome.sessionVersion });
+  throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, token) } });
+}
+
+function notice(redirectTo: string | null) {
+  if (!redirectTo) return null;
+  if (redirectTo.startsWith("/admin/profile")) {
+    return { title: "Accès non autorisé", text: "Connectez-vous pour accéder à votre profil." };
+  }
+  return { title: "Connexion requise", text: "Connectez-vous pour accéder à cette page." };
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  // The error disappears after 8 s (spec §9); a new attempt shows it again.
+  const [errorVisible, setErrorVisible] = useState(true);
+  useEffect(() => {
+    setErrorVisible(true);
+    const timer = setTimeout(() => setErrorVisible(false), LOGIN_ERROR_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [actionData]);
+  const info = notice(loaderData.redirectTo);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
+      <div className="w-full max-w-md">
+        <div className="mb-6 text-center">
+          <img src="/favicon.svg" alt="" width={48} height={48} className="mx-auto size-12" />
+          <h1 className="mt-3 text-2xl font-bold text-slate-900">Administration</h1>
+          <p className="text-sm text-slate-600">Lutetia Géotechnique — espace réservé à l'équipe</p>
+        </div>
+        <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {info ? (
+            <Banner tone="info">
+              <strong>{info.title}</strong> — {info.text}
+            </Banner>
+          ) : null}
+          {form.errors && errorVisible ? (
+            <Banner tone="error" id={form.errorId}>
+              {form.errors[0]}
+            </Banner>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="space-y-4">
+            {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+            <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
+            <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="current-password" />
+            <div className="pt-2">
+              <SubmitButton pendingLabel="Connexion...">Se connecter</SubmitButton>
+            </div>
+          </Form>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-medium text-brand-700 hover:underline">
+            ← Retour au site
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

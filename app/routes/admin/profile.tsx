@@ -1,0 +1,112 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/profile";
+import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { Card, PageHeader } from "~/components/admin/page";
+import { getDb } from "~/db/batch.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { ROLE_LABELS, routeMinimum } from "~/lib/auth/permissions";
+import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { getCloudflare } from "~/lib/context";
+import { changePasswordSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
+import { changeOwnPassword, getUser, updateOwnNames } from "~/lib/users/users.server";
+import { formatDateTime } from "~/lib/admin/format";
+
+export function meta() {
+  return adminMeta("Mon Profil");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("profile"));
+  const account = await getUser(getDb(context).db, user.id);
+  const ok = new URL(request.url).searchParams.get("ok");
+  return { user, lastSignInAt: account?.lastSignInAt ?? null, ok: ok === "names" || ok === "password" ? ok : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, routeMinimum("profile"));
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: profileActionSchema });
+  const intent = formData.get("intent") === "password" ? "password" : "names";
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }) }, { status: 400 });
+  }
+  const { db } = getDb(context);
+  if (submission.value.intent === "names") {
+    await updateOwnNames(db, user, submission.value);
+    throw redirect("/admin/profile?ok=names");
+  }
+  const outcome = await changeOwnPassword(db, user, submission.value);
+  if (!outcome.ok) {
+    const reply = submission.reply({
+      fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
+      formErrors: outcome.field ? [] : [outcome.message],
+      hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+    });
+    return data({ intent, result: reply }, { status: 400 });
+  }
+  // Other sessions of this account are now signed out; this one gets a fresh token.
+  const token = await createSessionToken(getCloudflare(context).env.JWT_SECRET, { userId: user.id, sessionVersion: outcome.sessionVersion });
+  throw redirect("/admin/profile?ok=password", { headers: { "Set-Cookie": sessionCookie(request, token) } });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, ok, lastSignInAt } = loaderData;
+  const [namesForm, names] = useForm({
+    id: "profile-names",
+    lastResult: actionData?.intent === "names" ? actionData.result : undefined,
+    defaultValue: { firstName: user.firstName, lastName: user.lastName },
+    constraint: getZodConstraint(profileNamesSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNamesSchema }),
+  });
+  const [passwordForm, password] = useForm({
+    id: "profile-password",
+    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+
+  return (
+    <>
+      <PageHeader title="Mon Profil" description={`${user.email} · ${ROLE_LABELS[user.role]} · Dernière connexion : ${formatDateTime(lastSignInAt, "Jamais")}`} />
+      {ok === "names" ? <Banner tone="success">{PROFILE_MESSAGES.namesUpdated}</Banner> : null}
+      {ok === "password" ? <Banner tone="success">{PROFILE_MESSAGES.passwordChanged}</Banner> : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <Card title="Informations personnelles">
+          <Form method="post" {...getFormProps(namesForm)} className="space-y-4">
+            <input type="hidden" name="intent" value="names" />
+            <TextField meta={names.firstName} label="Prénom" autoComplete="given-name" />
+            <TextField meta={names.lastName} label="Nom" autoComplete="family-name" />
+            <SubmitButton intent="names" pendingLabel="Enregistrement...">
+              Enregistrer
+            </SubmitButton>
+          </Form>
+        </Card>
+        <Card title="Changer le mot de passe">
+          <Form method="post" {...getFormProps(passwordForm)} className="space-y-4">
+            <input type="hidden" name="intent" value="password" />
+            {passwordForm.errors ? <Banner tone="error">{passwordForm.errors[0]}</Banner> : null}
+            <TextField meta={password.currentPassword} label="Mot de passe actuel" type="password" autoComplete="current-password" />
+            <TextField
+              meta={password.newPassword}
+              label="Nouveau mot de passe"
+              type="password"
+              autoComplete="new-password"
+              description="Au moins 8 caractères. Vos autres sessions seront déconnectées."
+            />
+            <TextField meta={password.confirmPassword} label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" />
+            <SubmitButton intent="password" pendingLabel="Enregistrement...">
+              Changer le mot de passe
+            </SubmitButton>
+          </Form>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Staff accounts and session cookies for the admin tests.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { createDb } from "~/db/client.server";
+import { users, type Role } from "~/db/schema";
+import { hashPassword } from "~/lib/auth/password.server";
+import { createSessionToken } from "~/lib/auth/session.server";
+
+/** The JWT secret the tests run with (a secret: not in the generated Env type). */
+export function jwtSecret(): string {
+  return (env as unknown as { JWT_SECRET: string }).JWT_SECRET;
+}
+
+export type TestStaff = { id: number; email: string; password: string; role: Role; sessionVersion: number };
+
+let counter = 0;
+
+/** A unique e-mail for this test run. */
+export function uniqueEmail(prefix = "staff") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+}
+
+export async function createStaff(role: Role, overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestStaff> {
+  const email = overrides.email ?? uniqueEmail(role.replace("_", "-"));
+  const password = overrides.password ?? "mot-de-passe-solide";
+  const [row] = await createDb(env.DB)
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      role,
+      firstName: overrides.firstName ?? "Prénom",
+      lastName: overrides.lastName ?? role,
+    })
+    .returning();
+  return { id: row.id, email, password, role, sessionVersion: row.sessionVersion };
+}
+
+export async function currentSessionVersion(id: number) {
+  const [row] = await createDb(env.DB).select({ v: users.sessionVersion }).from(users).where(eq(users.id, id));
+  return row?.v;
+}
+
+/** Cookie header of a valid session (localhost cookie name unless `secure`). */
+export async function sessionCookieHeader(staff: Pick<TestStaff, "id" | "sessionVersion">, options: { secure?: boolean } = {}) {
+  const token = await createSessionToken(jwtSecret(), { userId: staff.id, sessionVersion: staff.sessionVersion });
+  return `${options.secure ? "__Host-lutetia_session" : "lutetia_session"}=${token}`;
+}
+
+/** A random client address, so each test has its own login rate-limit bucket. */
+export function randomIp() {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `10.${byte()}.${byte()}.${byte()}`;
+}

@@ -1,0 +1,131 @@
+// The role matrix: every admin route of the route table × every role × GET and POST
+// gets exactly the expected answer. Routes come from the server build, rules from
+// ADMIN_ROUTES: a route without a rule fails the first test.
+import * as build from "virtual:react-router/server-build";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Role } from "~/db/schema";
+import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
+import { loginPath } from "~/lib/auth/redirect";
+import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
+import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { request } from "../helpers";
+
+type Actor = "anonymous" | Role;
+const ACTORS: Array<Actor> = ["anonymous", "contributor", "author", "editor", "super_admin"];
+
+function fullPath(id: string): string {
+  const route = build.routes[id];
+  if (!route) return "";
+  const parent = route.parentId ? fullPath(route.parentId) : "";
+  const own = route.index ? "" : (route.path ?? "");
+  return [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/");
+}
+
+const adminRoutes = Object.keys(build.routes)
+  .map((id) => ({ id, path: `/${fullPath(id)}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1") }))
+  .filter(({ path }) => path === "/admin" || path.startsWith("/admin/"));
+
+/** Status of an authorised POST without a form: actions guard first, then refuse the empty form. */
+const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
+  login: 400,
+  accessDenied: 405,
+  dashboard: 405,
+  dashboardAlias: 405,
+  profile: 400,
+  users: 400,
+  createAdmin: 400,
+  journal: 405,
+  leads: 405,
+  leadContact: 400,
+  leadSimulations: 405,
+  leadSimulation: 400,
+  leadNewsletter: 405,
+  leadOutbox: 400,
+  leadAttachment: 405,
+  leadExport: 405,
+  leadSimulationPdf: 405,
+};
+
+const fixtures = { contact: 0, attachment: 0, simulation: 0 };
+const cookies: Partial<Record<Actor, string>> = {};
+
+function samplePath(key: AdminRouteKey): string {
+  const ids: Partial<Record<AdminRouteKey, number>> = {
+    leadContact: fixtures.contact,
+    leadAttachment: fixtures.attachment,
+    leadSimulation: fixtures.simulation,
+    leadSimulationPdf: fixtures.simulation,
+  };
+  return ADMIN_ROUTES[key].pattern
+    .replace(":id", String(ids[key] ?? 42))
+    .replace(":list", "contacts")
+    .replace("*", "page-qui-n-existe-pas");
+}
+
+type Expected = { status: number; location?: string };
+
+function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Expected {
+  const rule = ADMIN_ROUTES[key];
+  const path = samplePath(key);
+  if (rule.kind === "fallback") return { status: 302, location: "/admin" };
+  if (rule.kind === "alias") return { status: 301, location: rule.canonical!.replace(":id", "42") };
+  if (rule.minimum) {
+    if (actor === "anonymous") return { status: 302, location: loginPath(path) };
+    if (!hasRole(actor, rule.minimum)) return { status: 302, location: "/admin/access-denied" };
+    if (rule.kind === "pending") return { status: 302, location: "/admin" };
+    return method === "GET" ? { status: 200 } : { status: AUTHORISED_POST[key] ?? -1 };
+  }
+  // Open routes.
+  if (key === "logout") return method === "GET" ? { status: 302, location: "/admin" } : { status: 302, location: "/admin/login" };
+  if (key === "login") {
+    // Signed-in staff are sent on to the admin, whatever they post.
+    if (actor !== "anonymous") return { status: 302, location: "/admin" };
+    return { status: method === "POST" ? 400 : 200 };
+  }
+  return method === "GET" ? { status: 200 } : { status: AUTHORISED_POST[key] ?? -1 };
+}
+
+beforeAll(async () => {
+  const contact = await createContactRequest();
+  fixtures.contact = contact.id;
+  fixtures.attachment = (await createAttachment(contact.id)).id;
+  fixtures.simulation = (await createSimulation()).id;
+  for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
+    cookies[role] = await sessionCookieHeader(await createStaff(role));
+  }
+});
+
+test("every admin route of the route table has an access rule, and every screen rule a route", () => {
+  expect(adminRoutes.length).toBeGreaterThan(10);
+  const missing = adminRoutes.filter(({ path }) => {
+    const match = matchAdminRoute(path);
+    return !match || match.rule.pattern !== path;
+  });
+  expect(missing, "routes sans règle dans ADMIN_ROUTES").toEqual([]);
+  const paths = new Set(adminRoutes.map((r) => r.path));
+  const phantom = Object.values(ADMIN_ROUTES).filter((rule) => rule.kind === "screen" && !paths.has(rule.pattern));
+  expect(phantom, "règles d'écran sans route").toEqual([]);
+  for (const key of Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>) {
+    if (ADMIN_ROUTES[key].kind === "screen" && ADMIN_ROUTES[key].minimum) expect(AUTHORISED_POST[key], key).toBeDefined();
+  }
+});
+
+describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => {
+  test.each(["GET", "POST"] as const)("%s answers as the matrix says for every role", async (method) => {
+    const path = samplePath(key);
+    const answers: Array<string> = [];
+    const wanted: Array<string> = [];
+    for (const actor of ACTORS) {
+      const res = await request(path, {
+        method,
+        headers: { ...(cookies[actor as Role] ? { cookie: cookies[actor as Role]! } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
+        ...(method === "POST" ? { body: new URLSearchParams() } : {}),
+      });
+      await res.arrayBuffer();
+      const want = expected(key, actor, method);
+      answers.push(`${actor}: ${res.status}${want.location !== undefined ? ` → ${res.headers.get("location")}` : ""}`);
+      wanted.push(`${actor}: ${want.status}${want.location !== undefined ? ` → ${want.location}` : ""}`);
+    }
+    expect(answers, `${method} ${path}`).toEqual(wanted);
+  });
+});
