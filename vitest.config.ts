@@ -23,8 +23,10 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/{unit,integration}/**/*.test.{ts,tsx}"],
       setupFiles: ["./tests/setup.ts"],
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // The first request of a file compiles the whole route tree in workerd (10–40 s on
+      // a busy 2-core machine); later requests take milliseconds.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
     },
   };
 });
