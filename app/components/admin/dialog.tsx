@@ -5,7 +5,7 @@ import { useId } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Link, useNavigate } from "react-router";
 import { buttonClass } from "./form";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
   title: string;

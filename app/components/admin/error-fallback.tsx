@@ -1,4 +1,4 @@
-import { AdminIcon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The error fallback of the admin area (spec §2). Plain links and a plain form: it must
@@ -8,7 +8,7 @@ export function AdminErrorFallback({ message }: { message?: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
       <div role="alert" className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <AdminIcon name="alert" className="mx-auto size-12 text-red-600" />
+        <Icon name="alert" className="mx-auto size-12 text-red-600" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Erreur dans l'interface d'administration</h1>
         <p className="mt-3 text-slate-600">
           Une erreur inattendue est survenue. Rechargez la page ; si le problème persiste, reconnectez-vous.

@@ -2,7 +2,7 @@
 // wired to conform's field metadata for ids, errors and aria attributes.
 import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
 import { useNavigation } from "react-router";
-import { AdminIcon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500";
@@ -180,7 +180,7 @@ export function Banner({
   }[tone];
   return (
     <div id={id} role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-2 rounded-lg border px-4 py-3 text-sm ${styles}`}>
-      <AdminIcon name={tone === "success" ? "check" : "alert"} className="mt-0.5 size-4 shrink-0" />
+      <Icon name={tone === "success" ? "check" : "alert"} className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
   );

@@ -3,7 +3,7 @@ import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
 import { buttonClass, inputClass, SubmitButton } from "./form";
-import { AdminIcon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 import { Badge } from "./page";
 
 const statusTone: Record<LeadStatus, "blue" | "amber" | "green" | "slate"> = {
@@ -69,7 +69,7 @@ export function LeadsFilters({
         </select>
       </div>
       <button type="submit" className={buttonClass.secondary}>
-        <AdminIcon name="search" className="size-4" />
+        <Icon name="search" className="size-4" />
         Filtrer
       </button>
     </Form>
@@ -87,7 +87,7 @@ export function ExportLink({ list }: { list: ExportList }) {
   const query = params.toString();
   return (
     <a href={`/admin/demandes/export/${list}${query ? `?${query}` : ""}`} download className={buttonClass.secondary}>
-      <AdminIcon name="download" className="size-4" />
+      <Icon name="download" className="size-4" />
       Exporter en CSV
     </a>
   );

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonClass, inputClass } from "./form";
-import { AdminIcon } from "./icon";
+import { Icon } from "~/components/ui/icon";
 
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: React.ReactNode }) {
   return (
@@ -80,7 +80,7 @@ export function SearchForm({
       </div>
       {children}
       <button type="submit" className={buttonClass.secondary}>
-        <AdminIcon name="search" className="size-4" />
+        <Icon name="search" className="size-4" />
         Rechercher
       </button>
     </Form>

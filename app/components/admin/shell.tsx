@@ -5,9 +5,9 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ADMIN_ROUTES, canOpen, ROLE_LABELS, type AdminRouteKey, type SessionUser } from "~/lib/auth/permissions";
-import { AdminIcon, type AdminIconName } from "./icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 
-type NavEntry = { label: string; route: AdminRouteKey; icon: AdminIconName; end?: boolean };
+type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boolean };
 
 /** Spec §2 sidebar (Dashboard, Articles, Médias, Utilisateurs, Paramètres) plus the other screens. */
 export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
@@ -58,7 +58,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
           htmlFor={TOGGLE_ID}
           className="inline-flex cursor-pointer items-center gap-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden [.peer:focus-visible~header_&]:outline-2 [.peer:focus-visible~header_&]:outline-brand-500"
         >
-          <AdminIcon name="menu" />
+          <Icon name="menu" />
           <span className="sr-only">Afficher ou masquer le menu d'administration</span>
         </label>
         <Link to="/admin" className="flex items-center gap-2 font-bold text-brand-800">
@@ -75,7 +75,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
               type="submit"
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
-              <AdminIcon name="logout" className="size-4" />
+              <Icon name="logout" className="size-4" />
               Déconnexion
             </button>
           </Form>
@@ -105,7 +105,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
                       }`
                     }
                   >
-                    <AdminIcon name={entry.icon} className="size-5 shrink-0" />
+                    <Icon name={entry.icon} className="size-5 shrink-0" />
                     <span className={labelClass}>{entry.label}</span>
                   </NavLink>
                 </li>

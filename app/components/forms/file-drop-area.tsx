@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { errorClass, labelClass } from "~/components/ui/field";
 import { ACCEPT_ATTRIBUTE, type FileKind, fileKind, fileListErrors, formatFileSize, MAX_FILES } from "~/lib/contact/schema";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 const badges: Record<FileKind, { label: string; className: string }> = {
   image: { label: "Image", className: "bg-green-100 text-green-800" },

@@ -7,7 +7,7 @@ import { getDb } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { getCloudflare } from "~/lib/context";
-import { hasRole, permissionMinimum, type Permission, type Role, type SessionUser } from "./permissions";
+import { type AdminRouteKey, hasRole, permissionMinimum, type Permission, type Role, routeMinimum, type SessionUser } from "./permissions";
 import { loginPath } from "./redirect";
 import { clearedSessionCookie, readSessionToken, verifySessionToken } from "./session.server";
 
@@ -95,4 +95,16 @@ export async function requirePermission(
   permission: Permission,
 ): Promise<SessionUser> {
   return requireRole(request, context, permissionMinimum(permission));
+}
+
+/**
+ * The action of a read-only admin screen: the POST is still checked against the
+ * route's minimum role (an anonymous or under-privileged caller is redirected like
+ * on GET), then refused with 405.
+ */
+export function readOnlyAction(route: AdminRouteKey) {
+  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+    await requireRole(request, context, routeMinimum(route));
+    return new Response("Méthode non autorisée", { status: 405, headers: { Allow: "GET, HEAD" } });
+  };
 }

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/access-denied";
-import { AdminIcon } from "~/components/admin/icon";
+import { Icon } from "~/components/ui/icon";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { getOptionalUser } from "~/lib/auth/guards.server";
@@ -25,7 +25,7 @@ export default function AccessDenied({ loaderData }: Route.ComponentProps) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-12">
       <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <AdminIcon name="lock" className="mx-auto size-12 text-red-600" />
+        <Icon name="lock" className="mx-auto size-12 text-red-600" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Accès refusé</h1>
         <p className="mt-3 text-slate-600">Vous n'avez pas les permissions nécessaires pour accéder à cette page.</p>
         <Link

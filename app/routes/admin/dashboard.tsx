@@ -1,11 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { getDashboard } from "~/lib/admin/dashboard.server";
 import { formatDay, formatNumber, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { canOpen, routeMinimum, userCan } from "~/lib/auth/permissions";
 import { countNewLeads } from "~/lib/leads/leads.server";
 
@@ -20,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user, ...dashboard, leads };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("dashboard"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("dashboard");
 
 const statusLabel = { draft: "Brouillon", published: "Publié" } as const;
 

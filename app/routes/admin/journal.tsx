@@ -7,7 +7,7 @@ import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { auditActionLabel } from "~/lib/audit/actions";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/lib/audit/audit.server";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 
 export function meta() {
@@ -34,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, rows, total, actions, pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("journal"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("journal");
 
 function describe(details: Record<string, unknown> | null) {
   if (!details) return "";

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
 import { AdminShell } from "~/components/admin/shell";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
@@ -13,11 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-/** A POST to /admin without ?index reaches the layout: guard it like every other action. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("dashboard"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("dashboard");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (

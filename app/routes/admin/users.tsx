@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { AdminDialog, CancelLink } from "~/components/admin/dialog";
 import { Banner, buttonClass, ReadOnlyField, SelectField, SubmitButton, TextField } from "~/components/admin/form";
-import { AdminIcon } from "~/components/admin/icon";
+import { Icon } from "~/components/ui/icon";
 import { Badge, EmptyState, PageHeader, Pagination, SearchForm, tableClass, withParams } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
@@ -229,7 +229,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               Créer un super administrateur
             </Link>
             <Link to={dialogHref("new")} preventScrollReset className={buttonClass.primary}>
-              <AdminIcon name="plus" className="size-4" />
+              <Icon name="plus" className="size-4" />
               Nouvel utilisateur
             </Link>
           </>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/attachment";
 import { getDb } from "~/db/batch.server";
 import { parseId } from "~/lib/admin/http.server";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { getAttachment } from "~/lib/leads/leads.server";
@@ -32,7 +32,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leadAttachment"));
-  return new Response("Méthode non autorisée", { status: 405, headers: { Allow: "GET" } });
-}
+export const action = readOnlyAction("leadAttachment");

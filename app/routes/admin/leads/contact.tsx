@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { AdminScreenError } from "~/components/admin/error-fallback";
 import { Banner } from "~/components/admin/form";
-import { AdminIcon } from "~/components/admin/icon";
+import { Icon } from "~/components/ui/icon";
 import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
@@ -76,7 +76,7 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
                       <span className="flex shrink-0 items-center gap-3 text-slate-500">
                         {formatBytes(file.size)}
                         <a href={`/admin/demandes/pieces-jointes/${file.id}`} download className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                          <AdminIcon name="download" className="size-4" />
+                          <Icon name="download" className="size-4" />
                           Télécharger<span className="sr-only"> {file.originalName}</span>
                         </a>
                       </span>

@@ -1,11 +1,11 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/contacts";
 import { ExportLink, LeadsFilters, LeadStatusBadge, leadStatusOptions, StatusChangedBy } from "~/components/admin/leads";
 import { EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { subjectLabel } from "~/lib/contact/schema";
 import { listContactRequests } from "~/lib/leads/leads.server";
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...(await listContactRequests(getDb(context).db, filters)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leads"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("leads");
 
 export default function ContactRequests({ loaderData }: Route.ComponentProps) {
   const { filters, rows, page, pageCount, total } = loaderData;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { getDb } from "~/db/batch.server";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { buildLeadsExport } from "~/lib/leads/export.server";
 import { EXPORT_LISTS, parseListFilters, type ExportList } from "~/lib/leads/schema";
@@ -23,7 +23,4 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leadExport"));
-  return new Response("Méthode non autorisée", { status: 405, headers: { Allow: "GET" } });
-}
+export const action = readOnlyAction("leadExport");

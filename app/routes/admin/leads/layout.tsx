@@ -1,6 +1,6 @@
-import { data, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -8,11 +8,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** A POST to /admin/demandes without ?index reaches this layout: guard it too. */
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leads"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("leads");
 
 const tabs = [
   { to: "/admin/demandes", label: "Demandes de contact", end: true },

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { ExportLink, LeadsFilters } from "~/components/admin/leads";
 import { Badge, EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
@@ -6,7 +6,7 @@ import { getDb } from "~/db/batch.server";
 import { newsletterStatuses } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { listNewsletterSubscribers } from "~/lib/leads/leads.server";
 import { NEWSLETTER_STATUS_LABELS, parseListFilters } from "~/lib/leads/schema";
@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...(await listNewsletterSubscribers(getDb(context).db, filters)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leadNewsletter"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("leadNewsletter");
 
 const statusOptions = newsletterStatuses.map((value) => ({ value, label: NEWSLETTER_STATUS_LABELS[value] }));
 const tone = { pending: "amber", confirmed: "green", unsubscribed: "slate" } as const;

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/simulation";
 import { AdminScreenError } from "~/components/admin/error-fallback";
 import { Banner, buttonClass } from "~/components/admin/form";
-import { AdminIcon } from "~/components/admin/icon";
+import { Icon } from "~/components/ui/icon";
 import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
 import { Card, PageHeader, tableClass } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
@@ -52,7 +52,7 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
         description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
         actions={
           <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass.secondary}>
-            <AdminIcon name="download" className="size-4" />
+            <Icon name="download" className="size-4" />
             Télécharger le devis (PDF)
           </a>
         }

@@ -1,11 +1,11 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/simulations";
 import { ExportLink, LeadsFilters, LeadStatusBadge, leadStatusOptions, StatusChangedBy } from "~/components/admin/leads";
 import { EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime, formatEuro } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { listSimulations } from "~/lib/leads/leads.server";
 import { parseListFilters } from "~/lib/leads/schema";
@@ -20,10 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...(await listSimulations(getDb(context).db, filters)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, context, routeMinimum("leadSimulations"));
-  return data({ error: "Méthode non autorisée" }, { status: 405 });
-}
+export const action = readOnlyAction("leadSimulations");
 
 export default function Simulations({ loaderData }: Route.ComponentProps) {
   const { filters, rows, page, pageCount, total } = loaderData;
