@@ -52,6 +52,8 @@ test("a visitor sends the contact form with two files and sees the reference", a
 
 test("a visitor sees each validation message", async ({ page }) => {
   await page.goto("/contact");
+  // Before hydration the browser's own `required` check would swallow the click.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   for (const message of [
     "Le nom complet doit contenir au moins 2 caractères",
