@@ -16,6 +16,7 @@ import { services } from "./data/services";
 import { simulatorServices } from "./data/simulator";
 import { testimonials } from "./data/testimonials";
 import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
+import { renderedColumns } from "../app/lib/content/markdown.server";
 
 // Any async SQLite Drizzle client: D1 in the Worker and tests, the SQL recorder in the CLI.
 // The driver-specific result types differ; the query builder and batch() do not.
@@ -50,6 +51,7 @@ export function serviceStatements(db: SeedDb) {
         slug: s.slug,
         shortDescription: s.shortDescription,
         content: s.content,
+        ...renderedColumns(s.content),
         icon: s.icon,
         status: "published",
         metaTitle: s.metaTitle,
@@ -79,6 +81,7 @@ export function contentStatements(db: SeedDb) {
           title: p.title,
           slug: p.slug,
           content: p.content,
+          ...renderedColumns(p.content),
           metaTitle: p.metaTitle,
           metaDescription: p.metaDescription,
           seoKeywords: p.seoKeywords,
@@ -100,6 +103,7 @@ export function contentStatements(db: SeedDb) {
           title: a.title,
           slug: a.slug,
           content: a.content,
+          ...renderedColumns(a.content),
           excerpt: a.excerpt,
           featuredImage: a.featuredImage,
           status: "published",

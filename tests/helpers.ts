@@ -8,3 +8,27 @@ export const db = () => createDb(env.DB);
 export function request(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init }));
 }
+
+/** The one-time message (flash cookie) an admin action answered with, or null. */
+export function flashOf(response: Response): { message: string; tone: string } | null {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^lutetia_flash=([^;]+)/.exec(cookie);
+    if (match) {
+      const flash = JSON.parse(decodeURIComponent(match[1])) as { message: string; tone: string };
+      return { message: flash.message, tone: flash.tone };
+    }
+  }
+  return null;
+}
+
+/**
+ * Follows an action's redirect as a browser would (session + flash cookies) and
+ * returns the page, which shows the message once and clears it.
+ */
+export async function followRedirect(response: Response, cookie: string) {
+  const flash = response.headers.getSetCookie().find((c) => c.startsWith("lutetia_flash="))?.split(";")[0];
+  const location = response.headers.get("location");
+  if (!location) throw new Error(`pas de redirection (statut ${response.status})`);
+  const page = await request(location, { headers: { cookie: [cookie, flash].filter(Boolean).join("; ") } });
+  return { page, html: (await page.text()).replaceAll("<!-- -->", "") };
+}

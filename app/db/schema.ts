@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -23,6 +24,13 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+/**
+ * Optimistic concurrency of staff edits: every save sends the version it was loaded at
+ * and bumps it; a save over a newer version is refused (app/lib/admin/concurrency.server.ts).
+ */
+const version = () => integer("version").notNull().default(1);
+/** Who saved the row last (kept when the account is deleted: set null). */
+const updatedBy = () => integer("updated_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" });
 const jsonList = <T>(name: string) =>
   text(name, { mode: "json" })
     .$type<Array<T>>()
@@ -95,6 +103,7 @@ export const settings = sqliteTable(
     key: text("key").notNull(),
     value: text("value").notNull().default(""),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
   },
   (t) => [primaryKey({ columns: [t.section, t.key] })],
 );
@@ -114,6 +123,8 @@ export const media = sqliteTable(
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   (t) => [index("media_created_at_idx").on(t.createdAt)],
 );
@@ -125,6 +136,8 @@ export const blogCategories = sqliteTable("blog_categories", {
   description: text("description").notNull().default(""),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
 });
 
 export const blogPosts = sqliteTable(
@@ -135,8 +148,12 @@ export const blogPosts = sqliteTable(
     slug: text("slug").notNull().unique(),
     /** Markdown. */
     content: text("content").notNull().default(""),
+    /** Sanitised HTML of `content`, rendered when saved (app/lib/content/markdown.server.ts). */
+    contentHtml: text("content_html").notNull().default(""),
+    contentToc: jsonList<TocEntry>("content_toc"),
     excerpt: text("excerpt").notNull().default(""),
     featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
     status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
     categoryId: integer("category_id").references(() => blogCategories.id, {
       onDelete: "set null",
@@ -149,6 +166,8 @@ export const blogPosts = sqliteTable(
     highlighted: bool("highlighted"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
   },
   (t) => [
@@ -157,6 +176,7 @@ export const blogPosts = sqliteTable(
   ],
 );
 
+export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
 export type Faq = { question: string; answer: string };
 export type Link = { label: string; href: string };
 
@@ -169,7 +189,10 @@ export const services = sqliteTable(
     shortDescription: text("short_description").notNull().default(""),
     /** Markdown. */
     content: text("content").notNull().default(""),
+    contentHtml: text("content_html").notNull().default(""),
+    contentToc: jsonList<TocEntry>("content_toc"),
     featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
     icon: text("icon").notNull().default("layers"),
     status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
     metaTitle: text("meta_title"),
@@ -186,6 +209,8 @@ export const services = sqliteTable(
     priceValidUntil: text("price_valid_until"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   (t) => [index("services_status_order_idx").on(t.status, t.displayOrder)],
 );
@@ -208,17 +233,22 @@ export const pages = sqliteTable(
     slug: text("slug").notNull().unique(),
     /** Markdown; may contain {{section.key}} placeholders filled from settings. */
     content: text("content").notNull().default(""),
+    contentHtml: text("content_html").notNull().default(""),
+    contentToc: jsonList<TocEntry>("content_toc"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     seoKeywords: text("seo_keywords"),
     status: text("status", { enum: publicationStatuses }).notNull().default("draft"),
     featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt").notNull().default(""),
     pageTypeId: integer("page_type_id").references(() => pageTypes.id, { onDelete: "set null" }),
     isInNavigation: bool("is_in_navigation"),
     noindex: bool("noindex"),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   (t) => [index("pages_status_idx").on(t.status), index("pages_created_at_idx").on(t.createdAt)],
 );
@@ -235,6 +265,8 @@ export const testimonials = sqliteTable(
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
   },
   // The quote is the natural key that keeps the seed idempotent.
   (t) => [uniqueIndex("testimonials_quote_unique").on(t.quote)],
@@ -246,7 +278,31 @@ export const redirects = sqliteTable("redirects", {
   toPath: text("to_path").notNull(),
   statusCode: integer("status_code").notNull().default(301),
   createdAt: createdAt(),
+  updatedBy: updatedBy(),
+  version: version(),
 });
+
+/**
+ * Earlier versions of staff-edited content (articles today; services and pages can use it
+ * too): each save keeps the previous version's fields as a JSON snapshot.
+ */
+export const contentRevisions = sqliteTable(
+  "content_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** article | service | page … */
+    entityType: text("entity_type").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** The version number the snapshot had. */
+    version: integer("version").notNull(),
+    snapshot: text("snapshot", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Who saved that version. */
+    savedBy: integer("saved_by").references(() => users.id, { onDelete: "set null" }),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_revisions_entity_idx").on(t.entityType, t.entityId, t.version)],
+);
 
 // ---------------------------------------------------------------------------
 // Territory
@@ -276,6 +332,8 @@ export const regions = sqliteTable("regions", {
   population: integer("population"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
 });
 
 export const departments = sqliteTable(
@@ -295,6 +353,8 @@ export const departments = sqliteTable(
     specificServices: jsonList<string>("specific_services"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   (t) => [index("departments_region_idx").on(t.regionId)],
 );
@@ -318,6 +378,8 @@ export const cities = sqliteTable(
     testimonials: jsonList<CityTestimonial>("testimonials"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   (t) => [index("cities_department_idx").on(t.departmentId), index("cities_zip_idx").on(t.zipCode)],
 );
@@ -402,6 +464,8 @@ export const simulatorServices = sqliteTable("simulator_services", {
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
 });
 
 export type SimulationLine = { id: string; name: string; quantity: number; basePrice: number };
@@ -555,7 +619,7 @@ export const notFoundEvents = sqliteTable(
     searchTerm: text("search_term"),
     createdAt: createdAt(),
   },
-  (t) => [index("not_found_events_day_idx").on(t.day)],
+  (t) => [index("not_found_events_day_idx").on(t.day), index("not_found_events_path_idx").on(t.path)],
 );
 
 export type TopPage = { path: string; title: string; views: number };

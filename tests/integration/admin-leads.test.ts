@@ -4,7 +4,7 @@ import { emailOutbox, newsletterSubscribers } from "~/db/schema";
 import { csvCell, toCsv } from "~/lib/leads/csv";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
-import { db, request } from "../helpers";
+import { db, flashOf, request } from "../helpers";
 
 let editor: TestStaff;
 let editorCookie = "";
@@ -191,7 +191,8 @@ test("'Renvoyer' puts a failed e-mail back in the queue and is offered only for 
 
   const res = await request("/admin/demandes/emails", { method: "POST", headers: { cookie: editorCookie }, body: new URLSearchParams({ intent: "resend", id: String(failed.id) }) });
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe("/admin/demandes/emails?ok=resent");
+  expect(res.headers.get("location")).toBe("/admin/demandes/emails");
+  expect(flashOf(res)?.message).toBe("Message remis en file d'envoi");
   const row = await env.DB.prepare("select status from email_outbox where id = ?").bind(failed.id).first<{ status: string }>();
   expect(row?.status).not.toBe("dead");
   const audit = await env.DB.prepare("select actor_id from audit_log where action = 'mail.resend' and target_id = ?").bind(String(failed.id)).first();

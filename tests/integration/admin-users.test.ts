@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { deleteUser, updateUser } from "~/lib/users/users.server";
 import { createStaff, currentSessionVersion, sessionCookieHeader, uniqueEmail } from "../factories/staff";
-import { db, request } from "../helpers";
+import { db, flashOf, followRedirect, request } from "../helpers";
 
 async function asSuperAdmin() {
   const admin = await createStaff("super_admin");
@@ -37,7 +37,11 @@ test("a new user gets the author role by default, a real e-mail and an audit row
   const email = uniqueEmail("nouvel-auteur");
   const res = await post("/admin/users?dialog=new&q=", cookie, { intent: "create", email: email.toUpperCase(), password: "mot-de-passe-8", firstName: "Nina", lastName: "Roux" });
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe("/admin/users?q=&ok=created");
+  expect(res.headers.get("location")).toBe("/admin/users?q=");
+  expect(flashOf(res)).toEqual({ message: "Utilisateur créé avec succès", tone: "success" });
+  const { page, html } = await followRedirect(res, cookie);
+  expect(html).toContain("Utilisateur créé avec succès");
+  expect(page.headers.getSetCookie().some((c) => c.startsWith("lutetia_flash=;") && c.includes("Max-Age=0"))).toBe(true);
   const row = await userRow(email);
   expect(row).toMatchObject({ role: "author", first_name: "Nina", last_name: "Roux" });
   expect(await verifyPassword("mot-de-passe-8", String(row?.password_hash))).toBe(true);
@@ -62,7 +66,8 @@ test("editing a user applies the new password and role but never the e-mail", as
     password: "nouveau-secret-1",
   });
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe("/admin/users?ok=updated");
+  expect(res.headers.get("location")).toBe("/admin/users");
+  expect(flashOf(res)?.message).toBe("Utilisateur mis à jour avec succès");
   const row = await userRow(target.email);
   expect(row).toMatchObject({ role: "editor", first_name: "Léa", last_name: "Moreau", session_version: target.sessionVersion + 1 });
   expect(await verifyPassword("nouveau-secret-1", String(row?.password_hash))).toBe(true);
@@ -110,7 +115,8 @@ test("deleting a user removes the account and writes an audit row", async () => 
   const target = await createStaff("contributor");
   const res = await post(`/admin/users?dialog=delete&id=${target.id}&page=3`, cookie, { intent: "delete", id: String(target.id) });
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe("/admin/users?ok=deleted");
+  expect(res.headers.get("location")).toBe("/admin/users");
+  expect(flashOf(res)?.message).toBe("Utilisateur supprimé avec succès");
   expect(await userRow(target.email)).toBeNull();
   const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.delete' and target_id = ?").bind(String(target.id)).first<{ actor_id: number; details: string }>();
   expect(audit?.actor_id).toBe(admin.id);

@@ -9,7 +9,7 @@ test("the schema declares every table of the data model", () => {
   const names = tables.map((t) => getTableConfig(t).name).sort();
   expect(names).toEqual(
     [
-      "audit_log", "blog_categories", "blog_posts", "cities", "contact_attachments", "contact_requests",
+      "audit_log", "blog_categories", "blog_posts", "cities", "contact_attachments", "contact_requests", "content_revisions",
       "departments", "email_outbox", "media", "newsletter_subscribers", "not_found_events", "page_types",
       "page_views", "pages", "redirects", "regions", "services", "settings", "simulations",
       "simulator_services", "site_stats", "testimonials", "users", "visitor_info",
@@ -45,14 +45,17 @@ test.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
     ];
     expect(indexes.map((i) => i.name).sort()).toEqual(declared.sort());
 
-    const { results: fks } = await env.DB.prepare(`select "table", "from" from pragma_foreign_key_list(?)`)
+    // drizzle-kit's ALTER TABLE … ADD … REFERENCES drops the ON DELETE action: compare it too.
+    const { results: fks } = await env.DB.prepare(`select "table", "from", on_delete from pragma_foreign_key_list(?)`)
       .bind(name)
-      .all<{ table: string; from: string }>();
+      .all<{ table: string; from: string; on_delete: string }>();
     const declaredFks = config.foreignKeys.map((fk) => {
       const ref = fk.reference();
-      return { table: getTableConfig(ref.foreignTable).name, from: ref.columns[0].name };
+      return { table: getTableConfig(ref.foreignTable).name, from: ref.columns[0].name, onDelete: (fk.onDelete ?? "no action").toUpperCase() };
     });
-    expect(fks.map((f) => `${f.from}->${f.table}`).sort()).toEqual(declaredFks.map((f) => `${f.from}->${f.table}`).sort());
+    expect(fks.map((f) => `${f.from}->${f.table} ${f.on_delete.toUpperCase()}`).sort()).toEqual(
+      declaredFks.map((f) => `${f.from}->${f.table} ${f.onDelete}`).sort(),
+    );
   },
 );
 

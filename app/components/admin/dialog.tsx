@@ -3,8 +3,8 @@
 // (focus trap, Escape, focus restored); before that, a plain dialog panel.
 import { useId } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
-import { Link, useNavigate } from "react-router";
-import { buttonClass } from "./form";
+import { Form, Link, useNavigate } from "react-router";
+import { Banner, buttonClass, SubmitButton } from "./form";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
@@ -62,5 +62,44 @@ export function CancelLink({ to }: { to: string }) {
     <Link to={to} replace preventScrollReset className={buttonClass.secondary}>
       Annuler
     </Link>
+  );
+}
+
+/**
+ * The delete confirmation of a list (`?dialog=delete&id=…`): a react-aria alert dialog
+ * once hydrated, a confirmation panel rendered by the server without JavaScript. It
+ * posts `intent=delete` and `id` to the screen's action.
+ */
+export function ConfirmDeleteDialog({
+  title,
+  closeHref,
+  id,
+  error,
+  confirmLabel = "Supprimer",
+  children,
+}: {
+  title: string;
+  closeHref: string;
+  id: number | string;
+  /** The action's answer when the deletion failed. */
+  error?: string | null;
+  confirmLabel?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <AdminDialog title={title} closeHref={closeHref} role="alertdialog">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        <div className="space-y-2 text-sm text-slate-700">{children}</div>
+        <div className="flex justify-end gap-2 pt-2">
+          <CancelLink to={closeHref} />
+          <SubmitButton intent="delete" tone="danger" pendingLabel="Suppression...">
+            {confirmLabel}
+          </SubmitButton>
+        </div>
+      </Form>
+    </AdminDialog>
   );
 }

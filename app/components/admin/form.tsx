@@ -1,6 +1,7 @@
 // Form primitives of the back-office: real inputs (they work without JavaScript),
 // wired to conform's field metadata for ids, errors and aria attributes.
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
@@ -31,15 +32,23 @@ export function FieldErrors({ id, errors }: { id: string; errors?: Array<string>
 type FieldProps = {
   meta: FieldMetadata<string | number | undefined>;
   label: string;
-  type?: "text" | "email" | "password" | "search" | "date";
-  description?: string;
+  type?: "text" | "email" | "password" | "search" | "date" | "datetime-local" | "url" | "tel" | "number";
+  description?: React.ReactNode;
   autoComplete?: string;
   required?: boolean;
+  placeholder?: string;
+  /** Shows "n / max caractères" under the field, updated as you type (SEO fields). */
+  counter?: number;
+  disabled?: boolean;
+  inputMode?: "text" | "numeric" | "decimal" | "tel" | "email" | "url";
+  step?: string;
 };
 
-export function TextField({ meta, label, type = "text", description, autoComplete, required }: FieldProps) {
-  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: description ? meta.descriptionId : undefined });
+export function TextField({ meta, label, type = "text", description, autoComplete, required, placeholder, counter, disabled, inputMode, step }: FieldProps) {
+  const describedBy = [description ? meta.descriptionId : null, counter ? `${meta.id}-counter` : null].filter(Boolean).join(" ") || undefined;
+  const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: describedBy });
   const isRequired = required ?? meta.required;
+  const [length, setLength] = useState(String(meta.initialValue ?? "").length);
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
@@ -56,6 +65,11 @@ export function TextField({ meta, label, type = "text", description, autoComplet
         {...props}
         required={isRequired}
         autoComplete={autoComplete}
+        placeholder={placeholder}
+        disabled={disabled}
+        inputMode={inputMode}
+        step={step}
+        onInput={counter ? (event) => setLength(event.currentTarget.value.length) : undefined}
         className={`mt-1 ${inputClass}`}
       />
       {description ? (
@@ -63,6 +77,92 @@ export function TextField({ meta, label, type = "text", description, autoComplet
           {description}
         </p>
       ) : null}
+      {counter ? <LengthCounter id={`${meta.id}-counter`} length={length} max={counter} /> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** "52 / 60 caractères", amber past the recommended length. */
+export function LengthCounter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={id} className={`mt-1 text-xs ${length > max ? "font-semibold text-amber-800" : "text-slate-500"}`}>
+      {length} / {max} caractères{length > max ? " (trop long pour les résultats de recherche)" : ""}
+    </p>
+  );
+}
+
+/** A labelled text area, with an optional live length counter. */
+export function TextAreaField({
+  meta,
+  label,
+  rows = 4,
+  description,
+  required,
+  counter,
+  placeholder,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  rows?: number;
+  description?: React.ReactNode;
+  required?: boolean;
+  counter?: number;
+  placeholder?: string;
+}) {
+  const describedBy = [description ? meta.descriptionId : null, counter ? `${meta.id}-counter` : null].filter(Boolean).join(" ") || undefined;
+  const { key, ...props } = getTextareaProps(meta, { ariaDescribedBy: describedBy });
+  const isRequired = required ?? meta.required;
+  const [length, setLength] = useState(String(meta.initialValue ?? "").length);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {isRequired ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        key={key}
+        {...props}
+        rows={rows}
+        required={isRequired}
+        placeholder={placeholder}
+        onInput={counter ? (event) => setLength(event.currentTarget.value.length) : undefined}
+        className={`mt-1 ${inputClass}`}
+      />
+      {description ? (
+        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+          {description}
+        </p>
+      ) : null}
+      {counter ? <LengthCounter id={`${meta.id}-counter`} length={length} max={counter} /> : null}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A native checkbox bound to a boolean field ("on" when ticked). */
+export function CheckboxField({ meta, label, description }: { meta: FieldMetadata<boolean | string | undefined>; label: string; description?: React.ReactNode }) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox", value: "on", ariaDescribedBy: description ? meta.descriptionId : undefined });
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input key={key} {...props} className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700" />
+        <div className="text-sm">
+          <label htmlFor={meta.id} className="font-medium text-slate-800">
+            {label}
+          </label>
+          {description ? (
+            <p id={meta.descriptionId} className="text-xs text-slate-500">
+              {description}
+            </p>
+          ) : null}
+        </div>
+      </div>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

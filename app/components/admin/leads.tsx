@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import type { Column } from "./list";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
@@ -35,48 +36,28 @@ export function StatusChangedBy({
   );
 }
 
-/** Search box + status filter of a leads list (GET: works without JavaScript). */
-export function LeadsFilters({
-  q,
-  status,
-  statuses,
-  placeholder,
-}: {
-  q: string;
-  status: string;
-  statuses: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
-}) {
-  return (
-    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
-      <div className="min-w-56 flex-1">
-        <label htmlFor="leads-search" className="block text-sm font-medium text-slate-700">
-          Rechercher
-        </label>
-        <input id="leads-search" type="search" name="q" defaultValue={q} placeholder={placeholder} className={`mt-1 ${inputClass}`} />
-      </div>
-      <div>
-        <label htmlFor="leads-status" className="block text-sm font-medium text-slate-700">
-          Statut
-        </label>
-        <select id="leads-status" name="status" defaultValue={status} className={`mt-1 ${inputClass}`}>
-          <option value="">Tous</option>
-          {statuses.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClass.secondary}>
-        <Icon name="search" className="size-4" />
-        Filtrer
-      </button>
-    </Form>
-  );
-}
-
 export const leadStatusOptions = leadStatuses.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
+
+type StatusRow = {
+  status: LeadStatus;
+  statusChangedByName: string | null;
+  statusChangedByEmail: string | null;
+  statusChangedAt: Date | null;
+};
+
+/** The "Statut" column of the contact requests and simulations lists. */
+export function leadStatusColumn<T extends StatusRow>(): Column<T> {
+  return {
+    key: "status",
+    header: "Statut",
+    cell: (row) => (
+      <>
+        <LeadStatusBadge status={row.status} />
+        <StatusChangedBy name={row.statusChangedByName} email={row.statusChangedByEmail} at={row.statusChangedAt} />
+      </>
+    ),
+  };
+}
 
 /** Link to the CSV of the list with its current filters (a file download: a plain link). */
 export function ExportLink({ list }: { list: ExportList }) {

@@ -8,7 +8,9 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { headingId, isSubheadingParagraph } from "./rules";
 
-export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
+import type { TocEntry } from "~/db/schema";
+
+export type { TocEntry };
 export type RenderedMarkdown = { html: string; toc: Array<TocEntry> };
 
 // GitHub's schema minus anything executable; links limited to safe protocols.
@@ -101,4 +103,15 @@ export function markdownToText(markdown: string): string {
     .replace(/[#>*_`|~-]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * The stored rendering of a Markdown body: every save (admin forms, seed) writes
+ * `content` together with these columns, so public pages read HTML instead of
+ * rendering Markdown on each request. `{{section.key}}` placeholders are kept as text
+ * and filled from the settings when the page is served.
+ */
+export function renderedColumns(markdown: string): { contentHtml: string; contentToc: Array<TocEntry> } {
+  const { html, toc } = renderMarkdown(markdown);
+  return { contentHtml: html, contentToc: toc };
 }

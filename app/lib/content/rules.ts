@@ -201,3 +201,28 @@ export function splitGeologyThemes(text: string): Array<GeologyTheme> {
   if (result.length === 0 && text.trim()) return [{ id: "contexte", title: THEMES[0].title, sentences: [text.trim()] }];
   return result;
 }
+
+/**
+ * Slug of a title or name (spec §5: lowercase, spaces to hyphens, characters other than
+ * letters, digits, underscore and hyphen removed, repeated hyphens collapsed). Accents are
+ * folded first and apostrophes separate words, so French titles keep readable slugs
+ * ("L'étude géotechnique G2" → "l-etude-geotechnique-g2").
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[œŒ]/g, "oe")
+    .replace(/[æÆ]/g, "ae")
+    .toLowerCase()
+    .replace(/['’]/g, " ")
+    .replace(/[‐-―]/g, "-")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9_-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Slugs in URLs: what `slugify` can produce. */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;

@@ -16,6 +16,8 @@ import {
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { resendOutboxMessage } from "~/lib/mail/outbox.server";
+import { listPage } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
 import { LEADS_PAGE_SIZE, type ListFilters } from "./schema";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -29,16 +31,12 @@ const changer = alias(users, "changer");
 const changerName = sql<string | null>`nullif(trim(${changer.firstName} || ' ' || ${changer.lastName}), '')`.as("status_changed_by_name");
 const changerEmail = sql<string | null>`${changer.email}`.as("status_changed_by_email");
 
-function contains(columns: SQL, q: string) {
-  return sql`instr(lower(${columns}), ${q.toLowerCase()}) > 0`;
-}
-
 function isIn<T extends string>(list: ReadonlyArray<T>, value: string): value is T {
   return (list as ReadonlyArray<string>).includes(value);
 }
 
-function page(filters: ListFilters, total: number) {
-  return { page: filters.page, total, pageCount: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+function page<T>(rows: Array<T>, filters: ListFilters, total: number) {
+  return listPage(rows, total, filters);
 }
 
 // ---------------------------------------------------------------------------
@@ -49,10 +47,7 @@ function contactWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
   if (filters.q) {
     conditions.push(
-      contains(
-        sql`${contactRequests.fullName} || ' ' || ${contactRequests.email} || ' ' || coalesce(${contactRequests.reference}, '') || ' ' || ${contactRequests.phone} || ' ' || ${contactRequests.message}`,
-        filters.q,
-      ),
+      textSearch([contactRequests.fullName, contactRequests.email, contactRequests.reference, contactRequests.phone, contactRequests.message], filters.q)!,
     );
   }
   if (isIn(leadStatuses, filters.status)) conditions.push(eq(contactRequests.status, filters.status));
@@ -90,7 +85,7 @@ export async function listContactRequests(db: Db, filters: ListFilters) {
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
     db.select({ total: count() }).from(contactRequests).where(where),
   ]);
-  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+  return page(rows, filters, totals[0]?.total ?? 0);
 }
 
 export async function getContactRequest(db: Db, id: number) {
@@ -140,10 +135,10 @@ function simulationWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
   if (filters.q) {
     conditions.push(
-      contains(
-        sql`${simulations.devisNumber} || ' ' || ${simulations.userFirstName} || ' ' || ${simulations.userLastName} || ' ' || ${simulations.userEmail} || ' ' || ${simulations.userPhone} || ' ' || ${simulations.location}`,
+      textSearch(
+        [simulations.devisNumber, simulations.userFirstName, simulations.userLastName, simulations.userEmail, simulations.userPhone, simulations.location],
         filters.q,
-      ),
+      )!,
     );
   }
   if (isIn(leadStatuses, filters.status)) conditions.push(eq(simulations.status, filters.status));
@@ -184,7 +179,7 @@ export async function listSimulations(db: Db, filters: ListFilters) {
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
     db.select({ total: count() }).from(simulations).where(where),
   ]);
-  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+  return page(rows, filters, totals[0]?.total ?? 0);
 }
 
 export async function getSimulation(db: Db, id: number) {
@@ -256,7 +251,7 @@ export async function setLeadStatus(
 
 function newsletterWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
-  if (filters.q) conditions.push(contains(sql`${newsletterSubscribers.email}`, filters.q));
+  if (filters.q) conditions.push(textSearch([newsletterSubscribers.email], filters.q)!);
   if (isIn(newsletterStatuses, filters.status)) conditions.push(eq(newsletterSubscribers.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -284,7 +279,7 @@ export async function listNewsletterSubscribers(db: Db, filters: ListFilters) {
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
   ]);
-  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+  return page(rows, filters, totals[0]?.total ?? 0);
 }
 
 export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilters, "q" | "status">) {
@@ -302,7 +297,7 @@ export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilt
 
 function outboxWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
-  if (filters.q) conditions.push(contains(sql`${emailOutbox.subject} || ' ' || ${emailOutbox.to} || ' ' || ${emailOutbox.type}`, filters.q));
+  if (filters.q) conditions.push(textSearch([emailOutbox.subject, emailOutbox.to, emailOutbox.type], filters.q)!);
   if (isIn(outboxStatuses, filters.status)) conditions.push(eq(emailOutbox.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -335,7 +330,7 @@ export async function listOutbox(db: Db, filters: ListFilters) {
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
     db.select({ total: count() }).from(emailOutbox).where(where),
   ]);
-  return { rows, ...page(filters, totals[0]?.total ?? 0) };
+  return page(rows, filters, totals[0]?.total ?? 0);
 }
 
 export async function exportOutbox(db: Db, filters: Pick<ListFilters, "q" | "status">) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ListSpec, parseListQuery } from "~/lib/admin/list";
 import { leadStatuses, newsletterStatuses, outboxStatuses, type LeadStatus } from "~/db/schema";
 
 export const LEADS_PAGE_SIZE = 20;
@@ -43,14 +44,12 @@ export const LEAD_MESSAGES = {
   resendFailed: "Ce message ne peut pas être renvoyé (seuls les envois en échec ou abandonnés le peuvent).",
 } as const;
 
-/** Parses the list filters of the query string. */
+export const LEADS_LIST = { pageSize: LEADS_PAGE_SIZE, filters: ["status"] } as const satisfies ListSpec<"status">;
+
+/** The list state of a leads screen: search, status filter and page (admin list kit). */
 export function parseListFilters(url: URL) {
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 100),
-    status: url.searchParams.get("status") ?? "",
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
+  const query = parseListQuery(url, LEADS_LIST);
+  return { ...query, status: query.filters.status };
 }
 
 export type ListFilters = ReturnType<typeof parseListFilters>;

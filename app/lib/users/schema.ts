@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { ListSpec } from "~/lib/admin/list";
 import { roles } from "~/db/schema";
 import { MIN_PASSWORD_LENGTH } from "~/lib/auth/password";
 
 export const USERS_PAGE_SIZE = 10;
+export const USERS_LIST = { pageSize: USERS_PAGE_SIZE } as const satisfies ListSpec;
 
 const passwordTooShort = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
 

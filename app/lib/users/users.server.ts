@@ -4,7 +4,9 @@ import { users, type Role } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/permissions";
-import { USER_MESSAGES, USERS_PAGE_SIZE, type CreateUserInput, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
+import { USER_MESSAGES, type CreateUserInput, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -33,23 +35,19 @@ export type UserListItem = {
 };
 
 /** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */
-export async function listUsers(db: Db, filters: { q?: string; page: number }) {
-  const q = filters.q?.trim().toLowerCase().slice(0, 100);
-  const where: SQL | undefined = q
-    ? sql`instr(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${q}) > 0`
-    : undefined;
+export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<UserListItem>> {
+  const where = textSearch([users.firstName, users.lastName, users.email], query.q);
   const [rows, totals] = await db.batch([
     db
       .select(listColumns)
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(USERS_PAGE_SIZE)
-      .offset((filters.page - 1) * USERS_PAGE_SIZE),
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const total = totals[0]?.total ?? 0;
-  return { users: rows as Array<UserListItem>, total, pageCount: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)) };
+  return listPage(rows as Array<UserListItem>, totals[0]?.total ?? 0, query);
 }
 
 export async function getUser(db: Db, id: number): Promise<UserListItem | null> {

@@ -1,7 +1,7 @@
-import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/journal";
-import { buttonClass, inputClass } from "~/components/admin/form";
-import { EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
+import { type Column, ListScreen } from "~/components/admin/list";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { listPage, parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -15,23 +15,15 @@ export function meta() {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const JOURNAL_LIST = { pageSize: AUDIT_PAGE_SIZE, filters: ["action", "actor", "from", "to"] } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("journal"));
-  const params = new URL(request.url).searchParams;
-  const day = (name: string) => {
-    const value = params.get(name) ?? "";
-    return DAY.test(value) ? value : "";
-  };
-  const filters = {
-    action: params.get("action") ?? "",
-    actor: (params.get("actor") ?? "").trim().slice(0, 100),
-    from: day("from"),
-    to: day("to"),
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
-  const { rows, total, actions } = await listAuditEntries(getDb(context).db, filters);
-  return { filters, rows, total, actions, pageCount: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  const query = parseListQuery(new URL(request.url), JOURNAL_LIST);
+  const day = (value: string) => (DAY.test(value) ? value : "");
+  const { action, actor, from, to } = query.filters;
+  const { rows, total, actions } = await listAuditEntries(getDb(context).db, { action, actor, from: day(from), to: day(to), page: query.page });
+  return { query, page: listPage(rows, total, query), actions };
 }
 
 export const action = readOnlyAction("journal");
@@ -43,69 +35,35 @@ function describe(details: Record<string, unknown> | null) {
     .join(" · ");
 }
 
+type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const columns: Array<Column<Row>> = [
+  { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  { key: "actor", header: "Auteur", cell: (row) => row.actorEmail ?? "—" },
+  { key: "action", header: "Action", cell: (row) => <span data-action={row.action}>{auditActionLabel(row.action)}</span> },
+  { key: "target", header: "Cible", cell: (row) => (row.targetType ? `${row.targetType} #${row.targetId}` : "—") },
+  { key: "details", header: "Détails", className: "text-xs text-slate-500", cell: (row) => describe(row.details) },
+];
+
 export default function Journal({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, total, actions, pageCount } = loaderData;
-  const page = filters.page;
-  const location = useLocation();
+  const { query, page, actions } = loaderData;
   return (
-    <>
-      <PageHeader title="Journal" description="Connexions, changements de comptes et de statuts des demandes : qui, quoi, quand." />
-      <Form method="get" className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-        <div>
-          <label htmlFor="journal-action" className="block text-sm font-medium text-slate-700">Action</label>
-          <select id="journal-action" name="action" defaultValue={filters.action} className={`mt-1 ${inputClass}`}>
-            <option value="">Toutes</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>{auditActionLabel(action)}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="journal-actor" className="block text-sm font-medium text-slate-700">Auteur (email)</label>
-          <input id="journal-actor" type="search" name="actor" defaultValue={filters.actor} className={`mt-1 ${inputClass}`} />
-        </div>
-        <div>
-          <label htmlFor="journal-from" className="block text-sm font-medium text-slate-700">Du</label>
-          <input id="journal-from" type="date" name="from" defaultValue={filters.from} className={`mt-1 ${inputClass}`} />
-        </div>
-        <div>
-          <label htmlFor="journal-to" className="block text-sm font-medium text-slate-700">Au</label>
-          <input id="journal-to" type="date" name="to" defaultValue={filters.to} className={`mt-1 ${inputClass}`} />
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass.primary}>Filtrer</button>
-          <Link to="/admin/journal" className={buttonClass.secondary}>Réinitialiser</Link>
-        </div>
-      </Form>
-      {rows.length === 0 ? (
-        <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
-      ) : (
-        <div className={tableClass.wrapper}>
-          <table className={tableClass.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClass.th}>Date</th>
-                <th scope="col" className={tableClass.th}>Auteur</th>
-                <th scope="col" className={tableClass.th}>Action</th>
-                <th scope="col" className={tableClass.th}>Cible</th>
-                <th scope="col" className={tableClass.th}>Détails</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id} className={tableClass.row}>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tableClass.td}>{row.actorEmail ?? "—"}</td>
-                  <td className={tableClass.td} data-action={row.action}>{auditActionLabel(row.action)}</td>
-                  <td className={tableClass.td}>{row.targetType ? `${row.targetType} #${row.targetId}` : "—"}</td>
-                  <td className={`${tableClass.td} text-xs text-slate-500`}>{describe(row.details)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} total={total} search={location.search} />
-    </>
+    <ListScreen
+      title="Journal"
+      description="Connexions, changements de comptes, de contenus et de statuts des demandes : qui, quoi, quand."
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      filters={[
+        { name: "action", label: "Action", allLabel: "Toutes", options: actions.map((value) => ({ value, label: auditActionLabel(value) })) },
+        { name: "actor", label: "Auteur (email)", type: "search" },
+        { name: "from", label: "Du", type: "date" },
+        { name: "to", label: "Au", type: "date" },
+      ]}
+      empty={{ message: "Le journal est vide.", filteredMessage: "Aucune entrée ne correspond à ces filtres." }}
+    />
   );
 }
+
+export const ErrorBoundary = screenErrorBoundary("Impossible de charger le journal. Veuillez réessayer.");

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
 import { AdminShell } from "~/components/admin/shell";
+import { FlashMessage } from "~/components/admin/feedback";
+import { consumeFlash } from "~/lib/admin/flash.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -10,7 +12,7 @@ export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("dashboard"));
-  return { user };
+  return { user, flash: consumeFlash(request, context) };
 }
 
 export const action = readOnlyAction("dashboard");
@@ -18,6 +20,7 @@ export const action = readOnlyAction("dashboard");
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell user={loaderData.user}>
+      <FlashMessage flash={loaderData.flash} />
       <Outlet />
     </AdminShell>
   );

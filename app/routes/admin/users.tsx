@@ -1,11 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { AdminDialog, CancelLink } from "~/components/admin/dialog";
 import { Banner, buttonClass, ReadOnlyField, SelectField, SubmitButton, TextField } from "~/components/admin/form";
 import { Icon } from "~/components/ui/icon";
-import { Badge, EmptyState, PageHeader, Pagination, SearchForm, tableClass, withParams } from "~/components/admin/page";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { listHref, parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -13,7 +17,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, ROLE_ORDER, routeMinimum } from "~/lib/auth/permissions";
 import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { getCloudflare } from "~/lib/context";
-import { createUserSchema, deleteUserSchema, USER_MESSAGES, userActionSchema, updateUserSchema } from "~/lib/users/schema";
+import { createUserSchema, deleteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { createUser, deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
 
 export function meta() {
@@ -21,41 +25,30 @@ export function meta() {
 }
 
 const roleOptions = [...ROLE_ORDER].reverse().map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const OK_MESSAGES = { created: USER_MESSAGES.created, updated: USER_MESSAGES.updated, deleted: USER_MESSAGES.deleted } as const;
 const passwordFields = ["password"];
 
-function listSearch(url: URL, changes: Record<string, string | null>) {
-  const params = new URLSearchParams(url.search);
-  for (const key of ["dialog", "id", "ok"]) params.delete(key);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value) params.set(key, value);
-    else params.delete(key);
-  }
-  const query = params.toString();
-  return `/admin/users${query ? `?${query}` : ""}`;
+/** The list URL after an action: same search and page, dialog closed. */
+function listAfter(url: URL, changes: Record<string, string | null> = {}) {
+  return closeDialogHref("/admin/users", listHref(url.search, changes));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireRole(request, context, routeMinimum("users"));
   const url = new URL(request.url);
-  const q = url.searchParams.get("q")?.trim() ?? "";
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const query = parseListQuery(url, USERS_LIST);
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [list, target] = await Promise.all([
-    listUsers(db, { q, page }),
+  const [page, target] = await Promise.all([
+    listUsers(db, query),
     (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getUser(db, id) : null,
   ]);
-  const ok = url.searchParams.get("ok");
   return {
     actorId: actor.id,
-    q,
+    query,
     page,
-    ...list,
     dialog: dialog === "new" ? ("new" as const) : target && (dialog === "edit" || dialog === "delete") ? dialog : null,
     target,
-    ok: ok && ok in OK_MESSAGES ? OK_MESSAGES[ok as keyof typeof OK_MESSAGES] : null,
   };
 }
 
@@ -86,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "create") {
     const outcome = await createUser(db, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.createFailed);
-    throw redirect(listSearch(url, { ok: "created" }));
+    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.created);
   }
   if (value.intent === "update") {
     const outcome = await updateUser(db, actor, value);
@@ -97,11 +90,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const token = await createSessionToken(getCloudflare(context).env.JWT_SECRET, { userId: actor.id, sessionVersion: outcome.sessionVersion });
       headers.append("Set-Cookie", sessionCookie(request, token));
     }
-    throw redirect(listSearch(url, { ok: "updated" }), { headers });
+    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated, "success", { headers });
   }
   const outcome = await deleteUser(db, actor, value.id);
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
-  throw redirect(listSearch(url, { ok: "deleted", page: null }));
+  throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.deleted);
 }
 
 type ActionResult = { intent: string; result: SubmissionResult<Array<string>> } | undefined;
@@ -129,7 +122,7 @@ function CreateUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
       <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="new-password" description="Au moins 8 caractères." />
       <SelectField meta={fields.role} label="Rôle" options={roleOptions} />
       <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={withParams(location.search, { dialog: null, id: null, ok: null }, location.pathname)} />
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent="create" pendingLabel="Création...">
           Créer l'utilisateur
         </SubmitButton>
@@ -175,7 +168,7 @@ function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf
         description={isSelf ? "Vous ne pouvez pas modifier votre propre rôle." : "Un changement de rôle déconnecte l'utilisateur."}
       />
       <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={withParams(location.search, { dialog: null, id: null, ok: null }, location.pathname)} />
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent="update" pendingLabel="Enregistrement...">
           Enregistrer
         </SubmitButton>
@@ -200,7 +193,7 @@ function DeleteUserForm({ user, lastResult }: { user: UserListItem; lastResult?:
         Supprimer le compte de <strong>{user.email}</strong> ? Cette action est irréversible : la personne ne pourra plus se connecter.
       </p>
       <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={withParams(location.search, { dialog: null, id: null, ok: null }, location.pathname)} />
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent="delete" tone="danger" pendingLabel="Suppression...">
           Supprimer
         </SubmitButton>
@@ -209,86 +202,66 @@ function DeleteUserForm({ user, lastResult }: { user: UserListItem; lastResult?:
   );
 }
 
+type Row = UserListItem;
+
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, q, page, pageCount, total, dialog, target, ok, actorId } = loaderData;
+  const { query, page, dialog, target, actorId } = loaderData;
   const location = useLocation();
   const result = actionData as ActionResult;
   const lastResult = (intent: string) => (result?.intent === intent ? result.result : undefined);
-  const dialogHref = (name: string, id?: number) => withParams(location.search, { dialog: name, id: id ?? null, ok: null }, location.pathname);
-  const closeHref = withParams(location.search, { dialog: null, id: null, ok: null }, location.pathname);
-  const listSearchString = withParams(location.search, { dialog: null, id: null, ok: null });
+  const closeHref = closeDialogHref(location.pathname, location.search);
+  const columns: Array<Column<Row>> = [
+    {
+      key: "name",
+      header: "Nom",
+      rowHeader: true,
+      cell: (user) => (
+        <>
+          {fullName(user) || <span className="text-slate-500">—</span>}
+          {user.id === actorId ? <span className="ml-2 text-xs text-slate-500">(vous)</span> : null}
+        </>
+      ),
+    },
+    { key: "email", header: "Email", cell: (user) => user.email },
+    {
+      key: "role",
+      header: "Rôle",
+      cell: (user) => (
+        <Badge tone={user.role === "super_admin" ? "red" : user.role === "editor" ? "blue" : user.role === "author" ? "green" : "slate"}>
+          {ROLE_LABELS[user.role]}
+        </Badge>
+      ),
+    },
+    { key: "lastSignIn", header: "Dernière connexion", cell: (user) => formatDateTime(user.lastSignInAt, "Jamais") },
+    { key: "created", header: "Créé le", cell: (user) => formatDay(user.createdAt) },
+  ];
 
   return (
-    <>
-      <PageHeader
-        title="Utilisateurs"
-        description="Les comptes de l'équipe et leurs rôles."
-        actions={
-          <>
-            <Link to="/admin/create-admin" className={buttonClass.secondary}>
-              Créer un super administrateur
-            </Link>
-            <Link to={dialogHref("new")} preventScrollReset className={buttonClass.primary}>
-              <Icon name="plus" className="size-4" />
-              Nouvel utilisateur
-            </Link>
-          </>
-        }
-      />
-      {ok ? (
-        <div className="mb-4">
-          <Banner tone="success">{ok}</Banner>
-        </div>
-      ) : null}
-      <SearchForm q={q} label="Rechercher un utilisateur" placeholder="Nom, prénom ou email" />
-      {users.length === 0 ? (
-        <EmptyState>{q ? "Aucun utilisateur ne correspond à votre recherche." : "Aucun utilisateur."}</EmptyState>
-      ) : (
-        <div className={tableClass.wrapper}>
-          <table className={tableClass.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClass.th}>Nom</th>
-                <th scope="col" className={tableClass.th}>Email</th>
-                <th scope="col" className={tableClass.th}>Rôle</th>
-                <th scope="col" className={tableClass.th}>Dernière connexion</th>
-                <th scope="col" className={tableClass.th}>Créé le</th>
-                <th scope="col" className={tableClass.th}><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.map((user) => (
-                <tr key={user.id} className={tableClass.row}>
-                  <td className={`${tableClass.td} font-medium text-slate-900`}>
-                    {fullName(user) || <span className="text-slate-400">—</span>}
-                    {user.id === actorId ? <span className="ml-2 text-xs text-slate-500">(vous)</span> : null}
-                  </td>
-                  <td className={tableClass.td}>{user.email}</td>
-                  <td className={tableClass.td}>
-                    <Badge tone={user.role === "super_admin" ? "red" : user.role === "editor" ? "blue" : user.role === "author" ? "green" : "slate"}>
-                      {ROLE_LABELS[user.role]}
-                    </Badge>
-                  </td>
-                  <td className={tableClass.td}>{formatDateTime(user.lastSignInAt, "Jamais")}</td>
-                  <td className={tableClass.td}>{formatDay(user.createdAt)}</td>
-                  <td className={`${tableClass.td} whitespace-nowrap text-right`}>
-                    <Link to={dialogHref("edit", user.id)} preventScrollReset className={buttonClass.link}>
-                      Modifier<span className="sr-only"> {user.email}</span>
-                    </Link>
-                    {user.id !== actorId ? (
-                      <Link to={dialogHref("delete", user.id)} preventScrollReset className="ml-4 font-semibold text-red-700 hover:underline">
-                        Supprimer<span className="sr-only"> {user.email}</span>
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} total={total} search={listSearchString} />
-
+    <ListScreen
+      title="Utilisateurs"
+      description="Les comptes de l'équipe et leurs rôles."
+      actions={
+        <>
+          <Link to="/admin/create-admin" className={buttonClass.secondary}>
+            Créer un super administrateur
+          </Link>
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+            <Icon name="plus" className="size-4" />
+            Nouvel utilisateur
+          </Link>
+        </>
+      }
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(user) => user.id}
+      rowActions={(user) => [
+        { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+        user.id !== actorId && deleteAction(location.search, user.id, user.email),
+      ]}
+      search={{ label: "Rechercher un utilisateur", placeholder: "Nom, prénom ou email" }}
+      empty={{ message: "Aucun utilisateur.", filteredMessage: "Aucun utilisateur ne correspond à votre recherche." }}
+    >
       {dialog === "new" ? (
         <AdminDialog title="Nouvel utilisateur" closeHref={closeHref}>
           <CreateUserForm lastResult={lastResult("create")} />
@@ -304,6 +277,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <DeleteUserForm user={target} lastResult={lastResult("delete")} />
         </AdminDialog>
       ) : null}
-    </>
+    </ListScreen>
   );
 }
+
+export const ErrorBoundary = screenErrorBoundary(USER_MESSAGES.loadFailed);

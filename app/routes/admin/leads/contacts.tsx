@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/contacts";
-import { ExportLink, LeadsFilters, LeadStatusBadge, leadStatusOptions, StatusChangedBy } from "~/components/admin/leads";
-import { EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
+import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
+import { type Column, ListScreen } from "~/components/admin/list";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -17,63 +18,63 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("leads"));
-  const filters = parseListFilters(new URL(request.url));
-  return { filters, ...(await listContactRequests(getDb(context).db, filters)) };
+  const query = parseListFilters(new URL(request.url));
+  return { query, page: await listContactRequests(getDb(context).db, query) };
 }
 
 export const action = readOnlyAction("leads");
 
+type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const columns: Array<Column<Row>> = [
+  { key: "date", header: "Reçue le", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  {
+    key: "reference",
+    header: "Demande",
+    cell: (row) => (
+      <>
+        <Link to={`/admin/demandes/contacts/${row.id}`} className="font-semibold text-brand-700 hover:underline">
+          {row.reference ?? `Demande n° ${row.id}`}
+        </Link>
+        {row.attachmentCount > 0 ? (
+          <span className="block text-xs text-slate-500">
+            {row.attachmentCount} pièce{row.attachmentCount > 1 ? "s" : ""} jointe{row.attachmentCount > 1 ? "s" : ""}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: "contact",
+    header: "Contact",
+    cell: (row) => (
+      <>
+        <span className="font-medium text-slate-900">{row.fullName}</span>
+        <span className="block text-xs text-slate-500">
+          {row.email} · {row.phone}
+        </span>
+      </>
+    ),
+  },
+  { key: "subject", header: "Objet", cell: (row) => subjectLabel(row.subject) },
+  leadStatusColumn(),
+];
+
 export default function ContactRequests({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, page, pageCount, total } = loaderData;
-  const location = useLocation();
   return (
-    <>
-      <PageHeader title="Demandes de contact" description="Les messages du formulaire de contact, du plus récent au plus ancien." actions={<ExportLink list="contacts" />} />
-      <LeadsFilters q={filters.q} status={filters.status} statuses={leadStatusOptions} placeholder="Nom, email, téléphone, référence, message" />
-      {rows.length === 0 ? (
-        <EmptyState>{filters.q || filters.status ? "Aucune demande ne correspond à votre recherche." : "Aucune demande de contact pour le moment."}</EmptyState>
-      ) : (
-        <div className={tableClass.wrapper}>
-          <table className={tableClass.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClass.th}>Reçue le</th>
-                <th scope="col" className={tableClass.th}>Demande</th>
-                <th scope="col" className={tableClass.th}>Contact</th>
-                <th scope="col" className={tableClass.th}>Objet</th>
-                <th scope="col" className={tableClass.th}>Statut</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id} className={tableClass.row}>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tableClass.td}>
-                    <Link to={`/admin/demandes/contacts/${row.id}`} className="font-semibold text-brand-700 hover:underline">
-                      {row.reference ?? `Demande n° ${row.id}`}
-                    </Link>
-                    {row.attachmentCount > 0 ? (
-                      <span className="block text-xs text-slate-500">
-                        {row.attachmentCount} pièce{row.attachmentCount > 1 ? "s" : ""} jointe{row.attachmentCount > 1 ? "s" : ""}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={tableClass.td}>
-                    <span className="font-medium text-slate-900">{row.fullName}</span>
-                    <span className="block text-xs text-slate-500">{row.email} · {row.phone}</span>
-                  </td>
-                  <td className={tableClass.td}>{subjectLabel(row.subject)}</td>
-                  <td className={tableClass.td}>
-                    <LeadStatusBadge status={row.status} />
-                    <StatusChangedBy name={row.statusChangedByName} email={row.statusChangedByEmail} at={row.statusChangedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} total={total} search={location.search} />
-    </>
+    <ListScreen
+      title="Demandes de contact"
+      description="Les messages du formulaire de contact, du plus récent au plus ancien."
+      actions={<ExportLink list="contacts" />}
+      query={loaderData.query}
+      page={loaderData.page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      search={{ placeholder: "Nom, email, téléphone, référence, message" }}
+      filters={[{ name: "status", label: "Statut", options: leadStatusOptions }]}
+      empty={{ message: "Aucune demande de contact pour le moment.", filteredMessage: "Aucune demande ne correspond à votre recherche." }}
+    />
   );
 }
+
+export const ErrorBoundary = screenErrorBoundary("Impossible de charger les demandes de contact. Veuillez réessayer.");

@@ -1,7 +1,8 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { ExportLink, LeadsFilters } from "~/components/admin/leads";
-import { Badge, EmptyState, PageHeader, Pagination, tableClass } from "~/components/admin/page";
+import { ExportLink } from "~/components/admin/leads";
+import { type Column, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
 import { newsletterStatuses } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
@@ -17,8 +18,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("leadNewsletter"));
-  const filters = parseListFilters(new URL(request.url));
-  return { filters, ...(await listNewsletterSubscribers(getDb(context).db, filters)) };
+  const query = parseListFilters(new URL(request.url));
+  return { query, page: await listNewsletterSubscribers(getDb(context).db, query) };
 }
 
 export const action = readOnlyAction("leadNewsletter");
@@ -26,44 +27,31 @@ export const action = readOnlyAction("leadNewsletter");
 const statusOptions = newsletterStatuses.map((value) => ({ value, label: NEWSLETTER_STATUS_LABELS[value] }));
 const tone = { pending: "amber", confirmed: "green", unsubscribed: "slate" } as const;
 
+type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const columns: Array<Column<Row>> = [
+  { key: "email", header: "Email", rowHeader: true, cell: (row) => row.email },
+  { key: "status", header: "Statut", cell: (row) => <Badge tone={tone[row.status]}>{NEWSLETTER_STATUS_LABELS[row.status]}</Badge> },
+  { key: "consent", header: "Consentement", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.consentAt) },
+  { key: "confirmed", header: "Confirmation", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.confirmedAt, "—") },
+  { key: "source", header: "Source", cell: (row) => row.source },
+];
+
 export default function Newsletter({ loaderData }: Route.ComponentProps) {
-  const { filters, rows, page, pageCount, total } = loaderData;
-  const location = useLocation();
   return (
-    <>
-      <PageHeader title="Abonnés à la newsletter" description="Inscriptions « Restez informé » avec leur consentement." actions={<ExportLink list="newsletter" />} />
-      <LeadsFilters q={filters.q} status={filters.status} statuses={statusOptions} placeholder="Email" />
-      {rows.length === 0 ? (
-        <EmptyState>{filters.q || filters.status ? "Aucun abonné ne correspond à votre recherche." : "Aucun abonné pour le moment."}</EmptyState>
-      ) : (
-        <div className={tableClass.wrapper}>
-          <table className={tableClass.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClass.th}>Email</th>
-                <th scope="col" className={tableClass.th}>Statut</th>
-                <th scope="col" className={tableClass.th}>Consentement</th>
-                <th scope="col" className={tableClass.th}>Confirmation</th>
-                <th scope="col" className={tableClass.th}>Source</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id} className={tableClass.row}>
-                  <td className={`${tableClass.td} font-medium text-slate-900`}>{row.email}</td>
-                  <td className={tableClass.td}>
-                    <Badge tone={tone[row.status]}>{NEWSLETTER_STATUS_LABELS[row.status]}</Badge>
-                  </td>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.consentAt)}</td>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.confirmedAt, "—")}</td>
-                  <td className={tableClass.td}>{row.source}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} total={total} search={location.search} />
-    </>
+    <ListScreen
+      title="Abonnés à la newsletter"
+      description="Inscriptions « Restez informé » avec leur consentement."
+      actions={<ExportLink list="newsletter" />}
+      query={loaderData.query}
+      page={loaderData.page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      search={{ placeholder: "Email" }}
+      filters={[{ name: "status", label: "Statut", options: statusOptions }]}
+      empty={{ message: "Aucun abonné pour le moment.", filteredMessage: "Aucun abonné ne correspond à votre recherche." }}
+    />
   );
 }
+
+export const ErrorBoundary = screenErrorBoundary("Impossible de charger les abonnés. Veuillez réessayer.");

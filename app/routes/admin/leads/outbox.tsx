@@ -1,10 +1,14 @@
-import { data, Form, redirect, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/outbox";
-import { Banner, SubmitButton } from "~/components/admin/form";
-import { ExportLink, LeadsFilters } from "~/components/admin/leads";
-import { Badge, EmptyState, PageHeader, Pagination, tableClass, withParams } from "~/components/admin/page";
+import { useErrorToast } from "~/components/admin/feedback";
+import { Banner } from "~/components/admin/form";
+import { ExportLink } from "~/components/admin/leads";
+import { type Column, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
 import { outboxStatuses } from "~/db/schema";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -19,9 +23,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("leadOutbox"));
-  const url = new URL(request.url);
-  const filters = parseListFilters(url);
-  return { filters, ok: url.searchParams.get("ok") === "resent", ...(await listOutbox(getDb(context).db, filters)) };
+  const query = parseListFilters(new URL(request.url));
+  return { query, page: await listOutbox(getDb(context).db, query) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,77 +35,68 @@ export async function action({ request, context }: Route.ActionArgs) {
   const resent = await resendEmail({ db: getDb(context).db, queue: env.MAIL_QUEUE }, user, parsed.data.id);
   if (!resent) return data({ error: LEAD_MESSAGES.resendFailed }, { status: 409 });
   const url = new URL(request.url);
-  url.searchParams.set("ok", "resent");
-  throw redirect(`${url.pathname}${url.search}`);
+  throw redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.resent);
 }
 
 const statusOptions = outboxStatuses.map((value) => ({ value, label: OUTBOX_STATUS_LABELS[value] }));
 const tone = { queued: "blue", sending: "blue", sent: "green", failed: "amber", dead: "red" } as const;
 
+type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
+
+const columns: Array<Column<Row>> = [
+  { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  { key: "to", header: "Destinataires", cell: (row) => row.to.map((address) => address.email).join(", ") },
+  {
+    key: "subject",
+    header: "Objet",
+    cell: (row) => (
+      <>
+        <span className="font-medium text-slate-900">{row.subject}</span>
+        <span className="block text-xs text-slate-500">{row.type}</span>
+      </>
+    ),
+  },
+  {
+    key: "state",
+    header: "État",
+    cell: (row) => (
+      <>
+        <Badge tone={tone[row.status]}>{OUTBOX_STATUS_LABELS[row.status]}</Badge>
+        <span className="block text-xs text-slate-500">
+          {row.attempts} tentative{row.attempts > 1 ? "s" : ""}
+          {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
+        </span>
+        {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
+      </>
+    ),
+  },
+];
+
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, rows, page, pageCount, total, ok } = loaderData;
-  const location = useLocation();
+  useErrorToast(actionData, actionData?.error);
   return (
-    <>
-      <PageHeader
-        title="E-mails envoyés"
-        description="Chaque e-mail du site (notifications, récapitulatifs, confirmations) avec son état d'envoi."
-        actions={<ExportLink list="emails" />}
-      />
-      <div className="mb-4 space-y-2">
-        {ok ? <Banner tone="success">{LEAD_MESSAGES.resent}</Banner> : null}
-        {actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
-      </div>
-      <LeadsFilters q={filters.q} status={filters.status} statuses={statusOptions} placeholder="Objet, destinataire, type" />
-      {rows.length === 0 ? (
-        <EmptyState>Aucun e-mail ne correspond à votre recherche.</EmptyState>
-      ) : (
-        <div className={tableClass.wrapper}>
-          <table className={tableClass.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={tableClass.th}>Date</th>
-                <th scope="col" className={tableClass.th}>Destinataires</th>
-                <th scope="col" className={tableClass.th}>Objet</th>
-                <th scope="col" className={tableClass.th}>État</th>
-                <th scope="col" className={tableClass.th}><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.id} className={tableClass.row}>
-                  <td className={`${tableClass.td} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                  <td className={tableClass.td}>{row.to.map((address) => address.email).join(", ")}</td>
-                  <td className={tableClass.td}>
-                    <span className="font-medium text-slate-900">{row.subject}</span>
-                    <span className="block text-xs text-slate-500">{row.type}</span>
-                  </td>
-                  <td className={tableClass.td}>
-                    <Badge tone={tone[row.status]}>{OUTBOX_STATUS_LABELS[row.status]}</Badge>
-                    <span className="block text-xs text-slate-500">
-                      {row.attempts} tentative{row.attempts > 1 ? "s" : ""}
-                      {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
-                    </span>
-                    {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
-                  </td>
-                  <td className={`${tableClass.td} text-right`}>
-                    {row.status === "failed" || row.status === "dead" ? (
-                      <Form method="post" action={`/admin/demandes/emails${withParams(location.search, { ok: null })}`}>
-                        <input type="hidden" name="intent" value="resend" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <SubmitButton intent="resend" pendingLabel="Envoi...">
-                          Renvoyer<span className="sr-only"> l'e-mail « {row.subject} »</span>
-                        </SubmitButton>
-                      </Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageCount={pageCount} total={total} search={location.search} />
-    </>
+    <ListScreen
+      title="E-mails envoyés"
+      description="Chaque e-mail du site (notifications, récapitulatifs, confirmations) avec son état d'envoi."
+      actions={<ExportLink list="emails" />}
+      notice={actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
+      query={loaderData.query}
+      page={loaderData.page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowActions={(row) => [
+        (row.status === "failed" || row.status === "dead") && {
+          label: "Renvoyer",
+          target: `l'e-mail « ${row.subject} »`,
+          post: { intent: "resend", id: row.id },
+          pendingLabel: "Envoi...",
+        },
+      ]}
+      search={{ placeholder: "Objet, destinataire, type" }}
+      filters={[{ name: "status", label: "Statut", options: statusOptions }]}
+      empty={{ message: "Aucun e-mail envoyé pour le moment.", filteredMessage: "Aucun e-mail ne correspond à votre recherche." }}
+    />
   );
 }
+
+export const ErrorBoundary = screenErrorBoundary("Impossible de charger les e-mails. Veuillez réessayer.");

@@ -1,0 +1,399 @@
+// The admin form kit: what an edit screen is made of beyond plain fields (form.tsx).
+// Everything here works without JavaScript: tabs show as stacked sections, list fields
+// add/remove/reorder through conform's intent buttons (a round trip to the action),
+// the slug is derived on the server when left empty.
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
+import { slugify } from "~/lib/content/rules";
+import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
+
+/** The version the form was loaded at (optimistic concurrency). */
+export function VersionInput({ value }: { value: number }) {
+  return <input type="hidden" name="version" value={value} />;
+}
+
+/**
+ * The form-level errors; on a conflict (409), who changed the record and a link to
+ * reload the latest version (the typed values stay in the form until then).
+ */
+export function FormStatus({ errors, conflict }: { errors?: Array<string> | null; conflict?: Conflict | null }) {
+  const location = useLocation();
+  if (conflict) {
+    return (
+      <div className="mb-4">
+        <Banner tone="warning">
+          <p>{conflictMessage(conflict)}</p>
+          <a href={`${location.pathname}${location.search}`} className={`mt-2 ${buttonClass.link}`}>
+            Recharger la dernière version
+          </a>
+        </Banner>
+      </div>
+    );
+  }
+  if (!errors?.length) return null;
+  return (
+    <div className="mb-4">
+      <Banner tone="error">
+        {errors.map((error) => (
+          <p key={error}>{error}</p>
+        ))}
+      </Banner>
+    </div>
+  );
+}
+
+/** 'Annuler' / 'Enregistrer' ('Enregistrement...' while saving). */
+export function FormFooter({
+  cancelHref,
+  submitLabel = "Enregistrer",
+  pendingLabel = "Enregistrement...",
+  intent,
+  children,
+}: {
+  cancelHref: string;
+  submitLabel?: string;
+  pendingLabel?: string;
+  intent?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      {children}
+      <Link to={cancelHref} className={buttonClass.secondary}>
+        Annuler
+      </Link>
+      <SubmitButton intent={intent} pendingLabel={pendingLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/**
+ * A slug derived from another field (title, name) by `slugify` while it is empty or
+ * still equal to the slug of the previous source value (spec §5); typing in it stops the
+ * derivation. Without JavaScript, the action derives an empty slug from the source.
+ */
+export function SlugField({
+  meta,
+  sourceId,
+  label = "Slug",
+  description,
+  locked,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  /** The id of the source input (`fields.title.id`). */
+  sourceId: string;
+  label?: string;
+  description?: ReactNode;
+  /** Shown, not editable (fixed routes). The value is still submitted. */
+  locked?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const source = document.getElementById(sourceId) as HTMLInputElement | null;
+    const target = input.current;
+    if (!source || !target || locked) return;
+    let previous = source.value;
+    const onInput = () => {
+      if (target.value === "" || target.value === slugify(previous)) {
+        target.value = slugify(source.value);
+        target.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      previous = source.value;
+    };
+    source.addEventListener("input", onInput);
+    return () => source.removeEventListener("input", onInput);
+  }, [sourceId, locked]);
+  const describedBy = [meta.descriptionId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={input}
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={String(meta.initialValue ?? "")}
+        readOnly={locked}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={describedBy}
+        spellCheck={false}
+        autoCapitalize="none"
+        className={`mt-1 font-mono ${inputClass} read-only:bg-slate-100`}
+      />
+      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+        {description ??
+          (locked
+            ? "Adresse fixe : cette page a sa propre route."
+            : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")}
+      </p>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export type FormTab = {
+  id: string;
+  label: string;
+  /** Names of the fields of the tab: a tab with an error is marked and opened first. */
+  fields?: ReadonlyArray<string>;
+  content: ReactNode;
+};
+
+/**
+ * Tabs of a form (react-aria). Every panel stays mounted so that all fields are
+ * submitted; without JavaScript the panels are stacked sections.
+ */
+export function FormTabs({ label, tabs, errors }: { label: string; tabs: ReadonlyArray<FormTab>; errors?: Record<string, Array<string> | undefined> }) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const failing = (tab: FormTab) =>
+    Boolean(errors && tab.fields?.some((name) => Object.entries(errors).some(([key, list]) => list?.length && (key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`)))));
+  const firstFailing = tabs.find(failing);
+  if (!hydrated) {
+    return (
+      <div className="space-y-8">
+        {tabs.map((tab) => (
+          <section key={tab.id} aria-labelledby={`${id}-${tab.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id={`${id}-${tab.id}`} className="mb-4 text-lg font-semibold text-slate-900">
+              {tab.label}
+            </h2>
+            <div className="space-y-4">{tab.content}</div>
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <Tabs key={firstFailing?.id ?? "none"} defaultSelectedKey={firstFailing?.id ?? tabs[0]?.id}>
+      <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            className="-mb-px cursor-pointer border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 outline-none hover:text-slate-900 rac-selected:border-brand-700 rac-selected:text-brand-800 rac-focus-visible:outline-2 rac-focus-visible:outline-brand-500"
+          >
+            {tab.label}
+            {failing(tab) ? (
+              <span className="ml-1 text-red-700">
+                <span aria-hidden="true">●</span>
+                <span className="sr-only"> (contient des erreurs)</span>
+              </span>
+            ) : null}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.id} id={tab.id} shouldForceMount className="rounded-b-xl border border-t-0 border-slate-200 bg-white p-5 shadow-sm outline-none [&[inert]]:hidden">
+          <div className="space-y-4">{tab.content}</div>
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * An editable list (FAQ, key projects, related links…): add, remove and reorder with
+ * conform's intent buttons, which also work without JavaScript (the action answers
+ * the intent with `submission.reply()`, see `formReply` in app/lib/admin/forms.server.ts).
+ */
+export function ListField<Item>({
+  form,
+  meta,
+  legend,
+  addLabel,
+  itemLabel,
+  defaultItem,
+  emptyLabel = "Aucun élément.",
+  description,
+  children,
+}: {
+  form: FormMetadata<any, any>;
+  meta: FieldMetadata<Array<Item> | undefined>;
+  legend: string;
+  addLabel: string;
+  itemLabel: (index: number) => string;
+  defaultItem?: Item;
+  emptyLabel?: string;
+  description?: ReactNode;
+  children: (item: FieldMetadata<Item>, index: number) => ReactNode;
+}) {
+  const items = meta.getFieldList();
+  const small = "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-40";
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
+      {description ? <p className="text-xs text-slate-500">{description}</p> : null}
+      {items.length === 0 ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
+      <ol className="space-y-3">
+        {items.map((item, index) => (
+          <li key={item.key} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-slate-700">{itemLabel(index)}</p>
+              <div className="flex gap-1">
+                <button {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index - 1 })} disabled={index === 0} className={small}>
+                  Monter<span className="sr-only"> {itemLabel(index)}</span>
+                </button>
+                <button
+                  {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index + 1 })}
+                  disabled={index === items.length - 1}
+                  className={small}
+                >
+                  Descendre<span className="sr-only"> {itemLabel(index)}</span>
+                </button>
+                <button {...form.remove.getButtonProps({ name: meta.name, index })} className={`${small} text-red-700`}>
+                  Supprimer<span className="sr-only"> {itemLabel(index)}</span>
+                </button>
+              </div>
+            </div>
+            <div className="space-y-3">{children(item as FieldMetadata<Item>, index)}</div>
+          </li>
+        ))}
+      </ol>
+      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: defaultItem as never })} className={buttonClass.secondary}>
+        <Icon name="plus" className="size-4" />
+        {addLabel}
+      </button>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * The Markdown content of an article, service, page… The textarea is the field that is
+ * submitted: the rich editor (when it runs) writes its Markdown into it.
+ */
+export function MarkdownField({
+  meta,
+  label,
+  description,
+  rows = 18,
+  required,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label: string;
+  description?: ReactNode;
+  rows?: number;
+  required?: boolean;
+}) {
+  const isRequired = required ?? meta.required;
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {isRequired ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        defaultValue={String(meta.initialValue ?? "")}
+        rows={rows}
+        required={isRequired}
+        aria-invalid={meta.errors?.length ? true : undefined}
+        aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
+        className={`mt-1 font-mono text-sm ${inputClass}`}
+      />
+      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+        {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
+      </p>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * An image of the médiathèque (URL `/media/…`) with its alternative text. The value is
+ * the image's URL in a plain input, so it can be set without JavaScript.
+ */
+export function MediaField({
+  meta,
+  altMeta,
+  label,
+  description,
+}: {
+  meta: FieldMetadata<string | undefined | null>;
+  altMeta?: FieldMetadata<string | undefined | null>;
+  label: string;
+  description?: ReactNode;
+}) {
+  const value = String(meta.initialValue ?? "");
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <div className="mt-1 flex flex-wrap items-start gap-3">
+          {value ? <img src={value} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
+          <input
+            key={meta.key}
+            id={meta.id}
+            name={meta.name}
+            defaultValue={value}
+            placeholder="/media/…"
+            aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
+            aria-invalid={meta.errors?.length ? true : undefined}
+            className={`min-w-0 flex-1 font-mono ${inputClass}`}
+          />
+        </div>
+        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+          {description ?? (
+            <>
+              Adresse d'une image de la{" "}
+              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+                médiathèque<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+              . Laisser vide pour ne pas afficher d'image.
+            </>
+          )}
+        </p>
+        <FieldErrors id={meta.errorId} errors={meta.errors} />
+      </div>
+      {altMeta ? (
+        <div>
+          <label htmlFor={altMeta.id} className="block text-sm font-medium text-slate-700">
+            Texte alternatif de l'image
+          </label>
+          <input
+            key={altMeta.key}
+            id={altMeta.id}
+            name={altMeta.name}
+            defaultValue={String(altMeta.initialValue ?? "")}
+            aria-describedby={altMeta.descriptionId}
+            className={`mt-1 ${inputClass}`}
+          />
+          <p id={altMeta.descriptionId} className="mt-1 text-xs text-slate-500">
+            Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative.
+          </p>
+          <FieldErrors id={altMeta.errorId} errors={altMeta.errors} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** How the page will look in search results (title, URL, description). */
+export function SearchPreview({ title, url, description }: { title: string; url: string; description: string }) {
+  return (
+    <figure className="rounded-lg border border-slate-200 bg-white p-4">
+      <figcaption className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Aperçu dans les résultats de recherche</figcaption>
+      <p className="truncate text-lg text-[#1a0dab]">{title || "Titre de la page"}</p>
+      <p className="truncate text-sm text-[#006621]">{url}</p>
+      <p className="line-clamp-2 text-sm text-slate-700">{description || "La méta-description apparaîtra ici."}</p>
+    </figure>
+  );
+}

@@ -1,0 +1,87 @@
+// Optimistic concurrency: a form carries the `version` of the row it was loaded at; the
+// save updates `where id = ? and version = ?` and bumps it. A save over a newer version
+// changes nothing and answers 409 with who saved last and when (nothing is overwritten
+// silently, and what the person typed stays in the form).
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { data } from "react-router";
+import type { Db } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { type Conflict, conflictMessage } from "./concurrency";
+
+export type { Conflict };
+
+export type VersionedTable = SQLiteTable & {
+  id: SQLiteColumn;
+  version: SQLiteColumn;
+  updatedAt: SQLiteColumn;
+  updatedBy: SQLiteColumn;
+};
+
+export type SaveOutcome = { ok: true; version: number } | { ok: false; reason: "conflict"; conflict: Conflict } | { ok: false; reason: "not-found" };
+
+/** The update of a versioned row (for a `db.batch`); returns the new version, or no row on conflict. */
+export function versionedUpdate<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  target: { id: number; version: number },
+  actorId: number | null,
+  values: Partial<T["$inferInsert"]>,
+) {
+  const set = { ...values, version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: actorId };
+  return db
+    .update(table)
+    .set(set as never)
+    .where(and(eq(table.id, target.id), eq(table.version, target.version)))
+    .returning({ version: table.version });
+}
+
+/** Who saved the row last, and when; null when the row does not exist. */
+export async function currentVersion<T extends VersionedTable>(db: Db, table: T, id: number): Promise<Conflict | null> {
+  const [row] = await db
+    .select({
+      version: sql<number>`${table.version}`,
+      at: sql<number>`${table.updatedAt}`,
+      by: sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`.as("updated_by_name"),
+    })
+    .from(table as SQLiteTable)
+    .leftJoin(users, eq(users.id, table.updatedBy))
+    .where(eq(table.id, id))
+    .limit(1);
+  return row ? { version: Number(row.version), at: new Date(Number(row.at)), by: row.by } : null;
+}
+
+/**
+ * Saves a row at the version the form was loaded at, with the statements that belong
+ * to the change (audit row, revision, search index…) in the same batch. Those run only
+ * when the pre-check found the expected version; the update itself is still guarded,
+ * so a save racing between the check and the batch never overwrites anything.
+ */
+export async function saveVersioned<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  target: { id: number; version: number },
+  actorId: number | null,
+  values: Partial<T["$inferInsert"]>,
+  statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">> } = {},
+): Promise<SaveOutcome> {
+  const current = await currentVersion(db, table, target.id);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (current.version !== target.version) return { ok: false, reason: "conflict", conflict: current };
+  const before = statements.before ?? [];
+  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values), ...(statements.after ?? [])] as unknown as [
+    BatchItem<"sqlite">,
+  ])) as Array<unknown>;
+  const updated = results[before.length] as Array<{ version: number }>;
+  if (updated.length === 0) {
+    const now = await currentVersion(db, table, target.id);
+    return now ? { ok: false, reason: "conflict", conflict: now } : { ok: false, reason: "not-found" };
+  }
+  return { ok: true, version: updated[0].version };
+}
+
+/** The 409 answer of a refused save: the form keeps what was typed and shows who changed it. */
+export function conflictResponse<R>(reply: (options: { formErrors: Array<string> }) => R, conflict: Conflict) {
+  return data({ result: reply({ formErrors: [conflictMessage(conflict)] }), conflict }, { status: 409 });
+}

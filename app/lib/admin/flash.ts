@@ -1,0 +1,2 @@
+export type FlashTone = "success" | "error" | "info";
+export type Flash = { id: string; message: string; tone: FlashTone };

@@ -1,0 +1,34 @@
+// zod pieces shared by the back-office forms. Browser-safe.
+import { z } from "zod";
+import { SLUG_PATTERN } from "~/lib/content/rules";
+
+/** The version a form was loaded at (optimistic concurrency). */
+export const versionField = z.coerce.number({ message: "Version manquante : rechargez la page." }).int().min(1, "Version manquante : rechargez la page.");
+
+/** A positive integer id carried by a form. */
+export const idField = z.coerce.number({ message: "Élément introuvable" }).int().positive("Élément introuvable");
+
+/** Trimmed optional text; "" when absent. */
+export const optionalText = (max = 5000) =>
+  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(max, `${max} caractères au maximum`));
+
+/** A slug as `slugify` writes it. */
+export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.") =>
+  z
+    .string({ message: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(120, "120 caractères au maximum")
+    .regex(SLUG_PATTERN, invalidMessage);
+
+/** A native checkbox: "on" when ticked, absent otherwise. */
+export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+/** A path of this site ("/media/…") or an https URL. */
+export const imageUrlField = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : ""),
+  z
+    .string()
+    .max(500)
+    .refine((value) => value === "" || /^\/(media|images)\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Choisissez une image de la médiathèque."),
+);
