@@ -15,6 +15,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { type ContentStatus, departmentCompleteness, regionCompleteness } from "./completeness";
+import { mapDepartmentCodes } from "./map-geometry.server";
 import { type CityInput, type DepartmentInput, type RegionInput, TERRITORY_MESSAGES } from "./schema";
 
 type Actor = Pick<SessionUser, "id" | "email">;
@@ -86,9 +87,10 @@ export async function territoryMapData(db: Db) {
       .from(departments)
       .innerJoin(regions, eq(regions.id, departments.regionId)),
   ]);
+  const drawn = new Set(mapDepartmentCodes());
   return {
     regions: regionRows.map((r) => ({ ...withoutMeasures(r), status: regionStatus(r) })).sort(byName),
-    departments: departmentRows.map((d) => ({ ...withoutMeasures(d), status: departmentStatus(d) })).sort(byName),
+    departments: departmentRows.map((d) => ({ ...withoutMeasures(d), status: departmentStatus(d), drawn: drawn.has(d.code) })).sort(byName),
   };
 }
 
@@ -368,4 +370,50 @@ export function createCity(db: Db, actor: Actor, input: CityInput) {
 
 export function updateCity(db: Db, actor: Actor, id: number, input: CityInput & { version: number }) {
   return updateRow(db, cities, citySpec(input), actor, { id, version: input.version }, columnsOf(input));
+}
+
+// ---------------------------------------------------------------------------
+// Detail panels of the lists
+// ---------------------------------------------------------------------------
+
+export async function departmentPanel(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: departments.id,
+      code: departments.code,
+      name: departments.name,
+      description: departments.description,
+      regionId: departments.regionId,
+      regionName: aliased(regions.name, "region_name"),
+      regionSlug: aliased(regions.slug, "region_slug"),
+      cityCount: sql<number>`(select count(*) from cities c where c.department_id = ${departments.id})`.mapWith(Number).as("city_count"),
+      ...departmentMeasures,
+    })
+    .from(departments)
+    .innerJoin(regions, eq(regions.id, departments.regionId))
+    .where(eq(departments.id, id))
+    .limit(1);
+  return row ? { ...withoutMeasures(row), status: departmentStatus(row) } : null;
+}
+
+export async function cityPanel(db: Db, id: number) {
+  const city = await getCity(db, id);
+  if (!city) return null;
+  return {
+    id: city.id,
+    slug: city.slug,
+    name: city.name,
+    zipCode: city.zipCode,
+    population: city.population,
+    areaKm2: city.areaKm2,
+    description: city.description,
+    departmentId: city.departmentId,
+    departmentCode: city.departmentCode,
+    departmentName: city.departmentName,
+    regionName: city.regionName,
+    references: city.references.length,
+    activeReferences: city.references.filter((r) => r.isActive).length,
+    testimonials: city.testimonials.length,
+    activeTestimonials: city.testimonials.filter((t) => t.isActive).length,
+  };
 }

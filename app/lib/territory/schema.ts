@@ -3,7 +3,7 @@
 // the same schemas on the server.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
-import { checkboxField, optionalText, slugField, versionField } from "~/lib/admin/schema";
+import { checkboxField, slugField, versionField } from "~/lib/admin/schema";
 
 /** Spec §9: territorial lists show 20 rows sorted by name. */
 export const TERRITORY_PAGE_SIZE = 20;
@@ -52,6 +52,22 @@ export const ZIP_CODE_PATTERN = /^\d{5}$/;
 
 const TEXT_MAX = 20_000;
 const ITEM_MAX = 1_000;
+
+/** Trimmed optional text, "" when empty (conform submits an empty field as undefined). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** The id chosen in a select. */
+const idSelect = (message: string) =>
+  z
+    .string({ message })
+    .regex(/^[1-9]\d*$/, message)
+    .transform(Number);
 
 const requiredName = (message: string) => z.string({ message }).trim().min(1, message).max(150, "150 caractères au maximum");
 
@@ -130,7 +146,7 @@ export const departmentFormSchema = z.object({
     .toUpperCase()
     .min(1, "Le code du département est requis")
     .regex(DEPARTMENT_CODE_PATTERN, DEPARTMENT_CODE_MESSAGE),
-  regionId: z.coerce.number({ message: "Choisissez une région" }).int("Choisissez une région").positive("Choisissez une région"),
+  regionId: idSelect("Choisissez une région"),
   description: optionalText(TEXT_MAX),
   geologicalContext: optionalText(TEXT_MAX),
   keyServices: textList,
@@ -142,7 +158,7 @@ export const cityFormSchema = z.object({
   version: versionField.optional(),
   name: requiredName("Le nom de la ville est requis"),
   slug: slugField("Le slug est requis"),
-  departmentId: z.coerce.number({ message: "Choisissez un département" }).int("Choisissez un département").positive("Choisissez un département"),
+  departmentId: idSelect("Choisissez un département"),
   zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
   population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
   areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 52,81)"),
