@@ -49,13 +49,14 @@ function Uses({ codes, sprite }: { codes: ReadonlyArray<string>; sprite: string 
  * borders between the departments of one region vanish and only the region's outline
  * shows (the fill of the next shapes covers the rest of each border).
  */
-function ShapeLayers({ shape, fill, sprite, border = BORDER, width = 1.6 }: { shape: MapShape; fill: string; sprite: string; border?: string; width?: number }) {
+function ShapeLayers({ shape, fill, sprite, border = BORDER, width = 2.4 }: { shape: MapShape; fill: string; sprite: string; border?: string; width?: number }) {
   return (
     <>
       <g fill={fill} stroke={border} strokeWidth={width} strokeLinejoin="round">
         <Uses codes={shape.departments} sprite={sprite} />
       </g>
-      <g fill={fill} className="map-fill">
+      {/* A hairline of the fill's own colour hides the anti-aliasing seams between departments. */}
+      <g fill={fill} stroke={fill} strokeWidth={0.8} strokeLinejoin="round" className="map-fill">
         <Uses codes={shape.departments} sprite={sprite} />
       </g>
     </>
@@ -145,7 +146,7 @@ export function FranceMap({
         })}
         {selected ? (
           <g aria-hidden="true" pointerEvents="none">
-            <ShapeLayers shape={selected} fill={fillOf(selected.tone, prefix)} sprite={sprite} border={SELECTED_BORDER} width={3.2} />
+            <ShapeLayers shape={selected} fill={fillOf(selected.tone, prefix)} sprite={sprite} border={SELECTED_BORDER} width={4} />
           </g>
         ) : null}
       </svg>

@@ -4,7 +4,7 @@
 import type { MapShape } from "./france-map";
 import type { ContentStatus } from "~/lib/territory/completeness";
 
-export type MapRegion = { id: number; code: string; slug: string; name: string; status: ContentStatus };
+export type MapRegion = { id: number; code: string; slug: string; name: string; status?: ContentStatus };
 export type MapDepartment = { id: number; code: string; name: string; regionId: number; status: ContentStatus; drawn: boolean };
 
 type Shapes = { shapes: Array<MapShape>; insets: Array<MapShape>; context: Array<string> };
@@ -12,7 +12,7 @@ type Shapes = { shapes: Array<MapShape>; insets: Array<MapShape>; context: Array
 /** Every region; a region none of whose departments is drawn (overseas) is an inset. */
 export function regionShapes(
   regions: ReadonlyArray<MapRegion>,
-  departments: ReadonlyArray<MapDepartment>,
+  departments: ReadonlyArray<Pick<MapDepartment, "code" | "regionId" | "drawn">>,
   options: { href?: (region: MapRegion) => string; selectedId?: number | null; tone?: "status" | "brand" },
 ): Shapes {
   const shapes: Array<MapShape> = [];
@@ -23,7 +23,7 @@ export function regionShapes(
       key: region.code,
       name: region.name,
       departments: drawn,
-      tone: options.tone === "brand" ? "brand" : region.status,
+      tone: options.tone === "brand" ? "brand" : (region.status ?? "missing"),
       href: options.href?.(region),
       selected: options.selectedId === region.id,
     };

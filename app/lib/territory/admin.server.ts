@@ -110,7 +110,7 @@ export async function listRegions(db: Db, query: ListQuery) {
       metropolitan: regions.metropolitan,
       areaKm2: regions.areaKm2,
       population: regions.population,
-      departmentCount: sql<number>`(select count(*) from departments d where d.region_id = ${regions.id})`.mapWith(Number).as("department_count"),
+      departmentCount: sql<number>`(select count(*) from departments d where d.region_id = "regions"."id")`.mapWith(Number).as("department_count"),
       ...regionMeasures,
     })
     .from(regions)
@@ -126,7 +126,7 @@ export async function listDepartments(db: Db, query: ListQuery) {
       name: departments.name,
       regionId: departments.regionId,
       regionName: aliased(regions.name, "region_name"),
-      cityCount: sql<number>`(select count(*) from cities c where c.department_id = ${departments.id})`.mapWith(Number).as("city_count"),
+      cityCount: sql<number>`(select count(*) from cities c where c.department_id = "departments"."id")`.mapWith(Number).as("city_count"),
       ...departmentMeasures,
     })
     .from(departments)
@@ -386,7 +386,7 @@ export async function departmentPanel(db: Db, id: number) {
       regionId: departments.regionId,
       regionName: aliased(regions.name, "region_name"),
       regionSlug: aliased(regions.slug, "region_slug"),
-      cityCount: sql<number>`(select count(*) from cities c where c.department_id = ${departments.id})`.mapWith(Number).as("city_count"),
+      cityCount: sql<number>`(select count(*) from cities c where c.department_id = "departments"."id")`.mapWith(Number).as("city_count"),
       ...departmentMeasures,
     })
     .from(departments)
