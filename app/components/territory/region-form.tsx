@@ -79,7 +79,7 @@ export function RegionForm({
                   <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
                   <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField meta={fields.description} label="Description" rows={3} counter={240} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
+                <TextAreaField meta={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
                 <TextAreaField meta={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
               </>
             ),
