@@ -11,6 +11,9 @@ export default [
   // --- resources of the public forms (issue 4) ---
   route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
 
+  // --- territory (issue 11): the departments drawn by every map of France ---
+  route("carte/departements.svg", "routes/resources/france-map.ts"),
+
   // --- admin (issue 5) ---
   // Open pages; every other admin URL sits under the admin layout (shell + session).
   // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
@@ -36,6 +39,20 @@ export default [
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
     route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
+    // --- territory (issue 11) ---
+    route("territorial-dashboard", "routes/admin/territory/dashboard.tsx"),
+    route("regions", "routes/admin/territory/regions.tsx"),
+    route("regions/new", "routes/admin/territory/region.tsx", { id: "admin-region-new" }),
+    route("regions/:id", "routes/admin/territory/region.tsx"),
+    route("departments", "routes/admin/territory/departments.tsx"),
+    route("departments/new", "routes/admin/territory/department.tsx", { id: "admin-department-new" }),
+    route("departments/:id", "routes/admin/territory/department.tsx"),
+    route("cities", "routes/admin/territory/cities.tsx"),
+    route("cities/new", "routes/admin/territory/city.tsx", { id: "admin-city-new" }),
+    route("cities/:id", "routes/admin/territory/city.tsx"),
+    route("territorial-map", "routes/admin/territory/map.tsx"),
+    route("territorial-import", "routes/admin/territory/import.tsx"),
+    route("territorial-export", "routes/admin/territory/export.ts"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

@@ -8,6 +8,7 @@ import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/li
 import { loginPath } from "~/lib/auth/redirect";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { request } from "../helpers";
 
 type Actor = "anonymous" | Role;
@@ -44,9 +45,22 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadAttachment: 405,
   leadExport: 405,
   leadSimulationPdf: 405,
+  territorialDashboard: 405,
+  regions: 405,
+  regionNew: 400,
+  region: 400,
+  departments: 405,
+  departmentNew: 400,
+  department: 400,
+  cities: 405,
+  cityNew: 400,
+  city: 400,
+  territorialMap: 405,
+  territorialImport: 400,
+  territorialExport: 405,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0 };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 
 function samplePath(key: AdminRouteKey): string {
@@ -55,6 +69,9 @@ function samplePath(key: AdminRouteKey): string {
     leadAttachment: fixtures.attachment,
     leadSimulation: fixtures.simulation,
     leadSimulationPdf: fixtures.simulation,
+    region: fixtures.region,
+    department: fixtures.department,
+    city: fixtures.city,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -90,6 +107,9 @@ beforeAll(async () => {
   fixtures.contact = contact.id;
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
+  fixtures.region = (await createRegion()).id;
+  fixtures.department = (await createDepartment(fixtures.region)).id;
+  fixtures.city = (await createCity(fixtures.department)).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
     cookies[role] = await sessionCookieHeader(await createStaff(role));
   }

@@ -235,7 +235,8 @@ export function ListField<Item>({
       {items.length === 0 ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => (
-          <li key={item.key} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+          // A list changed by an intent posted without JavaScript comes back without keys.
+          <li key={item.key ?? `${meta.name}-${index}`} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm font-semibold text-slate-700">{itemLabel(index)}</p>
               <div className="flex gap-1">

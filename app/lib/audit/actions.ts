@@ -13,6 +13,14 @@ export const AUDIT_ACTIONS = {
   "profile.password_change": "Changement de mot de passe",
   "lead.status_change": "Changement de statut d'une demande",
   "mail.resend": "Renvoi d'un e-mail",
+  "territory.region_create": "Création d'une région",
+  "territory.region_update": "Modification d'une région",
+  "territory.department_create": "Création d'un département",
+  "territory.department_update": "Modification d'un département",
+  "territory.city_create": "Création d'une ville",
+  "territory.city_update": "Modification d'une ville",
+  "territory.import": "Import de données territoriales",
+  "territory.import_failed": "Échec d'un import de données territoriales",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
