@@ -36,6 +36,10 @@ export default [
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
     route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
+    // --- site content and settings (issue 10) ---
+    route("services", "routes/admin/services/list.tsx"),
+    route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
+    route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

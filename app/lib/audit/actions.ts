@@ -13,6 +13,23 @@ export const AUDIT_ACTIONS = {
   "profile.password_change": "Changement de mot de passe",
   "lead.status_change": "Changement de statut d'une demande",
   "mail.resend": "Renvoi d'un e-mail",
+  "service.create": "Création d'un service",
+  "service.update": "Modification d'un service",
+  "service.delete": "Suppression d'un service",
+  "page.create": "Création d'une page",
+  "page.update": "Modification d'une page",
+  "page.delete": "Suppression d'une page",
+  "testimonial.create": "Création d'un témoignage",
+  "testimonial.update": "Modification d'un témoignage",
+  "testimonial.delete": "Suppression d'un témoignage",
+  "simulator_service.create": "Création d'une prestation du simulateur",
+  "simulator_service.update": "Modification d'une prestation du simulateur",
+  "simulator_service.delete": "Suppression d'une prestation du simulateur",
+  "redirect.create": "Création d'une redirection",
+  "redirect.update": "Modification d'une redirection",
+  "redirect.delete": "Suppression d'une redirection",
+  "setting.update": "Modification d'un paramètre du site",
+  "webhook.test": "Test du webhook",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
