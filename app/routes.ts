@@ -40,6 +40,9 @@ export default [
     route("services", "routes/admin/services/list.tsx"),
     route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
     route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
+    route("pages", "routes/admin/pages/list.tsx"),
+    route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
+    route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

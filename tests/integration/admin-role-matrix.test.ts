@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Role } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
-import { createService } from "../factories/site-content";
+import { createPage, createService } from "../factories/site-content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { request } from "../helpers";
@@ -48,9 +48,12 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   services: 400,
   serviceNew: 400,
   service: 400,
+  pages: 400,
+  pageNew: 400,
+  page: 400,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, service: 0 };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, service: 0, page: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 
 function samplePath(key: AdminRouteKey): string {
@@ -60,6 +63,7 @@ function samplePath(key: AdminRouteKey): string {
     leadSimulation: fixtures.simulation,
     leadSimulationPdf: fixtures.simulation,
     service: fixtures.service,
+    page: fixtures.page,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -96,6 +100,7 @@ beforeAll(async () => {
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
   fixtures.service = (await createService()).id;
+  fixtures.page = (await createPage()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
     cookies[role] = await sessionCookieHeader(await createStaff(role));
   }

@@ -4,7 +4,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
-import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, statusOptions, updateServiceSchema } from "~/lib/content/service-schema";
+import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
+import { statusOptions } from "~/lib/content/status";
 import { SelectField, TextAreaField, TextField } from "./form";
 import { FormFooter, FormStatus, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
 import { IconField } from "./icon-field";

@@ -123,9 +123,9 @@ export const ADMIN_ROUTES = {
   services: rule("/admin/services", "editor"),
   serviceNew: rule("/admin/services/new", "editor"),
   service: rule("/admin/services/:id", "editor"),
-  pages: rule("/admin/pages", "editor", "pending"),
-  pageNew: rule("/admin/pages/new", "editor", "pending"),
-  page: rule("/admin/pages/:id", "editor", "pending"),
+  pages: rule("/admin/pages", "editor"),
+  pageNew: rule("/admin/pages/new", "editor"),
+  page: rule("/admin/pages/:id", "editor"),
   settings: rule("/admin/settings", "super_admin", "pending"),
 
   // Other readings of the old screens (DECISIONS.md "Routes").

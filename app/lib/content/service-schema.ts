@@ -25,8 +25,6 @@ export const SERVICE_MESSAGES = {
   fixErrors: "Veuillez corriger les champs signalés.",
 } as const;
 
-export const STATUS_LABELS = { draft: "Brouillon", published: "Publié" } as const;
-export const statusOptions = publicationStatuses.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /**
  * The icons a service may show (a subset of app/components/ui/icon.tsx), with what each

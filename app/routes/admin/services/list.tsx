@@ -14,7 +14,8 @@ import { listHref, parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { deleteServiceSchema, SERVICE_MESSAGES, SERVICES_LIST, STATUS_LABELS } from "~/lib/content/service-schema";
+import { deleteServiceSchema, SERVICE_MESSAGES, SERVICES_LIST } from "~/lib/content/service-schema";
+import { STATUS_LABELS } from "~/lib/content/status";
 import { deleteService, getService, listServices, type ServiceListItem } from "~/lib/content/services.server";
 
 export function meta() {
