@@ -43,6 +43,7 @@ export default [
     route("pages", "routes/admin/pages/list.tsx"),
     route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
     route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
+    route("testimonials", "routes/admin/testimonials.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

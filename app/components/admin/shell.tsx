@@ -17,6 +17,7 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Médias", route: "media", icon: "media" },
   { label: "Services", route: "services", icon: "services" },
   { label: "Pages", route: "pages", icon: "pages" },
+  { label: "Témoignages", route: "testimonials", icon: "quote" },
   { label: "Demandes", route: "leads", icon: "leads" },
   { label: "Statistiques", route: "stats", icon: "stats" },
   { label: "Territoire", route: "territorialDashboard", icon: "territory" },

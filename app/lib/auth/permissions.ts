@@ -127,6 +127,7 @@ export const ADMIN_ROUTES = {
   pageNew: rule("/admin/pages/new", "editor"),
   page: rule("/admin/pages/:id", "editor"),
   settings: rule("/admin/settings", "super_admin", "pending"),
+  testimonials: rule("/admin/testimonials", "editor"),
 
   // Other readings of the old screens (DECISIONS.md "Routes").
   blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
