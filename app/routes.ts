@@ -44,6 +44,7 @@ export default [
     route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
     route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    route("simulator", "routes/admin/simulator.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

@@ -52,6 +52,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   pageNew: 400,
   page: 400,
   testimonials: 400,
+  simulator: 400,
 };
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0, service: 0, page: 0 };

@@ -53,10 +53,14 @@ export async function count(table: string, where = "1 = 1", ...params: Array<unk
 }
 
 export async function seedCatalogue() {
-  await db()
-    .insert(simulatorServices)
-    .values(catalogue.map((s, index) => ({ ...s, displayOrder: index + 1 })))
-    .onConflictDoNothing();
+  // One insert per row: a single multi-row insert goes past D1's 100 bound parameters.
+  const [first, ...rest] = catalogue.map((s, index) =>
+    db()
+      .insert(simulatorServices)
+      .values({ ...s, displayOrder: index + 1 })
+      .onConflictDoNothing(),
+  );
+  await db().batch([first, ...rest]);
 }
 
 export async function setSetting(section: string, key: string, value: string) {

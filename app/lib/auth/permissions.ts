@@ -128,6 +128,7 @@ export const ADMIN_ROUTES = {
   page: rule("/admin/pages/:id", "editor"),
   settings: rule("/admin/settings", "super_admin", "pending"),
   testimonials: rule("/admin/testimonials", "editor"),
+  simulator: rule("/admin/simulator", "editor"),
 
   // Other readings of the old screens (DECISIONS.md "Routes").
   blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
