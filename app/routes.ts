@@ -45,6 +45,8 @@ export default [
     route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("simulator", "routes/admin/simulator.tsx"),
+    route("redirects", "routes/admin/redirects/list.tsx"),
+    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

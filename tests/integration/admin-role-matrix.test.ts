@@ -53,6 +53,8 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   page: 400,
   testimonials: 400,
   simulator: 400,
+  redirects: 400,
+  notFoundLog: 405,
 };
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0, service: 0, page: 0 };

@@ -19,6 +19,7 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Pages", route: "pages", icon: "pages" },
   { label: "Témoignages", route: "testimonials", icon: "quote" },
   { label: "Simulateur (prix)", route: "simulator", icon: "calculator" },
+  { label: "Redirections", route: "redirects", icon: "redirect" },
   { label: "Demandes", route: "leads", icon: "leads" },
   { label: "Statistiques", route: "stats", icon: "stats" },
   { label: "Territoire", route: "territorialDashboard", icon: "territory" },

@@ -129,6 +129,8 @@ export const ADMIN_ROUTES = {
   settings: rule("/admin/settings", "super_admin", "pending"),
   testimonials: rule("/admin/testimonials", "editor"),
   simulator: rule("/admin/simulator", "editor"),
+  redirects: rule("/admin/redirects", "editor"),
+  notFoundLog: rule("/admin/redirects/not-found", "editor"),
 
   // Other readings of the old screens (DECISIONS.md "Routes").
   blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
