@@ -47,6 +47,7 @@ export default [
     route("simulator", "routes/admin/simulator.tsx"),
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

@@ -55,6 +55,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   simulator: 400,
   redirects: 400,
   notFoundLog: 405,
+  settings: 400,
 };
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0, service: 0, page: 0 };

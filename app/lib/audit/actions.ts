@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = {
   "redirect.delete": "Suppression d'une redirection",
   "setting.update": "Modification d'un paramètre du site",
   "webhook.test": "Test du webhook",
+  "webhook.test_result": "Réponse au test du webhook",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

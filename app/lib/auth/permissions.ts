@@ -126,7 +126,7 @@ export const ADMIN_ROUTES = {
   pages: rule("/admin/pages", "editor"),
   pageNew: rule("/admin/pages/new", "editor"),
   page: rule("/admin/pages/:id", "editor"),
-  settings: rule("/admin/settings", "super_admin", "pending"),
+  settings: rule("/admin/settings", "super_admin"),
   testimonials: rule("/admin/testimonials", "editor"),
   simulator: rule("/admin/simulator", "editor"),
   redirects: rule("/admin/redirects", "editor"),

@@ -82,6 +82,12 @@ export const settingDefinitions = {
     facebook: { label: "Facebook", type: "url", defaultValue: "", public: true },
     instagram: { label: "Instagram", type: "url", defaultValue: "", public: true },
   },
+  // Code de la consommation, art. L.612-1 and L.616-1: the consumer mediator is named in the CGV.
+  mediator: {
+    name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true },
+    address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true },
+    website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
+  },
   integrations: {
     // Internal: a webhook URL usually embeds its own secret.
     webhook_url: {
