@@ -56,6 +56,10 @@ test("a new service without slug gets the spec §5 slug of its name, an audit ro
   const again = await postForm("/admin/services/new", cookie, { ...base, slug: "Étude de stabilité des talus" });
   expect(again.status).toBe(400);
   expect(await again.text()).toContain(esc("Le slug ne peut contenir que des lettres minuscules sans accent"));
+  // Spec §5: lower case, spaces to hyphens, other characters than letters, digits, "_" and "-" removed, hyphens collapsed.
+  const derived = await postForm("/admin/services/new", cookie, { ...base, title: "Sondages  --  pressiométriques_PMT (2027) !", slug: "", status: "draft" });
+  expect(derived.status).toBe(302);
+  expect(await serviceRow("sondages-pressiometriques_pmt-2027")).not.toBeNull();
   const taken = await postForm("/admin/services/new", cookie, { ...base, slug: "etude-de-stabilite-des-talus" });
   expect(taken.status).toBe(400);
   expect(await taken.text()).toContain("Un service avec ce slug existe déjà");

@@ -6,7 +6,7 @@ import { settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
 import { requestWebhookTest } from "~/lib/settings/settings.server";
 import { seedDatabase } from "../../seed";
-import { db, flashOf, followRedirect, request } from "../helpers";
+import { db, flashOf, followRedirect } from "../helpers";
 import { lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
 
 beforeAll(async () => {
