@@ -142,7 +142,8 @@ function SettingField({
     onBlur: hydrated ? (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => save(event.currentTarget.value) : undefined,
     className: `mt-1 ${inputClass}`,
   };
-  const hint = [rule.hint, stored?.updatedAt ? `Modifié le ${formatDateTime(stored.updatedAt)}${stored.updatedBy ? ` par ${stored.updatedBy}` : ""}.` : null].filter(Boolean).join(" ");
+  // Rows written by the seed have a date but no author: only staff edits are worth telling.
+  const hint = [rule.hint, stored?.updatedAt && stored.updatedBy ? `Modifié le ${formatDateTime(stored.updatedAt)} par ${stored.updatedBy}.` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
@@ -165,8 +166,14 @@ function SettingField({
         {extra}
       </div>
       <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
-        <span className="font-mono">{id}</span>
-        {hint ? ` · ${hint}` : ""}
+        {definition?.public ? (
+          <>
+            Dans un contenu : <span className="font-mono">{`{{${id}}}`}</span>
+          </>
+        ) : (
+          "Privé : jamais affiché sur le site."
+        )}
+        {hint ? ` ${hint}` : ""}
       </p>
       <p aria-live="polite" className="text-xs font-semibold text-green-800">
         {status && !error ? status : ""}

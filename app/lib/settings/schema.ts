@@ -62,8 +62,8 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "general.legal_name": { input: "text", schema: text(150, true) },
   "contact.email": { input: "email", schema: email() },
   "contact.privacy_email": { input: "email", schema: email() },
-  "contact.notification_email": { input: "email", schema: email(), hint: "Reçoit une notification à chaque demande de contact et simulation. Jamais affichée sur le site." },
-  "contact.from_email": { input: "email", schema: email(), hint: "Adresse d'expédition des e-mails du site. Jamais affichée sur le site." },
+  "contact.notification_email": { input: "email", schema: email(), hint: "Reçoit une notification à chaque demande de contact et simulation." },
+  "contact.from_email": { input: "email", schema: email(), hint: "Adresse d'expédition des e-mails du site." },
   "contact.phone": { input: "tel", schema: phone },
   "contact.address": { input: "text", schema: text(300, true), hint: "Affichée dans le pied de page, la page contact et les pages légales." },
   "contact.zip_code": { input: "text", schema: z.string().trim().regex(/^\d{5}$/, "Code postal invalide : 5 chiffres") },
@@ -71,7 +71,7 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "contact.longitude": { input: "number", schema: coordinate("longitude", 180) },
   "legal.siret": { input: "text", schema: z.string().trim().refine((v) => v.replace(/\s/g, "").length === 14 && /^\d+$/.test(v.replace(/\s/g, "")), "Le SIRET compte 14 chiffres") },
   "legal.vat": { input: "text", schema: z.string().trim().refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)") },
-  "integrations.webhook_url": { input: "url", schema: httpsUrl, hint: "Chaque demande de contact y est envoyée en JSON (Make, Zapier…). Vide : aucun transfert. Jamais affichée sur le site." },
+  "integrations.webhook_url": { input: "url", schema: httpsUrl, hint: "Chaque demande de contact y est envoyée en JSON (Make, Zapier…). Vide : aucun transfert." },
 };
 
 export function settingRule(id: string): Rule {
