@@ -53,6 +53,18 @@ export default [
     route("territorial-map", "routes/admin/territory/map.tsx"),
     route("territorial-import", "routes/admin/territory/import.tsx"),
     route("territorial-export", "routes/admin/territory/export.ts"),
+    // --- site content and settings (issue 10) ---
+    route("services", "routes/admin/services/list.tsx"),
+    route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
+    route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
+    route("pages", "routes/admin/pages/list.tsx"),
+    route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
+    route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("simulator", "routes/admin/simulator.tsx"),
+    route("redirects", "routes/admin/redirects/list.tsx"),
+    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

@@ -152,7 +152,18 @@ export type FormTab = {
  * Tabs of a form (react-aria). Every panel stays mounted so that all fields are
  * submitted; without JavaScript the panels are stacked sections.
  */
-export function FormTabs({ label, tabs, errors }: { label: string; tabs: ReadonlyArray<FormTab>; errors?: Record<string, Array<string> | undefined> }) {
+export function FormTabs({
+  label,
+  tabs,
+  errors,
+  defaultTab,
+}: {
+  label: string;
+  tabs: ReadonlyArray<FormTab>;
+  errors?: Record<string, Array<string> | undefined>;
+  /** The tab opened first when none has an error (e.g. from the URL). */
+  defaultTab?: string;
+}) {
   const hydrated = useHydrated();
   const id = useId();
   const failing = (tab: FormTab) =>
@@ -173,7 +184,7 @@ export function FormTabs({ label, tabs, errors }: { label: string; tabs: Readonl
     );
   }
   return (
-    <Tabs key={firstFailing?.id ?? "none"} defaultSelectedKey={firstFailing?.id ?? tabs[0]?.id}>
+    <Tabs key={firstFailing?.id ?? defaultTab ?? "none"} defaultSelectedKey={firstFailing?.id ?? (tabs.some((tab) => tab.id === defaultTab) ? defaultTab : tabs[0]?.id)}>
       <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <Tab

@@ -8,7 +8,7 @@ export type AuditEntry = {
   actor?: { id: number; email: string } | null;
   /** For failed sign-ins: the e-mail that was typed. */
   actorEmail?: string | null;
-  /** The id may be a subquery, for a row inserted by the same batch. */
+  /** `id` may be SQL (e.g. a sub-select of a row inserted earlier in the same batch). */
   target?: { type: string; id: string | number | SQL } | null;
   details?: Record<string, unknown> | null;
 };
@@ -20,7 +20,7 @@ export function auditInsert(db: Db, entry: AuditEntry) {
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
     targetType: entry.target?.type ?? null,
-    targetId: entry.target ? (is(entry.target.id, SQL) ? entry.target.id : String(entry.target.id)) : null,
+    targetId: entry.target ? (is(entry.target.id, SQL) ? sql`cast(${entry.target.id} as text)` : String(entry.target.id)) : null,
     details: entry.details ?? null,
   });
 }
