@@ -13,6 +13,18 @@ export const AUDIT_ACTIONS = {
   "profile.password_change": "Changement de mot de passe",
   "lead.status_change": "Changement de statut d'une demande",
   "mail.resend": "Renvoi d'un e-mail",
+  "article.create": "Création d'un article",
+  "article.update": "Modification d'un article",
+  "article.publish": "Publication d'un article",
+  "article.unpublish": "Dépublication d'un article",
+  "article.delete": "Suppression d'un article",
+  "article.restore": "Restauration d'une version d'un article",
+  "category.create": "Création d'une catégorie",
+  "category.update": "Modification d'une catégorie",
+  "category.delete": "Suppression d'une catégorie",
+  "media.upload": "Téléversement d'un fichier",
+  "media.update": "Modification d'un fichier de la médiathèque",
+  "media.delete": "Suppression d'un fichier",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
