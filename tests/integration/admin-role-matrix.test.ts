@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Role } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
+import { createArticle } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { request } from "../helpers";
@@ -44,9 +45,21 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadAttachment: 405,
   leadExport: 405,
   leadSimulationPdf: 405,
+  media: 400,
+  mediaUpload: 400,
+  blogPosts: 400,
+  blogPostNew: 400,
+  blogPost: 400,
+  blogPostPreview: 405,
+  blogCategories: 400,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0 };
+/** Status of an authorised GET when it is not 200 (POST-only endpoints). */
+const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
+  mediaUpload: 405,
+};
+
+const fixtures = { contact: 0, attachment: 0, simulation: 0, article: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 
 function samplePath(key: AdminRouteKey): string {
@@ -55,6 +68,8 @@ function samplePath(key: AdminRouteKey): string {
     leadAttachment: fixtures.attachment,
     leadSimulation: fixtures.simulation,
     leadSimulationPdf: fixtures.simulation,
+    blogPost: fixtures.article,
+    blogPostPreview: fixtures.article,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -73,7 +88,7 @@ function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Exp
     if (actor === "anonymous") return { status: 302, location: loginPath(path) };
     if (!hasRole(actor, rule.minimum)) return { status: 302, location: "/admin/access-denied" };
     if (rule.kind === "pending") return { status: 302, location: "/admin" };
-    return method === "GET" ? { status: 200 } : { status: AUTHORISED_POST[key] ?? -1 };
+    return method === "GET" ? { status: AUTHORISED_GET[key] ?? 200 } : { status: AUTHORISED_POST[key] ?? -1 };
   }
   // Open routes.
   if (key === "logout") return method === "GET" ? { status: 302, location: "/admin" } : { status: 302, location: "/admin/login" };
@@ -91,7 +106,10 @@ beforeAll(async () => {
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
-    cookies[role] = await sessionCookieHeader(await createStaff(role));
+    const staff = await createStaff(role);
+    cookies[role] = await sessionCookieHeader(staff);
+    // The author's own article: authors may open and save it, editors any article.
+    if (role === "author") fixtures.article = (await createArticle({ authorId: staff.id })).id;
   }
 });
 

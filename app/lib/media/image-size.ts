@@ -26,8 +26,9 @@ function gif(b: Uint8Array): ImageSize | null {
 }
 
 function webp(b: Uint8Array): ImageSize | null {
-  if (b.length < 30) return null;
+  if (b.length < 25) return null;
   const chunk = tag(b, 12);
+  if (chunk !== "VP8L" && b.length < 30) return null;
   if (chunk === "VP8 ") return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   if (chunk === "VP8L") {
     if (b[20] !== 0x2f) return null;
