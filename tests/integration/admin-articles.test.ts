@@ -312,3 +312,12 @@ describe("list and categories", () => {
     expect(res.headers.get("location")).toBe("/admin/access-denied");
   });
 });
+
+test("an action posted by JavaScript (a .data request) redirects to the screen, not to its data URL", async () => {
+  const { cookie } = await staff("editor");
+  const res = await post("/admin/blog/categories.data?dialog=new&q=sol", cookie, { intent: "create", name: "Mécanique des roches", slug: "" });
+  expect(res.status).toBe(202);
+  const body = await res.text();
+  expect(body).toContain("/admin/blog/categories?q=sol");
+  expect(body).not.toContain("categories.data");
+});

@@ -14,7 +14,7 @@ async function author() {
   return { user, cookie: await sessionCookieHeader(user) };
 }
 
-function upload(cookie: string, name: string, bytes: Uint8Array, type = "application/octet-stream", headers: Record<string, string> = {}) {
+function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>, type = "application/octet-stream", headers: Record<string, string> = {}) {
   const body = new FormData();
   body.append("file", new File([bytes], name, { type }));
   return request("/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json", ...headers }, body });
@@ -22,7 +22,7 @@ function upload(cookie: string, name: string, bytes: Uint8Array, type = "applica
 
 type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null } };
 
-async function uploaded(cookie: string, name: string, bytes: Uint8Array) {
+async function uploaded(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
   const res = await upload(cookie, name, bytes);
   expect(res.status).toBe(201);
   return ((await res.json()) as Uploaded).media!;

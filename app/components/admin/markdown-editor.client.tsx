@@ -12,6 +12,7 @@ import { clipboard } from "@milkdown/kit/plugin/clipboard";
 import { history, redoCommand, undoCommand } from "@milkdown/kit/plugin/history";
 import {
   commonmark,
+  imageSchema,
   insertImageCommand,
   toggleEmphasisCommand,
   toggleStrongCommand,
@@ -24,7 +25,7 @@ import {
 } from "@milkdown/kit/preset/commonmark";
 import { addColAfterCommand, addRowAfterCommand, gfm, insertTableCommand } from "@milkdown/kit/preset/gfm";
 import type { Mark, MarkType, ResolvedPos } from "@milkdown/kit/prose/model";
-import { type EditorState, Plugin, PluginKey } from "@milkdown/kit/prose/state";
+import { type EditorState, Plugin, PluginKey, TextSelection } from "@milkdown/kit/prose/state";
 import { $prose, callCommand, replaceAll } from "@milkdown/kit/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, Separator, ToggleButton, Toolbar } from "react-aria-components";
@@ -149,8 +150,11 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       }
     };
     const onFormData = (event: FormDataEvent) => {
-      write();
-      if (dirty) event.formData.set(field.name, field.value);
+      clearTimeout(timer);
+      if (!dirty) return;
+      // No input event here: listeners would build FormData again while this one is being built.
+      field.value = serialize();
+      event.formData.set(field.name, field.value);
     };
     const sync = $prose(
       () =>
@@ -170,6 +174,18 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
     );
     const instance = Editor.make()
       .config((ctx) => {
+        // Milkdown 7.22 passes remark's `title: null` to an attribute that must be a string
+        // (RangeError on any image without a title): read it as "".
+        ctx.update(imageSchema.key, (schema) => (inner) => {
+          const spec = schema(inner);
+          return {
+            ...spec,
+            parseMarkdown: {
+              match: spec.parseMarkdown.match,
+              runner: (state, node, type) => state.addNode(type, { src: String(node.url ?? ""), alt: String(node.alt ?? ""), title: String(node.title ?? "") }),
+            },
+          };
+        });
         ctx.set(rootCtx, root);
         ctx.set(defaultValueCtx, initial);
         ctx.update(editorViewOptionsCtx, (previous) => ({
@@ -245,12 +261,14 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       const type = state.schema.marks.link;
       const { from, to, empty, $from } = state.selection;
       if (empty && type.isInSet($from.marks())) return callCommand(updateLinkCommand.key, { href: value })(ctx);
+      // The caret goes after the link, and what is typed next is not part of it.
       if (empty) {
-        const mark = type.create({ href: value });
-        view.dispatch(state.tr.insert(from, state.schema.text(value, [mark])));
+        const tr = state.tr.insert(from, state.schema.text(value, [type.create({ href: value })]));
+        view.dispatch(tr.setSelection(TextSelection.create(tr.doc, from + value.length)).removeStoredMark(type));
         return;
       }
-      view.dispatch(state.tr.removeMark(from, to, type).addMark(from, to, type.create({ href: value })));
+      const tr = state.tr.removeMark(from, to, type).addMark(from, to, type.create({ href: value }));
+      view.dispatch(tr.setSelection(TextSelection.create(tr.doc, to)).removeStoredMark(type));
     });
     setLinkOpen(false);
   };
@@ -303,9 +321,9 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
         <Action label="Rétablir" onPress={() => run(callCommand(redoCommand.key))} />
       </Toolbar>
       {linkOpen ? (
-        <div role="group" aria-labelledby={`${id}-link-label`} className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white p-3">
+        <div role="group" aria-label="Lien du texte sélectionné" className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white p-3">
           <div className="min-w-64 flex-1">
-            <label id={`${id}-link-label`} htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
+            <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
               Adresse du lien
             </label>
             <input

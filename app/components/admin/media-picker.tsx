@@ -188,7 +188,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
                   >
                     <MediaThumbnail item={item} className="aspect-[4/3] h-auto w-full" />
                     <span className="truncate font-medium text-slate-800">{item.name}</span>
-                    <span className="text-slate-500">
+                    <span className="text-slate-700">
                       {item.width} × {item.height} · {formatBytes(item.size)}
                     </span>
                   </button>

@@ -6,3 +6,16 @@ export function parseId(value: string | undefined): number {
   if (!Number.isSafeInteger(id) || id < 1) throw data("Élément introuvable", { status: 404 });
   return id;
 }
+
+/**
+ * The URL the browser asked for: without the `.data` suffix and the `_routes` / `index`
+ * parameters React Router adds to a JavaScript navigation or submission. Actions build
+ * their redirect (list state kept, dialog closed) from it.
+ */
+export function requestedUrl(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  return url;
+}

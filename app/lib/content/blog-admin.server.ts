@@ -16,7 +16,9 @@ import { type SessionUser, userCan } from "~/lib/auth/permissions";
 import { addDays, fromParisInput } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
-import { ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, ARTICLE_LIST } from "./blog-schema";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
+
+export { canEditArticle };
 import { renderedColumns } from "./markdown.server";
 import { slugify } from "./rules";
 
@@ -28,11 +30,6 @@ export function articlePath(slug: string) {
   return `/actualites/${slug}`;
 }
 
-/** Authors edit their own articles; editors and super administrators any article. */
-export function canEditArticle(user: Pick<SessionUser, "id" | "role">, article: { authorId: number | null }): boolean {
-  if (userCan(user, "edit:any-article")) return true;
-  return userCan(user, "edit:article") && article.authorId === user.id;
-}
 
 const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 

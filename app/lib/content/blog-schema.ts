@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idField, imageUrlField, optionalText, versionField } from "~/lib/admin/schema";
 import type { ListSpec } from "~/lib/admin/list";
+import { type Role, userCan } from "~/lib/auth/permissions";
 import { SLUG_PATTERN } from "./rules";
 
 export const ARTICLES_PAGE_SIZE = 10;
@@ -47,6 +48,12 @@ export const ARTICLE_STATE_LABELS: Record<ArticleState, string> = {
 export function articleState(status: "draft" | "published", publishedAt: Date | string | number | null, now: Date = new Date()): ArticleState {
   if (status === "draft") return "draft";
   return publishedAt != null && new Date(publishedAt).getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+/** Authors edit their own articles; editors and super administrators any article. */
+export function canEditArticle(user: { id: number; role: Role }, article: { authorId: number | null }): boolean {
+  if (userCan(user, "edit:any-article")) return true;
+  return userCan(user, "edit:article") && article.authorId === user.id;
 }
 
 const required = (max: number) =>

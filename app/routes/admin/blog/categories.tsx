@@ -14,6 +14,7 @@ import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
 import { listHref, parseListQuery } from "~/lib/admin/list";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -26,7 +27,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("blogCategories"));
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   const query = parseListQuery(url, CATEGORY_LIST);
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: categoryActionSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
   const { db } = getDb(context);
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   const back = closeDialogHref(url.pathname, url.search);
   const value = submission.value;
   try {
@@ -145,6 +146,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
       ]}
       search={{ label: "Rechercher une catégorie", placeholder: "Nom, slug ou description" }}
       empty={{ message: "Aucune catégorie.", filteredMessage: "Aucune catégorie ne correspond à votre recherche." }}
+      numberedPages
     >
       {dialog === "new" ? (
         <AdminDialog title="Nouvelle catégorie" closeHref={closeHref}>

@@ -11,11 +11,12 @@ import { getDb } from "~/db/batch.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { listHref, parseListQuery } from "~/lib/admin/list";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, userCan } from "~/lib/auth/permissions";
-import { articleOptions, canEditArticle, deleteArticle, getArticle, listArticles } from "~/lib/content/blog-admin.server";
-import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/blog-admin.server";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 
 export function meta() {
   return adminMeta("Actualités & Blog");
@@ -23,7 +24,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("blogPosts"));
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   const query = parseListQuery(url, ARTICLE_LIST);
   const { db } = getDb(context);
   const now = new Date();
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!userCan(user, "delete:article")) return data({ error: ARTICLE_MESSAGES.deleteForbidden }, { status: 403 });
   const outcome = await deleteArticle(getDb(context).db, user, parsed.data.id);
   if (!outcome.ok) return data({ error: ARTICLE_MESSAGES.deleteFailed }, { status: outcome.reason === "forbidden" ? 403 : 404 });
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), ARTICLE_MESSAGES.deleted);
 }
 

@@ -18,6 +18,7 @@ import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formReply } from "~/lib/admin/forms.server";
 import { formatBytes, formatDay } from "~/lib/admin/format";
 import { listHref, parseListQuery } from "~/lib/admin/list";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -31,7 +32,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("media"));
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   const query = parseListQuery(url, MEDIA_LIST);
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: mediaActionSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
   const { db } = getDb(context);
-  const url = new URL(request.url);
+  const url = requestedUrl(request);
   const value = submission.value;
   if (value.intent === "delete") {
     const deleted = await deleteMedia({ db, bucket: getCloudflare(context).env.MEDIA }, actor, value.id).catch((error: unknown) => {
