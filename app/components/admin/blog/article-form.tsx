@@ -83,7 +83,7 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
   const slug = String(fields.slug.value ?? article?.slug ?? "");
   const authorOptions = [...options.authors];
   if (article && !authorOptions.some((o) => o.value === String(article.authorId ?? ""))) {
-    authorOptions.unshift({ value: String(article.authorId ?? ""), label: article.authorId ? "Auteur actuel" : "Aucun (compte supprimé)" });
+    authorOptions.unshift({ value: String(article.authorId ?? ""), label: article.authorId ? "Auteur actuel" : "Aucun auteur" });
   }
 
   return (
