@@ -1,5 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 export const E2E_PASSWORD = "e2e-mot-de-passe";
 
@@ -20,14 +22,30 @@ export async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
+const sessions = new Map<string, string>();
+
 /**
- * Signs in once and saves the session to `path`, for specs that sign in many times
- * (the login rate limit is 10 a minute per address): `test.use({ storageState: path })`.
+ * A signed-in browser state for this staff member, signed in once per run and reused
+ * (the login rate limit is 10 attempts a minute per address):
+ * `browser.newContext({ storageState: await storageStateFor(browser, STAFF.author) })`.
  */
-export async function saveSignedInState(browser: Browser, baseURL: string, email: string, path: string) {
-  const context = await browser.newContext({ baseURL, locale: "fr-FR", storageState: { cookies: [], origins: [] } });
+export async function storageStateFor(browser: Browser, email: string): Promise<string> {
+  const known = sessions.get(email);
+  if (known) return known;
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email);
-  await context.storageState({ path });
+  const file = path.join(test.info().project.outputDir, `.session-${email.replace(/[^a-z0-9]/gi, "-")}.json`);
+  await context.storageState({ path: file });
   await context.close();
+  sessions.set(email, file);
+  return file;
+}
+
+/** Signs this page's context in as that staff member (session reused across the run). */
+export async function useSession(page: Page, email: string) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("navigateur introuvable");
+  const state = JSON.parse(await readFile(await storageStateFor(browser, email), "utf8")) as Awaited<ReturnType<BrowserContext["storageState"]>>;
+  await page.context().addCookies(state.cookies);
 }

@@ -1,6 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
+import { blogPosts } from "~/db/schema";
+import { publiclyVisible } from "~/lib/content/articles.server";
 import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./constants";
 import { rebuildSearchIndexStatements } from "./index-statements";
 
@@ -35,8 +37,10 @@ const searchIndex = sqliteTable("search_index", {
   body: text("body").notNull(),
 });
 
-export function searchQueries(db: Db, query: string, page: number) {
-  const match = sql`search_index match ${query}`;
+export function searchQueries(db: Db, query: string, page: number, now: Date) {
+  // Scheduled articles are indexed with the others; they stay out of the results until
+  // their publication instant (compared with the request's clock, no reindexing job).
+  const match = sql`search_index match ${query} and (${searchIndex.kind} <> 'article' or ${searchIndex.ref} in (select ${blogPosts.slug} from ${blogPosts} where ${publiclyVisible(now)}))`;
   return [
     db
       .select({

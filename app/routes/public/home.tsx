@@ -19,7 +19,7 @@ const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotech
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [[testimonials, articles], layout] = await Promise.all([
-    load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS)]),
+    load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS, new Date())]),
     loadLayout(context),
   ]);
   const origin = getCloudflare(context).env.SITE_ORIGIN;

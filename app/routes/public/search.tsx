@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const fts = toFtsQuery(q);
   if (!fts) return { q, page, hits: [], total: 0, origin };
   const { db, load } = getDb(context);
-  const [hits, [{ total }]] = await load(searchQueries(db, fts, page));
+  const [hits, [{ total }]] = await load(searchQueries(db, fts, page, new Date()));
   return { q, page, hits, total, origin };
 }
 

@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [services, articles, ...tree] = await load([
     publishedServicesQuery(db),
-    latestArticlesQuery(db, 3),
+    latestArticlesQuery(db, 3, new Date()),
     ...territoryTreeQueries(db),
   ]);
   return {
