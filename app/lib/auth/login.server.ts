@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { clientAddressKey } from "~/lib/http/client-ip.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
 import type { SessionUser } from "./permissions";
 
@@ -10,9 +11,9 @@ export type SignInResult =
   | { status: "invalid" }
   | { status: "rate-limited" };
 
-/** The client address Cloudflare saw; tests and local runs may have none. */
+/** The client address Cloudflare saw, as a rate-limit key (IPv6: the /64); tests and local runs may have none. */
 export function clientIp(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
+  return clientAddressKey(request, "local");
 }
 
 /**
