@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, isOneLine } from "~/lib/forms/text";
 
 export const NEWSLETTER_HONEYPOT = "site_web";
 
@@ -15,8 +16,13 @@ export const newsletterMessages = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: z.string({ error: newsletterMessages.email }).trim().max(254).pipe(z.email({ error: newsletterMessages.email })),
-  source: z.string().trim().max(50).optional(),
+  email: z
+    .string({ error: newsletterMessages.email })
+    .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+    .max(254)
+    .pipe(z.email({ error: newsletterMessages.email })),
+  source: z.string().trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).max(50).optional(),
 });
 
 export type NewsletterActionData = {

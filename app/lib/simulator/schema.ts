@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
 
@@ -105,12 +106,18 @@ const checkbox = z
   .transform((v) => v === "on" || v === "true" || v === true);
 
 export const contactStepSchema = z.object({
-  firstName: z.string({ error: simulatorMessages.firstName }).trim().min(2, simulatorMessages.firstName).max(100),
-  lastName: z.string({ error: simulatorMessages.lastName }).trim().min(2, simulatorMessages.lastName).max(100),
-  email: z.string({ error: simulatorMessages.email }).trim().max(254).pipe(z.email({ error: simulatorMessages.email })),
+  firstName: z.string({ error: simulatorMessages.firstName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.firstName).max(100),
+  lastName: z.string({ error: simulatorMessages.lastName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.lastName).max(100),
+  email: z
+    .string({ error: simulatorMessages.email })
+    .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+    .max(254)
+    .pipe(z.email({ error: simulatorMessages.email })),
   phone: z
     .string({ error: simulatorMessages.phone })
     .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
     .max(40)
     .refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
   acceptCGU: z.literal("on", { error: simulatorMessages.acceptCGU }),
@@ -121,6 +128,7 @@ const surface = (required: string) =>
   z
     .string({ error: required })
     .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
     .min(1, required)
     .max(20)
     .refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber);
@@ -130,7 +138,7 @@ const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) 
 export const projectStepSchema = z.object({
   projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
   constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
-  location: z.string({ error: simulatorMessages.location }).trim().min(2, simulatorMessages.location).max(200),
+  location: z.string({ error: simulatorMessages.location }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.location).max(200),
   surfaceBatie: surface(simulatorMessages.surfaceBatie),
   terrain: surface(simulatorMessages.terrain),
   nombreEtages: optionalChoice(values(floorOptions)),
@@ -139,7 +147,7 @@ export const projectStepSchema = z.object({
   dateDebutProjet: optionalChoice(values(startOptions)),
   accessibiliteSite: optionalChoice(values(accessOptions)),
   urgenceMission: checkbox,
-  description: z.string().trim().max(5000).optional(),
+  description: z.string().trim().refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE).max(5000).optional(),
   typeTerrainConnu: optionalChoice(values(groundOptions)),
 });
 export type ProjectStep = z.infer<typeof projectStepSchema>;
