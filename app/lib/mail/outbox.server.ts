@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type MailAddress, type MailAttachmentRef } from "~/db/schema";
 import type { MailJob } from "./schema";
@@ -31,6 +31,24 @@ export function outboxInsert(db: Db, email: OutgoingEmail, messageId = crypto.ra
     relatedType: email.related?.type,
     relatedId: email.related?.id,
   });
+}
+
+/**
+ * How many e-mails of `type` were written to `address` since `since`, counted from the
+ * outbox itself (D1), so that per-recipient caps hold across isolates and data centres.
+ */
+export async function countRecentEmailsTo(db: Db, input: { address: string; type: string; since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.type, input.type),
+        gte(emailOutbox.createdAt, input.since),
+        sql`exists (select 1 from json_each(${emailOutbox.to}) where lower(json_extract(value, '$.email')) = ${input.address.trim().toLowerCase()})`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Stores the e-mail in the outbox, then queues its delivery. */

@@ -6,9 +6,10 @@ export const NEWSLETTER_HONEYPOT = "site_web";
 
 export const newsletterMessages = {
   email: "Veuillez entrer une adresse email valide",
+  // One answer for a new, a pending and a confirmed address: the form must not tell
+  // anyone whether an address is subscribed.
   pending:
-    "Merci ! Un e-mail de confirmation vient de vous être envoyé. Cliquez sur le lien qu'il contient pour confirmer votre inscription.",
-  already: "Cette adresse e-mail est déjà inscrite à notre newsletter.",
+    "Merci ! Si cette adresse n'est pas déjà abonnée, un e-mail de confirmation vient de lui être envoyé : cliquez sur le lien qu'il contient pour confirmer votre inscription.",
   generic: "L'inscription n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
   confirmed: "Votre inscription à la newsletter est confirmée. Merci de votre intérêt !",
   unsubscribed: "Vous êtes désinscrit(e) de la newsletter : vous ne recevrez plus nos e-mails.",
@@ -27,6 +28,6 @@ export const newsletterSchema = z.object({
 
 export type NewsletterActionData = {
   result: SubmissionResult<Array<string>>;
-  outcome?: "pending" | "already";
+  outcome?: "pending";
   message?: string;
 };
