@@ -2,7 +2,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { cloudflareContext } from "~/lib/context";
 import { parseEnv } from "~/lib/env.server";
-import { refuseCrossSite } from "~/lib/http/security.server";
+import { enforceBodyLimit } from "~/lib/http/body-limit.server";
+import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { redispatchStaleQueued } from "~/lib/mail/outbox.server";
@@ -19,9 +20,12 @@ export default {
     // Before React Router: its own origin check answers 400 and logs, and skips resource routes.
     const refused = refuseCrossSite(request, nonce);
     if (refused) return refused;
+    // Before any action buffers the body (request.formData()): 413 past the path's limit.
+    const limited = await enforceBodyLimit(request);
+    if ("response" in limited) return applySecurityHeaders(limited.response, request, nonce, false);
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: parseEnv(env), ctx, nonce });
-    return requestHandler(request, context);
+    return requestHandler(limited.request, context);
   },
 
   async queue(batch, env, _ctx) {
