@@ -97,6 +97,11 @@ export const simulatorMessages = {
   generic: "Une erreur est survenue. Veuillez réessayer.",
   expired: "Votre simulation a expiré ou n'est plus valide. Merci de recommencer.",
   success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
+  recapCapped:
+    "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
+  recapFailed:
+    "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
+  duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
@@ -212,6 +217,9 @@ export function formatEuros(amount: number) {
   return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
 }
 
+/** Name of the honeypot input of every step (hidden from people, filled by bots). */
+export const SIMULATOR_HONEYPOT = "site_web";
+
 /** What the wizard shows; returned by the loader and by every action. */
 export type WizardView = {
   step: 1 | 2 | 3 | 4;
@@ -225,5 +233,14 @@ export type WizardView = {
   /** Non-blocking warning (visitor info could not be stored). */
   warning?: string;
   error?: string;
-  done?: { devisNumber: string; pdfUrl: string; email: string; totalTtc: number };
+  done?: {
+    devisNumber: string;
+    pdfUrl: string;
+    email: string;
+    totalTtc: number;
+    /** The recap e-mail was queued for `email`. */
+    emailSent: boolean;
+    /** Why no e-mail was sent (cap reached, already submitted, mail failure). */
+    notice?: string;
+  };
 };
