@@ -6,8 +6,8 @@ import { enforceBodyLimit } from "~/lib/http/body-limit.server";
 import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
-import { redispatchStaleQueued } from "~/lib/mail/outbox.server";
-import { runDailyStats } from "~/lib/stats/rollup.server";
+import { recoverOutbox } from "~/lib/mail/outbox.server";
+import { DAILY_STATS_CRON, runDailyStats } from "~/lib/stats/rollup.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -34,10 +34,11 @@ export default {
     await consumeMailBatch(batch, createConsumerDeps(appEnv, (ref) => resolveMailAttachment({ db, env: appEnv }, ref)));
   },
 
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    ctx.waitUntil(redispatchStaleQueued({ db, queue: appEnv.MAIL_QUEUE }));
-    await runDailyStats({ db, attachments: appEnv.ATTACHMENTS });
+    // Every tick: nothing stays stuck in the mail outbox for long.
+    ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
+    if (controller.cron === DAILY_STATS_CRON) await runDailyStats({ db, attachments: appEnv.ATTACHMENTS });
   },
 } satisfies ExportedHandler<Env>;

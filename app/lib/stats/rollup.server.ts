@@ -12,6 +12,12 @@ import {
 } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 
+/**
+ * The nightly trigger of wrangler.toml that runs the roll-up and the purge (the other
+ * trigger, every 10 minutes, only recovers the mail outbox). Keep both in sync.
+ */
+export const DAILY_STATS_CRON = "15 1 * * *";
+
 /** Days rolled up per run at most, so a long outage catches up over a few nights. */
 const MAX_DAYS_PER_RUN = 62;
 const BROWSING_RETENTION_DAYS = 396; // 13 months

@@ -12,6 +12,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { listOutbox, resendEmail } from "~/lib/leads/leads.server";
 import { LEAD_MESSAGES, OUTBOX_STATUS_LABELS, parseListFilters, resendSchema } from "~/lib/leads/schema";
+import { isStuckSending } from "~/lib/mail/claim";
 
 export function meta() {
   return adminMeta("E-mails envoyés");
@@ -21,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("leadOutbox"));
   const url = new URL(request.url);
   const filters = parseListFilters(url);
-  return { filters, ok: url.searchParams.get("ok") === "resent", ...(await listOutbox(getDb(context).db, filters)) };
+  // The server's clock decides which claims are stuck (same answer on hydration).
+  return { filters, ok: url.searchParams.get("ok") === "resent", now: Date.now(), ...(await listOutbox(getDb(context).db, filters)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +42,7 @@ const statusOptions = outboxStatuses.map((value) => ({ value, label: OUTBOX_STAT
 const tone = { queued: "blue", sending: "blue", sent: "green", failed: "amber", dead: "red" } as const;
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, rows, page, pageCount, total, ok } = loaderData;
+  const { filters, rows, page, pageCount, total, ok, now } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -83,10 +85,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       {row.attempts} tentative{row.attempts > 1 ? "s" : ""}
                       {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
                     </span>
+                    {isStuckSending(row, now) ? <span className="block text-xs text-red-700">Envoi interrompu : aucune réponse depuis plus de 10 minutes.</span> : null}
                     {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
                   </td>
                   <td className={`${tableClass.td} text-right`}>
-                    {row.status === "failed" || row.status === "dead" ? (
+                    {row.status === "failed" || row.status === "dead" || isStuckSending(row, now) ? (
                       <Form method="post" action={`/admin/demandes/emails${withParams(location.search, { ok: null })}`}>
                         <input type="hidden" name="intent" value="resend" />
                         <input type="hidden" name="id" value={row.id} />
