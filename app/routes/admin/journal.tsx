@@ -80,7 +80,8 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>Aucune entrée ne correspond à ces filtres.</EmptyState>
       ) : (
-        <div className={tableClass.wrapper}>
+        // A table wider than a phone scrolls: the keyboard must reach it (no link inside).
+        <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="Journal des actions">
           <table className={tableClass.table}>
             <thead>
               <tr>

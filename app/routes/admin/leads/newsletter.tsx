@@ -36,7 +36,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{filters.q || filters.status ? "Aucun abonné ne correspond à votre recherche." : "Aucun abonné pour le moment."}</EmptyState>
       ) : (
-        <div className={tableClass.wrapper}>
+        <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="Inscrits à la newsletter">
           <table className={tableClass.table}>
             <thead>
               <tr>

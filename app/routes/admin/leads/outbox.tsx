@@ -59,7 +59,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       {rows.length === 0 ? (
         <EmptyState>Aucun e-mail ne correspond à votre recherche.</EmptyState>
       ) : (
-        <div className={tableClass.wrapper}>
+        <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="E-mails envoyés">
           <table className={tableClass.table}>
             <thead>
               <tr>
