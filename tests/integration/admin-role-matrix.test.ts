@@ -7,7 +7,7 @@ import type { Role } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
-import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
 import { request } from "../helpers";
 
 type Actor = "anonymous" | Role;
@@ -48,6 +48,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
+const staff: Partial<Record<Role, TestStaff>> = {};
 
 function samplePath(key: AdminRouteKey): string {
   const ids: Partial<Record<AdminRouteKey, number>> = {
@@ -91,7 +92,8 @@ beforeAll(async () => {
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
-    cookies[role] = await sessionCookieHeader(await createStaff(role));
+    staff[role] = await createStaff(role);
+    cookies[role] = await sessionCookieHeader(staff[role]);
   }
 });
 
@@ -116,9 +118,12 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
     const answers: Array<string> = [];
     const wanted: Array<string> = [];
     for (const actor of ACTORS) {
+      // Déconnexion ends the session it is posted with: give it a session of its own.
+      const member = staff[actor as Role];
+      const cookie = key === "logout" && method === "POST" && member ? await sessionCookieHeader(member) : cookies[actor as Role];
       const res = await request(path, {
         method,
-        headers: { ...(cookies[actor as Role] ? { cookie: cookies[actor as Role]! } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
         ...(method === "POST" ? { body: new URLSearchParams() } : {}),
       });
       await res.arrayBuffer();
