@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { blogPosts, contentRevisions, redirects } from "~/db/schema";
 import { articlePageQueries, articlesBySlugQuery, latestArticlesQuery, newsListQueries } from "~/lib/content/articles.server";
-import { searchQueries, toFtsQuery } from "~/lib/search/search.server";
+import { searchQueries, queryTerms, phraseTerms } from "~/lib/search/search.server";
 import { sitemapQueries } from "~/lib/seo/sitemap.server";
 import { articleForm, createArticle, createCategory } from "../factories/content";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
@@ -190,7 +190,9 @@ describe("scheduling and the public site", () => {
       const rss = await latestArticlesQuery(db(), 100, now);
       const teasers = await articlesBySlugQuery(db(), [row.slug], now);
       const [, posts] = await db().batch([...sitemapQueries(db(), now)]);
-      const [hits] = await db().batch([...searchQueries(db(), toFtsQuery("Campagne argiles 2031")!, 1, now)]);
+      const q = "Campagne argiles 2031";
+      const [, titleHits, bodyHits] = await db().batch([...searchQueries(db(), { terms: queryTerms(q), phrase: phraseTerms(q) }, null, now)]);
+      const hits = [...titleHits, ...bodyHits];
       return [
         news.some((a) => a.slug === row.slug),
         page.length === 1,

@@ -9,7 +9,7 @@ import { loginPath } from "~/lib/auth/redirect";
 import { createPage, createService } from "../factories/site-content";
 import { createArticle } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
-import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { request } from "../helpers";
 
@@ -87,6 +87,7 @@ const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
+const staff: Partial<Record<Role, TestStaff>> = {};
 
 function samplePath(key: AdminRouteKey): string {
   const ids: Partial<Record<AdminRouteKey, number>> = {
@@ -142,10 +143,10 @@ beforeAll(async () => {
   fixtures.service = (await createService()).id;
   fixtures.page = (await createPage()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
-    const staff = await createStaff(role);
-    cookies[role] = await sessionCookieHeader(staff);
+    staff[role] = await createStaff(role);
+    cookies[role] = await sessionCookieHeader(staff[role]);
     // The author's own article: authors may open and save it, editors any article.
-    if (role === "author") fixtures.article = (await createArticle({ authorId: staff.id })).id;
+    if (role === "author") fixtures.article = (await createArticle({ authorId: staff[role].id })).id;
   }
 });
 
@@ -170,9 +171,12 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
     const answers: Array<string> = [];
     const wanted: Array<string> = [];
     for (const actor of ACTORS) {
+      // Déconnexion ends the session it is posted with: give it a session of its own.
+      const member = staff[actor as Role];
+      const cookie = key === "logout" && method === "POST" && member ? await sessionCookieHeader(member) : cookies[actor as Role];
       const res = await request(path, {
         method,
-        headers: { ...(cookies[actor as Role] ? { cookie: cookies[actor as Role]! } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
         ...(method === "POST" ? { body: new URLSearchParams() } : {}),
       });
       await res.arrayBuffer();

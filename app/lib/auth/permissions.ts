@@ -178,6 +178,8 @@ const compiled = Object.entries(ADMIN_ROUTES).map(([key, value]) => ({ key: key 
  * fallback comes last, as in React Router's ranking.
  */
 export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: AdminRouteRule; params: Record<string, string> } | null {
+  // A malformed percent escape (/admin/blog/edit/%E0) names no screen: unknown path.
+  if (!isDecodable(pathname)) return pathname.startsWith("/admin/") ? { key: "fallback", rule: ADMIN_ROUTES.fallback, params: {} } : null;
   const candidates = compiled.filter((entry) => entry.regexp.test(pathname));
   if (candidates.length === 0) return null;
   const score = (pattern: string) =>
@@ -191,6 +193,15 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
     if (name.startsWith(":")) params[name.slice(1)] = decodeURIComponent(values[index] ?? "");
   });
   return { key: best.key, rule: best.rule, params };
+}
+
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True when the user may open the route (open routes included). */
