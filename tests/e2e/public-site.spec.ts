@@ -30,6 +30,7 @@ test("a visitor filters the news by category, then searches", async ({ page }) =
   await expect(cards.first()).toContainText("Risques naturels");
 
   await page.getByRole("link", { name: "Tout" }).click();
+  await expect(page.getByRole("link", { name: "Réinitialiser les filtres" })).toBeHidden();
   await page.getByPlaceholder("Rechercher...").fill("pressiométrique");
   await page.getByPlaceholder("Rechercher...").press("Enter");
   await expect(page).toHaveURL(/search=pressiom/);
