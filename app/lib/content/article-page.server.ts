@@ -1,21 +1,33 @@
 // The data of an article page, shared by the public page (/actualites/{slug}) and the
 // staff preview (/admin/blog/posts/{id}/apercu), so a draft is rendered exactly as it
 // will be published.
-import type { blogPosts } from "~/db/schema";
+import { blogPosts } from "~/db/schema";
 import type { ArticleCard } from "./articles.server";
-import { markdownToText, renderMarkdown } from "./markdown.server";
+import { markdownToText } from "./markdown.server";
+import { servedBody, type ServedBodyDeps } from "./served-body.server";
 import { rankRelated, readingTime } from "./rules";
-import { fillPlaceholders, type PublicSettings } from "~/lib/settings/definitions";
+import type { PublicSettings } from "~/lib/settings/definitions";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { organization } from "~/lib/seo/structured-data";
 
 type Found = { post: typeof blogPosts.$inferSelect; categoryName: string | null; categorySlug: string | null };
 type Candidate = ArticleCard & { tags: Array<string>; categoryId: number | null };
 
-export function buildArticlePage({ found, candidates, settings, origin }: { found: Found; candidates: Array<Candidate>; settings: PublicSettings; origin: string }) {
+export function buildArticlePage({
+  found,
+  candidates,
+  settings,
+  origin,
+  deps,
+}: {
+  found: Found;
+  candidates: Array<Candidate>;
+  settings: PublicSettings;
+  origin: string;
+  deps: ServedBodyDeps;
+}) {
   const { post, categoryName, categorySlug } = found;
-  const markdown = fillPlaceholders(post.content, settings);
-  const body = renderMarkdown(markdown);
+  const body = servedBody(deps, blogPosts, post, settings);
   const related = rankRelated(post, candidates, 3).map(({ tags: _t, categoryId: _c, ...card }) => card);
   const url = absoluteUrl(origin, `/actualites/${post.slug}`);
   const structured = {
@@ -47,7 +59,7 @@ export function buildArticlePage({ found, candidates, settings, origin }: { foun
       tags: post.tags,
       categoryName,
       categorySlug,
-      readingMinutes: readingTime(markdownToText(markdown)),
+      readingMinutes: readingTime(markdownToText(post.content)),
     },
     body,
     related,

@@ -8,7 +8,6 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { mediaUrlSize } from "../media/url";
 import { headingId, isSubheadingParagraph } from "./rules";
-
 import type { TocEntry } from "~/db/schema";
 
 export type { TocEntry };

@@ -5,6 +5,7 @@ import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { buildArticlePage } from "~/lib/content/article-page.server";
+import { servedBodyDeps } from "~/lib/content/served-body.server";
 import { articlePageQueries } from "~/lib/content/articles.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
@@ -13,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [[[found], candidates], layout] = await Promise.all([load(articlePageQueries(db, params.slug, new Date())), loadLayout(context)]);
   if (!found) return notFound(request, context, "Article introuvable");
-  return buildArticlePage({ found, candidates, settings: layout.settings, origin: getCloudflare(context).env.SITE_ORIGIN });
+  return buildArticlePage({ found, candidates, settings: layout.settings, origin: getCloudflare(context).env.SITE_ORIGIN, deps: servedBodyDeps(context) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -8,10 +8,10 @@ import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { formatLongDate } from "~/lib/dates";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
+import { pages } from "~/db/schema";
 import { publishedPageQuery } from "~/lib/content/pages.server";
 import { loadLayout } from "~/lib/layout/layout.server";
-import { fillPlaceholders } from "~/lib/settings/definitions";
 import { seo } from "~/lib/seo/meta";
 import { useRootData } from "~/root";
 
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [[[page]], layout] = await Promise.all([load([publishedPageQuery(db, slug)]), loadLayout(context)]);
   if (!page) return notFound(request, context);
-  const body = renderMarkdown(fillPlaceholders(page.content, layout.settings));
+  const body = servedBody(servedBodyDeps(context), pages, page, layout.settings);
   const legal = ["mentions-legales", "politique-confidentialite", "cgv"].includes(page.slug);
   return {
     page: {

@@ -7,10 +7,10 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
+import { services } from "~/db/schema";
 import { publishedServiceQuery } from "~/lib/content/services.server";
 import { loadLayout } from "~/lib/layout/layout.server";
-import { fillPlaceholders } from "~/lib/settings/definitions";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { faqPage, organization } from "~/lib/seo/structured-data";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [[[service]], layout] = await Promise.all([load([publishedServiceQuery(db, params.slug)]), loadLayout(context)]);
   if (!service) return notFound(request, context, "Service introuvable");
   const origin = getCloudflare(context).env.SITE_ORIGIN;
-  const body = renderMarkdown(fillPlaceholders(service.content, layout.settings));
+  const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
   const structured = {
     "@context": "https://schema.org",
     "@type": "Service",

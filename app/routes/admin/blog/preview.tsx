@@ -9,6 +9,7 @@ import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { buildArticlePage } from "~/lib/content/article-page.server";
+import { servedBodyDeps } from "~/lib/content/served-body.server";
 import { articlePreviewQueries } from "~/lib/content/articles.server";
 import { ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleState } from "~/lib/content/blog-schema";
 import { loadLayout } from "~/lib/layout/layout.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [[[found], candidates], layout] = await Promise.all([load(articlePreviewQueries(db, id, now)), loadLayout(context)]);
   if (!found) throw data(ARTICLE_MESSAGES.notFound, { status: 404 });
-  const page = buildArticlePage({ found, candidates, settings: layout.settings, origin: getCloudflare(context).env.SITE_ORIGIN });
+  const page = buildArticlePage({ found, candidates, settings: layout.settings, origin: getCloudflare(context).env.SITE_ORIGIN, deps: servedBodyDeps(context) });
   return { ...page, id, state: articleState(found.post.status, found.post.publishedAt, now) };
 }
 

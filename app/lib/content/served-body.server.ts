@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { getDb } from "~/db/batch.server";
+import { getCloudflare } from "~/lib/context";
+import type { Db } from "~/db/client.server";
+import { blogPosts, pages, services, type TocEntry } from "~/db/schema";
+import { fillHtmlPlaceholders, fillPlaceholders, type PublicSettings } from "~/lib/settings/definitions";
+import { type RenderedMarkdown, renderMarkdown } from "./markdown.server";
+
+export type ServedBodyDeps = { db: Db; waitUntil: (promise: Promise<unknown>) => void };
+
+type StoredContent = { id: number; content: string; contentHtml: string; contentToc: Array<TocEntry> };
+type RenderedTable = typeof blogPosts | typeof services | typeof pages;
+
+/**
+ * The body of a public page from its stored rendering, settings filled in. A row saved
+ * before the rendering was stored is rendered once now, and the rendering is written
+ * back after the response (`waitUntil`), so the next request reads it.
+ */
+export function servedBody(
+  deps: ServedBodyDeps,
+  table: RenderedTable,
+  row: StoredContent,
+  settings: PublicSettings,
+): RenderedMarkdown {
+  let rendered: RenderedMarkdown = { html: row.contentHtml, toc: row.contentToc };
+  if (!row.contentHtml && row.content) {
+    rendered = renderMarkdown(row.content);
+    deps.waitUntil(
+      deps.db
+        .update(table)
+        .set({ contentHtml: rendered.html, contentToc: rendered.toc })
+        .where(eq(table.id, row.id))
+        .catch((error) => console.warn("stored rendering not written", error)),
+    );
+  }
+  return {
+    html: fillHtmlPlaceholders(rendered.html, settings),
+    toc: rendered.toc.map((entry) => ({ ...entry, text: fillPlaceholders(entry.text, settings) })),
+  };
+}
+
+/** The request's database and `waitUntil`, for `servedBody` in a loader. */
+export function servedBodyDeps(context: Readonly<RouterContextProvider>): ServedBodyDeps {
+  const { ctx } = getCloudflare(context);
+  return { db: getDb(context).db, waitUntil: (promise) => ctx.waitUntil(promise) };
+}

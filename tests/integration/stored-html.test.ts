@@ -1,0 +1,52 @@
+// Markdown is rendered when content is saved or seeded; public pages read the stored HTML.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, test } from "vitest";
+import { blogPosts, pages, services } from "~/db/schema";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { fillHtmlPlaceholders, publicSettings, buildSettings } from "~/lib/settings/definitions";
+import { seedDatabase } from "../../seed";
+import { db, request } from "../helpers";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+test("the stored HTML of every seeded service, page and article equals rendering its Markdown", async () => {
+  for (const table of [services, pages, blogPosts]) {
+    const rows = await db().select({ content: table.content, contentHtml: table.contentHtml, contentToc: table.contentToc }).from(table);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const rendered = renderMarkdown(row.content);
+      expect(row.contentHtml).toBe(rendered.html);
+      expect(row.contentToc).toEqual(rendered.toc);
+    }
+  }
+});
+
+test("a page serves its stored HTML, not a new rendering of the Markdown", async () => {
+  await db().update(services).set({ contentHtml: "<p>Rendu enregistré : essais pressiométriques Ménard.</p>" }).where(eq(services.slug, "sondages"));
+  const body = await (await request("/services/sondages")).text();
+  expect(body).toContain("Rendu enregistré : essais pressiométriques Ménard.");
+});
+
+test("a row saved before renderings were stored is rendered once, then its rendering is written back", async () => {
+  await db().update(pages).set({ contentHtml: "", contentToc: [] }).where(eq(pages.slug, "a-propos"));
+  const body = await (await request("/a-propos")).text();
+  expect(body).toContain("<h2");
+  const [page] = await db().select().from(pages).where(eq(pages.slug, "a-propos"));
+  let stored = "";
+  for (let i = 0; i < 50 && !stored; i++) {
+    const row = await env.DB.prepare("select content_html from pages where slug = 'a-propos'").first<{ content_html: string }>();
+    stored = row?.content_html ?? "";
+    if (!stored) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(stored).toBe(renderMarkdown(page.content).html);
+});
+
+test("settings fill the stored HTML's placeholders, HTML-escaped", () => {
+  const settings = publicSettings(buildSettings([{ section: "general", key: "site_name", value: `Géo <script>"&'` }]));
+  expect(fillHtmlPlaceholders("<p>{{general.site_name}} — {{integrations.webhook_url}}</p>", settings)).toBe(
+    "<p>Géo &lt;script&gt;&quot;&amp;&#39; — {{integrations.webhook_url}}</p>",
+  );
+});
