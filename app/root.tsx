@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
   useHref,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
 } from "react-router";
@@ -20,6 +21,7 @@ import { applySecurityHeaders } from "~/lib/http/security.server";
 import { getDb } from "~/db/batch.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { REVEAL_SCRIPT } from "~/lib/reveal";
+import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
@@ -70,6 +72,8 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = root?.nonce;
+  // Content pages are plain documents: no client script (their stylesheet is inlined by entry.server).
+  const scripts = !isDocumentOnly(useMatches().map((match) => match.handle));
   return (
     // The reveal script adds a class to <html> before React hydrates it.
     <html lang="fr" suppressHydrationWarning>
@@ -83,8 +87,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -9,6 +9,11 @@ import { servedBodyDeps } from "~/lib/content/served-body.server";
 import { articlePageQueries } from "~/lib/content/articles.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

@@ -14,6 +14,7 @@ import { publishedPageQuery } from "~/lib/content/pages.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { seo } from "~/lib/seo/meta";
 import { useRootData } from "~/root";
+import { documentOnly } from "~/lib/seo/page-handle";
 
 const LEGAL_LINKS = [
   { slug: "mentions-legales", label: "Mentions légales" },
@@ -23,6 +24,10 @@ const LEGAL_LINKS = [
 ];
 
 /** About, the legal pages and any other published CMS page (`/{slug}`). */
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? new URL(request.url).pathname.slice(1);
   const { db, load } = getDb(context);

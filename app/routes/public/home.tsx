@@ -12,10 +12,15 @@ import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
 import { useRootData } from "~/root";
+import { documentOnly } from "~/lib/seo/page-handle";
 
 /** The home shows the first four published services in display order (set in /admin/services). */
 const FEATURED_COUNT = 4;
 const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotechnique", "risques-geotechniques-ile-de-france"];
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

@@ -9,6 +9,11 @@ import { NEWS_PAGE_SIZE, newsListQueries, parseNewsFilters } from "~/lib/content
 import { seo } from "~/lib/seo/meta";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { NewsletterBlock } from "~/components/public/newsletter-block";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,9 +5,14 @@ import { confirmSubscription, findSubscriberByToken } from "~/lib/newsletter/new
 import { newsletterMessages } from "~/lib/newsletter/schema";
 import { seo } from "~/lib/seo/meta";
 import { getCloudflare } from "~/lib/context";
+import { documentOnly } from "~/lib/seo/page-handle";
 
 // Confirmation needs a click on the page (a POST): mail scanners that open links
 // must not confirm an address on their own.
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const subscriber = await findSubscriberByToken(getDb(context).db, params.token);
   return {

@@ -5,6 +5,11 @@ import { getCloudflare } from "~/lib/context";
 import { findSubscriberByToken, unsubscribe } from "~/lib/newsletter/newsletter.server";
 import { newsletterMessages } from "~/lib/newsletter/schema";
 import { seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const subscriber = await findSubscriberByToken(getDb(context).db, params.token);

@@ -5,6 +5,11 @@ import { getCloudflare } from "~/lib/context";
 import { seo } from "~/lib/seo/meta";
 import { notFoundSuggestions } from "~/lib/seo/not-found";
 import { followRedirectOrRecord } from "~/lib/seo/not-found.server";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await followRedirectOrRecord(request, context);

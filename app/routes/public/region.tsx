@@ -9,6 +9,11 @@ import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";
 import { regionPageQueries } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

@@ -11,6 +11,11 @@ import { truncate } from "~/lib/content/rules";
 import { mapDepartmentCodes } from "~/lib/territory/map-geometry.server";
 import { regionMapQuery, regionsIndexQuery } from "~/lib/territory/territory.server";
 import { seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

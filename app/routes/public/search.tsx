@@ -6,6 +6,11 @@ import { getCloudflare } from "~/lib/context";
 import { KIND_LABELS, MARK_END, MARK_START, type SearchKind } from "~/lib/search/constants";
 import { parseSearchParams, phraseTerms, queryTerms, type SearchResult, searchQueries, searchResult } from "~/lib/search/search.server";
 import { seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, page, type } = parseSearchParams(new URL(request.url));

@@ -13,6 +13,11 @@ import { publishedServiceQuery } from "~/lib/content/services.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { faqPage, organization } from "~/lib/seo/structured-data";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

@@ -8,6 +8,11 @@ import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
 import { publishedServicesQuery } from "~/lib/content/services.server";
 import { seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

@@ -8,6 +8,11 @@ import { latestArticlesQuery } from "~/lib/content/articles.server";
 import { publishedServicesQuery } from "~/lib/content/services.server";
 import { buildTerritoryTree, territoryTreeQueries } from "~/lib/territory/territory.server";
 import { seo } from "~/lib/seo/meta";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+
+/** Content only: no client script (docs/decisions/501). */
+export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);

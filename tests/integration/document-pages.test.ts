@@ -1,0 +1,44 @@
+// Content pages are plain documents: no client script, the stylesheet inline.
+import { beforeAll, expect, test } from "vitest";
+import { seedDatabase } from "../../seed";
+import { db, request } from "../helpers";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+const CONTENT_PAGES = [
+  "/",
+  "/services",
+  "/services/etudes-geotechniques",
+  "/actualites",
+  "/actualites/interpreter-rapport-geotechnique",
+  "/regions",
+  "/regions/ile-de-france",
+  "/departements/75",
+  "/villes/paris",
+  "/a-propos",
+  "/mentions-legales",
+  "/cgv",
+  "/sitemap",
+  "/search?q=argiles",
+  "/page-qui-n-existe-pas",
+];
+
+test.each(CONTENT_PAGES)("%s ships no client script and inlines its stylesheet", async (path) => {
+  const html = await (await request(path)).text();
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain("__reactRouterContext");
+  expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  // The CSS text itself is checked in Chromium against the build (vitest does not process CSS).
+  expect(html).toContain("<style>");
+  // The reveal animation's inline script stays (with this response's nonce).
+  expect(html).toMatch(/<script nonce="[0-9a-f]{32}">\(function\(\)\{var d=document.documentElement/);
+});
+
+test.each(["/contact", "/simulateur", "/newsletter", "/admin/login"])("%s keeps its scripts and a linked stylesheet", async (path) => {
+  const html = await (await request(path)).text();
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  expect(html).toMatch(/<link[^>]*rel="stylesheet"/);
+});
