@@ -36,7 +36,8 @@ test("private settings saved in the admin never reach a public page, its hydrati
   });
   expect(res.status).toBe(302);
   expect(flashOf(res)?.message).toBe("3 paramètres mis à jour");
-  await env.DB.prepare("update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}' where slug = 'cgv'").run();
+  // As if saved in the admin: the stored rendering is cleared and redone from the Markdown.
+  await env.DB.prepare("update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}', content_html = '' where slug = 'cgv'").run();
   for (const path of ["/", "/contact", "/cgv", "/mentions-legales", "/services/sondages", "/simulateur", "/villes/paris", "/page-absente", "/_root.data", "/contact.data", "/cgv.data"]) {
     const page = await publicPage(path);
     expect(page.status, path).toBeLessThan(500);

@@ -47,6 +47,6 @@ test("a row saved before renderings were stored is rendered once, then its rende
 test("settings fill the stored HTML's placeholders, HTML-escaped", () => {
   const settings = publicSettings(buildSettings([{ section: "general", key: "site_name", value: `Géo <script>"&'` }]));
   expect(fillHtmlPlaceholders("<p>{{general.site_name}} — {{integrations.webhook_url}}</p>", settings)).toBe(
-    "<p>Géo &lt;script&gt;&quot;&amp;&#39; — {{integrations.webhook_url}}</p>",
+    "<p>Géo &lt;script&gt;&quot;&amp;' — {{integrations.webhook_url}}</p>",
   );
 });

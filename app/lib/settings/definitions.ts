@@ -136,13 +136,14 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
   return result as Settings;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+// The stored HTML quotes its attributes with ": these four are enough, in text and attributes.
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** Fills {{section.key}} placeholders of stored HTML with public setting values, HTML-escaped. */
 export function fillHtmlPlaceholders(html: string, settings: PublicSettings): string {
   return html.replace(/\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g, (match, section: string, key: string) => {
     const value = (settings as Record<string, Record<string, string>>)[section]?.[key];
-    return value === undefined ? match : value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+    return value === undefined ? match : value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
   });
 }
 
