@@ -6,7 +6,7 @@ import { refuseCrossSite } from "~/lib/http/security.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { redispatchStaleQueued } from "~/lib/mail/outbox.server";
-import { runDailyStats } from "~/lib/stats/rollup.server";
+import { runStatsCron } from "~/lib/stats/cron.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -34,6 +34,6 @@ export default {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
     ctx.waitUntil(redispatchStaleQueued({ db, queue: appEnv.MAIL_QUEUE }));
-    await runDailyStats({ db, attachments: appEnv.ATTACHMENTS });
+    await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
   },
 } satisfies ExportedHandler<Env>;

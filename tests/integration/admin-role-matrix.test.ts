@@ -44,6 +44,8 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadAttachment: 405,
   leadExport: 405,
   leadSimulationPdf: 405,
+  stats: 405,
+  statsExport: 405,
 };
 
 const fixtures = { contact: 0, attachment: 0, simulation: 0 };

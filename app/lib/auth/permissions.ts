@@ -105,9 +105,10 @@ export const ADMIN_ROUTES = {
   leadOutbox: rule("/admin/demandes/emails", "editor"),
   leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
   leadExport: rule("/admin/demandes/export/:list", "editor"),
+  stats: rule("/admin/stats", "editor"),
+  statsExport: rule("/admin/stats/export", "editor"),
 
   // Screens of later issues: the access rule holds today.
-  stats: rule("/admin/stats", "editor", "pending"),
   territorialDashboard: rule("/admin/territorial-dashboard", "editor", "pending"),
   regions: rule("/admin/regions", "editor", "pending"),
   region: rule("/admin/regions/:id", "editor", "pending"),

@@ -1,0 +1,214 @@
+import { env } from "cloudflare:test";
+import { beforeEach, expect, test, vi } from "vitest";
+import { contactRequests } from "~/db/schema";
+import { addDays, parisDay } from "~/lib/dates";
+import { conversionRate, formatGrowth, formatNumber, formatPercent } from "~/lib/stats/labels";
+import { getStatsReport } from "~/lib/stats/queries.server";
+import { canOpenRedirectManager, newRedirectHref } from "~/lib/stats/redirects";
+import { rollUpDay } from "~/lib/stats/rollup.server";
+import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { insertRolledUpDay, insertViews, resetStats } from "../factories/stats";
+import { db, request } from "../helpers";
+
+beforeEach(resetStats);
+
+const today = () => parisDay(new Date());
+
+/** Two rolled-up days this week, one the week before, one long ago, and three views today. */
+async function fixedDataset() {
+  const t = today();
+  await insertRolledUpDay({
+    date: addDays(t, -1),
+    uniqueVisitors: 300,
+    newVisitors: 120,
+    pageViews: 1200,
+    data: {
+      contact_requests: 2,
+      simulations: 1,
+      page_types: { services: 500, geographic: 400, blog: 100, news: 50, static: 150 },
+      region_data: [
+        { region: "Île-de-France", visitors: 200 },
+        { region: "Normandie", visitors: 50 },
+      ],
+      traffic_sources: [
+        { source: "search", value: 180 },
+        { source: "direct", value: 120 },
+      ],
+    },
+    topPages: [
+      { path: "/services/etude-g1", title: "Étude G1", views: 300 },
+      { path: "/", title: "Accueil", views: 200 },
+    ],
+  });
+  await insertRolledUpDay({
+    date: addDays(t, -2),
+    uniqueVisitors: 200,
+    newVisitors: 80,
+    pageViews: 800,
+    data: {
+      contact_requests: 1,
+      page_types: { services: 200, geographic: 300, blog: 100, news: 100, static: 100 },
+      region_data: [{ region: "Île-de-France", visitors: 150 }],
+      traffic_sources: [
+        { source: "search", value: 100 },
+        { source: "social", value: 100 },
+      ],
+    },
+    topPages: [
+      { path: "/", title: "Accueil", views: 250 },
+      { path: "/villes/paris", title: "Paris", views: 100 },
+    ],
+  });
+  await insertRolledUpDay({ date: addDays(t, -9), uniqueVisitors: 400, pageViews: 1000 });
+  await insertRolledUpDay({ date: addDays(t, -40), uniqueVisitors: 9999, pageViews: 9999 });
+  await insertViews([
+    { day: t, visitorId: "v1", isNewVisitor: true, path: "/", title: "Accueil", pageType: "static", source: "direct" },
+    { day: t, visitorId: "v1", path: "/services/etude-g1", title: "Étude G1", pageType: "services", source: "internal" },
+    { day: t, visitorId: "v2", path: "/villes/paris", title: "Paris", pageType: "geographic", source: "search", region: "Île-de-France" },
+  ]);
+  await db().insert(contactRequests).values({
+    fullName: "Claire Fontaine",
+    email: "claire@exemple.fr",
+    phone: "0612345678",
+    profession: "particulier",
+    subject: "etude_geotechnique_g1",
+    message: "Étude G1 pour une maison à Vincennes.",
+  });
+}
+
+async function editorPage(path: string) {
+  const editor = await createStaff("editor");
+  const res = await request(path, { headers: { cookie: await sessionCookieHeader(editor) } });
+  return { res, html: (await res.text()).replaceAll("<!-- -->", "") };
+}
+
+test("the cards give unique visitors with the growth, page views with the daily average, the conversion rate and the content pages", async () => {
+  await fixedDataset();
+  const report = await getStatsReport(db(), "7d");
+  expect(report.totals).toMatchObject({
+    uniqueVisitors: 502,
+    newVisitors: 201,
+    pageViews: 2003,
+    dailyAverage: 286,
+    previousUniqueVisitors: 400,
+    growth: 26,
+    contactRequests: 4,
+    simulations: 1,
+    conversionRate: 1,
+  });
+  expect(report.pageTypes.map((t) => [t.key, t.value])).toEqual([
+    ["services", 701],
+    ["geographic", 701],
+    ["static", 251],
+    ["blog", 200],
+    ["news", 150],
+  ]);
+  expect(report.regions.map((r) => [r.label, r.value])).toEqual([
+    ["Île-de-France", 351],
+    ["Inconnue", 101],
+    ["Normandie", 50],
+  ]);
+  expect(report.sources.map((s) => [s.key, s.value])).toEqual([
+    ["search", 281],
+    ["direct", 121],
+    ["social", 100],
+    ["internal", 1],
+  ]);
+  expect(report.topPages).toEqual([
+    { path: "/", title: "Accueil", views: 451 },
+    { path: "/services/etude-g1", title: "Étude G1", views: 301 },
+    { path: "/villes/paris", title: "Paris", views: 101 },
+  ]);
+
+  const month = await getStatsReport(db(), "30d");
+  expect(month.totals.uniqueVisitors).toBe(902);
+  expect(month.totals.growth).toBe(-91); // 902 against 9 999 the 30 days before
+
+  const { res, html } = await editorPage("/admin/stats?period=7d");
+  expect(res.status).toBe(200);
+  expect(html).toContain("Statistiques du site");
+  expect(html).toContain(`>502<`);
+  expect(html).toContain(`${formatGrowth(26)} par rapport aux 7 jours précédents`);
+  expect(html).toContain(`>${formatNumber(2003)}<`);
+  expect(html).toContain("286 par jour en moyenne");
+  expect(html).toContain(`>${formatPercent(1)}<`);
+  expect(html).toContain("4 demandes de contact et 1 simulation");
+  expect(html).toContain(`502 visiteurs uniques, ${formatGrowth(26)} par rapport aux 7 jours précédents, dont 201 nouveaux visiteurs.`);
+});
+
+test("the conversion rate is (contact requests + simulations) / unique visitors", () => {
+  expect(conversionRate(3, 2, 250)).toBe(2);
+  expect(conversionRate(1, 0, 3)).toBe(33.33);
+  expect(conversionRate(5, 5, 0)).toBe(0);
+});
+
+test("today is computed live from the page views, finished days from site_stats, and both agree once the day is rolled up", async () => {
+  const day = "2030-06-12";
+  const during = new Date("2030-06-12T14:00:00Z");
+  const after = new Date("2030-06-13T09:00:00Z");
+  await insertViews([
+    { day, visitorId: "a", isNewVisitor: true, path: "/", title: "Accueil", source: "search", referrerHost: "www.google.fr", region: "Normandie" },
+    { day, visitorId: "a", path: "/services/sondages", title: "Sondages", pageType: "services", source: "internal" },
+    { day, visitorId: "b", path: "/services/sondages", title: "Sondages", pageType: "services", source: "direct" },
+    { day, visitorId: "c", isNewVisitor: true, path: "/actualites", title: "Actualités", pageType: "news", source: "social", region: "Bretagne" },
+  ]);
+  await db().insert(contactRequests).values({
+    fullName: "Paul Roux",
+    email: "paul@exemple.fr",
+    phone: "0612345678",
+    profession: "architecte",
+    subject: "etude_geotechnique_g2",
+    message: "Étude G2 AVP pour un immeuble.",
+    createdAt: new Date("2030-06-12T21:30:00Z"), // 23:30 in Paris
+  });
+
+  const live = await getStatsReport(db(), "7d", during);
+  expect(await env.DB.prepare("select count(*) as n from site_stats").first("n")).toBe(0);
+  const liveDay = live.daily.at(-1);
+  expect(liveDay).toEqual({ date: day, uniqueVisitors: 3, newVisitors: 2, pageViews: 4, contactRequests: 1, simulations: 0, notFound: 0 });
+
+  await rollUpDay(db(), day);
+  const rolled = await getStatsReport(db(), "7d", after);
+  expect(rolled.daily.find((d) => d.date === day)).toEqual(liveDay);
+  expect(rolled.daily.at(-1)).toMatchObject({ date: "2030-06-13", pageViews: 0 });
+  for (const key of ["pageTypes", "regions", "sources", "topPages"] as const) expect(rolled[key]).toEqual(live[key]);
+  expect(rolled.totals.conversionRate).toBe(live.totals.conversionRate);
+});
+
+test("12 months are shown month by month, the current month included", async () => {
+  const now = new Date("2030-06-12T10:00:00Z");
+  await insertRolledUpDay({ date: "2029-07-01", uniqueVisitors: 10, newVisitors: 4, pageViews: 30 });
+  await insertRolledUpDay({ date: "2029-07-31", uniqueVisitors: 5, pageViews: 5 });
+  await insertRolledUpDay({ date: "2029-06-30", uniqueVisitors: 1000, pageViews: 1000 });
+  await insertRolledUpDay({ date: "2030-06-11", uniqueVisitors: 7, pageViews: 9 });
+  const report = await getStatsReport(db(), "12m", now);
+  expect(report.range).toMatchObject({ granularity: "month", start: "2029-07-01", end: "2030-06-12", previousStart: "2028-07-01", previousEnd: "2029-06-12" });
+  expect(report.series.map((p) => p.key)).toEqual([
+    "2029-07", "2029-08", "2029-09", "2029-10", "2029-11", "2029-12", "2030-01", "2030-02", "2030-03", "2030-04", "2030-05", "2030-06",
+  ]);
+  expect(report.series[0]).toMatchObject({ uniqueVisitors: 15, newVisitors: 4, pageViews: 35 });
+  expect(report.series[11]).toMatchObject({ uniqueVisitors: 7, pageViews: 9 });
+  expect(report.totals).toMatchObject({ uniqueVisitors: 22, pageViews: 44, dailyAverage: 0 });
+  // The previous 12 months end on 12/06/2029: the 30/06/2029 row is in neither period.
+  expect(report.totals.growth).toBeNull();
+});
+
+test("the screen renders every chart as SVG with a summary and its data table, and no chart script", async () => {
+  await fixedDataset();
+  const { html } = await editorPage("/admin/stats?period=30d");
+  // Without JavaScript the tabs are stacked sections: all four charts are in the page.
+  for (const label of ["Visiteurs", "Pages vues", "Contenu", "Distribution géographique"]) expect(html).toMatch(new RegExp(`<h2[^>]*>${label}</h2>`));
+  const charts = html.match(/<svg role="img"[^>]*viewBox="0 0 720 \d+"[^>]*>/g) ?? [];
+  // The four tabs and the traffic sources; the funnel has no data here.
+  expect(charts).toHaveLength(5);
+  for (const svg of charts) expect(svg).toMatch(/aria-label="[^"]{20,}"/);
+  expect(html).not.toMatch(/<svg[^>]*>\s*<style>/);
+  expect(html).toContain("Aucun visiteur n&#x27;a ouvert le simulateur sur la période.");
+  expect(html.match(/<summary[^>]*>Voir les données/g)).toHaveLength(5);
+  expect(html).toContain(`Services : ${formatPercent(35)} des pages vues, devant Pages géographiques (${formatPercent(35)}).`);
+  // 400 visitors of the day before last week have no region: 'Inconnue'.
+  expect(html).toContain(`Inconnue : ${formatPercent(55.5)} des visiteurs, devant Île-de-France (${formatPercent(38.9)}).`);
+  expect(html).toContain('aria-current="page"');
+  expect(html).toContain('href="/admin/stats/export?period=30d"');
+  expect(html).toMatch(/<th[^>]*><a href="\/services\/etude-g1"/);
+});
