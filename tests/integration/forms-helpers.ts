@@ -53,10 +53,12 @@ export async function count(table: string, where = "1 = 1", ...params: Array<unk
 }
 
 export async function seedCatalogue() {
-  await db()
-    .insert(simulatorServices)
-    .values(catalogue.map((s, index) => ({ ...s, displayOrder: index + 1 })))
-    .onConflictDoNothing();
+  // D1 binds at most 100 parameters per statement: one insert per service, in one batch.
+  const client = db();
+  const [first, ...rest] = catalogue.map((s, index) =>
+    client.insert(simulatorServices).values({ ...s, displayOrder: index + 1 }).onConflictDoNothing(),
+  );
+  await client.batch([first, ...rest]);
 }
 
 export async function setSetting(section: string, key: string, value: string) {
