@@ -51,7 +51,8 @@ export async function insertRolledUpDay(day: Day) {
 export type View = Partial<typeof pageViews.$inferInsert> & { day: string; visitorId: string };
 
 export async function insertViews(views: Array<View>) {
-  await createDb(env.DB)
-    .insert(pageViews)
-    .values(views.map((v) => ({ path: "/", pageType: "static", source: "direct", ...v })));
+  const db = createDb(env.DB);
+  const rows = views.map((v) => ({ path: "/", pageType: "static", source: "direct", ...v }));
+  // D1 binds at most 100 parameters per statement.
+  for (let i = 0; i < rows.length; i += 8) await db.insert(pageViews).values(rows.slice(i, i + 8));
 }

@@ -212,3 +212,58 @@ test("the screen renders every chart as SVG with a summary and its data table, a
   expect(html).toContain('href="/admin/stats/export?period=30d"');
   expect(html).toMatch(/<th[^>]*><a href="\/services\/etude-g1"/);
 });
+
+test("the dashboard cards show the statistics screen's 30-day visitors, new visitors and page views", async () => {
+  await fixedDataset();
+  const report = await getStatsReport(db(), "30d");
+  const contributor = await createStaff("contributor");
+  const page = (await (await request("/admin", { headers: { cookie: await sessionCookieHeader(contributor) } })).text()).replaceAll("<!-- -->", "");
+  for (const value of [report.totals.uniqueVisitors, report.totals.newVisitors, report.totals.pageViews]) {
+    expect(page).toContain(`>${formatNumber(value)}<`);
+  }
+  expect(report.totals).toMatchObject({ uniqueVisitors: 902, newVisitors: 201, pageViews: 3003 });
+});
+
+test("'Exporter (CSV)' gives the period's daily figures for Excel: BOM, semicolons, French decimals, a total", async () => {
+  await fixedDataset();
+  const editor = await createStaff("editor");
+  const res = await request("/admin/stats/export?period=7d", { headers: { cookie: await sessionCookieHeader(editor) } });
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+  const t = today();
+  expect(res.headers.get("content-disposition")).toBe(`attachment; filename="statistiques-7-jours-${addDays(t, -6)}-au-${t}.csv"`);
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Date;Visiteurs uniques;Nouveaux visiteurs;Pages vues;Demandes de contact;Simulations;Taux de conversion (%);Pages introuvables (404)");
+  expect(lines).toHaveLength(1 + 7 + 1);
+  const [y, m, d] = addDays(t, -2).split("-");
+  expect(lines[5]).toBe(`${d}/${m}/${y};200;80;800;1;0;0,50;0`);
+  expect(lines[6]).toMatch(/;300;120;1200;2;1;1,00;0$/);
+  expect(lines[7]).toMatch(/;2;1;3;1;0;50,00;0$/);
+  expect(lines[8]).toBe("Total;502;201;2003;4;1;1,00;0");
+});
+
+test("a failure to load the statistics shows the specification's messages and 'Réessayer'", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  await env.DB.exec("alter table site_stats rename to site_stats_hidden");
+  try {
+    const { res, html } = await editorPage("/admin/stats?period=12m");
+    expect(res.status).toBe(500);
+    expect(html).toContain("Impossible de charger les statistiques du site");
+    expect(html).toContain("Une erreur est survenue lors du chargement des statistiques. Veuillez réessayer.");
+    expect(html).toMatch(/href="\/admin\/stats\?period=12m"[^>]*>.*Réessayer/s);
+  } finally {
+    await env.DB.exec("alter table site_stats_hidden rename to site_stats");
+  }
+});
+
+test("a missing page links to the redirect manager once that screen exists, with the path filled in", () => {
+  expect(newRedirectHref("/services/etude g2")).toBe("/admin/redirects?dialog=new&from=%2Fservices%2Fetude+g2");
+  const redirects = { pattern: "/admin/redirects", minimum: "editor" as const, kind: "screen" as const };
+  expect(canOpenRedirectManager({ role: "editor" }, { redirects })).toBe(true);
+  expect(canOpenRedirectManager({ role: "author" }, { redirects })).toBe(false);
+  expect(canOpenRedirectManager({ role: "editor" }, {})).toBe(false);
+});
