@@ -49,8 +49,17 @@ export function demoRollUpDays(today: string): Array<string> {
   return Array.from({ length: DEMO_DAYS - 1 }, (_, i) => shiftDay(demoStart(today), i));
 }
 
-/** A 32-bit multiplicative hash of an integer SQL expression, salted (Knuth). */
-const h = (expr: string, salt: number) => `((((${expr}) + ${salt * 7919}) * 2654435761) % 4294967296)`;
+// Odd 32-bit multipliers: each salt hashes with its own, so that two draws of the same row
+// (or visitor) are independent; the top 16 bits of the product are the well-mixed ones.
+const MULTIPLIERS = [
+  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 2869860233, 1181783497, 3812015801, 1463283581, 2024237689,
+  2970697373, 1540483477, 3432918353, 461845907, 2654435769, 3323206981, 2891336453, 1664525, 22695477, 1103515245, 134775813,
+  214013, 2531011,
+];
+
+/** A deterministic hash of an integer SQL expression, 0 to 65 535 (Fibonacci hashing, one multiplier per salt). */
+const h = (expr: string, salt: number) =>
+  `(((((${expr}) + ${salt * 97}) * ${MULTIPLIERS[salt % MULTIPLIERS.length]}) % 4294967296) / 65536)`;
 
 /** `case` over cumulative per-mille thresholds: [[limit, sqlValue], …]. */
 function pick(u: string, choices: Array<[number, string]>): string {
@@ -96,21 +105,23 @@ function planCte(days: number) {
       max(1, cast(round(?2 * w / (select sum(w) from weights) / 2.4) as integer)) from weights)`;
 }
 
-/** Public pages of the site (from the seeded content), ranked by popularity within each type. */
-const PAGES_CTE = `pages(t, path, title, popularity) as (
-    select 'static', '/', 'Accueil', 0
-    union all select 'static', '/contact', 'Contact', 1
-    union all select 'static', '/simulateur', 'Simulateur de devis', 2
-    union all select 'static', '/a-propos', 'À propos', 3
-    union all select 'static', '/search', 'Recherche', 4
-    union all select 'static', '/sitemap', 'Plan du site', 5
-    union all select 'services', '/services', 'Nos services', 0
-    union all select 'services', '/services/' || slug, title, 1 + display_order from services where status = 'published'
-    union all select 'geographic', '/regions', 'Zones d''intervention', 0
-    union all select 'geographic', '/regions/' || slug, name, case when code = '11' then 1 else 5 end from regions
+/**
+ * Public pages of the site (from the seeded content), ranked by popularity within each
+ * type. D1 allows five terms per compound SELECT: the lists are built in steps.
+ */
+const PAGES_CTE = `fixed(t, path, title, popularity) as (values
+    ('static', '/', 'Accueil', 0), ('static', '/contact', 'Contact', 1), ('static', '/simulateur', 'Simulateur de devis', 2),
+    ('static', '/a-propos', 'À propos', 3), ('static', '/search', 'Recherche', 4), ('static', '/sitemap', 'Plan du site', 5),
+    ('services', '/services', 'Nos services', 0), ('geographic', '/regions', 'Zones d''intervention', 0),
+    ('news', '/actualites', 'Actualités', 0)),
+  territory(t, path, title, popularity) as (
+    select 'geographic', '/regions/' || slug, name, case when code = '11' then 1 else 5 end from regions
     union all select 'geographic', '/departements/' || code, name, case when code in ('75', '92', '93', '94', '77', '78', '91', '95') then 2 else 8 end from departments
-    union all select 'geographic', '/villes/' || slug, name, 3 from cities
-    union all select 'news', '/actualites', 'Actualités', 0
+    union all select 'geographic', '/villes/' || slug, name, 3 from cities),
+  pages(t, path, title, popularity) as (
+    select * from fixed
+    union all select * from territory
+    union all select 'services', '/services/' || slug, title, 1 + display_order from services where status = 'published'
     union all select 'blog', '/actualites/' || slug, title, 1 from blog_posts where status = 'published'),
   ranked(t, path, title, k, c) as (
     select t, path, title, row_number() over (partition by t order by popularity, path) - 1, count(*) over (partition by t) from pages)`;
@@ -165,7 +176,7 @@ function funnelStatement(days: number, start: string, views: number): DemoStatem
   seq(i) as (select 0 union all select i + 1 from seq where i < (select max(visitors) from plan) / 20),
   starters as (
     select plan.n, plan.day, seq.i, ${h("plan.n * 1000 + seq.i", 20)} % 1000 as u
-    from plan join seq on seq.i < max(1, cast(round(plan.visitors * 0.025) as integer))),
+    from plan join seq on seq.i < cast(plan.visitors * 0.025 + (${h("plan.n", 22)} % 1000) / 1000.0 as integer)),
   steps(step, threshold) as (values (1, 1000), (2, 620), (3, 484), (4, 416), (5, 175))
   select starters.day, printf('${DEMO_VISITOR_PREFIX}f%05d-%04d', starters.n, starters.i), steps.step,
     ${SOURCE(`(${h("starters.n * 1000 + starters.i", 21)} % 100)`)},
@@ -214,7 +225,7 @@ function contactsStatement(days: number, start: string, views: number): DemoStat
   c as (
     select plan.n, plan.day, seq.i, row_number() over (order by plan.n, seq.i) as seq, ${h("plan.n * 1000 + seq.i", 40)} as k,
       (unixepoch(plan.day) + 7 * 3600 + ${h("plan.n * 1000 + seq.i", 41)} % (11 * 3600)) * 1000 as at
-    from plan join seq on seq.i < cast(round(plan.visitors * 0.004 + (${h("plan.n", 42)} % 100) / 100.0) as integer))
+    from plan join seq on seq.i < cast(plan.visitors * 0.004 + (${h("plan.n", 42)} % 1000) / 1000.0 as integer))
   select 'CT-' || strftime('%Y', c.day) || '-9' || printf('%05d', c.seq % 100000),
     ${who.first} || ' ' || ${who.last}, lower(${who.first} || '.' || ${who.last}) || '.' || (c.k % 89) || '@${DEMO_EMAIL_DOMAIN}', '06 98 76 54 32',
     ${pick("(c.k % 100)", [[45, q("particulier")], [20, q("architecte")], [15, q("entreprise_construction")], [10, q("bureau_etudes")], [5, q("expert_assurance")], [5, q("collectivite")]])},
@@ -274,4 +285,29 @@ export function demoStatsStatements(options: DemoOptions): Array<DemoStatement> 
     notFoundStatement(days, start, options.views),
   );
   return statements;
+}
+
+/**
+ * A demo run: the statements, then the real roll-up of every finished day (the caller
+ * passes rollUpDay of rollup.server.ts), so site_stats holds what the cron would write.
+ */
+export async function runDemoStats(
+  run: {
+    execute: (statement: DemoStatement) => Promise<unknown>;
+    rollUp: (day: string) => Promise<unknown>;
+    log?: (message: string) => void;
+  },
+  options: DemoOptions,
+) {
+  const log = run.log ?? (() => {});
+  for (const statement of demoStatsStatements(options)) {
+    log(`• ${statement.label}`);
+    await run.execute(statement);
+  }
+  const days = demoRollUpDays(options.today);
+  for (const [index, day] of days.entries()) {
+    await run.rollUp(day);
+    if ((index + 1) % 60 === 0 || index === days.length - 1) log(`• agrégation quotidienne : ${index + 1}/${days.length} jours`);
+  }
+  return { days: days.length };
 }
