@@ -125,9 +125,14 @@ async function createAdmin(
   execute(statements, remote, "admin");
 }
 
-/** Paris calendar day, YYYY-MM-DD. */
-function parisToday() {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+/** Paris calendar day (YYYY-MM-DD) and the share of it already gone. */
+function parisNow() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return { today: `${parts.year}-${parts.month}-${parts.day}`, dayElapsed: (Number(parts.hour) * 60 + Number(parts.minute)) / 1440 };
 }
 
 type LocalD1 = {
@@ -161,7 +166,7 @@ async function demoStats(views: number) {
         rollUp: (day) => rollUpDay(db, day),
         log: (message) => console.log(message),
       },
-      { today: parisToday(), views },
+      { ...parisNow(), views },
     );
     console.log(`• ${views.toLocaleString("fr-FR")} pages vues sur ${result.days + 1} jours en ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {
@@ -253,7 +258,6 @@ async function main() {
       await seed(remote);
       console.log(`Seed appliqué (${remote ? "production" : "local"}).`);
       if (demo) {
-        migrate(false);
         console.log("Statistiques de démonstration (base locale) :");
         await demoStats(demo.views);
       }

@@ -5,7 +5,7 @@ import { contactRequests, siteStats } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { sendWeeklyDigest } from "~/lib/stats/digest.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
-import { formatGrowth, formatNumber, formatPercent } from "~/lib/stats/labels";
+import { formatGrowth, formatNumber, formatRate } from "~/lib/stats/labels";
 import { isoWeek, parisDayBounds } from "~/lib/stats/period";
 import { rollUpDay } from "~/lib/stats/rollup.server";
 import worker from "../../workers/app";
@@ -152,7 +152,7 @@ test("the digest gives the week's visitors with their growth, views, leads, conv
   expect(digest.text).toContain(`Visiteurs uniques : 700 (${formatGrowth(25)} par rapport à la semaine précédente)`);
   expect(digest.text).toContain(`Pages vues : ${formatNumber(2100)} (300 par jour en moyenne)`);
   expect(digest.text).toContain("Demandes reçues : 2 demandes de contact et 1 simulation");
-  expect(digest.text).toContain(`Taux de conversion : ${formatPercent(0.43)}`);
+  expect(digest.text).toContain(`Taux de conversion : ${formatRate(0.43)}`);
   expect(digest.text).toContain("- Étude G2 (/services/etude-g2) : 350 vues");
   expect(digest.text).toContain("https://www.lutetia-geotechnique.test/admin/stats?period=7d");
 });

@@ -17,7 +17,7 @@ async function demo() {
       execute: (statement) => env.DB.prepare(statement.sql).bind(...statement.params).run(),
       rollUp: (day) => rollUpDay(db(), day),
     },
-    { today, views: VIEWS },
+    { today, views: VIEWS, dayElapsed: 0.5 },
   );
 }
 
@@ -72,6 +72,11 @@ test("the demo traffic is plausible: quiet week-ends and August, sources, region
   expect(steps[4]).toBeGreaterThan(0);
   expect(steps).toEqual([...steps].sort((a, b) => b - a));
   expect(await value("select count(*) as n from simulations")).toBe(await value("select count(*) as n from simulator_funnel where step = 5"));
+  // Nothing is dated in the future: today stops at the current hour.
+  const now = Date.now() + 1000;
+  for (const table of ["page_views", "simulator_funnel", "contact_requests", "simulations", "not_found_events"]) {
+    expect(await value(`select count(*) as n from ${table} where created_at > ${now}`), table).toBe(0);
+  }
 });
 
 test("running the demo again replaces its rows instead of adding to them", async () => {

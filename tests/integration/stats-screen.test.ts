@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, expect, test, vi } from "vitest";
 import { contactRequests } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
-import { conversionRate, formatGrowth, formatNumber, formatPercent } from "~/lib/stats/labels";
+import { conversionRate, formatGrowth, formatNumber, formatPercent, formatRate } from "~/lib/stats/labels";
 import { getStatsReport } from "~/lib/stats/queries.server";
 import { canOpenRedirectManager, newRedirectHref } from "~/lib/stats/redirects";
 import { rollUpDay } from "~/lib/stats/rollup.server";
@@ -131,7 +131,7 @@ test("the cards give unique visitors with the growth, page views with the daily 
   expect(html).toContain(`${formatGrowth(26)} par rapport aux 7 jours précédents`);
   expect(html).toContain(`>${formatNumber(2003)}<`);
   expect(html).toContain("286 par jour en moyenne");
-  expect(html).toContain(`>${formatPercent(1)}<`);
+  expect(html).toContain(`>${formatRate(1)}<`);
   expect(html).toContain("4 demandes de contact et 1 simulation");
   expect(html).toContain(`502 visiteurs uniques, ${formatGrowth(26)} par rapport aux 7 jours précédents, dont 201 nouveaux visiteurs.`);
 });
@@ -198,7 +198,7 @@ test("the screen renders every chart as SVG with a summary and its data table, a
   const { html } = await editorPage("/admin/stats?period=30d");
   // Without JavaScript the tabs are stacked sections: all four charts are in the page.
   for (const label of ["Visiteurs", "Pages vues", "Contenu", "Distribution géographique"]) expect(html).toMatch(new RegExp(`<h2[^>]*>${label}</h2>`));
-  const charts = html.match(/<svg role="img"[^>]*viewBox="0 0 720 \d+"[^>]*>/g) ?? [];
+  const charts = html.match(/<svg role="img"[^>]*viewBox="0 0 900 \d+"[^>]*>/g) ?? [];
   // The four tabs and the traffic sources; the funnel has no data here.
   expect(charts).toHaveLength(5);
   for (const svg of charts) expect(svg).toMatch(/aria-label="[^"]{20,}"/);

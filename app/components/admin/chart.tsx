@@ -94,7 +94,10 @@ export function ChartFigure({
         </ul>
       ) : null}
       {svg ? (
-        <div className="text-slate-700 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
+        // Scales with its container (fixed viewBox: no layout shift); scrolls sideways on narrow screens.
+        <div role="group" aria-label={title} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+          <div className="min-w-[640px] text-slate-700 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
+        </div>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{empty}</p>
       )}

@@ -20,7 +20,12 @@ export const DEMO_VISITOR_PREFIX = "demo-";
 export const DEMO_EMAIL_DOMAIN = "demo.exemple.fr";
 export const DEMO_REFERRER = "https://demo.exemple.fr/";
 
-export type DemoOptions = { today: string; views: number };
+export type DemoOptions = {
+  today: string;
+  views: number;
+  /** Share of today already gone in Paris (0 to 1): today's traffic stops at the current hour. */
+  dayElapsed: number;
+};
 export type DemoStatement = { label: string; sql: string; params: Array<string | number> };
 
 /** Reads the CLI options of the demo; refuses production and nonsensical volumes, in French. */
@@ -95,11 +100,15 @@ const REGIONS: Array<[number, string]> = [
 const WEEKDAY = `(case cast(strftime('%w', day) as integer) when 0 then 0.42 when 6 then 0.55 when 1 then 1.12 when 2 then 1.08 when 5 then 0.9 else 1.0 end)`;
 const SEASON = `(case cast(strftime('%m', day) as integer) when 1 then 0.88 when 2 then 0.96 when 3 then 1.1 when 4 then 1.16 when 5 then 1.08 when 6 then 1.04 when 7 then 0.82 when 8 then 0.52 when 9 then 1.14 when 10 then 1.2 when 11 then 1.06 else 0.72 end)`;
 
+/** ?1 first day, ?2 total of page views, ?3 share of today gone. */
+type PlanParams = [string, number, number];
+
 /** The plan of the demo: views and visitors per day, normalised to the requested total. */
 function planCte(days: number) {
   return `days(n, day) as (select 0, ?1 union all select n + 1, date(day, '+1 day') from days where n < ${days - 1}),
   weights(n, day, w) as (
-    select n, day, ${WEEKDAY} * ${SEASON} * (0.72 + 0.56 * n / ${days}.0) * (0.88 + (${h("n", 1)} % 240) / 1000.0) from days),
+    select n, day, ${WEEKDAY} * ${SEASON} * (0.72 + 0.56 * n / ${days}.0) * (0.88 + (${h("n", 1)} % 240) / 1000.0)
+      * (case when n = ${days - 1} then ?3 else 1.0 end) from days),
   plan(n, day, views, visitors) as (
     select n, day, cast(round(?2 * w / (select sum(w) from weights)) as integer),
       max(1, cast(round(?2 * w / (select sum(w) from weights) / 2.4) as integer)) from weights)`;
@@ -128,7 +137,7 @@ const PAGES_CTE = `fixed(t, path, title, popularity) as (values
 
 const SOURCE = (u: string) => pick(u, [[46, q("search")], [26, q("direct")], [10, q("social")], [18, q("referral")]]);
 
-function pageViewsStatement(days: number, from: number, to: number, start: string, views: number): DemoStatement {
+function pageViewsStatement(days: number, from: number, to: number, plan: PlanParams): DemoStatement {
   // r: the row number of a view; s: the visitor slot of the day; returning visitors come from a pool of 40 000.
   const r = "(plan.n * 100000 + seq.i)";
   const slot = `(${h(r, 2)} % plan.visitors)`;
@@ -144,7 +153,7 @@ function pageViewsStatement(days: number, from: number, to: number, start: strin
     select plan.n, plan.day, ${r} as r, ${visitorKey} as vk, ${returning} as back,
       case when ${h(r, 7)} % 100 < 45 then 'internal' else ${visitSource} end as source,
       ${type} as t
-    from plan join seq on seq.i < plan.views where plan.n >= ?3 and plan.n < ?4),
+    from plan join seq on seq.i < plan.views where plan.n >= ?4 and plan.n < ?5),
   counts(t, c) as (select t, count(*) from pages group by t),
   typed as (select views.*, counts.c from views join counts on counts.t = views.t)
   select typed.day, ranked.path, ranked.title, typed.t,
@@ -159,10 +168,10 @@ function pageViewsStatement(days: number, from: number, to: number, start: strin
       else ${pick(`(${h("typed.r", 10)} % 100)`, [[40, q("www.pagesjaunes.fr")], [35, q("www.batiactu.com")], [25, q("www.lemoniteur.fr")]])}
     end,
     ${pick(`(${h("typed.vk", 11)} % 1000)`, REGIONS)},
-    (unixepoch(typed.day) + 5 * 3600 + ${h("typed.r", 12)} % (16 * 3600)) * 1000
+    min(unixepoch('now'), unixepoch(typed.day) + 5 * 3600 + ${h("typed.r", 12)} % (16 * 3600)) * 1000
   from typed join ranked on ranked.t = typed.t
     and ranked.k = (${h("typed.r", 13)} % typed.c) * (${h("typed.r", 14)} % 100) / 100`;
-  return { label: `pages vues, jours ${from + 1} à ${to}`, sql, params: [start, views, from, to] };
+  return { label: `pages vues, jours ${from + 1} à ${to}`, sql, params: [...plan, from, to] };
 }
 
 /**
@@ -170,7 +179,7 @@ function pageViewsStatement(days: number, from: number, to: number, start: strin
  * against decreasing thresholds keeps the funnel monotonic (62 %, 48 %, 42 %, 17,5 %
  * of step 1 reach steps 2, 3, 4 and send).
  */
-function funnelStatement(days: number, start: string, views: number): DemoStatement {
+function funnelStatement(days: number, plan: PlanParams): DemoStatement {
   const sql = `insert or ignore into simulator_funnel (day, visitor_id, step, source, created_at)
   with recursive ${planCte(days)},
   seq(i) as (select 0 union all select i + 1 from seq where i < (select max(visitors) from plan) / 20),
@@ -180,9 +189,9 @@ function funnelStatement(days: number, start: string, views: number): DemoStatem
   steps(step, threshold) as (values (1, 1000), (2, 620), (3, 484), (4, 416), (5, 175))
   select starters.day, printf('${DEMO_VISITOR_PREFIX}f%05d-%04d', starters.n, starters.i), steps.step,
     ${SOURCE(`(${h("starters.n * 1000 + starters.i", 21)} % 100)`)},
-    (unixepoch(starters.day) + 7 * 3600 + starters.i * 60 + steps.step * 90) * 1000
+    min(unixepoch('now'), unixepoch(starters.day) + 7 * 3600 + starters.i * 60 + steps.step * 90) * 1000
   from starters join steps on starters.u < steps.threshold`;
-  return { label: "parcours du simulateur", sql, params: [start, views] };
+  return { label: "parcours du simulateur", sql, params: plan };
 }
 
 const FIRST_NAMES = ["Camille", "Julien", "Sophie", "Thomas", "Nathalie", "Pierre", "Isabelle", "Nicolas", "Claire", "Antoine", "Émilie", "Laurent"];
@@ -217,14 +226,14 @@ function simulationsStatement(days: number, start: string): DemoStatement {
 }
 
 /** About one contact request for every 250 visitors. */
-function contactsStatement(days: number, start: string, views: number): DemoStatement {
+function contactsStatement(days: number, plan: PlanParams): DemoStatement {
   const who = person("c.k");
   const sql = `insert or ignore into contact_requests (reference, full_name, email, phone, profession, subject, message, status, created_at, updated_at)
   with recursive ${planCte(days)},
   seq(i) as (select 0 union all select i + 1 from seq where i < (select max(visitors) from plan) / 100),
   c as (
     select plan.n, plan.day, seq.i, row_number() over (order by plan.n, seq.i) as seq, ${h("plan.n * 1000 + seq.i", 40)} as k,
-      (unixepoch(plan.day) + 7 * 3600 + ${h("plan.n * 1000 + seq.i", 41)} % (11 * 3600)) * 1000 as at
+      min(unixepoch('now'), unixepoch(plan.day) + 7 * 3600 + ${h("plan.n * 1000 + seq.i", 41)} % (11 * 3600)) * 1000 as at
     from plan join seq on seq.i < cast(plan.visitors * 0.004 + (${h("plan.n", 42)} % 1000) / 1000.0 as integer))
   select 'CT-' || strftime('%Y', c.day) || '-9' || printf('%05d', c.seq % 100000),
     ${who.first} || ' ' || ${who.last}, lower(${who.first} || '.' || ${who.last}) || '.' || (c.k % 89) || '@${DEMO_EMAIL_DOMAIN}', '06 98 76 54 32',
@@ -233,11 +242,11 @@ function contactsStatement(days: number, start: string, views: number): DemoStat
     'Bonjour, nous préparons un projet de construction et souhaitons connaître vos délais d''intervention pour une étude de sol. (demande de démonstration)',
     case when c.day >= date(?1, '+${days - 15} days') then 'nouveau' else 'traite' end, c.at, c.at
   from c`;
-  return { label: "demandes de contact", sql, params: [start, views] };
+  return { label: "demandes de contact", sql, params: plan };
 }
 
 /** A few missing pages a day: old URLs, typos and robots. */
-function notFoundStatement(days: number, start: string, views: number): DemoStatement {
+function notFoundStatement(days: number, plan: PlanParams): DemoStatement {
   const paths: Array<[number, string]> = [
     [30, q("/blog/etude-de-sol-prix")],
     [20, q("/services/etude-g2")],
@@ -251,9 +260,9 @@ function notFoundStatement(days: number, start: string, views: number): DemoStat
   with recursive ${planCte(days)},
   seq(i) as (select 0 union all select i + 1 from seq where i < 40)
   select plan.day, ${pick(`(${h("plan.n * 100 + seq.i", 50)} % 100)`, paths)}, '${DEMO_REFERRER}', null,
-    (unixepoch(plan.day) + 9 * 3600 + seq.i * 600) * 1000
+    min(unixepoch('now'), unixepoch(plan.day) + 9 * 3600 + seq.i * 600) * 1000
   from plan join seq on seq.i < max(1, plan.visitors / 150)`;
-  return { label: "pages introuvables", sql, params: [start, views] };
+  return { label: "pages introuvables", sql, params: plan };
 }
 
 /** Removes the rows of a previous demo run (and only those). */
@@ -274,18 +283,14 @@ function cleanupStatements(): Array<DemoStatement> {
 export function demoStatsStatements(options: DemoOptions): Array<DemoStatement> {
   const start = demoStart(options.today);
   const days = DEMO_DAYS;
+  const plan: PlanParams = [start, options.views, Math.min(1, Math.max(0.01, options.dayElapsed))];
   const statements: Array<DemoStatement> = [...cleanupStatements()];
-  for (let from = 0; from < days; from += 31) {
-    statements.push(pageViewsStatement(days, from, Math.min(days, from + 31), start, options.views));
-  }
-  statements.push(
-    funnelStatement(days, start, options.views),
-    simulationsStatement(days, start),
-    contactsStatement(days, start, options.views),
-    notFoundStatement(days, start, options.views),
-  );
+  for (let from = 0; from < days; from += 31) statements.push(pageViewsStatement(days, from, Math.min(days, from + 31), plan));
+  statements.push(funnelStatement(days, plan), simulationsStatement(days, start), contactsStatement(days, plan), notFoundStatement(days, plan));
   return statements;
 }
+
+const ROLL_UP_CONCURRENCY = 6;
 
 /**
  * A demo run: the statements, then the real roll-up of every finished day (the caller
@@ -305,9 +310,11 @@ export async function runDemoStats(
     await run.execute(statement);
   }
   const days = demoRollUpDays(options.today);
-  for (const [index, day] of days.entries()) {
-    await run.rollUp(day);
-    if ((index + 1) % 60 === 0 || index === days.length - 1) log(`• agrégation quotidienne : ${index + 1}/${days.length} jours`);
+  // Days are independent: a few at a time hide the round trips of the local proxy.
+  for (let i = 0; i < days.length; i += ROLL_UP_CONCURRENCY) {
+    await Promise.all(days.slice(i, i + ROLL_UP_CONCURRENCY).map((day) => run.rollUp(day)));
+    const done = Math.min(days.length, i + ROLL_UP_CONCURRENCY);
+    if (done % 60 < ROLL_UP_CONCURRENCY || done === days.length) log(`• agrégation quotidienne : ${done}/${days.length} jours`);
   }
   return { days: days.length };
 }

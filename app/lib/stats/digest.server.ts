@@ -10,7 +10,7 @@ import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { formatFullDay, formatGrowth, formatNumber, formatPercent, growth, plural } from "./labels";
+import { formatFullDay, formatGrowth, formatNumber, formatRate, growth, plural } from "./labels";
 import { isoWeek } from "./period";
 import { finishedDaysQuery, summarise, topPagesFinishedQuery } from "./queries.server";
 
@@ -64,7 +64,7 @@ export async function sendWeeklyDigest(deps: { db: Db; queue: Queue; origin: str
             label: "Demandes reçues",
             value: `${plural(totals.contactRequests, "demande")} de contact et ${plural(totals.simulations, "simulation")}`,
           },
-          { label: "Taux de conversion", value: formatPercent(totals.conversionRate) },
+          { label: "Taux de conversion", value: formatRate(totals.conversionRate) },
         ],
       },
       {

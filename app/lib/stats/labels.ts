@@ -39,6 +39,7 @@ export const FUNNEL_STEPS = [
 export const FUNNEL_SUBMITTED = 5;
 
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
+const rate = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const signedPercent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 0, signDisplay: "exceptZero" });
 const decimal = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2, minimumFractionDigits: 2, useGrouping: false });
 const dayLabel = new Intl.DateTimeFormat("fr-FR", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
@@ -51,6 +52,11 @@ export { formatNumber };
 /** 2,4 % (a percentage given as 2.4). */
 export function formatPercent(value: number): string {
   return percent.format(value / 100);
+}
+
+/** 1,02 % (a conversion rate given in %, two decimals). */
+export function formatRate(value: number): string {
+  return rate.format(value / 100);
 }
 
 /** +8 %, −3 %, 0 % (a growth given in %). */

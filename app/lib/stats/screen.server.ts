@@ -8,6 +8,7 @@ import {
   formatLongMonth,
   formatNumber,
   formatPercent,
+  formatRate,
   plural,
   share,
 } from "./labels";
@@ -75,7 +76,7 @@ export function buildStatsScreen(report: StatsReport) {
     {
       id: "conversion",
       label: "Taux de conversion",
-      value: formatPercent(totals.conversionRate),
+      value: formatRate(totals.conversionRate),
       detail: `${plural(totals.contactRequests, "demande")} de contact et ${plural(totals.simulations, "simulation")}`,
     },
     {

@@ -121,21 +121,19 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
           { id: "geographie", label: "Distribution géographique", content: <ChartFigure {...geography} /> },
         ]}
       />
-      <div className="mt-8 grid gap-8 xl:grid-cols-2">
-        <section aria-labelledby="top-pages" className="space-y-3">
-          <h2 id="top-pages" className="text-lg font-semibold text-slate-900">
-            Pages les plus consultées
-          </h2>
-          {screen.topPages.length ? (
-            <DataTable caption="Pages les plus consultées" columns={topPageColumns} rows={screen.topPages} rowKey={(row) => row.path} />
-          ) : (
-            <p className="text-sm text-slate-600">Aucune page vue sur la période.</p>
-          )}
-        </section>
-        <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <ChartFigure {...screen.sources} headingLevel={2} />
-        </div>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <ChartFigure {...screen.sources} headingLevel={2} />
       </div>
+      <section aria-labelledby="top-pages" className="mt-8 space-y-3">
+        <h2 id="top-pages" className="text-lg font-semibold text-slate-900">
+          Pages les plus consultées
+        </h2>
+        {screen.topPages.length ? (
+          <DataTable caption="Pages les plus consultées" columns={topPageColumns} rows={screen.topPages} rowKey={(row) => row.path} />
+        ) : (
+          <p className="text-sm text-slate-600">Aucune page vue sur la période.</p>
+        )}
+      </section>
       <div className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <ChartFigure {...screen.funnel} headingLevel={2} />
         {screen.funnelBySource.rows.length ? <FigureDataTable table={screen.funnelBySource} visibleCaption /> : null}
