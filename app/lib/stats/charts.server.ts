@@ -3,7 +3,7 @@
 // browser; the SVG has a fixed viewBox and scales to its container (no layout shift).
 // Labels are our own (page types, regions, paths), escaped by the DOM serialiser.
 import * as Plot from "@observablehq/plot";
-import { parseHTML } from "linkedom";
+import { parseHTML } from "linkedom/worker";
 import { formatNumber, formatPercent, formatShortDay, formatShortMonth } from "./labels";
 import type { FunnelStep, SeriesPoint, Share } from "./queries.server";
 
