@@ -11,6 +11,9 @@ export default [
   // --- resources of the public forms (issue 4) ---
   route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
 
+  // --- territory (issue 11): the departments drawn by every map of France ---
+  route("carte/departements.svg", "routes/resources/france-map.ts"),
+
   // --- admin (issue 5) ---
   // Open pages; every other admin URL sits under the admin layout (shell + session).
   // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
@@ -38,6 +41,32 @@ export default [
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
     route("stats", "routes/admin/stats.tsx"),
     route("stats/export", "routes/admin/stats-export.ts"),
+    // --- territory (issue 11) ---
+    route("territorial-dashboard", "routes/admin/territory/dashboard.tsx"),
+    route("regions", "routes/admin/territory/regions.tsx"),
+    route("regions/new", "routes/admin/territory/region.tsx", { id: "admin-region-new" }),
+    route("regions/:id", "routes/admin/territory/region.tsx"),
+    route("departments", "routes/admin/territory/departments.tsx"),
+    route("departments/new", "routes/admin/territory/department.tsx", { id: "admin-department-new" }),
+    route("departments/:id", "routes/admin/territory/department.tsx"),
+    route("cities", "routes/admin/territory/cities.tsx"),
+    route("cities/new", "routes/admin/territory/city.tsx", { id: "admin-city-new" }),
+    route("cities/:id", "routes/admin/territory/city.tsx"),
+    route("territorial-map", "routes/admin/territory/map.tsx"),
+    route("territorial-import", "routes/admin/territory/import.tsx"),
+    route("territorial-export", "routes/admin/territory/export.ts"),
+    // --- site content and settings (issue 10) ---
+    route("services", "routes/admin/services/list.tsx"),
+    route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
+    route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
+    route("pages", "routes/admin/pages/list.tsx"),
+    route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
+    route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("simulator", "routes/admin/simulator.tsx"),
+    route("redirects", "routes/admin/redirects/list.tsx"),
+    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 

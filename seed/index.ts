@@ -71,7 +71,8 @@ export function serviceStatements(db: SeedDb) {
 }
 
 export function contentStatements(db: SeedDb) {
-  const pageTypeNames = [...new Set(pages.map((p) => p.pageType))];
+  // "standard": the type offered for the custom pages staff create (served at /{slug}).
+  const pageTypeNames = [...new Set([...pages.map((p) => p.pageType), "standard"])];
   return [
     ...pageTypeNames.map((name) => db.insert(schema.pageTypes).values({ name }).onConflictDoNothing()),
     ...pages.map((p) =>

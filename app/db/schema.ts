@@ -278,6 +278,11 @@ export const redirects = sqliteTable("redirects", {
   toPath: text("to_path").notNull(),
   statusCode: integer("status_code").notNull().default(301),
   createdAt: createdAt(),
+  /**
+   * Set by every save. Nullable: SQLite cannot add a column whose default is an
+   * expression, and rules created before this column had none.
+   */
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   updatedBy: updatedBy(),
   version: version(),
 });

@@ -353,7 +353,7 @@ Le Prestataire peut utiliser, sous une forme anonymisée ne permettant d'identif
 
 Les présentes CGV et les contrats qu'elles régissent sont soumis au **droit français**.
 
-En cas de différend, les parties recherchent d'abord une solution amiable. Le Client consommateur peut également recourir gratuitement à un médiateur de la consommation, dont les coordonnées lui sont communiquées avec le devis.
+En cas de différend, les parties recherchent d'abord une solution amiable. Conformément aux articles L.612-1 et suivants du Code de la consommation, le Client consommateur peut ensuite recourir gratuitement au médiateur de la consommation dont relève le Prestataire : **{{mediator.name}}**, {{mediator.address}} ({{mediator.website}}). Le médiateur ne peut être saisi qu'après une réclamation écrite adressée au Prestataire et restée sans réponse satisfaisante.
 
 À défaut d'accord amiable, tout litige relève de la compétence des **tribunaux du ressort du siège social** du Prestataire, sous réserve des règles de compétence d'ordre public applicables aux consommateurs.`,
   },

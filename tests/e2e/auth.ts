@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 export const E2E_PASSWORD = "e2e-mot-de-passe";
@@ -18,4 +18,16 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("Mot de passe").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/**
+ * Signs in once and saves the session to `path`, for specs that sign in many times
+ * (the login rate limit is 10 a minute per address): `test.use({ storageState: path })`.
+ */
+export async function saveSignedInState(browser: Browser, baseURL: string, email: string, path: string) {
+  const context = await browser.newContext({ baseURL, locale: "fr-FR", storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await context.storageState({ path });
+  await context.close();
 }

@@ -14,10 +14,11 @@ test("a visitor lands on the home page with the header and the footer", async ({
 
 test("a visitor opens the services dropdown and follows a service link", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Afficher la liste des services" }).click();
-  const menu = page.getByRole("menu", { name: "Services" });
-  await expect(menu.getByRole("menuitem")).toHaveCount(7);
-  await menu.getByRole("menuitem", { name: /Sondages/ }).click();
+  const toggle = page.getByRole("button", { name: "Afficher la liste des services" });
+  await toggle.click();
+  const menu = page.getByRole("list", { name: "Services" });
+  await expect(menu.getByRole("link")).toHaveCount(7);
+  await menu.getByRole("link", { name: /Sondages/ }).click();
   await expect(page).toHaveURL(/\/services\/sondages$/);
 });
 
@@ -25,9 +26,13 @@ test("the services dropdown works with the keyboard", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Afficher la liste des services" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menu", { name: "Services" })).toBeVisible();
+  const menu = page.getByRole("list", { name: "Services" });
+  await expect(menu).toBeVisible();
+  // The links follow the button in the tab order.
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link").first()).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("menu", { name: "Services" })).toBeHidden();
+  await expect(menu).toBeHidden();
 });
 
 test.describe("on a 375 px screen", () => {
@@ -41,9 +46,31 @@ test.describe("on a 375 px screen", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin");
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeHidden();
-    await dialog.getByRole("button", { name: "Services" }).click();
+    await dialog.getByText("Services", { exact: true }).click();
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeVisible();
     await dialog.getByRole("button", { name: "Fermer le menu" }).click();
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the services dropdown and the mobile menu still open and close", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Afficher la liste des services" }).click();
+    const menu = page.getByRole("list", { name: "Services" });
+    await expect(menu.getByRole("link")).toHaveCount(7);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByText("Services", { exact: true }).click();
+    await dialog.getByRole("link", { name: "Tous les services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 });

@@ -6,8 +6,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Role } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
+import { createPage, createService } from "../factories/site-content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { request } from "../helpers";
 
 type Actor = "anonymous" | Role;
@@ -46,9 +48,33 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadSimulationPdf: 405,
   stats: 405,
   statsExport: 405,
+  territorialDashboard: 405,
+  regions: 405,
+  regionNew: 400,
+  region: 400,
+  departments: 405,
+  departmentNew: 400,
+  department: 400,
+  cities: 405,
+  cityNew: 400,
+  city: 400,
+  territorialMap: 405,
+  territorialImport: 400,
+  territorialExport: 405,
+  services: 400,
+  serviceNew: 400,
+  service: 400,
+  pages: 400,
+  pageNew: 400,
+  page: 400,
+  testimonials: 400,
+  simulator: 400,
+  redirects: 400,
+  notFoundLog: 405,
+  settings: 400,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0 };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 
 function samplePath(key: AdminRouteKey): string {
@@ -57,6 +83,11 @@ function samplePath(key: AdminRouteKey): string {
     leadAttachment: fixtures.attachment,
     leadSimulation: fixtures.simulation,
     leadSimulationPdf: fixtures.simulation,
+    region: fixtures.region,
+    department: fixtures.department,
+    city: fixtures.city,
+    service: fixtures.service,
+    page: fixtures.page,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -92,6 +123,11 @@ beforeAll(async () => {
   fixtures.contact = contact.id;
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
+  fixtures.region = (await createRegion()).id;
+  fixtures.department = (await createDepartment(fixtures.region)).id;
+  fixtures.city = (await createCity(fixtures.department)).id;
+  fixtures.service = (await createService()).id;
+  fixtures.page = (await createPage()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
     cookies[role] = await sessionCookieHeader(await createStaff(role));
   }

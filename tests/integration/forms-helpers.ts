@@ -53,12 +53,9 @@ export async function count(table: string, where = "1 = 1", ...params: Array<unk
 }
 
 export async function seedCatalogue() {
-  // D1 binds at most 100 parameters per statement: one insert per service, in one batch.
-  const client = db();
-  const [first, ...rest] = catalogue.map((s, index) =>
-    client.insert(simulatorServices).values({ ...s, displayOrder: index + 1 }).onConflictDoNothing(),
-  );
-  await client.batch([first, ...rest]);
+  // One row per statement: D1 binds at most 100 values per query.
+  const [first, ...rest] = catalogue.map((s, index) => db().insert(simulatorServices).values({ ...s, displayOrder: index + 1 }).onConflictDoNothing());
+  await db().batch([first, ...rest]);
 }
 
 export async function setSetting(section: string, key: string, value: string) {

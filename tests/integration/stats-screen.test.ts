@@ -260,7 +260,19 @@ test("a failure to load the statistics shows the specification's messages and 'R
   }
 });
 
-test("a missing page links to the redirect manager once that screen exists, with the path filled in", () => {
+test("the most requested missing pages link to the redirect manager with the path filled in", async () => {
+  const day = today();
+  await env.DB.batch(
+    ["/tarifs", "/tarifs", "/ancien-article"].map((path) => env.DB.prepare("insert into not_found_events (day, path) values (?, ?)").bind(day, path)),
+  );
+  const { html } = await editorPage("/admin/stats?period=7d");
+  const table = html.slice(html.indexOf('id="not-found"'));
+  expect(table).toMatch(/\/tarifs<\/span><\/th><td[^>]*>2<\/td>/);
+  expect(table).toContain(`href="${newRedirectHref("/tarifs").replaceAll("&", "&amp;")}"`);
+  expect(table).toContain('href="/admin/redirects/not-found"');
+});
+
+test("the redirect link needs the redirect manager and the right to open it", () => {
   expect(newRedirectHref("/services/etude g2")).toBe("/admin/redirects?dialog=new&from=%2Fservices%2Fetude+g2");
   const redirects = { pattern: "/admin/redirects", minimum: "editor" as const, kind: "screen" as const };
   expect(canOpenRedirectManager({ role: "editor" }, { redirects })).toBe(true);

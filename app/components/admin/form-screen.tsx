@@ -151,15 +151,26 @@ export type FormTab = {
  * Tabs of a form (react-aria, see ScreenTabs). Every panel stays mounted so that all
  * fields are submitted; without JavaScript the panels are stacked sections.
  */
-export function FormTabs({ label, tabs, errors }: { label: string; tabs: ReadonlyArray<FormTab>; errors?: Record<string, Array<string> | undefined> }) {
+export function FormTabs({
+  label,
+  tabs,
+  errors,
+  defaultTab,
+}: {
+  label: string;
+  tabs: ReadonlyArray<FormTab>;
+  errors?: Record<string, Array<string> | undefined>;
+  /** The tab opened first when none has an error (e.g. from the URL). */
+  defaultTab?: string;
+}) {
   const failing = (tab: FormTab) =>
     Boolean(errors && tab.fields?.some((name) => Object.entries(errors).some(([key, list]) => list?.length && (key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`)))));
   const firstFailing = tabs.find(failing);
   return (
     <ScreenTabs
       label={label}
-      remountKey={firstFailing?.id ?? "none"}
-      defaultSelectedKey={firstFailing?.id ?? tabs[0]?.id}
+      remountKey={firstFailing?.id ?? defaultTab ?? "none"}
+      defaultSelectedKey={firstFailing?.id ?? (tabs.some((tab) => tab.id === defaultTab) ? defaultTab : tabs[0]?.id)}
       tabs={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
@@ -210,7 +221,8 @@ export function ListField<Item>({
       {items.length === 0 ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => (
-          <li key={item.key} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+          // A list changed by an intent posted without JavaScript comes back without keys.
+          <li key={item.key ?? `${meta.name}-${index}`} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm font-semibold text-slate-700">{itemLabel(index)}</p>
               <div className="flex gap-1">

@@ -192,7 +192,7 @@ export function SelectField({
   description,
   disabled,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata<string | number | undefined>;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   description?: string;

@@ -93,6 +93,10 @@ export type ListScreenProps<T> = {
   notice?: ReactNode;
   /** Numbered page links instead of Précédent / Suivant only. */
   numberedPages?: boolean;
+  /** Rows shown as a grid of cards (e.g. regions) instead of the table; row actions go inside the card. */
+  cards?: (row: T) => ReactNode;
+  /** A panel beside the list from 1024 px, below it on smaller screens (e.g. the selected row's details). */
+  aside?: ReactNode;
   /** Dialogs and anything else rendered after the list. */
   children?: ReactNode;
 };
@@ -117,28 +121,39 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         <ListToolbar query={query} search={props.search} filters={props.filters} advanced={props.advancedFilters} />
       ) : null}
       {props.statusLinks ? <StatusLinks {...props.statusLinks} current={query.filters[props.statusLinks.name] ?? ""} /> : null}
-      <div aria-busy={loading || undefined} className={`relative ${loading ? "opacity-60" : ""}`}>
-        {loading ? (
-          <p role="status" className="absolute inset-x-0 top-2 z-10 mx-auto w-fit rounded-full bg-white px-3 py-1 text-sm text-slate-700 shadow">
-            Chargement...
-          </p>
-        ) : null}
-        {page.rows.length === 0 ? (
-          <EmptyState action={props.empty.action}>
-            {filtered && props.empty.filteredMessage ? props.empty.filteredMessage : props.empty.message}
-          </EmptyState>
-        ) : (
-          <DataTable
-            caption={props.caption ?? props.title}
-            columns={props.columns}
-            rows={page.rows}
-            rowKey={props.rowKey}
-            rowActions={props.rowActions}
-            sort={{ key: query.sort, direction: query.direction, search: location.search }}
-          />
-        )}
+      <div className={props.aside ? "grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]" : undefined}>
+        <div>
+          <div aria-busy={loading || undefined} className={`relative ${loading ? "opacity-60" : ""}`}>
+            {loading ? (
+              <p role="status" className="absolute inset-x-0 top-2 z-10 mx-auto w-fit rounded-full bg-white px-3 py-1 text-sm text-slate-700 shadow">
+                Chargement...
+              </p>
+            ) : null}
+            {page.rows.length === 0 ? (
+              <EmptyState action={props.empty.action}>
+                {filtered && props.empty.filteredMessage ? props.empty.filteredMessage : props.empty.message}
+              </EmptyState>
+            ) : props.cards ? (
+              <ul aria-label={props.caption ?? props.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {page.rows.map((row) => (
+                  <li key={props.rowKey(row)}>{props.cards!(row)}</li>
+                ))}
+              </ul>
+            ) : (
+              <DataTable
+                caption={props.caption ?? props.title}
+                columns={props.columns}
+                rows={page.rows}
+                rowKey={props.rowKey}
+                rowActions={props.rowActions}
+                sort={{ key: query.sort, direction: query.direction, search: location.search }}
+              />
+            )}
+          </div>
+          <Pagination page={page.page} pageCount={page.pageCount} total={page.total} search={location.search} numbered={props.numberedPages} />
+        </div>
+        {props.aside}
       </div>
-      <Pagination page={page.page} pageCount={page.pageCount} total={page.total} search={location.search} numbered={props.numberedPages} />
       {props.children}
     </>
   );

@@ -1,18 +1,5 @@
-import { useState } from "react";
-import {
-  Button,
-  Dialog,
-  Disclosure,
-  DisclosurePanel,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from "react-aria-components";
-import { Link, NavLink } from "react-router";
+import { useEffect } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { LayoutData } from "~/lib/layout/layout.server";
 
@@ -35,6 +22,7 @@ function telHref(phone: string) {
 }
 
 export function Header({ navServices, phone, siteName }: Props) {
+  useCloseMenusOnNavigation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -79,123 +67,127 @@ export function Header({ navServices, phone, siteName }: Props) {
   );
 }
 
+const SERVICES_MENU_ID = "menu-services";
+const MOBILE_MENU_ID = "menu-mobile";
+
+/**
+ * The services dropdown: a popover opened by its button (the Popover API: works without
+ * JavaScript, closes with Escape or a click outside, the button exposes its expanded
+ * state), holding the list of service links (the disclosure navigation pattern).
+ */
 function ServicesMenu({ navServices }: { navServices: Props["navServices"] }) {
   return (
-    <div className="flex items-center">
+    <div className="flex items-center [anchor-name:--services-menu]">
       <NavLink to="/services" className={navLinkClass}>
         Services
       </NavLink>
-      <MenuTrigger>
-        <Button
-          aria-label="Afficher la liste des services"
-          className="-ml-2 rounded-md p-1 text-slate-600 outline-none hover:bg-brand-50 hover:text-brand-700 rac-focus-visible:ring-2 rac-focus-visible:ring-brand-500"
-        >
-          <Icon name="chevron-down" className="size-4" />
-        </Button>
-        <Popover placement="bottom start" className="w-[26rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl outline-none">
-          <Menu aria-label="Services" className="outline-none">
-            {navServices.map((service) => (
-              <MenuItem
-                key={service.slug}
-                href={`/services/${service.slug}`}
-                textValue={service.title}
-                className="flex cursor-pointer gap-3 rounded-lg p-3 outline-none rac-focused:bg-brand-50"
-              >
+      <button
+        type="button"
+        popoverTarget={SERVICES_MENU_ID}
+        aria-label="Afficher la liste des services"
+        className="-ml-2 rounded-md p-1 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+      >
+        <Icon name="chevron-down" className="size-4" />
+      </button>
+      <div id={SERVICES_MENU_ID} popover="auto" aria-label="Services" role="region" className="services-popover w-[26rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+        <ul aria-label="Services">
+          {navServices.map((service) => (
+            <li key={service.slug}>
+              <Link to={`/services/${service.slug}`} className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
                 <Icon name={service.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{service.title}</span>
                   <span className="mt-0.5 block text-xs text-slate-600">{service.shortDescription}</span>
                 </span>
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
 
+/** The menu below 768 px: a popover panel (no JavaScript needed), services in a disclosure. */
 function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const item = "block rounded-lg px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50";
   return (
     <div className="md:hidden">
-      <Button
-        onPress={() => setOpen(true)}
-        aria-label="Ouvrir le menu"
-        className="rounded-md p-2 text-slate-700 outline-none hover:bg-slate-100 rac-focus-visible:ring-2 rac-focus-visible:ring-brand-500"
-      >
+      <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label="Ouvrir le menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
         <Icon name="menu" className="size-6" />
-      </Button>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className="fixed inset-0 z-50 bg-slate-900/40">
-        <Modal className="fixed inset-y-0 right-0 w-full max-w-sm overflow-y-auto bg-white shadow-xl outline-none">
-          <Dialog aria-label="Menu" className="flex min-h-full flex-col p-4 outline-none">
-            <div className="flex items-center justify-between">
-              <Heading slot="title" className="text-lg font-bold text-brand-800">
-                Menu
-              </Heading>
-              <Button
-                onPress={close}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 outline-none hover:bg-slate-100 rac-focus-visible:ring-2 rac-focus-visible:ring-brand-500"
-              >
-                <Icon name="x" className="size-5" />
-                Fermer le menu
-              </Button>
-            </div>
-            <nav aria-label="Navigation mobile" className="mt-4 space-y-1">
-              <Link to="/" onClick={close} className={item}>
-                Accueil
-              </Link>
-              <Disclosure>
-                <Button
-                  slot="trigger"
-                  className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-base font-medium text-slate-800 outline-none hover:bg-brand-50 rac-focus-visible:ring-2 rac-focus-visible:ring-brand-500 [&[aria-expanded=true]_svg]:rotate-180"
-                >
-                  Services
-                  <Icon name="chevron-down" className="size-4 transition-transform" />
-                </Button>
-                <DisclosurePanel>
-                  <ul className="mb-2 ml-3 space-y-1 border-l border-slate-200 pl-3">
-                    <li>
-                      <Link to="/services" onClick={close} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50">
-                        Tous les services
-                      </Link>
-                    </li>
-                    {navServices.map((service) => (
-                      <li key={service.slug}>
-                        <Link
-                          to={`/services/${service.slug}`}
-                          onClick={close}
-                          className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
-                        >
-                          {service.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </DisclosurePanel>
-              </Disclosure>
-              {mainLinks.map((link) => (
-                <Link key={link.to} to={link.to} onClick={close} className={item}>
-                  {link.label}
+      </button>
+      <div
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-label="Menu"
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white p-4 shadow-xl backdrop:bg-slate-900/40"
+      >
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-bold text-brand-800">Menu</p>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            <Icon name="x" className="size-5" />
+            Fermer le menu
+          </button>
+        </div>
+        <nav aria-label="Navigation mobile" className="mt-4 space-y-1">
+          <Link to="/" className={item}>
+            Accueil
+          </Link>
+          <details className="group">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              Services
+              <Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className="mb-2 ml-3 space-y-1 border-l border-slate-200 pl-3">
+              <li>
+                <Link to="/services" className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50">
+                  Tous les services
                 </Link>
+              </li>
+              {navServices.map((service) => (
+                <li key={service.slug}>
+                  <Link to={`/services/${service.slug}`} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50">
+                    {service.title}
+                  </Link>
+                </li>
               ))}
-              <Link to="/simulateur" onClick={close} className={`${item} flex items-center gap-2 text-brand-700`}>
-                <Icon name="calculator" className="size-5" />
-                Simulateur
-              </Link>
-              <a href={telHref(phone)} className={`${item} flex items-center gap-2`}>
-                <Icon name="phone" className="size-5" />
-                {phone}
-              </a>
-              <Link to="/admin" onClick={close} className={`${item} mt-4 border-t border-slate-200 pt-4 text-slate-600`}>
-                Administration
-              </Link>
-            </nav>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+            </ul>
+          </details>
+          {mainLinks.map((link) => (
+            <Link key={link.to} to={link.to} className={item}>
+              {link.label}
+            </Link>
+          ))}
+          <Link to="/simulateur" className={`${item} flex items-center gap-2 text-brand-700`}>
+            <Icon name="calculator" className="size-5" />
+            Simulateur
+          </Link>
+          <a href={telHref(phone)} className={`${item} flex items-center gap-2`}>
+            <Icon name="phone" className="size-5" />
+            {phone}
+          </a>
+          <Link to="/admin" className={`${item} mt-4 border-t border-slate-200 pt-4 text-slate-600`}>
+            Administration
+          </Link>
+        </nav>
+      </div>
     </div>
   );
+}
+
+/** On pages that run JavaScript, a client navigation closes the open menus. */
+function useCloseMenusOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    for (const id of [SERVICES_MENU_ID, MOBILE_MENU_ID]) {
+      const element = document.getElementById(id);
+      if (element?.matches(":popover-open")) element.hidePopover();
+    }
+  }, [pathname]);
 }

@@ -52,6 +52,8 @@ const paths: Record<string, string> = {
   external: "M14 3h7v7m0-7-9 9M10 5H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-5",
   plus: "M12 5v14M5 12h14",
   lock: "M5 11h14v10H5Zm3 0V7a4 4 0 0 1 8 0v4",
+  quote: "M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6Zm11 0c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6Z",
+  redirect: "M3 12h12m0 0-4-4m4 4-4 4M21 4v16",
 };
 
 export type IconName = keyof typeof paths | (string & {});

@@ -25,7 +25,7 @@ export type SaveOutcome = { ok: true; version: number } | { ok: false; reason: "
 export function versionedUpdate<T extends VersionedTable>(
   db: Db,
   table: T,
-  target: { id: number; version: number },
+  target: { id: number | string; version: number },
   actorId: number | null,
   values: Partial<T["$inferInsert"]>,
 ) {
@@ -38,7 +38,7 @@ export function versionedUpdate<T extends VersionedTable>(
 }
 
 /** Who saved the row last, and when; null when the row does not exist. */
-export async function currentVersion<T extends VersionedTable>(db: Db, table: T, id: number): Promise<Conflict | null> {
+export async function currentVersion<T extends VersionedTable>(db: Db, table: T, id: number | string): Promise<Conflict | null> {
   const [row] = await db
     .select({
       version: sql<number>`${table.version}`,
@@ -61,7 +61,7 @@ export async function currentVersion<T extends VersionedTable>(db: Db, table: T,
 export async function saveVersioned<T extends VersionedTable>(
   db: Db,
   table: T,
-  target: { id: number; version: number },
+  target: { id: number | string; version: number },
   actorId: number | null,
   values: Partial<T["$inferInsert"]>,
   statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">> } = {},

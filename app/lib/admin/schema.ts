@@ -8,9 +8,11 @@ export const versionField = z.coerce.number({ message: "Version manquante : rech
 /** A positive integer id carried by a form. */
 export const idField = z.coerce.number({ message: "Élément introuvable" }).int().positive("Élément introuvable");
 
-/** Trimmed optional text; "" when absent. */
-export const optionalText = (max = 5000) =>
-  z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string().max(max, `${max} caractères au maximum`));
+/**
+ * Trimmed optional text; "" when absent. (A default, not a preprocess: conform turns an
+ * empty field into `undefined` before the schema runs and does not apply preprocessors.)
+ */
+export const optionalText = (max = 5000) => z.string().trim().max(max, `${max} caractères au maximum`).default("");
 
 /** A slug as `slugify` writes it. */
 export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.") =>
@@ -25,10 +27,9 @@ export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne 
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
 /** A path of this site ("/media/…") or an https URL. */
-export const imageUrlField = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : ""),
-  z
-    .string()
-    .max(500)
-    .refine((value) => value === "" || /^\/(media|images)\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Choisissez une image de la médiathèque."),
-);
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === "" || /^\/(media|images)\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Choisissez une image de la médiathèque.")
+  .default("");

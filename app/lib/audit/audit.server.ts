@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, is, lt, SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "./actions";
@@ -8,7 +8,8 @@ export type AuditEntry = {
   actor?: { id: number; email: string } | null;
   /** For failed sign-ins: the e-mail that was typed. */
   actorEmail?: string | null;
-  target?: { type: string; id: string | number } | null;
+  /** `id` may be SQL (e.g. a sub-select of a row inserted earlier in the same batch). */
+  target?: { type: string; id: string | number | SQL } | null;
   details?: Record<string, unknown> | null;
 };
 
@@ -19,7 +20,7 @@ export function auditInsert(db: Db, entry: AuditEntry) {
     actorId: entry.actor?.id ?? null,
     actorEmail: entry.actor?.email ?? entry.actorEmail ?? null,
     targetType: entry.target?.type ?? null,
-    targetId: entry.target ? String(entry.target.id) : null,
+    targetId: entry.target ? (is(entry.target.id, SQL) ? sql`cast(${entry.target.id} as text)` : String(entry.target.id)) : null,
     details: entry.details ?? null,
   });
 }

@@ -1,6 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { pages } from "~/db/schema";
+import { isUniqueViolation } from "~/db/errors.server";
+import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
+import { changedFields } from "~/lib/admin/changes";
+import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { renderedColumns } from "./markdown.server";
+import { isLockedPage, type PageInput } from "./page-schema";
 
 /** A published CMS page by slug. */
 export function publishedPageQuery(db: Db, slug: string) {
@@ -12,3 +21,159 @@ export function publishedPageQuery(db: Db, slug: string) {
 }
 
 export type PageRow = typeof pages.$inferSelect;
+
+// ---------------------------------------------------------------------------
+// Back-office (/admin/pages)
+// ---------------------------------------------------------------------------
+
+export type PageListItem = {
+  id: number;
+  title: string;
+  slug: string;
+  status: PublicationStatus;
+  pageType: string | null;
+  isInNavigation: boolean;
+  createdAt: Date;
+};
+
+const SORT_COLUMNS = { title: pages.title, slug: pages.slug, status: pages.status, created_at: pages.createdAt } as const;
+
+/** Spec §7: status and page-type filters, search on title, slug and content, sortable, 10 a page. */
+export async function listPages(db: Db, query: ListQuery<"status" | "type", keyof typeof SORT_COLUMNS>): Promise<ListPage<PageListItem>> {
+  const status = (publicationStatuses as ReadonlyArray<string>).includes(query.filters.status) ? (query.filters.status as PublicationStatus) : undefined;
+  const typeId = Number(query.filters.type);
+  const where = and(
+    textSearch([pages.title, pages.slug, pages.content], query.q),
+    status ? eq(pages.status, status) : undefined,
+    Number.isSafeInteger(typeId) && typeId > 0 ? eq(pages.pageTypeId, typeId) : undefined,
+  );
+  const column = SORT_COLUMNS[query.sort || "created_at"];
+  const order = query.direction === "asc" ? asc : desc;
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: pages.id,
+        title: pages.title,
+        slug: pages.slug,
+        status: pages.status,
+        pageType: pageTypes.name,
+        isInNavigation: pages.isInNavigation,
+        createdAt: pages.createdAt,
+      })
+      .from(pages)
+      .leftJoin(pageTypes, eq(pageTypes.id, pages.pageTypeId))
+      .where(where)
+      .orderBy(order(column), order(pages.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(pages).where(where),
+  ]);
+  return listPage(rows, totals[0]?.total ?? 0, query);
+}
+
+/** Page types ordered by name (spec §7). */
+export function listPageTypes(db: Db) {
+  return db.select({ id: pageTypes.id, name: pageTypes.name }).from(pageTypes).orderBy(asc(pageTypes.name));
+}
+
+export async function getPage(db: Db, id: number): Promise<PageRow | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  return row ?? null;
+}
+
+function pageValues(input: PageInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    ...renderedColumns(input.content),
+    metaTitle: input.metaTitle || null,
+    metaDescription: input.metaDescription || null,
+    seoKeywords: input.seoKeywords || null,
+    status: input.status,
+    pageTypeId: input.pageTypeId ?? null,
+    isInNavigation: input.isInNavigation,
+    noindex: input.noindex,
+    featuredImage: input.featuredImage || null,
+    featuredImageAlt: input.featuredImage ? input.featuredImageAlt : "",
+  } satisfies Partial<typeof pages.$inferInsert>;
+}
+
+type Actor = { id: number; email: string };
+export type PageSaveFailure = { ok: false; reason: "slug-taken" };
+
+async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), exceptId ? ne(pages.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<{ ok: true; id: number } | PageSaveFailure> {
+  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slug-taken" };
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(pages)
+        .values({ ...pageValues(input), authorId: actor.id, updatedBy: actor.id })
+        .returning({ id: pages.id }),
+      auditInsert(db, {
+        action: "page.create",
+        actor,
+        target: { type: "page", id: sql`(select ${pages.id} from ${pages} where ${pages.slug} = ${input.slug})` },
+        details: { title: input.title, slug: input.slug, status: input.status },
+      }),
+      ...rebuildSearchIndexStatements(db),
+    ]);
+    return { ok: true, id: inserted[0].id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+const TRACKED = [
+  "title", "slug", "content", "metaTitle", "metaDescription", "seoKeywords", "status", "pageTypeId", "isInNavigation", "noindex", "featuredImage", "featuredImageAlt",
+] as const;
+
+/**
+ * Saves a page at the version its form was loaded at. The about and legal pages keep
+ * their slug whatever is posted: their routes are fixed.
+ */
+export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: number; version: number }): Promise<SaveOutcome | PageSaveFailure> {
+  const before = await getPage(db, input.id);
+  if (!before) return { ok: false, reason: "not-found" };
+  const slug = isLockedPage(before.slug) ? before.slug : input.slug;
+  if (await slugTaken(db, slug, input.id)) return { ok: false, reason: "slug-taken" };
+  const values = pageValues({ ...input, slug });
+  try {
+    return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {
+      after: [
+        auditInsert(db, {
+          action: "page.update",
+          actor,
+          target: { type: "page", id: input.id },
+          details: { title: input.title, slug, changes: changedFields(before, values, TRACKED) },
+        }),
+        ...rebuildSearchIndexStatements(db),
+      ],
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "not-found" | "locked" }> {
+  const before = await getPage(db, id);
+  if (!before) return { ok: false, reason: "not-found" };
+  if (isLockedPage(before.slug)) return { ok: false, reason: "locked" };
+  await db.batch([
+    db.delete(pages).where(eq(pages.id, id)),
+    auditInsert(db, { action: "page.delete", actor, target: { type: "page", id }, details: { title: before.title, slug: before.slug } }),
+    ...rebuildSearchIndexStatements(db),
+  ]);
+  return { ok: true };
+}

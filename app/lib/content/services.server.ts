@@ -1,6 +1,15 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { services } from "~/db/schema";
+import { isUniqueViolation } from "~/db/errors.server";
+import { type PublicationStatus, services } from "~/db/schema";
+import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { changedFields } from "~/lib/admin/changes";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { renderedColumns } from "./markdown.server";
+import type { ServiceInput } from "./service-schema";
 
 export function publishedServicesQuery(db: Db) {
   return db
@@ -26,3 +35,136 @@ export function publishedServiceQuery(db: Db, slug: string) {
 }
 
 export type ServiceRow = typeof services.$inferSelect;
+
+// ---------------------------------------------------------------------------
+// Back-office (/admin/services)
+// ---------------------------------------------------------------------------
+
+export type ServiceListItem = { id: number; title: string; slug: string; status: PublicationStatus; updatedAt: Date };
+
+/** Spec §7: search on title, meta description or slug; display order then title; 10 a page. */
+export async function listServices(db: Db, query: ListQuery): Promise<ListPage<ServiceListItem>> {
+  const where = textSearch([services.title, services.metaDescription, services.slug], query.q);
+  const [rows, totals] = await db.batch([
+    db
+      .select({ id: services.id, title: services.title, slug: services.slug, status: services.status, updatedAt: services.updatedAt })
+      .from(services)
+      .where(where)
+      .orderBy(asc(services.displayOrder), asc(services.title), asc(services.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(services).where(where),
+  ]);
+  return listPage(rows, totals[0]?.total ?? 0, query);
+}
+
+export async function getService(db: Db, id: number): Promise<ServiceRow | null> {
+  const [row] = await db.select().from(services).where(eq(services.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The stored columns of a submitted form (SEO fields empty → null: pages fall back to name and description). */
+function serviceValues(input: ServiceInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    shortDescription: input.shortDescription,
+    content: input.content,
+    ...renderedColumns(input.content),
+    featuredImage: input.featuredImage || null,
+    featuredImageAlt: input.featuredImage ? input.featuredImageAlt : "",
+    icon: input.icon,
+    status: input.status,
+    metaTitle: input.metaTitle || null,
+    metaDescription: input.metaDescription || null,
+    displayOrder: input.displayOrder,
+    faq: input.faq,
+    relatedLinks: input.relatedLinks,
+    serviceType: input.serviceType || "Étude géotechnique",
+    serviceOutput: input.serviceOutput || null,
+    estimatedDuration: input.estimatedDurationDays ? `P${input.estimatedDurationDays}D` : null,
+    areaServed: input.areaServed,
+    priceAmount: input.priceAmount ?? null,
+    priceValidUntil: input.priceValidUntil || null,
+  } satisfies Partial<typeof services.$inferInsert>;
+}
+
+type Actor = { id: number; email: string };
+export type SlugTaken = { ok: false; reason: "slug-taken" };
+
+async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.slug, slug), exceptId ? ne(services.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Creates a service with its rendered HTML, audit row and search index in one batch. */
+export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<{ ok: true; id: number } | SlugTaken> {
+  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slug-taken" };
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(services)
+        .values({ ...serviceValues(input), updatedBy: actor.id })
+        .returning({ id: services.id }),
+      auditInsert(db, {
+        action: "service.create",
+        actor,
+        target: { type: "service", id: sql`(select ${services.id} from ${services} where ${services.slug} = ${input.slug})` },
+        details: { title: input.title, slug: input.slug, status: input.status },
+      }),
+      ...rebuildSearchIndexStatements(db),
+    ]);
+    return { ok: true, id: inserted[0].id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+const TRACKED = [
+  "title", "slug", "shortDescription", "content", "featuredImage", "featuredImageAlt", "icon", "status", "metaTitle", "metaDescription",
+  "displayOrder", "faq", "relatedLinks", "serviceType", "serviceOutput", "estimatedDuration", "areaServed", "priceAmount", "priceValidUntil",
+] as const;
+
+/** Saves a service at the version its form was loaded at (409 on a newer one). */
+export async function updateService(
+  db: Db,
+  actor: Actor,
+  input: ServiceInput & { id: number; version: number },
+): Promise<SaveOutcome | SlugTaken> {
+  const before = await getService(db, input.id);
+  if (!before) return { ok: false, reason: "not-found" };
+  if (await slugTaken(db, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
+  const values = serviceValues(input);
+  try {
+    return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {
+      after: [
+        auditInsert(db, {
+          action: "service.update",
+          actor,
+          target: { type: "service", id: input.id },
+          details: { title: input.title, slug: input.slug, changes: changedFields(before, values, TRACKED) },
+        }),
+        ...rebuildSearchIndexStatements(db),
+      ],
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    throw error;
+  }
+}
+
+export async function deleteService(db: Db, actor: Actor, id: number): Promise<boolean> {
+  const before = await getService(db, id);
+  if (!before) return false;
+  const [deleted] = await db.batch([
+    db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
+    auditInsert(db, { action: "service.delete", actor, target: { type: "service", id }, details: { title: before.title, slug: before.slug } }),
+    ...rebuildSearchIndexStatements(db),
+  ]);
+  return deleted.length > 0;
+}

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { pages, services, settings } from "~/db/schema";
-import { buildSettings } from "~/lib/settings/definitions";
+import { buildSettings, publicSettings } from "~/lib/settings/definitions";
 
 /** Reads shared by every public page: settings, service navigation, footer pages. */
 export function layoutQueries(db: Db) {
@@ -28,8 +28,9 @@ type LayoutRows = readonly [
   Array<{ slug: string; title: string }>,
 ];
 
+/** Everything here reaches the browser (root hydration data): public settings only. */
 export function buildLayout([settingRows, navServices, footerPages]: LayoutRows) {
-  return { settings: buildSettings(settingRows), navServices, footerPages };
+  return { settings: publicSettings(buildSettings(settingRows)), navServices, footerPages };
 }
 
 export type LayoutData = ReturnType<typeof buildLayout>;

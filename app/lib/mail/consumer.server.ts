@@ -5,7 +5,7 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { claimOutboxRow, markOutbox } from "./outbox.server";
 import { mailJobSchema } from "./schema";
 import { capturedTransport, mailChannelsTransport, type MailTransport } from "./transport.server";
-import { forwardContactRequest } from "./webhook.server";
+import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
 
@@ -44,6 +44,15 @@ async function recordInvalid(db: Db, queue: string, body: unknown, reason: strin
   });
 }
 
+async function recordWebhookTestDeath(db: Db, testId: string) {
+  await db.insert(auditLog).values({
+    action: "webhook.test_result",
+    targetType: "setting",
+    targetId: "integrations.webhook_url",
+    details: { testId, ok: false, status: null, error: "Le message de test n'a pas pu être traité." },
+  });
+}
+
 /** Handles one batch; every message is acked or retried on its own. */
 export async function consumeMailBatch(batch: MessageBatch<unknown>, deps: ConsumerDeps) {
   const dead = batch.queue === DEAD_LETTER_QUEUE;
@@ -65,6 +74,13 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
     return;
   }
   const job = parsed.data;
+
+  if (job.type === "webhook-test") {
+    if (dead) await recordWebhookTestDeath(deps.db, job.testId);
+    else await sendWebhookTest(deps.db, job.testId, deps.fetcher ?? fetch);
+    message.ack();
+    return;
+  }
 
   if (job.type === "webhook") {
     if (dead) {

@@ -14,6 +14,12 @@ export const mailJobSchema = z.discriminatedUnion("type", [
     /** contact_requests.id forwarded to the super-admin's webhook */
     contactRequestId: z.number().int().positive(),
   }),
+  z.object({
+    version: z.literal(1),
+    type: z.literal("webhook-test"),
+    /** details.testId of the 'webhook.test' audit row of the super admin who asked */
+    testId: z.uuid(),
+  }),
 ]);
 
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -17,8 +17,15 @@ export async function notFound(request: Request, context: Readonly<RouterContext
 export async function followRedirectOrRecord(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, load } = getDb(context);
   const { ctx } = getCloudflare(context);
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "");
   const [[moved]] = await load([redirectQuery(db, path)]);
-  if (moved) throw redirect(moved.toPath, moved.statusCode);
+  if (moved) {
+    // The visitor's query (campaign tags…) follows the move, not React Router's own parameters.
+    url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
+    const search = url.searchParams.toString();
+    throw redirect(search && !/[?#]/.test(moved.toPath) ? `${moved.toPath}?${search}` : moved.toPath, moved.statusCode);
+  }
   ctx.waitUntil(recordNotFound(db, request).catch((error) => console.warn("404 event not recorded", error)));
 }

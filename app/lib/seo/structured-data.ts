@@ -1,7 +1,7 @@
-import type { Settings } from "~/lib/settings/definitions";
+import type { PublicSettings } from "~/lib/settings/definitions";
 import { absoluteUrl } from "./meta";
 
-export function organization(settings: Settings, origin: string) {
+export function organization(settings: PublicSettings, origin: string) {
   return {
     "@type": "Organization",
     "@id": `${origin}/#organization`,
@@ -22,7 +22,7 @@ export function organization(settings: Settings, origin: string) {
 }
 
 /** Organization of the home page with the facts of spec §2. */
-export function organizationWithDetails(settings: Settings, origin: string) {
+export function organizationWithDetails(settings: PublicSettings, origin: string) {
   return {
     "@context": "https://schema.org",
     ...organization(settings, origin),

@@ -7,72 +7,89 @@ export type SettingDefinition = {
   /** HTML input type used by the admin form. */
   type: "text" | "email" | "tel" | "url" | "textarea";
   defaultValue: string;
+  /**
+   * Shown to visitors (page HTML, hydration data, structured data, CMS placeholders).
+   * Anything not marked public never leaves the server: internal addresses, webhook
+   * targets and future secrets stay out of every page by default.
+   */
+  public?: true;
 };
 
 export const settingDefinitions = {
   general: {
-    site_name: { label: "Nom du site", type: "text", defaultValue: "Lutetia Géotechnique" },
+    site_name: { label: "Nom du site", type: "text", defaultValue: "Lutetia Géotechnique", public: true },
     site_description: {
       label: "Description du site",
       type: "textarea",
       defaultValue:
         "Bureau d'études géotechniques à Paris : études de sol G1 à G5, études loi ELAN, sondages, diagnostics et suivi de chantier en Île-de-France et partout en France.",
+      public: true,
     },
-    legal_name: { label: "Raison sociale", type: "text", defaultValue: "Lutetia Géotechnique SAS" },
-    legal_form: { label: "Forme juridique", type: "text", defaultValue: "Société par actions simplifiée (SAS)" },
-    capital: { label: "Capital social", type: "text", defaultValue: "3 000 €" },
-    founded: { label: "Année de création", type: "text", defaultValue: "2023" },
-    employees: { label: "Effectif", type: "text", defaultValue: "5 à 10 salariés" },
+    legal_name: { label: "Raison sociale", type: "text", defaultValue: "Lutetia Géotechnique SAS", public: true },
+    legal_form: { label: "Forme juridique", type: "text", defaultValue: "Société par actions simplifiée (SAS)", public: true },
+    capital: { label: "Capital social", type: "text", defaultValue: "3 000 €", public: true },
+    founded: { label: "Année de création", type: "text", defaultValue: "2023", public: true },
+    employees: { label: "Effectif", type: "text", defaultValue: "5 à 10 salariés", public: true },
   },
   contact: {
-    email: { label: "E-mail de contact", type: "email", defaultValue: "contact@example.fr" },
-    privacy_email: { label: "E-mail données personnelles", type: "email", defaultValue: "dpo@example.fr" },
+    email: { label: "E-mail de contact", type: "email", defaultValue: "contact@example.fr", public: true },
+    privacy_email: { label: "E-mail données personnelles", type: "email", defaultValue: "dpo@example.fr", public: true },
+    // Internal: the sending address and the staff inbox are nobody else's business.
     from_email: { label: "Expéditeur des e-mails", type: "email", defaultValue: "no-reply@example.fr" },
     notification_email: {
       label: "Destinataire des demandes",
       type: "email",
       defaultValue: "demandes@example.fr",
     },
-    phone: { label: "Téléphone", type: "tel", defaultValue: "01 00 00 00 00" },
-    street: { label: "Rue", type: "text", defaultValue: "10 rue de l'Exemple" },
-    zip_code: { label: "Code postal", type: "text", defaultValue: "75011" },
-    city: { label: "Ville", type: "text", defaultValue: "Paris" },
-    country: { label: "Pays", type: "text", defaultValue: "France" },
+    phone: { label: "Téléphone", type: "tel", defaultValue: "01 00 00 00 00", public: true },
+    street: { label: "Rue", type: "text", defaultValue: "10 rue de l'Exemple", public: true },
+    zip_code: { label: "Code postal", type: "text", defaultValue: "75011", public: true },
+    city: { label: "Ville", type: "text", defaultValue: "Paris", public: true },
+    country: { label: "Pays", type: "text", defaultValue: "France", public: true },
     address: {
       label: "Adresse complète",
       type: "text",
       defaultValue: "10 rue de l'Exemple, 75011 Paris, France",
+      public: true,
     },
-    latitude: { label: "Latitude", type: "text", defaultValue: "48.8590" },
-    longitude: { label: "Longitude", type: "text", defaultValue: "2.3790" },
+    latitude: { label: "Latitude", type: "text", defaultValue: "48.8590", public: true },
+    longitude: { label: "Longitude", type: "text", defaultValue: "2.3790", public: true },
   },
   legal: {
-    siret: { label: "SIRET", type: "text", defaultValue: "000 000 000 00000 (à compléter)" },
-    rcs: { label: "RCS", type: "text", defaultValue: "RCS Paris 000 000 000 (à compléter)" },
-    vat: { label: "N° de TVA intracommunautaire", type: "text", defaultValue: "FR00 000000000 (à compléter)" },
-    director: { label: "Directeur de la publication", type: "text", defaultValue: "Le président de la société (à compléter)" },
+    siret: { label: "SIRET", type: "text", defaultValue: "000 000 000 00000 (à compléter)", public: true },
+    rcs: { label: "RCS", type: "text", defaultValue: "RCS Paris 000 000 000 (à compléter)", public: true },
+    vat: { label: "N° de TVA intracommunautaire", type: "text", defaultValue: "FR00 000000000 (à compléter)", public: true },
+    director: { label: "Directeur de la publication", type: "text", defaultValue: "Le président de la société (à compléter)", public: true },
   },
   hosting: {
-    name: { label: "Hébergeur", type: "text", defaultValue: "Cloudflare" },
-    legal_name: { label: "Raison sociale de l'hébergeur", type: "text", defaultValue: "Cloudflare, Inc." },
+    name: { label: "Hébergeur", type: "text", defaultValue: "Cloudflare", public: true },
+    legal_name: { label: "Raison sociale de l'hébergeur", type: "text", defaultValue: "Cloudflare, Inc.", public: true },
     address: {
       label: "Adresse de l'hébergeur",
       type: "text",
       defaultValue: "101 Townsend St, San Francisco, CA 94107, États-Unis",
+      public: true,
     },
   },
   hours: {
-    weekdays: { label: "Lundi – vendredi", type: "text", defaultValue: "09:00 – 18:00" },
-    saturday: { label: "Samedi", type: "text", defaultValue: "Sur rendez-vous" },
-    sunday: { label: "Dimanche", type: "text", defaultValue: "Fermé" },
+    weekdays: { label: "Lundi – vendredi", type: "text", defaultValue: "09:00 – 18:00", public: true },
+    saturday: { label: "Samedi", type: "text", defaultValue: "Sur rendez-vous", public: true },
+    sunday: { label: "Dimanche", type: "text", defaultValue: "Fermé", public: true },
   },
   social: {
-    linkedin: { label: "LinkedIn", type: "url", defaultValue: "https://www.linkedin.com/" },
-    twitter: { label: "Twitter / X", type: "url", defaultValue: "https://x.com/" },
-    facebook: { label: "Facebook", type: "url", defaultValue: "" },
-    instagram: { label: "Instagram", type: "url", defaultValue: "" },
+    linkedin: { label: "LinkedIn", type: "url", defaultValue: "https://www.linkedin.com/", public: true },
+    twitter: { label: "Twitter / X", type: "url", defaultValue: "https://x.com/", public: true },
+    facebook: { label: "Facebook", type: "url", defaultValue: "", public: true },
+    instagram: { label: "Instagram", type: "url", defaultValue: "", public: true },
+  },
+  // Code de la consommation, art. L.612-1 and L.616-1: the consumer mediator is named in the CGV.
+  mediator: {
+    name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true },
+    address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true },
+    website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
   },
   integrations: {
+    // Internal: a webhook URL usually embeds its own secret.
     webhook_url: {
       label: "Webhook de transfert des demandes de contact (Make, Zapier…)",
       type: "url",
@@ -84,6 +101,27 @@ export const settingDefinitions = {
 type Definitions = typeof settingDefinitions;
 export type SettingSection = keyof Definitions;
 export type Settings = { [S in SettingSection]: { [K in keyof Definitions[S]]: string } };
+
+type PublicKeys<S extends SettingSection> = {
+  [K in keyof Definitions[S]]: Definitions[S][K] extends { public: true } ? K : never;
+}[keyof Definitions[S]];
+type PublicSections = { [S in SettingSection]: [PublicKeys<S>] extends [never] ? never : S }[SettingSection];
+
+/** The settings a visitor may see: what the root loader sends to every page. */
+export type PublicSettings = { [S in PublicSections]: { [K in PublicKeys<S>]: string } };
+
+/** Keeps only the definitions marked `public: true` (allow-list, never a deny-list). */
+export function publicSettings(settings: Settings): PublicSettings {
+  const result: Record<string, Record<string, string>> = {};
+  for (const [section, keys] of Object.entries(settingDefinitions)) {
+    for (const [key, def] of Object.entries(keys)) {
+      if (!("public" in def && def.public === true)) continue;
+      result[section] ??= {};
+      result[section][key] = (settings as Record<string, Record<string, string>>)[section][key];
+    }
+  }
+  return result as PublicSettings;
+}
 
 /** Fills a settings object from stored rows, defaults first. */
 export function buildSettings(rows: Array<{ section: string; key: string; value: string }>): Settings {
@@ -98,8 +136,8 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
   return result as Settings;
 }
 
-/** Replaces {{section.key}} placeholders in CMS content with setting values. */
-export function fillPlaceholders(text: string, settings: Settings): string {
+/** Replaces {{section.key}} placeholders in CMS content with public setting values only. */
+export function fillPlaceholders(text: string, settings: PublicSettings): string {
   return text.replace(/\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g, (match, section: string, key: string) => {
     const value = (settings as Record<string, Record<string, string>>)[section]?.[key];
     return value ?? match;

@@ -1,7 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { simulatorServices } from "~/db/schema";
-import type { CatalogueItem } from "./schema";
+import { changedFields } from "~/lib/admin/changes";
+import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { type CatalogueInput, naturesOf } from "./catalogue-schema";
+import { type CatalogueItem, projectNatures, splitCatalogue } from "./schema";
 
 /** Active catalogue rows in display order (a batchable query). */
 export function catalogueQuery(db: Db) {
@@ -21,4 +27,96 @@ export function catalogueQuery(db: Db) {
 
 export async function getCatalogue(db: Db): Promise<Array<CatalogueItem>> {
   return catalogueQuery(db);
+}
+
+// ---------------------------------------------------------------------------
+// Back-office (/admin/simulator)
+// ---------------------------------------------------------------------------
+
+export type CatalogueRow = typeof simulatorServices.$inferSelect;
+type Actor = { id: number; email: string };
+
+/** Every row, active or not, in the simulator's order; optionally those recommended for one nature. */
+export async function listCatalogue(db: Db, query: ListQuery<"nature">): Promise<ListPage<CatalogueRow>> {
+  const all = await db.select().from(simulatorServices).orderBy(asc(simulatorServices.displayOrder), asc(simulatorServices.id));
+  const nature = query.filters.nature;
+  const matching = nature ? all.filter((row) => naturesOf(row.recommendedFor).includes(nature)) : all;
+  const rows = matching.slice(offsetOf(query), offsetOf(query) + query.pageSize);
+  return listPage(rows, matching.length, query);
+}
+
+/** For each project nature: the active services it makes mandatory and the others it recommends. */
+export async function recommendationMatrix(db: Db) {
+  const catalogue = await catalogueQuery(db);
+  return projectNatures.map((nature) => {
+    const { recommended } = splitCatalogue(catalogue, nature.value);
+    return {
+      nature: nature.value,
+      label: nature.label,
+      mandatory: recommended.filter((item) => item.mandatory).map(({ id, name, basePrice }) => ({ id, name, basePrice })),
+      recommended: recommended.filter((item) => !item.mandatory).map(({ id, name, basePrice }) => ({ id, name, basePrice })),
+    };
+  });
+}
+
+export async function getCatalogueItem(db: Db, id: string) {
+  const [row] = await db.select().from(simulatorServices).where(eq(simulatorServices.id, id)).limit(1);
+  return row ?? null;
+}
+
+function values(input: Omit<CatalogueInput, "id">) {
+  return {
+    name: input.name,
+    description: input.description,
+    basePrice: input.basePrice,
+    mandatory: input.mandatory,
+    recommendedFor: input.recommendedFor,
+    isActive: input.isActive,
+    displayOrder: input.displayOrder,
+  };
+}
+
+export async function createCatalogueItem(db: Db, actor: Actor, input: CatalogueInput): Promise<{ ok: true } | { ok: false; reason: "id-taken" }> {
+  if (await getCatalogueItem(db, input.id)) return { ok: false, reason: "id-taken" };
+  try {
+    await db.batch([
+      db.insert(simulatorServices).values({ id: input.id, ...values(input), updatedBy: actor.id }),
+      auditInsert(db, { action: "simulator_service.create", actor, target: { type: "simulator_service", id: input.id }, details: { name: input.name, basePrice: input.basePrice } }),
+    ]);
+    return { ok: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "id-taken" };
+    throw error;
+  }
+}
+
+/**
+ * Saves a catalogue row. Stored simulations keep the lines they were computed with
+ * (simulations.services_details), so a new price only reaches the next quotes.
+ */
+export async function updateCatalogueItem(db: Db, actor: Actor, input: Omit<CatalogueInput, "id"> & { id: string; version: number }): Promise<SaveOutcome> {
+  const before = await getCatalogueItem(db, input.id);
+  if (!before) return { ok: false, reason: "not-found" };
+  const next = values(input);
+  const changes = changedFields(before, next, ["name", "description", "basePrice", "mandatory", "recommendedFor", "isActive", "displayOrder"]);
+  return saveVersioned(db, simulatorServices, { id: input.id, version: input.version }, actor.id, next, {
+    after: [
+      auditInsert(db, {
+        action: "simulator_service.update",
+        actor,
+        target: { type: "simulator_service", id: input.id },
+        details: { name: input.name, changes, ...(changes.includes("basePrice") ? { fromPrice: before.basePrice, toPrice: input.basePrice } : {}) },
+      }),
+    ],
+  });
+}
+
+export async function deleteCatalogueItem(db: Db, actor: Actor, id: string): Promise<boolean> {
+  const before = await getCatalogueItem(db, id);
+  if (!before) return false;
+  await db.batch([
+    db.delete(simulatorServices).where(eq(simulatorServices.id, id)),
+    auditInsert(db, { action: "simulator_service.delete", actor, target: { type: "simulator_service", id }, details: { name: before.name, basePrice: before.basePrice } }),
+  ]);
+  return true;
 }

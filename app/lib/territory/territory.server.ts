@@ -6,14 +6,22 @@ import { cities, departments, regions } from "~/db/schema";
 export function regionsIndexQuery(db: Db) {
   return db
     .select({
+      id: regions.id,
       slug: regions.slug,
+      code: regions.code,
       name: regions.name,
       description: regions.description,
       metropolitan: regions.metropolitan,
-      departmentCount: sql<number>`(select count(*) from departments d where d.region_id = ${regions.id})`,
+      // Aliased: D1 batches map columns by name.
+      departmentCount: sql<number>`(select count(*) from departments d where d.region_id = "regions"."id")`.mapWith(Number).as("department_count"),
     })
     .from(regions)
     .orderBy(desc(regions.metropolitan), asc(regions.name));
+}
+
+/** Which region each department belongs to: the regions map draws a region as its departments. */
+export function regionMapQuery(db: Db) {
+  return db.select({ code: departments.code, regionId: departments.regionId }).from(departments);
 }
 
 export function regionPageQueries(db: Db, slug: string) {

@@ -11,7 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum } from "~/lib/auth/permissions";
+import { canOpen, routeMinimum } from "~/lib/auth/permissions";
 import { parsePeriod, PERIOD_LABELS, STATS_PERIODS } from "~/lib/stats/period";
 import { getStatsReport } from "~/lib/stats/queries.server";
 import { canOpenRedirectManager, newRedirectHref } from "~/lib/stats/redirects";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("stats"));
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const report = await getStatsReport(getDb(context).db, period);
-  return { screen: buildStatsScreen(report), redirects: canOpenRedirectManager(user) };
+  return { screen: buildStatsScreen(report), redirects: canOpenRedirectManager(user), notFoundLog: canOpen(user, "notFoundLog") };
 }
 
 export const action = readOnlyAction("stats");
@@ -61,7 +61,7 @@ const notFoundColumns: Array<Column<Screen["notFound"][number]>> = [
 ];
 
 export default function Stats({ loaderData }: Route.ComponentProps) {
-  const { screen, redirects } = loaderData;
+  const { screen, redirects, notFoundLog } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const initial = new URLSearchParams(location.search).get("tab");
@@ -139,9 +139,16 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         {screen.funnelBySource.rows.length ? <FigureDataTable table={screen.funnelBySource} visibleCaption /> : null}
       </div>
       <section aria-labelledby="not-found" className="mt-8 space-y-3">
-        <h2 id="not-found" className="text-lg font-semibold text-slate-900">
-          Pages introuvables (404)
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="not-found" className="text-lg font-semibold text-slate-900">
+            Pages introuvables (404)
+          </h2>
+          {notFoundLog ? (
+            <Link to="/admin/redirects/not-found" className={buttonClass.link}>
+              Journal complet des pages introuvables
+            </Link>
+          ) : null}
+        </div>
         {screen.notFound.length ? (
           <DataTable
             caption="Adresses introuvables les plus demandées"

@@ -6,20 +6,24 @@ import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";
+import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { cityPageQuery } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[found]] = await load([cityPageQuery(db, params.slug)]);
+  const [[found], general] = await load([cityPageQuery(db, params.slug), activeTestimonialsQuery(db, 2)]);
   if (!found) return notFound(request, context, "Ville introuvable");
   const { city, ...place } = found;
+  const own = city.testimonials.filter((t) => t.isActive);
   return {
     city: {
       ...city,
       // Inactive references and testimonials are kept for the admin, never shown.
       references: city.references.filter((r) => r.isActive),
-      testimonials: city.testimonials.filter((t) => t.isActive),
+      // A city without testimonials of its own shows the site's active ones (/admin/testimonials).
+      testimonials:
+        own.length > 0 ? own : general.map((t) => ({ text: t.quote, author: t.author, role: [t.position, t.company].filter(Boolean).join(", "), isActive: true })),
     },
     ...place,
     origin: getCloudflare(context).env.SITE_ORIGIN,

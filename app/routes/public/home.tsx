@@ -12,7 +12,8 @@ import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
 import { useRootData } from "~/root";
 
-const FEATURED_SERVICES = ["etudes-geotechniques", "diagnostics", "sondages", "analyses"];
+/** The home shows the first four published services in display order (set in /admin/services). */
+const FEATURED_COUNT = 4;
 const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotechnique", "risques-geotechniques-ile-de-france"];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -63,7 +64,7 @@ const reasons = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const featured = FEATURED_SERVICES.map((slug) => root?.navServices.find((s) => s.slug === slug)).filter((s) => s !== undefined);
+  const featured = (root?.navServices ?? []).slice(0, FEATURED_COUNT);
   return (
     <main id="contenu" className="flex-1">
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">

@@ -1,18 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/regions";
 import { CallToAction } from "~/components/public/cta";
+import { FranceMap } from "~/components/territory/france-map";
+import { regionShapes } from "~/components/territory/map-shapes";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";
-import { regionsIndexQuery } from "~/lib/territory/territory.server";
+import { mapDepartmentCodes } from "~/lib/territory/map-geometry.server";
+import { regionMapQuery, regionsIndexQuery } from "~/lib/territory/territory.server";
 import { seo } from "~/lib/seo/meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [regions] = await load([regionsIndexQuery(db)]);
-  return { regions, origin: getCloudflare(context).env.SITE_ORIGIN };
+  const [regions, departments] = await load([regionsIndexQuery(db), regionMapQuery(db)]);
+  const drawn = new Set(mapDepartmentCodes());
+  const collator = new Intl.Collator("fr", { sensitivity: "base" });
+  return {
+    // Metropolitan regions first, in French order (SQLite would put "Île-de-France" after "Provence").
+    regions: regions.sort((a, b) => Number(b.metropolitan) - Number(a.metropolitan) || collator.compare(a.name, b.name)),
+    departments: departments.map((d) => ({ ...d, drawn: drawn.has(d.code) })),
+    origin: getCloudflare(context).env.SITE_ORIGIN,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,6 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Regions({ loaderData }: Route.ComponentProps) {
+  const map = regionShapes(loaderData.regions, loaderData.departments, { href: (region) => `/regions/${region.slug}`, tone: "brand" });
   return (
     <main id="contenu" className="flex-1">
       <PageHero
@@ -34,6 +45,18 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
         breadcrumb={[{ label: "Régions", href: "/regions" }]}
         origin={loaderData.origin}
       />
+      <section aria-labelledby="carte-regions" className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+        <FranceMap label="Carte des régions de France : choisissez une région" shapes={map.shapes} insets={map.insets} insetsLabel="Régions d'outre-mer" className="mx-auto w-full max-w-2xl" />
+        <div>
+          <h2 id="carte-regions" className="text-2xl font-bold text-brand-800">
+            Choisissez votre région
+          </h2>
+          <p className="mt-3 text-slate-600">
+            Cliquez sur une région de la carte, ou sur une région d'outre-mer sous la carte, pour découvrir son contexte géologique, les risques à anticiper et nos
+            missions sur place. Depuis notre bureau parisien, nous intervenons en Île-de-France et dans toute la France.
+          </p>
+        </div>
+      </section>
       <section className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.regions.map((region) => (

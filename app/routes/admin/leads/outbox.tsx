@@ -9,6 +9,7 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
 import { outboxStatuses } from "~/db/schema";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { pageUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const resent = await resendEmail({ db: getDb(context).db, queue: env.MAIL_QUEUE }, user, parsed.data.id);
   if (!resent) return data({ error: LEAD_MESSAGES.resendFailed }, { status: 409 });
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   throw redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.resent);
 }
 

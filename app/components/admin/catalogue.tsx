@@ -1,0 +1,140 @@
+// The simulator catalogue: the create / edit form of a service, and the table of what
+// each project nature makes mandatory or recommends.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation } from "react-router";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { formatEuro } from "~/lib/admin/format";
+import { type CatalogueFormValues, createCatalogueSchema, naturesOf, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
+import { projectNatures } from "~/lib/simulator/schema";
+import { CheckboxGroupField } from "./checkbox-group";
+import { CancelLink } from "./dialog";
+import { CheckboxField, ReadOnlyField, SubmitButton, TextAreaField, TextField } from "./form";
+import { FormStatus, VersionInput } from "./form-screen";
+import { closeDialogHref, tableClass } from "./list";
+
+type Item = {
+  id: string;
+  version: number;
+  name: string;
+  description: string;
+  basePrice: number;
+  mandatory: boolean;
+  recommendedFor: Array<string>;
+  isActive: boolean;
+  displayOrder: number;
+};
+
+export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
+  const schema = item ? updateCatalogueSchema : createCatalogueSchema;
+  const intent = item ? "update" : "create";
+  const [form, fields] = useForm<CatalogueFormValues>({
+    id: item ? `catalogue-${item.id}` : "catalogue-new",
+    lastResult,
+    defaultValue: item
+      ? { ...item, recommendedFor: naturesOf(item.recommendedFor) }
+      : { name: "", description: "", basePrice: undefined, mandatory: false, recommendedFor: [], isActive: true, displayOrder: 0 },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const location = useLocation();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {item ? (
+        <>
+          <input type="hidden" name="id" value={item.id} />
+          <VersionInput value={item.version} />
+        </>
+      ) : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      {item ? (
+        <ReadOnlyField id={`catalogue-${item.id}-key`} label="Identifiant" value={item.id} description="Repris dans les simulations enregistrées : il ne change pas." />
+      ) : (
+        <TextField meta={fields.id} label="Identifiant" required placeholder="g2-pro" description="Court et définitif, par exemple « essai-plaque »." />
+      )}
+      <TextField meta={fields.name} label="Nom de la prestation" required />
+      <TextAreaField meta={fields.description} label="Description" rows={3} description="Affichée sous le nom dans le simulateur." />
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <TextField meta={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" required step="1" />
+        <TextField meta={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
+      </div>
+      <CheckboxGroupField
+        meta={fields.recommendedFor}
+        legend="Recommandée pour"
+        options={projectNatures}
+        description="Le simulateur propose la prestation pour ces natures de projet (sinon, en prestation complémentaire)."
+      />
+      <CheckboxField meta={fields.mandatory} label="Obligatoire" description="Pour les natures cochées ci-dessus, la prestation est incluse d'office et ne peut pas être retirée." />
+      <CheckboxField meta={fields.isActive} label="Active" description="Une prestation inactive n'est plus proposée dans le simulateur." />
+      <div className="flex justify-end gap-2 pt-2">
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
+        <SubmitButton intent={intent} pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+type Entry = { id: string; name: string; basePrice: number };
+type MatrixRow = { nature: string; label: string; mandatory: Array<Entry>; recommended: Array<Entry> };
+
+function Entries({ entries, empty }: { entries: Array<Entry>; empty: string }) {
+  if (entries.length === 0) return <span className="text-slate-500">{empty}</span>;
+  return (
+    <ul className="space-y-1">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.name} <span className="whitespace-nowrap text-slate-500">({formatEuro(entry.basePrice)} HT)</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecommendationMatrix({ rows }: { rows: Array<MatrixRow> }) {
+  return (
+    <section aria-labelledby="matrix-title" className="mt-10">
+      <h2 id="matrix-title" className="text-lg font-semibold text-slate-900">
+        Prestations par nature de projet
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Ce que le simulateur inclut d'office (obligatoires) et propose (recommandées) à l'étape « Services », selon la nature du projet choisie.</p>
+      <div className={`mt-4 ${tableClass.wrapper}`}>
+        <table className={tableClass.table}>
+          <caption className="sr-only">Prestations obligatoires et recommandées par nature de projet</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={tableClass.th}>
+                Nature du projet
+              </th>
+              <th scope="col" className={tableClass.th}>
+                Obligatoires
+              </th>
+              <th scope="col" className={tableClass.th}>
+                Recommandées
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={row.nature} className={tableClass.row}>
+                <th scope="row" className={`${tableClass.td} text-left font-medium text-slate-900`}>
+                  {row.label}
+                </th>
+                <td className={tableClass.td}>
+                  <Entries entries={row.mandatory} empty="Aucune" />
+                </td>
+                <td className={tableClass.td}>
+                  <Entries entries={row.recommended} empty="Aucune" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// The CMS page form (spec §2 "Page form"): content, publication, SEO & media.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { toast } from "~/components/ui/toast";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
+import { statusOptions } from "~/lib/content/status";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./form";
+import { FormFooter, FormStatus, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+
+export function PageForm({
+  defaultValue,
+  lastResult,
+  conflict,
+  target,
+  types,
+  locked,
+  origin,
+}: {
+  defaultValue: PageFormValues;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+  target?: { id: number; version: number };
+  types: ReadonlyArray<{ value: string; label: string }>;
+  /** The about and legal pages: their slug is fixed by their route. */
+  locked: boolean;
+  origin: string;
+}) {
+  const schema = target ? updatePageSchema : createPageSchema;
+  const [form, fields] = useForm<PageFormValues & { id?: number; version?: number }>({
+    id: target ? `page-${target.id}` : "page-new",
+    lastResult,
+    defaultValue,
+    constraint: getZodConstraint(pageFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const formProps = getFormProps(form);
+  return (
+    <Form
+      method="post"
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        // Spec §8: the toast when a required field is empty (the browser never sends the form).
+        const data = new FormData(event.currentTarget);
+        const missing = ["title", "content"].some((name) => !String(data.get(name) ?? "").trim()) || !(String(data.get("slug") ?? "").trim() || String(data.get("title") ?? "").trim());
+        if (event.defaultPrevented && missing) toast({ title: PAGE_MESSAGES.required, variant: "destructive" });
+      }}
+      className="space-y-6"
+    >
+      {target ? (
+        <>
+          <input type="hidden" name="id" value={target.id} />
+          <VersionInput value={target.version} />
+        </>
+      ) : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs
+        label="Sections du formulaire de page"
+        errors={form.allErrors}
+        tabs={[
+          {
+            id: "content",
+            label: "Contenu",
+            fields: ["title", "slug", "content"],
+            content: (
+              <>
+                <TextField meta={fields.title} label="Titre" required />
+                <SlugField
+                  meta={fields.slug}
+                  sourceId={fields.title.id}
+                  locked={locked}
+                  description={locked ? undefined : "Adresse de la page : /{slug}. Rempli à partir du titre tant que vous ne le modifiez pas."}
+                />
+                <MarkdownField
+                  meta={fields.content}
+                  label="Contenu"
+                  required
+                  description="Markdown. Les coordonnées de la société s'écrivent {{contact.phone}}, {{contact.email}}, {{general.legal_name}}… : elles suivent les paramètres du site."
+                />
+              </>
+            ),
+          },
+          {
+            id: "publication",
+            label: "Publication",
+            fields: ["status", "pageTypeId", "isInNavigation"],
+            content: (
+              <>
+                <SelectField meta={fields.status} label="Statut" options={statusOptions} description="Une page en brouillon n'est pas visible sur le site." />
+                <SelectField meta={fields.pageTypeId} label="Type de page" options={[{ value: "", label: "Aucun type" }, ...types]} />
+                <CheckboxField meta={fields.isInNavigation} label="Dans la navigation" description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)." />
+              </>
+            ),
+          },
+          {
+            id: "seo",
+            label: "SEO & Médias",
+            fields: ["metaTitle", "metaDescription", "seoKeywords", "noindex", "featuredImage", "featuredImageAlt"],
+            content: (
+              <>
+                <TextField meta={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour utiliser le titre." />
+                <TextAreaField meta={fields.metaDescription} label="Méta-description" rows={3} counter={160} />
+                <TextField meta={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
+                <CheckboxField meta={fields.noindex} label="Ne pas indexer (noindex)" description="Les pages légales ne sont pas proposées aux moteurs de recherche." />
+                <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image de partage" />
+                <SearchPreview
+                  title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
+                  url={`${origin}/${fields.slug.value || "…"}`}
+                  description={fields.metaDescription.value || ""}
+                />
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormFooter cancelHref="/admin/pages" />
+    </Form>
+  );
+}

@@ -1,0 +1,184 @@
+// The service form (spec §2): Général, Contenu (with FAQ and related links), SEO &
+// Médias, Données structurées. Every panel stays mounted, so one submit saves them all.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
+import { statusOptions } from "~/lib/content/status";
+import { SelectField, TextAreaField, TextField } from "./form";
+import { FormFooter, FormStatus, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import { IconField } from "./icon-field";
+
+export function ServiceForm({
+  defaultValue,
+  lastResult,
+  conflict,
+  target,
+  origin,
+}: {
+  defaultValue: ServiceFormValues;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+  /** The service edited (absent for a new one). */
+  target?: { id: number; version: number };
+  origin: string;
+}) {
+  const schema = target ? updateServiceSchema : createServiceSchema;
+  const [form, fields] = useForm<ServiceFormValues & { id?: number; version?: number }>({
+    id: target ? `service-${target.id}` : "service-new",
+    lastResult,
+    defaultValue,
+    // The object, not the piped schema: conform cannot read constraints through a transform.
+    constraint: getZodConstraint(serviceFields),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const faq = fields.faq;
+  const links = fields.relatedLinks;
+  const areas = fields.areaServed;
+  const slug = fields.slug.value || "…";
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {target ? (
+        <>
+          <input type="hidden" name="id" value={target.id} />
+          <VersionInput value={target.version} />
+        </>
+      ) : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs
+        label="Sections du formulaire de service"
+        errors={form.allErrors}
+        tabs={[
+          {
+            id: "general",
+            label: "Général",
+            fields: ["title", "slug", "shortDescription", "displayOrder", "status"],
+            content: (
+              <>
+                <TextField meta={fields.title} label="Nom" required />
+                <SlugField
+                  meta={fields.slug}
+                  sourceId={fields.title.id}
+                  description="Adresse de la page : /services/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas : minuscules sans accent, chiffres, tirets."
+                />
+                <TextAreaField meta={fields.shortDescription} label="Description courte" rows={3} required counter={160} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    meta={fields.displayOrder}
+                    label="Ordre d'affichage"
+                    type="number"
+                    inputMode="numeric"
+                    description="Les services sont classés par ordre croissant ; les quatre premiers publiés apparaissent sur l'accueil."
+                  />
+                  <SelectField meta={fields.status} label="Statut" options={statusOptions} description="Un brouillon n'est pas visible sur le site." />
+                </div>
+              </>
+            ),
+          },
+          {
+            id: "content",
+            label: "Contenu",
+            fields: ["content", "faq", "relatedLinks"],
+            content: (
+              <>
+                <MarkdownField meta={fields.content} label="Contenu" />
+                <ListField
+                  form={form}
+                  meta={faq}
+                  legend="Questions fréquentes (FAQ)"
+                  description="Affichées en bas de la page et publiées en données structurées FAQPage pour les moteurs de recherche."
+                  addLabel="Ajouter une question"
+                  itemLabel={(index) => `Question ${index + 1}`}
+                  defaultItem={{ question: "", answer: "" }}
+                  emptyLabel="Aucune question pour l'instant."
+                >
+                  {(item) => {
+                    const entry = item.getFieldset();
+                    return (
+                      <>
+                        <TextField meta={entry.question} label="Question" required />
+                        <TextAreaField meta={entry.answer} label="Réponse" rows={3} required />
+                      </>
+                    );
+                  }}
+                </ListField>
+                <ListField
+                  form={form}
+                  meta={links}
+                  legend="Liens « Voir aussi »"
+                  description="Pages du site (/services/sondages) ou adresses https:// présentées à côté du contenu."
+                  addLabel="Ajouter un lien"
+                  itemLabel={(index) => `Lien ${index + 1}`}
+                  defaultItem={{ label: "", href: "" }}
+                  emptyLabel="Aucun lien pour l'instant."
+                >
+                  {(item) => {
+                    const entry = item.getFieldset();
+                    return (
+                      <div className="grid gap-3 sm:grid-cols-2">
+                        <TextField meta={entry.label} label="Texte du lien" required />
+                        <TextField meta={entry.href} label="Adresse" required placeholder="/services/sondages" />
+                      </div>
+                    );
+                  }}
+                </ListField>
+              </>
+            ),
+          },
+          {
+            id: "seo",
+            label: "SEO & Médias",
+            fields: ["featuredImage", "featuredImageAlt", "icon", "metaTitle", "metaDescription"],
+            content: (
+              <>
+                <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image principale" />
+                <IconField meta={fields.icon} legend="Icône" options={SERVICE_ICONS} description="Affichée dans le menu Services, sur la page /services et sur l'accueil." />
+                <TextField meta={fields.metaTitle} label="Titre SEO" counter={60} description="Laisser vide pour utiliser le nom du service." />
+                <TextAreaField meta={fields.metaDescription} label="Description SEO" rows={3} counter={160} description="Laisser vide pour utiliser la description courte." />
+                <SearchPreview
+                  title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
+                  url={`${origin}/services/${slug}`}
+                  description={fields.metaDescription.value || fields.shortDescription.value || ""}
+                />
+              </>
+            ),
+          },
+          {
+            id: "structured",
+            label: "Données structurées",
+            fields: ["serviceType", "serviceOutput", "areaServed", "estimatedDurationDays", "priceAmount", "priceValidUntil"],
+            content: (
+              <>
+                <p className="text-sm text-slate-600">Informations publiées pour les moteurs de recherche (schema.org Service) ; elles ne s'affichent pas dans la page.</p>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField meta={fields.serviceType} label="Type de service" placeholder="Étude géotechnique" description="Laisser vide : « Étude géotechnique »." />
+                  <TextField meta={fields.serviceOutput} label="Livrable" placeholder="Rapport d'étude géotechnique G2 AVP" />
+                  <TextField meta={fields.estimatedDurationDays} label="Durée estimée (jours)" type="number" inputMode="numeric" />
+                  <TextField meta={fields.priceAmount} label="Prix indicatif (€ HT)" type="number" inputMode="numeric" />
+                  <TextField meta={fields.priceValidUntil} label="Prix valable jusqu'au" type="date" />
+                </div>
+                <ListField
+                  form={form}
+                  meta={areas}
+                  legend="Zones desservies"
+                  description="Sans zone, le service est déclaré pour toute la France."
+                  addLabel="Ajouter une zone"
+                  itemLabel={(index) => `Zone ${index + 1}`}
+                  defaultItem=""
+                  emptyLabel="Aucune zone : France entière."
+                >
+                  {(item, index) => <TextField meta={item} label={`Nom de la zone ${index + 1}`} required />}
+                </ListField>
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormFooter cancelHref="/admin/services" />
+    </Form>
+  );
+}

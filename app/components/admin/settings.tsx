@@ -1,0 +1,227 @@
+// The settings screen: one form per tab (it saves without JavaScript); once hydrated,
+// each field saves on its own when it loses focus ('Paramètre mis à jour').
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useFetcher, useRevalidator } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { formatDateTime } from "~/lib/admin/format";
+import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting } from "~/lib/settings/schema";
+import { Banner, buttonClass, inputClass, SubmitButton } from "./form";
+
+export type StoredValue = { value: string; updatedAt: Date | string | null; updatedBy: string | null };
+export type TabAnswer = { tab: string; errors: Record<string, string>; values: Record<string, string>; saved: Array<string> };
+export type WebhookTestView = {
+  requestedAt: Date | string;
+  requestedBy: string | null;
+  result: { ok: boolean; status: number | null; error: string | null; at: Date | string } | null;
+};
+type FieldAnswer = { id: string; ok: boolean; message: string; value?: string };
+
+export function SettingsTabForm({
+  tab,
+  stored,
+  answer,
+  webhookTest,
+}: {
+  tab: SettingsTab;
+  stored: Record<string, StoredValue>;
+  /** The action's answer to a submit of this tab without JavaScript. */
+  answer?: TabAnswer | null;
+  webhookTest?: WebhookTestView | null;
+}) {
+  const hydrated = useHydrated();
+  const errors = answer?.tab === tab.id ? answer.errors : {};
+  const formId = `settings-${tab.id}`;
+  return (
+    <>
+      <Form
+        method="post"
+        id={formId}
+        noValidate
+        onSubmit={
+          hydrated
+            ? (event) => {
+                // Fields save themselves: leaving the focused one saves it.
+                event.preventDefault();
+                (document.activeElement as HTMLElement | null)?.blur();
+              }
+            : undefined
+        }
+        className="space-y-6"
+      >
+        <input type="hidden" name="intent" value="save-tab" />
+        <input type="hidden" name="tab" value={tab.id} />
+        <p className="text-sm text-slate-600">{tab.description}</p>
+        {answer?.tab === tab.id && answer.saved.length > 0 ? (
+          <Banner tone="success">{answer.saved.length === 1 ? SETTINGS_MESSAGES.updated : `${answer.saved.length} paramètres mis à jour`}</Banner>
+        ) : null}
+        {Object.keys(errors).length > 0 ? <Banner tone="error">Certains paramètres n'ont pas été enregistrés : corrigez les champs signalés.</Banner> : null}
+        {tab.groups.map((group) => {
+          const fields = group.ids.map((id) => (
+            <SettingField
+              key={id}
+              id={id}
+              stored={stored[id]}
+              submitted={answer?.tab === tab.id ? answer.values[id] : undefined}
+              serverError={errors[id]}
+              extra={id === "integrations.webhook_url" ? <WebhookTest test={webhookTest ?? null} configured={Boolean(stored[id]?.value)} /> : null}
+            />
+          ));
+          return group.legend ? (
+            <fieldset key={group.legend} className="space-y-4 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 text-sm font-semibold text-slate-800">{group.legend}</legend>
+              {fields}
+            </fieldset>
+          ) : (
+            <div key={group.ids[0]} className="space-y-4">
+              {fields}
+            </div>
+          );
+        })}
+        <div className="flex justify-end">
+          <SubmitButton pendingLabel="Enregistrement...">Enregistrer</SubmitButton>
+        </div>
+      </Form>
+      {tab.groups.some((group) => group.ids.includes("integrations.webhook_url")) ? (
+        <Form method="post" id="webhook-test-form" className="hidden">
+          <input type="hidden" name="intent" value="test-webhook" />
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+function SettingField({
+  id,
+  stored,
+  submitted,
+  serverError,
+  extra,
+}: {
+  id: string;
+  stored?: StoredValue;
+  submitted?: string;
+  serverError?: string;
+  extra?: React.ReactNode;
+}) {
+  const definition = settingDefinition(id);
+  const rule = settingRule(id);
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<FieldAnswer>({ key: `setting-${id}` });
+  const saved = useRef(stored?.value ?? "");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const inputId = useId();
+  const answer = fetcher.data?.id === id ? fetcher.data : undefined;
+  const shown = useRef<FieldAnswer | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || shown.current === answer || fetcher.state !== "idle") return;
+    shown.current = answer;
+    if (answer.ok && answer.value !== undefined) saved.current = answer.value;
+    toast({ title: answer.message, variant: answer.ok ? "success" : "destructive" });
+  }, [answer, fetcher.state]);
+
+  const save = (value: string) => {
+    const checked = validateSetting(id, value);
+    if (!checked.ok) {
+      setClientError(checked.message);
+      return;
+    }
+    setClientError(null);
+    if (checked.value === saved.current) return;
+    fetcher.submit({ intent: "save-field", id, value }, { method: "post" });
+  };
+  const error = clientError ?? (answer && !answer.ok ? answer.message : null) ?? serverError ?? null;
+  const status = fetcher.state !== "idle" ? "Enregistrement..." : answer?.ok ? "Enregistré" : null;
+  const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
+  const common = {
+    id: inputId,
+    name: id,
+    defaultValue: submitted ?? stored?.value ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    onBlur: hydrated ? (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => save(event.currentTarget.value) : undefined,
+    className: `mt-1 ${inputClass}`,
+  };
+  // Rows written by the seed have a date but no author: only staff edits are worth telling.
+  const hint = [rule.hint, stored?.updatedAt && stored.updatedBy ? `Modifié le ${formatDateTime(stored.updatedAt)} par ${stored.updatedBy}.` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        {definition?.label ?? id}
+      </label>
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1">
+          {rule.input === "textarea" ? (
+            <textarea {...common} rows={3} />
+          ) : (
+            <input
+              {...common}
+              type={rule.input === "number" ? "text" : rule.input}
+              inputMode={rule.input === "number" ? "decimal" : undefined}
+              autoComplete="off"
+              spellCheck={rule.input === "text" ? undefined : false}
+            />
+          )}
+        </div>
+        {extra}
+      </div>
+      <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
+        {definition?.public ? (
+          <>
+            Dans un contenu : <span className="font-mono">{`{{${id}}}`}</span>
+          </>
+        ) : (
+          "Privé : jamais affiché sur le site."
+        )}
+        {hint ? ` ${hint}` : ""}
+      </p>
+      <p aria-live="polite" className="text-xs font-semibold text-green-800">
+        {status && !error ? status : ""}
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Tester' next to the webhook URL, and the answer of the last test. */
+function WebhookTest({ test, configured }: { test: WebhookTestView | null; configured: boolean }) {
+  const revalidator = useRevalidator();
+  const pending = test !== null && test.result === null && Date.now() - new Date(test.requestedAt).getTime() < 120_000;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+  return (
+    <div className="mt-1 w-full sm:w-auto">
+      <button type="submit" form="webhook-test-form" className={buttonClass.secondary} disabled={!configured} aria-describedby="webhook-test-status">
+        Tester
+      </button>
+      <div id="webhook-test-status" role="status" className="mt-2 max-w-md text-sm">
+        {!configured ? (
+          <span className="text-slate-600">Enregistrez une URL pour pouvoir la tester.</span>
+        ) : test === null ? null : test.result === null ? (
+          pending ? (
+            <span className="text-slate-700">Test envoyé le {formatDateTime(test.requestedAt)} : en attente de la réponse du webhook…</span>
+          ) : (
+            <span className="text-amber-900">Aucune réponse au test du {formatDateTime(test.requestedAt)} : la file d'envoi ne l'a pas encore traité.</span>
+          )
+        ) : test.result.ok ? (
+          <span className="text-green-800">
+            Test du {formatDateTime(test.result.at)} : le webhook a répondu HTTP {test.result.status} (demande de test reçue).
+          </span>
+        ) : (
+          <span className="text-red-700">
+            Test du {formatDateTime(test.result.at)} : échec — {test.result.status ? `le webhook a répondu HTTP ${test.result.status}` : test.result.error}.
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The create / edit dialog form of a testimonial.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation } from "react-router";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { createTestimonialSchema, type TestimonialFormValues, updateTestimonialSchema } from "~/lib/content/testimonial-schema";
+import { CancelLink } from "./dialog";
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from "./form";
+import { FormStatus, VersionInput } from "./form-screen";
+import { closeDialogHref } from "./list";
+
+type Testimonial = { id: number; version: number; quote: string; author: string; position: string; company: string; isActive: boolean; displayOrder: number };
+
+export function TestimonialForm({
+  testimonial,
+  lastResult,
+  conflict,
+}: {
+  /** Absent: a new testimonial. */
+  testimonial?: Testimonial | null;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+}) {
+  const schema = testimonial ? updateTestimonialSchema : createTestimonialSchema;
+  const intent = testimonial ? "update" : "create";
+  const [form, fields] = useForm<TestimonialFormValues>({
+    id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
+    lastResult,
+    defaultValue: testimonial
+      ? { quote: testimonial.quote, author: testimonial.author, position: testimonial.position, company: testimonial.company, isActive: testimonial.isActive, displayOrder: testimonial.displayOrder }
+      : { isActive: true, displayOrder: 0, quote: "", author: "", position: "", company: "" },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const location = useLocation();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {testimonial ? (
+        <>
+          <input type="hidden" name="id" value={testimonial.id} />
+          <VersionInput value={testimonial.version} />
+        </>
+      ) : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <TextAreaField meta={fields.quote} label="Témoignage" rows={5} required />
+      <TextField meta={fields.author} label="Auteur" required description="Prénom et initiale du nom, avec l'accord de la personne." />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField meta={fields.position} label="Fonction" placeholder="Architecte DPLG" />
+        <TextField meta={fields.company} label="Société ou projet" placeholder="Maison individuelle, Essonne (91)" />
+      </div>
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <TextField meta={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
+        <CheckboxField meta={fields.isActive} label="Actif" description="Affiché sur l'accueil et les pages des villes." />
+      </div>
+      <div className="flex justify-end gap-2 pt-2">
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
+        <SubmitButton intent={intent} pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

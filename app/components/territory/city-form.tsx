@@ -1,0 +1,160 @@
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
+import { useErrorToast } from "~/components/admin/feedback";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { cityFormSchema, formatFormNumber, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
+
+type Reference = { name: string; description: string; isActive: boolean };
+type Testimonial = { text: string; author: string; role: string; isActive: boolean };
+
+export type CityFormValues = {
+  id?: number;
+  version?: number;
+  name: string;
+  slug: string;
+  departmentId: number | null;
+  zipCode: string;
+  population: number | null;
+  areaKm2: number | null;
+  description: string;
+  geologicalContext: string;
+  keyServices: Array<string>;
+  references: Array<Reference>;
+  testimonials: Array<Testimonial>;
+};
+
+const checkbox = (value: boolean) => (value ? "on" : undefined);
+
+export function CityForm({
+  city,
+  departments,
+  lastResult,
+  conflict,
+}: {
+  city: CityFormValues;
+  departments: ReadonlyArray<{ value: string; label: string }>;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+}) {
+  const { id: _id, version: _version, ...values } = city;
+  const [form, fields] = useForm({
+    id: `city-${city.id ?? "new"}`,
+    lastResult,
+    defaultValue: {
+      ...values,
+      departmentId: city.departmentId ? String(city.departmentId) : "",
+      population: formatFormNumber(city.population),
+      areaKm2: formatFormNumber(city.areaKm2),
+      references: city.references.map((r) => ({ ...r, isActive: checkbox(r.isActive) })),
+      testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
+    },
+    constraint: getZodConstraint(cityFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
+  });
+  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+  const references = fields.references as FieldMetadata<Array<Reference> | undefined>;
+  const testimonials = fields.testimonials as FieldMetadata<Array<Testimonial> | undefined>;
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {city.version ? <VersionInput value={city.version} /> : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs
+        label="Sections de la ville"
+        errors={form.allErrors}
+        tabs={[
+          {
+            id: "general",
+            label: "Général",
+            fields: ["name", "slug", "departmentId", "zipCode", "population", "areaKm2", "description"],
+            content: (
+              <>
+                <TextField meta={fields.name} label="Nom" />
+                <SlugField meta={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <SelectField meta={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
+                  <TextField meta={fields.zipCode} label="Code postal" inputMode="numeric" />
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                  <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+                </div>
+                <TextAreaField meta={fields.description} label="Description" rows={3} description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département." />
+              </>
+            ),
+          },
+          {
+            id: "geology",
+            label: "Contexte géologique",
+            fields: ["geologicalContext"],
+            content: <GeologyField meta={fields.geologicalContext} />,
+          },
+          {
+            id: "services",
+            label: "Services",
+            fields: ["keyServices"],
+            content: <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
+          },
+          {
+            id: "references",
+            label: "Références et témoignages",
+            fields: ["references", "testimonials"],
+            content: (
+              <>
+                <ListField
+                  form={form}
+                  meta={references}
+                  legend="Projets de référence"
+                  description="Seules les références actives apparaissent sur la page publique."
+                  addLabel="Ajouter une référence"
+                  itemLabel={(i) => `Référence ${i + 1}`}
+                  defaultItem={{ name: "", description: "", isActive: "on" } as never}
+                >
+                  {(item) => {
+                    const reference = item.getFieldset();
+                    return (
+                      <>
+                        <TextField meta={reference.name} label="Nom du projet" />
+                        <TextAreaField meta={reference.description} label="Description" rows={3} />
+                        <CheckboxField meta={reference.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                      </>
+                    );
+                  }}
+                </ListField>
+                <ListField
+                  form={form}
+                  meta={testimonials}
+                  legend="Témoignages"
+                  description="Seuls les témoignages actifs apparaissent sur la page publique."
+                  addLabel="Ajouter un témoignage"
+                  itemLabel={(i) => `Témoignage ${i + 1}`}
+                  defaultItem={{ text: "", author: "", role: "", isActive: "on" } as never}
+                >
+                  {(item) => {
+                    const testimonial = item.getFieldset();
+                    return (
+                      <>
+                        <TextAreaField meta={testimonial.text} label="Texte" rows={3} />
+                        <div className="grid gap-4 sm:grid-cols-2">
+                          <TextField meta={testimonial.author} label="Auteur" />
+                          <TextField meta={testimonial.role} label="Fonction" />
+                        </div>
+                        <CheckboxField meta={testimonial.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                      </>
+                    );
+                  }}
+                </ListField>
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormFooter cancelHref="/admin/cities" />
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { SelectField, TextAreaField, TextField } from "~/components/admin/form";
+import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/form-screen";
+import { useErrorToast } from "~/components/admin/feedback";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { GeologyField, TextListField } from "./fields";
+
+export type DepartmentFormValues = {
+  id?: number;
+  version?: number;
+  code: string;
+  name: string;
+  regionId: number | null;
+  description: string;
+  geologicalContext: string;
+  keyServices: Array<string>;
+  specificRisks: Array<string>;
+  specificServices: Array<string>;
+};
+
+export function DepartmentForm({
+  department,
+  regions,
+  lastResult,
+  conflict,
+}: {
+  department: DepartmentFormValues;
+  regions: ReadonlyArray<{ value: string; label: string }>;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+}) {
+  const { id: _id, version: _version, ...values } = department;
+  const [form, fields] = useForm({
+    id: `department-${department.id ?? "new"}`,
+    lastResult,
+    defaultValue: { ...values, regionId: department.regionId ? String(department.regionId) : "" },
+    constraint: getZodConstraint(departmentFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: departmentFormSchema }),
+  });
+  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {department.version ? <VersionInput value={department.version} /> : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs
+        label="Sections du département"
+        errors={form.allErrors}
+        tabs={[
+          {
+            id: "general",
+            label: "Général",
+            fields: ["code", "name", "regionId", "description"],
+            content: (
+              <>
+                <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+                  <TextField meta={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
+                  <TextField meta={fields.name} label="Nom" />
+                </div>
+                <SelectField meta={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
+                <TextAreaField meta={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
+              </>
+            ),
+          },
+          {
+            id: "geology",
+            label: "Contexte géologique",
+            fields: ["geologicalContext"],
+            content: <GeologyField meta={fields.geologicalContext} />,
+          },
+          {
+            id: "services",
+            label: "Services et risques",
+            fields: ["keyServices", "specificRisks", "specificServices"],
+            content: (
+              <>
+                <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
+                <TextListField form={form} meta={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
+                <TextListField form={form} meta={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormFooter cancelHref="/admin/departments" />
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/components/admin/form";
+import type { ContentStatus } from "~/lib/territory/completeness";
+import { ContentStatusBadge } from "./status";
+
+type Region = { id: number; code: string; slug: string; name: string; status: ContentStatus };
+type Department = { id: number; code: string; name: string; status: ContentStatus };
+
+/** The detail card of the territorial map: the selected department, else region. */
+export function MapDetailCard({
+  region,
+  department,
+  departmentCount,
+  regionDepartmentsHref,
+}: {
+  region: Region | null;
+  department: Department | null;
+  departmentCount: number;
+  regionDepartmentsHref: string | null;
+}) {
+  return (
+    <section aria-labelledby="carte-detail" aria-live="polite" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="carte-detail" className="text-lg font-semibold text-slate-900">
+        {department ? `${department.name} (${department.code})` : region ? region.name : "Aucune sélection"}
+      </h2>
+      {department ? (
+        <>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Région</dt>
+            <dd className="font-medium text-slate-800">{region?.name}</dd>
+            <dt className="text-slate-500">Contenu</dt>
+            <dd>
+              <ContentStatusBadge status={department.status} />
+            </dd>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+              Voir<span className="sr-only"> la page {department.name} (nouvel onglet)</span>
+            </a>
+            <Link to={`/admin/departments/${department.id}`} className={buttonClass.link}>
+              Modifier<span className="sr-only"> {department.name}</span>
+            </Link>
+          </div>
+        </>
+      ) : region ? (
+        <>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-500">Code</dt>
+            <dd className="font-medium text-slate-800">{region.code}</dd>
+            <dt className="text-slate-500">Départements</dt>
+            <dd className="font-medium text-slate-800">{departmentCount}</dd>
+            <dt className="text-slate-500">Contenu</dt>
+            <dd>
+              <ContentStatusBadge status={region.status} />
+            </dd>
+          </dl>
+          <div className="mt-4 flex flex-col gap-2 text-sm">
+            {regionDepartmentsHref ? (
+              <Link to={regionDepartmentsHref} className={buttonClass.link}>
+                Choisir un département de {region.name} sur la carte
+              </Link>
+            ) : null}
+            <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+              Voir<span className="sr-only"> la page {region.name} (nouvel onglet)</span>
+            </a>
+            <Link to={`/admin/regions/${region.id}`} className={buttonClass.link}>
+              Modifier<span className="sr-only"> {region.name}</span>
+            </Link>
+          </div>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">Choisissez une région ou un département sur la carte ou dans les listes pour afficher sa fiche.</p>
+      )}
+    </section>
+  );
+}

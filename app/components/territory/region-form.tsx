@@ -1,0 +1,157 @@
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { CheckboxField, TextAreaField, TextField } from "~/components/admin/form";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
+import { useErrorToast } from "~/components/admin/feedback";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { formatFormNumber, regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
+
+export type RegionFormValues = {
+  id?: number;
+  version?: number;
+  name: string;
+  code: string;
+  slug: string;
+  metropolitan: boolean;
+  areaKm2: number | null;
+  population: number | null;
+  description: string;
+  intro: string;
+  geologicalContext: string;
+  keyServices: Array<string>;
+  specificRisks: Array<string>;
+  specificServices: Array<string>;
+  specificChallenges: Array<string>;
+  keyProjects: Array<{ title: string; description: string; location: string }>;
+  caseStudies: Array<{ title: string; description: string }>;
+};
+
+export function RegionForm({
+  region,
+  lastResult,
+  conflict,
+}: {
+  region: RegionFormValues;
+  lastResult?: SubmissionResult<Array<string>>;
+  conflict?: Conflict | null;
+}) {
+  const { id: _id, version: _version, ...values } = region;
+  const [form, fields] = useForm({
+    id: `region-${region.id ?? "new"}`,
+    lastResult,
+    defaultValue: {
+      ...values,
+      metropolitan: region.metropolitan ? "on" : undefined,
+      areaKm2: formatFormNumber(region.areaKm2),
+      population: formatFormNumber(region.population),
+    },
+    constraint: getZodConstraint(regionFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: regionFormSchema }),
+  });
+  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+  const projects = fields.keyProjects as FieldMetadata<Array<{ title: string; description: string; location: string }> | undefined>;
+  const studies = fields.caseStudies as FieldMetadata<Array<{ title: string; description: string }> | undefined>;
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {region.version ? <VersionInput value={region.version} /> : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs
+        label="Sections de la région"
+        errors={form.allErrors}
+        tabs={[
+          {
+            id: "general",
+            label: "Général",
+            fields: ["name", "code", "slug", "metropolitan", "areaKm2", "population", "description", "intro"],
+            content: (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField meta={fields.name} label="Nom" />
+                  <TextField meta={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
+                </div>
+                <SlugField meta={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
+                <CheckboxField meta={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+                  <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                </div>
+                <TextAreaField meta={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
+                <TextAreaField meta={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
+              </>
+            ),
+          },
+          {
+            id: "geology",
+            label: "Contexte géologique",
+            fields: ["geologicalContext"],
+            content: <GeologyField meta={fields.geologicalContext} />,
+          },
+          {
+            id: "services",
+            label: "Services et risques",
+            fields: ["keyServices", "specificRisks", "specificServices", "specificChallenges"],
+            content: (
+              <>
+                <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
+                <TextListField form={form} meta={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
+                <TextListField form={form} meta={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
+                <TextListField form={form} meta={fields.specificChallenges} legend="Défis spécifiques" addLabel="Ajouter un défi" itemLabel="Défi" />
+              </>
+            ),
+          },
+          {
+            id: "projects",
+            label: "Projets et références",
+            fields: ["keyProjects", "caseStudies"],
+            content: (
+              <>
+                <ListField
+                  form={form}
+                  meta={projects}
+                  legend="Projets clés"
+                  addLabel="Ajouter un projet"
+                  itemLabel={(i) => `Projet ${i + 1}`}
+                  defaultItem={{ title: "", description: "", location: "" }}
+                >
+                  {(item) => {
+                    const project = item.getFieldset();
+                    return (
+                      <>
+                        <TextField meta={project.title} label="Titre" />
+                        <TextAreaField meta={project.description} label="Description" rows={3} />
+                        <TextField meta={project.location} label="Lieu" />
+                      </>
+                    );
+                  }}
+                </ListField>
+                <ListField
+                  form={form}
+                  meta={studies}
+                  legend="Études de cas (références récentes)"
+                  addLabel="Ajouter une étude de cas"
+                  itemLabel={(i) => `Étude de cas ${i + 1}`}
+                  defaultItem={{ title: "", description: "" }}
+                >
+                  {(item) => {
+                    const study = item.getFieldset();
+                    return (
+                      <>
+                        <TextField meta={study.title} label="Titre" />
+                        <TextAreaField meta={study.description} label="Description" rows={3} />
+                      </>
+                    );
+                  }}
+                </ListField>
+              </>
+            ),
+          },
+        ]}
+      />
+      <FormFooter cancelHref="/admin/regions" />
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+// The settings screen (spec §2 'Paramètres du site', §8 settings messages): which fact
+// sits in which tab, and how each one is validated. Browser-safe: the form validates
+// with the same rules as the action.
+import { z } from "zod";
+import { type SettingSection, settingDefinitions } from "./definitions";
+
+export const SETTINGS_MESSAGES = {
+  loadFailed: "Une erreur est survenue lors du chargement des paramètres. Veuillez réessayer.",
+  updated: "Paramètre mis à jour",
+  noChange: "Aucune modification à enregistrer",
+  updateFailed: (id: string) => `Impossible de mettre à jour ${id}`,
+  webhookMissing: "Renseignez et enregistrez d'abord l'URL du webhook.",
+  webhookQueued: "Test envoyé : la réponse du webhook s'affiche sous le champ dès qu'elle arrive.",
+} as const;
+
+/** "contact.phone" */
+export type SettingId = { [S in SettingSection]: `${S}.${Extract<keyof (typeof settingDefinitions)[S], string>}` }[SettingSection];
+
+export function settingDefinition(id: string) {
+  const [section, key] = id.split(".");
+  const keys = (settingDefinitions as Record<string, Record<string, { label: string; type: string; defaultValue: string; public?: true }>>)[section];
+  return keys && key in keys ? keys[key] : null;
+}
+
+type Rule = { input: "text" | "email" | "tel" | "url" | "textarea" | "number"; schema: z.ZodType<string>; hint?: string };
+
+const text = (max: number, required = false) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .refine((value) => !required || value.length > 0, "Ce paramètre ne peut pas être vide");
+const email = (required = true) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => (value === "" ? !required : z.email().safeParse(value).success), required ? "Adresse e-mail invalide" : "Adresse e-mail invalide (ou laissez vide)");
+const phone = z
+  .string()
+  .trim()
+  .refine((value) => /^\+?[\d\s.()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.replace(/\D/g, "").length <= 15, "Numéro de téléphone invalide : au moins 10 chiffres (ex. 01 23 45 67 89)");
+const webUrl = z
+  .string()
+  .trim()
+  .max(500, "500 caractères au maximum")
+  .refine((value) => value === "" || /^https?:\/\/[^\s/"'<>]+\.[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value), "Adresse web invalide : elle commence par https:// (ou laissez vide)");
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, "500 caractères au maximum")
+  .refine((value) => value === "" || /^https:\/\/[^\s/"'<>]+\.[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value), "L'URL du webhook doit être une adresse https:// (ou vide pour ne rien transférer)");
+const coordinate = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value.replace(",", "."))
+    .refine((value) => /^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, `La ${label} est un nombre entre -${limit} et ${limit} (ex. ${label === "latitude" ? "48.8590" : "2.3790"})`);
+
+/** Rules by setting; anything not listed is free text of its definition's type. */
+const RULES: Partial<Record<SettingId, Rule>> = {
+  "general.site_name": { input: "text", schema: text(100, true) },
+  "general.legal_name": { input: "text", schema: text(150, true) },
+  "contact.email": { input: "email", schema: email() },
+  "contact.privacy_email": { input: "email", schema: email() },
+  "contact.notification_email": { input: "email", schema: email(), hint: "Reçoit une notification à chaque demande de contact et simulation." },
+  "contact.from_email": { input: "email", schema: email(), hint: "Adresse d'expédition des e-mails du site." },
+  "contact.phone": { input: "tel", schema: phone },
+  "contact.address": { input: "text", schema: text(300, true), hint: "Affichée dans le pied de page, la page contact et les pages légales." },
+  "contact.zip_code": { input: "text", schema: z.string().trim().regex(/^\d{5}$/, "Code postal invalide : 5 chiffres") },
+  "contact.latitude": { input: "number", schema: coordinate("latitude", 90), hint: "Position de la carte de la page contact (zoom 15)." },
+  "contact.longitude": { input: "number", schema: coordinate("longitude", 180) },
+  "legal.siret": { input: "text", schema: z.string().trim().refine((v) => v.replace(/\s/g, "").length === 14 && /^\d+$/.test(v.replace(/\s/g, "")), "Le SIRET compte 14 chiffres") },
+  "legal.vat": { input: "text", schema: z.string().trim().refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)") },
+  "integrations.webhook_url": { input: "url", schema: httpsUrl, hint: "Chaque demande de contact y est envoyée en JSON (Make, Zapier…). Vide : aucun transfert." },
+};
+
+export function settingRule(id: string): Rule {
+  const rule = RULES[id as SettingId];
+  if (rule) return rule;
+  const type = settingDefinition(id)?.type ?? "text";
+  if (type === "url") return { input: "url", schema: webUrl };
+  if (type === "email") return { input: "email", schema: email(false) };
+  if (type === "tel") return { input: "tel", schema: phone };
+  return { input: type === "textarea" ? "textarea" : "text", schema: text(type === "textarea" ? 1000 : 300) };
+}
+
+/** The value to store, or the French message of what is wrong with it. */
+export function validateSetting(id: string, value: string): { ok: true; value: string } | { ok: false; message: string } {
+  if (!settingDefinition(id)) return { ok: false, message: "Paramètre inconnu" };
+  const parsed = settingRule(id).schema.safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Valeur invalide" };
+}
+
+export type SettingsGroup = { legend?: string; ids: Array<SettingId> };
+export type SettingsTab = { id: string; label: string; description: string; groups: Array<SettingsGroup> };
+
+/** Spec §2 tabs, plus the company facts DECISIONS.md keeps in settings. */
+export const SETTINGS_TABS: Array<SettingsTab> = [
+  {
+    id: "general",
+    label: "Général",
+    description: "Nom et présentation du site (en-tête, pied de page, page d'accueil, flux RSS).",
+    groups: [{ ids: ["general.site_name", "general.site_description"] }],
+  },
+  {
+    id: "contact",
+    label: "Contact",
+    description: "Coordonnées affichées dans l'en-tête, le pied de page, la page contact, les pages légales et les données structurées.",
+    groups: [
+      { ids: ["contact.email", "contact.phone", "contact.address"] },
+      { legend: "Adresse détaillée (données structurées)", ids: ["contact.street", "contact.zip_code", "contact.city", "contact.country"] },
+      { legend: "Données personnelles", ids: ["contact.privacy_email"] },
+    ],
+  },
+  {
+    id: "social",
+    label: "Réseaux sociaux",
+    description: "Liens du pied de page. Laissez vide un réseau sur lequel la société n'est pas présente.",
+    groups: [{ ids: ["social.facebook", "social.twitter", "social.instagram", "social.linkedin"] }],
+  },
+  {
+    id: "company",
+    label: "Société",
+    description: "Informations légales reprises dans les mentions légales, les CGV, la politique de confidentialité et les devis.",
+    groups: [
+      { legend: "Identité", ids: ["general.legal_name", "general.legal_form", "general.capital", "general.founded", "general.employees", "legal.director"] },
+      { legend: "Immatriculation", ids: ["legal.rcs", "legal.siret", "legal.vat"] },
+      { legend: "Hébergeur du site", ids: ["hosting.name", "hosting.legal_name", "hosting.address"] },
+      { legend: "Coordonnées GPS du bureau", ids: ["contact.latitude", "contact.longitude"] },
+      { legend: "Horaires d'ouverture", ids: ["hours.weekdays", "hours.saturday", "hours.sunday"] },
+      { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
+    ],
+  },
+  {
+    id: "integrations",
+    label: "Intégrations",
+    description: "Réglages internes : ils ne sont jamais envoyés aux pages publiques.",
+    groups: [{ ids: ["integrations.webhook_url", "contact.notification_email", "contact.from_email"] }],
+  },
+];
+
+export function tabOf(tabId: string) {
+  return SETTINGS_TABS.find((tab) => tab.id === tabId) ?? null;
+}
+
+export function tabSettingIds(tab: SettingsTab): Array<SettingId> {
+  return tab.groups.flatMap((group) => group.ids);
+}

@@ -1,0 +1,63 @@
+// The simulator catalogue as staff edit it (DECISIONS.md: editable by editors). Prices
+// are whole euros excluding VAT. Browser-safe.
+import { z } from "zod";
+import type { ListSpec } from "~/lib/admin/list";
+import { checkboxField, optionalText, versionField } from "~/lib/admin/schema";
+import { SLUG_PATTERN } from "~/lib/content/rules";
+import { projectNatures } from "./schema";
+
+export const CATALOGUE_LIST = { pageSize: 50, filters: ["nature"] } as const satisfies ListSpec;
+
+export const CATALOGUE_MESSAGES = {
+  loadFailed: "Impossible de charger le catalogue du simulateur. Veuillez réessayer.",
+  created: "Prestation ajoutée au simulateur",
+  updated: "Prestation mise à jour",
+  deleted: "Prestation supprimée du simulateur",
+  deleteFailed: "Impossible de supprimer la prestation",
+  idTaken: "Une prestation avec cet identifiant existe déjà",
+  notFound: "Prestation introuvable",
+  pricesNotice:
+    "Un changement de prix s'applique aux nouveaux devis uniquement : les simulations déjà enregistrées et leurs PDF gardent leurs lignes, leurs prix et leurs totaux.",
+} as const;
+
+const natureValues = projectNatures.map((n) => n.value) as [string, ...Array<string>];
+
+/** Older catalogue keys of the "diagnostic / sinistre" nature (spec §3: diagnostic, expertise, sinistre). */
+const DIAGNOSTIC_KEYS = ["diagnostic", "sinistre", "expertise"];
+
+/** The natures a stored `recommendedFor` list covers, as the form's checkboxes show them. */
+export function naturesOf(recommendedFor: ReadonlyArray<string>): Array<string> {
+  return natureValues.filter((nature) => (nature === "diagnostic" ? recommendedFor.some((k) => DIAGNOSTIC_KEYS.includes(k)) : recommendedFor.includes(nature)));
+}
+
+const fields = {
+  name: z.string({ message: "Le nom de la prestation est requis" }).trim().min(3, "Le nom doit contenir au moins 3 caractères").max(150, "150 caractères au maximum"),
+  description: optionalText(600),
+  basePrice: z
+    .number({ message: "Le prix doit être un nombre entier d'euros HT" })
+    .int("Le prix doit être un nombre entier d'euros HT")
+    .min(0, "Le prix ne peut pas être négatif")
+    .max(100_000, "100 000 € HT au maximum"),
+  mandatory: checkboxField,
+  recommendedFor: z.array(z.enum(natureValues, { message: "Nature de projet inconnue" })).default([]),
+  isActive: checkboxField,
+  displayOrder: z.number({ message: "L'ordre doit être un nombre entier" }).int("L'ordre doit être un nombre entier").min(0, "L'ordre ne peut pas être négatif").max(999, "999 au maximum").default(0),
+};
+
+export const createCatalogueSchema = z.object({
+  intent: z.literal("create"),
+  id: z
+    .string({ message: "L'identifiant est requis" })
+    .trim()
+    .min(2, "L'identifiant doit contenir au moins 2 caractères")
+    .max(40, "40 caractères au maximum")
+    .regex(SLUG_PATTERN, "Lettres minuscules sans accent, chiffres et tirets uniquement (ex. g2-pro)"),
+  ...fields,
+});
+const catalogueId = z.string({ message: CATALOGUE_MESSAGES.notFound }).trim().min(1, CATALOGUE_MESSAGES.notFound).max(40);
+export const updateCatalogueSchema = z.object({ intent: z.literal("update"), id: catalogueId, version: versionField, ...fields });
+export const deleteCatalogueSchema = z.object({ intent: z.literal("delete"), id: catalogueId });
+export const catalogueActionSchema = z.discriminatedUnion("intent", [createCatalogueSchema, updateCatalogueSchema, deleteCatalogueSchema]);
+
+export type CatalogueInput = Omit<z.output<typeof createCatalogueSchema>, "intent">;
+export type CatalogueFormValues = Omit<CatalogueInput, "id"> & { intent?: string; id?: string; version?: number };

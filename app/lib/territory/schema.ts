@@ -1,0 +1,188 @@
+// Forms, lists and messages of the territory screens (regions, departments, cities).
+// Browser-safe: the forms validate with these schemas as you type, the actions with
+// the same schemas on the server.
+import { z } from "zod";
+import type { ListSpec } from "~/lib/admin/list";
+import { checkboxField, slugField, versionField } from "~/lib/admin/schema";
+
+/** Spec §9: territorial lists show 20 rows sorted by name. */
+export const TERRITORY_PAGE_SIZE = 20;
+
+export const REGIONS_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
+export const DEPARTMENTS_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
+export const CITIES_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
+
+/** Spec §8 territorial messages, and their natural counterparts for the other screens. */
+export const TERRITORY_MESSAGES = {
+  regionsLoadFailed: "Impossible de charger les régions",
+  departmentsLoadFailed: "Impossible de charger les départements",
+  citiesLoadFailed: "Impossible de charger les villes",
+  regionLoadFailed: "Impossible de charger les informations de la région",
+  departmentLoadFailed: "Impossible de charger les informations du département",
+  cityLoadFailed: "Impossible de charger les informations de la ville",
+  dashboardLoadFailed: "Impossible de charger le tableau de bord territorial",
+  mapLoadFailed: "Impossible de charger la carte territoriale",
+  importLoadFailed: "Impossible de charger l'import de données",
+  regionCreated: "Région créée avec succès",
+  regionUpdated: "Région mise à jour avec succès",
+  departmentCreated: "Département créé avec succès",
+  departmentUpdated: "Département mis à jour avec succès",
+  cityCreated: "Ville créée avec succès",
+  cityUpdated: "Ville mise à jour avec succès",
+  saveFailed: "Veuillez corriger les erreurs du formulaire.",
+  regionCodeTaken: "Une région avec ce code existe déjà",
+  regionSlugTaken: "Une région avec ce slug existe déjà",
+  departmentCodeTaken: "Un département avec ce code existe déjà",
+  citySlugTaken: "Une ville avec ce slug existe déjà",
+  regionNotFound: "Région introuvable",
+  departmentNotFound: "Département introuvable",
+  cityNotFound: "Ville introuvable",
+  importDone: "Import terminé",
+  importFailed: "Impossible d'importer les données.",
+  invalidFormat: "Format de données invalide",
+} as const;
+
+/** Department codes: 01–95, 2A and 2B (Corse), 97x/98x overseas. Always strings. */
+export const DEPARTMENT_CODE_PATTERN = /^(?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|9[78]\d)$/;
+export const DEPARTMENT_CODE_MESSAGE = "Code de département invalide (ex. « 01 », « 2A », « 974 »)";
+/** INSEE region codes are two digits; a little room for other schemes. */
+export const REGION_CODE_PATTERN = /^[0-9A-Z]{1,6}$/;
+export const REGION_CODE_MESSAGE = "Code de région invalide : chiffres ou lettres majuscules, 6 caractères au maximum (ex. « 11 »)";
+export const ZIP_CODE_PATTERN = /^\d{5}$/;
+
+const TEXT_MAX = 20_000;
+const ITEM_MAX = 1_000;
+
+/** Trimmed optional text, "" when empty (conform submits an empty field as undefined). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max} caractères au maximum`)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** The id chosen in a select. */
+const idSelect = (message: string) =>
+  z
+    .string({ message })
+    .regex(/^[1-9]\d*$/, message)
+    .transform(Number);
+
+const requiredName = (message: string) => z.string({ message }).trim().min(1, message).max(150, "150 caractères au maximum");
+
+/** A list of short texts; blank lines are dropped. */
+const textList = z
+  .array(z.string().trim().max(ITEM_MAX, `${ITEM_MAX} caractères au maximum`).optional())
+  .optional()
+  .transform((items) => (items ?? []).filter((item): item is string => Boolean(item)));
+
+/** A number as typed in French ("52,81", "143 000"); empty means unknown. */
+const frenchNumber = (kind: "integer" | "decimal", message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value || !value.trim()) return null;
+      const number = Number(value.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
+      if (!Number.isFinite(number) || number < 0 || (kind === "integer" && !Number.isInteger(number)) || number > 1e9) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const keyProject = z.object({
+  title: z.string({ message: "Le titre du projet est requis" }).trim().min(1, "Le titre du projet est requis").max(200, "200 caractères au maximum"),
+  description: optionalText(ITEM_MAX * 2),
+  location: optionalText(200),
+});
+const caseStudy = z.object({
+  title: z.string({ message: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "200 caractères au maximum"),
+  description: optionalText(ITEM_MAX * 2),
+});
+const cityReference = z.object({
+  name: z.string({ message: "Le nom de la référence est requis" }).trim().min(1, "Le nom de la référence est requis").max(200, "200 caractères au maximum"),
+  description: optionalText(ITEM_MAX * 2),
+  isActive: checkboxField,
+});
+const cityTestimonial = z.object({
+  text: z.string({ message: "Le texte du témoignage est requis" }).trim().min(1, "Le texte du témoignage est requis").max(ITEM_MAX * 2, `${ITEM_MAX * 2} caractères au maximum`),
+  author: z.string({ message: "L'auteur est requis" }).trim().min(1, "L'auteur est requis").max(150, "150 caractères au maximum"),
+  role: optionalText(150),
+  isActive: checkboxField,
+});
+
+export const regionFormSchema = z.object({
+  version: versionField.optional(),
+  name: requiredName("Le nom de la région est requis"),
+  code: z
+    .string({ message: "Le code de la région est requis" })
+    .trim()
+    .toUpperCase()
+    .min(1, "Le code de la région est requis")
+    .regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
+  slug: slugField("Le slug est requis"),
+  metropolitan: checkboxField,
+  areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 12 011,5)"),
+  population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
+  description: optionalText(TEXT_MAX),
+  intro: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  specificRisks: textList,
+  specificServices: textList,
+  specificChallenges: textList,
+  keyProjects: z.array(keyProject).optional().transform((items) => items ?? []),
+  caseStudies: z.array(caseStudy).optional().transform((items) => items ?? []),
+});
+
+export const departmentFormSchema = z.object({
+  version: versionField.optional(),
+  name: requiredName("Le nom du département est requis"),
+  code: z
+    .string({ message: "Le code du département est requis" })
+    .trim()
+    .toUpperCase()
+    .min(1, "Le code du département est requis")
+    .regex(DEPARTMENT_CODE_PATTERN, DEPARTMENT_CODE_MESSAGE),
+  regionId: idSelect("Choisissez une région"),
+  description: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  specificRisks: textList,
+  specificServices: textList,
+});
+
+export const cityFormSchema = z.object({
+  version: versionField.optional(),
+  name: requiredName("Le nom de la ville est requis"),
+  slug: slugField("Le slug est requis"),
+  departmentId: idSelect("Choisissez un département"),
+  zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
+  population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
+  areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 52,81)"),
+  description: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  references: z.array(cityReference).optional().transform((items) => items ?? []),
+  testimonials: z.array(cityTestimonial).optional().transform((items) => items ?? []),
+});
+
+export type RegionInput = z.infer<typeof regionFormSchema>;
+export type DepartmentInput = z.infer<typeof departmentFormSchema>;
+export type CityInput = z.infer<typeof cityFormSchema>;
+
+/** A number shown in a French form field ("52,81"); empty when unknown. */
+export function formatFormNumber(value: number | null | undefined): string {
+  return value == null ? "" : String(value).replace(".", ",");
+}
+
+/** "12 011,5 km²" / "N/A" on the region cards (spec §2). */
+export function formatArea(value: number | null | undefined): string {
+  return value == null ? "N/A" : `${value.toLocaleString("fr-FR")} km²`;
+}
+
+export function formatPopulation(value: number | null | undefined): string {
+  return value == null ? "N/A" : `${value.toLocaleString("fr-FR")} hab.`;
+}

@@ -1,0 +1,114 @@
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/list";
+import { ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass } from "~/components/admin/form";
+import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { pageUrl } from "~/lib/admin/http.server";
+import { formatDay } from "~/lib/admin/format";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { adminMeta } from "~/lib/admin/meta";
+import { requirePermission, requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum, userCan } from "~/lib/auth/permissions";
+import { deletePageSchema, isLockedPage, PAGE_MESSAGES, PAGES_LIST, pageTypeLabel } from "~/lib/content/page-schema";
+import { deletePage, getPage, listPages, listPageTypes, type PageListItem } from "~/lib/content/pages.server";
+import { STATUS_LABELS, statusOptions } from "~/lib/content/status";
+
+export function meta() {
+  return adminMeta("Pages");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("pages"));
+  const url = new URL(request.url);
+  const query = parseListQuery(url, PAGES_LIST);
+  const { db } = getDb(context);
+  const id = Number(url.searchParams.get("id"));
+  const wantsDelete = url.searchParams.get("dialog") === "delete" && Number.isSafeInteger(id) && id > 0 && userCan(user, "delete:page");
+  const [page, types, target] = await Promise.all([listPages(db, query), listPageTypes(db), wantsDelete ? getPage(db, id) : null]);
+  return {
+    query,
+    page,
+    types: types.map((type) => ({ value: String(type.id), label: pageTypeLabel(type.name) })),
+    canDelete: userCan(user, "delete:page"),
+    target: target && !isLockedPage(target.slug) ? { id: target.id, title: target.title, slug: target.slug } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireRole(request, context, routeMinimum("pages"));
+  const actor = await requirePermission(request, context, "delete:page");
+  const parsed = deletePageSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: PAGE_MESSAGES.deleteFailed }, { status: 400 });
+  const outcome = await deletePage(getDb(context).db, actor, parsed.data.id);
+  if (!outcome.ok) return data({ error: outcome.reason === "locked" ? PAGE_MESSAGES.lockedDelete : PAGE_MESSAGES.deleteFailed }, { status: outcome.reason === "locked" ? 409 : 404 });
+  const url = pageUrl(request);
+  throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), PAGE_MESSAGES.deleted);
+}
+
+export default function Pages({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, types, canDelete, target } = loaderData;
+  const location = useLocation();
+  useErrorToast(actionData, actionData?.error);
+  const columns: Array<Column<PageListItem>> = [
+    {
+      key: "title",
+      header: "Titre",
+      sortKey: "title",
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.title}
+          {row.isInNavigation ? <span className="ml-2 text-xs font-normal text-slate-500">(pied de page)</span> : null}
+        </>
+      ),
+    },
+    { key: "slug", header: "Slug", sortKey: "slug", cell: (row) => <code className="text-xs">/{row.slug}</code> },
+    { key: "type", header: "Type", cell: (row) => (row.pageType ? pageTypeLabel(row.pageType) : "—") },
+    { key: "status", header: "Statut", sortKey: "status", cell: (row) => <Badge tone={row.status === "published" ? "green" : "slate"}>{STATUS_LABELS[row.status]}</Badge> },
+    { key: "created", header: "Créée le", sortKey: "created_at", className: "whitespace-nowrap", cell: (row) => formatDay(row.createdAt) },
+  ];
+  return (
+    <ListScreen
+      title="Pages"
+      description="La page À propos, les pages légales et les pages libres publiées à l'adresse /{slug}."
+      actions={
+        <Link to="/admin/pages/new" className={buttonClass.primary}>
+          <Icon name="plus" className="size-4" />
+          Nouvelle page
+        </Link>
+      }
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowActions={(row) => [
+        { label: "Modifier", target: row.title, href: `/admin/pages/${row.id}` },
+        canDelete && !isLockedPage(row.slug) && deleteAction(location.search, row.id, row.title),
+      ]}
+      search={{ placeholder: "Titre, slug ou contenu", label: "Rechercher une page" }}
+      filters={[
+        { name: "status", label: "Statut", options: statusOptions, allLabel: "Tous" },
+        { name: "type", label: "Type de page", options: types, allLabel: "Tous les types" },
+      ]}
+      numberedPages
+      empty={{ message: "Aucune page.", filteredMessage: "Aucune page ne correspond à ces critères." }}
+    >
+      {target ? (
+        <ConfirmDeleteDialog title="Supprimer la page" closeHref={closeDialogHref(location.pathname, location.search)} id={target.id} error={actionData?.error}>
+          <p>{PAGE_MESSAGES.deleteConfirm}</p>
+          <p>
+            La page <strong>{target.title}</strong> (/{target.slug}) sera définitivement supprimée. Cette action est irréversible.
+          </p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </ListScreen>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(PAGE_MESSAGES.loadFailed);

@@ -1,0 +1,140 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/list";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass } from "~/components/admin/form";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/components/admin/redirects";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { pageUrl } from "~/lib/admin/http.server";
+import { formatDateTime } from "~/lib/admin/format";
+import { formReply } from "~/lib/admin/forms.server";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { REDIRECT_MESSAGES, REDIRECTS_LIST, redirectActionSchema } from "~/lib/content/redirect-schema";
+import { createRedirect, deleteRedirect, getRedirect, listRedirects, type RedirectRow, updateRedirect } from "~/lib/content/redirects.server";
+
+export function meta() {
+  return adminMeta("Redirections");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("redirects"));
+  const url = new URL(request.url);
+  const query = parseListQuery(url, REDIRECTS_LIST);
+  const dialog = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  const { db } = getDb(context);
+  const wantsRow = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0;
+  const [page, target] = await Promise.all([listRedirects(db, query), wantsRow ? getRedirect(db, id) : null]);
+  return {
+    query,
+    page,
+    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
+    target,
+    prefill: (url.searchParams.get("from") ?? "").slice(0, 500),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("redirects"));
+  const submission = parseWithZod(await request.formData(), { schema: redirectActionSchema });
+  if (submission.status !== "success") return formReply(request, submission);
+  const url = pageUrl(request);
+  const { db } = getDb(context);
+  const origin = getCloudflare(context).env.SITE_ORIGIN;
+  const value = submission.value;
+  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listWithoutPrefill(listHref(url.search, {}))), message);
+  if (value.intent === "delete") {
+    if (!(await deleteRedirect(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [REDIRECT_MESSAGES.deleteFailed] }) }, { status: 404 });
+    throw back(REDIRECT_MESSAGES.deleted);
+  }
+  const saved = value.intent === "create" ? await createRedirect(db, actor, origin, value) : await updateRedirect(db, actor, origin, value);
+  if (saved.ok) throw back(value.intent === "create" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated);
+  if (saved.reason === "invalid") return formReply(request, submission, { fieldErrors: { [saved.problem.field]: [saved.problem.message] } });
+  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  throw data(REDIRECT_MESSAGES.notFound, { status: 404 });
+}
+
+const columns: Array<Column<RedirectRow>> = [
+  { key: "from", header: "Adresse d'origine", rowHeader: true, cell: (row) => <code className="break-all text-xs">{readable(row.fromPath)}</code> },
+  {
+    key: "to",
+    header: "Destination",
+    cell: (row) => (
+      <span className="inline-flex items-center gap-1 break-all">
+        <Icon name="arrow-right" className="size-4 shrink-0 text-slate-400" />
+        <code className="text-xs">{readable(row.toPath)}</code>
+      </span>
+    ),
+  },
+  { key: "status", header: "Type", cell: (row) => <Badge tone={row.statusCode === 301 ? "blue" : "amber"}>{row.statusCode === 301 ? "301 définitive" : "302 temporaire"}</Badge> },
+  { key: "updated", header: "Dernière modification", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.updatedAt ?? row.createdAt) },
+];
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, dialog, target, prefill } = loaderData;
+  const location = useLocation();
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  const closeHref = closeDialogHref(location.pathname, listWithoutPrefill(location.search));
+  return (
+    <>
+      <RedirectsNav />
+      <ListScreen
+        title="Redirections"
+        description="Les anciennes adresses du site et la page vers laquelle elles mènent. Une règle ne s'applique qu'à une adresse qui n'existe plus (sinon la page est servie)."
+        actions={
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+            <Icon name="plus" className="size-4" />
+            Nouvelle redirection
+          </Link>
+        }
+        query={query}
+        page={page}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowActions={(row) => [
+          { label: "Tester", target: readable(row.fromPath), href: row.fromPath, newTab: true },
+          { label: "Modifier", target: readable(row.fromPath), href: dialogHref(location.search, "edit", row.id) },
+          deleteAction(location.search, row.id, readable(row.fromPath)),
+        ]}
+        search={{ placeholder: "Adresse d'origine ou destination", label: "Rechercher une redirection" }}
+        empty={{ message: "Aucune redirection.", filteredMessage: "Aucune redirection ne correspond à votre recherche." }}
+      >
+        {dialog === "new" ? (
+          <AdminDialog title="Nouvelle redirection" closeHref={closeHref}>
+            <RedirectForm prefill={prefill} lastResult={answer?.result} />
+          </AdminDialog>
+        ) : null}
+        {dialog === "edit" && target ? (
+          <AdminDialog title="Modifier la redirection" closeHref={closeHref}>
+            <RedirectForm key={`${target.id}-${target.version}`} rule={target} lastResult={answer?.result} conflict={answer?.conflict} />
+          </AdminDialog>
+        ) : null}
+        {dialog === "delete" && target ? (
+          <ConfirmDeleteDialog title="Supprimer la redirection" closeHref={closeHref} id={target.id} error={answer?.result?.error?.[""]?.[0]}>
+            <p>
+              Supprimer la redirection de <code>{readable(target.fromPath)}</code> vers <code>{readable(target.toPath)}</code> ? Cette action est irréversible : l'ancienne adresse
+              répondra de nouveau « Page non trouvée ».
+            </p>
+          </ConfirmDeleteDialog>
+        ) : null}
+      </ListScreen>
+    </>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(REDIRECT_MESSAGES.loadFailed);

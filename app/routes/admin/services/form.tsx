@@ -1,0 +1,107 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/form";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass } from "~/components/admin/form";
+import { PageHeader } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { ServiceForm } from "~/components/admin/services";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { parseId } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { createServiceSchema, SERVICE_MESSAGES, serviceFormDefaults, updateServiceSchema } from "~/lib/content/service-schema";
+import { createService, getService, updateService } from "~/lib/content/services.server";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.service ? `Modifier « ${loaderData.service.title} »` : "Nouveau service");
+}
+
+async function load(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  if (!("id" in params) || params.id === undefined) return null;
+  const service = await getService(getDb(context).db, parseId(params.id));
+  if (!service) throw data(SERVICE_MESSAGES.notFound, { status: 404 });
+  return service;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("id" in params ? "service" : "serviceNew"));
+  const service = await load(params, context);
+  const origin = getCloudflare(context).env.SITE_ORIGIN;
+  return {
+    service: service ? { id: service.id, version: service.version, title: service.title, slug: service.slug, status: service.status } : null,
+    origin,
+    defaultValue: serviceFormDefaults(service),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const isNew = !("id" in params);
+  const actor = await requireRole(request, context, routeMinimum(isNew ? "serviceNew" : "service"));
+  const existing = await load(params, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: existing ? updateServiceSchema : createServiceSchema });
+  if (submission.status !== "success") {
+    return formReply(request, submission, submission.status === "error" ? { formErrors: [SERVICE_MESSAGES.fixErrors] } : undefined);
+  }
+  const { db } = getDb(context);
+  let saved;
+  try {
+    saved = existing
+      ? await updateService(db, actor, { ...(submission.value as typeof submission.value & { version: number }), id: existing.id })
+      : await createService(db, actor, submission.value);
+  } catch (error) {
+    console.warn("service save failed", error);
+    return formFailure(submission, SERVICE_MESSAGES.saveFailed);
+  }
+  if (saved.ok) throw redirectWithFlash(request, "/admin/services", existing ? SERVICE_MESSAGES.updated : SERVICE_MESSAGES.created);
+  if (saved.reason === "slug-taken") {
+    return formReply(request, submission, { fieldErrors: { slug: [SERVICE_MESSAGES.slugTaken] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
+  }
+  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  throw data(SERVICE_MESSAGES.notFound, { status: 404 });
+}
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { service, origin, defaultValue } = loaderData;
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  return (
+    <>
+      <PageHeader
+        title={service ? `Modifier le service « ${service.title} »` : "Nouveau service"}
+        actions={
+          service?.status === "published" ? (
+            <a href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <Icon name="external" className="size-4" />
+              Voir la page<span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          ) : (
+            <Link to="/admin/services" className={buttonClass.secondary}>
+              Retour à la liste
+            </Link>
+          )
+        }
+      />
+      <ServiceForm
+        key={service ? `${service.id}-${service.version}` : "new"}
+        defaultValue={defaultValue}
+        lastResult={answer?.result}
+        conflict={answer?.conflict}
+        target={service ? { id: service.id, version: service.version } : undefined}
+        origin={origin}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(SERVICE_MESSAGES.formLoadFailed);

@@ -1,0 +1,82 @@
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/settings";
+import { FormTabs } from "~/components/admin/form-screen";
+import { PageHeader } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { SettingsTabForm, type TabAnswer } from "~/components/admin/settings";
+import { getDb } from "~/db/batch.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { formAnswerStatus } from "~/lib/forms/status.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { SETTINGS_MESSAGES, SETTINGS_TABS, settingDefinition, tabOf, tabSettingIds } from "~/lib/settings/schema";
+import { latestWebhookTest, requestWebhookTest, saveSettings, settingsForAdmin } from "~/lib/settings/settings.server";
+
+export function meta() {
+  return adminMeta("Paramètres du site");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("settings"));
+  const { db } = getDb(context);
+  const [stored, webhookTest] = await Promise.all([settingsForAdmin(db), latestWebhookTest(db)]);
+  return { stored, webhookTest, tab: new URL(request.url).searchParams.get("tab") ?? "general" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("settings"));
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { db } = getDb(context);
+
+  if (intent === "save-field") {
+    const id = String(form.get("id") ?? "");
+    if (!settingDefinition(id)) return data({ id, ok: false, message: "Paramètre inconnu" }, { status: 400 });
+    const result = await saveSettings(db, actor, [{ id, value: String(form.get("value") ?? "") }]);
+    if (result.errors[id]) return data({ id, ok: false, message: result.errors[id] }, { status: 400 });
+    return { id, ok: true, message: SETTINGS_MESSAGES.updated, value: result.values[id] };
+  }
+
+  if (intent === "test-webhook") {
+    const testId = await requestWebhookTest({ db, queue: getCloudflare(context).env.MAIL_QUEUE }, actor);
+    if (!testId) throw redirectWithFlash(request, "/admin/settings?tab=integrations", SETTINGS_MESSAGES.webhookMissing, "error");
+    throw redirectWithFlash(request, "/admin/settings?tab=integrations", SETTINGS_MESSAGES.webhookQueued, "info");
+  }
+
+  const tab = tabOf(String(form.get("tab") ?? ""));
+  if (intent !== "save-tab" || !tab) return data({ tab: "", errors: { "": "Formulaire inconnu" }, values: {}, saved: [] } satisfies TabAnswer, { status: 400 });
+  const entries = tabSettingIds(tab)
+    .filter((id) => form.has(id))
+    .map((id) => ({ id, value: String(form.get(id) ?? "") }));
+  const result = await saveSettings(db, actor, entries);
+  if (Object.keys(result.errors).length > 0) {
+    return data({ tab: tab.id, ...result } satisfies TabAnswer, { status: formAnswerStatus(request, 400) });
+  }
+  const message = result.saved.length === 0 ? SETTINGS_MESSAGES.noChange : result.saved.length === 1 ? SETTINGS_MESSAGES.updated : `${result.saved.length} paramètres mis à jour`;
+  throw redirectWithFlash(request, `/admin/settings?tab=${tab.id}`, message, result.saved.length === 0 ? "info" : "success");
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { stored, webhookTest, tab } = loaderData;
+  const location = useLocation();
+  const answer = actionData && "tab" in actionData ? (actionData as TabAnswer) : null;
+  return (
+    <>
+      <PageHeader title="Paramètres du site" description="Les informations de la société affichées sur le site : chaque champ est enregistré dès que vous le quittez." />
+      <FormTabs
+        key={location.search}
+        label="Sections des paramètres"
+        defaultTab={answer?.tab || tab}
+        tabs={SETTINGS_TABS.map((settingsTab) => ({
+          id: settingsTab.id,
+          label: settingsTab.label,
+          content: <SettingsTabForm tab={settingsTab} stored={stored} answer={answer} webhookTest={webhookTest} />,
+        }))}
+      />
+    </>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(SETTINGS_MESSAGES.loadFailed);

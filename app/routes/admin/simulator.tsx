@@ -1,0 +1,153 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/simulator";
+import { CatalogueForm, RecommendationMatrix } from "~/components/admin/catalogue";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { Banner, buttonClass } from "~/components/admin/form";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { pageUrl } from "~/lib/admin/http.server";
+import { formatEuro } from "~/lib/admin/format";
+import { formReply } from "~/lib/admin/forms.server";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { CATALOGUE_LIST, CATALOGUE_MESSAGES, catalogueActionSchema, naturesOf } from "~/lib/simulator/catalogue-schema";
+import {
+  type CatalogueRow,
+  createCatalogueItem,
+  deleteCatalogueItem,
+  getCatalogueItem,
+  listCatalogue,
+  recommendationMatrix,
+  updateCatalogueItem,
+} from "~/lib/simulator/catalogue.server";
+import { optionLabel, projectNatures } from "~/lib/simulator/schema";
+
+export function meta() {
+  return adminMeta("Simulateur : prestations et prix");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("simulator"));
+  const url = new URL(request.url);
+  const query = parseListQuery(url, CATALOGUE_LIST);
+  const dialog = url.searchParams.get("dialog");
+  const id = url.searchParams.get("id");
+  const { db } = getDb(context);
+  const [page, matrix, target] = await Promise.all([
+    listCatalogue(db, query),
+    recommendationMatrix(db),
+    (dialog === "edit" || dialog === "delete") && id ? getCatalogueItem(db, id) : null,
+  ]);
+  return { query, page, matrix, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("simulator"));
+  const submission = parseWithZod(await request.formData(), { schema: catalogueActionSchema });
+  if (submission.status !== "success") return formReply(request, submission);
+  const url = pageUrl(request);
+  const { db } = getDb(context);
+  const value = submission.value;
+  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, {})), message);
+  if (value.intent === "delete") {
+    if (!(await deleteCatalogueItem(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [CATALOGUE_MESSAGES.deleteFailed] }) }, { status: 404 });
+    throw back(CATALOGUE_MESSAGES.deleted);
+  }
+  if (value.intent === "create") {
+    const created = await createCatalogueItem(db, actor, value);
+    if (!created.ok) return formReply(request, submission, { fieldErrors: { id: [CATALOGUE_MESSAGES.idTaken] } });
+    throw back(CATALOGUE_MESSAGES.created);
+  }
+  const saved = await updateCatalogueItem(db, actor, value);
+  if (saved.ok) throw back(CATALOGUE_MESSAGES.updated);
+  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  throw data(CATALOGUE_MESSAGES.notFound, { status: 404 });
+}
+
+const columns: Array<Column<CatalogueRow>> = [
+  { key: "order", header: "Ordre", className: "w-16", cell: (row) => row.displayOrder },
+  {
+    key: "name",
+    header: "Prestation",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.name}
+        <code className="block text-xs font-normal text-slate-500">{row.id}</code>
+      </>
+    ),
+  },
+  { key: "price", header: "Prix HT", className: "whitespace-nowrap text-right", cell: (row) => formatEuro(row.basePrice) },
+  { key: "mandatory", header: "Obligatoire", cell: (row) => (row.mandatory ? <Badge tone="amber">Obligatoire</Badge> : "—") },
+  {
+    key: "natures",
+    header: "Recommandée pour",
+    cell: (row) => naturesOf(row.recommendedFor).map((nature) => optionLabel(projectNatures, nature)).join(", ") || <span className="text-slate-500">Prestation complémentaire</span>,
+  },
+  { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Active" : "Inactive"}</Badge> },
+];
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function SimulatorCatalogue({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, matrix, dialog, target } = loaderData;
+  const location = useLocation();
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  const closeHref = closeDialogHref(location.pathname, location.search);
+  return (
+    <ListScreen
+      title="Simulateur : prestations et prix"
+      description="Le catalogue du simulateur de devis (/simulateur) : prix hors taxes, prestations obligatoires et recommandations par nature de projet."
+      actions={
+        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+          <Icon name="plus" className="size-4" />
+          Nouvelle prestation
+        </Link>
+      }
+      notice={<Banner tone="info">{CATALOGUE_MESSAGES.pricesNotice}</Banner>}
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowActions={(row) => [
+        { label: "Modifier", target: row.name, href: dialogHref(location.search, "edit", row.id) },
+        deleteAction(location.search, row.id, row.name),
+      ]}
+      filters={[{ name: "nature", label: "Recommandée pour", options: projectNatures, allLabel: "Toutes les natures" }]}
+      empty={{ message: "Aucune prestation dans le catalogue.", filteredMessage: "Aucune prestation recommandée pour cette nature de projet." }}
+    >
+      <RecommendationMatrix rows={matrix} />
+      {dialog === "new" ? (
+        <AdminDialog title="Nouvelle prestation" closeHref={closeHref}>
+          <CatalogueForm lastResult={answer?.result} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "edit" && target ? (
+        <AdminDialog title="Modifier la prestation" closeHref={closeHref}>
+          <CatalogueForm key={`${target.id}-${target.version}`} item={target} lastResult={answer?.result} conflict={answer?.conflict} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "delete" && target ? (
+        <ConfirmDeleteDialog title="Supprimer la prestation" closeHref={closeHref} id={target.id} error={answer?.result?.error?.[""]?.[0]}>
+          <p>
+            Retirer <strong>{target.name}</strong> du catalogue ? Cette action est irréversible. Les simulations déjà enregistrées gardent leurs lignes. Pour la retirer
+            seulement du simulateur, décochez plutôt « Active ».
+          </p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </ListScreen>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(CATALOGUE_MESSAGES.loadFailed);

@@ -1,0 +1,87 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { Route } from "./+types/city";
+import { PageHeader } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { CityForm, type CityFormValues } from "~/components/territory/city-form";
+import { TerritoryBackLink } from "~/components/territory/status";
+import { getDb } from "~/db/batch.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { parseId } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { createCity, departmentOptions, getCity, updateCity } from "~/lib/territory/admin.server";
+import { territoryFormAction } from "~/lib/territory/form-action.server";
+import { cityFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.city.id ? `Ville ${loaderData.city.name}` : "Nouvelle ville");
+}
+
+const EMPTY: CityFormValues = {
+  name: "",
+  slug: "",
+  departmentId: null,
+  zipCode: "",
+  population: null,
+  areaKm2: null,
+  description: "",
+  geologicalContext: "",
+  keyServices: [],
+  references: [],
+  testimonials: [],
+};
+
+function routeId(params: { id?: string }) {
+  return params.id === undefined ? null : parseId(params.id);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum(params.id ? "city" : "cityNew"));
+  const id = routeId(params);
+  const { db } = getDb(context);
+  const [city, departments] = await Promise.all([id === null ? EMPTY : getCity(db, id), departmentOptions(db)]);
+  if (!city) throw data(TERRITORY_MESSAGES.cityNotFound, { status: 404 });
+  return { city: city satisfies CityFormValues, departments };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum(params.id ? "city" : "cityNew"));
+  const id = routeId(params);
+  const { db } = getDb(context);
+  return territoryFormAction(request, {
+    schema: cityFormSchema,
+    slugFrom: "name",
+    id,
+    save: (input, version) => (id === null ? createCity(db, actor, input) : updateCity(db, actor, id, { ...input, version: version! })),
+    redirectTo: "/admin/cities",
+    messages: { created: TERRITORY_MESSAGES.cityCreated, updated: TERRITORY_MESSAGES.cityUpdated, notFound: TERRITORY_MESSAGES.cityNotFound },
+  });
+}
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function City({ loaderData, actionData }: Route.ComponentProps) {
+  const { city, departments } = loaderData;
+  const answer = actionData as ActionData;
+  return (
+    <>
+      <TerritoryBackLink to="/admin/cities" label="Toutes les villes" />
+      <PageHeader
+        title={city.id ? `Modifier la ville ${city.name}` : "Ajouter une ville"}
+        description={city.id ? `Page publique : /villes/${city.slug}` : "Une nouvelle page de ville, publiée dès l'enregistrement et listée sur la page de son département."}
+        actions={
+          city.id ? (
+            <a href={`/villes/${city.slug}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+              Voir la page<span className="sr-only"> (nouvel onglet)</span>
+            </a>
+          ) : null
+        }
+      />
+      <CityForm key={`${city.id ?? "new"}-${city.version ?? 0}`} city={city} departments={departments} lastResult={answer?.result} conflict={answer?.conflict} />
+    </>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(TERRITORY_MESSAGES.cityLoadFailed);

@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { Route } from "./+types/department";
+import { PageHeader } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { DepartmentForm, type DepartmentFormValues } from "~/components/territory/department-form";
+import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
+import { getDb } from "~/db/batch.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { parseId } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { createDepartment, getDepartment, regionOptions, updateDepartment } from "~/lib/territory/admin.server";
+import { departmentCompleteness, measure } from "~/lib/territory/completeness";
+import { territoryFormAction } from "~/lib/territory/form-action.server";
+import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.department.id ? `Département ${loaderData.department.name}` : "Nouveau département");
+}
+
+const EMPTY: DepartmentFormValues = {
+  code: "",
+  name: "",
+  regionId: null,
+  description: "",
+  geologicalContext: "",
+  keyServices: [],
+  specificRisks: [],
+  specificServices: [],
+};
+
+function routeId(params: { id?: string }) {
+  return params.id === undefined ? null : parseId(params.id);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum(params.id ? "department" : "departmentNew"));
+  const id = routeId(params);
+  const { db } = getDb(context);
+  const [department, regions] = await Promise.all([id === null ? EMPTY : getDepartment(db, id), regionOptions(db)]);
+  if (!department) throw data(TERRITORY_MESSAGES.departmentNotFound, { status: 404 });
+  return { department: department satisfies DepartmentFormValues, regions };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum(params.id ? "department" : "departmentNew"));
+  const id = routeId(params);
+  const { db } = getDb(context);
+  return territoryFormAction(request, {
+    schema: departmentFormSchema,
+    id,
+    save: (input, version) => (id === null ? createDepartment(db, actor, input) : updateDepartment(db, actor, id, { ...input, version: version! })),
+    redirectTo: "/admin/departments",
+    messages: { created: TERRITORY_MESSAGES.departmentCreated, updated: TERRITORY_MESSAGES.departmentUpdated, notFound: TERRITORY_MESSAGES.departmentNotFound },
+  });
+}
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function Department({ loaderData, actionData }: Route.ComponentProps) {
+  const { department, regions } = loaderData;
+  const answer = actionData as ActionData;
+  const status = department.id
+    ? departmentCompleteness(measure({ description: department.description, geologicalContext: department.geologicalContext, keyServices: department.keyServices, specificRisks: department.specificRisks }))
+    : null;
+  return (
+    <>
+      <TerritoryBackLink to="/admin/departments" label="Tous les départements" />
+      <PageHeader
+        title={department.id ? `Modifier ${department.name} (${department.code})` : "Ajouter un département"}
+        description={department.id ? `Page publique : /departements/${department.code}` : "Une nouvelle page départementale, publiée dès l'enregistrement."}
+        actions={
+          department.id ? (
+            <>
+              {status ? <ContentStatusBadge status={status} /> : null}
+              <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
+                Voir la page<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            </>
+          ) : null
+        }
+      />
+      <DepartmentForm key={`${department.id ?? "new"}-${department.version ?? 0}`} department={department} regions={regions} lastResult={answer?.result} conflict={answer?.conflict} />
+    </>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(TERRITORY_MESSAGES.departmentLoadFailed);

@@ -1,0 +1,129 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/testimonials";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass } from "~/components/admin/form";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { Badge } from "~/components/admin/page";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { TestimonialForm } from "~/components/admin/testimonials";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { pageUrl } from "~/lib/admin/http.server";
+import { formReply } from "~/lib/admin/forms.server";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { truncate } from "~/lib/content/rules";
+import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST, testimonialActionSchema } from "~/lib/content/testimonial-schema";
+import { createTestimonial, deleteTestimonial, getTestimonial, listTestimonials, type TestimonialRow, updateTestimonial } from "~/lib/content/testimonials.server";
+
+export function meta() {
+  return adminMeta("Témoignages");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("testimonials"));
+  const url = new URL(request.url);
+  const query = parseListQuery(url, TESTIMONIALS_LIST);
+  const dialog = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  const { db } = getDb(context);
+  const wantsRow = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0;
+  const [page, target] = await Promise.all([listTestimonials(db, query), wantsRow ? getTestimonial(db, id) : null]);
+  return { query, page, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("testimonials"));
+  const submission = parseWithZod(await request.formData(), { schema: testimonialActionSchema });
+  if (submission.status !== "success") return formReply(request, submission);
+  const url = pageUrl(request);
+  const { db } = getDb(context);
+  const value = submission.value;
+  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, value.intent === "delete" ? { page: null } : {})), message);
+  if (value.intent === "delete") {
+    if (!(await deleteTestimonial(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [TESTIMONIAL_MESSAGES.deleteFailed] }) }, { status: 404 });
+    throw back(TESTIMONIAL_MESSAGES.deleted);
+  }
+  const saved = value.intent === "create" ? await createTestimonial(db, actor, value) : await updateTestimonial(db, actor, value);
+  if (saved.ok) throw back(value.intent === "create" ? TESTIMONIAL_MESSAGES.created : TESTIMONIAL_MESSAGES.updated);
+  if (saved.reason === "duplicate") return formReply(request, submission, { fieldErrors: { quote: [TESTIMONIAL_MESSAGES.duplicate] } });
+  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  throw data(TESTIMONIAL_MESSAGES.notFound, { status: 404 });
+}
+
+const columns: Array<Column<TestimonialRow>> = [
+  { key: "order", header: "Ordre", className: "w-16", cell: (row) => row.displayOrder },
+  {
+    key: "author",
+    header: "Auteur",
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {row.author}
+        <span className="block text-xs font-normal text-slate-500">{[row.position, row.company].filter(Boolean).join(" · ")}</span>
+      </>
+    ),
+  },
+  { key: "quote", header: "Témoignage", cell: (row) => <span className="block max-w-xl">« {truncate(row.quote, 160)} »</span> },
+  { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Actif" : "Inactif"}</Badge> },
+];
+
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+
+export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, dialog, target } = loaderData;
+  const location = useLocation();
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  const closeHref = closeDialogHref(location.pathname, location.search);
+  return (
+    <ListScreen
+      title="Témoignages"
+      description="Les avis de clients affichés sur l'accueil (les trois premiers actifs) et sur les pages des villes."
+      actions={
+        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+          <Icon name="plus" className="size-4" />
+          Nouveau témoignage
+        </Link>
+      }
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowActions={(row) => [
+        { label: "Modifier", target: `le témoignage de ${row.author}`, href: dialogHref(location.search, "edit", row.id) },
+        deleteAction(location.search, row.id, `le témoignage de ${row.author}`),
+      ]}
+      search={{ placeholder: "Texte, auteur ou société", label: "Rechercher un témoignage" }}
+      filters={[{ name: "active", label: "Statut", options: [{ value: "oui", label: "Actifs" }, { value: "non", label: "Inactifs" }] }]}
+      empty={{ message: "Aucun témoignage.", filteredMessage: "Aucun témoignage ne correspond à votre recherche." }}
+    >
+      {dialog === "new" ? (
+        <AdminDialog title="Nouveau témoignage" closeHref={closeHref}>
+          <TestimonialForm lastResult={answer?.result} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "edit" && target ? (
+        <AdminDialog title="Modifier le témoignage" closeHref={closeHref}>
+          <TestimonialForm key={`${target.id}-${target.version}`} testimonial={target} lastResult={answer?.result} conflict={answer?.conflict} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "delete" && target ? (
+        <ConfirmDeleteDialog title="Supprimer le témoignage" closeHref={closeHref} id={target.id} error={answer?.result?.error?.[""]?.[0]}>
+          <p>
+            Supprimer le témoignage de <strong>{target.author}</strong> ? Cette action est irréversible. Pour le retirer du site sans le perdre, décochez plutôt « Actif ».
+          </p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </ListScreen>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(TESTIMONIAL_MESSAGES.loadFailed);

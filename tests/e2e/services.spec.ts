@@ -1,0 +1,43 @@
+import { STAFF } from "./auth";
+import { expectNoAxeViolations } from "./axe";
+import { fillMarkdown } from "./editor";
+import { expect, test } from "./fixtures";
+import { openAsStaff } from "./session";
+
+test("an editor edits a service's content and FAQ and sees both on the public page and in its FAQPage data", async ({ page }) => {
+  await openAsStaff(page, STAFF.editor, "/admin/services");
+  await expect(page.getByRole("heading", { name: "Services", level: 1 })).toBeVisible();
+  await expect(page.getByText(/Page 1 sur 1 \(\d+ résultats?\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Modifier Études de pollution" }).click();
+  await expect(page.getByRole("heading", { name: "Modifier le service « Études de pollution »" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Général" })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("tab", { name: "Contenu" }).click();
+  await fillMarkdown(
+    page,
+    "Contenu",
+    "## Diagnostic de pollution des sols\n\nLes sondages de la mission DIAG suivent la norme NF X 31-620-2 : prélèvements par couche, analyses en laboratoire accrédité.",
+  );
+  const faq = page.getByRole("group", { name: "Questions fréquentes (FAQ)" });
+  const before = await faq.getByRole("listitem").count();
+  await faq.getByRole("button", { name: "Ajouter une question" }).click();
+  const item = faq.getByRole("listitem").nth(before);
+  await item.getByLabel("Question").fill("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?");
+  await item.getByLabel("Réponse").fill("Il l'est sur un terrain en secteur d'information sur les sols (SIS) dès qu'un permis de construire est demandé.");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page).toHaveURL(/\/admin\/services$/);
+  await expect(page.getByText("Service mis à jour")).toBeVisible();
+
+  await page.goto("/services/etudes-pollution");
+  await expect(page.getByRole("heading", { name: "Diagnostic de pollution des sols" })).toBeVisible();
+  await expect(page.getByText("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?")).toBeVisible();
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = data.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "FAQPage");
+  expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toContain("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?");
+  await expectNoAxeViolations(page);
+});

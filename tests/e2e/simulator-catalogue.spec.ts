@@ -1,0 +1,43 @@
+import { STAFF } from "./auth";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { openAsStaff } from "./session";
+
+test("an editor changes a simulator price and the next quote uses it", async ({ page, browser }) => {
+  await openAsStaff(page, STAFF.editor, "/admin/simulator");
+  await expect(page.getByRole("heading", { name: "Simulateur : prestations et prix" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Prestations obligatoires et recommandées par nature de projet" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Modifier Étude hydraulique et tests de perméabilité" }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifier la prestation" });
+  await expect(dialog.getByLabel("Prix (€ HT)")).toHaveValue("1500");
+  await dialog.getByLabel("Prix (€ HT)").fill("1650");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Prestation mise à jour").first()).toBeVisible();
+  await expect(page.getByRole("row", { name: /Étude hydraulique et tests de perméabilité/ }).first()).toContainText("1 650 €");
+
+  // A visitor (no staff session) asks for a quote.
+  const visitor = await browser.newPage();
+  await visitor.goto("/simulateur");
+  await visitor.getByLabel("Prénom").fill("Inès");
+  await visitor.getByRole("textbox", { name: "Nom", exact: true }).fill("Carpentier");
+  await visitor.getByLabel("Email").fill(`inès-${Date.now()}@example.fr`.replace("è", "e"));
+  await visitor.getByLabel("Téléphone").fill("06 12 34 56 78");
+  await visitor.getByLabel("J'accepte les conditions générales d'utilisation").check();
+  await visitor.getByRole("button", { name: "Suivant" }).click();
+  await visitor.getByLabel("Type de projet").selectOption("extension");
+  await visitor.getByLabel("Type de bâtiment").selectOption("maison_individuelle");
+  await visitor.getByLabel("Localisation (ville ou code postal)").fill("Meaux");
+  await visitor.getByLabel("Surface bâtie (m²)").fill("45");
+  await visitor.getByLabel("Superficie du terrain (m²)").fill("600");
+  await visitor.getByRole("button", { name: "Suivant" }).click();
+  await expect(visitor.getByText("Étape 3/4")).toBeVisible();
+  await visitor.getByRole("checkbox", { name: /Étude hydraulique et tests de perméabilité/ }).check();
+  await expect(visitor.getByText("Estimation : 2 850 € HT")).toBeVisible();
+  await visitor.getByRole("button", { name: "Voir le récapitulatif" }).click();
+  await expect(visitor.getByTestId("total-ht")).toHaveText("2 850 €");
+  await expect(visitor.getByTestId("total-ttc")).toHaveText("3 420 €");
+  await visitor.close();
+});

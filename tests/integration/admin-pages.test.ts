@@ -1,0 +1,135 @@
+import { env } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import { seedDatabase } from "../../seed";
+import { createPage } from "../factories/site-content";
+import { db, flashOf, followRedirect } from "../helpers";
+import { esc, lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+async function pageRow(slug: string) {
+  return env.DB.prepare("select * from pages where slug = ?").bind(slug).first<Record<string, unknown>>();
+}
+
+async function typeId(name: string) {
+  return (await env.DB.prepare("select id from page_types where name = ?").bind(name).first<{ id: number }>())?.id;
+}
+
+async function adminPage(path: string, cookie: string) {
+  return followRedirect(new Response(null, { status: 302, headers: { location: path } }), cookie);
+}
+
+const custom = {
+  title: "Nos engagements qualité",
+  content: "## Une démarche qualité\n\nChaque rapport est relu par un second ingénieur géotechnicien avant envoi.",
+  status: "published",
+  isInNavigation: "on",
+  metaDescription: "Relecture systématique des rapports et essais conformes aux normes.",
+};
+
+test("title, slug and content are required: the spec's message, field messages and nothing saved", async () => {
+  const { cookie } = await staffCookie();
+  const res = await postForm("/admin/pages/new", cookie, { title: "", content: "", status: "draft" });
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Erreur: Veuillez remplir tous les champs obligatoires.");
+  expect(html).toContain("Le titre est requis");
+  expect(html).toContain("Le contenu est requis");
+  expect(await env.DB.prepare("select count(*) as n from pages where title = ''").first<{ n: number }>()).toEqual({ n: 0 });
+});
+
+test("a published custom page in the navigation is served at /{slug}, listed in the footer and found by the search", async () => {
+  const { staff, cookie } = await staffCookie();
+  const res = await postForm("/admin/pages/new", cookie, { ...custom, slug: "", pageTypeId: String(await typeId("standard")) });
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin/pages");
+  expect(flashOf(res)?.message).toBe("Page créée avec succès.");
+  const row = await pageRow("nos-engagements-qualite");
+  expect(row).toMatchObject({ status: "published", is_in_navigation: 1, author_id: staff.id });
+  const page = await publicPage("/nos-engagements-qualite");
+  expect(page.status).toBe(200);
+  expect(page.body).toContain("Chaque rapport est relu par un second ingénieur géotechnicien");
+  const home = await publicPage("/");
+  const footer = home.body.slice(home.body.indexOf("<footer"));
+  expect(footer).toContain('href="/nos-engagements-qualite"');
+  expect((await publicPage("/search?q=relu")).body).toContain('href="/nos-engagements-qualite"');
+  expect(await lastAudit("page.create")).toMatchObject({ actor_id: staff.id, target_id: String(row?.id) });
+});
+
+test("a draft page is not public and stays out of the footer even when in the navigation", async () => {
+  const { cookie } = await staffCookie();
+  await postForm("/admin/pages/new", cookie, { ...custom, title: "Page en préparation", slug: "page-en-preparation", status: "draft" });
+  expect((await publicPage("/page-en-preparation")).status).toBe(404);
+  expect((await publicPage("/")).body).not.toContain('href="/page-en-preparation"');
+});
+
+test("an update stays on the form with the spec's message; the legal pages keep their fixed slug", async () => {
+  const { cookie } = await staffCookie();
+  const cgv = await pageRow("cgv");
+  const res = await postForm(`/admin/pages/${cgv?.id}`, cookie, {
+    id: String(cgv?.id),
+    version: String(cgv?.version),
+    title: "Conditions générales de vente",
+    slug: "nouvelles-cgv",
+    content: `${cgv?.content}\n\n## Assurance\n\nNos missions sont couvertes par une assurance de responsabilité civile professionnelle.`,
+    status: "published",
+    pageTypeId: String(cgv?.page_type_id),
+    noindex: "on",
+  });
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe(`/admin/pages/${cgv?.id}`);
+  const { html } = await followRedirect(res, cookie);
+  expect(html).toContain("Page mise à jour avec succès.");
+  expect(html).toContain("Adresse fixe : cette page a sa propre route.");
+  expect(await pageRow("nouvelles-cgv")).toBeNull();
+  const page = await publicPage("/cgv");
+  expect(page.body).toContain("assurance de responsabilité civile professionnelle");
+  expect(page.body).toContain('content="noindex, nofollow"');
+});
+
+test("a custom page cannot take the address of another part of the site, nor an existing slug", async () => {
+  const { cookie } = await staffCookie();
+  const reserved = await postForm("/admin/pages/new", cookie, { ...custom, slug: "contact" });
+  expect(reserved.status).toBe(400);
+  expect(await reserved.text()).toContain(esc("Cette adresse est déjà celle d'une autre rubrique du site"));
+  const taken = await postForm("/admin/pages/new", cookie, { ...custom, slug: "a-propos" });
+  expect(taken.status).toBe(400);
+  expect(await taken.text()).toContain("Une page avec ce slug existe déjà");
+});
+
+test("the list filters by status and type, searches the content, sorts by title and offers no deletion of fixed pages", async () => {
+  const { cookie } = await staffCookie();
+  await createPage({ title: "Zz brouillon de test", slug: "zz-brouillon", content: "Essai pressiométrique Ménard", status: "draft" });
+  const legal = await adminPage(`/admin/pages?type=${await typeId("legal")}&sort=title&dir=asc`, cookie);
+  const table = legal.html.slice(legal.html.indexOf("<table"), legal.html.indexOf("</table>"));
+  const titles = ["Conditions générales de vente", "Mentions légales", "Politique de confidentialité"].map((t) => table.indexOf(t));
+  expect(titles).toEqual([...titles].sort((a, b) => a - b));
+  expect(Math.min(...titles)).toBeGreaterThan(0);
+  expect(table).not.toContain("Zz brouillon de test");
+  expect(table).not.toContain(">Supprimer<");
+  expect(legal.html).toContain('aria-sort="ascending"');
+  const drafts = await adminPage("/admin/pages?status=draft&q=pressiom%C3%A9trique", cookie);
+  expect(drafts.html).toContain("Zz brouillon de test");
+  expect(drafts.html).not.toContain("Mentions légales");
+  expect(drafts.html).toContain(">Supprimer<");
+});
+
+test("deleting a custom page needs confirmation, audits it; the fixed pages cannot be deleted", async () => {
+  const { staff, cookie } = await staffCookie();
+  const page = await createPage({ status: "published" });
+  const confirm = await adminPage(`/admin/pages?dialog=delete&id=${page.id}`, cookie);
+  expect(confirm.html).toContain("Êtes-vous sûr de vouloir supprimer cette page ?");
+  const res = await postForm(`/admin/pages?dialog=delete&id=${page.id}`, cookie, { intent: "delete", id: String(page.id) });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("Page supprimée avec succès.");
+  expect((await publicPage(`/${page.slug}`)).status).toBe(404);
+  expect(await lastAudit("page.delete")).toMatchObject({ actor_id: staff.id, target_id: String(page.id) });
+
+  const about = await pageRow("a-propos");
+  const refused = await postForm("/admin/pages", cookie, { intent: "delete", id: String(about?.id) });
+  expect(refused.status).toBe(409);
+  expect(await refused.text()).toContain("elle peut être modifiée ou passée en brouillon, pas supprimée");
+  expect(await pageRow("a-propos")).not.toBeNull();
+});

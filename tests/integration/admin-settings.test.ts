@@ -1,0 +1,165 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import { consumeMailBatch } from "~/lib/mail/consumer.server";
+import { capturedTransport } from "~/lib/mail/transport.server";
+import { settingDefinitions } from "~/lib/settings/definitions";
+import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
+import { requestWebhookTest } from "~/lib/settings/settings.server";
+import { seedDatabase } from "../../seed";
+import { db, flashOf, followRedirect } from "../helpers";
+import { lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+async function value(section: string, key: string) {
+  return (await env.DB.prepare("select value from settings where section = ? and key = ?").bind(section, key).first<{ value: string }>())?.value;
+}
+
+test("every setting of the definitions sits in exactly one tab", () => {
+  const placed = SETTINGS_TABS.flatMap(tabSettingIds);
+  const defined = Object.entries(settingDefinitions).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}.${key}`));
+  expect([...placed].sort()).toEqual([...defined].sort());
+  expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Intégrations"]);
+});
+
+test("private settings saved in the admin never reach a public page, its hydration data or a CMS placeholder", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  const secret = "https://hook.eu1.make.com/prive-8d41c0a7e2";
+  const res = await postForm("/admin/settings", cookie, {
+    intent: "save-tab",
+    tab: "integrations",
+    "integrations.webhook_url": secret,
+    "contact.notification_email": "equipe-interne-5b@lutetia.example",
+    "contact.from_email": "expedition-interne-77@lutetia.example",
+  });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("3 paramètres mis à jour");
+  await env.DB.prepare("update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}' where slug = 'cgv'").run();
+  for (const path of ["/", "/contact", "/cgv", "/mentions-legales", "/services/sondages", "/simulateur", "/villes/paris", "/page-absente", "/_root.data", "/contact.data", "/cgv.data"]) {
+    const page = await publicPage(path);
+    expect(page.status, path).toBeLessThan(500);
+    for (const hidden of ["prive-8d41c0a7e2", "equipe-interne-5b@lutetia.example", "expedition-interne-77@lutetia.example"]) {
+      expect(page.body, `${path} montre ${hidden}`).not.toContain(hidden);
+    }
+  }
+  const root = (await publicPage("/_root.data")).body;
+  expect(root).toContain("privacy_email");
+  for (const name of ["webhook_url", "notification_email", "from_email"]) expect(root).not.toContain(name);
+  // The placeholder of a private setting stays as typed: never filled in.
+  expect((await publicPage("/cgv")).body).toContain("{{integrations.webhook_url}}");
+});
+
+test("each setting is validated by its type; valid ones of the tab are saved, invalid ones are reported with what was typed", async () => {
+  for (const [id, bad, message] of [
+    ["contact.email", "contact@", "Adresse e-mail invalide"],
+    ["contact.phone", "01 23", "Numéro de téléphone invalide : au moins 10 chiffres (ex. 01 23 45 67 89)"],
+    ["social.linkedin", "linkedin.com/company/lutetia", "Adresse web invalide : elle commence par https:// (ou laissez vide)"],
+    ["integrations.webhook_url", "http://hook.exemple.fr/x", "L'URL du webhook doit être une adresse https:// (ou vide pour ne rien transférer)"],
+    ["contact.latitude", "148.2", "La latitude est un nombre entre -90 et 90 (ex. 48.8590)"],
+    ["contact.longitude", "est", "La longitude est un nombre entre -180 et 180 (ex. 2.3790)"],
+    ["contact.zip_code", "7501", "Code postal invalide : 5 chiffres"],
+    ["legal.siret", "123 456", "Le SIRET compte 14 chiffres"],
+  ] as const) {
+    expect(validateSetting(id, bad)).toEqual({ ok: false, message });
+  }
+  expect(validateSetting("contact.latitude", " 48,8566 ")).toEqual({ ok: true, value: "48.8566" });
+  expect(validateSetting("social.facebook", "")).toEqual({ ok: true, value: "" });
+
+  const { staff, cookie } = await staffCookie("super_admin");
+  const res = await postForm(
+    "/admin/settings",
+    cookie,
+    { intent: "save-tab", tab: "contact", "contact.email": "bureau@lutetia.example", "contact.phone": "01 23", "contact.zip_code": "75011" },
+    { "sec-fetch-mode": "navigate" },
+  );
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("Numéro de téléphone invalide");
+  expect(html).toContain('value="01 23"');
+  expect(html).toContain("Paramètre mis à jour");
+  expect(await value("contact", "email")).toBe("bureau@lutetia.example");
+  expect(await value("contact", "phone")).toBe("01 00 00 00 00");
+  const audit = await lastAudit("setting.update");
+  expect(audit).toMatchObject({ actor_id: staff.id, target_id: "contact.email" });
+  expect(JSON.parse(String(audit?.details))).toEqual({ before: "contact@example.fr", after: "bureau@lutetia.example" });
+});
+
+test("a field saved on its own answers 'Paramètre mis à jour' and the header and footer show it at the next request", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "contact.phone", value: "01 84 60 27 35" });
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain("Paramètre mis à jour");
+  const home = await publicPage("/services");
+  expect(home.body).toContain('href="tel:0184602735"');
+  expect(home.body.slice(home.body.indexOf("<footer"))).toContain("01 84 60 27 35");
+  expect(JSON.parse(String((await lastAudit("setting.update"))?.details))).toEqual({ before: "01 00 00 00 00", after: "01 84 60 27 35" });
+
+  const wrong = await postForm("/admin/settings", cookie, { intent: "save-field", id: "contact.phone", value: "pas un numéro" });
+  expect(wrong.status).toBe(400);
+  expect(await value("contact", "phone")).toBe("01 84 60 27 35");
+  const unknown = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.secret", value: "x" });
+  expect(unknown.status).toBe(400);
+});
+
+test("the CGV name the consumer mediator from the settings", async () => {
+  const cgv = await publicPage("/cgv");
+  expect(cgv.body).toContain("<strong>Médiateur de la consommation (à compléter)</strong>");
+  const { cookie } = await staffCookie("super_admin");
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "mediator.name", value: "Médiateur de l'ingénierie (exemple)" });
+  expect((await publicPage("/cgv")).body).toContain("<strong>Médiateur de l'ingénierie (exemple)</strong>");
+});
+
+test("'Tester' queues a sample lead through the webhook job and the screen shows the webhook's answer", async () => {
+  const { staff, cookie } = await staffCookie("super_admin");
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "" });
+  const missing = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
+  expect(flashOf(missing)).toEqual({ message: "Renseignez et enregistrez d'abord l'URL du webhook.", tone: "error" });
+
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/lutetia" });
+  const sent: Array<unknown> = [];
+  const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+  const testId = await requestWebhookTest({ db: db(), queue }, { id: staff.id, email: staff.email });
+  expect(sent).toEqual([{ version: 1, type: "webhook-test", testId }]);
+
+  const pending = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(pending.html).toContain("en attente de la réponse du webhook");
+
+  const posted: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
+    posted.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    return new Response("Accepted", { status: 200 });
+  }) as typeof fetch;
+  const batch = createMessageBatch("lutetia-mail", [{ id: "t1", timestamp: new Date(), attempts: 1, body: sent[0] }]);
+  const ctx = createExecutionContext();
+  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune pièce jointe"); }, fetcher });
+  expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["t1"]);
+  expect(posted).toHaveLength(1);
+  expect(posted[0].url).toBe("https://hook.example.test/lutetia");
+  expect(posted[0].body).toMatchObject({ test: true, reference: "TEST-000000", subject: "etude_geotechnique_g2" });
+  expect(Object.keys(posted[0].body).sort()).toEqual(
+    ["createdAt", "email", "fileNames", "fullName", "message", "phone", "profession", "reference", "subject", "test", "withoutAttachments"].sort(),
+  );
+
+  const answered = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(answered.html).toContain("le webhook a répondu HTTP 200 (demande de test reçue)");
+
+  const queued = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
+  expect(queued.status).toBe(302);
+  expect(flashOf(queued)?.tone).toBe("info");
+  expect(await lastAudit("webhook.test")).toMatchObject({ actor_id: staff.id, target_id: "integrations.webhook_url" });
+});
+
+test("a webhook that refuses the test is reported as a failure", async () => {
+  const { staff } = await staffCookie("super_admin");
+  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/refuse') on conflict (section, key) do update set value = excluded.value").run();
+  const sent: Array<unknown> = [];
+  await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
+  const batch = createMessageBatch("lutetia-mail", [{ id: "t2", timestamp: new Date(), attempts: 1, body: sent[0] }]);
+  const fetcher = (async () => new Response("Not found", { status: 404 })) as unknown as typeof fetch;
+  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+  const { cookie } = await staffCookie("super_admin");
+  const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(page.html).toContain("échec — le webhook a répondu HTTP 404");
+});

@@ -1,0 +1,133 @@
+import { env } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import { getCatalogue } from "~/lib/simulator/catalogue.server";
+import { createSimulation } from "~/lib/simulator/simulation.server";
+import { emptyState } from "~/lib/simulator/state.server";
+import { seedDatabase } from "../../seed";
+import { createCatalogueItem } from "../factories/site-content";
+import { db, flashOf, followRedirect, request } from "../helpers";
+import { lastAudit, postForm, staffCookie } from "./admin-content-helpers";
+import { pdfText } from "./pdf-text";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+function quote(services: Array<string>) {
+  return createSimulation(
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    {
+      ...emptyState(),
+      step: 4,
+      contact: { firstName: "Marc", lastName: "Girard", email: "marc.girard@example.fr", phone: "0611223344", acceptCGU: true },
+      project: { projectNature: "vente_terrain", constructionType: "maison_individuelle", location: "Pontoise (95)", surfaceBatie: "0", terrain: "600", presenceSousSol: false, presenceEau: false, urgenceMission: false },
+      services,
+    },
+    { contactRequested: false },
+  );
+}
+
+async function item(id: string) {
+  return env.DB.prepare("select * from simulator_services where id = ?").bind(id).first<Record<string, unknown>>();
+}
+
+function editFields(row: Record<string, unknown> | null, changes: Record<string, string | Array<string>>) {
+  return {
+    intent: "update",
+    id: String(row?.id),
+    version: String(row?.version),
+    name: String(row?.name),
+    description: String(row?.description),
+    basePrice: String(row?.base_price),
+    displayOrder: String(row?.display_order),
+    recommendedFor: JSON.parse(String(row?.recommended_for)) as Array<string>,
+    ...(row?.mandatory ? { mandatory: "on" } : {}),
+    ...(row?.is_active ? { isActive: "on" } : {}),
+    ...changes,
+  };
+}
+
+test("a catalogue price change applies to the next quote; a stored simulation and its PDF keep their lines and totals", async () => {
+  const { staff, cookie } = await staffCookie();
+  const before = await quote(["g1-es"]);
+  expect(before.ok).toBe(true);
+  if (!before.ok) return;
+  const stored = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
+  expect(stored).toMatchObject({ total_ht: 1200, total_ttc: 1440 });
+
+  const res = await postForm("/admin/simulator?dialog=edit&id=g1-es", cookie, editFields(await item("g1-es"), { basePrice: "1350" }));
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin/simulator");
+  expect(flashOf(res)?.message).toBe("Prestation mise à jour");
+  expect(await item("g1-es")).toMatchObject({ base_price: 1350, updated_by: staff.id, version: 2 });
+  expect(JSON.parse(String((await lastAudit("simulator_service.update"))?.details))).toMatchObject({ changes: ["basePrice"], fromPrice: 1200, toPrice: 1350 });
+
+  const kept = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
+  expect(kept).toMatchObject({ total_ht: 1200, total_ttc: 1440, services_details: stored?.services_details });
+  const pdf = await request(`/simulateur/devis/${before.publicToken}`);
+  const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+  expect(text).toContain("1 440");
+  expect(text).not.toContain("1 350");
+
+  const after = await quote(["g1-es"]);
+  if (!after.ok) throw new Error("simulation attendue");
+  expect(after.totalTtc).toBe(1620);
+});
+
+test("the catalogue screen tells the price rule and shows, per project nature, the mandatory and the recommended services", async () => {
+  const { cookie } = await staffCookie();
+  const { html } = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/simulator" } }), cookie);
+  expect(html).toContain("Un changement de prix s&#x27;applique aux nouveaux devis uniquement");
+  const matrix = html.slice(html.indexOf('id="matrix-title"'));
+  const row = (label: string) => {
+    const start = matrix.indexOf(`>${label}</th>`);
+    return matrix.slice(start, matrix.indexOf("</tr>", start));
+  };
+  const [mandatory, recommended] = row("Vente de terrain").split("</td>");
+  expect(mandatory).toContain("Étude géotechnique préalable G1 – Phase Étude de Site (ES)");
+  expect(recommended).not.toContain("Phase Étude de Site");
+  expect(row("Diagnostic / sinistre")).toContain("G5");
+});
+
+test("a new catalogue service is offered for the natures ticked; inactive, it leaves the simulator", async () => {
+  const { cookie } = await staffCookie();
+  const res = await postForm("/admin/simulator?dialog=new", cookie, {
+    intent: "create",
+    id: "essai-plaque",
+    name: "Essais à la plaque sur plateforme",
+    description: "Contrôle de portance EV2 et du rapport EV2/EV1 d'une plateforme avant dallage.",
+    basePrice: "650",
+    recommendedFor: ["construction_neuve", "extension"],
+    isActive: "on",
+    displayOrder: "12",
+  });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("Prestation ajoutée au simulateur");
+  expect(await item("essai-plaque")).toMatchObject({ base_price: 650, is_active: 1, mandatory: 0, recommended_for: '["construction_neuve","extension"]' });
+  const { html } = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/simulator?nature=extension" } }), (await staffCookie()).cookie);
+  expect(html).toContain("Essais à la plaque sur plateforme");
+
+  const taken = await postForm("/admin/simulator?dialog=new", cookie, { intent: "create", id: "essai-plaque", name: "Doublon", basePrice: "10" });
+  expect(taken.status).toBe(400);
+  expect(await taken.text()).toContain("Une prestation avec cet identifiant existe déjà");
+  const bad = await postForm("/admin/simulator?dialog=new", cookie, { intent: "create", id: "Essai Plaque", name: "Essai", basePrice: "12,5" });
+  expect(bad.status).toBe(400);
+  const errors = await bad.text();
+  expect(errors).toContain("Lettres minuscules sans accent, chiffres et tirets uniquement");
+  expect(errors).toContain("Le prix doit être un nombre entier d&#x27;euros HT");
+
+  expect((await getCatalogue(db())).map((entry) => entry.id)).toContain("essai-plaque");
+  const off = await postForm("/admin/simulator?dialog=edit&id=essai-plaque", cookie, { ...editFields(await item("essai-plaque"), {}), isActive: [] });
+  expect(off.status).toBe(302);
+  expect((await getCatalogue(db())).map((entry) => entry.id)).not.toContain("essai-plaque");
+});
+
+test("deleting a catalogue service asks first and is audited", async () => {
+  const { staff, cookie } = await staffCookie();
+  const row = await createCatalogueItem();
+  const res = await postForm(`/admin/simulator?dialog=delete&id=${row.id}`, cookie, { intent: "delete", id: row.id });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("Prestation supprimée du simulateur");
+  expect(await item(row.id)).toBeNull();
+  expect(await lastAudit("simulator_service.delete")).toMatchObject({ actor_id: staff.id, target_id: row.id });
+});
