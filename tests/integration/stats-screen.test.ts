@@ -260,11 +260,19 @@ test("a failure to load the statistics shows the specification's messages and 'R
   }
 });
 
-test("the most requested missing pages link to the redirect manager with the path filled in", async () => {
+test("the most requested missing pages link to the redirect manager with the path filled in; redirected ones leave the list", async () => {
   const day = today();
-  await env.DB.batch(
-    ["/tarifs", "/tarifs", "/ancien-article"].map((path) => env.DB.prepare("insert into not_found_events (day, path) values (?, ?)").bind(day, path)),
-  );
+  await env.DB.batch([
+    ...["/tarifs", "/tarifs", "/ancien-article", "/deja-redirigee"].map((path) =>
+      env.DB.prepare("insert into not_found_events (day, path) values (?, ?)").bind(day, path),
+    ),
+    env.DB.prepare("insert or ignore into redirects (from_path, to_path) values ('/deja-redirigee', '/services')"),
+  ]);
+  const report = await getStatsReport(db(), "7d");
+  expect(report.notFound).toEqual([
+    { path: "/tarifs", count: 2 },
+    { path: "/ancien-article", count: 1 },
+  ]);
   const { html } = await editorPage("/admin/stats?period=7d");
   const table = html.slice(html.indexOf('id="not-found"'));
   expect(table).toMatch(/\/tarifs<\/span><\/th><td[^>]*>2<\/td>/);

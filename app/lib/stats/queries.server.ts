@@ -19,6 +19,7 @@ import {
   TRAFFIC_SOURCES,
   UNKNOWN_REGION,
 } from "./labels";
+import { notRedirected } from "./not-found.server";
 import { eachDay, parisDayBounds, type PeriodRange, periodRange, type StatsPeriod } from "./period";
 
 export type DailyFigures = {
@@ -294,11 +295,11 @@ function reportStatements(db: Db, range: PeriodRange) {
       .groupBy(pageViews.path)
       .orderBy(desc(count()))
       .limit(TOP_PAGES * 3),
-    // Missing pages of the period (raw events are kept 13 months).
+    // Missing pages of the period (raw events are kept 13 months), as the 404 log: not yet redirected.
     db
       .select({ path: notFoundEvents.path, count: count() })
       .from(notFoundEvents)
-      .where(and(gte(notFoundEvents.day, start), lte(notFoundEvents.day, today)))
+      .where(and(gte(notFoundEvents.day, start), lte(notFoundEvents.day, today), notRedirected))
       .groupBy(notFoundEvents.path)
       .orderBy(desc(count()), notFoundEvents.path)
       .limit(TOP_NOT_FOUND),
