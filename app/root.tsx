@@ -19,6 +19,7 @@ import { getCloudflare } from "~/lib/context";
 import { applySecurityHeaders } from "~/lib/http/security.server";
 import { getDb } from "~/db/batch.server";
 import { loadLayout } from "~/lib/layout/layout.server";
+import { REVEAL_SCRIPT } from "~/lib/reveal";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
@@ -34,8 +35,8 @@ export const middleware: Array<Route.MiddlewareFunction> = [
     const { nonce, ctx } = getCloudflare(context);
     const response = await next();
     const tracking = trackPageView(request, response, getDb(context).db);
-    if (tracking) ctx.waitUntil(tracking.catch((error) => console.warn("page view not recorded", error)));
-    return applySecurityHeaders(response, request, nonce, import.meta.env.DEV);
+    if (tracking) ctx.waitUntil(tracking.done.catch((error) => console.warn("page view not recorded", error)));
+    return applySecurityHeaders(tracking?.response ?? response, request, nonce, import.meta.env.DEV);
   },
 ];
 
@@ -70,11 +71,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = root?.nonce;
   return (
-    <html lang="fr">
+    // The reveal script adds a class to <html> before React hydrates it.
+    <html lang="fr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a5f" />
+        {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} /> : null}
         <Meta />
         <Links />
       </head>

@@ -8,6 +8,9 @@ export default [
   route("actualites/rss.xml", "routes/resources/rss.ts"),
   route("services/etudes-geotechiques", "routes/resources/redirects.ts", { id: "redirect-misspelled-service" }),
 
+  // --- médiathèque delivery (issue 9) ---
+  route("media/:key", "routes/resources/media.ts"),
+
   // --- resources of the public forms (issue 4) ---
   route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
 
@@ -67,11 +70,20 @@ export default [
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    // --- articles, categories, médiathèque (issue 9) ---
+    route("blog/posts", "routes/admin/blog/posts.tsx"),
+    route("blog/posts/new", "routes/admin/blog/post.tsx", { id: "admin-blog-post-new" }),
+    route("blog/posts/:id", "routes/admin/blog/post.tsx"),
+    route("blog/categories", "routes/admin/blog/categories.tsx"),
+    route("media", "routes/admin/media/library.tsx"),
+    route("media/upload", "routes/admin/media/upload.ts"),
     route("*", "routes/admin/fallback.ts"),
   ]),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    // Staff preview of an article, in the public layout (issue 9; guarded in its loader).
+    route("admin/blog/posts/:id/apercu", "routes/admin/blog/preview.tsx"),
     // --- public pages (issue 3) ---
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),

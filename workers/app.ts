@@ -2,11 +2,13 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { cloudflareContext } from "~/lib/context";
 import { parseEnv } from "~/lib/env.server";
-import { refuseCrossSite } from "~/lib/http/security.server";
+import { enforceBodyLimit } from "~/lib/http/body-limit.server";
+import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
-import { redispatchStaleQueued } from "~/lib/mail/outbox.server";
+import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
+import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -19,9 +21,12 @@ export default {
     // Before React Router: its own origin check answers 400 and logs, and skips resource routes.
     const refused = refuseCrossSite(request, nonce);
     if (refused) return refused;
+    // Before any action buffers the body (request.formData()): 413 past the path's limit.
+    const limited = await enforceBodyLimit(request);
+    if ("response" in limited) return applySecurityHeaders(limited.response, request, nonce, false);
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env: parseEnv(env), ctx, nonce });
-    return requestHandler(request, context);
+    return requestHandler(limited.request, context);
   },
 
   async queue(batch, env, _ctx) {
@@ -30,10 +35,13 @@ export default {
     await consumeMailBatch(batch, createConsumerDeps(appEnv, (ref) => resolveMailAttachment({ db, env: appEnv }, ref)));
   },
 
-  async scheduled(_controller, env, ctx) {
+  async scheduled(controller, env, ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    ctx.waitUntil(redispatchStaleQueued({ db, queue: appEnv.MAIL_QUEUE }));
-    await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
+    // Every tick: nothing stays stuck in the mail outbox for long.
+    ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
+    if (controller.cron === DAILY_STATS_CRON) {
+      await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -72,6 +72,25 @@ export const users = sqliteTable(
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * One row per signed-in browser: the JWT carries the row's id (`jti`), and the guard only
+ * accepts a token whose row exists and has not expired. Déconnexion deletes the row, so a
+ * copied token stops working at once (docs/decisions/302-session-revocation.md).
+ */
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    /** Random, 128 bits, base64url: the token's `jti`. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
 export const auditLog = sqliteTable(
   "audit_log",
   {
@@ -513,6 +532,11 @@ export const simulations = sqliteTable(
     totalHt: integer("total_ht").notNull(),
     totalTtc: integer("total_ttc").notNull(),
     contactRequested: bool("contact_requested"),
+    /**
+     * Random id of the signed wizard state that was submitted: posting the same state
+     * again finds this row instead of storing (and mailing) a second quote.
+     */
+    wizardId: text("wizard_id"),
     status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
     statusChangedBy: integer("status_changed_by").references(() => users.id, {
       onDelete: "set null",
@@ -522,6 +546,7 @@ export const simulations = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("simulations_wizard_id_unique").on(t.wizardId),
     index("simulations_created_at_idx").on(t.createdAt),
     index("simulations_status_idx").on(t.status),
     index("simulations_email_idx").on(t.userEmail),

@@ -38,3 +38,38 @@ export function addDays(day: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+const parisInputFormatter = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** An instant as the value of a `datetime-local` input in Paris time ("2026-05-04T09:30"). */
+export function toParisInput(date: Date | number | string | null | undefined): string {
+  if (date === null || date === undefined || date === "") return "";
+  const parts = Object.fromEntries(parisInputFormatter.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * The instant of a `datetime-local` value read as Paris time. In the autumn hour that
+ * happens twice, the first one is taken; a time skipped in spring moves one hour on.
+ */
+export function fromParisInput(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return null;
+  // Paris is UTC+1 or UTC+2: try both offsets and keep the one that reads back the same.
+  for (const offset of [2, 1]) {
+    const candidate = new Date(asUtc - offset * 3_600_000);
+    if (toParisInput(candidate) === value) return candidate;
+  }
+  return new Date(asUtc - 3_600_000);
+}

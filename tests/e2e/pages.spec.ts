@@ -1,7 +1,7 @@
 import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { openAsStaff } from "./session";
+import { openAsStaff } from "./auth";
 
 test("axe: the pages list and form and the testimonials list and dialog have no violation", async ({ page }) => {
   await openAsStaff(page, STAFF.editor, "/admin/pages");

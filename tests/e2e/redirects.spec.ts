@@ -1,7 +1,7 @@
 import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { openAsStaff } from "./session";
+import { openAsStaff } from "./auth";
 
 test("an editor turns a row of the 404 log into a redirect and the old address answers 301", async ({ page }) => {
   const missing = `/plaquette-etudes-de-sol-${Date.now()}`;

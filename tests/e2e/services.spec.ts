@@ -2,7 +2,7 @@ import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { fillMarkdown } from "./editor";
 import { expect, test } from "./fixtures";
-import { openAsStaff } from "./session";
+import { openAsStaff } from "./auth";
 
 test("an editor edits a service's content and FAQ and sees both on the public page and in its FAQPage data", async ({ page }) => {
   await openAsStaff(page, STAFF.editor, "/admin/services");

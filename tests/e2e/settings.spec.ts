@@ -1,7 +1,7 @@
 import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { openAsStaff } from "./session";
+import { openAsStaff } from "./auth";
 
 test("a super admin changes the phone number and sees it in the header and the footer", async ({ page }) => {
   await openAsStaff(page, STAFF.superAdmin, "/admin/settings");

@@ -1,7 +1,7 @@
 import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { openAsStaff } from "./session";
+import { openAsStaff } from "./auth";
 
 test("an editor changes a simulator price and the next quote uses it", async ({ page, browser }) => {
   await openAsStaff(page, STAFF.editor, "/admin/simulator");

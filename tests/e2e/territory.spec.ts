@@ -1,15 +1,11 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { saveSignedInState, STAFF } from "./auth";
+import { STAFF, useSession } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-const editorState = path.join(import.meta.dirname, "..", "..", "test-results", "territory-editor.json");
-
-test.beforeAll(async ({ browser }, info) => {
-  await saveSignedInState(browser, String(info.project.use.baseURL), STAFF.editor, editorState);
+test.beforeEach(async ({ page }) => {
+  await useSession(page, STAFF.editor);
 });
-test.use({ storageState: editorState });
 
 /** Presses `key` until the focused element matches, as a keyboard user would move through the page. */
 async function focusByKeyboard(page: Page, key: "Tab" | "Shift+Tab", matches: (name: string) => boolean, max = 150) {

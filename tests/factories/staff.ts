@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { createDb } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { hashPassword } from "~/lib/auth/password.server";
-import { createSessionToken } from "~/lib/auth/session.server";
+import { startSession } from "~/lib/auth/sessions.server";
 
 /** The JWT secret the tests run with (a secret: not in the generated Env type). */
 export function jwtSecret(): string {
@@ -42,9 +42,14 @@ export async function currentSessionVersion(id: number) {
   return row?.v;
 }
 
+/** A signed-in session (its staff_sessions row and token), as the login action makes one. */
+export async function sessionToken(staff: Pick<TestStaff, "id" | "sessionVersion">) {
+  return startSession(createDb(env.DB), jwtSecret(), staff);
+}
+
 /** Cookie header of a valid session (localhost cookie name unless `secure`). */
 export async function sessionCookieHeader(staff: Pick<TestStaff, "id" | "sessionVersion">, options: { secure?: boolean } = {}) {
-  const token = await createSessionToken(jwtSecret(), { userId: staff.id, sessionVersion: staff.sessionVersion });
+  const token = await sessionToken(staff);
   return `${options.secure ? "__Host-lutetia_session" : "lutetia_session"}=${token}`;
 }
 

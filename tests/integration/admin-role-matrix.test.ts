@@ -7,8 +7,9 @@ import type { Role } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { createPage, createService } from "../factories/site-content";
+import { createArticle } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
-import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { request } from "../helpers";
 
@@ -72,10 +73,23 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   redirects: 400,
   notFoundLog: 405,
   settings: 400,
+  media: 400,
+  mediaUpload: 400,
+  blogPosts: 400,
+  blogPostNew: 400,
+  blogPost: 400,
+  blogPostPreview: 405,
+  blogCategories: 400,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0 };
+/** Status of an authorised GET when it is not 200 (POST-only endpoints). */
+const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
+  mediaUpload: 405,
+};
+
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
+const staff: Partial<Record<Role, TestStaff>> = {};
 
 function samplePath(key: AdminRouteKey): string {
   const ids: Partial<Record<AdminRouteKey, number>> = {
@@ -88,6 +102,8 @@ function samplePath(key: AdminRouteKey): string {
     city: fixtures.city,
     service: fixtures.service,
     page: fixtures.page,
+    blogPost: fixtures.article,
+    blogPostPreview: fixtures.article,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -106,7 +122,7 @@ function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Exp
     if (actor === "anonymous") return { status: 302, location: loginPath(path) };
     if (!hasRole(actor, rule.minimum)) return { status: 302, location: "/admin/access-denied" };
     if (rule.kind === "pending") return { status: 302, location: "/admin" };
-    return method === "GET" ? { status: 200 } : { status: AUTHORISED_POST[key] ?? -1 };
+    return method === "GET" ? { status: AUTHORISED_GET[key] ?? 200 } : { status: AUTHORISED_POST[key] ?? -1 };
   }
   // Open routes.
   if (key === "logout") return method === "GET" ? { status: 302, location: "/admin" } : { status: 302, location: "/admin/login" };
@@ -129,7 +145,10 @@ beforeAll(async () => {
   fixtures.service = (await createService()).id;
   fixtures.page = (await createPage()).id;
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
-    cookies[role] = await sessionCookieHeader(await createStaff(role));
+    staff[role] = await createStaff(role);
+    cookies[role] = await sessionCookieHeader(staff[role]);
+    // The author's own article: authors may open and save it, editors any article.
+    if (role === "author") fixtures.article = (await createArticle({ authorId: staff[role].id })).id;
   }
 });
 
@@ -154,9 +173,12 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
     const answers: Array<string> = [];
     const wanted: Array<string> = [];
     for (const actor of ACTORS) {
+      // Déconnexion ends the session it is posted with: give it a session of its own.
+      const member = staff[actor as Role];
+      const cookie = key === "logout" && method === "POST" && member ? await sessionCookieHeader(member) : cookies[actor as Role];
       const res = await request(path, {
         method,
-        headers: { ...(cookies[actor as Role] ? { cookie: cookies[actor as Role]! } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": `10.9.${ACTORS.indexOf(actor)}.${method.length}` },
         ...(method === "POST" ? { body: new URLSearchParams() } : {}),
       });
       await res.arrayBuffer();

@@ -1,7 +1,9 @@
 import { SignJWT, UnsecuredJWT } from "jose";
+import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { createSessionToken, SESSION_TTL_SECONDS, verifySessionToken } from "~/lib/auth/session.server";
-import { createStaff, currentSessionVersion, jwtSecret, sessionCookieHeader, type TestStaff } from "../factories/staff";
+import { SESSION_TTL_SECONDS, verifySessionToken } from "~/lib/auth/session.server";
+import { startSession } from "~/lib/auth/sessions.server";
+import { createStaff, currentSessionVersion, jwtSecret, randomIp, sessionCookieHeader, sessionToken, type TestStaff } from "../factories/staff";
 import { db, request } from "../helpers";
 import { updateUser, deleteUser, changeOwnPassword } from "~/lib/users/users.server";
 
@@ -26,10 +28,11 @@ async function expectSignedOut(cookieValue: string, path = "/admin/demandes") {
   expect(res.headers.getSetCookie().join("\n")).toContain("lutetia_session=; Path=/; Max-Age=0");
 }
 
-async function editorWithToken(): Promise<{ staff: TestStaff; token: string }> {
+async function editorWithToken(): Promise<{ staff: TestStaff; token: string; jti: string }> {
   const staff = await createStaff("editor");
-  const token = await createSessionToken(jwtSecret(), { userId: staff.id, sessionVersion: staff.sessionVersion });
-  return { staff, token };
+  const token = await sessionToken(staff);
+  const claims = await verifySessionToken(jwtSecret(), token);
+  return { staff, token, jti: claims?.sessionId ?? "" };
 }
 
 test("a valid token opens the admin", async () => {
@@ -56,9 +59,10 @@ test("a token whose payload was edited is treated as signed out", async () => {
 });
 
 test("an unsigned token (alg: none) is treated as signed out", async () => {
-  const { staff } = await editorWithToken();
+  const { staff, jti } = await editorWithToken();
   const token = new UnsecuredJWT({ ver: staff.sessionVersion })
     .setSubject(String(staff.id))
+    .setJti(jti)
     .setIssuer("lutetia-geotechnique")
     .setAudience("lutetia-admin")
     .setIssuedAt()
@@ -69,35 +73,35 @@ test("an unsigned token (alg: none) is treated as signed out", async () => {
 });
 
 test("a token signed with another key is treated as signed out", async () => {
-  const { staff } = await editorWithToken();
-  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion }, { key: new TextEncoder().encode("une-autre-cle-secrete-de-32-caracteres-au-moins") });
+  const { staff, jti } = await editorWithToken();
+  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti }, { key: new TextEncoder().encode("une-autre-cle-secrete-de-32-caracteres-au-moins") });
   await expectSignedOut(token);
 });
 
 test("a token with another algorithm than HS256 is treated as signed out", async () => {
-  const { staff } = await editorWithToken();
-  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion }, { alg: "HS512" });
+  const { staff, jti } = await editorWithToken();
+  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti }, { alg: "HS512" });
   await expectSignedOut(token);
 });
 
 test("an expired token is treated as signed out", async () => {
   const { staff } = await editorWithToken();
   const issued = new Date(Date.now() - (SESSION_TTL_SECONDS + 60) * 1000);
-  const token = await createSessionToken(jwtSecret(), { userId: staff.id, sessionVersion: staff.sessionVersion }, issued);
+  const token = await startSession(db(), jwtSecret(), staff, issued);
   await expectSignedOut(token);
 });
 
 test("a token without exp is treated as signed out", async () => {
-  const { staff } = await editorWithToken();
-  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion }, { exp: null });
+  const { staff, jti } = await editorWithToken();
+  const token = await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti }, { exp: null });
   expect(await verifySessionToken(jwtSecret(), token)).toBeNull();
   await expectSignedOut(token);
 });
 
 test("a token for another audience or issuer is treated as signed out", async () => {
-  const { staff } = await editorWithToken();
-  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion }, { aud: "autre-application" }));
-  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion }, { iss: "ailleurs" }));
+  const { staff, jti } = await editorWithToken();
+  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti }, { aud: "autre-application" }));
+  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti }, { iss: "ailleurs" }));
 });
 
 test("garbage in the cookie is treated as signed out", async () => {
@@ -171,4 +175,65 @@ test("a deleted account is signed out on its next request", async () => {
   const { staff, token } = await editorWithToken();
   expect(await deleteUser(db(), admin, staff.id)).toEqual({ ok: true });
   await expectSignedOut(token);
+});
+
+async function signInForCookie(staff: TestStaff) {
+  const res = await request("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams({ email: staff.email, password: staff.password }),
+    headers: { "cf-connecting-ip": randomIp() },
+  });
+  expect(res.status).toBe(302);
+  return res.headers.getSetCookie().find((c) => c.startsWith("lutetia_session="))?.split(";")[0] ?? "";
+}
+
+test("after Déconnexion a copy of the token is refused; the account's other sessions go on", async () => {
+  const staff = await createStaff("editor");
+  const copied = await signInForCookie(staff);
+  const otherBrowser = await signInForCookie(staff);
+  expect((await request("/admin/demandes", { headers: { cookie: copied } })).status).toBe(200);
+
+  const logout = await request("/admin/logout", { method: "POST", headers: { cookie: copied } });
+  expect(logout.status).toBe(302);
+
+  const replay = await request("/admin/demandes", { headers: { cookie: copied } });
+  expect(replay.status).toBe(302);
+  expect(replay.headers.get("location")).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/demandes")}`);
+  const action = await request("/admin/demandes/emails", { method: "POST", headers: { cookie: copied }, body: new URLSearchParams({ intent: "resend", id: "1" }) });
+  expect(action.status).toBe(302);
+  expect(action.headers.get("location")).toMatch(/^\/admin\/login/);
+  expect((await request("/admin/demandes", { headers: { cookie: otherBrowser } })).status).toBe(200);
+});
+
+test("signing in stores one session row per browser, and Déconnexion deletes it", async () => {
+  const staff = await createStaff("author");
+  const cookie = await signInForCookie(staff);
+  const claims = await verifySessionToken(jwtSecret(), cookie.split("=")[1]);
+  const row = await env.DB.prepare("select user_id, expires_at, created_at from staff_sessions where id = ?").bind(claims?.sessionId).first<{ user_id: number; expires_at: number; created_at: number }>();
+  expect(row?.user_id).toBe(staff.id);
+  expect(row!.expires_at - row!.created_at).toBe(SESSION_TTL_SECONDS * 1000);
+  await request("/admin/logout", { method: "POST", headers: { cookie } });
+  expect(await env.DB.prepare("select count(*) as n from staff_sessions where id = ?").bind(claims?.sessionId).first("n")).toBe(0);
+});
+
+test("a well-signed token naming no stored session is treated as signed out", async () => {
+  const { staff } = await editorWithToken();
+  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion, jti: "AAAAAAAAAAAAAAAAAAAAAA" }));
+});
+
+test("a well-signed token without a session id is treated as signed out", async () => {
+  const { staff } = await editorWithToken();
+  await expectSignedOut(await sign({ sub: String(staff.id), ver: staff.sessionVersion }));
+});
+
+test("a token whose session row has expired is treated as signed out", async () => {
+  const { staff, token, jti } = await editorWithToken();
+  await env.DB.prepare("update staff_sessions set expires_at = ? where id = ?").bind(Date.now() - 1000, jti).run();
+  await expectSignedOut(token);
+});
+
+test("a session of one account cannot be used with another account's id", async () => {
+  const { jti } = await editorWithToken();
+  const other = await createStaff("super_admin");
+  await expectSignedOut(await sign({ sub: String(other.id), ver: other.sessionVersion, jti }));
 });

@@ -56,18 +56,40 @@ test("opening the confirmation link does not confirm; the button on the page doe
   expect(row.confirmedAt).not.toBeNull();
 });
 
-test("an already subscribed address is told so, a pending one gets a new e-mail", async () => {
-  const email = address();
-  await postForm("/newsletter", formData({ email }));
-  const { id, token } = await subscriber(email);
-  await postForm("/newsletter", formData({ email: email.toUpperCase() }));
-  expect((await confirmationMails(id)).length).toBe(2);
+/** The page of an answer without its per-response CSP nonce. */
+async function answerOf(res: Response) {
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  return { status: res.status, page: (await html(res)).replaceAll(nonce, "NONCE") };
+}
 
+test("a new, a pending and a confirmed address get the same answer; a confirmed subscriber is sent nothing", async () => {
+  const pending = address();
+  await postForm("/newsletter", formData({ email: pending }));
+  const confirmed = address();
+  await postForm("/newsletter", formData({ email: confirmed }));
+  const { id: confirmedId, token } = await subscriber(confirmed);
   await postForm(`/newsletter/confirmer/${token}`, new FormData());
-  const res = await postForm("/newsletter", formData({ email }));
-  expect(res.status).toBe(200);
-  expect(await html(res)).toContain(esc(newsletterMessages.already));
-  expect((await confirmationMails(id)).length).toBe(2);
+  expect((await subscriber(confirmed)).status).toBe("confirmed");
+
+  const answers = [];
+  for (const email of [address(), pending.toUpperCase(), confirmed]) answers.push(await answerOf(await postForm("/newsletter", formData({ email }))));
+  expect(answers[0].status).toBe(200);
+  expect(answers[0].page).toContain(esc(newsletterMessages.pending));
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual(answers[0]);
+  expect(answers[0].page).not.toContain("déjà inscrite");
+
+  expect((await confirmationMails((await subscriber(pending)).id)).length).toBe(2);
+  expect((await confirmationMails(confirmedId)).length).toBe(1);
+  expect((await subscriber(confirmed)).status).toBe("confirmed");
+});
+
+test("a pending address receives at most 3 confirmation e-mails an hour, with the same answer", async () => {
+  const email = address();
+  const answers = [];
+  for (let i = 0; i < 5; i++) answers.push(await answerOf(await postForm("/newsletter", formData({ email }))));
+  expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+  expect((await confirmationMails((await subscriber(email)).id)).length).toBe(3);
 });
 
 test("the unsubscribe link unsubscribes, and a later subscription starts a new double opt-in", async () => {

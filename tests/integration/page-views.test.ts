@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { pageType, trafficSource } from "~/lib/stats/page-views.server";
+import { pageType, readTitle, trafficSource } from "~/lib/stats/page-views.server";
 import { request } from "../helpers";
 
 async function viewsOf(path: string) {
@@ -29,14 +29,56 @@ test("a page view is recorded with a random first-party visitor id and no IP", a
   expect(second).toMatchObject({ visitor_id: visitor.split("=")[1], is_new_visitor: 0, page_type: "geographic", source: "direct" });
 });
 
-test("bots, 404s and the admin are not counted as page views", async () => {
+test("bots and the admin are not counted as page views", async () => {
   const bot = await request("/services", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
   await bot.text();
-  const missing = await request("/page-qui-n-existe-pas");
-  await missing.text();
+  const admin = await request("/admin/login", { headers: { "user-agent": "Mozilla/5.0 Firefox/130" } });
+  await admin.text();
   await new Promise((r) => setTimeout(r, 200));
-  const { results } = await env.DB.prepare("select path from page_views where path in ('/services', '/page-qui-n-existe-pas')").all();
+  const { results } = await env.DB.prepare("select path from page_views where path in ('/services', '/admin/login')").all();
   expect(results).toEqual([]);
+});
+
+test("the 404 page is recorded as a page view, with its title, as well as a '404_error' event", async () => {
+  const path = `/page-qui-n-existe-pas-${crypto.randomUUID().slice(0, 8)}`;
+  const res = await request(path, { headers: { "user-agent": "Mozilla/5.0 Firefox/130", referer: "https://www.bing.com/" } });
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain("</html>");
+  const [view] = await viewsOf(path);
+  expect(view).toMatchObject({ path, title: "Page non trouvée | Lutetia Géotechnique", source: "search" });
+  const event = await env.DB.prepare("select path, referrer from not_found_events where path = ?").bind(path).first();
+  expect(event).toEqual({ path, referrer: "https://www.bing.com/" });
+});
+
+test("each page view stores the page's <title> text, decoded, and the visitor gets the whole page", async () => {
+  const res = await request("/simulateur", { headers: { "user-agent": "Mozilla/5.0 Firefox/130" } });
+  const page = await res.text();
+  expect(page).toContain("<title>Simulateur de devis d&#x27;étude géotechnique | Lutetia Géotechnique</title>");
+  expect(page.trimEnd().endsWith("</html>")).toBe(true);
+  const [view] = await viewsOf("/simulateur");
+  expect(view.title).toBe("Simulateur de devis d'étude géotechnique | Lutetia Géotechnique");
+});
+
+test("a client navigation (data request) is a page view without a title", async () => {
+  const res = await request("/contact.data", { headers: { "user-agent": "Mozilla/5.0 Firefox/130" } });
+  await res.text();
+  const views = await viewsOf("/contact");
+  expect(views.at(-1)).toMatchObject({ path: "/contact", title: null });
+});
+
+test("readTitle stops at the title and decodes entities", async () => {
+  let pulled = 0;
+  const head = new TextEncoder().encode("<!DOCTYPE html><html><head><title>Sols &amp; fondations : l&#x27;essai &quot;Ménard&quot;</title></head><body>");
+  const filler = new TextEncoder().encode("<p>".padEnd(16 * 1024, "x"));
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulled += 1;
+      if (pulled > 1000) return controller.close();
+      controller.enqueue(pulled === 1 ? head : filler);
+    },
+  });
+  expect(await readTitle(body)).toBe('Sols & fondations : l\'essai "Ménard"');
+  expect(pulled).toBeLessThan(10);
 });
 
 test("page types and traffic sources are classified", () => {

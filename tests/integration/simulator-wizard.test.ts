@@ -7,7 +7,7 @@ import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
 import { pdfText } from "./pdf-text";
 import { contactStepSchema, projectStepSchema, simulatorMessages } from "~/lib/simulator/schema";
 import { createSimulation } from "~/lib/simulator/simulation.server";
-import { emptyState, signState, type WizardState } from "~/lib/simulator/state.server";
+import { emptyState, renewed, signState, type WizardState } from "~/lib/simulator/state.server";
 import { db, request } from "../helpers";
 import { esc, formData, html, postForm, seedCatalogue, uniqueIp } from "./forms-helpers";
 
@@ -208,7 +208,8 @@ describe("simulator wizard", () => {
     const clock = () => new Date("2026-03-01T10:00:00.123Z");
     const deps = { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", now: clock };
     const a = await createSimulation(deps, state, { contactRequested: false });
-    const b = await createSimulation(deps, state, { contactRequested: false });
+    // Another visitor's state (another wizard id) at the same millisecond.
+    const b = await createSimulation(deps, renewed(state), { contactRequested: false });
     expect(a.ok && b.ok).toBe(true);
     if (!a.ok || !b.ok) return;
     expect(a.devisNumber).not.toBe(b.devisNumber);

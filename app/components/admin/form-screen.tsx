@@ -3,13 +3,15 @@
 // add/remove/reorder through conform's intent buttons (a round trip to the action),
 // the slug is derived on the server when left empty.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { slugify } from "~/lib/content/rules";
 import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
 import { ScreenTabs } from "./tabs";
+import { MediaPicker, useMediaPicker } from "./media-picker";
 
 /** The version the form was loaded at (optimistic concurrency). */
 export function VersionInput({ value }: { value: number }) {
@@ -254,9 +256,29 @@ export function ListField<Item>({
   );
 }
 
+// The rich editor is a separate chunk, downloaded only when a Markdown field is hydrated.
+const MarkdownEditor = lazy(() => import("./markdown-editor.client"));
+
+/** Keeps the textarea when the editor's chunk cannot be loaded (offline, blocked…). */
+class EditorBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onError();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * The Markdown content of an article, service, page… The textarea is the field that is
- * submitted: the rich editor (when it runs) writes its Markdown into it.
+ * submitted. Once hydrated, the Milkdown editor (toolbar: headings h2–h4, emphasis, links,
+ * lists, quotes, tables, images of the médiathèque) replaces it on screen and writes its
+ * Markdown into it; without JavaScript, or if the editor cannot load, the textarea is the
+ * editor. `data-editor` tells tests which one is in use (off, loading, ready, failed).
  */
 export function MarkdownField({
   meta,
@@ -272,9 +294,36 @@ export function MarkdownField({
   required?: boolean;
 }) {
   const isRequired = required ?? meta.required;
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const picker = useMediaPicker();
+  const pending = useRef<((image: { src: string; alt: string } | null) => void) | null>(null);
+  const state = !hydrated ? "off" : failed ? "failed" : ready ? "ready" : "loading";
+  const labelId = `${meta.id}-label`;
+  const describedBy = `${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`;
+  const settle = (image: { src: string; alt: string } | null) => {
+    pending.current?.(image);
+    pending.current = null;
+  };
+  const imagePicker = {
+    ...picker,
+    close: () => {
+      settle(null);
+      picker.close();
+    },
+  };
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
+    <div data-markdown-field={label} data-editor={state}>
+      <label
+        id={labelId}
+        htmlFor={meta.id}
+        onClick={() => {
+          if (ready) document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
+        }}
+        className="block text-sm font-medium text-slate-700"
+      >
         {label}
         {isRequired ? (
           <span className="text-red-700" aria-hidden="true">
@@ -283,28 +332,72 @@ export function MarkdownField({
           </span>
         ) : null}
       </label>
+      {hydrated && !failed ? (
+        <EditorBoundary onError={() => setFailed(true)}>
+          <Suspense
+            fallback={
+              <p role="status" className="mt-1 text-xs text-slate-500">
+                Chargement de l'éditeur...
+              </p>
+            }
+          >
+            <MarkdownEditor
+              key={meta.key}
+              textarea={textarea}
+              labelId={labelId}
+              describedBy={describedBy}
+              required={Boolean(isRequired)}
+              invalid={Boolean(meta.errors?.length)}
+              onReady={() => setReady(true)}
+              pickImage={() =>
+                new Promise((resolve) => {
+                  settle(null);
+                  pending.current = resolve;
+                  picker.open();
+                })
+              }
+            />
+          </Suspense>
+        </EditorBoundary>
+      ) : null}
       <textarea
+        ref={textarea}
         key={meta.key}
         id={meta.id}
         name={meta.name}
         defaultValue={String(meta.initialValue ?? "")}
         rows={rows}
-        required={isRequired}
+        hidden={ready && !failed}
+        required={isRequired && !(ready && !failed)}
         aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
+        aria-describedby={describedBy}
         className={`mt-1 font-mono text-sm ${inputClass}`}
       />
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
         {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
       </p>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
+      {hydrated ? (
+        <MediaPicker
+          picker={imagePicker}
+          askAlt
+          title="Insérer une image de la médiathèque"
+          confirmLabel="Insérer l'image"
+          onChoose={(item, alt) => {
+            settle({ src: item.url, alt });
+            picker.close();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 /**
  * An image of the médiathèque (URL `/media/…`) with its alternative text. The value is
- * the image's URL in a plain input, so it can be set without JavaScript.
+ * the image's URL in a plain input, so it can be set without JavaScript; once hydrated,
+ * 'Choisir dans la médiathèque' opens the picker (search, pages, upload) and 'Retirer'
+ * clears the image.
  */
 export function MediaField({
   meta,
@@ -317,7 +410,22 @@ export function MediaField({
   label: string;
   description?: ReactNode;
 }) {
-  const value = String(meta.initialValue ?? "");
+  const hydrated = useHydrated();
+  const picker = useMediaPicker();
+  const [value, setValue] = useState(String(meta.initialValue ?? ""));
+  const input = useRef<HTMLInputElement>(null);
+  const altInput = useRef<HTMLInputElement>(null);
+  const set = (target: HTMLInputElement | null, next: string) => {
+    if (!target) return;
+    target.value = next;
+    // Lets the form library see the change (validation, dirty state).
+    target.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  const choose = (url: string, alt: string | null) => {
+    set(input.current, url);
+    setValue(url);
+    if (alt !== null) set(altInput.current, alt);
+  };
   return (
     <div className="space-y-3">
       <div>
@@ -327,16 +435,31 @@ export function MediaField({
         <div className="mt-1 flex flex-wrap items-start gap-3">
           {value ? <img src={value} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
           <input
+            ref={input}
             key={meta.key}
             id={meta.id}
             name={meta.name}
-            defaultValue={value}
+            defaultValue={String(meta.initialValue ?? "")}
+            onInput={(event) => setValue(event.currentTarget.value.trim())}
             placeholder="/media/…"
             aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
             aria-invalid={meta.errors?.length ? true : undefined}
             className={`min-w-0 flex-1 font-mono ${inputClass}`}
           />
         </div>
+        {hydrated ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" onClick={picker.open} className={buttonClass.secondary}>
+              <Icon name="image" className="size-4" />
+              Choisir dans la médiathèque<span className="sr-only"> ({label})</span>
+            </button>
+            {value ? (
+              <button type="button" onClick={() => choose("", altMeta ? "" : null)} className={buttonClass.secondary}>
+                Retirer<span className="sr-only"> l'image ({label})</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
           {description ?? (
             <>
@@ -356,6 +479,7 @@ export function MediaField({
             Texte alternatif de l'image
           </label>
           <input
+            ref={altInput}
             key={altMeta.key}
             id={altMeta.id}
             name={altMeta.name}
@@ -368,6 +492,16 @@ export function MediaField({
           </p>
           <FieldErrors id={altMeta.errorId} errors={altMeta.errors} />
         </div>
+      ) : null}
+      {hydrated ? (
+        <MediaPicker
+          picker={picker}
+          onChoose={(item, alt) => {
+            // Keep an alternative text already typed; otherwise take the médiathèque's.
+            choose(item.url, altMeta && !altInput.current?.value ? alt : null);
+            picker.close();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -350,7 +350,8 @@ export function DataTable<T>({
   sort?: { key: string; direction: "asc" | "desc"; search: string };
 }) {
   return (
-    <div className={tableClass.wrapper}>
+    // A table wider than a phone scrolls: the keyboard must be able to reach and scroll it.
+    <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label={caption}>
       <table className={tableClass.table}>
         <caption className="sr-only">{caption}</caption>
         <thead>

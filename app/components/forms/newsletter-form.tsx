@@ -56,7 +56,7 @@ export function NewsletterForm({
         </Button>
       </fetcher.Form>
       {!busy && data?.message ? (
-        <Banner variant={data.outcome === "already" ? "info" : "success"} title={data.outcome === "already" ? "Déjà inscrit" : "Presque terminé"}>
+        <Banner variant="success" title="Presque terminé">
           <p>{data.message}</p>
         </Banner>
       ) : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { LayoutData } from "~/lib/layout/layout.server";
+import { FOOTER_COLUMN_DELAYS_MS, reveal } from "~/lib/reveal";
 
 type Props = LayoutData & { year: number };
 
@@ -28,7 +29,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
   return (
     <footer id="pied-de-page" className="mt-auto bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+        <div {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[0])}>
           <p className="text-lg font-bold text-white">{settings.general.site_name}</p>
           <p className="mt-3 text-sm leading-relaxed">{settings.general.site_description}</p>
           {socials.length > 0 ? (
@@ -48,7 +49,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
             </ul>
           ) : null}
         </div>
-        <nav aria-labelledby="footer-services">
+        <nav aria-labelledby="footer-services" {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[1])}>
           <p id="footer-services" className={heading}>
             Nos services
           </p>
@@ -62,7 +63,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-sitemap">
+        <nav aria-labelledby="footer-sitemap" {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[2])}>
           <p id="footer-sitemap" className={heading}>
             Plan du site
           </p>
@@ -83,7 +84,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
             ))}
           </ul>
         </nav>
-        <div>
+        <div {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[3])}>
           <p className={heading}>Contact</p>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
@@ -106,7 +107,10 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div
+          className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8"
+          {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[4])}
+        >
           <p>
             © {year} {settings.general.legal_name}. Tous droits réservés.
           </p>

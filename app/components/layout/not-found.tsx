@@ -14,7 +14,7 @@ export function NotFoundScreen({
   return (
     <main id="contenu" className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-20">
       <div className="w-full max-w-2xl text-center">
-        <p className="text-6xl font-black text-brand-200">404</p>
+        <p className="text-6xl font-black text-brand-500">404</p>
         <h1 className="mt-2 text-3xl font-bold text-brand-900">{title}</h1>
         <p className="mt-3 text-slate-600">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

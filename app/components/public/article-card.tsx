@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DEFAULT_CATEGORY_LABEL } from "~/lib/content/rules";
 import { formatDate } from "~/lib/dates";
 import type { ArticleCard as Card } from "~/lib/content/articles.server";
 
@@ -10,9 +11,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         <img src={article.featuredImage} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-earth-50 object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        {article.categoryName ? (
-          <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{article.categoryName}</span>
-        ) : null}
+        <span className="self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">{article.categoryName ?? DEFAULT_CATEGORY_LABEL}</span>
         <Heading className="mt-3 text-lg font-semibold text-slate-900">
           <Link to={`/actualites/${article.slug}`} className="after:absolute after:inset-0 group-hover:text-brand-700">
             {article.title}

@@ -1,6 +1,7 @@
 // Answers of admin form actions (conform submissions).
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { slugify } from "~/lib/content/rules";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 
 type ReplyOptions = Parameters<Submission<unknown>["reply"]>[0];
@@ -18,4 +19,15 @@ export function formReply<T>(request: Request, submission: Submission<T>, option
 /** A failure that is not the visitor's input (storage…): 500 with a form-level message. */
 export function formFailure<T>(submission: Submission<T>, message: string, status = 500) {
   return data({ result: submission.reply({ formErrors: [message] }) as SubmissionResult<Array<string>> }, { status });
+}
+
+/**
+ * Fills an empty slug from its source field by `slugify` (what `<SlugField>` does as you
+ * type), so a form posted without JavaScript gets the same slug.
+ */
+export function deriveEmptySlug(formData: FormData, slugName = "slug", sourceName = "title") {
+  const slug = formData.get(slugName);
+  const source = formData.get(sourceName);
+  if ((slug === null || (typeof slug === "string" && slug.trim() === "")) && typeof source === "string") formData.set(slugName, slugify(source));
+  return formData;
 }

@@ -8,10 +8,11 @@ export function parseId(value: string | undefined): number {
 }
 
 /**
- * The URL of the page an action was posted from. With JavaScript, React Router posts to
- * "/admin/x.data?…": redirecting to that path would leave the visitor on raw data.
+ * The URL the browser asked for: without the `.data` suffix and the `_routes` / `index`
+ * parameters React Router adds to a JavaScript navigation or submission. Actions build
+ * their redirect (list state kept, dialog closed) from it.
  */
-export function pageUrl(request: Request): URL {
+export function requestedUrl(request: Request): URL {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
   url.searchParams.delete("_routes");

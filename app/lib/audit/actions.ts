@@ -39,6 +39,18 @@ export const AUDIT_ACTIONS = {
   "setting.update": "Modification d'un paramètre du site",
   "webhook.test": "Test du webhook",
   "webhook.test_result": "Réponse au test du webhook",
+  "article.create": "Création d'un article",
+  "article.update": "Modification d'un article",
+  "article.publish": "Publication d'un article",
+  "article.unpublish": "Dépublication d'un article",
+  "article.delete": "Suppression d'un article",
+  "article.restore": "Restauration d'une version d'un article",
+  "category.create": "Création d'une catégorie",
+  "category.update": "Modification d'une catégorie",
+  "category.delete": "Suppression d'une catégorie",
+  "media.upload": "Téléversement d'un fichier",
+  "media.update": "Modification d'un fichier de la médiathèque",
+  "media.delete": "Suppression d'un fichier",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,11 +1,12 @@
 // Server guards. EVERY admin loader and action calls one of them; the user is loaded
-// once per request (cached on the request's context) and its session version is
-// compared with D1 each time.
-import { eq } from "drizzle-orm";
+// once per request (cached on the request's context), in one query that also checks
+// the session version and that the token's session row still exists (not signed out,
+// not expired).
+import { and, eq, gt } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { staffSessions, users } from "~/db/schema";
 import { getCloudflare } from "~/lib/context";
 import { type AdminRouteKey, hasRole, permissionMinimum, type Permission, type Role, routeMinimum, type SessionUser } from "./permissions";
 import { loginPath } from "./redirect";
@@ -13,11 +14,11 @@ import { clearedSessionCookie, readSessionToken, verifySessionToken } from "./se
 
 export type { SessionUser };
 
-type SessionState = { user: SessionUser | null; hadToken: boolean };
+type SessionState = { user: SessionUser | null; hadToken: boolean; sessionId: string | null };
 
 const perRequest = new WeakMap<object, Promise<SessionState>>();
 
-function sessionUserQuery(db: Db, id: number) {
+function sessionUserQuery(db: Db, id: number, sessionId: string, now: Date) {
   return db
     .select({
       id: users.id,
@@ -28,21 +29,22 @@ function sessionUserQuery(db: Db, id: number) {
       sessionVersion: users.sessionVersion,
     })
     .from(users)
+    .innerJoin(staffSessions, and(eq(staffSessions.userId, users.id), eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, now)))
     .where(eq(users.id, id))
     .limit(1);
 }
 
 async function resolveSession(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionState> {
   const token = readSessionToken(request);
-  if (!token) return { user: null, hadToken: false };
+  if (!token) return { user: null, hadToken: false, sessionId: null };
   const claims = await verifySessionToken(getCloudflare(context).env.JWT_SECRET, token);
-  if (!claims) return { user: null, hadToken: true };
+  if (!claims) return { user: null, hadToken: true, sessionId: null };
   const { db, load } = getDb(context);
-  const [rows] = await load([sessionUserQuery(db, claims.userId)]);
+  const [rows] = await load([sessionUserQuery(db, claims.userId, claims.sessionId, new Date())]);
   const row = rows[0];
-  if (!row || row.sessionVersion !== claims.sessionVersion) return { user: null, hadToken: true };
+  if (!row || row.sessionVersion !== claims.sessionVersion) return { user: null, hadToken: true, sessionId: claims.sessionId };
   const { sessionVersion: _version, ...user } = row;
-  return { user, hadToken: true };
+  return { user, hadToken: true, sessionId: claims.sessionId };
 }
 
 function session(request: Request, context: Readonly<RouterContextProvider>) {
@@ -57,6 +59,11 @@ function session(request: Request, context: Readonly<RouterContextProvider>) {
 /** The signed-in staff member, or null. */
 export async function getOptionalUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   return (await session(request, context)).user;
+}
+
+/** The id of the session named by the request's (authentic) token, signed in or not. */
+export async function getSessionId(request: Request, context: Readonly<RouterContextProvider>): Promise<string | null> {
+  return (await session(request, context)).sessionId;
 }
 
 /** The path of the page asked for (never the `.data` URL of a client navigation). */

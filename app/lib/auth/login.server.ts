@@ -2,17 +2,19 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { clientAddressKey } from "~/lib/http/client-ip.server";
+import { sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
 import type { SessionUser } from "./permissions";
 
 export type SignInResult =
-  | { status: "ok"; user: SessionUser; sessionVersion: number }
+  | { status: "ok"; user: SessionUser; sessionVersion: number; session: { id: string; expiresAt: Date } }
   | { status: "invalid" }
   | { status: "rate-limited" };
 
-/** The client address Cloudflare saw; tests and local runs may have none. */
+/** The client address Cloudflare saw, as a rate-limit key (IPv6: the /64); tests and local runs may have none. */
 export function clientIp(request: Request): string {
-  return request.headers.get("cf-connecting-ip") ?? "local";
+  return clientAddressKey(request, "local");
 }
 
 /**
@@ -54,13 +56,16 @@ export async function signIn(
     return { status: "invalid" };
   }
 
+  const session = sessionRow(row.id, now);
   await deps.db.batch([
     deps.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id)),
+    sessionInsert(deps.db, session),
     auditInsert(deps.db, { action: "auth.sign_in", actor: { id: row.id, email: row.email }, target: { type: "user", id: row.id } }),
   ]);
   return {
     status: "ok",
     user: { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName },
     sessionVersion: row.sessionVersion,
+    session: { id: session.id, expiresAt: session.expiresAt },
   };
 }

@@ -37,6 +37,8 @@ const PERMISSIONS = {
   "edit:article": "author",
   "manage:media": "author",
   "delete:article": "editor",
+  /** Edit other people's articles and choose an article's author. */
+  "edit:any-article": "editor",
   "manage:categories": "editor",
   "manage:services": "editor",
   "manage:pages": "editor",
@@ -124,11 +126,13 @@ export const ADMIN_ROUTES = {
   territorialExport: rule("/admin/territorial-export", "editor"),
 
   // Screens of later issues: the access rule holds today.
-  media: rule("/admin/media", "author", "pending"),
-  blogPosts: rule("/admin/blog/posts", "author", "pending"),
-  blogPostNew: rule("/admin/blog/posts/new", "author", "pending"),
-  blogPost: rule("/admin/blog/posts/:id", "author", "pending"),
-  blogCategories: rule("/admin/blog/categories", "editor", "pending"),
+  media: rule("/admin/media", "author"),
+  mediaUpload: rule("/admin/media/upload", "author"),
+  blogPosts: rule("/admin/blog/posts", "author"),
+  blogPostNew: rule("/admin/blog/posts/new", "author"),
+  blogPost: rule("/admin/blog/posts/:id", "author"),
+  blogPostPreview: rule("/admin/blog/posts/:id/apercu", "author"),
+  blogCategories: rule("/admin/blog/categories", "editor"),
   services: rule("/admin/services", "editor"),
   serviceNew: rule("/admin/services/new", "editor"),
   service: rule("/admin/services/:id", "editor"),
@@ -175,6 +179,8 @@ const compiled = Object.entries(ADMIN_ROUTES).map(([key, value]) => ({ key: key 
  * fallback comes last, as in React Router's ranking.
  */
 export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: AdminRouteRule; params: Record<string, string> } | null {
+  // A malformed percent escape (/admin/blog/edit/%E0) names no screen: unknown path.
+  if (!isDecodable(pathname)) return pathname.startsWith("/admin/") ? { key: "fallback", rule: ADMIN_ROUTES.fallback, params: {} } : null;
   const candidates = compiled.filter((entry) => entry.regexp.test(pathname));
   if (candidates.length === 0) return null;
   const score = (pattern: string) =>
@@ -188,6 +194,15 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
     if (name.startsWith(":")) params[name.slice(1)] = decodeURIComponent(values[index] ?? "");
   });
   return { key: best.key, rule: best.rule, params };
+}
+
+function isDecodable(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True when the user may open the route (open routes included). */

@@ -1,7 +1,7 @@
 // Staff sessions: a JWT (jose, HS256) in an HttpOnly, SameSite=Lax cookie. The token
-// carries the user id and the user's session version; the guard compares the version
-// with the row in D1 on every request, so a password or role change, or a deletion,
-// signs out every existing token.
+// carries the user id, the user's session version and the id of its staff_sessions row
+// (`jti`); the guard checks both against D1 on every request, so a password or role
+// change, a deletion (version) or a Déconnexion (row deleted) signs the token out.
 import { jwtVerify, SignJWT } from "jose";
 import { isLocalhost } from "~/lib/http/security.server";
 
@@ -11,7 +11,17 @@ const AUDIENCE = "lutetia-admin";
 const ALGORITHM = "HS256";
 const COOKIE_BASE_NAME = "lutetia_session";
 
-export type SessionClaims = { userId: number; sessionVersion: number };
+export type SessionClaims = { userId: number; sessionVersion: number; sessionId: string };
+
+/** 128 random bits, base64url (22 characters): a staff_sessions id and the token's jti. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
 
 function key(secret: string) {
   return new TextEncoder().encode(secret);
@@ -22,6 +32,7 @@ export async function createSessionToken(secret: string, claims: SessionClaims, 
   return new SignJWT({ ver: claims.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(String(claims.userId))
+    .setJti(claims.sessionId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -36,13 +47,15 @@ export async function verifySessionToken(secret: string, token: string): Promise
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ["exp", "iat", "sub", "ver"],
+      requiredClaims: ["exp", "iat", "sub", "ver", "jti"],
     });
     const userId = Number(payload.sub);
     const sessionVersion = payload.ver;
+    const sessionId = payload.jti;
     if (!Number.isSafeInteger(userId) || userId < 1) return null;
     if (typeof sessionVersion !== "number" || !Number.isSafeInteger(sessionVersion)) return null;
-    return { userId, sessionVersion };
+    if (typeof sessionId !== "string" || !SESSION_ID_PATTERN.test(sessionId)) return null;
+    return { userId, sessionVersion, sessionId };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
 // Spec §5 and §9; DECISIONS "Public forms". Safe in the browser.
 export const MAX_FILES = 10;
@@ -121,12 +122,22 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
 
 export const contactSchema = z
   .object({
-    fullName: z.string({ error: contactMessages.fullName }).trim().min(2, contactMessages.fullName).max(200),
-    email: z.string({ error: contactMessages.email }).trim().max(254).pipe(z.email({ error: contactMessages.email })),
-    phone: z.string({ error: contactMessages.phone }).trim().min(10, contactMessages.phone).max(40),
+    fullName: z.string({ error: contactMessages.fullName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, contactMessages.fullName).max(200),
+    email: z
+      .string({ error: contactMessages.email })
+      .trim()
+      .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+      .max(254)
+      .pipe(z.email({ error: contactMessages.email })),
+    phone: z.string({ error: contactMessages.phone }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(10, contactMessages.phone).max(40),
     profession: z.enum(values(professions), { error: contactMessages.profession }),
     subject: z.enum(values(subjects), { error: contactMessages.subject }),
-    message: z.string({ error: contactMessages.message }).trim().min(5, contactMessages.message).max(10_000),
+    message: z
+      .string({ error: contactMessages.message })
+      .trim()
+      .refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE)
+      .min(5, contactMessages.message)
+      .max(10_000),
     files: z.array(z.custom<File>(isFile)).optional(),
     makeWebhookUrl: z.url({ error: contactMessages.webhook }).optional(),
   })

@@ -1,9 +1,18 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { aliased } from "~/db/alias";
 import type { Db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 
 export const NEWS_PAGE_SIZE = 6;
+
+/**
+ * What visitors may see: published, and its publication instant reached (a future date
+ * makes it 'Programmé'). Compared with the request's clock in every public query, so a
+ * scheduled article appears on the first request after its date, without any job.
+ */
+export function publiclyVisible(now: Date): SQL {
+  return and(eq(blogPosts.status, "published"), or(isNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))) as SQL;
+}
 
 export type NewsFilters = { search: string; category: string; page: number };
 
@@ -30,8 +39,8 @@ const articleCard = {
   categorySlug: aliased(blogCategories.slug, "category_slug"),
 };
 
-function newsWhere(filters: NewsFilters) {
-  const conditions: Array<SQL | undefined> = [eq(blogPosts.status, "published")];
+function newsWhere(filters: NewsFilters, now: Date) {
+  const conditions: Array<SQL | undefined> = [publiclyVisible(now)];
   if (filters.category) conditions.push(eq(blogCategories.slug, filters.category));
   if (filters.search) {
     // D1 rejects LIKE patterns over 50 bytes: the search term is cut accordingly.
@@ -46,8 +55,8 @@ function newsWhere(filters: NewsFilters) {
 }
 
 /** The queries of the news list page: page of cards, total, categories. */
-export function newsListQueries(db: Db, filters: NewsFilters) {
-  const where = newsWhere(filters);
+export function newsListQueries(db: Db, filters: NewsFilters, now: Date) {
+  const where = newsWhere(filters, now);
   return [
     db
       .select(articleCard)
@@ -66,44 +75,59 @@ export function newsListQueries(db: Db, filters: NewsFilters) {
   ] as const;
 }
 
-/** A published article with its category, and the candidates for related articles. */
-export function articlePageQueries(db: Db, slug: string) {
+const withCategory = {
+  post: blogPosts,
+  categoryName: aliased(blogCategories.name, "category_name"),
+  categorySlug: aliased(blogCategories.slug, "category_slug"),
+};
+
+/** Candidates for the related articles of an article page (visible ones only). */
+function relatedCandidatesQuery(db: Db, now: Date) {
+  return db
+    .select({ ...articleCard, tags: blogPosts.tags, categoryId: blogPosts.categoryId })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+    .where(publiclyVisible(now))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(200);
+}
+
+/** A visible article with its category, and the candidates for related articles. */
+export function articlePageQueries(db: Db, slug: string, now: Date) {
   return [
     db
-      .select({
-        post: blogPosts,
-        categoryName: aliased(blogCategories.name, "category_name"),
-        categorySlug: aliased(blogCategories.slug, "category_slug"),
-      })
+      .select(withCategory)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, "published")))
+      .where(and(eq(blogPosts.slug, slug), publiclyVisible(now)))
       .limit(1),
-    db
-      .select({ ...articleCard, tags: blogPosts.tags, categoryId: blogPosts.categoryId })
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(eq(blogPosts.status, "published"))
-      .orderBy(desc(blogPosts.publishedAt))
-      .limit(200),
+    relatedCandidatesQuery(db, now),
+  ] as const;
+}
+
+/** The preview of any article by id (drafts and scheduled ones too), same shape as the page. */
+export function articlePreviewQueries(db: Db, id: number, now: Date) {
+  return [
+    db.select(withCategory).from(blogPosts).leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id)).where(eq(blogPosts.id, id)).limit(1),
+    relatedCandidatesQuery(db, now),
   ] as const;
 }
 
 /** Published articles by slug, in the given order (home teasers). */
-export function articlesBySlugQuery(db: Db, slugs: Array<string>) {
+export function articlesBySlugQuery(db: Db, slugs: Array<string>, now: Date) {
   return db
     .select(articleCard)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(and(eq(blogPosts.status, "published"), or(...slugs.map((s) => eq(blogPosts.slug, s)))));
+    .where(and(publiclyVisible(now), or(...slugs.map((s) => eq(blogPosts.slug, s)))));
 }
 
-export function latestArticlesQuery(db: Db, limit: number) {
+export function latestArticlesQuery(db: Db, limit: number, now: Date) {
   return db
     .select(articleCard)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(eq(blogPosts.status, "published"))
+    .where(publiclyVisible(now))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(limit);
 }

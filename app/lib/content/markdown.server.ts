@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { mediaUrlSize } from "../media/url";
 import { headingId, isSubheadingParagraph } from "./rules";
 
 import type { TocEntry } from "~/db/schema";
@@ -75,6 +76,25 @@ function rehypeExternalLinks() {
 }
 
 /**
+ * Images of the body: below the article's header, so loaded lazily; médiathèque images
+ * carry their size in their URL, so the page reserves their space (no layout shift).
+ */
+function rehypeImages() {
+  return (tree: Root) => {
+    visit(tree, "element", (node: Element) => {
+      if (node.tagName !== "img") return;
+      const size = mediaUrlSize(String(node.properties?.src ?? ""));
+      node.properties = {
+        ...node.properties,
+        ...(size ? { width: size.width, height: size.height } : {}),
+        loading: "lazy",
+        decoding: "async",
+      };
+    });
+  };
+}
+
+/**
  * Markdown → sanitised HTML (no script, no event handler, no javascript: URL),
  * with heading ids and the table of contents.
  */
@@ -88,6 +108,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(rehypeSubheadings)
     .use(rehypeHeadingIds(toc))
     .use(rehypeExternalLinks)
+    .use(rehypeImages)
     .use(rehypeStringify)
     .processSync(markdown)
     .toString();

@@ -1,5 +1,8 @@
 // Presentation rules of the specification, pure and safe in the browser.
 
+/** The category shown for an article without one (spec §3: missing category → 'Actualité'). */
+export const DEFAULT_CATEGORY_LABEL = "Actualité";
+
 /** Reading time: whitespace-split words / 200, rounded up, at least 1 minute. */
 export function readingTime(text: string): number {
   const words = text.trim().split(/\s+/).filter(Boolean).length;

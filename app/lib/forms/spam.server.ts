@@ -1,3 +1,4 @@
+import { clientAddressKey } from "~/lib/http/client-ip.server";
 import { TURNSTILE_FIELD_NAME } from "./turnstile-field";
 
 // Anti-spam shared by the public forms: per-IP rate limit ([[ratelimits]] binding),
@@ -8,9 +9,9 @@ export const RATE_LIMIT_MESSAGE =
 export const TURNSTILE_MESSAGE = "La vérification anti-robot a échoué. Veuillez réessayer.";
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-/** The visitor's IP as seen by Cloudflare; only used as a rate-limit key, never stored. */
+/** The visitor's address as a rate-limit key (IPv6: the /64); never stored. */
 export function clientIp(request: Request) {
-  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "inconnue";
+  return clientAddressKey(request, "inconnue");
 }
 
 /** True when the request may go on. `scope` separates the forms (contact, simulator…). */

@@ -314,6 +314,7 @@ const outboxColumns = {
   relatedType: emailOutbox.relatedType,
   relatedId: emailOutbox.relatedId,
   sentAt: emailOutbox.sentAt,
+  claimedAt: emailOutbox.claimedAt,
   createdAt: emailOutbox.createdAt,
   updatedAt: emailOutbox.updatedAt,
 };
@@ -342,7 +343,7 @@ export async function exportOutbox(db: Db, filters: Pick<ListFilters, "q" | "sta
     .limit(EXPORT_LIMIT);
 }
 
-/** 'Renvoyer': puts a failed or dead message back in the queue, and says who did it. */
+/** 'Renvoyer': puts a failed, dead or stuck message back in the queue, and says who did it. */
 export async function resendEmail(deps: { db: Db; queue: Queue }, actor: Actor, id: number): Promise<boolean> {
   const resent = await resendOutboxMessage(deps, id);
   if (resent) await auditInsert(deps.db, { action: "mail.resend", actor, target: { type: "email_outbox", id } });

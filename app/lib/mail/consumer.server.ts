@@ -1,10 +1,12 @@
 import { createDb, type Db } from "~/db/client.server";
 import { auditLog, type MailAttachmentRef } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
+import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
-import { claimOutboxRow, markOutbox } from "./outbox.server";
+import { STALE_CLAIM_MS } from "./claim";
+import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
 import { mailJobSchema } from "./schema";
-import { capturedTransport, mailChannelsTransport, type MailTransport } from "./transport.server";
+import { capturedTransport, mailChannelsTransport, type MailTransport, type SendResult } from "./transport.server";
 import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
@@ -19,6 +21,8 @@ export type ConsumerDeps = {
   transport: MailTransport;
   resolveAttachment: AttachmentResolver;
   fetcher?: typeof fetch;
+  /** The company settings read at send time (sender name and address); getSettings by default. */
+  loadSettings?: (db: Db) => Promise<Settings>;
 };
 
 /** Exponential backoff in seconds: 30 s, 60 s, 120 s … capped at 1 h. */
@@ -99,36 +103,56 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
   }
 
   if (dead) {
-    await markOutbox(deps.db, job.messageId, { status: "dead", lastError: "Nombre maximal de tentatives atteint" });
+    // A message sent meanwhile (e.g. resent from the admin) stays sent.
+    const status = await outboxStatus(deps.db, job.messageId);
+    if (status === "queued" || status === "sending") {
+      await markOutbox(deps.db, job.messageId, { status: "dead", lastError: "Nombre maximal de tentatives atteint" });
+    }
     message.ack();
     return;
   }
 
   const row = await claimOutboxRow(deps.db, job.messageId);
   if (!row) {
-    message.ack();
+    // Claimed by a consumer that is still sending, or that died without releasing it:
+    // come back once such a claim is stale instead of dropping the message.
+    if ((await outboxStatus(deps.db, job.messageId)) === "sending") {
+      message.retry({ delaySeconds: Math.ceil(STALE_CLAIM_MS / 1000) + 60 });
+    } else {
+      message.ack();
+    }
     return;
   }
-  const settings = await getSettings(deps.db);
-  let attachments;
+
+  // Claimed: from here on any failure gives the row back (queued, attempt counted, error
+  // kept) before the message is retried, or the redelivery would find it claimed.
+  let result: SendResult;
   try {
-    attachments = await Promise.all(row.attachments.map((ref) => deps.resolveAttachment(ref)));
+    const settings = await (deps.loadSettings ?? getSettings)(deps.db);
+    let attachments;
+    try {
+      attachments = await Promise.all(row.attachments.map((ref) => deps.resolveAttachment(ref)));
+    } catch (error) {
+      throw new Error(`Pièce jointe : ${String(error)}`);
+    }
+    result = await deps.transport.send({
+      from: { email: settings.contact.from_email || settings.contact.email, name: settings.general.site_name },
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      attachments,
+    });
   } catch (error) {
-    await markOutbox(deps.db, job.messageId, { status: "queued", lastError: `Pièce jointe : ${String(error)}` });
+    await releaseOutboxClaim(deps.db, job.messageId, error instanceof Error ? error.message : String(error));
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     return;
   }
-  const result = await deps.transport.send({
-    from: { email: settings.contact.from_email || settings.contact.email, name: settings.general.site_name },
-    to: row.to,
-    replyTo: row.replyTo,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    attachments,
-  });
   if (result.outcome === "sent") {
-    await markOutbox(deps.db, job.messageId, { status: "sent", lastError: null, transport: result.transport });
+    // The provider has it: recording that must not fail on one D1 hiccup, or the cron
+    // would send it again.
+    await withRetries(() => markOutbox(deps.db, job.messageId, { status: "sent", lastError: null, transport: result.transport }));
     message.ack();
   } else if (result.outcome === "retry") {
     await markOutbox(deps.db, job.messageId, { status: "queued", lastError: result.error });
@@ -136,5 +160,15 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
   } else {
     await markOutbox(deps.db, job.messageId, { status: "failed", lastError: result.error });
     message.ack();
+  }
+}
+
+async function withRetries(write: () => Promise<void>, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
   }
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type MailAddress, type MailAttachmentRef } from "~/db/schema";
+import { STALE_CLAIM_MS } from "./claim";
 import type { MailJob } from "./schema";
 
 export type OutgoingEmail = {
@@ -33,6 +34,24 @@ export function outboxInsert(db: Db, email: OutgoingEmail, messageId: string = c
   });
 }
 
+/**
+ * How many e-mails of `type` were written to `address` since `since`, counted from the
+ * outbox itself (D1), so that per-recipient caps hold across isolates and data centres.
+ */
+export async function countRecentEmailsTo(db: Db, input: { address: string; type: string; since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.type, input.type),
+        gte(emailOutbox.createdAt, input.since),
+        sql`exists (select 1 from json_each(${emailOutbox.to}) where lower(json_extract(value, '$.email')) = ${input.address.trim().toLowerCase()})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Stores the e-mail in the outbox, then queues its delivery. */
 export async function enqueueEmail(
   deps: { db: Db; queue: Queue },
@@ -60,11 +79,10 @@ export async function dispatchEmail(deps: { db: Db; queue: Queue }, messageId: s
   }
 }
 
-const STALE_CLAIM_MS = 10 * 60 * 1000;
-
 /**
- * Claims the row for sending. Returns null when the message was already sent,
- * is being sent by another consumer, or is final: a redelivery never sends twice.
+ * Claims the row for sending (status `sending`, attempts + 1). Returns null when the
+ * message was already sent, is being sent by another consumer, or is final: a
+ * redelivery never sends twice. A claim older than STALE_CLAIM_MS may be taken over.
  */
 export async function claimOutboxRow(db: Db, messageId: string, now = new Date()) {
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -82,6 +100,25 @@ export async function claimOutboxRow(db: Db, messageId: string, now = new Date()
     )
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Gives a claimed row back after a failure between the claim and the provider's answer
+ * (D1, settings, attachment, transport bug): `queued` again, the attempt counted by the
+ * claim kept, the error recorded. Only a row still `sending` is touched.
+ */
+export async function releaseOutboxClaim(db: Db, messageId: string, lastError: string) {
+  const now = new Date();
+  await db
+    .update(emailOutbox)
+    .set({ status: "queued", claimedAt: null, lastError: lastError.slice(0, 2000), updatedAt: now })
+    .where(and(eq(emailOutbox.messageId, messageId), eq(emailOutbox.status, "sending")));
+}
+
+/** The status of a row (null when unknown). */
+export async function outboxStatus(db: Db, messageId: string) {
+  const [row] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.messageId, messageId));
+  return row?.status ?? null;
 }
 
 export async function markOutbox(
@@ -102,26 +139,41 @@ export async function markOutbox(
     .where(eq(emailOutbox.messageId, messageId));
 }
 
-/** Puts a failed or dead message back in the queue (admin "Renvoyer"). */
-export async function resendOutboxMessage(deps: { db: Db; queue: Queue }, id: number) {
+const stuckSending = (now: Date) =>
+  and(eq(emailOutbox.status, "sending"), or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+
+export const INTERRUPTED_MESSAGE = "Envoi interrompu avant la réponse du fournisseur : remis en file d'attente.";
+
+/** Puts a failed, dead or stuck (`sending` past the timeout) message back in the queue (admin "Renvoyer"). */
+export async function resendOutboxMessage(deps: { db: Db; queue: Queue }, id: number, now = new Date()) {
   const rows = await deps.db
     .update(emailOutbox)
-    .set({ status: "queued", lastError: null, updatedAt: new Date() })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ["failed", "dead"])))
+    .set({ status: "queued", claimedAt: null, lastError: null, updatedAt: now })
+    .where(and(eq(emailOutbox.id, id), or(inArray(emailOutbox.status, ["failed", "dead"]), stuckSending(now))))
     .returning({ messageId: emailOutbox.messageId });
   if (!rows[0]) return false;
   await dispatchEmail(deps, rows[0].messageId);
   return true;
 }
 
-/** Re-dispatches rows still queued after a while (queue outage at submit time). */
-export async function redispatchStaleQueued(deps: { db: Db; queue: Queue }, now = new Date()) {
+/**
+ * Run by the cron: puts rows left in `sending` past STALE_CLAIM_MS back to `queued` (their
+ * consumer died or could not release them), and re-dispatches every row still queued
+ * after a while (queue outage at submit time, or just released). Nothing stays stuck.
+ */
+export async function recoverOutbox(deps: { db: Db; queue: Queue }, now = new Date()) {
+  const released = await deps.db
+    .update(emailOutbox)
+    .set({ status: "queued", claimedAt: null, lastError: INTERRUPTED_MESSAGE, updatedAt: now })
+    .where(stuckSending(now))
+    .returning({ messageId: emailOutbox.messageId });
   const before = new Date(now.getTime() - 60 * 60 * 1000);
-  const rows = await deps.db
+  const waiting = await deps.db
     .select({ messageId: emailOutbox.messageId })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, "queued"), lt(emailOutbox.updatedAt, before)))
     .limit(100);
-  for (const row of rows) await dispatchEmail(deps, row.messageId);
-  return rows.length;
+  const ids = [...new Set([...released.map((r) => r.messageId), ...waiting.map((r) => r.messageId)])];
+  for (const messageId of ids) await dispatchEmail(deps, messageId);
+  return { released: released.length, dispatched: ids.length };
 }

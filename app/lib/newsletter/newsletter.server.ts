@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -44,12 +44,19 @@ export function confirmationEmail(settings: Settings, origin: string, email: str
   };
 }
 
-export type SubscribeResult = { ok: true; outcome: "pending" | "already" } | { ok: false };
+/** Confirmation e-mails one address may receive per hour (re-submissions of a pending address). */
+export const CONFIRMATIONS_PER_HOUR = 3;
+
+/**
+ * What happened, for the tests and logs only: the visitor gets the same answer in every
+ * case, so that the form does not reveal who subscribed.
+ */
+export type SubscribeResult = { ok: true; outcome: "pending" | "already" | "capped" } | { ok: false };
 
 /**
  * Double opt-in: stores the address (pending, with the consent time), then queues the
- * confirmation e-mail. A confirmed address is reported as already subscribed; a
- * pending or unsubscribed one gets a new confirmation e-mail.
+ * confirmation e-mail. A confirmed address gets nothing new; a pending or unsubscribed
+ * one gets a new confirmation e-mail, at most CONFIRMATIONS_PER_HOUR an hour.
  */
 export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email: string; source?: string }): Promise<SubscribeResult> {
   const { db } = deps;
@@ -61,6 +68,10 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
       .from(newsletterSubscribers)
       .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
     if (existing?.status === "confirmed") return { ok: true, outcome: "already" };
+    if (existing) {
+      const sent = await countRecentEmailsTo(db, { address: email, type: "newsletter-confirmation", since: new Date(now.getTime() - 3600_000) });
+      if (sent >= CONFIRMATIONS_PER_HOUR) return { ok: true, outcome: "capped" };
+    }
 
     const settings = await getSettings(db);
     const token = existing?.status === "pending" ? existing.token : randomToken();

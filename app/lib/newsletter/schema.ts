@@ -1,13 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, isOneLine } from "~/lib/forms/text";
 
 export const NEWSLETTER_HONEYPOT = "site_web";
 
 export const newsletterMessages = {
   email: "Veuillez entrer une adresse email valide",
+  // One answer for a new, a pending and a confirmed address: the form must not tell
+  // anyone whether an address is subscribed.
   pending:
-    "Merci ! Un e-mail de confirmation vient de vous être envoyé. Cliquez sur le lien qu'il contient pour confirmer votre inscription.",
-  already: "Cette adresse e-mail est déjà inscrite à notre newsletter.",
+    "Merci ! Si cette adresse n'est pas déjà abonnée, un e-mail de confirmation vient de lui être envoyé : cliquez sur le lien qu'il contient pour confirmer votre inscription.",
   generic: "L'inscription n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
   confirmed: "Votre inscription à la newsletter est confirmée. Merci de votre intérêt !",
   unsubscribed: "Vous êtes désinscrit(e) de la newsletter : vous ne recevrez plus nos e-mails.",
@@ -15,12 +17,17 @@ export const newsletterMessages = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: z.string({ error: newsletterMessages.email }).trim().max(254).pipe(z.email({ error: newsletterMessages.email })),
-  source: z.string().trim().max(50).optional(),
+  email: z
+    .string({ error: newsletterMessages.email })
+    .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+    .max(254)
+    .pipe(z.email({ error: newsletterMessages.email })),
+  source: z.string().trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).max(50).optional(),
 });
 
 export type NewsletterActionData = {
   result: SubmissionResult<Array<string>>;
-  outcome?: "pending" | "already";
+  outcome?: "pending";
   message?: string;
 };

@@ -27,9 +27,9 @@ export async function submitNewsletterForm(deps: { db: Db; env: AppEnv }, reques
   return {
     status: 200,
     body: {
-      result: submission.reply({ resetForm: result.outcome === "pending" }),
-      outcome: result.outcome,
-      message: result.outcome === "pending" ? newsletterMessages.pending : newsletterMessages.already,
+      result: submission.reply({ resetForm: true }),
+      outcome: "pending",
+      message: newsletterMessages.pending,
     },
   };
 }

@@ -1,29 +1,91 @@
-import { count, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "./constants";
+import { blogPosts } from "~/db/schema";
+import { publiclyVisible } from "~/lib/content/articles.server";
+import { MARK_END, MARK_START, SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from "./constants";
 import { rebuildSearchIndexStatements } from "./index-statements";
 
+// Ranking: see docs/decisions/306-search-ranking.md. FTS5 finds the matches; the order is
+// computed here, because bm25 gives every common domain word (argiles, sol, étude…) an IDF
+// of ~0 and its column weights stop mattering.
+
 const MAX_TERMS = 8;
+/** Matches ranked per query at most (the whole index is a few hundred rows). */
+export const SEARCH_CANDIDATES = 500;
 
 export async function rebuildSearchIndex(db: Db) {
   const [first, ...rest] = rebuildSearchIndexStatements(db);
   await db.batch([first, ...rest]);
 }
 
-/**
- * Turns any visitor input into a safe FTS5 query: only letters and digits are kept,
- * each word is quoted (no operator, column filter or syntax error can get through)
- * and matched as a prefix; all words must appear.
- */
-export function toFtsQuery(input: string): string | null {
-  const words = input.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = words.slice(0, MAX_TERMS).map((w) => `"${w.slice(0, 40)}"*`);
-  return terms.length > 0 ? terms.join(" ") : null;
+/** Lower case, accents removed: what FTS5's `unicode61 remove_diacritics 2` indexes. */
+export function fold(text: string) {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+function tokens(text: string) {
+  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
 
-export type SearchHit = { kind: string; url: string; title: string; snippet: string };
+// Words that say nothing about a page ("étude de sol", "loi sur l'eau").
+const STOPWORDS = new Set(
+  "a au aux avec ce ces d dans de des du en et il l la le les leur ma mon ne ou par pas pour qu que qui sa se ses son sur ta un une vos votre".split(" "),
+);
+
+/** The folded words of a query (at most 8, 40 characters each), as typed: the phrase. */
+export function phraseTerms(input: string): Array<string> {
+  return tokens(input)
+    .slice(0, MAX_TERMS)
+    .map((t) => t.slice(0, 40));
+}
+
+/** The words that must match: the phrase without its stopwords (unless it is only stopwords). */
+export function queryTerms(input: string): Array<string> {
+  const all = phraseTerms(input);
+  const content = all.filter((t) => !STOPWORDS.has(t));
+  return content.length > 0 ? content : all;
+}
+
+/** Words under 4 letters ("loi", "sol", "g5") match themselves and their plural, never as a prefix ("loi" ≠ "loire"). */
+const isShort = (term: string) => term.length < 4;
+
+/**
+ * A light French stem: plural -s/-x and a final -e dropped, so that "argiles" also finds
+ * "argileux" and "pressiometre" finds "pressiométrique". Null when nothing is dropped or the
+ * stem would be too short to be specific.
+ */
+export function stem(term: string): string | null {
+  let s = term;
+  if (s.length > 4 && /[sx]$/.test(s)) s = s.slice(0, -1);
+  if (s.length > 4 && s.endsWith("e")) s = s.slice(0, -1);
+  return s !== term && s.length >= 4 ? s : null;
+}
+
+/**
+ * A safe FTS5 query: only letters and digits reach it, each word quoted (no operator,
+ * column filter or syntax error can get through), matched as a prefix or by its stem;
+ * all words must appear.
+ */
+export function toFtsQuery(terms: ReadonlyArray<string>): string | null {
+  if (terms.length === 0) return null;
+  return terms
+    .map((t) => {
+      if (isShort(t)) return `("${t}" OR "${t}s" OR "${t}x")`;
+      const s = stem(t);
+      return s ? `("${t}"* OR "${s}"*)` : `"${t}"*`;
+    })
+    .join(" AND ");
+}
+
+/** The words as typed, as one phrase, for the phrase bonus; null for one word. */
+export function toPhraseQuery(phrase: ReadonlyArray<string>): string | null {
+  if (phrase.length < 2) return null;
+  const last = phrase.at(-1) ?? "";
+  return `"${phrase.join(" ")}"${isShort(last) ? "" : "*"}`;
+}
+
+export type SearchHit = { kind: SearchKind; url: string; title: string; snippet: string };
 
 // The FTS5 table lives in a custom migration; this description is for queries only
 // (it is not exported from app/db/schema.ts, so drizzle-kit never tries to create it).
@@ -35,27 +97,156 @@ const searchIndex = sqliteTable("search_index", {
   body: text("body").notNull(),
 });
 
-export function searchQueries(db: Db, query: string, page: number) {
-  const match = sql`search_index match ${query}`;
+/** One round trip: counts per kind, the candidates (title matches first), the phrase matches. */
+export function searchQueries(
+  db: Db,
+  query: { terms: ReadonlyArray<string>; phrase: ReadonlyArray<string> },
+  kind: SearchKind | null,
+  now: Date,
+) {
+  const fts = toFtsQuery(query.terms) ?? '""';
+  const phrase = toPhraseQuery(query.phrase);
+  // Scheduled articles are indexed with the others; they stay out of the results until
+  // their publication instant (compared with the request's clock, no reindexing job).
+  const visible = sql`(${searchIndex.kind} <> 'article' or ${searchIndex.ref} in (select ${blogPosts.slug} from ${blogPosts} where ${publiclyVisible(now)}))`;
+  const match = (query: string) => sql`search_index match ${query} and ${visible}`;
+  const ofKind = kind ? eq(searchIndex.kind, kind) : undefined;
+  const columns = {
+    kind: searchIndex.kind,
+    url: searchIndex.url,
+    title: searchIndex.title,
+    snippet: sql<string>`snippet(search_index, 4, ${MARK_START}, ${MARK_END}, '…', 16)`,
+    rank: sql<number>`bm25(search_index, 0, 0, 0, 8.0, 1.0)`,
+  };
   return [
+    db.select({ kind: searchIndex.kind, n: count() }).from(searchIndex).where(match(fts)).groupBy(searchIndex.kind),
+    // Every title match, whatever bm25 thinks of it…
     db
-      .select({
-        kind: searchIndex.kind,
-        url: searchIndex.url,
-        title: searchIndex.title,
-        snippet: sql<string>`snippet(search_index, 4, ${MARK_START}, ${MARK_END}, '…', 16)`,
-      })
+      .select(columns)
       .from(searchIndex)
-      .where(match)
+      .where(and(match(`title : (${fts})`), ofKind))
+      .limit(SEARCH_CANDIDATES),
+    // …and the best body matches.
+    db
+      .select(columns)
+      .from(searchIndex)
+      .where(and(match(fts), ofKind))
       .orderBy(sql`bm25(search_index, 0, 0, 0, 8.0, 1.0)`)
-      .limit(SEARCH_PAGE_SIZE)
-      .offset((page - 1) * SEARCH_PAGE_SIZE),
-    db.select({ total: count() }).from(searchIndex).where(match),
+      .limit(SEARCH_CANDIDATES),
+    db
+      .select({ url: searchIndex.url })
+      .from(searchIndex)
+      .where(and(match(phrase ?? fts), ofKind))
+      .limit(phrase ? SEARCH_CANDIDATES : 0),
   ] as const;
+}
+
+/** At equal relevance: what a visitor most likely looks for first. */
+const KIND_WEIGHT: Record<SearchKind, number> = { service: 5, article: 5, page: 4, region: 3, department: 2, city: 1 };
+
+type Candidate = { kind: string; url: string; title: string; snippet: string; rank: number };
+
+/** 3: the word itself (or its plural); 2: a longer word it starts; 1: a word sharing its stem; 0: absent. */
+function termMatch(term: string, word: string) {
+  if (word === term || word === `${term}s` || word === `${term}x` || term === `${word}s` || term === `${word}x`) return 3;
+  if (isShort(term)) return 0;
+  if (word.startsWith(term)) return 2;
+  const s = stem(term);
+  return s && word.startsWith(s) ? 1 : 0;
+}
+
+/**
+ * The relevance of a candidate: a title holding every word beats a body match, the exact
+ * title ("Rouen") beats everything, a phrase beats scattered words, exact words beat
+ * stems, and a short title that matches beats a long one.
+ */
+export function relevance(candidate: Pick<Candidate, "title">, terms: ReadonlyArray<string>, phraseInBody: boolean) {
+  const all = tokens(candidate.title);
+  const content = all.filter((w) => !STOPWORDS.has(w));
+  const words = content.length > 0 ? content : all;
+  const best = terms.map((t) => Math.max(0, ...words.map((w) => termMatch(t, w))));
+  const matched = best.filter((b) => b > 0).length;
+  // "Seine-Maritime (76)" is exactly "seine maritime"; "Rouen" exactly "rouen".
+  const withoutCode = words.filter((w) => !/^\d+[ab]?$/.test(w));
+  const exact = words.join(" ") === terms.join(" ") || (withoutCode.length > 0 && withoutCode.join(" ") === terms.join(" "));
+  let phraseInTitle = false;
+  if (terms.length > 1) {
+    for (let i = 0; i + terms.length <= words.length && !phraseInTitle; i++) {
+      phraseInTitle = terms.every((t, j) => termMatch(t, words[i + j]) > 0);
+    }
+  }
+  const every = matched === terms.length;
+  return (
+    (exact ? 1000 : 0) +
+    (every ? 300 : 0) +
+    // A title holding only some of the words is a weak hint, not a title match.
+    best.reduce((sum, b) => sum + b, 0) * (every ? 20 : 10) +
+    (phraseInTitle ? 150 : 0) +
+    (phraseInBody ? 60 : 0) +
+    (words.length > 0 ? (50 * matched) / words.length : 0)
+  );
+}
+
+const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as ReadonlyArray<string>).includes(value);
+
+/** Candidates of both lists, once each, best first: relevance, then kind, then bm25. */
+export function rankCandidates(
+  lists: ReadonlyArray<ReadonlyArray<Candidate>>,
+  terms: ReadonlyArray<string>,
+  phraseUrls: ReadonlySet<string>,
+): Array<SearchHit> {
+  const byUrl = new Map<string, Candidate>();
+  for (const list of lists) for (const c of list) if (!byUrl.has(c.url)) byUrl.set(c.url, c);
+  return [...byUrl.values()]
+    .filter((c) => isKind(c.kind))
+    .map((c) => ({ c, score: relevance(c, terms, phraseUrls.has(c.url)), weight: KIND_WEIGHT[c.kind as SearchKind] }))
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.c.rank - b.c.rank || a.c.title.localeCompare(b.c.title, "fr"))
+    .map(({ c }) => ({ kind: c.kind as SearchKind, url: c.url, title: c.title, snippet: c.snippet }));
+}
+
+export type SearchResult = {
+  hits: Array<SearchHit>;
+  /** Matches of the selected kind (all kinds when none is selected). */
+  total: number;
+  /** Matches per kind, whatever the selected kind. */
+  facets: Array<{ kind: SearchKind; count: number }>;
+  page: number;
+  pageCount: number;
+};
+
+/** The page of ranked results the search screen shows. */
+export function searchResult(
+  [facetRows, titleRows, bodyRows, phraseRows]: readonly [
+    Array<{ kind: string; n: number }>,
+    Array<Candidate>,
+    Array<Candidate>,
+    Array<{ url: string }>,
+  ],
+  terms: ReadonlyArray<string>,
+  kind: SearchKind | null,
+  page: number,
+): SearchResult {
+  const facets = SEARCH_KINDS.map((k) => ({ kind: k, count: facetRows.find((r) => r.kind === k)?.n ?? 0 })).filter((f) => f.count > 0);
+  const ranked = rankCandidates([titleRows, bodyRows], terms, new Set(phraseRows.map((r) => r.url)));
+  const total = kind ? (facets.find((f) => f.kind === kind)?.count ?? 0) : facets.reduce((sum, f) => sum + f.count, 0);
+  const pageCount = Math.max(1, Math.ceil(ranked.length / SEARCH_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
+  return {
+    hits: ranked.slice((current - 1) * SEARCH_PAGE_SIZE, current * SEARCH_PAGE_SIZE),
+    total,
+    facets,
+    page: current,
+    pageCount,
+  };
 }
 
 export function parseSearchParams(url: URL) {
   const q = (url.searchParams.get("q") ?? "").slice(0, 500);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return { q, page: Number.isFinite(page) && page > 0 ? Math.min(page, 100) : 1 };
+  const type = url.searchParams.get("type") ?? "";
+  return {
+    q,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 100) : 1,
+    type: isKind(type) ? type : null,
+  };
 }

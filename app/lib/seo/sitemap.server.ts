@@ -1,4 +1,5 @@
 import { and, eq, max } from "drizzle-orm";
+import { publiclyVisible } from "~/lib/content/articles.server";
 import type { Db } from "~/db/client.server";
 import { blogPosts, cities, departments, pages, regions, services } from "~/db/schema";
 
@@ -6,13 +7,13 @@ export type SitemapEntry = { path: string; lastmod: Date | null };
 
 const STATIC_PATHS = ["/", "/services", "/actualites", "/regions", "/contact", "/simulateur", "/sitemap"];
 
-export function sitemapQueries(db: Db) {
+export function sitemapQueries(db: Db, now: Date) {
   return [
     db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.status, "published")),
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(eq(blogPosts.status, "published")),
+      .where(publiclyVisible(now)),
     db
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
@@ -20,7 +21,7 @@ export function sitemapQueries(db: Db) {
     db.select({ slug: regions.slug, updatedAt: regions.updatedAt }).from(regions),
     db.select({ code: departments.code, updatedAt: departments.updatedAt }).from(departments),
     db.select({ slug: cities.slug, updatedAt: cities.updatedAt }).from(cities),
-    db.select({ latest: max(blogPosts.updatedAt) }).from(blogPosts).where(eq(blogPosts.status, "published")),
+    db.select({ latest: max(blogPosts.updatedAt) }).from(blogPosts).where(publiclyVisible(now)),
   ] as const;
 }
 

@@ -41,6 +41,8 @@ export function pdfFilename(devisNumber: string) {
   return `devis-${devisNumber}.pdf`;
 }
 
+export const RECAP_EMAIL_TYPE = "simulation-recap";
+
 /** The recap sent to the visitor, with the PDF devis attached. */
 export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
@@ -65,7 +67,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
     ],
   });
   return {
-    type: "simulation-recap",
+    type: RECAP_EMAIL_TYPE,
     to: [{ email: s.userEmail, name: `${s.userFirstName} ${s.userLastName}` }],
     replyTo: { email: settings.contact.email, name: settings.general.site_name },
     subject: `Votre estimation de devis ${s.devisNumber} – ${settings.general.site_name}`,

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
 
@@ -96,6 +97,11 @@ export const simulatorMessages = {
   generic: "Une erreur est survenue. Veuillez réessayer.",
   expired: "Votre simulation a expiré ou n'est plus valide. Merci de recommencer.",
   success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
+  recapCapped:
+    "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
+  recapFailed:
+    "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
+  duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
@@ -105,12 +111,18 @@ const checkbox = z
   .transform((v) => v === "on" || v === "true" || v === true);
 
 export const contactStepSchema = z.object({
-  firstName: z.string({ error: simulatorMessages.firstName }).trim().min(2, simulatorMessages.firstName).max(100),
-  lastName: z.string({ error: simulatorMessages.lastName }).trim().min(2, simulatorMessages.lastName).max(100),
-  email: z.string({ error: simulatorMessages.email }).trim().max(254).pipe(z.email({ error: simulatorMessages.email })),
+  firstName: z.string({ error: simulatorMessages.firstName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.firstName).max(100),
+  lastName: z.string({ error: simulatorMessages.lastName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.lastName).max(100),
+  email: z
+    .string({ error: simulatorMessages.email })
+    .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
+    .max(254)
+    .pipe(z.email({ error: simulatorMessages.email })),
   phone: z
     .string({ error: simulatorMessages.phone })
     .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
     .max(40)
     .refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
   acceptCGU: z.literal("on", { error: simulatorMessages.acceptCGU }),
@@ -121,6 +133,7 @@ const surface = (required: string) =>
   z
     .string({ error: required })
     .trim()
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
     .min(1, required)
     .max(20)
     .refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber);
@@ -130,7 +143,7 @@ const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) 
 export const projectStepSchema = z.object({
   projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
   constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
-  location: z.string({ error: simulatorMessages.location }).trim().min(2, simulatorMessages.location).max(200),
+  location: z.string({ error: simulatorMessages.location }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.location).max(200),
   surfaceBatie: surface(simulatorMessages.surfaceBatie),
   terrain: surface(simulatorMessages.terrain),
   nombreEtages: optionalChoice(values(floorOptions)),
@@ -139,7 +152,7 @@ export const projectStepSchema = z.object({
   dateDebutProjet: optionalChoice(values(startOptions)),
   accessibiliteSite: optionalChoice(values(accessOptions)),
   urgenceMission: checkbox,
-  description: z.string().trim().max(5000).optional(),
+  description: z.string().trim().refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE).max(5000).optional(),
   typeTerrainConnu: optionalChoice(values(groundOptions)),
 });
 export type ProjectStep = z.infer<typeof projectStepSchema>;
@@ -204,6 +217,9 @@ export function formatEuros(amount: number) {
   return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
 }
 
+/** Name of the honeypot input of every step (hidden from people, filled by bots). */
+export const SIMULATOR_HONEYPOT = "site_web";
+
 /** What the wizard shows; returned by the loader and by every action. */
 export type WizardView = {
   step: 1 | 2 | 3 | 4;
@@ -217,5 +233,14 @@ export type WizardView = {
   /** Non-blocking warning (visitor info could not be stored). */
   warning?: string;
   error?: string;
-  done?: { devisNumber: string; pdfUrl: string; email: string; totalTtc: number };
+  done?: {
+    devisNumber: string;
+    pdfUrl: string;
+    email: string;
+    totalTtc: number;
+    /** The recap e-mail was queued for `email`. */
+    emailSent: boolean;
+    /** Why no e-mail was sent (cap reached, already submitted, mail failure). */
+    notice?: string;
+  };
 };

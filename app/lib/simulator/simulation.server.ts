@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, simulations, visitorInfo } from "~/db/schema";
-import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { getCatalogue } from "./catalogue.server";
-import { simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
+import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
 import { computeQuote, normaliseProjectType, normaliseSelection, type ContactStep } from "./schema";
 import type { WizardState } from "./state.server";
 
@@ -51,13 +51,41 @@ export async function recordVisitorInfo(db: Db, contact: ContactStep, userAgent:
   }
 }
 
+/** Recap e-mails (with the PDF, from the firm's domain) one address may receive per hour. */
+export const RECAP_EMAILS_PER_HOUR = 3;
+
+/**
+ * recap — queued: the recap e-mail is on its way; capped: the address already received
+ * RECAP_EMAILS_PER_HOUR recaps within the hour, none was queued; duplicate: this state was
+ * already submitted, the first quote is returned and nothing is queued; failed: the
+ * simulation is stored but its e-mails could not be written.
+ */
+export type RecapOutcome = "queued" | "capped" | "duplicate" | "failed";
+
 export type CreateSimulationResult =
-  | { ok: true; id: number; devisNumber: string; publicToken: string; totalTtc: number }
+  | { ok: true; id: number; devisNumber: string; publicToken: string; totalTtc: number; email: string; recap: RecapOutcome }
   | { ok: false; error: "missing" | "storage" };
+
+async function findByWizardId(db: Db, wizardId: string) {
+  const [row] = await db.select().from(simulations).where(eq(simulations.wizardId, wizardId)).limit(1);
+  return row ?? null;
+}
+
+const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): CreateSimulationResult => ({
+  ok: true,
+  id: row.id,
+  devisNumber: row.devisNumber,
+  publicToken: row.publicToken,
+  totalTtc: row.totalTtc,
+  email: row.userEmail,
+  recap,
+});
 
 /**
  * Stores the simulation with lines and totals computed from the D1 catalogue (never
- * from the client), then the recap e-mail (PDF attached) and the staff notification.
+ * from the client), then the recap e-mail (PDF attached, at most RECAP_EMAILS_PER_HOUR an
+ * hour per address) and the staff notification. A state already submitted (same wizard
+ * id) returns the stored quote and queues nothing.
  */
 export async function createSimulation(
   deps: SimulationDeps,
@@ -77,6 +105,13 @@ export async function createSimulation(
     !project.surfaceBatie
   ) {
     return { ok: false, error: "missing" };
+  }
+  try {
+    const existing = await findByWizardId(deps.db, state.id);
+    if (existing) return answer(existing, "duplicate");
+  } catch (error) {
+    console.warn("simulation lookup failed", error);
+    return { ok: false, error: "storage" };
   }
   const catalogue = await getCatalogue(deps.db);
   const ids = normaliseSelection(catalogue, project.projectNature, state.services ?? []);
@@ -117,9 +152,15 @@ export async function createSimulation(
           totalHt: quote.totalHt,
           totalTtc: quote.totalTtc,
           contactRequested: options.contactRequested,
+          wizardId: state.id,
         })
         .onConflictDoNothing()
         .returning();
+      if (!stored) {
+        // The same state posted twice at once: the other request stored it first.
+        const concurrent = await findByWizardId(deps.db, state.id);
+        if (concurrent) return answer(concurrent, "duplicate");
+      }
     }
   } catch (error) {
     console.warn("simulation insert failed", error);
@@ -128,24 +169,35 @@ export async function createSimulation(
   if (!stored) return { ok: false, error: "storage" };
 
   // The simulation is stored: e-mail problems from here on never lose it.
+  let recap: RecapOutcome = "queued";
   try {
+    const now = deps.now?.() ?? new Date();
+    const recentRecaps = await countRecentEmailsTo(deps.db, {
+      address: stored.userEmail,
+      type: RECAP_EMAIL_TYPE,
+      since: new Date(now.getTime() - 3600_000),
+    });
+    if (recentRecaps >= RECAP_EMAILS_PER_HOUR) recap = "capped";
     const settings = await getSettings(deps.db);
     const pdfUrl = `${deps.origin}${simulationPdfPath(stored.publicToken)}`;
     const recapId = crypto.randomUUID();
     const staffId = crypto.randomUUID();
-    await deps.db.batch([
-      outboxInsert(deps.db, simulationRecapEmail(settings, stored, pdfUrl), recapId),
-      outboxInsert(deps.db, simulationNotificationEmail(settings, deps.origin, stored), staffId),
-    ]);
-    await dispatchEmail(deps, recapId);
+    const staffInsert = outboxInsert(deps.db, simulationNotificationEmail(settings, deps.origin, stored), staffId);
+    if (recap === "queued") {
+      await deps.db.batch([outboxInsert(deps.db, simulationRecapEmail(settings, stored, pdfUrl), recapId), staffInsert]);
+      await dispatchEmail(deps, recapId);
+    } else {
+      await deps.db.batch([staffInsert]);
+    }
     await dispatchEmail(deps, staffId);
   } catch (error) {
+    recap = "failed";
     await deps.db
       .insert(auditLog)
       .values({ action: "simulation.mail_failed", targetType: "simulation", targetId: String(stored.id), details: { error: String(error) } })
       .catch(() => undefined);
   }
-  return { ok: true, id: stored.id, devisNumber: stored.devisNumber, publicToken: stored.publicToken, totalTtc: stored.totalTtc };
+  return answer(stored, recap);
 }
 
 export async function findSimulationByToken(db: Db, token: string): Promise<{ id: number; devisNumber: string } | null> {

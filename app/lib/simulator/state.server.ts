@@ -8,6 +8,11 @@ import type { ContactStep, ProjectStep } from "./schema";
  */
 export type WizardState = {
   v: 1;
+  /**
+   * Random id of this content: renewed whenever a step is validated, stored with the
+   * simulation (unique), so posting the same submitted state twice finds the first quote.
+   */
+  id: string;
   step: 1 | 2 | 3 | 4;
   contact: ContactStep | null;
   visitorInfoId: number | null;
@@ -20,8 +25,15 @@ export type WizardState = {
 const TTL_MS = 24 * 60 * 60 * 1000;
 const encoder = new TextEncoder();
 
+export const WIZARD_ID_PATTERN = /^[0-9a-f-]{36}$/;
+
 export function emptyState(now = Date.now()): WizardState {
-  return { v: 1, step: 1, contact: null, visitorInfoId: null, project: null, services: null, exp: now + TTL_MS };
+  return { v: 1, id: crypto.randomUUID(), step: 1, contact: null, visitorInfoId: null, project: null, services: null, exp: now + TTL_MS };
+}
+
+/** The same answers under a new id: what the visitor validated has changed. */
+export function renewed(state: WizardState): WizardState {
+  return { ...state, id: crypto.randomUUID() };
 }
 
 function base64url(bytes: Uint8Array) {
@@ -58,6 +70,7 @@ export async function verifyState(secret: string, token: unknown, now = Date.now
     if (!valid) return null;
     const state = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as WizardState;
     if (state.v !== 1 || typeof state.exp !== "number" || state.exp < now) return null;
+    if (typeof state.id !== "string" || !WIZARD_ID_PATTERN.test(state.id)) return null;
     return state;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
-import { RATE_LIMIT_MESSAGE, withinRateLimit } from "~/lib/forms/spam.server";
+import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
 import { getCatalogue } from "./catalogue.server";
 import {
   type CatalogueItem,
@@ -10,14 +10,23 @@ import {
   normaliseSelection,
   projectStepSchema,
   servicesStepSchema,
+  SIMULATOR_HONEYPOT,
   simulatorMessages,
   submitStepSchema,
   type WizardView,
 } from "./schema";
-import { createSimulation, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
-import { emptyState, signState, verifyState, type WizardState } from "./state.server";
+import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
+import { emptyState, renewed, signState, verifyState, type WizardState } from "./state.server";
 
-export type WizardDeps = { db: Db; env: AppEnv };
+/** `staff`: the signed-in staff simulator (/simulateur-admin), exempt from Turnstile. */
+export type WizardDeps = { db: Db; env: AppEnv; fetcher?: typeof fetch; staff?: boolean };
+
+const RECAP_NOTICES: Record<RecapOutcome, string | undefined> = {
+  queued: undefined,
+  capped: simulatorMessages.recapCapped,
+  duplicate: simulatorMessages.duplicate,
+  failed: simulatorMessages.recapFailed,
+};
 export type WizardOutcome = { status: number; view: WizardView };
 
 const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
@@ -64,6 +73,9 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
   const verified = await verifyState(deps.env.JWT_SECRET, formData.get("state"));
 
   if (intent === "reset") return { status: 200, view: await view(deps, emptyState()) };
+  if (isHoneypotFilled(formData, SIMULATOR_HONEYPOT)) {
+    return { status: 400, view: await view(deps, verified ?? emptyState(), { result: formError(simulatorMessages.generic) }) };
+  }
   if (!verified && intent !== "contact") {
     return { status: 400, view: await view(deps, emptyState(), { error: simulatorMessages.expired }) };
   }
@@ -89,7 +101,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
       const visitorInfoId = same ? state.visitorInfoId : await recordVisitorInfo(deps.db, contact, request.headers.get("user-agent"));
       return {
         status: 200,
-        view: await view(deps, { ...state, contact, visitorInfoId, step: 2 }, visitorInfoId ? {} : { warning: simulatorMessages.visitorInfo }),
+        view: await view(deps, renewed({ ...state, contact, visitorInfoId, step: 2 }), visitorInfoId ? {} : { warning: simulatorMessages.visitorInfo }),
       };
     }
 
@@ -101,7 +113,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
       }
       const project = submission.value;
       const services = state.project?.projectNature === project.projectNature ? state.services : null;
-      return { status: 200, view: await view(deps, { ...state, project, services, step: 3 }) };
+      return { status: 200, view: await view(deps, renewed({ ...state, project, services, step: 3 })) };
     }
 
     case "services": {
@@ -115,7 +127,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         const result = submission.status === "success" ? submission.reply({ fieldErrors: { services: [simulatorMessages.services] } }) : submission.reply();
         return { status: 400, view: await view(deps, { ...state, step: 3 }, { result }, catalogue) };
       }
-      return { status: 200, view: await view(deps, { ...state, services: ids, step: 4 }, {}, catalogue) };
+      return { status: 200, view: await view(deps, renewed({ ...state, services: ids, step: 4 }), {}, catalogue) };
     }
 
     case "submit": {
@@ -123,6 +135,9 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
       const contactRequested = submission.status === "success" ? submission.value.contactRequested : false;
       if (!(await withinRateLimit(deps.env.FORM_LIMITER, "simulator", request))) {
         return { status: 429, view: await view(deps, { ...state, step: 4 }, { result: formError(RATE_LIMIT_MESSAGE) }) };
+      }
+      if (!deps.staff && !(await verifyTurnstile(deps.env.TURNSTILE_SECRET_KEY, formData, request, deps.fetcher))) {
+        return { status: 400, view: await view(deps, { ...state, step: 4 }, { result: formError(TURNSTILE_MESSAGE) }) };
       }
       const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN }, state, {
         contactRequested,
@@ -137,8 +152,10 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
           done: {
             devisNumber: created.devisNumber,
             pdfUrl: simulationPdfPath(created.publicToken),
-            email: state.contact?.email ?? "",
+            email: created.email,
             totalTtc: created.totalTtc,
+            emailSent: created.recap === "queued",
+            notice: RECAP_NOTICES[created.recap],
           },
         }),
       };

@@ -41,9 +41,12 @@ function readCookie(request: Request, name: string) {
   return null;
 }
 
-/** The public path a GET request renders, or null when it is not a page view. */
+/**
+ * The public path a GET request renders, or null when it is not a page view. The 404 page
+ * is a page view too (spec §2: page view and '404_error' event).
+ */
 export function viewedPath(request: Request, response: Response): string | null {
-  if (request.method !== "GET" || response.status !== 200) return null;
+  if (request.method !== "GET" || (response.status !== 200 && response.status !== 404)) return null;
   const url = new URL(request.url);
   let path = url.pathname;
   const isData = path.endsWith(".data");
@@ -53,11 +56,56 @@ export function viewedPath(request: Request, response: Response): string | null 
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decodeEntities(text: string) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
 /**
- * Records a page view of a public page (bots excluded, no IP stored) and gives the
- * browser its random first-party visitor id (CNIL audience-measurement exemption).
+ * The text of the document's <title>, read with HTMLRewriter from a copy of the body;
+ * reading stops (and the copy is cancelled) once the title is complete, so the visitor's
+ * response is neither delayed nor buffered.
  */
-export function trackPageView(request: Request, response: Response, db: Db): Promise<void> | null {
+export async function readTitle(body: ReadableStream<Uint8Array>): Promise<string | null> {
+  let title = "";
+  let done = false;
+  const rewritten = new HTMLRewriter()
+    .on("head > title", {
+      text(chunk) {
+        if (done) return;
+        title += chunk.text;
+        if (chunk.lastInTextNode) done = true;
+      },
+    })
+    .transform(new Response(body));
+  const reader = rewritten.body?.getReader();
+  if (!reader) return null;
+  try {
+    while (!done) {
+      const { done: end } = await reader.read();
+      if (end) break;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  const text = decodeEntities(title).replace(/\s+/g, " ").trim();
+  return text === "" ? null : text.slice(0, 300);
+}
+
+/**
+ * Records a page view of a public page (bots excluded, no IP stored), with its title, and
+ * gives the browser its random first-party visitor id (CNIL audience-measurement
+ * exemption). Returns the response to send (same status, headers and bytes) and the
+ * work to hand to waitUntil.
+ */
+export function trackPageView(request: Request, response: Response, db: Db): { response: Response; done: Promise<void> } | null {
   const path = viewedPath(request, response);
   if (!path || isbot(request.headers.get("user-agent") ?? "")) return null;
   const url = new URL(request.url);
@@ -72,17 +120,31 @@ export function trackPageView(request: Request, response: Response, db: Db): Pro
   }
   const { source, referrerHost } = trafficSource(request.headers.get("referer"), url.hostname);
   const cf = (request as Request & { cf?: { region?: string } }).cf;
-  return db
-    .insert(pageViews)
-    .values({
-      day: parisDay(new Date()),
-      path: path.slice(0, 300),
-      pageType: pageType(path),
-      visitorId,
-      isNewVisitor: visitorId !== existing,
-      source,
-      referrerHost,
-      region: cf?.region ?? null,
-    })
-    .then(() => undefined);
+  const day = parisDay(new Date());
+  // Documents carry their <title>; data requests (client navigations) do not.
+  const isDocument = (response.headers.get("content-type") ?? "").includes("text/html");
+  let sent = response;
+  let title: Promise<string | null> = Promise.resolve(null);
+  if (isDocument && response.body) {
+    const [toVisitor, toTracker] = response.body.tee();
+    sent = new Response(toVisitor, response);
+    title = readTitle(toTracker).catch(() => null);
+  }
+  const done = title.then((pageTitle) =>
+    db
+      .insert(pageViews)
+      .values({
+        day,
+        path: path.slice(0, 300),
+        title: pageTitle,
+        pageType: pageType(path),
+        visitorId,
+        isNewVisitor: visitorId !== existing,
+        source,
+        referrerHost,
+        region: cf?.region ?? null,
+      })
+      .then(() => undefined),
+  );
+  return { response: sent, done };
 }

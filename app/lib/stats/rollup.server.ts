@@ -1,8 +1,9 @@
-import { and, count, countDistinct, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   contactAttachments,
   contactRequests,
+  emailOutbox,
   notFoundEvents,
   pageViews,
   simulations,
@@ -10,7 +11,14 @@ import {
   type SiteStatsData,
   visitorInfo,
 } from "~/db/schema";
+import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { addDays, parisDay } from "~/lib/dates";
+
+/**
+ * The nightly trigger of wrangler.toml that runs the roll-up and the purge (the other
+ * trigger, every 10 minutes, only recovers the mail outbox). Keep both in sync.
+ */
+export const DAILY_STATS_CRON = "15 1 * * *";
 
 /** Days rolled up per run at most, so a long outage catches up over a few nights. */
 const MAX_DAYS_PER_RUN = 62;
@@ -120,22 +128,58 @@ export async function runDailyStats(deps: { db: Db; attachments: R2Bucket }, now
   return { rolled, purged };
 }
 
+/**
+ * When the firm last had contact with each prospect (lower-cased e-mail): the latest of
+ * their requests' creation, their status changes, and the e-mails sent to them.
+ */
+const lastContactByEmail = sql`select email, max(at) as last_contact from (
+    select lower(email) as email, max(created_at, coalesce(status_changed_at, 0)) as at from contact_requests
+    union all
+    select lower(user_email), max(created_at, coalesce(status_changed_at, 0)) from simulations
+    union all
+    select lower(email), created_at from visitor_info
+    union all
+    select lower(json_extract(recipient.value, '$.email')), outbox.sent_at
+      from email_outbox as outbox, json_each(outbox."to") as recipient
+      where outbox.sent_at is not null
+  ) group by email`;
+
+/**
+ * Purges raw data past retention: browsing data (page views, 404 events) after 13 months;
+ * prospects 3 years after their LAST contact (spec §9) — every request, simulation, consent
+ * record, attachment and e-mail of that address goes together, so a prospect who came back
+ * keeps their history; expired staff sessions. Each subquery is re-read after the previous
+ * delete: an expired address stays expired, so the batch is consistent.
+ */
 export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now = new Date()) {
   const { db } = deps;
   const browsingLimit = addDays(parisDay(now), -BROWSING_RETENTION_DAYS);
-  const prospectLimit = new Date(now.getTime() - PROSPECT_RETENTION_DAYS * 86400_000);
+  const prospectLimit = now.getTime() - PROSPECT_RETENTION_DAYS * 86400_000;
+  const expiredEmails = sql`select email from (${lastContactByEmail}) where last_contact < ${prospectLimit}`;
   const oldAttachments = await db
     .select({ key: contactAttachments.r2Key })
     .from(contactAttachments)
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
-    .where(lt(contactRequests.createdAt, prospectLimit));
+    .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
-  const [views, notFound, contacts, sims, visitors] = await db.batch([
+  const [views, notFound, contacts, sims, visitors, emails, sessions] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
-    db.delete(contactRequests).where(lt(contactRequests.createdAt, prospectLimit)).returning({ id: contactRequests.id }),
-    db.delete(simulations).where(lt(simulations.createdAt, prospectLimit)).returning({ id: simulations.id }),
-    db.delete(visitorInfo).where(lt(visitorInfo.createdAt, prospectLimit)).returning({ id: visitorInfo.id }),
+    db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
+    db.delete(simulations).where(sql`lower(${simulations.userEmail}) in (${expiredEmails})`).returning({ id: simulations.id }),
+    db.delete(visitorInfo).where(sql`lower(${visitorInfo.email}) in (${expiredEmails})`).returning({ id: visitorInfo.id }),
+    // E-mails to those addresses, and staff notifications about the requests just deleted.
+    db
+      .delete(emailOutbox)
+      .where(
+        or(
+          sql`exists (select 1 from json_each(${emailOutbox.to}) as recipient where lower(json_extract(recipient.value, '$.email')) in (${expiredEmails}))`,
+          and(eq(emailOutbox.relatedType, "contact_request"), sql`${emailOutbox.relatedId} not in (select id from contact_requests)`),
+          and(eq(emailOutbox.relatedType, "simulation"), sql`${emailOutbox.relatedId} not in (select id from simulations)`),
+        ),
+      )
+      .returning({ id: emailOutbox.id }),
+    expiredSessionsDelete(db, now),
   ]);
   return {
     pageViews: views.length,
@@ -143,5 +187,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     contactRequests: contacts.length,
     simulations: sims.length,
     visitorInfo: visitors.length,
+    emails: emails.length,
+    staffSessions: sessions.length,
   };
 }

@@ -40,7 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "invalid") {
     return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidCredentials], hideFields: ["password"] }) }, { status: 401 });
   }
-  const token = await createSessionToken(env.JWT_SECRET, { userId: outcome.user.id, sessionVersion: outcome.sessionVersion });
+  const token = await createSessionToken(env.JWT_SECRET, {
+    userId: outcome.user.id,
+    sessionVersion: outcome.sessionVersion,
+    sessionId: outcome.session.id,
+  });
   throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 

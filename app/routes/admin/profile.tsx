@@ -8,7 +8,8 @@ import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, routeMinimum } from "~/lib/auth/permissions";
-import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { sessionCookie } from "~/lib/auth/session.server";
+import { startSession } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
 import { changePasswordSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
 import { changeOwnPassword, getUser, updateOwnNames } from "~/lib/users/users.server";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent, result: reply }, { status: 400 });
   }
   // Other sessions of this account are now signed out; this one gets a fresh token.
-  const token = await createSessionToken(getCloudflare(context).env.JWT_SECRET, { userId: user.id, sessionVersion: outcome.sessionVersion });
+  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: user.id, sessionVersion: outcome.sessionVersion });
   throw redirect("/admin/profile?ok=password", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 

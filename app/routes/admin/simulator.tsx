@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { pageUrl } from "~/lib/admin/http.server";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { formatEuro } from "~/lib/admin/format";
 import { formReply } from "~/lib/admin/forms.server";
 import { listHref, parseListQuery } from "~/lib/admin/list";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("simulator"));
   const submission = parseWithZod(await request.formData(), { schema: catalogueActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
-  const url = pageUrl(request);
+  const url = requestedUrl(request);
   const { db } = getDb(context);
   const value = submission.value;
   const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, {})), message);

@@ -15,7 +15,8 @@ import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, ROLE_ORDER, routeMinimum } from "~/lib/auth/permissions";
-import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { sessionCookie } from "~/lib/auth/session.server";
+import { startSession } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
 import { createUserSchema, deleteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { createUser, deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     if (outcome.user.id === actor.id && value.password) {
       // One's own password changed here: keep this session, drop the others.
-      const token = await createSessionToken(getCloudflare(context).env.JWT_SECRET, { userId: actor.id, sessionVersion: outcome.sessionVersion });
+      const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: actor.id, sessionVersion: outcome.sessionVersion });
       headers.append("Set-Cookie", sessionCookie(request, token));
     }
     throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated, "success", { headers });

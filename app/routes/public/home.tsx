@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/public/article-card";
 import { CallToAction } from "~/components/public/cta";
+import { reveal } from "~/lib/reveal";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
@@ -19,7 +20,7 @@ const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotech
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [[testimonials, articles], layout] = await Promise.all([
-    load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS)]),
+    load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS, new Date())]),
     loadLayout(context),
   ]);
   const origin = getCloudflare(context).env.SITE_ORIGIN;
@@ -92,8 +93,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Des études préalables aux diagnostics après sinistre, nous couvrons toutes les missions géotechniques de votre projet.
         </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {featured.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+          {featured.map((service, index) => (
+            <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" {...reveal("fade-up", index * 100)}>
               <Icon name={service.icon} className="size-8 text-brand-600" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{service.shortDescription}</p>
@@ -115,8 +116,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Pourquoi nous choisir ?
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {reasons.map((r) => (
-              <li key={r.title} className="rounded-xl bg-white p-6 shadow-sm">
+            {reasons.map((r, index) => (
+              <li key={r.title} className="rounded-xl bg-white p-6 shadow-sm" {...reveal("fade-up", index * 100)}>
                 <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon name={r.icon} className="size-6" />
                 </span>
@@ -134,8 +135,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Nos derniers articles
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {loaderData.teasers.map((article) => (
-              <li key={article.slug}>
+            {loaderData.teasers.map((article, index) => (
+              <li key={article.slug} {...reveal("fade-up", index * 100)}>
                 <ArticleCard article={article} headingLevel={3} />
               </li>
             ))}
@@ -153,8 +154,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Ils nous font confiance
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {loaderData.testimonials.map((t) => (
-                <li key={t.id}>
+              {loaderData.testimonials.map((t, index) => (
+                <li key={t.id} {...reveal("fade-left", index * 100)}>
                   <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
                     <blockquote className="text-slate-700">« {t.quote} »</blockquote>
                     <figcaption className="mt-4 text-sm">
@@ -175,6 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <CallToAction
         title="Prêt à sécuriser votre projet ?"
         text="Chaque terrain est unique : une étude de sol adaptée évite les mauvaises surprises, les surcoûts et les sinistres. Parlons-en."
+        secondary={{ to: "/services", label: "Découvrir nos services" }}
       />
     </main>
   );

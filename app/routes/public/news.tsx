@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseNewsFilters(url);
   const { db, load } = getDb(context);
-  const [articles, [{ total }], categories] = await load(newsListQueries(db, filters));
+  const [articles, [{ total }], categories] = await load(newsListQueries(db, filters, new Date()));
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (filters.page > pageCount) {
     url.searchParams.set("page", String(pageCount));

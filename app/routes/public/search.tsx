@@ -3,27 +3,27 @@ import type { Route } from "./+types/search";
 import { PageHero } from "~/components/public/page-hero";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
-import { MARK_END, MARK_START, SEARCH_PAGE_SIZE } from "~/lib/search/constants";
-import { parseSearchParams, searchQueries, toFtsQuery } from "~/lib/search/search.server";
+import { KIND_LABELS, MARK_END, MARK_START, type SearchKind } from "~/lib/search/constants";
+import { parseSearchParams, phraseTerms, queryTerms, type SearchResult, searchQueries, searchResult } from "~/lib/search/search.server";
 import { seo } from "~/lib/seo/meta";
 
-const KIND_LABELS: Record<string, string> = {
-  article: "Article",
-  service: "Service",
-  page: "Page",
-  region: "Région",
-  department: "Département",
-  city: "Ville",
-};
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { q, page } = parseSearchParams(new URL(request.url));
+  const { q, page, type } = parseSearchParams(new URL(request.url));
   const origin = getCloudflare(context).env.SITE_ORIGIN;
-  const fts = toFtsQuery(q);
-  if (!fts) return { q, page, hits: [], total: 0, origin };
+  const terms = queryTerms(q);
+  const empty: SearchResult = { hits: [], total: 0, facets: [], page: 1, pageCount: 1 };
+  if (terms.length === 0) return { q, type, origin, ...empty };
   const { db, load } = getDb(context);
-  const [hits, [{ total }]] = await load(searchQueries(db, fts, page));
-  return { q, page, hits, total, origin };
+  const rows = await load(searchQueries(db, { terms, phrase: phraseTerms(q) }, type, new Date()));
+  return { q, type, origin, ...searchResult(rows, terms, type, page) };
+}
+
+/** /search with the query, a kind and a page (absent when default). */
+function searchHref(q: string, type: SearchKind | null, page = 1) {
+  const params = new URLSearchParams({ q });
+  if (type) params.set("type", type);
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,9 +54,34 @@ function Snippet({ text }: { text: string }) {
   );
 }
 
+function Facets({ q, type, facets }: { q: string; type: SearchKind | null; facets: SearchResult["facets"] }) {
+  if (facets.length < 2 && !type) return null;
+  const all = facets.reduce((sum, f) => sum + f.count, 0);
+  const item = "inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium";
+  const idle = `${item} border-slate-300 text-brand-800 hover:bg-brand-50`;
+  const active = `${item} border-brand-700 bg-brand-700 text-white`;
+  return (
+    <nav aria-label="Filtrer les résultats par type" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <Link to={searchHref(q, null)} className={type ? idle : active} aria-current={type ? undefined : "page"}>
+            Tout ({all})
+          </Link>
+        </li>
+        {facets.map((f) => (
+          <li key={f.kind}>
+            <Link to={searchHref(q, f.kind)} className={type === f.kind ? active : idle} aria-current={type === f.kind ? "page" : undefined}>
+              {KIND_LABELS[f.kind].many} ({f.count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { q, page, hits, total, origin } = loaderData;
-  const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
+  const { q, type, page, pageCount, hits, total, facets, origin } = loaderData;
   return (
     <main id="contenu" className="flex-1">
       <PageHero title="Rechercher" breadcrumb={[{ label: "Rechercher", href: "/search" }]} origin={origin}>
@@ -64,6 +89,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <label htmlFor="q" className="sr-only">
             Termes recherchés
           </label>
+          {type ? <input type="hidden" name="type" value={type} /> : null}
           <input
             id="q"
             name="q"
@@ -81,17 +107,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {q.trim() === "" ? (
           <p className="text-slate-600">Saisissez un ou plusieurs mots pour rechercher dans tout le site.</p>
-        ) : total === 0 ? (
+        ) : facets.length === 0 ? (
           <p className="text-slate-600">Aucun résultat pour « {q} ». Essayez d'autres mots ou consultez le plan du site.</p>
         ) : (
           <>
-            <p className="text-sm text-slate-600">
-              {total} résultat{total > 1 ? "s" : ""} pour « {q} »
+            <p className="text-sm text-slate-600" role="status">
+              {total} résultat{total > 1 ? "s" : ""} pour « {q} »{type ? ` parmi les ${KIND_LABELS[type].many.toLowerCase()}` : ""}
             </p>
+            <Facets q={q} type={type} facets={facets} />
+            {hits.length === 0 && type ? <p className="mt-6 text-slate-600">Aucun résultat de ce type : choisissez un autre filtre.</p> : null}
             <ol className="mt-6 space-y-6">
               {hits.map((hit) => (
                 <li key={hit.url}>
-                  <p className="text-xs font-semibold uppercase tracking-wider text-earth-700">{KIND_LABELS[hit.kind] ?? hit.kind}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-earth-700">{KIND_LABELS[hit.kind].one}</p>
                   <h2 className="mt-1 text-lg font-semibold">
                     <Link to={hit.url} className="text-brand-700 hover:underline">
                       {hit.title}
@@ -106,7 +134,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             {pageCount > 1 ? (
               <nav aria-label="Pagination" className="mt-10 flex justify-between">
                 {page > 1 ? (
-                  <Link to={`/search?q=${encodeURIComponent(q)}&page=${page - 1}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link to={searchHref(q, type, page - 1)} className="font-semibold text-brand-700 hover:underline">
                     ← Précédent
                   </Link>
                 ) : (
@@ -116,7 +144,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   Page {page} sur {pageCount}
                 </span>
                 {page < pageCount ? (
-                  <Link to={`/search?q=${encodeURIComponent(q)}&page=${page + 1}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link to={searchHref(q, type, page + 1)} className="font-semibold text-brand-700 hover:underline">
                     Suivant →
                   </Link>
                 ) : (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CallToAction } from "~/components/public/cta";
+import { reveal } from "~/lib/reveal";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
@@ -35,8 +36,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.services.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          {loaderData.services.map((service, index) => (
+            <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm" {...reveal("fade-up", (index % 3) * 100)}>
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon name={service.icon} className="size-6" />
               </span>

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, "contributor");
   const { env } = getCloudflare(context);
-  const outcome = await handleWizardAction({ db: getDb(context).db, env }, request);
+  const outcome = await handleWizardAction({ db: getDb(context).db, env, staff: true }, request);
   return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
 }
 

@@ -35,7 +35,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const { db, load } = getDb(context);
   const [[catalogue], wizard] = await Promise.all([load([catalogueQuery(db)]), initialWizard({ db, env })]);
-  return { catalogue, wizard, origin: env.SITE_ORIGIN };
+  return {
+    catalogue,
+    wizard,
+    origin: env.SITE_ORIGIN,
+    turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,6 +70,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
       view={actionData ?? loaderData.wizard}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
+      turnstileSiteKey={loaderData.turnstileSiteKey}
       breadcrumb={[{ label: "Simulateur de devis", href: "/simulateur" }]}
     />
   );

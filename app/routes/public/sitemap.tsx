@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [services, articles, ...tree] = await load([
     publishedServicesQuery(db),
-    latestArticlesQuery(db, 3),
+    latestArticlesQuery(db, 3, new Date()),
     ...territoryTreeQueries(db),
   ]);
   return {
@@ -83,19 +83,20 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-6 space-y-3">
             {territory.map((region) => (
-              <li key={region.slug}>
-                <details className="group rounded-xl border border-slate-200">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 p-4">
+              <li key={region.slug} className="rounded-xl border border-slate-200">
+                {/* The region link stays outside <summary>: no link inside the toggle (nested-interactive). */}
+                <p className="px-4 pt-4">
+                  <Link to={`/regions/${region.slug}`} className="font-semibold text-brand-800 hover:underline">
+                    {region.name}
+                  </Link>
+                </p>
+                <details className="group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 pt-1 pb-4 text-sm text-slate-600 hover:text-brand-800">
                     <span>
-                      <Link to={`/regions/${region.slug}`} className="font-semibold text-brand-800 hover:underline">
-                        {region.name}
-                      </Link>{" "}
-                      <span className="text-sm text-slate-500">
-                        ({region.departments.length} département{region.departments.length > 1 ? "s" : ""})
-                      </span>
+                      {region.departments.length} département{region.departments.length > 1 ? "s" : ""}
+                      <span className="sr-only"> de la région {region.name}</span>
                     </span>
                     <Icon name="chevron-down" className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
-                    <span className="sr-only">Afficher les départements de {region.name}</span>
                   </summary>
                   <ul className="grid gap-3 border-t border-slate-100 p-4 sm:grid-cols-2 lg:grid-cols-3">
                     {region.departments.map((d) => (
@@ -104,10 +105,11 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                           {d.name} ({d.code})
                         </Link>
                         {d.cities.length > 0 ? (
-                          <ul className="ml-3 mt-1 space-y-0.5 border-l border-slate-200 pl-3 text-sm">
+                          <ul className="ml-3 mt-1 border-l border-slate-200 pl-3 text-sm">
                             {d.cities.map((c) => (
                               <li key={c.slug}>
-                                <Link to={`/villes/${c.slug}`} className="text-slate-600 hover:text-brand-700 hover:underline">
+                                {/* 24 px high: the WCAG 2.2 minimum target size. */}
+                                <Link to={`/villes/${c.slug}`} className="inline-flex min-h-6 items-center text-slate-600 hover:text-brand-700 hover:underline">
                                   {c.name}
                                 </Link>
                               </li>

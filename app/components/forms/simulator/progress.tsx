@@ -26,7 +26,7 @@ export function WizardProgress({ step }: { step: number }) {
           <li
             key={name}
             aria-current={index + 1 === step ? "step" : undefined}
-            className={index + 1 === step ? "font-semibold text-brand-700" : index + 1 < step ? "text-slate-700" : "text-slate-400"}
+            className={index + 1 === step ? "font-semibold text-brand-700" : index + 1 < step ? "text-slate-700" : "text-slate-500"}
           >
             {index + 1}. {name}
           </li>

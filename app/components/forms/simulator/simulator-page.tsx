@@ -12,12 +12,14 @@ export function SimulatorPage({
   origin,
   breadcrumb,
   showFaq = true,
+  turnstileSiteKey = null,
 }: {
   view: WizardView;
   catalogue: Array<CatalogueItem>;
   origin: string;
   breadcrumb: Array<BreadcrumbEntry>;
   showFaq?: boolean;
+  turnstileSiteKey?: string | null;
 }) {
   const root = useRootData();
   const siteName = root?.settings.general.site_name ?? "Lutetia Géotechnique";
@@ -37,7 +39,14 @@ export function SimulatorPage({
       </div>
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="rounded-xl border border-slate-200 p-6 shadow-sm sm:p-8">
-          <SimulatorWizard view={view} catalogue={catalogue} siteName={siteName} privacyEmail={privacyEmail} />
+          <SimulatorWizard
+            view={view}
+            catalogue={catalogue}
+            siteName={siteName}
+            privacyEmail={privacyEmail}
+            turnstileSiteKey={turnstileSiteKey}
+            nonce={root?.nonce}
+          />
         </div>
         <details id="conditions-simulateur" className="mt-8 rounded-xl border border-slate-200 p-6 text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-brand-900">Conditions Générales d'Utilisation du Simulateur</summary>

@@ -21,11 +21,14 @@ import {
   projectNatures,
   projectStepSchema,
   servicesStepSchema,
+  SIMULATOR_HONEYPOT,
   simulatorMessages,
   splitCatalogue,
   startOptions,
   type WizardView,
 } from "~/lib/simulator/schema";
+import { Turnstile } from "~/lib/forms/turnstile";
+import { Honeypot } from "../honeypot";
 import { WizardProgress } from "./progress";
 import { SimulatorTerms } from "./terms";
 
@@ -34,6 +37,9 @@ type Props = {
   catalogue: Array<CatalogueItem>;
   siteName: string;
   privacyEmail: string;
+  /** Shown on the last step when Turnstile is configured. */
+  turnstileSiteKey?: string | null;
+  nonce?: string;
 };
 
 function useBusy() {
@@ -42,10 +48,10 @@ function useBusy() {
 }
 
 /** The 4-step quote simulator. Every step is a real form post (works without JavaScript). */
-export function SimulatorWizard({ view, catalogue, siteName, privacyEmail }: Props) {
+export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turnstileSiteKey, nonce }: Props) {
   const busy = useBusy();
   useEffect(() => {
-    if (view.done) toast({ title: "Succès", description: simulatorMessages.success, variant: "success" });
+    if (view.done) toast({ title: "Succès", description: view.done.notice ?? simulatorMessages.success, variant: "success" });
     else if (view.warning) toast({ title: "Problème technique", description: view.warning, variant: "destructive" });
     else if (view.result?.error?.[""]?.length) toast({ title: "Erreur", description: view.result.error[""][0], variant: "destructive" });
     else if (view.error) toast({ title: "Erreur", description: view.error, variant: "destructive" });
@@ -73,7 +79,7 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail }: Pro
       {view.step === 1 ? <ContactStepForm view={view} siteName={siteName} privacyEmail={privacyEmail} /> : null}
       {view.step === 2 ? <ProjectStepForm view={view} /> : null}
       {view.step === 3 ? <ServicesStepForm view={view} catalogue={catalogue} /> : null}
-      {view.step === 4 ? <RecapStepForm view={view} /> : null}
+      {view.step === 4 ? <RecapStepForm view={view} turnstileSiteKey={turnstileSiteKey} nonce={nonce} /> : null}
       {busy ? (
         <div className="absolute inset-0 z-10 flex items-center justify-center rounded-xl bg-white/70" role="status">
           <span className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 font-medium text-brand-800 shadow">
@@ -132,6 +138,7 @@ function ContactStepForm({ view, siteName, privacyEmail }: { view: WizardView; s
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="state" value={view.token} />
+      <Honeypot name={SIMULATOR_HONEYPOT} />
       <h2 className="text-xl font-bold text-brand-900">Vos coordonnées</h2>
       <p className="mt-1 text-sm text-slate-600">Pour vous envoyer votre estimation et, si vous le souhaitez, vous recontacter.</p>
       <div className="mt-6 space-y-5">
@@ -188,6 +195,7 @@ function ProjectStepForm({ view }: { view: WizardView }) {
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="state" value={view.token} />
+      <Honeypot name={SIMULATOR_HONEYPOT} />
       <h2 className="text-xl font-bold text-brand-900">Votre projet</h2>
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
@@ -273,6 +281,7 @@ function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Ar
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="state" value={view.token} />
+      <Honeypot name={SIMULATOR_HONEYPOT} />
       <h2 className="text-xl font-bold text-brand-900">Services</h2>
       <p className="mt-1 text-sm text-slate-600">
         Projet : {optionLabel(projectNatures, nature)}. Les prestations recommandées sont proposées ; les prestations obligatoires ne peuvent pas
@@ -323,7 +332,7 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function RecapStepForm({ view }: { view: WizardView }) {
+function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; turnstileSiteKey?: string | null; nonce?: string }) {
   const busy = useBusy();
   const { contact, project, quote } = view;
   const [form] = useForm({ id: "simulateur-recap", lastResult: view.result });
@@ -331,6 +340,7 @@ function RecapStepForm({ view }: { view: WizardView }) {
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="state" value={view.token} />
+      <Honeypot name={SIMULATOR_HONEYPOT} />
       <h2 className="text-xl font-bold text-brand-900">Récapitulatif</h2>
       <div className="mt-6 space-y-6">
         <FormErrors errors={form.errors} />
@@ -421,6 +431,7 @@ function RecapStepForm({ view }: { view: WizardView }) {
           </p>
         </section>
         <CheckboxField name="contactRequested" label="Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis" />
+        <Turnstile siteKey={turnstileSiteKey} nonce={nonce} />
       </div>
       <StepActions step={4}>
         <Button type="submit" name="intent" value="submit" isPending={busy}>
@@ -435,9 +446,10 @@ function DonePanel({ done, token }: { done: NonNullable<WizardView["done"]>; tok
   return (
     <div className="space-y-6">
       <Banner variant="success" title="Succès">
-        <p>{simulatorMessages.success}</p>
+        <p>{done.notice ?? simulatorMessages.success}</p>
         <p>
-          Devis n° <strong>{done.devisNumber}</strong> – total estimé {formatEuros(done.totalTtc)} TTC, envoyé à {done.email}.
+          Devis n° <strong>{done.devisNumber}</strong> – total estimé {formatEuros(done.totalTtc)} TTC
+          {done.emailSent ? `, envoyé à ${done.email}.` : "."}
         </p>
       </Banner>
       <div className="flex flex-wrap gap-3">

@@ -9,13 +9,14 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
 import { outboxStatuses } from "~/db/schema";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { pageUrl } from "~/lib/admin/http.server";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { listOutbox, resendEmail } from "~/lib/leads/leads.server";
+import { isStuckSending } from "~/lib/mail/claim";
 import { LEAD_MESSAGES, OUTBOX_STATUS_LABELS, parseListFilters, resendSchema } from "~/lib/leads/schema";
 
 export function meta() {
@@ -25,7 +26,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("leadOutbox"));
   const query = parseListFilters(new URL(request.url));
-  return { query, page: await listOutbox(getDb(context).db, query) };
+  // The server's clock decides which claims are stuck (same answer on hydration).
+  return { query, now: Date.now(), page: await listOutbox(getDb(context).db, query) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const resent = await resendEmail({ db: getDb(context).db, queue: env.MAIL_QUEUE }, user, parsed.data.id);
   if (!resent) return data({ error: LEAD_MESSAGES.resendFailed }, { status: 409 });
-  const url = pageUrl(request);
+  const url = requestedUrl(request);
   throw redirectWithFlash(request, `${url.pathname}${url.search}`, LEAD_MESSAGES.resent);
 }
 
@@ -44,7 +46,8 @@ const tone = { queued: "blue", sending: "blue", sent: "green", failed: "amber", 
 
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
-const columns: Array<Column<Row>> = [
+function columnsAt(now: number): Array<Column<Row>> {
+  return [
   { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
   { key: "to", header: "Destinataires", cell: (row) => row.to.map((address) => address.email).join(", ") },
   {
@@ -68,10 +71,12 @@ const columns: Array<Column<Row>> = [
           {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
         </span>
         {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
+        {isStuckSending(row, now) ? <span className="block text-xs text-red-700">Envoi interrompu : aucune réponse depuis plus de 10 minutes.</span> : null}
       </>
     ),
   },
-];
+  ];
+}
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   useErrorToast(actionData, actionData?.error);
@@ -83,10 +88,10 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       notice={actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
       query={loaderData.query}
       page={loaderData.page}
-      columns={columns}
+      columns={columnsAt(loaderData.now)}
       rowKey={(row) => row.id}
       rowActions={(row) => [
-        (row.status === "failed" || row.status === "dead") && {
+        (row.status === "failed" || row.status === "dead" || isStuckSending(row, loaderData.now)) && {
           label: "Renvoyer",
           target: `l'e-mail « ${row.subject} »`,
           post: { intent: "resend", id: row.id },

@@ -93,7 +93,7 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
               {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
             </Card>
             <Card title="Prestations">
-              <div className={tableClass.wrapper}>
+              <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="Prestations de la simulation">
                 <table className={tableClass.table}>
                   <thead>
                     <tr>

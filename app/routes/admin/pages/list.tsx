@@ -9,7 +9,7 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { pageUrl } from "~/lib/admin/http.server";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDay } from "~/lib/admin/format";
 import { listHref, parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: PAGE_MESSAGES.deleteFailed }, { status: 400 });
   const outcome = await deletePage(getDb(context).db, actor, parsed.data.id);
   if (!outcome.ok) return data({ error: outcome.reason === "locked" ? PAGE_MESSAGES.lockedDelete : PAGE_MESSAGES.deleteFailed }, { status: outcome.reason === "locked" ? 409 : 404 });
-  const url = pageUrl(request);
+  const url = requestedUrl(request);
   throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), PAGE_MESSAGES.deleted);
 }
 

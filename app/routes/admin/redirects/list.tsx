@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { pageUrl } from "~/lib/admin/http.server";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { formReply } from "~/lib/admin/forms.server";
 import { listHref, parseListQuery } from "~/lib/admin/list";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("redirects"));
   const submission = parseWithZod(await request.formData(), { schema: redirectActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
-  const url = pageUrl(request);
+  const url = requestedUrl(request);
   const { db } = getDb(context);
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const value = submission.value;

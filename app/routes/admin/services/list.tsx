@@ -9,7 +9,7 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { pageUrl } from "~/lib/admin/http.server";
+import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { listHref, parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: SERVICE_MESSAGES.deleteFailed }, { status: 400 });
   const deleted = await deleteService(getDb(context).db, actor, parsed.data.id);
   if (!deleted) return data({ error: SERVICE_MESSAGES.deleteFailed }, { status: 404 });
-  const url = pageUrl(request);
+  const url = requestedUrl(request);
   throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), SERVICE_MESSAGES.deleted);
 }
 

@@ -1,0 +1,225 @@
+// The article form (/admin/blog/posts/new, /admin/blog/posts/{id}): content, publication,
+// classification, featured image and search-engine fields, then the earlier versions.
+import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { useErrorToast } from "~/components/admin/feedback";
+import { Banner, buttonClass, ReadOnlyField, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/admin/form";
+import { FormFooter, FormStatus, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
+import { Badge, Card, PageHeader } from "~/components/admin/page";
+import { TagsField } from "~/components/admin/tags-field";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { formatDateTime } from "~/lib/admin/format";
+import type { ArticleRow, Option, RevisionItem } from "~/lib/content/blog-admin.server";
+import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { fromParisInput, toParisInput } from "~/lib/dates";
+
+export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
+
+type Props = {
+  user: { id: number; email: string; role: string; canChooseAuthor: boolean };
+  article: ArticleRow | null;
+  options: { categories: Array<Option>; authors: Array<Option>; tags: Array<string> };
+  revisions: Array<RevisionItem>;
+  origin: string;
+  now: number;
+  actionData?: ArticleFormActionData;
+};
+
+const stateTone = { draft: "slate", scheduled: "amber", published: "green" } as const;
+
+/** The form's fields as the browser holds them (text), before the schema reads them. */
+type Fields = {
+  intent: string;
+  version?: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  categoryId: string;
+  tags: string;
+  featuredImage: string;
+  featuredImageAlt: string;
+  metaTitle: string;
+  metaDescription: string;
+  seoKeywords: string;
+  status: string;
+  publishedAt: string;
+  authorId: string;
+};
+
+export function ArticleForm({ user, article, options, revisions, origin, now, actionData }: Props) {
+  const [form, fields] = useForm<Fields>({
+    id: article ? `article-${article.id}` : "article-new",
+    lastResult: actionData?.result,
+    defaultValue: {
+      intent: "save",
+      title: article?.title ?? "",
+      slug: article?.slug ?? "",
+      excerpt: article?.excerpt ?? "",
+      content: article?.content ?? "",
+      categoryId: article?.categoryId ? String(article.categoryId) : "",
+      tags: (article?.tags ?? []).join(", "),
+      featuredImage: article?.featuredImage ?? "",
+      featuredImageAlt: article?.featuredImageAlt ?? "",
+      metaTitle: article?.metaTitle ?? "",
+      metaDescription: article?.metaDescription ?? "",
+      seoKeywords: article?.seoKeywords ?? "",
+      status: article?.status ?? "draft",
+      publishedAt: toParisInput(article?.publishedAt),
+      authorId: String(article ? (article.authorId ?? "") : user.id),
+    },
+    constraint: getZodConstraint(articleFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }) as unknown as Submission<Fields>,
+  });
+  useErrorToast(actionData, form.errors?.[0] ?? actionData?.restoreError);
+
+  const state = article ? articleState(article.status, article.publishedAt, new Date(now)) : null;
+  const status = String(fields.status.value ?? "draft");
+  const date = fromParisInput(String(fields.publishedAt.value ?? ""));
+  const scheduled = status === "published" && date !== null && date.getTime() > now;
+  const slug = String(fields.slug.value ?? article?.slug ?? "");
+  const authorOptions = [...options.authors];
+  if (article && !authorOptions.some((o) => o.value === String(article.authorId ?? ""))) {
+    authorOptions.unshift({ value: String(article.authorId ?? ""), label: article.authorId ? "Auteur actuel" : "Aucun auteur" });
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={article ? "Modifier l'article" : "Nouvel article"}
+        description={article ? article.title : "Rédigez l'article, puis enregistrez-le en brouillon ou publiez-le."}
+        actions={
+          <>
+            {state ? <Badge tone={stateTone[state]}>{ARTICLE_STATE_LABELS[state]}</Badge> : null}
+            {article ? (
+              <a href={`/admin/blog/posts/${article.id}/apercu`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+                Aperçu<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            ) : null}
+            {article && state === "published" ? (
+              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+                Voir la page<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+            ) : null}
+          </>
+        }
+      />
+      <FormStatus errors={form.errors} conflict={actionData?.conflict} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <input type="hidden" name="intent" value="save" />
+        {article ? <VersionInput value={article.version} /> : null}
+        <div className="min-w-0 space-y-6">
+          <Card title="Contenu">
+            <div className="space-y-4">
+              <TextField meta={fields.title} label="Titre" required />
+              <SlugField meta={fields.slug} sourceId={fields.title.id} />
+              <TextAreaField meta={fields.excerpt} label="Extrait" rows={3} required counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
+              <MarkdownField meta={fields.content} label="Contenu de l'article" required />
+            </div>
+          </Card>
+          <Card title="Référencement">
+            <div className="space-y-4">
+              <TextField meta={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour reprendre le titre." />
+              <TextAreaField meta={fields.metaDescription} label="Méta-description" rows={2} counter={160} description="Laisser vide pour reprendre l'extrait." />
+              <TextField meta={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
+              <SearchPreview
+                title={String(fields.metaTitle.value || fields.title.value || "")}
+                url={`${origin}/actualites/${slug}`}
+                description={String(fields.metaDescription.value || fields.excerpt.value || "")}
+              />
+            </div>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card title="Publication">
+            <div className="space-y-4">
+              <SelectField
+                meta={fields.status}
+                label="Statut"
+                options={[
+                  { value: "draft", label: "Brouillon" },
+                  { value: "published", label: "Publié" },
+                ]}
+              />
+              <TextField
+                meta={fields.publishedAt}
+                label="Date de publication"
+                type="datetime-local"
+                description="Heure de Paris. Vide : maintenant, à la publication. Une date future programme l'article : il devient public à cette date, sans autre action."
+              />
+              {scheduled ? (
+                <Banner tone="info">
+                  Programmé : l'article sera public le {formatDateTime(date)}.
+                </Banner>
+              ) : null}
+              {user.canChooseAuthor ? (
+                <SelectField meta={fields.authorId} label="Auteur" options={authorOptions} />
+              ) : (
+                <ReadOnlyField id="article-author" label="Auteur" value={user.email} description="Seuls les éditeurs peuvent changer l'auteur." />
+              )}
+            </div>
+          </Card>
+          <Card title="Classement">
+            <div className="space-y-4">
+              <SelectField meta={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
+              <TagsField meta={fields.tags} label="Étiquettes" suggestions={options.tags} />
+            </div>
+          </Card>
+          <Card title="Image à la une">
+            <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image" />
+          </Card>
+        </div>
+        <div className="lg:col-span-2">
+          <FormFooter cancelHref="/admin/blog/posts" intent="save" />
+        </div>
+      </Form>
+      {article ? <Revisions article={article} revisions={revisions} error={actionData?.restoreError} /> : null}
+    </>
+  );
+}
+
+function Revisions({ article, revisions, error }: { article: ArticleRow; revisions: Array<RevisionItem>; error?: string }) {
+  return (
+    <section aria-labelledby="revisions-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="revisions-title" className="text-base font-semibold text-slate-900">
+        Versions précédentes
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Chaque enregistrement conserve la version qu'il remplace. Restaurer une version la rend actuelle ; la version actuelle est gardée elle aussi.
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <Banner tone="error">{error}</Banner>
+        </div>
+      ) : null}
+      {revisions.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">Aucune version précédente.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {revisions.map((revision) => (
+            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">Version {revision.version}</span>
+                <span className="text-slate-600">
+                  {" "}
+                  — enregistrée le {formatDateTime(revision.savedAt)} par {revision.savedBy ?? "un compte supprimé"}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="revisionId" value={revision.id} />
+                <input type="hidden" name="version" value={article.version} />
+                <SubmitButton intent="restore" pendingLabel="Restauration...">
+                  Restaurer<span className="sr-only"> la version {revision.version}</span>
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

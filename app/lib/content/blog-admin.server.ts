@@ -1,0 +1,412 @@
+// Articles in the back-office: list, form data, saves with revisions and redirects,
+// restore, delete. Who may do what is decided here (authors: their own articles; editors
+// and super administrators: any article, the author, deletion), and checked again by the
+// routes' guards.
+import { aliased } from "~/db/alias";
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "~/db/client.server";
+import { auditLog, blogCategories, blogPosts, contentRevisions, redirects, users } from "~/db/schema";
+import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
+import type { AuditAction } from "~/lib/audit/actions";
+import { auditInsert, parisMidnight } from "~/lib/audit/audit.server";
+import { type SessionUser, userCan } from "~/lib/auth/permissions";
+import { addDays, fromParisInput } from "~/lib/dates";
+import { publiclyVisible } from "./articles.server";
+import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
+
+export { canEditArticle };
+import { renderedColumns } from "./markdown.server";
+import { slugify } from "./rules";
+
+type Actor = Pick<SessionUser, "id" | "email" | "role">;
+type Filter = (typeof ARTICLE_LIST.filters)[number];
+type Sort = (typeof ARTICLE_LIST.sorts)[number];
+
+export function articlePath(slug: string) {
+  return `/actualites/${slug}`;
+}
+
+
+const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+// ---------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------
+
+export type ArticleListRow = {
+  id: number;
+  title: string;
+  slug: string;
+  status: "draft" | "published";
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: number | null;
+  authorName: string | null;
+  authorEmail: string | null;
+  categoryName: string | null;
+};
+
+function listWhere(query: ListQuery<Filter, Sort>, now: Date) {
+  const f = query.filters;
+  const conditions: Array<SQL | undefined> = [textSearch([blogPosts.title, blogPosts.excerpt], query.q)];
+  if (f.status === "draft") conditions.push(eq(blogPosts.status, "draft"));
+  if (f.status === "scheduled") conditions.push(and(eq(blogPosts.status, "published"), gt(blogPosts.publishedAt, now)));
+  if (f.status === "published") conditions.push(publiclyVisible(now));
+  if (f.category === "none") conditions.push(isNull(blogPosts.categoryId));
+  else if (/^\d+$/.test(f.category)) conditions.push(eq(blogPosts.categoryId, Number(f.category)));
+  if (/^\d+$/.test(f.author)) conditions.push(eq(blogPosts.authorId, Number(f.author)));
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const when = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
+  if (day.test(f.from)) conditions.push(sql`${when} >= ${parisMidnight(f.from).getTime()}`);
+  if (day.test(f.to)) conditions.push(sql`${when} < ${parisMidnight(addDays(f.to, 1)).getTime()}`);
+  if (f.tag) conditions.push(sql`exists (select 1 from json_each(${blogPosts.tags}) where json_each.value = ${f.tag})`);
+  return and(...conditions);
+}
+
+const SORT_COLUMNS = {
+  title: sql`${blogPosts.title} collate nocase`,
+  created_at: blogPosts.createdAt,
+  updated_at: blogPosts.updatedAt,
+  published_at: blogPosts.publishedAt,
+} as const;
+
+/** 'Actualités & Blog': search on title and excerpt, status / category / author / period / tag filters, 10 per page. */
+export async function listArticles(db: Db, query: ListQuery<Filter, Sort>, now: Date): Promise<ListPage<ArticleListRow>> {
+  const where = listWhere(query, now);
+  const column = SORT_COLUMNS[query.sort || "created_at"];
+  const order = query.direction === "asc" ? asc(column) : desc(column);
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+        updatedAt: blogPosts.updatedAt,
+        authorId: blogPosts.authorId,
+        authorName: authorName.as("author_name"),
+        authorEmail: aliased(users.email, "author_email"),
+        categoryName: aliased(blogCategories.name, "category_name"),
+      })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .leftJoin(users, eq(users.id, blogPosts.authorId))
+      .where(where)
+      .orderBy(order, desc(blogPosts.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return listPage(rows as Array<ArticleListRow>, totals[0]?.total ?? 0, query);
+}
+
+export type Option = { value: string; label: string };
+
+/** Choices of the filters and of the form: categories, staff who can write, tags in use. */
+export async function articleOptions(db: Db) {
+  const [categoryRows, authorRows, tagRows] = await db.batch([
+    db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(asc(blogCategories.name)),
+    db
+      .select({ id: users.id, email: users.email, name: authorName.as("author_name") })
+      .from(users)
+      .where(inArray(users.role, ["author", "editor", "super_admin"]))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
+    db.all<{ tag: string }>(sql`select distinct json_each.value as tag from ${blogPosts}, json_each(${blogPosts.tags}) order by 1 collate nocase`),
+  ]);
+  return {
+    categories: categoryRows.map((c) => ({ value: String(c.id), label: c.name })),
+    authors: authorRows.map((a) => ({ value: String(a.id), label: a.name ? `${a.name} (${a.email})` : a.email })),
+    tags: (tagRows as Array<{ tag: string }>).map((t) => t.tag).filter((t) => typeof t === "string" && t !== ""),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Form
+// ---------------------------------------------------------------------------
+
+export type ArticleRow = typeof blogPosts.$inferSelect;
+
+export async function getArticle(db: Db, id: number): Promise<ArticleRow | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type RevisionItem = { id: number; version: number; savedAt: Date; savedBy: string | null };
+
+/** Earlier versions of an article, newest first (who saved each one, and when). */
+export async function listRevisions(db: Db, articleId: number, limit = 30): Promise<Array<RevisionItem>> {
+  const rows = await db
+    .select({
+      id: contentRevisions.id,
+      version: contentRevisions.version,
+      savedAt: contentRevisions.savedAt,
+      savedBy: sql<string | null>`coalesce(${authorName}, ${users.email})`.as("saved_by_name"),
+    })
+    .from(contentRevisions)
+    .leftJoin(users, eq(users.id, contentRevisions.savedBy))
+    .where(and(eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, articleId)))
+    .orderBy(desc(contentRevisions.version), desc(contentRevisions.id))
+    .limit(limit);
+  return rows;
+}
+
+export function snapshotOf(row: ArticleRow): ArticleSnapshot {
+  return {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    featuredImage: row.featuredImage,
+    featuredImageAlt: row.featuredImageAlt,
+    status: row.status,
+    categoryId: row.categoryId,
+    tags: row.tags,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    seoKeywords: row.seoKeywords,
+    authorId: row.authorId,
+    publishedAt: row.publishedAt ? row.publishedAt.getTime() : null,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Saves
+// ---------------------------------------------------------------------------
+
+export type SaveFailure =
+  | { ok: false; reason: "invalid"; field?: keyof ArticleFormInput; message: string }
+  | { ok: false; reason: "forbidden" | "not-found" }
+  | { ok: false; reason: "conflict"; conflict: Conflict };
+export type SaveResult = { ok: true; id: number; created: boolean } | SaveFailure;
+
+type Values = Omit<ArticleSnapshot, "publishedAt"> & { publishedAt: Date | null };
+
+/** Publication instant: the date typed; else, when publishing, the one it had or now. */
+function publicationDate(input: Pick<ArticleFormInput, "status" | "publishedAt">, current: ArticleRow | null, now: Date): Date | null {
+  const typed = input.publishedAt ? fromParisInput(input.publishedAt) : null;
+  if (typed) return typed;
+  if (input.status !== "published") return null;
+  return current?.status === "published" && current.publishedAt ? current.publishedAt : now;
+}
+
+async function slugTaken(db: Db, slug: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function authorAllowed(db: Db, id: number) {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row && row.role !== "contributor");
+}
+
+async function categoryExists(db: Db, id: number) {
+  const [row] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
+  return Boolean(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof Error && /UNIQUE constraint failed/i.test(current.message)) return true;
+    if (!(current instanceof Error)) break;
+  }
+  return false;
+}
+
+/**
+ * A renamed published article keeps its old address: a 301 from the old path, older
+ * redirects re-pointed to the new path (no chain), and none left from the new path (no loop).
+ */
+function redirectStatements(db: Db, actorId: number, oldSlug: string, newSlug: string): Array<BatchItem<"sqlite">> {
+  const from = articlePath(oldSlug);
+  const to = articlePath(newSlug);
+  return [
+    db.delete(redirects).where(eq(redirects.fromPath, to)),
+    db.update(redirects).set({ toPath: to, updatedBy: actorId }).where(eq(redirects.toPath, from)),
+    db
+      .insert(redirects)
+      .values({ fromPath: from, toPath: to, statusCode: 301, updatedBy: actorId })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, statusCode: 301, updatedBy: actorId, version: sql`${redirects.version} + 1` } }),
+  ];
+}
+
+/** Audit row of an article created in the same batch (its id is read back by slug). */
+function auditNewArticle(db: Db, actor: Actor, action: AuditAction, slug: string, details: Record<string, unknown>) {
+  return db.insert(auditLog).values({
+    action,
+    actorId: actor.id,
+    actorEmail: actor.email,
+    targetType: "article",
+    targetId: sql`(select cast(${blogPosts.id} as text) from ${blogPosts} where ${blogPosts.slug} = ${slug})`,
+    details,
+  });
+}
+
+function searchIndexStatements(db: Db): Array<BatchItem<"sqlite">> {
+  return [...rebuildSearchIndexStatements(db)] as unknown as Array<BatchItem<"sqlite">>;
+}
+
+type Prepared = { ok: true; values: Values } | SaveFailure;
+
+/** Checks and completes the values of a save (slug, author, category, dates). */
+async function prepare(db: Db, actor: Actor, input: Omit<ArticleFormInput, "intent" | "version">, current: ArticleRow | null, now: Date): Promise<Prepared> {
+  const slug = input.slug || slugify(input.title);
+  if (!slug) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.required };
+  if (await slugTaken(db, slug, current?.id ?? null)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  let authorId = current ? current.authorId : actor.id;
+  if (userCan(actor, "edit:any-article") && input.authorId !== undefined && input.authorId !== authorId) {
+    if (!(await authorAllowed(db, input.authorId))) return { ok: false, reason: "invalid", field: "authorId", message: ARTICLE_MESSAGES.unknownAuthor };
+    authorId = input.authorId;
+  }
+  const categoryId = input.categoryId ?? null;
+  if (categoryId !== null && categoryId !== current?.categoryId && !(await categoryExists(db, categoryId))) {
+    return { ok: false, reason: "invalid", field: "categoryId", message: ARTICLE_MESSAGES.unknownCategory };
+  }
+  return {
+    ok: true,
+    values: {
+      title: input.title,
+      slug,
+      content: input.content,
+      excerpt: input.excerpt,
+      featuredImage: input.featuredImage || null,
+      featuredImageAlt: input.featuredImageAlt,
+      status: input.status,
+      categoryId,
+      tags: input.tags,
+      metaTitle: input.metaTitle || null,
+      metaDescription: input.metaDescription || null,
+      seoKeywords: input.seoKeywords || null,
+      authorId,
+      publishedAt: publicationDate(input, current, now),
+    },
+  };
+}
+
+function publicationAction(before: "draft" | "published" | null, after: "draft" | "published"): AuditAction | null {
+  if (after === "published" && before !== "published") return "article.publish";
+  if (after === "draft" && before === "published") return "article.unpublish";
+  return null;
+}
+
+export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<SaveResult> {
+  if (!userCan(actor, "create:article")) return { ok: false, reason: "forbidden" };
+  const prepared = await prepare(db, actor, input, null, now);
+  if (!prepared.ok) return prepared;
+  const { values } = prepared;
+  const published = publicationAction(null, values.status);
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(blogPosts)
+        .values({ ...values, ...renderedColumns(values.content), updatedBy: actor.id })
+        .returning({ id: blogPosts.id }),
+      auditNewArticle(db, actor, "article.create", values.slug, { title: values.title, slug: values.slug }),
+      ...(published ? [auditNewArticle(db, actor, published, values.slug, { publishedAt: values.publishedAt?.toISOString() ?? null })] : []),
+      ...searchIndexStatements(db),
+    ] as unknown as [BatchItem<"sqlite">]);
+    return { ok: true, id: (inserted as Array<{ id: number }>)[0].id, created: true };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+    throw error;
+  }
+}
+
+/** Saves over the version the form was loaded at; the previous version becomes a revision. */
+async function saveOver(
+  db: Db,
+  actor: Actor,
+  current: ArticleRow,
+  version: number,
+  values: Values,
+  action: "article.update" | "article.restore",
+  details: Record<string, unknown>,
+): Promise<SaveResult> {
+  const revision = db.insert(contentRevisions).values({
+    entityType: "article",
+    entityId: current.id,
+    version: current.version,
+    snapshot: snapshotOf(current),
+    savedBy: current.updatedBy,
+    savedAt: current.updatedAt,
+  });
+  const renamed = current.slug !== values.slug && current.status === "published";
+  const published = publicationAction(current.status, values.status);
+  const after: Array<BatchItem<"sqlite">> = [
+    ...(renamed ? redirectStatements(db, actor.id, current.slug, values.slug) : []),
+    auditInsert(db, { action, actor, target: { type: "article", id: current.id }, details: { ...details, title: values.title } }),
+    ...(published
+      ? [auditInsert(db, { action: published, actor, target: { type: "article", id: current.id }, details: { publishedAt: values.publishedAt?.toISOString() ?? null } })]
+      : []),
+    ...searchIndexStatements(db),
+  ];
+  try {
+    const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...renderedColumns(values.content) }, { before: [revision], after });
+    if (!outcome.ok) return outcome.reason === "conflict" ? { ok: false, reason: "conflict", conflict: outcome.conflict } : { ok: false, reason: "not-found" };
+    return { ok: true, id: current.id, created: false };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+    throw error;
+  }
+}
+
+export async function updateArticle(db: Db, actor: Actor, id: number, version: number, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<SaveResult> {
+  const current = await getArticle(db, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };
+  const prepared = await prepare(db, actor, input, current, now);
+  if (!prepared.ok) return prepared;
+  const changedSlug = current.slug !== prepared.values.slug ? { fromSlug: current.slug, toSlug: prepared.values.slug } : {};
+  return saveOver(db, actor, current, version, prepared.values, "article.update", changedSlug);
+}
+
+/** Makes an earlier version current again; the version it replaces is kept as a revision too. */
+export async function restoreArticleRevision(db: Db, actor: Actor, id: number, version: number, revisionId: number): Promise<SaveResult> {
+  const current = await getArticle(db, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };
+  const [revision] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, id)))
+    .limit(1);
+  if (!revision) return { ok: false, reason: "not-found" };
+  const snapshot = revision.snapshot as ArticleSnapshot;
+  if (await slugTaken(db, snapshot.slug, id)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  const categoryId = snapshot.categoryId !== null && (await categoryExists(db, snapshot.categoryId)) ? snapshot.categoryId : null;
+  const authorId = snapshot.authorId !== null && (await authorAllowed(db, snapshot.authorId)) ? snapshot.authorId : current.authorId;
+  const values: Values = {
+    ...snapshot,
+    tags: Array.isArray(snapshot.tags) ? snapshot.tags : [],
+    categoryId,
+    // An author restoring an old version keeps the article theirs.
+    authorId: userCan(actor, "edit:any-article") ? authorId : current.authorId,
+    publishedAt: snapshot.publishedAt === null ? null : new Date(snapshot.publishedAt),
+  };
+  return saveOver(db, actor, current, version, values, "article.restore", { restoredVersion: revision.version });
+}
+
+/** Editors and super administrators only; the revisions and the redirects to it go too. */
+export async function deleteArticle(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "forbidden" | "not-found" }> {
+  if (!userCan(actor, "delete:article")) return { ok: false, reason: "forbidden" };
+  const current = await getArticle(db, id);
+  if (!current) return { ok: false, reason: "not-found" };
+  const [deleted] = await db.batch([
+    db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
+    db.delete(contentRevisions).where(and(eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, id))),
+    db.delete(redirects).where(eq(redirects.toPath, articlePath(current.slug))),
+    auditInsert(db, { action: "article.delete", actor, target: { type: "article", id }, details: { title: current.title, slug: current.slug } }),
+    ...searchIndexStatements(db),
+  ] as unknown as [BatchItem<"sqlite">]);
+  return (deleted as Array<unknown>).length > 0 ? { ok: true } : { ok: false, reason: "not-found" };
+}

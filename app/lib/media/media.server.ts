@@ -1,0 +1,206 @@
+// The médiathèque: files in the MEDIA bucket, their metadata in D1.
+import { and, count, desc, eq, like, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { blogPosts, media, pages, regions, services } from "~/db/schema";
+import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
+import { saveVersioned, type SaveOutcome } from "~/lib/admin/concurrency.server";
+import { textSearch } from "~/lib/admin/search.server";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { hasSignature, looksLikeMarkup } from "~/lib/files/signatures";
+import { imageSize } from "./image-size";
+import {
+  isMediaExtension,
+  MEDIA_MAX_SIZE,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
+  mediaExtension,
+  mediaFileError,
+  type MediaItem,
+  mediaUrl,
+  type MediaUsage,
+} from "./schema";
+
+type Actor = { id: number; email: string };
+export type MediaDeps = { db: Db; bucket: R2Bucket };
+
+const itemColumns = {
+  id: media.id,
+  key: media.r2Key,
+  name: media.name,
+  mimeType: media.mimeType,
+  size: media.size,
+  alt: media.alt,
+  width: media.width,
+  height: media.height,
+  createdAt: media.createdAt,
+  version: media.version,
+};
+
+type Row = Omit<MediaItem, "url">;
+const withUrl = (row: Row): MediaItem => ({ ...row, url: mediaUrl(row.key) });
+
+/** Newest first, 10 per page; search on name and alternative text; `type=image|pdf`. */
+export async function listMedia(db: Db, query: ListQuery<"type">): Promise<ListPage<MediaItem>> {
+  const conditions: Array<SQL | undefined> = [textSearch([media.name, media.alt], query.q)];
+  if (query.filters.type === "image") conditions.push(like(media.mimeType, "image/%"));
+  if (query.filters.type === "pdf") conditions.push(eq(media.mimeType, "application/pdf"));
+  const where = and(...conditions);
+  const [rows, totals] = await db.batch([
+    db.select(itemColumns).from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ total: count() }).from(media).where(where),
+  ]);
+  return listPage((rows as Array<Row>).map(withUrl), totals[0]?.total ?? 0, query);
+}
+
+export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
+  const [row] = await db.select(itemColumns).from(media).where(eq(media.id, id)).limit(1);
+  return row ? withUrl(row as Row) : null;
+}
+
+export type UploadFailure = { ok: false; status: 400 | 413 | 415 | 500; message: string };
+export type InspectedFile = {
+  ok: true;
+  name: string;
+  ext: string;
+  mimeType: string;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+};
+
+/**
+ * Reads an uploaded file and decides whether the médiathèque takes it: a name with an
+ * accepted extension, at most 10 MB, content matching the extension (magic bytes; SVG is
+ * refused even renamed), and a readable size for images.
+ */
+export async function inspectUpload(file: File): Promise<InspectedFile | UploadFailure> {
+  const basic = mediaFileError(file);
+  if (basic) return { ok: false, status: file.size > MEDIA_MAX_SIZE ? 413 : 400, message: basic };
+  const ext = mediaExtension(file.name);
+  if (!isMediaExtension(ext)) return { ok: false, status: 415, message: MEDIA_MESSAGES.type };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > MEDIA_MAX_SIZE) return { ok: false, status: 413, message: MEDIA_MESSAGES.tooLarge };
+  const type = MEDIA_TYPES[ext];
+  if (!hasSignature(type.signature, bytes)) {
+    return { ok: false, status: 415, message: looksLikeMarkup(bytes) ? MEDIA_MESSAGES.svg : `« ${file.name.trim()} » : ${MEDIA_MESSAGES.content}` };
+  }
+  let width: number | null = null;
+  let height: number | null = null;
+  if (type.mimeType.startsWith("image/")) {
+    const size = imageSize(type.signature, bytes);
+    if (!size) return { ok: false, status: 400, message: MEDIA_MESSAGES.unreadableImage };
+    ({ width, height } = size);
+  }
+  return { ok: true, name: file.name.trim(), ext: ext === "jpeg" ? "jpg" : ext, mimeType: type.mimeType, bytes, width, height };
+}
+
+/** A key that was never used: 128 random bits, with the image size for `<img width height>`. */
+export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height">): string {
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const size = file.width && file.height ? `-${file.width}x${file.height}` : "";
+  return `${random}${size}.${file.ext}`;
+}
+
+/**
+ * Stores the object (never over an existing key) then its row and the audit entry; if
+ * the row cannot be written the object is removed again, so nothing is left half-done.
+ */
+export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: InspectedFile): Promise<{ ok: true; media: MediaItem } | UploadFailure> {
+  const key = newMediaKey(file);
+  const stored = await bucket.put(key, file.bytes, {
+    onlyIf: { etagDoesNotMatch: "*" },
+    httpMetadata: { contentType: file.mimeType, cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { name: encodeURIComponent(file.name) },
+  });
+  if (!stored) return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(media)
+        .values({
+          r2Key: key,
+          name: file.name,
+          mimeType: file.mimeType,
+          size: file.bytes.length,
+          width: file.width,
+          height: file.height,
+          uploadedBy: actor.id,
+          updatedBy: actor.id,
+        })
+        .returning(itemColumns),
+      auditInsert(db, {
+        action: "media.upload",
+        actor,
+        target: { type: "media", id: key },
+        details: { name: file.name, mimeType: file.mimeType, size: file.bytes.length },
+      }),
+    ]);
+    return { ok: true, media: withUrl(inserted[0] as Row) };
+  } catch (error) {
+    await bucket.delete(key);
+    throw error;
+  }
+}
+
+export async function uploadMedia(deps: MediaDeps, actor: Actor, file: File) {
+  const inspected = await inspectUpload(file);
+  if (!inspected.ok) return inspected;
+  return storeMedia(deps, actor, inspected);
+}
+
+export function updateMediaAlt(db: Db, actor: Actor, input: { id: number; version: number; alt: string }): Promise<SaveOutcome> {
+  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt }, {
+    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt } })],
+  });
+}
+
+const contains = (column: SQLWrapper, needle: string) => sql`instr(coalesce(${column}, ''), ${needle}) > 0`;
+
+/**
+ * Where a file is used: article, service and page bodies and featured images, region
+ * texts. Matched on `/media/{key}`, so absolute URLs of the site are found too.
+ */
+export async function mediaUsages(db: Db, key: string): Promise<Array<MediaUsage>> {
+  const needle = mediaUrl(key);
+  const [articles, serviceRows, pageRows, regionRows] = await db.batch([
+    db
+      .select({ id: blogPosts.id, title: blogPosts.title })
+      .from(blogPosts)
+      .where(or(contains(blogPosts.content, needle), contains(blogPosts.featuredImage, needle)))
+      .orderBy(blogPosts.title),
+    db
+      .select({ id: services.id, title: services.title })
+      .from(services)
+      .where(or(contains(services.content, needle), contains(services.featuredImage, needle)))
+      .orderBy(services.title),
+    db
+      .select({ id: pages.id, title: pages.title })
+      .from(pages)
+      .where(or(contains(pages.content, needle), contains(pages.featuredImage, needle)))
+      .orderBy(pages.title),
+    db
+      .select({ id: regions.id, title: regions.name })
+      .from(regions)
+      .where(contains(sql`${regions.description} || ' ' || ${regions.intro} || ' ' || ${regions.geologicalContext}`, needle))
+      .orderBy(regions.name),
+  ]);
+  return [
+    ...articles.map((r) => ({ type: "article" as const, id: r.id, title: r.title, href: `/admin/blog/posts/${r.id}` })),
+    ...serviceRows.map((r) => ({ type: "service" as const, id: r.id, title: r.title, href: `/admin/services/${r.id}` })),
+    ...pageRows.map((r) => ({ type: "page" as const, id: r.id, title: r.title, href: `/admin/pages/${r.id}` })),
+    ...regionRows.map((r) => ({ type: "region" as const, id: r.id, title: r.title, href: `/admin/regions/${r.id}` })),
+  ];
+}
+
+/** Removes the row (with its audit entry), then the object; a missing row is "not found". */
+export async function deleteMedia({ db, bucket }: MediaDeps, actor: Actor, id: number): Promise<boolean> {
+  const item = await getMedia(db, id);
+  if (!item) return false;
+  const [deleted] = await db.batch([
+    db.delete(media).where(eq(media.id, id)).returning({ id: media.id }),
+    auditInsert(db, { action: "media.delete", actor, target: { type: "media", id }, details: { name: item.name, key: item.key } }),
+  ]);
+  if (deleted.length === 0) return false;
+  await bucket.delete(item.key);
+  return true;
+}

@@ -1,0 +1,177 @@
+import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/categories";
+import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass, SubmitButton, TextAreaField, TextField } from "~/components/admin/form";
+import { FormStatus, SlugField, VersionInput } from "~/components/admin/form-screen";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Icon } from "~/components/ui/icon";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { requestedUrl } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { type CategoryRow, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/lib/content/categories.server";
+
+export function meta() {
+  return adminMeta("Catégories");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("blogCategories"));
+  const url = requestedUrl(request);
+  const query = parseListQuery(url, CATEGORY_LIST);
+  const dialog = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  const { db } = getDb(context);
+  const [page, target] = await Promise.all([
+    listCategories(db, query),
+    (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getCategory(db, id) : null,
+  ]);
+  return { query, page, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("blogCategories"));
+  const formData = deriveEmptySlug(await request.formData(), "slug", "name");
+  const intent = String(formData.get("intent") ?? "");
+  const submission = parseWithZod(formData, { schema: categoryActionSchema });
+  if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
+  const { db } = getDb(context);
+  const url = requestedUrl(request);
+  const back = closeDialogHref(url.pathname, url.search);
+  const value = submission.value;
+  try {
+    if (value.intent === "delete") {
+      const outcome = await deleteCategory(db, actor, value.id);
+      if (!outcome.ok) return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
+      throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), CATEGORY_MESSAGES.deleted);
+    }
+    const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value);
+    if (outcome.ok) throw redirectWithFlash(request, back, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
+    if (outcome.reason === "conflict") {
+      return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
+    }
+    if (outcome.reason === "not-found") return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
+    return formReply(request, submission, { fieldErrors: { [outcome.field]: [outcome.message] }, formErrors: [CATEGORY_MESSAGES.failed(outcome.message)] }, { intent });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("category action failed", error);
+    return data({ intent, error: CATEGORY_MESSAGES.failed(error instanceof Error ? error.message : "erreur inconnue") }, { status: 500 });
+  }
+}
+
+type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
+
+function CategoryForm({ category, lastResult, conflict }: { category: CategoryRow | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
+  const schema = category ? categoryUpdateSchema : categoryCreateSchema;
+  const [form, fields] = useForm<{ intent: string; id?: string; version?: string; name: string; slug: string; description: string }>({
+    id: category ? `category-${category.id}-${category.version}` : "category-new",
+    lastResult,
+    defaultValue: category ? { name: category.name, slug: category.slug, description: category.description } : undefined,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<{ name: string; slug: string; description: string; intent: string }>,
+  });
+  const location = useLocation();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value={category ? "update" : "create"} />
+      {category ? (
+        <>
+          <input type="hidden" name="id" value={category.id} />
+          <VersionInput value={category.version} />
+        </>
+      ) : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <TextField meta={fields.name} label="Nom" required />
+      <SlugField meta={fields.slug} sourceId={fields.name.id} description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…" />
+      <TextAreaField meta={fields.description} label="Description" rows={3} />
+      <div className="flex justify-end gap-2 pt-2">
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
+        <SubmitButton intent={category ? "update" : "create"} pendingLabel="Enregistrement...">
+          {category ? "Enregistrer" : "Créer la catégorie"}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const columns: Array<Column<CategoryRow>> = [
+  { key: "name", header: "Nom", rowHeader: true, cell: (row) => row.name },
+  { key: "slug", header: "Slug", cell: (row) => <span className="font-mono text-xs">{row.slug}</span> },
+  { key: "description", header: "Description", className: "max-w-md text-slate-600", cell: (row) => row.description || "—" },
+  { key: "articles", header: "Articles", className: "text-right tabular-nums", cell: (row) => row.articleCount },
+];
+
+export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, dialog, target } = loaderData;
+  const location = useLocation();
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.error ?? answer?.result?.error?.[""]?.[0]);
+  const closeHref = closeDialogHref(location.pathname, location.search);
+  const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
+  return (
+    <ListScreen
+      title="Catégories"
+      description="Les catégories des articles, proposées en filtre sur /actualites."
+      actions={
+        <>
+          <Link to="/admin/blog/posts" className={buttonClass.secondary}>
+            Articles
+          </Link>
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+            <Icon name="plus" className="size-4" />
+            Nouvelle catégorie
+          </Link>
+        </>
+      }
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowActions={(row) => [
+        { label: "Voir", target: row.name, href: `/actualites?category=${encodeURIComponent(row.slug)}`, newTab: true },
+        { label: "Modifier", target: row.name, href: dialogHref(location.search, "edit", row.id) },
+        deleteAction(location.search, row.id, row.name),
+      ]}
+      search={{ label: "Rechercher une catégorie", placeholder: "Nom, slug ou description" }}
+      empty={{ message: "Aucune catégorie.", filteredMessage: "Aucune catégorie ne correspond à votre recherche." }}
+      numberedPages
+    >
+      {dialog === "new" ? (
+        <AdminDialog title="Nouvelle catégorie" closeHref={closeHref}>
+          <CategoryForm category={null} lastResult={lastResult("create")} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "edit" && target ? (
+        <AdminDialog title="Modifier la catégorie" closeHref={closeHref}>
+          <CategoryForm category={target} lastResult={lastResult("update")} conflict={answer?.intent === "update" ? answer.conflict : undefined} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "delete" && target ? (
+        <ConfirmDeleteDialog title="Supprimer la catégorie" closeHref={closeHref} id={target.id} error={answer?.intent === "delete" ? answer.error : null}>
+          <p>
+            Supprimer la catégorie <strong>« {target.name} »</strong> ?
+          </p>
+          <p>
+            {target.articleCount === 0
+              ? "Aucun article ne l'utilise."
+              : `${target.articleCount === 1 ? "L'article" : `Les ${target.articleCount} articles`} de cette catégorie ${target.articleCount === 1 ? "est conservé" : "sont conservés"} : ${target.articleCount === 1 ? "il sera affiché" : "ils seront affichés"} dans « ${DEFAULT_CATEGORY_LABEL} ».`}
+          </p>
+        </ConfirmDeleteDialog>
+      ) : null}
+    </ListScreen>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(CATEGORY_MESSAGES.loadFailed);

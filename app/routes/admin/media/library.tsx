@@ -1,0 +1,235 @@
+import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation, useRevalidator } from "react-router";
+import type { Route } from "./+types/library";
+import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { useErrorToast } from "~/components/admin/feedback";
+import { buttonClass, SubmitButton, TextField } from "~/components/admin/form";
+import { FormStatus, VersionInput } from "~/components/admin/form-screen";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
+import { MediaThumbnail } from "~/components/admin/media-picker";
+import { MEDIA_UPLOAD_URL, MediaUploader } from "~/components/admin/media-upload";
+import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Icon } from "~/components/ui/icon";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { getDb } from "~/db/batch.server";
+import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { formReply } from "~/lib/admin/forms.server";
+import { formatBytes, formatDay } from "~/lib/admin/format";
+import { listHref, parseListQuery } from "~/lib/admin/list";
+import { requestedUrl } from "~/lib/admin/http.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { deleteMedia, getMedia, listMedia, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
+import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
+
+export function meta() {
+  return adminMeta("Médiathèque");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, routeMinimum("media"));
+  const url = requestedUrl(request);
+  const query = parseListQuery(url, MEDIA_LIST);
+  const dialog = url.searchParams.get("dialog");
+  const id = Number(url.searchParams.get("id"));
+  const { db } = getDb(context);
+  const [page, target] = await Promise.all([
+    listMedia(db, query),
+    (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getMedia(db, id) : null,
+  ]);
+  const usages = dialog === "delete" && target ? await mediaUsages(db, target.key) : [];
+  return { query, page, dialog: dialog === "upload" ? ("upload" as const) : target ? (dialog as "edit" | "delete") : null, target, usages };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireRole(request, context, routeMinimum("media"));
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const submission = parseWithZod(formData, { schema: mediaActionSchema });
+  if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
+  const { db } = getDb(context);
+  const url = requestedUrl(request);
+  const value = submission.value;
+  if (value.intent === "delete") {
+    const deleted = await deleteMedia({ db, bucket: getCloudflare(context).env.MEDIA }, actor, value.id).catch((error: unknown) => {
+      console.error("media deletion failed", error);
+      return false;
+    });
+    if (!deleted) return data({ intent, error: MEDIA_MESSAGES.deleteFailed }, { status: 404 });
+    throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), MEDIA_MESSAGES.deleted);
+  }
+  const outcome = await updateMediaAlt(db, actor, value);
+  if (outcome.ok) throw redirectWithFlash(request, closeDialogHref(url.pathname, url.search), MEDIA_MESSAGES.altUpdated);
+  if (outcome.reason === "conflict") {
+    return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
+  }
+  return data({ intent, error: MEDIA_MESSAGES.notFound }, { status: 404 });
+}
+
+type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
+
+function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
+  const [form, fields] = useForm<{ intent: string; id: string; version: string; alt: string }>({
+    id: `media-alt-${item.id}-${item.version}`,
+    lastResult,
+    defaultValue: { alt: item.alt },
+    constraint: getZodConstraint(mediaAltSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaAltSchema }) as unknown as Submission<{ intent: string; id: string; version: string; alt: string }>,
+  });
+  const location = useLocation();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="alt" />
+      <input type="hidden" name="id" value={item.id} />
+      <VersionInput value={item.version} />
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <div className="flex gap-4">
+        <MediaThumbnail item={item} className="h-20 w-28" />
+        <dl className="min-w-0 text-sm text-slate-700">
+          <dt className="sr-only">Fichier</dt>
+          <dd className="truncate font-medium">{item.name}</dd>
+          <dt className="sr-only">Adresse</dt>
+          <dd className="break-all font-mono text-xs">{item.url}</dd>
+        </dl>
+      </div>
+      <TextField meta={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
+      <div className="flex justify-end gap-2 pt-2">
+        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
+        <SubmitButton intent="alt" pendingLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Without JavaScript: one file per submission, straight to the upload endpoint. */
+function PlainUploadForm() {
+  return (
+    <form method="post" action={MEDIA_UPLOAD_URL} encType="multipart/form-data" className="space-y-4">
+      <div>
+        <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
+          Fichier
+        </label>
+        <input id="media-file" type="file" name="file" accept={MEDIA_ACCEPT} aria-describedby="media-file-hint" className="mt-1 block w-full text-sm" />
+        <p id="media-file-hint" className="mt-1 text-xs text-slate-500">
+          JPEG, PNG, WebP, AVIF, GIF ou PDF, 10 Mo au plus. Les SVG sont refusés.
+        </p>
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className={buttonClass.primary}>
+          Téléverser
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const columns: Array<Column<MediaItem>> = [
+  { key: "preview", header: "Aperçu", cell: (item) => <MediaThumbnail item={item} className="h-12 w-16" /> },
+  {
+    key: "name",
+    header: "Nom du fichier",
+    rowHeader: true,
+    cell: (item) => (
+      <>
+        <span className="break-all">{item.name}</span>
+        {item.width && item.height ? <span className="block text-xs font-normal text-slate-500">{item.width} × {item.height} px</span> : null}
+        {item.alt ? <span className="block text-xs font-normal text-slate-500">« {item.alt} »</span> : null}
+      </>
+    ),
+  },
+  { key: "type", header: "Type", cell: (item) => mediaTypeLabel(item.mimeType) },
+  { key: "size", header: "Taille", className: "whitespace-nowrap", cell: (item) => formatBytes(item.size) },
+  { key: "date", header: "Date", className: "whitespace-nowrap", cell: (item) => formatDay(item.createdAt) },
+];
+
+export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, page, dialog, target, usages } = loaderData;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  const answer = actionData as ActionData;
+  useErrorToast(answer, answer?.error);
+  const closeHref = closeDialogHref(location.pathname, location.search);
+  return (
+    <ListScreen
+      title="Médiathèque"
+      description="Les images et documents du site, servis à l'adresse /media/…"
+      actions={
+        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass.primary}>
+          <Icon name="upload" className="size-4" />
+          Téléverser des fichiers
+        </Link>
+      }
+      query={query}
+      page={page}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowActions={(item) => [
+        { label: "Voir", target: item.name, href: item.url, newTab: true },
+        { label: "Modifier", target: item.name, href: dialogHref(location.search, "edit", item.id) },
+        deleteAction(location.search, item.id, item.name),
+      ]}
+      search={{ label: "Rechercher un fichier", placeholder: "Nom du fichier ou texte alternatif" }}
+      filters={[
+        {
+          name: "type",
+          label: "Type",
+          options: [
+            { value: "image", label: "Images" },
+            { value: "pdf", label: "PDF" },
+          ],
+        },
+      ]}
+      empty={{ message: "La médiathèque est vide.", filteredMessage: "Aucun fichier ne correspond à votre recherche." }}
+    >
+      {dialog === "upload" ? (
+        <AdminDialog title="Téléverser des fichiers" closeHref={closeHref}>
+          {hydrated ? <MediaUploader onUploaded={() => revalidator.revalidate()} /> : <PlainUploadForm />}
+          <div className="mt-4 flex justify-end">
+            <Link to={closeHref} replace preventScrollReset className={buttonClass.secondary}>
+              Fermer
+            </Link>
+          </div>
+        </AdminDialog>
+      ) : null}
+      {dialog === "edit" && target ? (
+        <AdminDialog title="Modifier le fichier" closeHref={closeHref}>
+          <AltForm item={target} lastResult={answer?.intent === "alt" ? answer.result : undefined} conflict={answer?.intent === "alt" ? answer.conflict : undefined} />
+        </AdminDialog>
+      ) : null}
+      {dialog === "delete" && target ? (
+        <ConfirmDeleteDialog title="Supprimer le fichier" closeHref={closeHref} id={target.id} error={answer?.intent === "delete" ? answer.error : null}>
+          <p>
+            Supprimer <strong>« {target.name} »</strong> ? Le fichier sera effacé du stockage et son adresse ne fonctionnera plus.
+          </p>
+          {usages.length > 0 ? (
+            <>
+              <p className="font-semibold text-red-800">Ce fichier est utilisé par :</p>
+              <ul className="list-disc space-y-1 pl-5">
+                {usages.map((usage) => (
+                  <li key={`${usage.type}-${usage.id}`}>
+                    {MEDIA_USAGE_LABELS[usage.type]} :{" "}
+                    <Link to={usage.href} className={buttonClass.link}>
+                      {usage.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p>Ces contenus afficheront une image manquante tant qu'ils ne seront pas modifiés.</p>
+            </>
+          ) : (
+            <p>Ce fichier n'est utilisé par aucun article, service, page ou région.</p>
+          )}
+        </ConfirmDeleteDialog>
+      ) : null}
+    </ListScreen>
+  );
+}
+
+export const ErrorBoundary = screenErrorBoundary(MEDIA_MESSAGES.loadFailed);

@@ -1,0 +1,193 @@
+// The médiathèque: uploads checked by size and content, R2 object + D1 row, usages before
+// deletion, and the public delivery at /media/{key}.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { media, services } from "~/db/schema";
+import { createArticle } from "../factories/content";
+import { pdfBytes, pngBytes, svgBytes, webpBytes } from "../factories/media";
+import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { db, flashOf, request } from "../helpers";
+
+async function author() {
+  const user = await createStaff("author");
+  return { user, cookie: await sessionCookieHeader(user) };
+}
+
+function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>, type = "application/octet-stream", headers: Record<string, string> = {}) {
+  const body = new FormData();
+  body.append("file", new File([bytes], name, { type }));
+  return request("/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json", ...headers }, body });
+}
+
+type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null } };
+
+async function uploaded(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
+  const res = await upload(cookie, name, bytes);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as Uploaded).media!;
+}
+
+describe("upload", () => {
+  test("an image is stored in R2 under a new key with its D1 row, size and audit entry", async () => {
+    const { user, cookie } = await author();
+    const res = await upload(cookie, "Coupe géologique Saclay.png", pngBytes(1600, 900), "image/png");
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as Uploaded;
+    expect(answer).toMatchObject({ ok: true, message: "Fichier téléversé avec succès", media: { width: 1600, height: 900 } });
+    const key = answer.media!.key;
+    expect(key).toMatch(/^[a-f0-9]{32}-1600x900\.png$/);
+    const object = await env.MEDIA.head(key);
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    const [row] = await db().select().from(media).where(eq(media.r2Key, key));
+    expect(row).toMatchObject({ name: "Coupe géologique Saclay.png", mimeType: "image/png", width: 1600, height: 900, uploadedBy: user.id });
+    const audit = await env.DB.prepare("select actor_id from audit_log where action = 'media.upload' and target_id = ?").bind(key).first();
+    expect(audit).toEqual({ actor_id: user.id });
+
+    const again = await uploaded(cookie, "Coupe géologique Saclay.png", pngBytes(1600, 900));
+    expect(again.key).not.toBe(key);
+  });
+
+  test("a PDF is accepted without dimensions", async () => {
+    const { cookie } = await author();
+    const file = await uploaded(cookie, "Rapport G2 AVP.pdf", pdfBytes());
+    expect(file).toMatchObject({ width: null, height: null });
+    expect(file.key).toMatch(/^[a-f0-9]{32}\.pdf$/);
+  });
+
+  test("a PNG renamed .pdf, an SVG and an SVG renamed .png are refused", async () => {
+    const { cookie } = await author();
+    const before = (await db().select().from(media)).length;
+    const renamed = await upload(cookie, "rapport.pdf", pngBytes(10, 10));
+    expect(renamed.status).toBe(415);
+    expect(((await renamed.json()) as Uploaded).message).toBe("« rapport.pdf » : Le contenu du fichier ne correspond pas à son extension.");
+    const svg = await upload(cookie, "logo.svg", svgBytes(), "image/svg+xml");
+    expect(svg.status).toBe(400);
+    expect(((await svg.json()) as Uploaded).message).toMatch(/^Les fichiers SVG ne sont pas acceptés/);
+    const disguised = await upload(cookie, "logo.png", svgBytes(), "image/png");
+    expect(disguised.status).toBe(415);
+    expect(((await disguised.json()) as Uploaded).message).toMatch(/^Les fichiers SVG ne sont pas acceptés/);
+    expect((await db().select().from(media)).length).toBe(before);
+  });
+
+  test("an 11 MB file is refused by its announced size, before the body is read", async () => {
+    const { cookie } = await author();
+    const big = new Uint8Array(11 * 1024 * 1024);
+    big.set(pngBytes(4000, 3000));
+    const res = await upload(cookie, "orthophoto.png", big, "image/png");
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as Uploaded).message).toBe("Le fichier dépasse la taille maximale de 10 Mo.");
+  });
+
+  test("no file: 'Veuillez sélectionner un fichier à téléverser'; without JavaScript the answer is a redirect with the message", async () => {
+    const { cookie } = await author();
+    const empty = await request("/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json" }, body: new FormData() });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as Uploaded).message).toBe("Veuillez sélectionner un fichier à téléverser");
+    const body = new FormData();
+    body.append("file", new File([webpBytes(1200, 630)], "forage.webp", { type: "image/webp" }));
+    const document = await request("/admin/media/upload", { method: "POST", headers: { cookie, "sec-fetch-mode": "navigate" }, body });
+    expect(document.status).toBe(302);
+    expect(document.headers.get("location")).toBe("/admin/media");
+    expect(flashOf(document)).toEqual({ message: "Fichier téléversé avec succès", tone: "success" });
+  });
+});
+
+describe("library", () => {
+  test("the alternative text is editable at the loaded version only", async () => {
+    const { cookie } = await author();
+    const file = await uploaded(cookie, "sondage.png", pngBytes(40, 30));
+    const save = (version: string, alt: string) =>
+      request("/admin/media?dialog=edit&id=" + file.id, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(file.id), version, alt }) });
+    const ok = await save("1", "Carottier sur le chantier de Massy");
+    expect(ok.status).toBe(302);
+    expect(flashOf(ok)?.message).toBe("Texte alternatif mis à jour avec succès");
+    expect((await save("1", "Version périmée")).status).toBe(409);
+    const [row] = await db().select().from(media).where(eq(media.id, file.id));
+    expect(row).toMatchObject({ alt: "Carottier sur le chantier de Massy", version: 2 });
+  });
+
+  test("the delete confirmation lists where the file is used; deleting removes the object and the row", async () => {
+    const { user, cookie } = await author();
+    const file = await uploaded(cookie, "fissures.png", pngBytes(800, 600));
+    const used = await createArticle({ title: "Fissures en façade : que faire ?", content: `## Constat\n\n![Fissure en escalier](${file.url})` });
+    await db().insert(services).values({ title: "Diagnostics de structure", slug: `diagnostic-${file.id}`, featuredImage: file.url });
+    const dialog = (await (await request(`/admin/media?dialog=delete&id=${file.id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(dialog).toContain("Ce fichier est utilisé par :");
+    expect(dialog).toContain(`href="/admin/blog/posts/${used.id}"`);
+    expect(dialog).toContain("Diagnostics de structure");
+
+    const res = await request(`/admin/media?dialog=delete&id=${file.id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "delete", id: String(file.id) }) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/media");
+    expect(flashOf(res)?.message).toBe("Fichier supprimé avec succès");
+    expect(await env.MEDIA.head(file.key)).toBeNull();
+    expect(await db().select().from(media).where(eq(media.id, file.id))).toEqual([]);
+    expect((await request(file.url)).status).toBe(404);
+    const audit = await env.DB.prepare("select actor_id from audit_log where action = 'media.delete' and target_id = ?").bind(String(file.id)).first();
+    expect(audit).toEqual({ actor_id: user.id });
+  });
+
+  test("the list searches names and filters images for the picker", async () => {
+    const { cookie } = await author();
+    await uploaded(cookie, "piezometre-nappe-craie.png", pngBytes(20, 20));
+    await uploaded(cookie, "piezometre-releves.pdf", pdfBytes());
+    const html = async (query: string) => (await (await request(`/admin/media?${query}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    const all = await html("q=piezometre");
+    expect(all).toContain("piezometre-nappe-craie.png");
+    expect(all).toContain("piezometre-releves.pdf");
+    const images = await html("q=piezometre&type=image");
+    expect(images).toContain("piezometre-nappe-craie.png");
+    expect(images).not.toContain("piezometre-releves.pdf");
+  });
+});
+
+describe("delivery at /media/{key}", () => {
+  test("streams with its type, an ETag, immutable caching and nosniff; 304 on If-None-Match", async () => {
+    const { cookie } = await author();
+    const file = await uploaded(cookie, "carte.png", pngBytes(64, 48));
+    const res = await request(file.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const etag = res.headers.get("etag");
+    expect(etag).toMatch(/^"/);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pngBytes(64, 48));
+    const cached = await request(file.url, { headers: { "if-none-match": etag! } });
+    expect(cached.status).toBe(304);
+    expect(cached.headers.get("etag")).toBe(etag);
+    expect(await cached.text()).toBe("");
+    const changed = await request(file.url, { headers: { "if-none-match": '"autre"' } });
+    expect(changed.status).toBe(200);
+    await changed.arrayBuffer();
+  });
+
+  test("answers byte ranges with 206 and refuses impossible ones with 416", async () => {
+    const { cookie } = await author();
+    const bytes = pdfBytes();
+    const file = await uploaded(cookie, "releves.pdf", bytes);
+    const part = await request(file.url, { headers: { range: "bytes=0-7" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-7/${bytes.length}`);
+    expect(part.headers.get("content-length")).toBe("8");
+    expect(await part.text()).toBe("%PDF-1.7");
+    const tail = await request(file.url, { headers: { range: "bytes=-6" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("content-range")).toBe(`bytes ${bytes.length - 6}-${bytes.length - 1}/${bytes.length}`);
+    expect(await tail.text()).toBe("%%EOF\n");
+    const beyond = await request(file.url, { headers: { range: `bytes=${bytes.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    await beyond.arrayBuffer();
+  });
+
+  test("an unknown or malformed key answers 404", async () => {
+    const unknown = await request(`/media/${"0".repeat(32)}-10x10.png`);
+    expect(unknown.status).toBe(404);
+    await unknown.arrayBuffer();
+    const malformed = await request("/media/..%2F..%2Fsecret");
+    expect(malformed.status).toBe(404);
+    await malformed.arrayBuffer();
+  });
+});
