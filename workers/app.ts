@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
 import { cloudflareContext } from "~/lib/context";
+import { isDecodable } from "~/lib/auth/permissions";
 import { parseEnv } from "~/lib/env.server";
 import { enforceBodyLimit } from "~/lib/http/body-limit.server";
 import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
@@ -21,6 +22,12 @@ export default {
     // Before React Router: its own origin check answers 400 and logs, and skips resource routes.
     const refused = refuseCrossSite(request, nonce);
     if (refused) return refused;
+    // React Router cannot decode "/admin/blog/posts/%E0" (it would answer 404 or 500):
+    // like any unknown admin path, it leads to the dashboard.
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/admin/") && !isDecodable(pathname)) {
+      return applySecurityHeaders(new Response(null, { status: 302, headers: { Location: "/admin" } }), request, nonce, false);
+    }
     // Before any action buffers the body (request.formData()): 413 past the path's limit.
     const limited = await enforceBodyLimit(request);
     if ("response" in limited) return applySecurityHeaders(limited.response, request, nonce, false);

@@ -196,7 +196,8 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
   return { key: best.key, rule: best.rule, params };
 }
 
-function isDecodable(pathname: string) {
+/** False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). */
+export function isDecodable(pathname: string) {
   try {
     decodeURIComponent(pathname);
     return true;

@@ -2,8 +2,8 @@
 // so every action (public or admin, UI or resource route, today's and tomorrow's) is
 // covered without doing anything. See docs/decisions/303-request-body-limits.md.
 
-import { MEDIA_MAX_REQUEST } from "~/lib/media/schema";
-import { IMPORT_REQUEST_LIMIT } from "~/lib/territory/import-request.server";
+import { MEDIA_MAX_REQUEST, MEDIA_MESSAGES } from "~/lib/media/schema";
+import { IMPORT_REQUEST_LIMIT, TOO_LARGE_MESSAGE } from "~/lib/territory/import-request.server";
 
 /** Every request body, unless its path is listed in BODY_LIMITS: forms without files. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -39,13 +39,13 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
     // One file of at most 10 MB per request (app/lib/media/schema.ts MEDIA_MAX_REQUEST).
     pattern: "/admin/media/upload",
     bytes: MEDIA_MAX_REQUEST,
-    message: "Le fichier dépasse 10 Mo : réduisez sa taille, puis réessayez.",
+    message: MEDIA_MESSAGES.tooLarge,
   },
   {
     // The whole territory as JSON (app/lib/territory/import-request.server.ts).
     pattern: "/admin/territorial-import",
     bytes: IMPORT_REQUEST_LIMIT,
-    message: "Le fichier d'import dépasse 2 Mo : découpez-le (régions, départements, villes), puis réessayez.",
+    message: TOO_LARGE_MESSAGE,
   },
   { pattern: "/admin/blog/posts/new", ...CONTENT_FORM },
   { pattern: "/admin/blog/posts/:id", ...CONTENT_FORM },
@@ -87,6 +87,8 @@ export function bodyLimitFor(pathname: string): { bytes: number; message: string
 function tooLarge(request: Request, message: string): Response {
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html") && !new URL(request.url).pathname.endsWith(".data");
   const headers = { Connection: "close", "Cache-Control": "no-store" };
+  // Uploads sent with XMLHttpRequest read a JSON answer.
+  if ((request.headers.get("accept") ?? "").includes("application/json")) return Response.json({ message }, { status: 413, headers });
   if (!wantsHtml) return new Response(message, { status: 413, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
   const back = new URL(request.url).pathname.replace(/\.data$/, "") || "/";
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

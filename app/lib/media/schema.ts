@@ -42,7 +42,6 @@ export const MEDIA_MESSAGES = {
   altFailed: "Échec de la mise à jour du texte alternatif",
   notFound: "Fichier introuvable",
   tooLarge: "Le fichier dépasse la taille maximale de 10 Mo.",
-  lengthRequired: "La taille de l'envoi est inconnue : réessayez depuis la médiathèque.",
   svg: "Les fichiers SVG ne sont pas acceptés : ils peuvent contenir du script. Exportez l'image en PNG ou en WebP.",
   type: "Formats acceptés : JPEG, PNG, WebP, AVIF, GIF et PDF.",
   content: "Le contenu du fichier ne correspond pas à son extension.",

@@ -5,7 +5,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { uploadMedia } from "~/lib/media/media.server";
-import { MEDIA_MAX_REQUEST, MEDIA_MESSAGES } from "~/lib/media/schema";
+import { MEDIA_MESSAGES } from "~/lib/media/schema";
 
 /**
  * One file per request (POST multipart, field `file`), so each file of the upload dialog
@@ -21,9 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? redirectWithFlash(request, status < 300 ? "/admin/media" : "/admin/media?dialog=upload", message, status < 300 ? "success" : "error")
       : Response.json({ ok: status < 300, message, ...(media ? { media } : {}) }, { status });
 
-  const length = request.headers.get("content-length");
-  if (length === null || !/^\d+$/.test(length)) return answer(411, MEDIA_MESSAGES.lengthRequired);
-  if (Number(length) > MEDIA_MAX_REQUEST) return answer(413, MEDIA_MESSAGES.tooLarge);
+  // Bodies over MEDIA_MAX_REQUEST never get here: the Worker refuses them (body-limit.server.ts).
   let file: FormDataEntryValue | null = null;
   try {
     file = (await request.formData()).get("file");

@@ -14,7 +14,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { commitImport, getImportReport, previewImport } from "~/lib/territory/import.server";
-import { importInput, readImportFormData, TOO_LARGE_MESSAGE } from "~/lib/territory/import-request.server";
+import { importInput } from "~/lib/territory/import-request.server";
 import { TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { type ImportCounts, importSummary } from "~/lib/territory/transfer";
 
@@ -33,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("territorialImport"));
-  const formData = await readImportFormData(request);
-  if (!formData) return data({ phase: "invalid" as const, message: TOO_LARGE_MESSAGE, detail: "", text: "", kind: null }, { status: 413 });
+  // The Worker has already refused a body over IMPORT_REQUEST_LIMIT (app/lib/http/body-limit.server.ts).
+  const formData = await request.formData();
   const input = await importInput(formData);
   if (!input.ok) return data({ phase: "invalid" as const, ...input }, { status: formAnswerStatus(request, 400) });
   const { db } = getDb(context);
