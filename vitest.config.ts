@@ -22,6 +22,10 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     test: {
       include: ["tests/{unit,integration}/**/*.test.{ts,tsx}"],
+      // The workers pool reads cached modules through its WebSocket, whose messages workerd
+      // caps at 1 MiB; linkedom's cached transform (code + source map) is ~3 MB and would
+      // crash every test file but the first (workerd#1604).
+      fsModuleCache: false,
       setupFiles: ["./tests/setup.ts"],
       // The first request of a file compiles the whole route tree in workerd (10–40 s on
       // a busy 2-core machine); later requests take milliseconds.

@@ -42,6 +42,8 @@ export default [
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
     route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
+    route("stats", "routes/admin/stats.tsx"),
+    route("stats/export", "routes/admin/stats-export.ts"),
     // --- territory (issue 11) ---
     route("territorial-dashboard", "routes/admin/territory/dashboard.tsx"),
     route("regions", "routes/admin/territory/regions.tsx"),

@@ -1,5 +1,5 @@
 // Serves the built Worker for Playwright on E2E_PORT with a fresh local state:
-// migrations, seed and test accounts are applied to .e2e-state first.
+// migrations, seed (with a small demo traffic) and test accounts are applied to .e2e-state first.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,8 @@ const persistTo = path.join(root, ".e2e-state", port);
 const env = { ...process.env, PERSIST_TO: persistTo, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 rmSync(persistTo, { recursive: true, force: true });
-for (const args of [["migrate"], ["seed"], ["e2e-fixtures"]]) {
+// A small demo traffic (13 months) for the statistics screen.
+for (const args of [["migrate"], ["seed", "--demo-stats", "--views", "5000"], ["e2e-fixtures"]]) {
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], { cwd: root, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

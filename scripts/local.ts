@@ -2,6 +2,7 @@
 //   prepare [--build]         .dev.vars, local migrations, seed, dev super admin (npm start / npm run dev)
 //   migrate [--remote]        apply migrations
 //   seed [--remote]           idempotent seed
+//   seed --demo-stats [--views N]   + 13 months of demo statistics (local only)
 //   admin --email E --password P [--first-name F] [--last-name L] [--remote]
 //   start                     serve the production build with wrangler dev
 // Local state lives in .wrangler/state (shared by `npm start`, `npm run dev` and the CLI);
@@ -16,6 +17,7 @@ import { drizzle } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../app/db/schema";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../app/lib/auth/password.server";
 import { seedDatabase } from "../seed/index";
+import { demoStatsOptions, runDemoStats } from "../app/lib/stats/demo";
 
 const root = path.resolve(import.meta.dirname, "..");
 const persistTo = process.env.PERSIST_TO ?? path.join(root, ".wrangler/state");
@@ -123,6 +125,55 @@ async function createAdmin(
   execute(statements, remote, "admin");
 }
 
+/** Paris calendar day (YYYY-MM-DD) and the share of it already gone. */
+function parisNow() {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return { today: `${parts.year}-${parts.month}-${parts.day}`, dayElapsed: (Number(parts.hour) * 60 + Number(parts.minute)) / 1440 };
+}
+
+type LocalD1 = {
+  prepare(sql: string): { bind(...values: Array<unknown>): { run(): Promise<unknown> } };
+};
+
+/**
+ * 13 months of demo statistics in the LOCAL database (app/lib/stats/demo.ts), rolled up
+ * by the Worker's own roll-up code, run here in Node against the same local D1 as
+ * `npm start` (wrangler's platform proxy).
+ */
+async function demoStats(views: number) {
+  const { getPlatformProxy } = await import("wrangler");
+  const { tsImport } = await import("tsx/esm/api");
+  // The Worker's modules use the "~/" alias of the app's tsconfig.
+  const load = (file: string) => tsImport(file, { parentURL: import.meta.url, tsconfig: path.join(root, "tsconfig.node.json") });
+  const { createDb } = await load("../app/db/client.server.ts");
+  const { rollUpDay } = await load("../app/lib/stats/rollup.server.ts");
+  const proxy = await getPlatformProxy<{ DB: LocalD1 }>({
+    configPath: path.join(root, "wrangler.toml"),
+    persist: { path: path.join(persistTo, "v3") },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  try {
+    const db = createDb(proxy.env.DB);
+    const started = Date.now();
+    const result = await runDemoStats(
+      {
+        execute: (statement) => proxy.env.DB.prepare(statement.sql).bind(...statement.params).run(),
+        rollUp: (day) => rollUpDay(db, day),
+        log: (message) => console.log(message),
+      },
+      { ...parisNow(), views },
+    );
+    console.log(`• ${views.toLocaleString("fr-FR")} pages vues sur ${result.days + 1} jours en ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
 function ensureDevVars() {
   const file = path.join(root, ".dev.vars");
   if (existsSync(file)) return;
@@ -163,6 +214,8 @@ async function main() {
       password: { type: "string" },
       "first-name": { type: "string", default: "" },
       "last-name": { type: "string", default: "" },
+      "demo-stats": { type: "boolean", default: false },
+      views: { type: "string" },
     },
   });
   const remote = Boolean(values.remote);
@@ -199,10 +252,17 @@ async function main() {
     case "migrate":
       migrate(remote);
       break;
-    case "seed":
+    case "seed": {
+      // Checked first: nothing is written when --demo-stats comes with --remote.
+      const demo = values["demo-stats"] ? demoStatsOptions({ remote, views: values.views }) : null;
       await seed(remote);
       console.log(`Seed appliqué (${remote ? "production" : "local"}).`);
+      if (demo) {
+        console.log("Statistiques de démonstration (base locale) :");
+        await demoStats(demo.views);
+      }
       break;
+    }
     case "admin":
       if (!values.email || !values.password) throw new Error("Usage : npm run admin:create -- --email … --password …");
       await createAdmin(

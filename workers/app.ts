@@ -8,7 +8,8 @@ import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.serve
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
-import { DAILY_STATS_CRON, runDailyStats } from "~/lib/stats/rollup.server";
+import { runStatsCron } from "~/lib/stats/cron.server";
+import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -46,6 +47,8 @@ export default {
     const db = createDb(appEnv.DB);
     // Every tick: nothing stays stuck in the mail outbox for long.
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
-    if (controller.cron === DAILY_STATS_CRON) await runDailyStats({ db, attachments: appEnv.ATTACHMENTS });
+    if (controller.cron === DAILY_STATS_CRON) {
+      await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
+    }
   },
 } satisfies ExportedHandler<Env>;

@@ -636,7 +636,12 @@ export const pageViews = sqliteTable(
     region: text("region"),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_day_idx").on(t.day), index("page_views_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("page_views_day_idx").on(t.day),
+    index("page_views_created_at_idx").on(t.createdAt),
+    // The simulator funnel looks up the source of a visitor's visit of the day.
+    index("page_views_day_visitor_idx").on(t.day, t.visitorId),
+  ],
 );
 
 export const notFoundEvents = sqliteTable(
@@ -650,6 +655,25 @@ export const notFoundEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("not_found_events_day_idx").on(t.day), index("not_found_events_path_idx").on(t.path)],
+);
+
+/**
+ * The simulator funnel: which steps a visitor reached on a day (1–4, 5 = simulation sent),
+ * recorded by the server as the wizard advances. No personal data: the first-party random
+ * visitor id, the day, the step and the traffic source of the visit. A step reached twice
+ * the same day is one row (primary key).
+ */
+export const simulatorFunnel = sqliteTable(
+  "simulator_funnel",
+  {
+    day: text("day").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    step: integer("step").notNull(),
+    /** direct | search | social | referral | internal, as page_views.source */
+    source: text("source").notNull().default("direct"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorId, t.step] })],
 );
 
 export type TopPage = { path: string; title: string; views: number };

@@ -47,6 +47,8 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadAttachment: 405,
   leadExport: 405,
   leadSimulationPdf: 405,
+  stats: 405,
+  statsExport: 405,
   territorialDashboard: 405,
   regions: 405,
   regionNew: 400,

@@ -4,13 +4,13 @@
 // the slug is derived on the server when left empty.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { slugify } from "~/lib/content/rules";
 import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
+import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
 
 /** The version the form was loaded at (optimistic concurrency). */
@@ -150,8 +150,8 @@ export type FormTab = {
 };
 
 /**
- * Tabs of a form (react-aria). Every panel stays mounted so that all fields are
- * submitted; without JavaScript the panels are stacked sections.
+ * Tabs of a form (react-aria, see ScreenTabs). Every panel stays mounted so that all
+ * fields are submitted; without JavaScript the panels are stacked sections.
  */
 export function FormTabs({
   label,
@@ -165,50 +165,26 @@ export function FormTabs({
   /** The tab opened first when none has an error (e.g. from the URL). */
   defaultTab?: string;
 }) {
-  const hydrated = useHydrated();
-  const id = useId();
   const failing = (tab: FormTab) =>
     Boolean(errors && tab.fields?.some((name) => Object.entries(errors).some(([key, list]) => list?.length && (key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`)))));
   const firstFailing = tabs.find(failing);
-  if (!hydrated) {
-    return (
-      <div className="space-y-8">
-        {tabs.map((tab) => (
-          <section key={tab.id} aria-labelledby={`${id}-${tab.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id={`${id}-${tab.id}`} className="mb-4 text-lg font-semibold text-slate-900">
-              {tab.label}
-            </h2>
-            <div className="space-y-4">{tab.content}</div>
-          </section>
-        ))}
-      </div>
-    );
-  }
   return (
-    <Tabs key={firstFailing?.id ?? defaultTab ?? "none"} defaultSelectedKey={firstFailing?.id ?? (tabs.some((tab) => tab.id === defaultTab) ? defaultTab : tabs[0]?.id)}>
-      <TabList aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.id}
-            id={tab.id}
-            className="-mb-px cursor-pointer border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 outline-none hover:text-slate-900 rac-selected:border-brand-700 rac-selected:text-brand-800 rac-focus-visible:outline-2 rac-focus-visible:outline-brand-500"
-          >
-            {tab.label}
-            {failing(tab) ? (
-              <span className="ml-1 text-red-700">
-                <span aria-hidden="true">●</span>
-                <span className="sr-only"> (contient des erreurs)</span>
-              </span>
-            ) : null}
-          </Tab>
-        ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab.id} id={tab.id} shouldForceMount className="rounded-b-xl border border-t-0 border-slate-200 bg-white p-5 shadow-sm outline-none [&[inert]]:hidden">
-          <div className="space-y-4">{tab.content}</div>
-        </TabPanel>
-      ))}
-    </Tabs>
+    <ScreenTabs
+      label={label}
+      remountKey={firstFailing?.id ?? defaultTab ?? "none"}
+      defaultSelectedKey={firstFailing?.id ?? (tabs.some((tab) => tab.id === defaultTab) ? defaultTab : tabs[0]?.id)}
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: tab.content,
+        marker: failing(tab) ? (
+          <span className="ml-1 text-red-700">
+            <span aria-hidden="true">●</span>
+            <span className="sr-only"> (contient des erreurs)</span>
+          </span>
+        ) : null,
+      }))}
+    />
   );
 }
 

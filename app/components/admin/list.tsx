@@ -559,12 +559,13 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
  * screen's own message and 'Réessayer' (a plain link to the same URL: it works
  * without JavaScript too).
  */
-export function LoadError({ message }: { message: string }) {
+export function LoadError({ message, title }: { message: string; title?: string }) {
   const location = useLocation();
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-white p-8 text-center shadow-sm">
       <Icon name="alert" className="mx-auto size-10 text-red-600" />
-      <p className="mt-3 font-semibold text-slate-900">{message}</p>
+      {title ? <p className="mt-3 font-semibold text-slate-900">{title}</p> : null}
+      <p className={title ? "mt-1 text-slate-700" : "mt-3 font-semibold text-slate-900"}>{message}</p>
       <a href={`${location.pathname}${location.search}`} className={`mt-4 ${buttonClass.primary}`}>
         <Icon name="refresh" className="size-4" />
         Réessayer

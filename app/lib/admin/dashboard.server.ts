@@ -1,24 +1,18 @@
-import { count, desc, gte, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { blogPosts, pages, siteStats } from "~/db/schema";
-import { addDays, parisDay } from "~/lib/dates";
+import { blogPosts, pages } from "~/db/schema";
+import { dashboardFigures, dashboardStatements } from "~/lib/stats/queries.server";
 
 export const DASHBOARD_LIST_SIZE = 5;
-export const DASHBOARD_STATS_DAYS = 30;
 
-/** Dashboard data: 30-day totals from site_stats (null when no day is rolled up), latest pages and articles. */
+/**
+ * Dashboard data: the stats screen's 30-day figures (same query: finished days from
+ * site_stats, today live; null when nothing was recorded), latest pages and articles.
+ */
 export async function getDashboard(db: Db, now = new Date()) {
-  const since = addDays(parisDay(now), -DASHBOARD_STATS_DAYS);
-  const [totals, latestPages, latestPosts] = await db.batch([
-    db
-      .select({
-        days: count(),
-        totalVisits: sql<number>`coalesce(sum(${siteStats.totalVisits}), 0)`,
-        newUsers: sql<number>`coalesce(sum(${siteStats.newVisitors}), 0)`,
-        pageViews: sql<number>`coalesce(sum(${siteStats.pageViews}), 0)`,
-      })
-      .from(siteStats)
-      .where(gte(siteStats.date, since)),
+  const figures = dashboardStatements(db, now);
+  const [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound, latestPages, latestPosts] = await db.batch([
+    ...figures,
     db
       .select({ id: pages.id, title: pages.title, slug: pages.slug, status: pages.status, createdAt: pages.createdAt })
       .from(pages)
@@ -30,7 +24,6 @@ export async function getDashboard(db: Db, now = new Date()) {
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(DASHBOARD_LIST_SIZE),
   ]);
-  const row = totals[0];
-  const stats = row && row.days > 0 ? { totalVisits: row.totalVisits, newUsers: row.newUsers, pageViews: row.pageViews } : null;
+  const stats = dashboardFigures([finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound], now);
   return { stats, latestPages, latestPosts };
 }

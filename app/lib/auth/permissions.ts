@@ -107,6 +107,8 @@ export const ADMIN_ROUTES = {
   leadOutbox: rule("/admin/demandes/emails", "editor"),
   leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
   leadExport: rule("/admin/demandes/export/:list", "editor"),
+  stats: rule("/admin/stats", "editor"),
+  statsExport: rule("/admin/stats/export", "editor"),
 
   // Territory (issue 11).
   territorialDashboard: rule("/admin/territorial-dashboard", "editor"),
@@ -124,7 +126,6 @@ export const ADMIN_ROUTES = {
   territorialExport: rule("/admin/territorial-export", "editor"),
 
   // Screens of later issues: the access rule holds today.
-  stats: rule("/admin/stats", "editor", "pending"),
   media: rule("/admin/media", "author"),
   mediaUpload: rule("/admin/media/upload", "author"),
   blogPosts: rule("/admin/blog/posts", "author"),

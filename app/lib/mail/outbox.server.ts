@@ -19,7 +19,7 @@ export type OutgoingEmail = {
  * Builds the outbox row for an e-mail. The caller writes it (alone or inside a
  * `db.batch` with the record it belongs to) and then calls `dispatchEmail`.
  */
-export function outboxInsert(db: Db, email: OutgoingEmail, messageId = crypto.randomUUID()) {
+export function outboxInsert(db: Db, email: OutgoingEmail, messageId: string = crypto.randomUUID()) {
   return db.insert(emailOutbox).values({
     messageId,
     type: email.type,

@@ -36,7 +36,8 @@ export type NotFoundEntry = {
 const TOP_REFERRERS = 3;
 
 /** A path a redirect rule already answers is no longer "missing". */
-const notRedirected = sql`not exists (select 1 from ${redirects} where ${redirects.fromPath} = ${notFoundEvents.path} or ${redirects.fromPath} = rtrim(${notFoundEvents.path}, '/'))`;
+/** Missing paths that no redirect rule covers yet. */
+export const notRedirected = sql`not exists (select 1 from ${redirects} where ${redirects.fromPath} = ${notFoundEvents.path} or ${redirects.fromPath} = rtrim(${notFoundEvents.path}, '/'))`;
 
 /** Missing paths grouped: how often, last time, and the pages that link to them most. */
 export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "last_seen">): Promise<ListPage<NotFoundEntry>> {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/simulator";
 import { SimulatorPage } from "~/components/forms/simulator/simulator-page";
 import { getDb } from "~/db/batch.server";
@@ -8,6 +8,28 @@ import { jsonLd, seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
 import { faqJsonLd } from "~/lib/simulator/faq";
 import { handleWizardAction, initialWizard } from "~/lib/simulator/wizard.server";
+import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
+
+// Funnel step 1: the simulator page is opened (a GET that loads this route; not the
+// wizard's posts, nor the root's revalidation after them, which skips this route).
+export const middleware: Array<Route.MiddlewareFunction> = [
+  async ({ request, context }, next) => {
+    if (opensSimulator(request)) trackFunnelStep({ db: getDb(context).db, ctx: getCloudflare(context).ctx }, request, 1);
+    return next();
+  },
+];
+
+function opensSimulator(request: Request) {
+  if (request.method !== "GET") return false;
+  const routes = new URL(request.url).searchParams.get("_routes");
+  return routes === null || routes.split(",").includes("routes/public/simulator");
+}
+
+export function shouldRevalidate({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The wizard's answers come back as action data; the catalogue does not change meanwhile.
+  if (formMethod === "POST" && formAction === currentUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
@@ -23,7 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
-  const outcome = await handleWizardAction({ db: getDb(context).db, env }, request);
+  const { db } = getDb(context);
+  const outcome = await handleWizardAction({ db, env }, request);
+  trackFunnelStep({ db, ctx: getCloudflare(context).ctx }, request, funnelStepOf(outcome));
   return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
 }
 
