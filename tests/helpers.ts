@@ -32,3 +32,12 @@ export async function followRedirect(response: Response, cookie: string) {
   const page = await request(location, { headers: { cookie: [cookie, flash].filter(Boolean).join("; ") } });
   return { page, html: (await page.text()).replaceAll("<!-- -->", "") };
 }
+
+/**
+ * A test that changes public content straight in D1 (not through the admin) says so, as
+ * an admin save would: the edge-cached pages are retired.
+ */
+export async function contentChanged() {
+  const { bumpContentGeneration } = await import("~/lib/cache/generation.server");
+  await bumpContentGeneration(db());
+}

@@ -1,5 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
+import { countingD1, requestDb } from "~/db/request-db.server";
+import { withEdgeCache } from "~/lib/cache/edge.server";
 import { cloudflareContext } from "~/lib/context";
 import { isDecodable } from "~/lib/auth/permissions";
 import { parseEnv } from "~/lib/env.server";
@@ -31,9 +33,21 @@ export default {
     // Before any action buffers the body (request.formData()): 413 past the path's limit.
     const limited = await enforceBodyLimit(request);
     if ("response" in limited) return applySecurityHeaders(limited.response, request, nonce, false);
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env: parseEnv(env), ctx, nonce });
-    return requestHandler(limited.request, context);
+    const appEnv = parseEnv(env);
+    const d1 = requestDb(appEnv.DB, request);
+    // `npm run bench` only (BENCH var): D1 round trips in a header, the miss path on demand.
+    const bench = (env as { BENCH?: string }).BENCH === "1";
+    const counter = { calls: 0 };
+    const db = bench ? countingD1(d1.db, counter) : d1.db;
+    const render = () => {
+      const context = new RouterContextProvider();
+      context.set(cloudflareContext, { env: { ...appEnv, DB: db }, ctx, nonce });
+      return requestHandler(limited.request, context);
+    };
+    const skipLookup = bench && request.headers.get("x-bench-cache") === "miss";
+    const response = d1.finish(await withEdgeCache({ request: limited.request, db, ctx, nonce, cache: (caches as unknown as { default: Cache }).default, skipLookup }, render));
+    if (bench) response.headers.set("x-d1-calls", String(counter.calls));
+    return response;
   },
 
   async queue(batch, env, _ctx) {

@@ -613,6 +613,17 @@ export const emailOutbox = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------
+// Application state
+// ---------------------------------------------------------------------------
+
+/** Small counters of the application, e.g. the content generation of the edge cache. */
+export const appState = sqliteTable("app_state", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------
 // Statistics
 // ---------------------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { createDb } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { renderedColumns } from "~/lib/content/markdown.server";
 import { rebuildSearchIndex } from "~/lib/search/search.server";
+import { contentChanged } from "../helpers";
 
 let counter = 0;
 const unique = (prefix: string) => {
@@ -28,6 +29,7 @@ export async function createCategory(overrides: Partial<typeof blogCategories.$i
     .insert(blogCategories)
     .values({ name: `Catégorie ${slug}`, slug, description: "Essais in situ et en laboratoire.", ...overrides })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -50,6 +52,7 @@ export async function createArticle(overrides: Partial<typeof blogPosts.$inferIn
     })
     .returning();
   await rebuildSearchIndex(createDb(env.DB));
+  await contentChanged();
   return row;
 }
 

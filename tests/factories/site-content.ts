@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { pages, redirects, services, simulatorServices, testimonials } from "~/db/schema";
+import { contentChanged } from "../helpers";
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
@@ -18,6 +19,7 @@ export async function createService(overrides: Partial<typeof services.$inferIns
       ...overrides,
     })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -33,6 +35,7 @@ export async function createPage(overrides: Partial<typeof pages.$inferInsert> =
       ...overrides,
     })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -47,6 +50,7 @@ export async function createTestimonial(overrides: Partial<typeof testimonials.$
       ...overrides,
     })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -56,6 +60,7 @@ export async function createCatalogueItem(overrides: Partial<typeof simulatorSer
     .insert(simulatorServices)
     .values({ id: `essai-plaque-${id}`, name: `Essai à la plaque ${id}`, basePrice: 650, recommendedFor: ["construction_neuve"], ...overrides })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -65,5 +70,6 @@ export async function createRedirect(overrides: Partial<typeof redirects.$inferI
     .insert(redirects)
     .values({ fromPath: `/ancienne-page-${id}`, toPath: "/services", statusCode: 301, ...overrides })
     .returning();
+  await contentChanged();
   return row;
 }

@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { cities, departments, regions } from "~/db/schema";
+import { contentChanged } from "../helpers";
 
 let counter = 0;
 const next = () => {
@@ -25,6 +26,7 @@ export async function createRegion(overrides: Partial<typeof regions.$inferInser
       ...overrides,
     })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -39,6 +41,7 @@ export async function createDepartment(regionId: number, overrides: Partial<type
       ...overrides,
     })
     .returning();
+  await contentChanged();
   return row;
 }
 
@@ -48,5 +51,6 @@ export async function createCity(departmentId: number, overrides: Partial<typeof
     .insert(cities)
     .values({ slug: `ville-test-${id}`, name: `Ville test ${id}`, departmentId, zipCode: "98000", description: "Ville de test.", ...overrides })
     .returning();
+  await contentChanged();
   return row;
 }

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { simulatorServices } from "~/db/schema";
 import { simulatorServices as catalogue } from "../../seed/data/simulator";
-import { db, request } from "../helpers";
+import { contentChanged, db, request } from "../helpers";
 
 let ipCounter = 0;
 /** A fresh client IP per call: every test has its own rate-limit bucket. */
@@ -64,4 +64,5 @@ export async function setSetting(section: string, key: string, value: string) {
   )
     .bind(section, key, value)
     .run();
+  await contentChanged();
 }

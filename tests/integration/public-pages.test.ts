@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { rebuildSearchIndex } from "~/lib/search/search.server";
 import { seedDatabase } from "../../seed";
-import { db, request } from "../helpers";
+import { contentChanged, db, request } from "../helpers";
 
 beforeAll(async () => {
   await seedDatabase(db());
@@ -107,6 +107,7 @@ describe("publication status", () => {
     await env.DB.prepare(
       "insert into services (title, slug, short_description, content, status, display_order) values ('Géothermie', 'geothermie', 'Étude de sol pour sondes géothermiques.', '## Principe', 'published', 8)",
     ).run();
+    await contentChanged();
     const draft = await request("/services/analyses");
     expect(draft.status).toBe(404);
     await draft.text();
@@ -115,6 +116,7 @@ describe("publication status", () => {
     expect(body).toContain('href="/services/geothermie"');
     expect((await html("/services/geothermie")).status).toBe(200);
     await env.DB.prepare("update services set status = 'published' where slug = 'analyses'").run();
+    await contentChanged();
   });
 
   test("a draft article is not public", async () => {

@@ -6,7 +6,7 @@ import { blogPosts, pages, services } from "~/db/schema";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { fillHtmlPlaceholders, publicSettings, buildSettings } from "~/lib/settings/definitions";
 import { seedDatabase } from "../../seed";
-import { db, request } from "../helpers";
+import { contentChanged, db, request } from "../helpers";
 
 beforeAll(async () => {
   await seedDatabase(db());
@@ -26,12 +26,14 @@ test("the stored HTML of every seeded service, page and article equals rendering
 
 test("a page serves its stored HTML, not a new rendering of the Markdown", async () => {
   await db().update(services).set({ contentHtml: "<p>Rendu enregistré : essais pressiométriques Ménard.</p>" }).where(eq(services.slug, "sondages"));
+  await contentChanged();
   const body = await (await request("/services/sondages")).text();
   expect(body).toContain("Rendu enregistré : essais pressiométriques Ménard.");
 });
 
 test("a row saved before renderings were stored is rendered once, then its rendering is written back", async () => {
   await db().update(pages).set({ contentHtml: "", contentToc: [] }).where(eq(pages.slug, "a-propos"));
+  await contentChanged();
   const body = await (await request("/a-propos")).text();
   expect(body).toContain("<h2");
   const [page] = await db().select().from(pages).where(eq(pages.slug, "a-propos"));

@@ -1,0 +1,82 @@
+// The D1 binding a request works with. Where the runtime offers D1 read replication's
+// Sessions API, anonymous reads may go to any replica ("first-unconstrained"); staff get
+// read-your-writes through a bookmark cookie (the edit they just saved is what they see
+// next, from whichever replica answers). See docs/decisions/501-fast-content-pages.md.
+import { isLocalhost } from "~/lib/http/security.server";
+
+export const BOOKMARK_COOKIE = "lutetia_d1_bookmark";
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?lutetia_session=[^;]/;
+
+function readBookmark(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === BOOKMARK_COOKIE) {
+      const value = part.slice(index + 1).trim();
+      return /^[0-9a-f-]{1,200}$/i.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export type RequestDb = {
+  db: D1Database;
+  /** Adds the staff member's bookmark cookie to the response (read-your-writes). */
+  finish: (response: Response) => Response;
+};
+
+export function requestDb(binding: D1Database, request: Request): RequestDb {
+  if (typeof binding.withSession !== "function") return { db: binding, finish: (response) => response };
+  const staff = SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+  const session = binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+  // Drizzle's D1 driver only calls prepare() and batch(), which a session has.
+  const db = session as unknown as D1Database;
+  return {
+    db,
+    finish(response) {
+      const bookmark = staff ? session.getBookmark() : null;
+      if (!bookmark) return response;
+      const secure = isLocalhost(new URL(request.url)) ? "" : "; Secure";
+      const headers = new Headers(response.headers);
+      headers.append("Set-Cookie", `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax${secure}`);
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    },
+  };
+}
+
+/**
+ * `npm run bench` only: counts the round trips to D1 a response needs (a batch is one),
+ * reported in the `x-d1-calls` header.
+ */
+export function countingD1(db: D1Database, counter: { calls: number }): D1Database {
+  const real = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (property === "bind") return (...args: Array<unknown>) => wrap(target.bind(...args));
+        if (property === "first" || property === "all" || property === "run" || property === "raw") {
+          return (...args: Array<unknown>) => {
+            counter.calls += 1;
+            return (value as (...a: Array<unknown>) => unknown).apply(target, args);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    real.set(proxy, statement);
+    return proxy;
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (property === "batch") {
+        return (statements: Array<D1PreparedStatement>) => {
+          counter.calls += 1;
+          return target.batch(statements.map((s) => real.get(s) ?? s));
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

@@ -1,0 +1,99 @@
+// Edge cache of anonymous public pages (Workers Cache API). See
+// docs/decisions/501-fast-content-pages.md for the design: what is cached, the
+// content generation in the key, the fresh nonce and visitor cookie per response,
+// and stale copies served when rendering fails.
+
+/** Public pages whose HTML is the same for every anonymous visitor. */
+const CACHEABLE_PATHS: ReadonlyArray<RegExp> = [
+  /^\/$/,
+  /^\/services(\/[a-z0-9-]+)?$/,
+  /^\/actualites(\/[a-z0-9-]+)?$/,
+  /^\/regions(\/[a-z0-9-]+)?$/,
+  /^\/departements\/[0-9a-z]{2,3}$/i,
+  /^\/villes\/[a-z0-9-]+$/,
+  /^\/(a-propos|mentions-legales|politique-confidentialite|cgv|sitemap|contact)$/,
+  // Custom CMS pages (/{slug}); every other single-segment public route is listed above
+  // or not cacheable (simulator, newsletter, search).
+  /^\/(?!simulateur|newsletter|search|admin)[a-z0-9-]+$/,
+];
+
+/** Parameters that change the page and are kept in the key. */
+const KEY_PARAMS = new Set(["page", "category"]);
+/** Parameters that never change the page (campaign tags): dropped from the key. */
+const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_[a-z]+)$/;
+
+const SESSION_COOKIES = /(?:^|;\s*)(?:__Host-)?lutetia_session=[^;]/;
+
+/**
+ * The cache key path of a request, or null when it must bypass the cache: not a GET,
+ * a staff member (session cookie), a page that is not the same for everyone, or a query
+ * string that changes content beyond the allow-list (search, filters).
+ */
+export function cacheablePath(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  if (SESSION_COOKIES.test(request.headers.get("cookie") ?? "")) return null;
+  const url = new URL(request.url);
+  if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
+  const kept: Array<[string, string]> = [];
+  for (const [name, value] of url.searchParams) {
+    if (IGNORED_PARAMS.test(name)) continue;
+    if (!KEY_PARAMS.has(name)) return null;
+    kept.push([name, value.slice(0, 100)]);
+  }
+  kept.sort(([a], [b]) => a.localeCompare(b));
+  const query = new URLSearchParams(kept).toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** The Cache API key of a page for a content generation (any https URL of our own). */
+export function cacheKey(origin: string, path: string, generation: string): Request {
+  return new Request(`${origin}/__edge/${encodeURIComponent(generation)}${path}`, { method: "GET" });
+}
+
+/** The key of the last good copy of a page, whatever the generation (served when rendering fails). */
+export function staleKey(origin: string, path: string): Request {
+  return new Request(`${origin}/__edge/stale${path}`, { method: "GET" });
+}
+
+/** True for a rendered page worth storing: 200, HTML, nothing private in it. */
+export function isStorable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (!(response.headers.get("content-type") ?? "").includes("text/html")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/private|no-store/.test(cacheControl);
+}
+
+/** How long a stored copy may live in the data centre; the generation retires it earlier. */
+const STORED_MAX_AGE_SECONDS = 24 * 60 * 60;
+const STALE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** The copy that goes into the Cache API: no cookie, no per-request header. */
+export function storedCopy(response: Response, stale = false): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  headers.delete("content-security-policy");
+  headers.delete("x-edge-cache");
+  headers.delete("x-d1-calls");
+  headers.set("cache-control", `public, max-age=${stale ? STALE_MAX_AGE_SECONDS : STORED_MAX_AGE_SECONDS}`);
+  return new Response(response.body, { status: 200, headers });
+}
+
+/**
+ * A cached page made ready for one visitor: every `nonce` attribute gets this
+ * response's nonce (the CSP header is set with it afterwards) and browsers are told
+ * not to keep the HTML (the edge does).
+ */
+export function freshResponse(cached: Response, nonce: string, status: "HIT" | "STALE"): Response {
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(cached);
+  const headers = new Headers(rewritten.headers);
+  headers.set("cache-control", "public, max-age=0, must-revalidate");
+  headers.set("x-edge-cache", status);
+  headers.delete("age");
+  return new Response(rewritten.body, { status: 200, headers });
+}

@@ -1,0 +1,57 @@
+// Serving anonymous public pages from the Workers Cache API (decision 501).
+import { createDb } from "~/db/client.server";
+import { applySecurityHeaders } from "~/lib/http/security.server";
+import { trackPageView } from "~/lib/stats/page-views.server";
+import { cacheablePath, cacheKey, freshResponse, isStorable, staleKey, storedCopy } from "./edge-cache.server";
+import { contentGeneration } from "./generation.server";
+
+export type EdgeDeps = {
+  request: Request;
+  db: D1Database;
+  ctx: ExecutionContext;
+  nonce: string;
+  cache: Cache;
+  /** `npm run bench` measures the miss path by skipping the lookup. */
+  skipLookup?: boolean;
+};
+
+/** A cached page for this visitor: fresh nonce, CSP, visitor cookie, and the view recorded. */
+function serveCached(deps: EdgeDeps, cached: Response, status: "HIT" | "STALE") {
+  const response = freshResponse(cached, deps.nonce, status);
+  const tracking = trackPageView(deps.request, response, createDb(deps.db));
+  if (tracking) deps.ctx.waitUntil(tracking.done.catch((error) => console.warn("page view not recorded", error)));
+  return applySecurityHeaders(tracking?.response ?? response, deps.request, deps.nonce, false);
+}
+
+/**
+ * Answers from the cache when it can; otherwise renders, stores what is storable, and
+ * falls back to the last good copy when rendering fails (D1 outage).
+ */
+export async function withEdgeCache(deps: EdgeDeps, render: () => Promise<Response>): Promise<Response> {
+  const path = cacheablePath(deps.request);
+  if (!path) return render();
+  const origin = new URL(deps.request.url).origin;
+  const generation = await contentGeneration(createDb(deps.db));
+  const key = generation === null ? null : cacheKey(origin, path, generation);
+  if (key && !deps.skipLookup) {
+    const hit = await deps.cache.match(key);
+    if (hit) return serveCached(deps, hit, "HIT");
+  }
+  const response = await render();
+  if (response.status >= 500) {
+    const stale = await deps.cache.match(staleKey(origin, path));
+    if (stale) return serveCached(deps, stale, "STALE");
+    return response;
+  }
+  if (!key || !isStorable(response)) return response;
+  const forKey = response.clone();
+  const forStale = response.clone();
+  deps.ctx.waitUntil(
+    Promise.all([deps.cache.put(key, storedCopy(forKey)), deps.cache.put(staleKey(origin, path), storedCopy(forStale, true))]).catch((error) =>
+      console.warn("edge cache not written", error),
+    ),
+  );
+  const headers = new Headers(response.headers);
+  headers.set("x-edge-cache", "MISS");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

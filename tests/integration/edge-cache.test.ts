@@ -1,0 +1,126 @@
+// The edge cache of anonymous public pages (decision 501), through the Worker's fetch.
+import { env } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import { countingD1 } from "~/db/request-db.server";
+import { withEdgeCache } from "~/lib/cache/edge.server";
+import { cacheablePath } from "~/lib/cache/edge-cache.server";
+import { contentGeneration, resetGenerationMemo } from "~/lib/cache/generation.server";
+import { seedDatabase } from "../../seed";
+import { createStaff, sessionCookieHeader } from "../factories/staff";
+import { contentChanged, db, flashOf, request } from "../helpers";
+
+beforeAll(async () => {
+  await seedDatabase(db());
+  await contentChanged();
+});
+
+const nonceOf = (html: string) => /<script nonce="([0-9a-f]{32})">/.exec(html)?.[1];
+
+async function views(path: string) {
+  const row = await env.DB.prepare("select count(*) as n from page_views where path = ?").bind(path).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+test("a second anonymous visit is a hit: same page, a new nonce in the HTML and the CSP, its own visitor cookie", async () => {
+  const first = await request("/services/diagnostics");
+  expect(first.headers.get("x-edge-cache")).toBe("MISS");
+  const firstHtml = await first.text();
+  await new Promise((resolve) => setTimeout(resolve, 50)); // the copy is written after the response
+  const second = await request("/services/diagnostics");
+  expect(second.headers.get("x-edge-cache")).toBe("HIT");
+  const secondHtml = await second.text();
+  const nonce = nonceOf(secondHtml);
+  expect(nonce).toBeDefined();
+  expect(nonce).not.toBe(nonceOf(firstHtml));
+  expect(second.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+  // Same document (HTMLRewriter writes the elements it touched as `<link … />`).
+  const normalise = (html: string, n: string) => html.replaceAll(n, "N").replaceAll(" />", "/>");
+  expect(normalise(secondHtml, nonce!)).toBe(normalise(firstHtml, nonceOf(firstHtml)!));
+  expect(second.headers.get("set-cookie")).toMatch(/^lg_vid=[0-9a-f-]{36};/);
+  expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+});
+
+test("a hit makes no D1 call, and its page view is still recorded", async () => {
+  const path = "/services/analyses";
+  await (await request(path)).text();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await contentGeneration(db()); // the isolate knows the generation (as within its 30 s)
+  const counter = { calls: 0 };
+  const before = await views(path);
+  const response = await withEdgeCache(
+    {
+      request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
+      db: countingD1(env.DB, counter),
+      ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
+      nonce: "0123456789abcdef0123456789abcdef",
+      cache: (caches as unknown as { default: Cache }).default,
+    },
+    () => {
+      throw new Error("un cache hit ne doit pas rendre la page");
+    },
+  );
+  // Counted before the body is read: the page view is written once the page has been sent.
+  expect(counter.calls).toBe(0);
+  const html = await response.text();
+  expect(response.headers.get("x-edge-cache")).toBe("HIT");
+  expect(html).toContain('nonce="0123456789abcdef0123456789abcdef"');
+  let after = before;
+  for (let i = 0; i < 50 && after === before; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    after = await views(path);
+  }
+  expect(after).toBe(before + 1);
+});
+
+test("an admin write makes the next request a miss, which shows the change", async () => {
+  await (await request("/services/etudes-hydrauliques")).text();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await request("/services/etudes-hydrauliques")).headers.get("x-edge-cache")).toBe("HIT");
+  const editor = await createStaff("editor");
+  const cookie = await sessionCookieHeader(editor);
+  const res = await request("/admin/testimonials", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "create", quote: "Étude G2 rendue en dix jours, fondations adaptées aux argiles.", author: "Sabine Roy", position: "Maître d'ouvrage", company: "", displayOrder: "1", isActive: "on" }),
+  });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.tone).toBe("success");
+  const next = await request("/services/etudes-hydrauliques");
+  expect(next.headers.get("x-edge-cache")).toBe("MISS");
+  await next.text();
+});
+
+test("staff, POST, searches and unknown parameters bypass the cache; campaign tags do not split it", async () => {
+  const cookie = await sessionCookieHeader(await createStaff("author"));
+  const staff = await request("/services/sondages", { headers: { cookie } });
+  expect(staff.headers.get("x-edge-cache")).toBeNull();
+  await staff.text();
+  expect(cacheablePath(new Request("https://x.test/services/sondages", { method: "POST" }))).toBeNull();
+  expect(cacheablePath(new Request("https://x.test/actualites?search=argiles"))).toBeNull();
+  expect(cacheablePath(new Request("https://x.test/search?q=argiles"))).toBeNull();
+  expect(cacheablePath(new Request("https://x.test/simulateur"))).toBeNull();
+  expect(cacheablePath(new Request("https://x.test/admin"))).toBeNull();
+  expect(cacheablePath(new Request("https://x.test/actualites?page=2&utm_source=newsletter&category=risques-naturels"))).toBe(
+    "/actualites?category=risques-naturels&page=2",
+  );
+});
+
+test("when rendering fails, the last good copy is served", async () => {
+  const path = "/a-propos";
+  await (await request(path)).text();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  resetGenerationMemo();
+  const response = await withEdgeCache(
+    {
+      request: new Request(`http://localhost${path}`),
+      db: { prepare() { throw new Error("D1 indisponible"); }, batch() { throw new Error("D1 indisponible"); } } as unknown as D1Database,
+      ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
+      nonce: "fedcba9876543210fedcba9876543210",
+      cache: (caches as unknown as { default: Cache }).default,
+    },
+    async () => new Response("Erreur", { status: 500 }),
+  );
+  expect(response.status).toBe(200);
+  expect(response.headers.get("x-edge-cache")).toBe("STALE");
+  expect(await response.text()).toContain("À propos");
+});
