@@ -1,17 +1,13 @@
-import { RouterProvider } from "react-aria-components";
 import {
   data,
   isRouteErrorResponse,
   Links,
   Meta,
-  type NavigateOptions,
   Outlet,
   Scripts,
   type ShouldRevalidateFunctionArgs,
   ScrollRestoration,
-  useHref,
   useMatches,
-  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -25,12 +21,6 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
-
-declare module "react-aria-components" {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
@@ -99,12 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const navigate = useNavigate();
   return (
-    <RouterProvider navigate={navigate} useHref={useHref}>
+    <>
       <Outlet />
       <ToastRegion />
-    </RouterProvider>
+    </>
   );
 }
 

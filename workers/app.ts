@@ -13,10 +13,8 @@ import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
@@ -45,7 +43,9 @@ export default {
       return requestHandler(limited.request, context);
     };
     const skipLookup = bench && request.headers.get("x-bench-cache") === "miss";
-    const response = d1.finish(await withEdgeCache({ request: limited.request, db, ctx, nonce, cache: (caches as unknown as { default: Cache }).default, skipLookup }, render));
+    const buildVersion = (await serverBuild()).assets.version;
+    const cache = (caches as unknown as { default: Cache }).default;
+    const response = d1.finish(await withEdgeCache({ request: limited.request, db, ctx, nonce, cache, buildVersion, skipLookup }, render));
     if (bench) response.headers.set("x-d1-calls", String(counter.calls));
     return response;
   },

@@ -54,6 +54,7 @@ test("a hit makes no D1 call, and its page view is still recorded", async () => 
       ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
       nonce: "0123456789abcdef0123456789abcdef",
       cache: (caches as unknown as { default: Cache }).default,
+      buildVersion: (await import("virtual:react-router/server-build")).assets.version,
     },
     () => {
       throw new Error("un cache hit ne doit pas rendre la page");
@@ -117,10 +118,29 @@ test("when rendering fails, the last good copy is served", async () => {
       ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
       nonce: "fedcba9876543210fedcba9876543210",
       cache: (caches as unknown as { default: Cache }).default,
+      buildVersion: (await import("virtual:react-router/server-build")).assets.version,
     },
     async () => new Response("Erreur", { status: 500 }),
   );
   expect(response.status).toBe(200);
   expect(response.headers.get("x-edge-cache")).toBe("STALE");
   expect(await response.text()).toContain("À propos");
+});
+
+test("a page cached by an earlier deployment is not served by the next one", async () => {
+  const deps = (buildVersion: string) => ({
+    request: new Request("http://localhost/services/etudes-pollution"),
+    db: env.DB,
+    ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
+    nonce: "00112233445566778899aabbccddeeff",
+    cache: (caches as unknown as { default: Cache }).default,
+    buildVersion,
+  });
+  const page = (label: string) => async () => new Response(`<html><body>${label}</body></html>`, { headers: { "content-type": "text/html; charset=utf-8" } });
+  await (await withEdgeCache(deps("build-a"), page("version A"))).text();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await (await withEdgeCache(deps("build-a"), page("jamais rendue"))).text()).toContain("version A");
+  const next = await withEdgeCache(deps("build-b"), page("version B"));
+  expect(next.headers.get("x-edge-cache")).toBe("MISS");
+  expect(await next.text()).toContain("version B");
 });

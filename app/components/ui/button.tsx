@@ -1,46 +1,36 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components";
+// The public kit's button: a native <button> (type="submit" works without JavaScript, and
+// no widget library reaches the public pages' scripts).
+import type { ButtonHTMLAttributes } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-700 text-white rac-hovered:bg-brand-800 rac-pressed:bg-brand-900",
-  secondary: "border-2 border-brand-700 bg-white text-brand-700 rac-hovered:bg-brand-50",
-  ghost: "text-brand-700 rac-hovered:bg-brand-50",
-  danger: "bg-red-700 text-white rac-hovered:bg-red-800",
+  primary: "bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900",
+  secondary: "border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
+  ghost: "text-brand-700 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800",
 };
 
 /** Tailwind classes of a button, for links that look like buttons (`<Link className={buttonClass()}>`). */
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors outline-none rac-focus-visible:outline-2 rac-focus-visible:outline-offset-2 rac-focus-visible:outline-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 rac-disabled:cursor-not-allowed rac-disabled:opacity-60 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
-export type ButtonProps = Omit<AriaButtonProps, "className"> & {
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "disabled"> & {
   variant?: ButtonVariant;
   className?: string;
+  isDisabled?: boolean;
   /** Shows a spinner and disables the button (e.g. while a form is submitting). */
   isPending?: boolean;
-  /** Native form submitter name/value (e.g. `name="intent" value="back"`). */
-  name?: string;
-  value?: string;
-  formNoValidate?: boolean;
 };
 
-/**
- * The kit's button (react-aria-components). It renders a native `<button>`, so
- * `type="submit"` works without JavaScript.
- *
- *   <Button type="submit" isPending={busy}>Envoyer</Button>
- */
-export function Button({ variant = "primary", className = "", isPending, isDisabled, children, ...props }: ButtonProps) {
+/** `<Button type="submit" isPending={busy}>Envoyer</Button>` */
+export function Button({ variant = "primary", className = "", isPending, isDisabled, type = "button", children, ...props }: ButtonProps) {
   return (
-    <AriaButton {...props} isDisabled={isDisabled || isPending} className={buttonClass(variant, className)}>
-      {(renderProps) => (
-        <>
-          {isPending ? <Spinner /> : null}
-          {typeof children === "function" ? children(renderProps) : children}
-        </>
-      )}
-    </AriaButton>
+    <button {...props} type={type} disabled={isDisabled || isPending} aria-busy={isPending || undefined} className={buttonClass(variant, className)}>
+      {isPending ? <Spinner /> : null}
+      {children}
+    </button>
   );
 }
 

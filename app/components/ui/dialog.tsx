@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Button } from "./button";
 
 /**
- * A modal dialog (react-aria-components: focus trap, Escape, focus restore).
+ * A modal dialog on the native <dialog> element (showModal: focus kept inside, Escape
+ * closes, focus returns to the opener, the rest of the page inert).
  * Controlled: `<Dialog title="…" isOpen={open} onOpenChange={setOpen} closeLabel="J'ai compris">…</Dialog>`
  */
 export function Dialog({
@@ -19,30 +19,36 @@ export function Dialog({
   closeLabel?: string;
   children: ReactNode;
 }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4"
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={() => onOpenChange(false)}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onOpenChange(false);
+      }}
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-xl bg-white p-0 shadow-xl backdrop:bg-slate-900/60"
     >
-      <Modal className="max-h-[90vh] w-full max-w-2xl overflow-y-auto rounded-xl bg-white shadow-xl">
-        <AriaDialog className="p-6 outline-none">
-          {({ close }) => (
-            <>
-              <Heading slot="title" className="text-xl font-bold text-brand-900">
-                {title}
-              </Heading>
-              <div className="mt-4 space-y-3 text-sm text-slate-700">{children}</div>
-              <div className="mt-6 flex justify-end">
-                <Button onPress={close} autoFocus>
-                  {closeLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      <div className="p-6">
+        <h2 id={titleId} className="text-xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <div className="mt-4 space-y-3 text-sm text-slate-700">{children}</div>
+        <div className="mt-6 flex justify-end">
+          <Button onClick={() => onOpenChange(false)} autoFocus>
+            {closeLabel}
+          </Button>
+        </div>
+      </div>
+    </dialog>
   );
 }

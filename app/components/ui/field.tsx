@@ -2,12 +2,11 @@
 // or a conform field (`field={fields.email}`), which fills name, initial value, errors,
 // required flag and the reset key. Errors are linked to the input (aria-describedby).
 //
-// Text inputs and text areas are react-aria-components (they render native inputs).
-// Select and checkbox are native elements on purpose: react-aria's Select and Checkbox
-// need JavaScript to change their visual state, and every public form must work without it.
+// Every field is a native element with its label, description and error linked
+// (aria-describedby): public forms work without JavaScript, and no widget library
+// weighs on the pages that hydrate.
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from "react-aria-components";
 
 // conform's metadata is generic over the schema; the kit accepts any field.
 type AnyField = FieldMetadata<any, any, any>;
@@ -39,7 +38,7 @@ function resolve(props: BaseProps) {
 
 export const labelClass = "block text-sm font-medium text-slate-800";
 export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 rac-invalid:border-red-600";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 ";
 export const errorClass = "mt-1 text-sm text-red-700";
 
 function RequiredMark({ show }: { show: boolean }) {
@@ -58,35 +57,55 @@ export type TextFieldProps = BaseProps & {
   inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
 };
 
+/** Ids of the description and error of a field, for aria-describedby. */
+function describedBy(id: string, description: ReactNode, invalid: boolean) {
+  return [description ? `${id}-description` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Description({ id, children }: { id: string; children: ReactNode }) {
+  return children ? (
+    <p id={`${id}-description`} className="mt-1 text-xs text-slate-500">
+      {children}
+    </p>
+  ) : null;
+}
+
+function Errors({ id, errors }: { id: string; errors?: Array<string> }) {
+  return errors?.length ? (
+    <p id={`${id}-error`} className={errorClass}>
+      {errors.join(" ")}
+    </p>
+  ) : null;
+}
+
 /** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
 export function TextField(props: TextFieldProps) {
   const f = resolve(props);
+  const id = f.id ?? `field-${f.name}`;
   const invalid = Boolean(f.errors?.length);
   return (
-    <AriaTextField
-      key={f.key}
-      id={f.id ? `${f.id}-field` : undefined}
-      name={f.name}
-      type={props.type ?? "text"}
-      defaultValue={f.defaultValue}
-      isInvalid={invalid}
-      isRequired={f.isRequired}
-      validationBehavior="aria"
-      autoComplete={props.autoComplete}
-      className={props.className}
-    >
-      <Label className={labelClass}>
+    <div className={props.className}>
+      <label htmlFor={id} className={labelClass}>
         {props.label}
         <RequiredMark show={f.isRequired} />
-      </Label>
-      <Input id={f.id} className={inputClass} placeholder={props.placeholder} inputMode={props.inputMode} />
-      {props.description ? (
-        <Text slot="description" className="mt-1 text-xs text-slate-500">
-          {props.description}
-        </Text>
-      ) : null}
-      <FieldError className={errorClass}>{f.errors?.join(" ")}</FieldError>
-    </AriaTextField>
+      </label>
+      <input
+        key={f.key}
+        id={id}
+        name={f.name}
+        type={props.type ?? "text"}
+        defaultValue={f.defaultValue}
+        autoComplete={props.autoComplete}
+        placeholder={props.placeholder}
+        inputMode={props.inputMode}
+        aria-required={f.isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, props.description, invalid)}
+        className={inputClass}
+      />
+      <Description id={id}>{props.description}</Description>
+      <Errors id={id} errors={f.errors} />
+    </div>
   );
 }
 
@@ -95,29 +114,29 @@ export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: stri
 /** A labelled multi-line text input. */
 export function TextAreaField(props: TextAreaFieldProps) {
   const f = resolve(props);
+  const id = f.id ?? `field-${f.name}`;
   const invalid = Boolean(f.errors?.length);
   return (
-    <AriaTextField
-      key={f.key}
-      name={f.name}
-      defaultValue={f.defaultValue}
-      isInvalid={invalid}
-      isRequired={f.isRequired}
-      validationBehavior="aria"
-      className={props.className}
-    >
-      <Label className={labelClass}>
+    <div className={props.className}>
+      <label htmlFor={id} className={labelClass}>
         {props.label}
         <RequiredMark show={f.isRequired} />
-      </Label>
-      <TextArea id={f.id} rows={props.rows ?? 5} className={inputClass} placeholder={props.placeholder} />
-      {props.description ? (
-        <Text slot="description" className="mt-1 text-xs text-slate-500">
-          {props.description}
-        </Text>
-      ) : null}
-      <FieldError className={errorClass}>{f.errors?.join(" ")}</FieldError>
-    </AriaTextField>
+      </label>
+      <textarea
+        key={f.key}
+        id={id}
+        name={f.name}
+        rows={props.rows ?? 5}
+        defaultValue={f.defaultValue}
+        placeholder={props.placeholder}
+        aria-required={f.isRequired || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(id, props.description, invalid)}
+        className={inputClass}
+      />
+      <Description id={id}>{props.description}</Description>
+      <Errors id={id} errors={f.errors} />
+    </div>
   );
 }
 

@@ -1,37 +1,51 @@
-// Toasts (react-aria-components). One queue for the whole app; <ToastRegion /> is
-// rendered once in app/root.tsx. From any component (client side only, e.g. in an
-// effect or an event handler):
+// Toasts: one small store for the whole app and <ToastRegion /> rendered once in
+// app/root.tsx (a labelled region whose messages are announced politely, errors
+// assertively). No widget library, so it costs the public form pages almost nothing.
+// From any component (client side only, e.g. in an effect or an event handler):
 //
 //   const key = toast({ title: "Envoi du message en cours...", variant: "loading" });
 //   dismissToast(key);
 //   toast({ title: "Succès", description: "…", variant: "success" });
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from "react-aria-components";
+import { useSyncExternalStore } from "react";
 import { Spinner } from "./button";
 import { Icon } from "./icon";
 
 export type ToastVariant = "default" | "success" | "destructive" | "loading";
 export type ToastMessage = { title: string; description?: string; variant?: ToastVariant };
+type Entry = ToastMessage & { key: string };
 
 /** Spec §9: at most 5 toasts kept, shown 5 000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 5 });
+const MAX_TOASTS = 5;
+
+let entries: ReadonlyArray<Entry> = [];
+const listeners = new Set<() => void>();
+let counter = 0;
+
+function publish(next: ReadonlyArray<Entry>) {
+  entries = next;
+  for (const listener of listeners) listener();
+}
 
 /** Shows a toast and returns its key. Loading toasts stay until dismissed. */
 export function toast(message: ToastMessage, options: { timeout?: number } = {}) {
+  counter += 1;
+  const key = `toast-${counter}`;
+  publish([...entries, { ...message, key }].slice(-MAX_TOASTS));
   const timeout = message.variant === "loading" ? undefined : (options.timeout ?? TOAST_TIMEOUT_MS);
-  return toastQueue.add(message, { timeout });
+  if (timeout) setTimeout(() => dismissToast(key), timeout);
+  return key;
 }
 
 export function dismissToast(key: string | null | undefined) {
-  if (key) toastQueue.close(key);
+  if (key && entries.some((entry) => entry.key === key)) publish(entries.filter((entry) => entry.key !== key));
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const none: ReadonlyArray<Entry> = [];
 
 const styles: Record<ToastVariant, string> = {
   default: "border-slate-200 bg-white text-slate-900",
@@ -41,39 +55,41 @@ const styles: Record<ToastVariant, string> = {
 };
 
 export function ToastRegion() {
+  const list = useSyncExternalStore(subscribe, () => entries, () => none);
   return (
-    <AriaToastRegion
-      queue={toastQueue}
-      aria-label="Notifications"
-      className="fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
-    >
-      {({ toast: item }) => {
-        const variant = item.content.variant ?? "default";
-        return (
-          <AriaToast toast={item} className={`flex items-start gap-3 rounded-lg border p-4 shadow-lg outline-none ${styles[variant]}`}>
-            {variant === "loading" ? (
-              <Spinner className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            ) : variant === "success" ? (
-              <Icon name="check" className="mt-0.5 size-5 shrink-0" />
-            ) : variant === "destructive" ? (
-              <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-            ) : null}
-            <ToastContent className="flex-1 text-sm">
-              <Text slot="title" className="block font-semibold">
-                {item.content.title}
-              </Text>
-              {item.content.description ? (
-                <Text slot="description" className="mt-0.5 block">
-                  {item.content.description}
-                </Text>
+    <section aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
+      <ol className="flex flex-col gap-2">
+        {list.map((item) => {
+          const variant = item.variant ?? "default";
+          return (
+            <li
+              key={item.key}
+              role={variant === "destructive" ? "alert" : "status"}
+              className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${styles[variant]}`}
+            >
+              {variant === "loading" ? (
+                <Spinner className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              ) : variant === "success" ? (
+                <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+              ) : variant === "destructive" ? (
+                <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
               ) : null}
-            </ToastContent>
-            <Button slot="close" aria-label="Fermer la notification" className="rounded p-1 opacity-70 outline-none rac-hovered:opacity-100 rac-focus-visible:outline-2 rac-focus-visible:outline-brand-500">
-              <Icon name="x" className="size-4" />
-            </Button>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
+              <div className="flex-1 text-sm">
+                <p className="font-semibold">{item.title}</p>
+                {item.description ? <p className="mt-0.5">{item.description}</p> : null}
+              </div>
+              <button
+                type="button"
+                onClick={() => dismissToast(item.key)}
+                aria-label="Fermer la notification"
+                className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <Icon name="x" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -50,9 +50,9 @@ export function cacheKey(origin: string, path: string, generation: string): Requ
   return new Request(`${origin}/__edge/${encodeURIComponent(generation)}${path}`, { method: "GET" });
 }
 
-/** The key of the last good copy of a page, whatever the generation (served when rendering fails). */
-export function staleKey(origin: string, path: string): Request {
-  return new Request(`${origin}/__edge/stale${path}`, { method: "GET" });
+/** The key of the last good copy of a page of this build, whatever the generation (served when rendering fails). */
+export function staleKey(origin: string, path: string, buildVersion: string): Request {
+  return new Request(`${origin}/__edge/stale-${encodeURIComponent(buildVersion)}${path}`, { method: "GET" });
 }
 
 /** True for a rendered page worth storing: 200, HTML, nothing private in it. */

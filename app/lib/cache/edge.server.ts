@@ -11,6 +11,11 @@ export type EdgeDeps = {
   ctx: ExecutionContext;
   nonce: string;
   cache: Cache;
+  /**
+   * The build's version (React Router's assets manifest): pages cached by an earlier
+   * deployment link to scripts and styles that no longer exist.
+   */
+  buildVersion: string;
   /** `npm run bench` measures the miss path by skipping the lookup. */
   skipLookup?: boolean;
 };
@@ -32,22 +37,23 @@ export async function withEdgeCache(deps: EdgeDeps, render: () => Promise<Respon
   if (!path) return render();
   const origin = new URL(deps.request.url).origin;
   const generation = await contentGeneration(createDb(deps.db));
-  const key = generation === null ? null : cacheKey(origin, path, generation);
+  const key = generation === null ? null : cacheKey(origin, path, `${deps.buildVersion}-${generation}`);
+  const stale = staleKey(origin, path, deps.buildVersion);
   if (key && !deps.skipLookup) {
     const hit = await deps.cache.match(key);
     if (hit) return serveCached(deps, hit, "HIT");
   }
   const response = await render();
   if (response.status >= 500) {
-    const stale = await deps.cache.match(staleKey(origin, path));
-    if (stale) return serveCached(deps, stale, "STALE");
+    const copy = await deps.cache.match(stale);
+    if (copy) return serveCached(deps, copy, "STALE");
     return response;
   }
   if (!key || !isStorable(response)) return response;
   const forKey = response.clone();
   const forStale = response.clone();
   deps.ctx.waitUntil(
-    Promise.all([deps.cache.put(key, storedCopy(forKey)), deps.cache.put(staleKey(origin, path), storedCopy(forStale, true))]).catch((error) =>
+    Promise.all([deps.cache.put(key, storedCopy(forKey)), deps.cache.put(stale, storedCopy(forStale, true))]).catch((error) =>
       console.warn("edge cache not written", error),
     ),
   );

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { RouterProvider } from "react-aria-components";
+import { isRouteErrorResponse, type NavigateOptions, Outlet, useHref, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
 import { AdminShell } from "~/components/admin/shell";
@@ -17,12 +18,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = readOnlyAction("dashboard");
 
+declare module "react-aria-components" {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
   return (
+    // react-aria links and menus of the back-office navigate through React Router.
+    <RouterProvider navigate={navigate} useHref={useHref}>
     <AdminShell user={loaderData.user}>
       <FlashMessage flash={loaderData.flash} />
       <Outlet />
     </AdminShell>
+    </RouterProvider>
   );
 }
 
