@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { eq } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { contactAttachments, contactRequests, emailOutbox } from "~/db/schema";
@@ -32,7 +32,7 @@ async function storedFor(email: string) {
 
 describe("contact schema", () => {
   test("gives every validation message of the specification for an empty form", () => {
-    const submission = parseWithZod(formData({ makeWebhookUrl: "pas une url" }), { schema: contactSchema });
+    const submission = parseForm(formData({ makeWebhookUrl: "pas une url" }), contactSchema);
     expect(submission.status).toBe("error");
     const errors = submission.reply().error ?? {};
     expect(errors.fullName).toEqual([contactMessages.fullName]);
@@ -46,10 +46,7 @@ describe("contact schema", () => {
   });
 
   test("rejects too short values and unknown choices with the same messages", () => {
-    const submission = parseWithZod(
-      formData({ ...valid, fullName: "A", email: "marie@", phone: "0123", profession: "astronaute", subject: "x", message: "abc" }),
-      { schema: contactSchema },
-    );
+    const submission = parseForm(formData({ ...valid, fullName: "A", email: "marie@", phone: "0123", profession: "astronaute", subject: "x", message: "abc" }), contactSchema);
     const errors = submission.reply().error ?? {};
     expect(errors).toMatchObject({
       fullName: [contactMessages.fullName],
@@ -63,7 +60,7 @@ describe("contact schema", () => {
 
   test("gives the file messages: count, size per file, total size, format", () => {
     const tooMany = Array.from({ length: 11 }, (_, i) => pdfFile(`doc-${i}.pdf`));
-    const files = (list: Array<File>) => parseWithZod(formData(valid, list), { schema: contactSchema }).reply().error?.files ?? [];
+    const files = (list: Array<File>) => parseForm(formData(valid, list), contactSchema).reply().error?.files ?? [];
     expect(files(tooMany)).toContain("Vous ne pouvez pas télécharger plus de 10 fichiers");
     expect(files([pdfFile("gros.pdf", MAX_FILE_SIZE + 1)])).toContain("Les fichiers ne doivent pas dépasser 10MB chacun");
     expect(files([pdfFile("a.pdf", MAX_TOTAL_SIZE / 2), pdfFile("b.pdf", MAX_TOTAL_SIZE / 2 + 1)])).toContain(

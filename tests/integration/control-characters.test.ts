@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { beforeAll, expect, test } from "vitest";
 import { contactSchema } from "~/lib/contact/schema";
 import { CONTROL_CHARACTERS_MESSAGE, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
@@ -22,8 +22,8 @@ const contact = {
 const simulatorContact = { firstName: "Jean", lastName: "Martin", email: "jean.martin@example.fr", phone: "06 12 34 56 78", acceptCGU: "on" };
 const project = { projectNature: "construction_neuve", constructionType: "maison_individuelle", location: "Rouen", surfaceBatie: "120", terrain: "450" };
 
-function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>) {
-  return parseWithZod(formData(fields), { schema }).reply().error ?? {};
+function errorsOf(schema: Parameters<typeof parseForm>[1], fields: Record<string, string>) {
+  return parseForm(formData(fields), schema).reply().error ?? {};
 }
 
 const codePoints = (c: string) => [...c].map((ch) => `U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`).join(" ");
@@ -44,7 +44,7 @@ test.each(CONTROL.map((c) => [codePoints(c), c]))("every one-line field of the p
 });
 
 test("messages keep their line breaks and tabs but refuse other control characters", () => {
-  expect(parseWithZod(formData(contact), { schema: contactSchema }).status).toBe("success");
+  expect(parseForm(formData(contact), contactSchema).status).toBe("success");
   expect(errorsOf(contactSchema, { ...contact, message: "Bonjour\u0000 je souhaite un devis" }).message).toContain(MULTILINE_CONTROL_CHARACTERS_MESSAGE);
   expect(errorsOf(projectStepSchema, { ...project, description: "Ligne 1\nLigne 2\u001b[31m" }).description).toContain(MULTILINE_CONTROL_CHARACTERS_MESSAGE);
 });

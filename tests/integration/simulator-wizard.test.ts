@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { emailOutbox, simulations, visitorInfo } from "~/db/schema";
@@ -49,7 +49,7 @@ async function startToken() {
 
 describe("simulator schemas", () => {
   test("step 1 gives every contact message of the specification", () => {
-    const errors = parseWithZod(formData({ firstName: "J", lastName: "M", email: "jean@", phone: "0612" }), { schema: contactStepSchema }).reply().error;
+    const errors = parseForm(formData({ firstName: "J", lastName: "M", email: "jean@", phone: "0612" }), contactStepSchema).reply().error;
     expect(errors).toMatchObject({
       firstName: ["Le prénom doit contenir au moins 2 caractères."],
       lastName: ["Le nom doit contenir au moins 2 caractères."],
@@ -60,14 +60,14 @@ describe("simulator schemas", () => {
   });
 
   test("step 2 gives every project message of the specification", () => {
-    const errors = parseWithZod(formData({}), { schema: projectStepSchema }).reply().error;
+    const errors = parseForm(formData({}), projectStepSchema).reply().error;
     expect(errors).toMatchObject({
       projectNature: ["Le type de projet est requis"],
       location: ["La localisation est requise"],
       surfaceBatie: ["La surface bâtie est requise"],
       terrain: ["La superficie du terrain est requise"],
     });
-    const parsed = parseWithZod(formData(project), { schema: projectStepSchema });
+    const parsed = parseForm(formData(project), projectStepSchema);
     expect(parsed.status).toBe("success");
     if (parsed.status === "success") expect(parsed.value).toMatchObject({ presenceSousSol: true, presenceEau: false, urgenceMission: false });
   });

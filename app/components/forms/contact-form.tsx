@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
@@ -30,7 +31,7 @@ export function ContactForm({
     defaultValue: { makeWebhookUrl: DEFAULT_MAKE_WEBHOOK_URL },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onValidate: ({ formData }) => parseForm(formData, contactSchema),
   });
 
   // Loading toast while sending, then the outcome.

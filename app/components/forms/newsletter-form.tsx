@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { useFetcher } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
@@ -35,7 +36,7 @@ export function NewsletterForm({
     constraint: getZodConstraint(newsletterSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+    onValidate: ({ formData }) => parseForm(formData, newsletterSchema),
   });
   const formError = form.errors?.[0];
   return (

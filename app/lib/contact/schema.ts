@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { asList } from "~/lib/forms/parse";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
 // Spec §5 and §9; DECISIONS "Public forms". Safe in the browser.
@@ -120,32 +121,32 @@ export function fileListErrors(files: ReadonlyArray<{ name: string; size: number
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
+const oneLine = (message: string, min: number, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.minLength(min, message), z.maxLength(max));
+
 export const contactSchema = z
   .object({
-    fullName: z.string({ error: contactMessages.fullName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, contactMessages.fullName).max(200),
-    email: z
-      .string({ error: contactMessages.email })
-      .trim()
-      .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
-      .max(254)
-      .pipe(z.email({ error: contactMessages.email })),
-    phone: z.string({ error: contactMessages.phone }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(10, contactMessages.phone).max(40),
+    fullName: oneLine(contactMessages.fullName, 2, 200),
+    email: z.pipe(
+      z.string({ error: contactMessages.email }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.maxLength(254)),
+      z.email({ error: contactMessages.email }),
+    ),
+    phone: oneLine(contactMessages.phone, 10, 40),
     profession: z.enum(values(professions), { error: contactMessages.profession }),
     subject: z.enum(values(subjects), { error: contactMessages.subject }),
     message: z
       .string({ error: contactMessages.message })
-      .trim()
-      .refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE)
-      .min(5, contactMessages.message)
-      .max(10_000),
-    files: z.array(z.custom<File>(isFile)).optional(),
-    makeWebhookUrl: z.url({ error: contactMessages.webhook }).optional(),
+      .check(z.trim(), z.refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE), z.minLength(5, contactMessages.message), z.maxLength(10_000)),
+    files: z.optional(z.pipe(z.transform(asList), z.array(z.custom<File>(isFile)))),
+    makeWebhookUrl: z.optional(z.url({ error: contactMessages.webhook })),
   })
-  .superRefine((value, ctx) => {
-    for (const message of fileListErrors(value.files ?? [])) {
-      ctx.addIssue({ code: "custom", path: ["files"], message });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const message of fileListErrors(value.files ?? [])) {
+        ctx.addIssue({ code: "custom", path: ["files"], message });
+      }
+    }),
+  );
 
 export type ContactInput = z.infer<typeof contactSchema>;
 

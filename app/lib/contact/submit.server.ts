@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
@@ -30,7 +30,7 @@ export async function submitContactForm(
   }
   if (isHoneypotFilled(formData, HONEYPOT_FIELD)) return failure(400, contactMessages.generic);
 
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const submission = parseForm(formData, contactSchema);
   if (submission.status !== "success") {
     return { status: 400, body: { result: submission.reply({ hideFields: ["files"] }) } };
   }

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CONTROL_CHARACTERS_MESSAGE, isOneLine } from "~/lib/forms/text";
 
 export const NEWSLETTER_HONEYPOT = "site_web";
@@ -17,13 +17,11 @@ export const newsletterMessages = {
 } as const;
 
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: newsletterMessages.email })
-    .trim()
-    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
-    .max(254)
-    .pipe(z.email({ error: newsletterMessages.email })),
-  source: z.string().trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).max(50).optional(),
+  email: z.pipe(
+    z.string({ error: newsletterMessages.email }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.maxLength(254)),
+    z.email({ error: newsletterMessages.email }),
+  ),
+  source: z.optional(z.string().check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.maxLength(50))),
 });
 
 export type NewsletterActionData = {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, withinRateLimit } from "~/lib/forms/spam.server";
@@ -14,7 +14,7 @@ const failure = (status: number, message: string) => ({
 export async function submitNewsletterForm(deps: { db: Db; env: AppEnv }, request: Request): Promise<{ status: number; body: NewsletterActionData }> {
   const formData = await request.formData().catch(() => new FormData());
   if (isHoneypotFilled(formData, NEWSLETTER_HONEYPOT)) return failure(400, newsletterMessages.generic);
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  const submission = parseForm(formData, newsletterSchema);
   if (submission.status !== "success") return { status: 400, body: { result: submission.reply() } };
   if (!(await withinRateLimit(deps.env.FORM_LIMITER, "newsletter", request))) {
     return { status: 429, body: { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) } };

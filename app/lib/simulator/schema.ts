@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { asList } from "~/lib/forms/parse";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
@@ -105,26 +106,29 @@ export const simulatorMessages = {
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.boolean()])
-  .optional()
-  .transform((v) => v === "on" || v === "true" || v === true);
+const checkbox = z.pipe(
+  z.optional(z.union([z.literal("on"), z.literal("true"), z.boolean()])),
+  z.transform((v) => v === "on" || v === "true" || v === true),
+);
+
+const oneLine = (message: string, min: number, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.minLength(min, message), z.maxLength(max));
 
 export const contactStepSchema = z.object({
-  firstName: z.string({ error: simulatorMessages.firstName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.firstName).max(100),
-  lastName: z.string({ error: simulatorMessages.lastName }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.lastName).max(100),
-  email: z
-    .string({ error: simulatorMessages.email })
-    .trim()
-    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
-    .max(254)
-    .pipe(z.email({ error: simulatorMessages.email })),
+  firstName: oneLine(simulatorMessages.firstName, 2, 100),
+  lastName: oneLine(simulatorMessages.lastName, 2, 100),
+  email: z.pipe(
+    z.string({ error: simulatorMessages.email }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.maxLength(254)),
+    z.email({ error: simulatorMessages.email }),
+  ),
   phone: z
     .string({ error: simulatorMessages.phone })
-    .trim()
-    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
-    .max(40)
-    .refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
+    .check(
+      z.trim(),
+      z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+      z.maxLength(40),
+      z.refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
+    ),
   acceptCGU: z.literal("on", { error: simulatorMessages.acceptCGU }),
 });
 export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> & { acceptCGU: true };
@@ -132,18 +136,20 @@ export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> &
 const surface = (required: string) =>
   z
     .string({ error: required })
-    .trim()
-    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE)
-    .min(1, required)
-    .max(20)
-    .refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber);
+    .check(
+      z.trim(),
+      z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+      z.minLength(1, required),
+      z.maxLength(20),
+      z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
+    );
 
-const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.enum(list).optional();
+const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.optional(z.enum(list));
 
 export const projectStepSchema = z.object({
   projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
   constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
-  location: z.string({ error: simulatorMessages.location }).trim().refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).min(2, simulatorMessages.location).max(200),
+  location: oneLine(simulatorMessages.location, 2, 200),
   surfaceBatie: surface(simulatorMessages.surfaceBatie),
   terrain: surface(simulatorMessages.terrain),
   nombreEtages: optionalChoice(values(floorOptions)),
@@ -152,13 +158,16 @@ export const projectStepSchema = z.object({
   dateDebutProjet: optionalChoice(values(startOptions)),
   accessibiliteSite: optionalChoice(values(accessOptions)),
   urgenceMission: checkbox,
-  description: z.string().trim().refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE).max(5000).optional(),
+  description: z.optional(z.string().check(z.trim(), z.refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE), z.maxLength(5000))),
   typeTerrainConnu: optionalChoice(values(groundOptions)),
 });
 export type ProjectStep = z.infer<typeof projectStepSchema>;
 
 export const servicesStepSchema = z.object({
-  services: z.array(z.string().max(64), { error: simulatorMessages.services }).min(1, simulatorMessages.services).max(50),
+  services: z.pipe(
+    z.transform(asList),
+    z.array(z.string().check(z.maxLength(64)), { error: simulatorMessages.services }).check(z.minLength(1, simulatorMessages.services), z.maxLength(50)),
+  ),
 });
 
 export const submitStepSchema = z.object({ contactRequested: checkbox });

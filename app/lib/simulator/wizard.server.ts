@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
@@ -88,7 +88,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
     }
 
     case "contact": {
-      const submission = parseWithZod(formData, { schema: contactStepSchema });
+      const submission = parseForm(formData, contactStepSchema);
       if (submission.status !== "success") {
         return { status: 400, view: await view(deps, { ...state, step: 1 }, { result: submission.reply() }) };
       }
@@ -107,7 +107,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
 
     case "project": {
       if (!state.contact) return { status: 400, view: await view(deps, { ...state, step: 1 }, { result: formError(simulatorMessages.missing) }) };
-      const submission = parseWithZod(formData, { schema: projectStepSchema });
+      const submission = parseForm(formData, projectStepSchema);
       if (submission.status !== "success") {
         return { status: 400, view: await view(deps, { ...state, step: 2 }, { result: submission.reply() }) };
       }
@@ -121,7 +121,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         return { status: 400, view: await view(deps, { ...state, step: state.contact ? 2 : 1 }, { result: formError(simulatorMessages.missing) }) };
       }
       const catalogue = await getCatalogue(deps.db);
-      const submission = parseWithZod(formData, { schema: servicesStepSchema });
+      const submission = parseForm(formData, servicesStepSchema);
       const ids = submission.status === "success" ? normaliseSelection(catalogue, state.project.projectNature, submission.value.services) : [];
       if (ids.length === 0) {
         const result = submission.status === "success" ? submission.reply({ fieldErrors: { services: [simulatorMessages.services] } }) : submission.reply();
@@ -131,7 +131,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
     }
 
     case "submit": {
-      const submission = parseWithZod(formData, { schema: submitStepSchema });
+      const submission = parseForm(formData, submitStepSchema);
       const contactRequested = submission.status === "success" ? submission.value.contactRequested : false;
       if (!(await withinRateLimit(deps.env.FORM_LIMITER, "simulator", request))) {
         return { status: 429, view: await view(deps, { ...state, step: 4 }, { result: formError(RATE_LIMIT_MESSAGE) }) };

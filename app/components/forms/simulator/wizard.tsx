@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/lib/forms/parse";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
@@ -133,7 +134,7 @@ function ContactStepForm({ view, siteName, privacyEmail }: { view: WizardView; s
     defaultValue: { ...view.contact, acceptCGU: view.contact?.acceptCGU ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactStepSchema }),
+    onValidate: ({ formData }) => parseForm(formData, contactStepSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -190,7 +191,7 @@ function ProjectStepForm({ view }: { view: WizardView }) {
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectStepSchema }),
+    onValidate: ({ formData }) => parseForm(formData, projectStepSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -272,7 +273,7 @@ function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Ar
   const [form, fields] = useForm({
     id: "simulateur-services",
     lastResult: view.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: servicesStepSchema }),
+    onValidate: ({ formData }) => parseForm(formData, servicesStepSchema),
     shouldValidate: "onSubmit",
   });
   const toggle = (id: string) => (checked: boolean) => setSelected((current) => (checked ? [...current, id] : current.filter((s) => s !== id)));

@@ -1,0 +1,67 @@
+// The JavaScript a page makes the browser download, gzip-compressed (decision 501).
+// Content pages are plain documents: their budget is 60 KB and today they load none.
+// Form pages hydrate React Router for live validation.
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const KB = 1024;
+const CONTENT_BUDGET = 60 * KB;
+// Goal 120 KB; React 19 + React Router 8 alone weigh 102 KB gzip. This bound stops any
+// regression from today's measure (contact 155 KB, simulator 158 KB).
+const FORM_BUDGET = 160 * KB;
+
+async function scriptBytes(page: Page, path: string) {
+  const scripts: Array<Promise<number>> = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+}
+
+const CONTENT_PAGES = [
+  "/",
+  "/services",
+  "/services/etudes-geotechniques",
+  "/actualites",
+  "/actualites/interpreter-rapport-geotechnique",
+  "/regions",
+  "/regions/ile-de-france",
+  "/departements/75",
+  "/villes/paris",
+  "/a-propos",
+  "/mentions-legales",
+  "/sitemap",
+  "/search?q=argiles",
+  "/page-introuvable",
+];
+
+for (const path of CONTENT_PAGES) {
+  test(`${path} stays within the content pages' script budget (60 KB gzip)`, async ({ page }) => {
+    const bytes = await scriptBytes(page, path);
+    expect(bytes, `${path} : ${(bytes / KB).toFixed(1)} Ko de JavaScript`).toBeLessThanOrEqual(CONTENT_BUDGET);
+    // And it is styled: the inline stylesheet applies before anything is fetched.
+    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+  });
+}
+
+for (const path of ["/contact", "/simulateur"]) {
+  test(`${path} stays within the form pages' script budget`, async ({ page }) => {
+    const bytes = await scriptBytes(page, path);
+    expect(bytes, `${path} : ${(bytes / KB).toFixed(1)} Ko de JavaScript`).toBeLessThanOrEqual(FORM_BUDGET);
+  });
+}
+
+test("the editor and the chart libraries never reach a public page", async ({ page }) => {
+  const loaded: Array<string> = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") loaded.push(request.url());
+  });
+  for (const path of ["/", "/contact", "/simulateur", "/actualites/interpreter-rapport-geotechnique"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(loaded.filter((url) => /markdown-editor|milkdown|plot|linkedom/i.test(url))).toEqual([]);
+});
