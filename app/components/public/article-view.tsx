@@ -14,7 +14,7 @@ export function ArticleView({ article, body, related }: Props) {
     <main id="contenu" className="flex-1">
       <header className="bg-brand-900 text-white">
         {article.featuredImage ? (
-          <img src={article.featuredImage} alt={article.featuredImageAlt} width={1200} height={630} className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90" />
+          <img src={article.featuredImage} alt={article.featuredImageAlt} width={1200} height={630} fetchPriority="high" className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90" />
         ) : null}
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <nav aria-label="Fil d'Ariane" className="text-sm text-brand-100">

@@ -121,9 +121,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
           <p className="mt-12 rounded-xl bg-slate-50 p-8 text-center text-slate-600">Aucun article ne correspond à votre recherche.</p>
         ) : (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
+            {articles.map((article, index) => (
               <li key={article.slug}>
-                <ArticleCard article={article} />
+                <ArticleCard article={article} priority={index === 0} />
               </li>
             ))}
           </ul>
