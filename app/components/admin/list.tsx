@@ -12,7 +12,9 @@ import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { listHref, type ListPage, type ListQuery, pageNumbers } from "~/lib/admin/list";
+import { closeDialogHref, dialogHref, listHref, type ListPage, type ListQuery, pageNumbers } from "~/lib/admin/list";
+
+export { closeDialogHref, dialogHref };
 import { buttonClass, inputClass } from "./form";
 import { PageHeader } from "./page";
 
@@ -463,16 +465,6 @@ function PostButton({ className, intent, pendingLabel, children }: { className: 
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
-}
-
-/** The URL that opens a dialog of the list (`?dialog=delete&id=12`), keeping the list state. */
-export function dialogHref(search: string, dialog: string, id?: string | number) {
-  return listHref(search, { dialog, id: id ?? null });
-}
-
-/** The list URL without its dialog parameters. */
-export function closeDialogHref(pathname: string, search: string) {
-  return listHref(search, { dialog: null, id: null }, pathname);
 }
 
 /** "Supprimer" row action opening the list's delete confirmation. */

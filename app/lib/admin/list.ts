@@ -99,3 +99,13 @@ export function pageNumbers(page: number, pageCount: number): Array<number | "â€
   }
   return out;
 }
+
+/** The URL that opens a dialog of the list (`?dialog=delete&id=12`), keeping the list state. */
+export function dialogHref(search: string, dialog: string, id?: string | number) {
+  return listHref(search, { dialog, id: id ?? null });
+}
+
+/** The list URL without its dialog parameters. */
+export function closeDialogHref(pathname: string, search: string) {
+  return listHref(search, { dialog: null, id: null }, pathname);
+}

@@ -3,7 +3,7 @@
 // and super administrators: any article, the author, deletion), and checked again by the
 // routes' guards.
 import { aliased } from "~/db/alias";
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { auditLog, blogCategories, blogPosts, contentRevisions, redirects, users } from "~/db/schema";
@@ -21,6 +21,7 @@ import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnap
 export { canEditArticle };
 import { renderedColumns } from "./markdown.server";
 import { slugify } from "./rules";
+import { isUniqueViolation, slugTaken } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email" | "role">;
 type Filter = (typeof ARTICLE_LIST.filters)[number];
@@ -196,15 +197,6 @@ function publicationDate(input: Pick<ArticleFormInput, "status" | "publishedAt">
   return current?.status === "published" && current.publishedAt ? current.publishedAt : now;
 }
 
-async function slugTaken(db: Db, slug: string, exceptId: number | null) {
-  const [row] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
-    .limit(1);
-  return Boolean(row);
-}
-
 async function authorAllowed(db: Db, id: number) {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
   return Boolean(row && row.role !== "contributor");
@@ -213,14 +205,6 @@ async function authorAllowed(db: Db, id: number) {
 async function categoryExists(db: Db, id: number) {
   const [row] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, id)).limit(1);
   return Boolean(row);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof Error && /UNIQUE constraint failed/i.test(current.message)) return true;
-    if (!(current instanceof Error)) break;
-  }
-  return false;
 }
 
 /**
@@ -262,7 +246,7 @@ type Prepared = { ok: true; values: Values } | SaveFailure;
 async function prepare(db: Db, actor: Actor, input: Omit<ArticleFormInput, "intent" | "version">, current: ArticleRow | null, now: Date): Promise<Prepared> {
   const slug = input.slug || slugify(input.title);
   if (!slug) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.required };
-  if (await slugTaken(db, slug, current?.id ?? null)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  if (await slugTaken(db, blogPosts, slug, current?.id ?? null)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
   let authorId = current ? current.authorId : actor.id;
   if (userCan(actor, "edit:any-article") && input.authorId !== undefined && input.authorId !== authorId) {
     if (!(await authorAllowed(db, input.authorId))) return { ok: false, reason: "invalid", field: "authorId", message: ARTICLE_MESSAGES.unknownAuthor };
@@ -382,7 +366,7 @@ export async function restoreArticleRevision(db: Db, actor: Actor, id: number, v
     .limit(1);
   if (!revision) return { ok: false, reason: "not-found" };
   const snapshot = revision.snapshot as ArticleSnapshot;
-  if (await slugTaken(db, snapshot.slug, id)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  if (await slugTaken(db, blogPosts, snapshot.slug, id)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
   const categoryId = snapshot.categoryId !== null && (await categoryExists(db, snapshot.categoryId)) ? snapshot.categoryId : null;
   const authorId = snapshot.authorId !== null && (await authorAllowed(db, snapshot.authorId)) ? snapshot.authorId : current.authorId;
   const values: Values = {

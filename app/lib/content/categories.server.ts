@@ -8,6 +8,7 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { CATEGORY_MESSAGES } from "./blog-schema";
+import { slugTaken } from "~/lib/admin/uniqueness.server";
 
 type Actor = { id: number; email: string };
 
@@ -47,13 +48,8 @@ export type CategoryResult =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "conflict"; conflict: Conflict };
 
-async function slugTaken(db: Db, slug: string, exceptId?: number) {
-  const [row] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, slug)).limit(1);
-  return Boolean(row && row.id !== exceptId);
-}
-
 export async function createCategory(db: Db, actor: Actor, input: Input): Promise<CategoryResult> {
-  if (await slugTaken(db, input.slug)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
+  if (await slugTaken(db, blogCategories, input.slug)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
   const [inserted] = await db.batch([
     db.insert(blogCategories).values({ ...input, updatedBy: actor.id }).returning({ id: blogCategories.id }),
     auditInsert(db, { action: "category.create", actor, target: { type: "category", id: input.slug }, details: { name: input.name } }),
@@ -62,7 +58,7 @@ export async function createCategory(db: Db, actor: Actor, input: Input): Promis
 }
 
 export async function updateCategory(db: Db, actor: Actor, input: Input & { id: number; version: number }): Promise<CategoryResult> {
-  if (await slugTaken(db, input.slug, input.id)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
+  if (await slugTaken(db, blogCategories, input.slug, input.id)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
   const { id, version, ...values } = input;
   const outcome = await saveVersioned(db, blogCategories, { id, version }, actor.id, values, {
     after: [auditInsert(db, { action: "category.update", actor, target: { type: "category", id }, details: { name: values.name, slug: values.slug } })],

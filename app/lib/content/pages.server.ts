@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
@@ -10,6 +10,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import { isLockedPage, type PageInput } from "./page-schema";
+import { slugTaken } from "~/lib/admin/uniqueness.server";
 
 /** A published CMS page by slug. */
 export function publishedPageQuery(db: Db, slug: string) {
@@ -102,17 +103,8 @@ function pageValues(input: PageInput) {
 type Actor = { id: number; email: string };
 export type PageSaveFailure = { ok: false; reason: "slug-taken" };
 
-async function slugTaken(db: Db, slug: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: pages.id })
-    .from(pages)
-    .where(and(eq(pages.slug, slug), exceptId ? ne(pages.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<{ ok: true; id: number } | PageSaveFailure> {
-  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, pages, input.slug)) return { ok: false, reason: "slug-taken" };
   try {
     const [inserted] = await db.batch([
       db
@@ -146,7 +138,7 @@ export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: 
   const before = await getPage(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
-  if (await slugTaken(db, slug, input.id)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, pages, slug, input.id)) return { ok: false, reason: "slug-taken" };
   const values = pageValues({ ...input, slug });
   try {
     return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type PublicationStatus, services } from "~/db/schema";
@@ -10,6 +10,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import type { ServiceInput } from "./service-schema";
+import { slugTaken } from "~/lib/admin/uniqueness.server";
 
 export function publishedServicesQuery(db: Db) {
   return db
@@ -92,18 +93,9 @@ function serviceValues(input: ServiceInput) {
 type Actor = { id: number; email: string };
 export type SlugTaken = { ok: false; reason: "slug-taken" };
 
-async function slugTaken(db: Db, slug: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.slug, slug), exceptId ? ne(services.id, exceptId) : undefined))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Creates a service with its rendered HTML, audit row and search index in one batch. */
 export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<{ ok: true; id: number } | SlugTaken> {
-  if (await slugTaken(db, input.slug)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, services, input.slug)) return { ok: false, reason: "slug-taken" };
   try {
     const [inserted] = await db.batch([
       db
@@ -138,7 +130,7 @@ export async function updateService(
 ): Promise<SaveOutcome | SlugTaken> {
   const before = await getService(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (await slugTaken(db, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, services, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
   const values = serviceValues(input);
   try {
     return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {

@@ -17,6 +17,7 @@ import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { type ContentStatus, departmentCompleteness, regionCompleteness } from "./completeness";
 import { mapDepartmentCodes } from "./map-geometry.server";
 import { type CityInput, type DepartmentInput, type RegionInput, TERRITORY_MESSAGES } from "./schema";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -218,11 +219,6 @@ function publicChanges(db: Db) {
   return rebuildSearchIndexStatements(db) as unknown as Array<BatchItem<"sqlite">>;
 }
 
-/** A unique index refused the row (a save racing with another one). */
-function uniqueViolation(error: unknown, column: string) {
-  return String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error).includes(`UNIQUE constraint failed: ${column}`);
-}
-
 type SaveSpec = {
   action: { create: AuditAction; update: AuditAction };
   targetType: string;
@@ -251,7 +247,7 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
     return { ok: true, id: inserted[0].id };
   } catch (error) {
     for (const [column, clash] of Object.entries(spec.uniqueColumns)) {
-      if (uniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
+      if (isUniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
     }
     throw error;
   }
@@ -278,7 +274,7 @@ async function updateRow<T extends typeof regions | typeof departments | typeof 
     return outcome;
   } catch (error) {
     for (const [column, clash] of Object.entries(spec.uniqueColumns)) {
-      if (uniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
+      if (isUniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
@@ -7,6 +7,7 @@ import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { USER_MESSAGES, type CreateUserInput, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -53,14 +54,6 @@ export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<User
 export async function getUser(db: Db, id: number): Promise<UserListItem | null> {
   const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
   return (row as UserListItem | undefined) ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof Error && /UNIQUE constraint failed/i.test(current.message)) return true;
-    if (!(current instanceof Error)) break;
-  }
-  return false;
 }
 
 async function emailTaken(db: Db, email: string) {

@@ -12,11 +12,9 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { requestedUrl } from "~/lib/admin/http.server";
 import { formatEuro } from "~/lib/admin/format";
 import { formReply } from "~/lib/admin/forms.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -31,6 +29,7 @@ import {
   updateCatalogueItem,
 } from "~/lib/simulator/catalogue.server";
 import { optionLabel, projectNatures } from "~/lib/simulator/schema";
+import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Simulateur : prestations et prix");
@@ -40,25 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("simulator"));
   const url = new URL(request.url);
   const query = parseListQuery(url, CATALOGUE_LIST);
-  const dialog = url.searchParams.get("dialog");
-  const id = url.searchParams.get("id");
   const { db } = getDb(context);
-  const [page, matrix, target] = await Promise.all([
-    listCatalogue(db, query),
-    recommendationMatrix(db),
-    (dialog === "edit" || dialog === "delete") && id ? getCatalogueItem(db, id) : null,
-  ]);
-  return { query, page, matrix, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+  const [page, matrix, open] = await Promise.all([listCatalogue(db, query), recommendationMatrix(db), listDialogOf(url, (id) => getCatalogueItem(db, id))]);
+  return { query, page, matrix, ...open };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("simulator"));
   const submission = parseWithZod(await request.formData(), { schema: catalogueActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
-  const url = requestedUrl(request);
   const { db } = getDb(context);
   const value = submission.value;
-  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, {})), message);
+  const back = (message: string) => backToList(request, message);
   if (value.intent === "delete") {
     if (!(await deleteCatalogueItem(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [CATALOGUE_MESSAGES.deleteFailed] }) }, { status: 404 });
     throw back(CATALOGUE_MESSAGES.deleted);

@@ -12,16 +12,15 @@ import { TestimonialForm } from "~/components/admin/testimonials";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { requestedUrl } from "~/lib/admin/http.server";
 import { formReply } from "~/lib/admin/forms.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { truncate } from "~/lib/content/rules";
 import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST, testimonialActionSchema } from "~/lib/content/testimonial-schema";
 import { createTestimonial, deleteTestimonial, getTestimonial, listTestimonials, type TestimonialRow, updateTestimonial } from "~/lib/content/testimonials.server";
+import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Témoignages");
@@ -31,22 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("testimonials"));
   const url = new URL(request.url);
   const query = parseListQuery(url, TESTIMONIALS_LIST);
-  const dialog = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const wantsRow = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0;
-  const [page, target] = await Promise.all([listTestimonials(db, query), wantsRow ? getTestimonial(db, id) : null]);
-  return { query, page, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+  const [page, open] = await Promise.all([listTestimonials(db, query), listDialog(url, (id) => getTestimonial(db, id))]);
+  return { query, page, ...open };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("testimonials"));
   const submission = parseWithZod(await request.formData(), { schema: testimonialActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
-  const url = requestedUrl(request);
   const { db } = getDb(context);
   const value = submission.value;
-  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, value.intent === "delete" ? { page: null } : {})), message);
+  const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
   if (value.intent === "delete") {
     if (!(await deleteTestimonial(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [TESTIMONIAL_MESSAGES.deleteFailed] }) }, { status: 404 });
     throw back(TESTIMONIAL_MESSAGES.deleted);

@@ -20,6 +20,7 @@ import { startSession } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
 import { createUserSchema, deleteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { createUser, deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Utilisateurs");
@@ -37,20 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireRole(request, context, routeMinimum("users"));
   const url = new URL(request.url);
   const query = parseListQuery(url, USERS_LIST);
-  const dialog = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [page, target] = await Promise.all([
-    listUsers(db, query),
-    (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getUser(db, id) : null,
-  ]);
-  return {
-    actorId: actor.id,
-    query,
-    page,
-    dialog: dialog === "new" ? ("new" as const) : target && (dialog === "edit" || dialog === "delete") ? dialog : null,
-    target,
-  };
+  const [page, open] = await Promise.all([listUsers(db, query), listDialog(url, (id) => getUser(db, id))]);
+  return { actorId: actor.id, query, page, ...open };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

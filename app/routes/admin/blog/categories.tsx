@@ -11,15 +11,15 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { type CategoryRow, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/lib/content/categories.server";
+import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Catégories");
@@ -29,14 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("blogCategories"));
   const url = requestedUrl(request);
   const query = parseListQuery(url, CATEGORY_LIST);
-  const dialog = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [page, target] = await Promise.all([
-    listCategories(db, query),
-    (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getCategory(db, id) : null,
-  ]);
-  return { query, page, dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null, target };
+  const [page, open] = await Promise.all([listCategories(db, query), listDialog(url, (id) => getCategory(db, id))]);
+  return { query, page, ...open };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,17 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: categoryActionSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
   const { db } = getDb(context);
-  const url = requestedUrl(request);
-  const back = closeDialogHref(url.pathname, url.search);
   const value = submission.value;
   try {
     if (value.intent === "delete") {
       const outcome = await deleteCategory(db, actor, value.id);
       if (!outcome.ok) return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
-      throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), CATEGORY_MESSAGES.deleted);
+      throw backToList(request, CATEGORY_MESSAGES.deleted, { firstPage: true });
     }
     const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value);
-    if (outcome.ok) throw redirectWithFlash(request, back, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
+    if (outcome.ok) throw backToList(request, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
     if (outcome.reason === "conflict") {
       return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
     }

@@ -23,6 +23,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { REDIRECT_MESSAGES, REDIRECTS_LIST, redirectActionSchema } from "~/lib/content/redirect-schema";
 import { createRedirect, deleteRedirect, getRedirect, listRedirects, type RedirectRow, updateRedirect } from "~/lib/content/redirects.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Redirections");
@@ -32,16 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("redirects"));
   const url = new URL(request.url);
   const query = parseListQuery(url, REDIRECTS_LIST);
-  const dialog = url.searchParams.get("dialog");
-  const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const wantsRow = (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0;
-  const [page, target] = await Promise.all([listRedirects(db, query), wantsRow ? getRedirect(db, id) : null]);
+  const [page, open] = await Promise.all([listRedirects(db, query), listDialog(url, (id) => getRedirect(db, id))]);
   return {
     query,
     page,
-    dialog: dialog === "new" ? ("new" as const) : target ? (dialog as "edit" | "delete") : null,
-    target,
+    ...open,
     prefill: (url.searchParams.get("from") ?? "").slice(0, 500),
   };
 }
