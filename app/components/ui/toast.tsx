@@ -58,15 +58,16 @@ export function ToastRegion() {
   const list = useSyncExternalStore(subscribe, () => entries, () => none);
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
-      <ol className="flex flex-col gap-2">
+      {/* A live region from the first render: the messages added to it are read out. */}
+      <ol aria-live="polite" className="flex flex-col gap-2">
         {list.map((item) => {
           const variant = item.variant ?? "default";
           return (
-            <li
-              key={item.key}
-              role={variant === "destructive" ? "alert" : "status"}
-              className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${styles[variant]}`}
-            >
+            <li key={item.key}>
+              <div
+                role={variant === "destructive" ? "alert" : undefined}
+                className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${styles[variant]}`}
+              >
               {variant === "loading" ? (
                 <Spinner className="mt-0.5 size-5 shrink-0 text-brand-700" />
               ) : variant === "success" ? (
@@ -86,6 +87,7 @@ export function ToastRegion() {
               >
                 <Icon name="x" className="size-4" />
               </button>
+              </div>
             </li>
           );
         })}
