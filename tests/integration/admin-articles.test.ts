@@ -323,3 +323,12 @@ test("an action posted by JavaScript (a .data request) redirects to the screen, 
   expect(body).toContain("/admin/blog/categories?q=sol");
   expect(body).not.toContain("categories.data");
 });
+
+test("the dashboard's latest articles show a scheduled article as 'Programmé'", async () => {
+  const { cookie } = await staff("editor");
+  await createArticle({ title: "Campagne de sondages programmée", publishedAt: new Date(Date.now() + 7 * 86_400_000) });
+  const html = (await (await request("/admin", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+  const item = html.slice(html.indexOf("Campagne de sondages programmée"), html.indexOf("Campagne de sondages programmée") + 600);
+  expect(item).toContain("Programmé");
+  expect(item).not.toContain(">Publié<");
+});

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages } from "~/db/schema";
+import { articleState } from "~/lib/content/blog-schema";
 import { dashboardFigures, dashboardStatements } from "~/lib/stats/queries.server";
 
 export const DASHBOARD_LIST_SIZE = 5;
@@ -19,11 +20,20 @@ export async function getDashboard(db: Db, now = new Date()) {
       .orderBy(desc(pages.createdAt), desc(pages.id))
       .limit(DASHBOARD_LIST_SIZE),
     db
-      .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, createdAt: blogPosts.createdAt })
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+        publishedAt: blogPosts.publishedAt,
+        createdAt: blogPosts.createdAt,
+      })
       .from(blogPosts)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(DASHBOARD_LIST_SIZE),
   ]);
   const stats = dashboardFigures([finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound], now);
-  return { stats, latestPages, latestPosts };
+  // An article published with a future date is shown as scheduled, as in the articles list.
+  const posts = latestPosts.map(({ publishedAt, ...post }) => ({ ...post, state: articleState(post.status, publishedAt, now) }));
+  return { stats, latestPages: latestPages.map((page) => ({ ...page, state: page.status })), latestPosts: posts };
 }

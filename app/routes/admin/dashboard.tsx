@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/blog-schema";
 import type { Route } from "./+types/dashboard";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = readOnlyAction("dashboard");
 
-const statusLabel = { draft: "Brouillon", published: "Publié" } as const;
+const stateTone = { draft: "slate", scheduled: "amber", published: "green" } as const;
 
 function StatCard({ label, value }: { label: string; value: number | null }) {
   return (
@@ -41,7 +42,7 @@ function LatestList({
   allHref,
 }: {
   title: string;
-  items: Array<{ id: number; title: string; status: "draft" | "published"; createdAt: Date }>;
+  items: Array<{ id: number; title: string; state: ArticleState; createdAt: Date }>;
   itemHref: ((id: number) => string) | null;
   allHref: string | null;
 }) {
@@ -70,7 +71,7 @@ function LatestList({
                 <span className="min-w-0 truncate font-medium text-slate-800">{item.title}</span>
               )}
               <span className="flex shrink-0 items-center gap-2 text-xs text-slate-500">
-                <Badge tone={item.status === "published" ? "green" : "slate"}>{statusLabel[item.status]}</Badge>
+                <Badge tone={stateTone[item.state]}>{ARTICLE_STATE_LABELS[item.state]}</Badge>
                 {formatDay(item.createdAt)}
               </span>
             </li>
