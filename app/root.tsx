@@ -1,3 +1,5 @@
+// First: zod reads its configuration when a schema is built, i.e. while route modules load.
+import "~/lib/forms/zod-config";
 import {
   data,
   isRouteErrorResponse,
