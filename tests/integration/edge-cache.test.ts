@@ -1,9 +1,8 @@
 // The edge cache of anonymous public pages (decision 501), through the Worker's fetch.
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { countingD1 } from "~/db/request-db.server";
 import { withEdgeCache } from "~/lib/cache/edge.server";
-import { cacheablePath } from "~/lib/cache/edge-cache.server";
+import { cacheablePath, cacheKey } from "~/lib/cache/edge-cache.server";
 import { contentGeneration, resetGenerationMemo } from "~/lib/cache/generation.server";
 import { seedDatabase } from "../../seed";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
@@ -40,31 +39,43 @@ test("a second anonymous visit is a hit: same page, a new nonce in the HTML and 
   expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
 });
 
-test("a hit makes no D1 call, and its page view is still recorded", async () => {
+/** A D1 that never answers: whatever waits on it never completes. */
+function stalledD1(counter: { calls: number }): D1Database {
+  const statement = {
+    bind: () => statement,
+    ...Object.fromEntries(["first", "all", "run", "raw"].map((name) => [name, () => ((counter.calls += 1), new Promise(() => {}))])),
+  };
+  return { prepare: () => statement, batch: () => ((counter.calls += 1), new Promise(() => {})) } as unknown as D1Database;
+}
+
+test("a hit waits for no D1 round trip, and its page view is still recorded", async () => {
   const path = "/services/analyses";
   await (await request(path)).text();
   await new Promise((resolve) => setTimeout(resolve, 50));
   await contentGeneration(db()); // the isolate knows the generation (as within its 30 s)
+  const buildVersion = (await import("virtual:react-router/server-build")).assets.version;
+  const deps = (database: D1Database) => ({
+    request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
+    db: database,
+    ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
+    nonce: "0123456789abcdef0123456789abcdef",
+    cache: (caches as unknown as { default: Cache }).default,
+    buildVersion,
+  });
+  const render = () => {
+    throw new Error("un cache hit ne doit pas rendre la page");
+  };
+  // D1 never answers: the whole page arrives all the same; the only call is the page view, written aside.
   const counter = { calls: 0 };
+  const stalled = await withEdgeCache(deps(stalledD1(counter)), render);
+  expect(stalled.headers.get("x-edge-cache")).toBe("HIT");
+  expect(await stalled.text()).toContain('nonce="0123456789abcdef0123456789abcdef"');
+  expect(counter.calls).toBe(1);
+
   const before = await views(path);
-  const response = await withEdgeCache(
-    {
-      request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
-      db: countingD1(env.DB, counter),
-      ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
-      nonce: "0123456789abcdef0123456789abcdef",
-      cache: (caches as unknown as { default: Cache }).default,
-      buildVersion: (await import("virtual:react-router/server-build")).assets.version,
-    },
-    () => {
-      throw new Error("un cache hit ne doit pas rendre la page");
-    },
-  );
-  // Counted before the body is read: the page view is written once the page has been sent.
-  expect(counter.calls).toBe(0);
-  const html = await response.text();
+  const response = await withEdgeCache(deps(env.DB), render);
   expect(response.headers.get("x-edge-cache")).toBe("HIT");
-  expect(html).toContain('nonce="0123456789abcdef0123456789abcdef"');
+  await response.text();
   let after = before;
   for (let i = 0; i < 50 && after === before; i++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -143,4 +154,46 @@ test("a page cached by an earlier deployment is not served by the next one", asy
   const next = await withEdgeCache(deps("build-b"), page("version B"));
   expect(next.headers.get("x-edge-cache")).toBe("MISS");
   expect(await next.text()).toContain("version B");
+});
+
+test("a stored page keeps its title beside it: a hit records the view without parsing the page", async () => {
+  const path = "/services/etudes-de-sol-titre";
+  const buildVersion = (await import("virtual:react-router/server-build")).assets.version;
+  const cache = (caches as unknown as { default: Cache }).default;
+  const pending: Array<Promise<unknown>> = [];
+  const deps = (nonce: string) => ({
+    request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
+    db: env.DB,
+    ctx: { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {}, props: {} } as ExecutionContext,
+    nonce,
+    cache,
+    buildVersion,
+  });
+  // Not a route of the site: only the cache layer is exercised.
+  expect(cacheablePath(new Request(`http://localhost${path}`))).toBe(path);
+  const html = (title: string) => `<html><head><title>${title}</title></head><body>Étude G2 AVP</body></html>`;
+  const page = async () => new Response(html("Étude G2 AVP &amp; G2 PRO"), { headers: { "content-type": "text/html; charset=utf-8" } });
+  const miss = await withEdgeCache(deps("0123456789abcdef0123456789abcdef"), page);
+  expect(miss.headers.get("x-edge-cache")).toBe("MISS");
+  await miss.text();
+  await Promise.all(pending.splice(0));
+
+  const key = cacheKey("http://localhost", path, `${buildVersion}-${await contentGeneration(db())}`);
+  const stored = await cache.match(key);
+  expect(stored?.headers.get("x-page-title")).toBe(encodeURIComponent("Étude G2 AVP & G2 PRO"));
+  await stored?.text();
+
+  // The hit takes the stored title, not the one in the body, and never shows the header.
+  await cache.put(key, new Response(html("Autre titre"), {
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=3600", "x-page-title": encodeURIComponent("Titre stocké") },
+    }));
+  const hit = await withEdgeCache(deps("fedcba9876543210fedcba9876543210"), () => {
+    throw new Error("un cache hit ne doit pas rendre la page");
+  });
+  expect(hit.headers.get("x-edge-cache")).toBe("HIT");
+  expect(hit.headers.get("x-page-title")).toBeNull();
+  await hit.text();
+  await Promise.all(pending.splice(0));
+  const titles = await env.DB.prepare("select title from page_views where path = ? order by id").bind(path).all<{ title: string | null }>();
+  expect(titles.results.map((row) => row.title)).toEqual(["Titre stocké"]);
 });

@@ -67,9 +67,16 @@ export function isStorable(response: Response): boolean {
 const STORED_MAX_AGE_SECONDS = 24 * 60 * 60;
 const STALE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** The copy that goes into the Cache API: no cookie, no per-request header. */
-export function storedCopy(response: Response, stale = false): Response {
+/** The header that keeps a stored page's <title> (page views of hits need it). */
+const TITLE_HEADER = "x-page-title";
+
+/**
+ * The copy that goes into the Cache API: no cookie, no per-request header; its title
+ * (when known) beside it, so that a hit records its page view without parsing the page.
+ */
+export function storedCopy(response: Response, stale = false, title?: string | null): Response {
   const headers = new Headers(response.headers);
+  if (title !== undefined) headers.set(TITLE_HEADER, encodeURIComponent(title ?? ""));
   headers.delete("set-cookie");
   headers.delete("content-security-policy");
   headers.delete("x-edge-cache");
@@ -95,5 +102,18 @@ export function freshResponse(cached: Response, nonce: string, status: "HIT" | "
   headers.set("cache-control", "public, max-age=0, must-revalidate");
   headers.set("x-edge-cache", status);
   headers.delete("age");
+  headers.delete(TITLE_HEADER);
   return new Response(rewritten.body, { status: 200, headers });
+}
+
+/** The title stored with a cached page: undefined for a copy stored without it. */
+export function storedTitle(cached: Response): string | null | undefined {
+  const value = cached.headers.get(TITLE_HEADER);
+  if (value === null) return undefined;
+  try {
+    const title = decodeURIComponent(value);
+    return title === "" ? null : title;
+  } catch {
+    return undefined;
+  }
 }

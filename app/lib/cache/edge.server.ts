@@ -1,8 +1,8 @@
 // Serving anonymous public pages from the Workers Cache API (decision 501).
 import { createDb } from "~/db/client.server";
 import { applySecurityHeaders } from "~/lib/http/security.server";
-import { trackPageView } from "~/lib/stats/page-views.server";
-import { cacheablePath, cacheKey, freshResponse, isStorable, staleKey, storedCopy } from "./edge-cache.server";
+import { readTitle, trackPageView } from "~/lib/stats/page-views.server";
+import { cacheablePath, cacheKey, freshResponse, isStorable, staleKey, storedCopy, storedTitle } from "./edge-cache.server";
 import { contentGeneration } from "./generation.server";
 
 export type EdgeDeps = {
@@ -22,8 +22,10 @@ export type EdgeDeps = {
 
 /** A cached page for this visitor: fresh nonce, CSP, visitor cookie, and the view recorded. */
 function serveCached(deps: EdgeDeps, cached: Response, status: "HIT" | "STALE") {
+  const title = storedTitle(cached);
   const response = freshResponse(cached, deps.nonce, status);
-  const tracking = trackPageView(deps.request, response, createDb(deps.db));
+  const known = title === undefined ? undefined : { title };
+  const tracking = trackPageView(deps.request, response, createDb(deps.db), known);
   if (tracking) deps.ctx.waitUntil(tracking.done.catch((error) => console.warn("page view not recorded", error)));
   return applySecurityHeaders(tracking?.response ?? response, deps.request, deps.nonce, false);
 }
@@ -50,14 +52,16 @@ export async function withEdgeCache(deps: EdgeDeps, render: () => Promise<Respon
     return response;
   }
   if (!key || !isStorable(response)) return response;
-  const forKey = response.clone();
-  const forStale = response.clone();
-  deps.ctx.waitUntil(
-    Promise.all([deps.cache.put(key, storedCopy(forKey)), deps.cache.put(stale, storedCopy(forStale, true))]).catch((error) =>
-      console.warn("edge cache not written", error),
-    ),
-  );
+  deps.ctx.waitUntil(store(deps.cache, key, stale, response.clone()).catch((error) => console.warn("edge cache not written", error)));
   const headers = new Headers(response.headers);
   headers.set("x-edge-cache", "MISS");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Writes the page under its key and as the last good copy, with its title beside it. */
+async function store(cache: Cache, key: Request, stale: Request, response: Response) {
+  const html = await response.text();
+  const title = await readTitle(new Response(html).body!);
+  const copy = (isStale: boolean) => storedCopy(new Response(html, response), isStale, title);
+  await Promise.all([cache.put(key, copy(false)), cache.put(stale, copy(true))]);
 }

@@ -103,9 +103,15 @@ export async function readTitle(body: ReadableStream<Uint8Array>): Promise<strin
  * Records a page view of a public page (bots excluded, no IP stored), with its title, and
  * gives the browser its random first-party visitor id (CNIL audience-measurement
  * exemption). Returns the response to send (same status, headers and bytes) and the
- * work to hand to waitUntil.
+ * work to hand to waitUntil. `known.title` skips reading the title from the body (an
+ * edge-cache hit stores it beside the page).
  */
-export function trackPageView(request: Request, response: Response, db: Db): { response: Response; done: Promise<void> } | null {
+export function trackPageView(
+  request: Request,
+  response: Response,
+  db: Db,
+  known?: { title: string | null },
+): { response: Response; done: Promise<void> } | null {
   const path = viewedPath(request, response);
   if (!path || isbot(request.headers.get("user-agent") ?? "")) return null;
   const url = new URL(request.url);
@@ -124,8 +130,8 @@ export function trackPageView(request: Request, response: Response, db: Db): { r
   // Documents carry their <title>; data requests (client navigations) do not.
   const isDocument = (response.headers.get("content-type") ?? "").includes("text/html");
   let sent = response;
-  let title: Promise<string | null> = Promise.resolve(null);
-  if (isDocument && response.body) {
+  let title: Promise<string | null> = Promise.resolve(known?.title ?? null);
+  if (!known && isDocument && response.body) {
     const [toVisitor, toTracker] = response.body.tee();
     sent = new Response(toVisitor, response);
     title = readTitle(toTracker).catch(() => null);
