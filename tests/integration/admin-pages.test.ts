@@ -133,3 +133,26 @@ test("deleting a custom page needs confirmation, audits it; the fixed pages cann
   expect(await refused.text()).toContain("elle peut être modifiée ou passée en brouillon, pas supprimée");
   expect(await pageRow("a-propos")).not.toBeNull();
 });
+
+test("renaming a published custom page keeps its old address (301); deleting the page drops that rule", async () => {
+  const { cookie } = await staffCookie();
+  await postForm("/admin/pages/new", cookie, { ...custom, title: "Nos moyens d'essais", slug: "moyens-essais", pageTypeId: String(await typeId("standard")) });
+  const row = await pageRow("moyens-essais");
+  const renamed = await postForm(`/admin/pages/${row?.id}`, cookie, {
+    ...custom,
+    title: "Nos moyens d'essais",
+    slug: "materiel-de-sondage",
+    pageTypeId: String(await typeId("standard")),
+    id: String(row?.id),
+    version: String(row?.version),
+  });
+  expect(renamed.status).toBe(302);
+  const old = (await publicPage("/moyens-essais")).res;
+  expect(old.status).toBe(301);
+  expect(old.headers.get("location")).toBe("/materiel-de-sondage");
+  expect((await publicPage("/materiel-de-sondage")).status).toBe(200);
+
+  const confirmed = await postForm(`/admin/pages?dialog=delete&id=${row?.id}`, cookie, { intent: "delete", id: String(row?.id) });
+  expect(confirmed.status).toBe(302);
+  expect((await publicPage("/moyens-essais")).status).toBe(404);
+});

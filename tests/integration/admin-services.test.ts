@@ -221,3 +221,30 @@ test("deleting a service removes its page, audits it and says 'Service supprimé
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain("Impossible de supprimer le service");
 });
+
+test("renaming a published service keeps its old address (301); deleting the service drops that rule", async () => {
+  const { cookie } = await staffCookie();
+  await postForm("/admin/services/new", cookie, { ...base, title: "Études de fondations profondes", slug: "fondations-profondes" });
+  const row = await serviceRow("fondations-profondes");
+  const renamed = await postForm(`/admin/services/${row?.id}`, cookie, {
+    ...base,
+    title: "Études de fondations profondes",
+    slug: "pieux-et-micropieux",
+    id: String(row?.id),
+    version: String(row?.version),
+  });
+  expect(renamed.status).toBe(302);
+  const old = (await publicPage("/services/fondations-profondes")).res;
+  expect(old.status).toBe(301);
+  expect(old.headers.get("location")).toBe("/services/pieux-et-micropieux");
+  expect((await publicPage("/services/pieux-et-micropieux")).status).toBe(200);
+
+  // A draft renamed leaves nothing behind.
+  await postForm("/admin/services/new", cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-a", status: "draft" });
+  const draft = await serviceRow("brouillon-a");
+  await postForm(`/admin/services/${draft?.id}`, cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-b", status: "draft", id: String(draft?.id), version: String(draft?.version) });
+  expect(await env.DB.prepare("select count(*) as n from redirects where from_path = '/services/brouillon-a'").first<{ n: number }>()).toEqual({ n: 0 });
+
+  expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);
+  expect((await publicPage("/services/fondations-profondes")).status).toBe(404);
+});

@@ -6,7 +6,7 @@ import { aliased } from "~/db/alias";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogCategories, blogPosts, contentRevisions, redirects, users } from "~/db/schema";
+import { auditLog, blogCategories, blogPosts, contentRevisions, users } from "~/db/schema";
 import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
@@ -20,6 +20,7 @@ import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnap
 
 export { canEditArticle };
 import { renderedColumns } from "./markdown.server";
+import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 import { slugify } from "./rules";
 import { isUniqueViolation, slugTaken } from "~/lib/admin/uniqueness.server";
 
@@ -207,23 +208,6 @@ async function categoryExists(db: Db, id: number) {
   return Boolean(row);
 }
 
-/**
- * A renamed published article keeps its old address: a 301 from the old path, older
- * redirects re-pointed to the new path (no chain), and none left from the new path (no loop).
- */
-function redirectStatements(db: Db, actorId: number, oldSlug: string, newSlug: string): Array<BatchItem<"sqlite">> {
-  const from = articlePath(oldSlug);
-  const to = articlePath(newSlug);
-  return [
-    db.delete(redirects).where(eq(redirects.fromPath, to)),
-    db.update(redirects).set({ toPath: to, updatedBy: actorId }).where(eq(redirects.toPath, from)),
-    db
-      .insert(redirects)
-      .values({ fromPath: from, toPath: to, statusCode: 301, updatedBy: actorId })
-      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, statusCode: 301, updatedBy: actorId, version: sql`${redirects.version} + 1` } }),
-  ];
-}
-
 /** Audit row of an article created in the same batch (its id is read back by slug). */
 function auditNewArticle(db: Db, actor: Actor, action: AuditAction, slug: string, details: Record<string, unknown>) {
   return db.insert(auditLog).values({
@@ -327,7 +311,7 @@ async function saveOver(
   const renamed = current.slug !== values.slug && current.status === "published";
   const published = publicationAction(current.status, values.status);
   const after: Array<BatchItem<"sqlite">> = [
-    ...(renamed ? redirectStatements(db, actor.id, current.slug, values.slug) : []),
+    ...(renamed ? renameRedirectStatements(db, actor.id, articlePath(current.slug), articlePath(values.slug)) : []),
     auditInsert(db, { action, actor, target: { type: "article", id: current.id }, details: { ...details, title: values.title } }),
     ...(published
       ? [auditInsert(db, { action: published, actor, target: { type: "article", id: current.id }, details: { publishedAt: values.publishedAt?.toISOString() ?? null } })]
@@ -388,7 +372,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: number): Promise<{
   const [deleted] = await db.batch([
     db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
     db.delete(contentRevisions).where(and(eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, id))),
-    db.delete(redirects).where(eq(redirects.toPath, articlePath(current.slug))),
+    redirectsToStatement(db, articlePath(current.slug)),
     auditInsert(db, { action: "article.delete", actor, target: { type: "article", id }, details: { title: current.title, slug: current.slug } }),
     ...searchIndexStatements(db),
   ] as unknown as [BatchItem<"sqlite">]);

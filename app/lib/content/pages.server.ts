@@ -11,6 +11,7 @@ import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import { isLockedPage, type PageInput } from "./page-schema";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
+import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
 /** A published CMS page by slug. */
 export function publishedPageQuery(db: Db, slug: string) {
@@ -132,7 +133,8 @@ const TRACKED = [
 
 /**
  * Saves a page at the version its form was loaded at. The about and legal pages keep
- * their slug whatever is posted: their routes are fixed.
+ * their slug whatever is posted: their routes are fixed. A published page that changes
+ * its slug keeps its old address (301).
  */
 export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: number; version: number }): Promise<SaveOutcome | PageSaveFailure> {
   const before = await getPage(db, input.id);
@@ -140,9 +142,11 @@ export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: 
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
   if (await slugTaken(db, pages, slug, input.id)) return { ok: false, reason: "slug-taken" };
   const values = pageValues({ ...input, slug });
+  const renamed = before.slug !== slug && before.status === "published";
   try {
     return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {
       after: [
+        ...(renamed ? renameRedirectStatements(db, actor.id, `/${before.slug}`, `/${slug}`) : []),
         auditInsert(db, {
           action: "page.update",
           actor,
@@ -164,6 +168,7 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok
   if (isLockedPage(before.slug)) return { ok: false, reason: "locked" };
   await db.batch([
     db.delete(pages).where(eq(pages.id, id)),
+    redirectsToStatement(db, `/${before.slug}`),
     auditInsert(db, { action: "page.delete", actor, target: { type: "page", id }, details: { title: before.title, slug: before.slug } }),
     ...rebuildSearchIndexStatements(db),
   ]);

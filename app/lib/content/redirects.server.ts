@@ -1,4 +1,5 @@
 import { count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { redirects } from "~/db/schema";
@@ -7,6 +8,27 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { normalisePath, REDIRECT_MESSAGES, type RedirectInput, targetPath } from "./redirect-schema";
+
+/**
+ * Statements (for the batch that saves a renamed public page) that keep its old address
+ * working: a 301 from the old path, older rules re-pointed to the new path (no chain), and
+ * none left from the new path (no loop).
+ */
+export function renameRedirectStatements(db: Db, actorId: number, from: string, to: string): Array<BatchItem<"sqlite">> {
+  return [
+    db.delete(redirects).where(eq(redirects.fromPath, to)),
+    db.update(redirects).set({ toPath: to, updatedBy: actorId }).where(eq(redirects.toPath, from)),
+    db
+      .insert(redirects)
+      .values({ fromPath: from, toPath: to, statusCode: 301, updatedBy: actorId })
+      .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, statusCode: 301, updatedBy: actorId, version: sql`${redirects.version} + 1` } }),
+  ];
+}
+
+/** The statement (for the batch that deletes a public page) that drops the rules leading to it. */
+export function redirectsToStatement(db: Db, path: string) {
+  return db.delete(redirects).where(eq(redirects.toPath, path));
+}
 
 /** The rule of a missing path (with or without its trailing slash). */
 export function redirectQuery(db: Db, path: string) {

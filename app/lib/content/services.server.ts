@@ -11,6 +11,7 @@ import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import type { ServiceInput } from "./service-schema";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
+import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
 export function publishedServicesQuery(db: Db) {
   return db
@@ -122,7 +123,14 @@ const TRACKED = [
   "displayOrder", "faq", "relatedLinks", "serviceType", "serviceOutput", "estimatedDuration", "areaServed", "priceAmount", "priceValidUntil",
 ] as const;
 
-/** Saves a service at the version its form was loaded at (409 on a newer one). */
+export function servicePath(slug: string) {
+  return `/services/${slug}`;
+}
+
+/**
+ * Saves a service at the version its form was loaded at (409 on a newer one). A published
+ * service that changes its slug keeps its old address (301).
+ */
 export async function updateService(
   db: Db,
   actor: Actor,
@@ -132,9 +140,11 @@ export async function updateService(
   if (!before) return { ok: false, reason: "not-found" };
   if (await slugTaken(db, services, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
   const values = serviceValues(input);
+  const renamed = before.slug !== input.slug && before.status === "published";
   try {
     return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {
       after: [
+        ...(renamed ? renameRedirectStatements(db, actor.id, servicePath(before.slug), servicePath(input.slug)) : []),
         auditInsert(db, {
           action: "service.update",
           actor,
@@ -155,6 +165,7 @@ export async function deleteService(db: Db, actor: Actor, id: number): Promise<b
   if (!before) return false;
   const [deleted] = await db.batch([
     db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
+    redirectsToStatement(db, servicePath(before.slug)),
     auditInsert(db, { action: "service.delete", actor, target: { type: "service", id }, details: { title: before.title, slug: before.slug } }),
     ...rebuildSearchIndexStatements(db),
   ]);
