@@ -285,6 +285,31 @@ describe("cities", () => {
     expect(form).toContain('value="Référence archivée"');
   });
 
+  test("a city whose slug changes keeps its old address (301 to the new page)", async () => {
+    const city = (await row<Record<string, unknown>>("select * from cities where slug = 'le-mans'"))!;
+    const res = await post(
+      `/admin/cities/${city.id}`,
+      formFields({
+        version: city.version,
+        name: city.name,
+        slug: "le-mans-72",
+        departmentId: city.department_id,
+        zipCode: city.zip_code,
+        population: city.population,
+        areaKm2: city.area_km2,
+        description: city.description,
+        geologicalContext: city.geological_context,
+        keyServices: JSON.parse(String(city.key_services)),
+      }),
+    );
+    expect(res.status).toBe(302);
+    const old = await request("/villes/le-mans");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/villes/le-mans-72");
+    expect((await publicPage("/villes/le-mans-72")).status).toBe(200);
+    expect(await row("select to_path from redirects where from_path = '/villes/le-mans'")).toEqual({ to_path: "/villes/le-mans-72" });
+  });
+
   test("a city needs a 5-digit postal code, a department and a free slug", async () => {
     const res = await post("/admin/cities/new", formFields({ name: "Rouen", zipCode: "760" }));
     expect(res.status).toBe(400);

@@ -14,6 +14,7 @@ import type { AuditAction } from "~/lib/audit/actions";
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { type ContentStatus, departmentCompleteness, regionCompleteness } from "./completeness";
 import { mapDepartmentCodes } from "./map-geometry.server";
 import { type CityInput, type DepartmentInput, type RegionInput, TERRITORY_MESSAGES } from "./schema";
@@ -226,6 +227,8 @@ type SaveSpec = {
   taken: (db: Db, id: number | null) => Promise<Record<string, Array<string>>>;
   /** Unique index column → field, for a save that races with another. */
   uniqueColumns: Record<string, { field: string; message: string }>;
+  /** The public address of a row: a change keeps the old one working (301). */
+  publicPath: (row: Record<string, unknown>) => string;
 };
 
 async function createRow<T extends typeof regions | typeof departments | typeof cities>(
@@ -266,9 +269,14 @@ async function updateRow<T extends typeof regions | typeof departments | typeof 
   const fieldErrors = await spec.taken(db, target.id);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "taken", fieldErrors };
   const changes = changedFields(before, values as Record<string, unknown>);
+  const [from, to] = [spec.publicPath(before), spec.publicPath({ ...before, ...values })];
   try {
     const outcome = await saveVersioned(db, table, target, actor.id, values, {
-      after: [auditInsert(db, { action: spec.action.update, actor, target: { type: spec.targetType, id: target.id }, details: { name: before.name, changes } }), ...publicChanges(db)],
+      after: [
+        ...(from === to ? [] : renameRedirectStatements(db, actor.id, from, to)),
+        auditInsert(db, { action: spec.action.update, actor, target: { type: spec.targetType, id: target.id }, details: { name: before.name, changes } }),
+        ...publicChanges(db),
+      ],
     });
     if (outcome.ok) return { ok: true, id: target.id };
     return outcome;
@@ -286,6 +294,7 @@ function regionSpec(input: RegionInput): SaveSpec {
   return {
     action: { create: "territory.region_create", update: "territory.region_update" },
     targetType: "region",
+    publicPath: (row) => `/regions/${row.slug}`,
     uniqueColumns: {
       "regions.code": { field: "code", message: TERRITORY_MESSAGES.regionCodeTaken },
       "regions.slug": { field: "slug", message: TERRITORY_MESSAGES.regionSlugTaken },
@@ -320,6 +329,7 @@ function departmentSpec(input: DepartmentInput): SaveSpec {
   return {
     action: { create: "territory.department_create", update: "territory.department_update" },
     targetType: "department",
+    publicPath: (row) => `/departements/${row.code}`,
     uniqueColumns: { "departments.code": { field: "code", message: TERRITORY_MESSAGES.departmentCodeTaken } },
     async taken(db, id) {
       const [clash, region] = await db.batch([
@@ -346,6 +356,7 @@ function citySpec(input: CityInput): SaveSpec {
   return {
     action: { create: "territory.city_create", update: "territory.city_update" },
     targetType: "city",
+    publicPath: (row) => `/villes/${row.slug}`,
     uniqueColumns: { "cities.slug": { field: "slug", message: TERRITORY_MESSAGES.citySlugTaken } },
     async taken(db, id) {
       const [clash, department] = await db.batch([
