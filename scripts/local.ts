@@ -83,7 +83,6 @@ function recorder() {
       for (const q of queries) statements.push(inline(q.sql, q.params));
       return queries.map(() => ({ rows: [] }));
     },
-    { schema },
   );
   return { db, statements };
 }

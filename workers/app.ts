@@ -14,7 +14,15 @@ import { runStatsCron } from "~/lib/stats/cron.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+// Given a function, React Router rebuilds its route table on every request (dev reloads
+// the build); in production the build never changes, so the handler is made once.
+const isProduction = import.meta.env.MODE === "production";
+let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+async function requestHandler(request: Request, context: RouterContextProvider) {
+  if (!isProduction) return createRequestHandler(serverBuild, import.meta.env.MODE)(request, context);
+  productionHandler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
+  return productionHandler(request, context);
+}
 
 export default {
   async fetch(request, env, ctx) {
