@@ -191,6 +191,18 @@ describe("dry run and commit", () => {
   });
 });
 
+test("an import that changes a region's slug keeps its old address (301), as its form does", async () => {
+  const file = await exportTerritory(db());
+  const normandie = file.regions.find((r) => r.slug === "normandie")!;
+  normandie.slug = "region-normandie";
+  const res = await commit({ regions: [normandie] });
+  expect(flashOf(res)?.message).toContain("1 mis à jour");
+  const old = await request("/regions/normandie");
+  expect(old.status).toBe(301);
+  expect(old.headers.get("location")).toBe("/regions/region-normandie");
+  expect((await request("/regions/region-normandie")).status).toBe(200);
+});
+
 describe("failures", () => {
   test("when the write fails, nothing of the import is written and the error says so", async () => {
     const read = readImport(

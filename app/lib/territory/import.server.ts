@@ -9,6 +9,7 @@ import type { Db } from "~/db/client.server";
 import { auditLog, cities, departments, regions } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import {
   type CityRow,
@@ -142,6 +143,14 @@ function writeStatement(db: Db, entry: PlanEntry, actorId: number): BatchItem<"s
     : db.update(cities).set({ ...rest, ...parent, ...bump }).where(eq(cities.id, id));
 }
 
+/** A region whose slug the file changes keeps its old address (301), as in its form. */
+function renamed(db: Db, entry: PlanEntry, actorId: number): Array<BatchItem<"sqlite">> {
+  const previous = entry.write?.previousSlug;
+  const next = entry.write?.values.slug;
+  if (entry.kind !== "regions" || !previous || typeof next !== "string") return [];
+  return renameRedirectStatements(db, actorId, `/regions/${previous}`, `/regions/${next}`);
+}
+
 /** "Ville n° 2 (lyon-9) : Département inconnu : code « 99 »", for the audit log and the report. */
 export function describeError(entry: PlanEntry): string {
   return `${IMPORT_KIND_LABELS[entry.kind].one} n° ${entry.index}${entry.key ? ` (${entry.key})` : ""} : ${entry.reasons.join(" ; ")}`;
@@ -162,7 +171,7 @@ export type CommitResult =
  */
 export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "email">, rows: ReadonlyArray<RawRow>, source: string): Promise<CommitResult> {
   const plan = await previewImport(db, rows);
-  const writes = plan.entries.filter((entry) => entry.write).map((entry) => writeStatement(db, entry, actor.id));
+  const writes = plan.entries.filter((entry) => entry.write).flatMap((entry) => [writeStatement(db, entry, actor.id), ...renamed(db, entry, actor.id)]);
   const details = {
     source,
     ...plan.counts,

@@ -315,8 +315,11 @@ export type PlanEntry = {
   reasons: Array<string>;
   /** Fields that change (outcome "updated"). */
   changes: Array<string>;
-  /** What to write: the full row for a creation, the changed fields for an update. */
-  write?: { id?: number; values: Record<string, unknown> };
+  /**
+   * What to write: the full row for a creation, the changed fields for an update (with the
+   * slug it replaces, whose address must keep working).
+   */
+  write?: { id?: number; values: Record<string, unknown>; previousSlug?: string };
 };
 
 export type ImportCounts = { created: number; updated: number; unchanged: number; errors: number; imported: number; total: number };
@@ -355,7 +358,9 @@ export function planImport(raw: ReadonlyArray<RawRow>, current: Current): Import
     if (!existing) return { ...base, outcome: "created", write: { values: { ...DEFAULTS[row.kind], ...row.values } } };
     const changes = diff(row.values, existing, ["id"]);
     if (changes.length === 0) return { ...base, outcome: "unchanged" };
-    return { ...base, outcome: "updated", changes, write: { id: existing.id, values: Object.fromEntries(changes.map((field) => [field, row.values[field]])) } };
+    const values = Object.fromEntries(changes.map((field) => [field, row.values[field]]));
+    const previousSlug = changes.includes("slug") ? String(existing.slug) : undefined;
+    return { ...base, outcome: "updated", changes, write: { id: existing.id, values, ...(previousSlug ? { previousSlug } : {}) } };
   };
 
   // Regions
