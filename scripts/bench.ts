@@ -86,6 +86,9 @@ async function lighthouse(url: string, runs: number) {
   const { default: lh } = await import("lighthouse");
   const { launch } = await import("chrome-launcher");
   const scores: Array<Record<string, number>> = [];
+  // A run whose trace Lighthouse could not record (e.g. NO_NAVSTART, a headless Chromium
+  // glitch) has no performance score: it is reported as "err" and left out of the medians.
+  const outcomes: Array<string> = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await launch({
       chromePath: chromium,
@@ -95,6 +98,12 @@ async function lighthouse(url: string, runs: number) {
       const result = await lh(url, { port: chrome.port, output: "json", logLevel: "error" });
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
+      const failure = result?.lhr.runtimeError?.code;
+      if (!result || failure || categories.performance?.score == null) {
+        outcomes.push(`err(${failure ?? "sans score"})`);
+        continue;
+      }
+      outcomes.push(String(Math.round(categories.performance.score * 100)));
       scores.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -109,9 +118,9 @@ async function lighthouse(url: string, runs: number) {
   }
   const median = (key: string) => {
     const sorted = scores.map((s) => s[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
+    return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
   };
-  return { performance: median("performance"), accessibility: median("accessibility"), bestPractices: median("bestPractices"), seo: median("seo"), fcp: median("fcp"), lcp: median("lcp"), runs: scores.map((s) => s.performance) };
+  return { performance: median("performance"), accessibility: median("accessibility"), bestPractices: median("bestPractices"), seo: median("seo"), fcp: median("fcp"), lcp: median("lcp"), runs: outcomes };
 }
 
 async function main() {
