@@ -18,10 +18,17 @@ const serverBuild = () => import("virtual:react-router/server-build");
 // the build); in production the build never changes, so the handler is made once.
 const isProduction = import.meta.env.MODE === "production";
 let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
+let productionVersion: string | undefined;
 async function requestHandler(request: Request, context: RouterContextProvider) {
   if (!isProduction) return createRequestHandler(serverBuild, import.meta.env.MODE)(request, context);
   productionHandler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
   return productionHandler(request, context);
+}
+/** The build's version (the edge-cache keys carry it). */
+async function buildVersionOf() {
+  if (!isProduction) return (await serverBuild()).assets.version;
+  productionVersion ??= (await serverBuild()).assets.version;
+  return productionVersion;
 }
 
 export default {
@@ -51,7 +58,7 @@ export default {
       return requestHandler(limited.request, context);
     };
     const skipLookup = bench && request.headers.get("x-bench-cache") === "miss";
-    const buildVersion = (await serverBuild()).assets.version;
+    const buildVersion = await buildVersionOf();
     const cache = (caches as unknown as { default: Cache }).default;
     const response = d1.finish(await withEdgeCache({ request: limited.request, db, ctx, nonce, cache, buildVersion, skipLookup }, render));
     if (bench) response.headers.set("x-d1-calls", String(counter.calls));

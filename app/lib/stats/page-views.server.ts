@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { getTableName } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
@@ -99,6 +100,14 @@ export async function readTitle(body: ReadableStream<Uint8Array>): Promise<strin
   return text === "" ? null : text.slice(0, 300);
 }
 
+// One statement, built once from the schema: every public request records a view, and
+// building the same insert with the query builder each time was a tenth of a cache hit's CPU.
+const VIEW_COLUMNS = [
+  pageViews.day, pageViews.path, pageViews.title, pageViews.pageType, pageViews.visitorId,
+  pageViews.isNewVisitor, pageViews.source, pageViews.referrerHost, pageViews.region,
+];
+const INSERT_VIEW = `insert into ${getTableName(pageViews)} (${VIEW_COLUMNS.map((column) => `"${column.name}"`).join(", ")}) values (${VIEW_COLUMNS.map(() => "?").join(", ")})`;
+
 /**
  * Records a page view of a public page (bots excluded, no IP stored), with its title, and
  * gives the browser its random first-party visitor id (CNIL audience-measurement
@@ -136,21 +145,12 @@ export function trackPageView(
     sent = new Response(toVisitor, response);
     title = readTitle(toTracker).catch(() => null);
   }
-  const done = title.then((pageTitle) =>
-    db
-      .insert(pageViews)
-      .values({
-        day,
-        path: path.slice(0, 300),
-        title: pageTitle,
-        pageType: pageType(path),
-        visitorId,
-        isNewVisitor: visitorId !== existing,
-        source,
-        referrerHost,
-        region: cf?.region ?? null,
-      })
-      .then(() => undefined),
-  );
+  const done = title.then(async (pageTitle) => {
+    await db.$client
+      .prepare(INSERT_VIEW)
+      .bind(day, path.slice(0, 300), pageTitle, pageType(path), visitorId, visitorId !== existing ? 1 : 0, source, referrerHost, cf?.region ?? null)
+      .run();
+  });
   return { response: sent, done };
 }
+
