@@ -17,10 +17,11 @@ const serverBuild = () => import("virtual:react-router/server-build");
 // Given a function, React Router rebuilds its route table on every request (dev reloads
 // the build); in production the build never changes, so the handler is made once.
 const isProduction = import.meta.env.MODE === "production";
+const devHandler = isProduction ? undefined : createRequestHandler(serverBuild, import.meta.env.MODE);
 let productionHandler: ReturnType<typeof createRequestHandler> | undefined;
 let productionVersion: string | undefined;
 async function requestHandler(request: Request, context: RouterContextProvider) {
-  if (!isProduction) return createRequestHandler(serverBuild, import.meta.env.MODE)(request, context);
+  if (devHandler) return devHandler(request, context);
   productionHandler ??= createRequestHandler(await serverBuild(), import.meta.env.MODE);
   return productionHandler(request, context);
 }

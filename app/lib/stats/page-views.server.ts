@@ -153,4 +153,3 @@ export function trackPageView(
   });
   return { response: sent, done };
 }
-
