@@ -50,6 +50,22 @@ async function row<T>(sql: string, ...binds: Array<unknown>) {
     .first<T>();
 }
 
+/** The fields of a city's form as it loads (a D1 row of cities). */
+function cityFields(city: Record<string, unknown>) {
+  return {
+    version: city.version,
+    name: city.name,
+    slug: city.slug,
+    departmentId: city.department_id,
+    zipCode: city.zip_code,
+    population: city.population,
+    areaKm2: city.area_km2,
+    description: city.description,
+    geologicalContext: city.geological_context,
+    keyServices: JSON.parse(String(city.key_services)),
+  };
+}
+
 async function departmentForm(code: string) {
   const d = await row<Record<string, string | number>>("select * from departments where code = ?", code);
   return {
@@ -254,16 +270,7 @@ describe("cities", () => {
     const res = await post(
       `/admin/cities/${city.id}`,
       formFields({
-        version: city.version,
-        name: city.name,
-        slug: city.slug,
-        departmentId: city.department_id,
-        zipCode: city.zip_code,
-        population: city.population,
-        areaKm2: city.area_km2,
-        description: city.description,
-        geologicalContext: city.geological_context,
-        keyServices: JSON.parse(String(city.key_services)),
+        ...cityFields(city),
         references: [
           { name: "Parking souterrain rive gauche", description: "Paroi moulée dans les alluvions de la Seine.", isActive: true },
           { name: "Référence archivée", description: "Ancien chantier.", isActive: false },
@@ -289,18 +296,7 @@ describe("cities", () => {
     const city = (await row<Record<string, unknown>>("select * from cities where slug = 'le-mans'"))!;
     const res = await post(
       `/admin/cities/${city.id}`,
-      formFields({
-        version: city.version,
-        name: city.name,
-        slug: "le-mans-72",
-        departmentId: city.department_id,
-        zipCode: city.zip_code,
-        population: city.population,
-        areaKm2: city.area_km2,
-        description: city.description,
-        geologicalContext: city.geological_context,
-        keyServices: JSON.parse(String(city.key_services)),
-      }),
+      formFields({ ...cityFields(city), slug: "le-mans-72" }),
     );
     expect(res.status).toBe(302);
     const old = await request("/villes/le-mans");
