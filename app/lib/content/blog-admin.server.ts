@@ -6,8 +6,9 @@ import { aliased } from "~/db/alias";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogCategories, blogPosts, contentRevisions, users } from "~/db/schema";
+import { auditLog, blogCategories, blogPosts, users } from "~/db/schema";
 import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
+import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import type { AuditAction } from "~/lib/audit/actions";
@@ -138,25 +139,6 @@ export type ArticleRow = typeof blogPosts.$inferSelect;
 export async function getArticle(db: Db, id: number): Promise<ArticleRow | null> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ?? null;
-}
-
-export type RevisionItem = { id: number; version: number; savedAt: Date; savedBy: string | null };
-
-/** Earlier versions of an article, newest first (who saved each one, and when). */
-export async function listRevisions(db: Db, articleId: number, limit = 30): Promise<Array<RevisionItem>> {
-  const rows = await db
-    .select({
-      id: contentRevisions.id,
-      version: contentRevisions.version,
-      savedAt: contentRevisions.savedAt,
-      savedBy: sql<string | null>`coalesce(${authorName}, ${users.email})`.as("saved_by_name"),
-    })
-    .from(contentRevisions)
-    .leftJoin(users, eq(users.id, contentRevisions.savedBy))
-    .where(and(eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, articleId)))
-    .orderBy(desc(contentRevisions.version), desc(contentRevisions.id))
-    .limit(limit);
-  return rows;
 }
 
 export function snapshotOf(row: ArticleRow): ArticleSnapshot {
@@ -300,14 +282,7 @@ async function saveOver(
   action: "article.update" | "article.restore",
   details: Record<string, unknown>,
 ): Promise<SaveResult> {
-  const revision = db.insert(contentRevisions).values({
-    entityType: "article",
-    entityId: current.id,
-    version: current.version,
-    snapshot: snapshotOf(current),
-    savedBy: current.updatedBy,
-    savedAt: current.updatedAt,
-  });
+  const revision = revisionInsert(db, "article", current, snapshotOf(current));
   const renamed = current.slug !== values.slug && current.status === "published";
   const published = publicationAction(current.status, values.status);
   const after: Array<BatchItem<"sqlite">> = [
@@ -343,11 +318,7 @@ export async function restoreArticleRevision(db: Db, actor: Actor, id: number, v
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
   if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };
-  const [revision] = await db
-    .select()
-    .from(contentRevisions)
-    .where(and(eq(contentRevisions.id, revisionId), eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, id)))
-    .limit(1);
+  const revision = await getRevision(db, "article", id, revisionId);
   if (!revision) return { ok: false, reason: "not-found" };
   const snapshot = revision.snapshot as ArticleSnapshot;
   if (await slugTaken(db, blogPosts, snapshot.slug, id)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
@@ -371,7 +342,7 @@ export async function deleteArticle(db: Db, actor: Actor, id: number): Promise<{
   if (!current) return { ok: false, reason: "not-found" };
   const [deleted] = await db.batch([
     db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
-    db.delete(contentRevisions).where(and(eq(contentRevisions.entityType, "article"), eq(contentRevisions.entityId, id))),
+    revisionsDelete(db, "article", id),
     redirectsToStatement(db, articlePath(current.slug)),
     auditInsert(db, { action: "article.delete", actor, target: { type: "article", id }, details: { title: current.title, slug: current.slug } }),
     ...searchIndexStatements(db),

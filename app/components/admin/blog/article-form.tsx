@@ -4,13 +4,15 @@ import { getFormProps, type Submission, type SubmissionResult, useForm } from "@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useErrorToast } from "~/components/admin/feedback";
-import { Banner, buttonClass, ReadOnlyField, SelectField, SubmitButton, TextAreaField, TextField } from "~/components/admin/form";
+import { Banner, buttonClass, ReadOnlyField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
 import { FormFooter, FormStatus, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
+import { RevisionsPanel } from "~/components/admin/revisions";
 import { TagsField } from "~/components/admin/tags-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatDateTime } from "~/lib/admin/format";
-import type { ArticleRow, Option, RevisionItem } from "~/lib/content/blog-admin.server";
+import type { RevisionItem } from "~/lib/admin/revisions.server";
+import type { ArticleRow, Option } from "~/lib/content/blog-admin.server";
 import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 
@@ -176,50 +178,8 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
           <FormFooter cancelHref="/admin/blog/posts" intent="save" />
         </div>
       </Form>
-      {article ? <Revisions article={article} revisions={revisions} error={actionData?.restoreError} /> : null}
+      {article ? <RevisionsPanel version={article.version} revisions={revisions} error={actionData?.restoreError} /> : null}
     </>
   );
 }
 
-function Revisions({ article, revisions, error }: { article: ArticleRow; revisions: Array<RevisionItem>; error?: string }) {
-  return (
-    <section aria-labelledby="revisions-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="revisions-title" className="text-base font-semibold text-slate-900">
-        Versions précédentes
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Chaque enregistrement conserve la version qu'il remplace. Restaurer une version la rend actuelle ; la version actuelle est gardée elle aussi.
-      </p>
-      {error ? (
-        <div className="mt-3">
-          <Banner tone="error">{error}</Banner>
-        </div>
-      ) : null}
-      {revisions.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">Aucune version précédente.</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {revisions.map((revision) => (
-            <li key={revision.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                <span className="font-medium text-slate-900">Version {revision.version}</span>
-                <span className="text-slate-600">
-                  {" "}
-                  — enregistrée le {formatDateTime(revision.savedAt)} par {revision.savedBy ?? "un compte supprimé"}
-                </span>
-              </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="revisionId" value={revision.id} />
-                <input type="hidden" name="version" value={article.version} />
-                <SubmitButton intent="restore" pendingLabel="Restauration...">
-                  Restaurer<span className="sr-only"> la version {revision.version}</span>
-                </SubmitButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}

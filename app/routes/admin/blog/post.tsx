@@ -18,11 +18,11 @@ import {
   canEditArticle,
   createArticle,
   getArticle,
-  listRevisions,
   restoreArticleRevision,
   type SaveResult,
   updateArticle,
 } from "~/lib/content/blog-admin.server";
+import { listRevisions } from "~/lib/admin/revisions.server";
 import { ARTICLE_MESSAGES, articleFormSchema, articleRestoreSchema } from "~/lib/content/blog-schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await guard(request, context, params);
   const id = params.id ? parseId(params.id) : null;
   const { db } = getDb(context);
-  const [article, options, revisions] = await Promise.all([id ? getArticle(db, id) : null, articleOptions(db), id ? listRevisions(db, id) : []]);
+  const [article, options, revisions] = await Promise.all([id ? getArticle(db, id) : null, articleOptions(db), id ? listRevisions(db, "article", id) : []]);
   if (id && !article) throw data(ARTICLE_MESSAGES.notFound, { status: 404 });
   if (article && !canEditArticle(user, article)) throw redirect("/admin/access-denied");
   return {
