@@ -156,3 +156,39 @@ test("renaming a published custom page keeps its old address (301); deleting the
   expect(confirmed.status).toBe(302);
   expect((await publicPage("/moyens-essais")).status).toBe(404);
 });
+
+test("each save keeps the version it replaces; restoring the legal notice's earlier text makes it current and keeps the other", async () => {
+  const { cookie } = await staffCookie();
+  const notice = await pageRow("mentions-legales");
+  const original = String(notice?.content);
+  const fields = {
+    id: String(notice?.id),
+    title: String(notice?.title),
+    slug: "mentions-legales",
+    status: "published",
+    pageTypeId: String(notice?.page_type_id),
+  };
+  const edited = await postForm(`/admin/pages/${notice?.id}`, cookie, { ...fields, version: String(notice?.version), content: "Texte remplacé par erreur." });
+  expect(edited.status).toBe(302);
+  const form = await adminPage(`/admin/pages/${notice?.id}`, cookie);
+  expect(form.html).toContain("Versions précédentes");
+  expect(form.html).toContain(`Version ${notice?.version}`);
+  const revisionId = /name="revisionId" value="(\d+)"/.exec(form.html)?.[1];
+  expect(revisionId).toBeDefined();
+
+  const current = Number(notice?.version) + 1;
+  const restored = await postForm(`/admin/pages/${notice?.id}`, cookie, { intent: "restore", revisionId: String(revisionId), version: String(current) });
+  expect(restored.status).toBe(302);
+  expect(flashOf(restored)?.message).toBe("Version restaurée avec succès.");
+  expect(await pageRow("mentions-legales")).toMatchObject({ content: original, version: current + 1 });
+  expect((await publicPage("/mentions-legales")).body).not.toContain("Texte remplacé par erreur.");
+  expect(await lastAudit("page.restore")).toMatchObject({ target_id: String(notice?.id) });
+  const kept = await env.DB.prepare("select version from content_revisions where entity_type = 'page' and entity_id = ? order by version").bind(notice?.id).all<{ version: number }>();
+  expect(kept.results.map((row) => row.version)).toEqual([current - 1, current]);
+
+  // A restore from a stale screen changes nothing and says who saved meanwhile.
+  const stale = await postForm(`/admin/pages/${notice?.id}`, cookie, { intent: "restore", revisionId: String(revisionId), version: String(current) });
+  expect(stale.status).toBe(409);
+  expect(await stale.text()).toContain("Ce contenu a été modifié par");
+  expect((await pageRow("mentions-legales"))?.version).toBe(current + 1);
+});

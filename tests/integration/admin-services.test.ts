@@ -248,3 +248,32 @@ test("renaming a published service keeps its old address (301); deleting the ser
   expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);
   expect((await publicPage("/services/fondations-profondes")).status).toBe(404);
 });
+
+test("each save keeps the version it replaces; restoring one makes it current again, audited, and deleting the service drops them", async () => {
+  const { cookie } = await staffCookie();
+  await postForm("/admin/services/new", cookie, { ...base, title: "Études de pieux", slug: "etudes-de-pieux" });
+  const row = await serviceRow("etudes-de-pieux");
+  const fields = { ...base, title: "Études de pieux", slug: "etudes-de-pieux", id: String(row?.id) };
+  const faq = { "faq[0].question": "Quand faut-il des pieux ?", "faq[0].answer": "Quand le bon sol est profond : la mission G2 AVP le dit." };
+  expect((await postForm(`/admin/services/${row?.id}`, cookie, { ...fields, ...faq, version: "1", content: "Texte remplacé par erreur." })).status).toBe(302);
+  const form = await followRedirect(new Response(null, { status: 302, headers: { location: `/admin/services/${row?.id}` } }), cookie);
+  expect(form.html).toContain("Versions précédentes");
+  const revisionId = /name="revisionId" value="(\d+)"/.exec(form.html)?.[1];
+
+  const restored = await postForm(`/admin/services/${row?.id}`, cookie, { intent: "restore", revisionId: String(revisionId), version: "2" });
+  expect(restored.status).toBe(302);
+  expect(restored.headers.get("location")).toBe(`/admin/services/${row?.id}`);
+  expect(flashOf(restored)?.message).toBe("Version restaurée avec succès.");
+  const now = await serviceRow("etudes-de-pieux");
+  expect(now).toMatchObject({ content: base.content, version: 3, faq: "[]" });
+  expect(await lastAudit("service.restore")).toMatchObject({ target_id: String(row?.id) });
+  const kept = () => env.DB.prepare("select count(*) as n from content_revisions where entity_type = 'service' and entity_id = ?").bind(row?.id).first<{ n: number }>();
+  expect(await kept()).toEqual({ n: 2 });
+
+  const unknown = await postForm(`/admin/services/${row?.id}`, cookie, { intent: "restore", revisionId: "999999", version: "3" });
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain("Échec de la restauration de la version.");
+
+  expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);
+  expect(await kept()).toEqual({ n: 0 });
+});

@@ -2,8 +2,13 @@
 // version it replaces as a JSON snapshot; restoring one saves it again as a new version, so
 // nothing a colleague wrote is ever lost (decision 401).
 import { and, desc, eq, sql } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { contentRevisions, users } from "~/db/schema";
+import { conflictMessage } from "./concurrency";
+import type { SaveOutcome } from "./concurrency.server";
+import { redirectWithFlash } from "./flash.server";
+import { REVISION_MESSAGES, restoreSchema } from "./schema";
 
 export type RevisionEntity = "article" | "service" | "page";
 export type RevisionItem = { id: number; version: number; savedAt: Date; savedBy: string | null };
@@ -51,4 +56,26 @@ export async function getRevision(db: Db, entityType: RevisionEntity, entityId: 
 /** The statement (for the delete's batch) that drops a record's revisions with it. */
 export function revisionsDelete(db: Db, entityType: RevisionEntity, entityId: number) {
   return db.delete(contentRevisions).where(and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId)));
+}
+
+export type RestoreOutcome = SaveOutcome | { ok: false; reason: "slug-taken" | "invalid" };
+
+/**
+ * The `restore` intent of an edit form's action: back to the form with 'Version restaurée
+ * avec succès.', or the form again with why it could not be done (another save meanwhile,
+ * the old slug now taken, the old version no longer valid).
+ */
+export async function answerRestore(
+  request: Request,
+  formData: FormData,
+  options: { formPath: string; slugTaken: string; restore: (target: { version: number; revisionId: number }) => Promise<RestoreOutcome> },
+) {
+  const parsed = restoreSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return data({ restoreError: REVISION_MESSAGES.restoreFailed }, { status: 400 });
+  const outcome = await options.restore(parsed.data);
+  if (outcome.ok) throw redirectWithFlash(request, options.formPath, REVISION_MESSAGES.restored);
+  if (outcome.reason === "conflict") return data({ restoreError: conflictMessage(outcome.conflict) }, { status: 409 });
+  if (outcome.reason === "slug-taken") return data({ restoreError: options.slugTaken }, { status: 409 });
+  if (outcome.reason === "invalid") return data({ restoreError: REVISION_MESSAGES.restoreInvalid }, { status: 400 });
+  return data({ restoreError: REVISION_MESSAGES.restoreFailed }, { status: 404 });
 }

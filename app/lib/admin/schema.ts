@@ -33,3 +33,13 @@ export const imageUrlField = z
   .max(500)
   .refine((value) => value === "" || /^\/(media|images)\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Choisissez une image de la médiathèque.")
   .default("");
+
+/** 'Restaurer' under an edit form (articles, services, pages). */
+export const restoreSchema = z.object({ intent: z.literal("restore"), revisionId: idField, version: versionField });
+
+export const REVISION_MESSAGES = {
+  restored: "Version restaurée avec succès.",
+  restoreFailed: "Échec de la restauration de la version.",
+  /** The old version no longer passes today's form rules (a field added or tightened since). */
+  restoreInvalid: "Cette version ne respecte plus les règles actuelles du formulaire : restaurez-la à la main.",
+} as const;

@@ -1,7 +1,7 @@
 // Articles and categories in the back-office: list specs, forms and messages (spec §5, §8).
 // Browser-safe: the forms validate with these schemas as you type, the actions again.
 import { z } from "zod";
-import { idField, imageUrlField, optionalText, versionField } from "~/lib/admin/schema";
+import { idField, imageUrlField, optionalText, REVISION_MESSAGES, restoreSchema, versionField } from "~/lib/admin/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import { type Role, userCan } from "~/lib/auth/permissions";
 import { SLUG_PATTERN } from "./rules";
@@ -24,8 +24,8 @@ export const ARTICLE_MESSAGES = {
   saveFailed: "Échec de l'enregistrement de l'article.",
   deleted: "Article supprimé",
   deleteFailed: "Une erreur est survenue lors de la suppression",
-  restored: "Version restaurée avec succès.",
-  restoreFailed: "Échec de la restauration de la version.",
+  restored: REVISION_MESSAGES.restored,
+  restoreFailed: REVISION_MESSAGES.restoreFailed,
   slugTaken: "Ce slug est déjà utilisé par un autre article.",
   notFound: "Article introuvable",
   forbidden: "Vous ne pouvez modifier que vos propres articles.",
@@ -115,7 +115,7 @@ export const articleFormSchema = z.object({
 
 export type ArticleFormInput = z.infer<typeof articleFormSchema>;
 
-export const articleRestoreSchema = z.object({ intent: z.literal("restore"), revisionId: idField, version: versionField });
+export const articleRestoreSchema = restoreSchema;
 
 export const articleDeleteSchema = z.object({ intent: z.literal("delete"), id: idField });
 

@@ -9,7 +9,8 @@ import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
-import { isLockedPage, type PageInput } from "./page-schema";
+import { createPageSchema, isLockedPage, type PageInput, pageFormDefaults } from "./page-schema";
+import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
@@ -136,7 +137,12 @@ const TRACKED = [
  * their slug whatever is posted: their routes are fixed. A published page that changes
  * its slug keeps its old address (301).
  */
-export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: number; version: number }): Promise<SaveOutcome | PageSaveFailure> {
+export async function updatePage(
+  db: Db,
+  actor: Actor,
+  input: PageInput & { id: number; version: number },
+  action: "page.update" | "page.restore" = "page.update",
+): Promise<SaveOutcome | PageSaveFailure> {
   const before = await getPage(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
@@ -145,10 +151,11 @@ export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: 
   const renamed = before.slug !== slug && before.status === "published";
   try {
     return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {
+      before: [revisionInsert(db, "page", before, pageFormDefaults(before))],
       after: [
         ...(renamed ? renameRedirectStatements(db, actor.id, `/${before.slug}`, `/${slug}`) : []),
         auditInsert(db, {
-          action: "page.update",
+          action,
           actor,
           target: { type: "page", id: input.id },
           details: { title: input.title, slug, changes: changedFields(before, values, TRACKED) },
@@ -162,6 +169,22 @@ export async function updatePage(db: Db, actor: Actor, input: PageInput & { id: 
   }
 }
 
+/**
+ * Makes an earlier version current again (checked by today's form rules; a fixed page keeps
+ * its slug); the version it replaces is kept as a revision too.
+ */
+export async function restorePageRevision(
+  db: Db,
+  actor: Actor,
+  target: { id: number; version: number; revisionId: number },
+): Promise<SaveOutcome | PageSaveFailure | { ok: false; reason: "invalid" }> {
+  const revision = await getRevision(db, "page", target.id, target.revisionId);
+  if (!revision) return { ok: false, reason: "not-found" };
+  const parsed = createPageSchema.safeParse(revision.snapshot);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  return updatePage(db, actor, { ...parsed.data, id: target.id, version: target.version }, "page.restore");
+}
+
 export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "not-found" | "locked" }> {
   const before = await getPage(db, id);
   if (!before) return { ok: false, reason: "not-found" };
@@ -169,6 +192,7 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok
   await db.batch([
     db.delete(pages).where(eq(pages.id, id)),
     redirectsToStatement(db, `/${before.slug}`),
+    revisionsDelete(db, "page", id),
     auditInsert(db, { action: "page.delete", actor, target: { type: "page", id }, details: { title: before.title, slug: before.slug } }),
     ...rebuildSearchIndexStatements(db),
   ]);

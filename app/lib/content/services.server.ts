@@ -9,7 +9,8 @@ import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
-import type { ServiceInput } from "./service-schema";
+import { createServiceSchema, type ServiceInput, serviceFormDefaults } from "./service-schema";
+import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
@@ -135,6 +136,7 @@ export async function updateService(
   db: Db,
   actor: Actor,
   input: ServiceInput & { id: number; version: number },
+  action: "service.update" | "service.restore" = "service.update",
 ): Promise<SaveOutcome | SlugTaken> {
   const before = await getService(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
@@ -143,10 +145,11 @@ export async function updateService(
   const renamed = before.slug !== input.slug && before.status === "published";
   try {
     return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {
+      before: [revisionInsert(db, "service", before, serviceFormDefaults(before))],
       after: [
         ...(renamed ? renameRedirectStatements(db, actor.id, servicePath(before.slug), servicePath(input.slug)) : []),
         auditInsert(db, {
-          action: "service.update",
+          action,
           actor,
           target: { type: "service", id: input.id },
           details: { title: input.title, slug: input.slug, changes: changedFields(before, values, TRACKED) },
@@ -160,12 +163,29 @@ export async function updateService(
   }
 }
 
+/**
+ * Makes an earlier version current again (checked by today's form rules); the version it
+ * replaces is kept as a revision too.
+ */
+export async function restoreServiceRevision(
+  db: Db,
+  actor: Actor,
+  target: { id: number; version: number; revisionId: number },
+): Promise<SaveOutcome | SlugTaken | { ok: false; reason: "invalid" }> {
+  const revision = await getRevision(db, "service", target.id, target.revisionId);
+  if (!revision) return { ok: false, reason: "not-found" };
+  const parsed = createServiceSchema.safeParse(revision.snapshot);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  return updateService(db, actor, { ...parsed.data, id: target.id, version: target.version }, "service.restore");
+}
+
 export async function deleteService(db: Db, actor: Actor, id: number): Promise<boolean> {
   const before = await getService(db, id);
   if (!before) return false;
   const [deleted] = await db.batch([
     db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
     redirectsToStatement(db, servicePath(before.slug)),
+    revisionsDelete(db, "service", id),
     auditInsert(db, { action: "service.delete", actor, target: { type: "service", id }, details: { title: before.title, slug: before.slug } }),
     ...rebuildSearchIndexStatements(db),
   ]);

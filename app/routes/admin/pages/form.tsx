@@ -5,6 +5,7 @@ import type { Route } from "./+types/form";
 import { useErrorToast } from "~/components/admin/feedback";
 import { buttonClass } from "~/components/admin/form";
 import { PageHeader } from "~/components/admin/page";
+import { RevisionsPanel } from "~/components/admin/revisions";
 import { PageForm } from "~/components/admin/pages";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
@@ -18,7 +19,8 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { createPageSchema, isLockedPage, PAGE_MESSAGES, pageFormDefaults, pageTypeLabel, updatePageSchema } from "~/lib/content/page-schema";
-import { createPage, getPage, listPageTypes, updatePage } from "~/lib/content/pages.server";
+import { createPage, getPage, listPageTypes, restorePageRevision, updatePage } from "~/lib/content/pages.server";
+import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.page ? `Modifier « ${loaderData.page.title} »` : "Nouvelle page");
@@ -40,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     types: types.map((type) => ({ value: String(type.id), label: pageTypeLabel(type.name) })),
     origin: getCloudflare(context).env.SITE_ORIGIN,
     defaultValue: pageFormDefaults(page),
+    revisions: page ? await listRevisions(getDb(context).db, "page", page.id) : [],
   };
 }
 
@@ -53,7 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const isNew = !("id" in params);
   const actor = await requireRole(request, context, routeMinimum(isNew ? "pageNew" : "page"));
   const existing = await load(params, context);
-  const submission = parseWithZod(await request.formData(), { schema: existing ? updatePageSchema : createPageSchema });
+  const formData = await request.formData();
+  if (existing && formData.get("intent") === "restore") {
+    const { db } = getDb(context);
+    return answerRestore(request, formData, {
+      formPath: `/admin/pages/${existing.id}`,
+      slugTaken: PAGE_MESSAGES.slugTaken,
+      restore: (target) => restorePageRevision(db, actor, { id: existing.id, ...target }),
+    });
+  }
+  const submission = parseWithZod(formData, { schema: existing ? updatePageSchema : createPageSchema });
   if (submission.status !== "success") {
     return formReply(request, submission, submission.status === "error" ? { formErrors: [errorSummary(submission.error)] } : undefined);
   }
@@ -74,12 +86,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw data(PAGE_MESSAGES.notFound, { status: 404 });
 }
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function PageFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, locked, types, origin, defaultValue } = loaderData;
+  const { page, locked, types, origin, defaultValue, revisions } = loaderData;
   const answer = actionData as ActionData;
-  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
     <>
       <PageHeader
@@ -107,6 +119,7 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
         locked={locked}
         origin={origin}
       />
+      {page ? <RevisionsPanel version={page.version} revisions={revisions} error={answer?.restoreError} /> : null}
     </>
   );
 }

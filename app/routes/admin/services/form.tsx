@@ -5,6 +5,7 @@ import type { Route } from "./+types/form";
 import { useErrorToast } from "~/components/admin/feedback";
 import { buttonClass } from "~/components/admin/form";
 import { PageHeader } from "~/components/admin/page";
+import { RevisionsPanel } from "~/components/admin/revisions";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { ServiceForm } from "~/components/admin/services";
 import { Icon } from "~/components/ui/icon";
@@ -18,7 +19,8 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { createServiceSchema, SERVICE_MESSAGES, serviceFormDefaults, updateServiceSchema } from "~/lib/content/service-schema";
-import { createService, getService, updateService } from "~/lib/content/services.server";
+import { createService, getService, restoreServiceRevision, updateService } from "~/lib/content/services.server";
+import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.service ? `Modifier « ${loaderData.service.title} »` : "Nouveau service");
@@ -39,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     service: service ? { id: service.id, version: service.version, title: service.title, slug: service.slug, status: service.status } : null,
     origin,
     defaultValue: serviceFormDefaults(service),
+    revisions: service ? await listRevisions(getDb(context).db, "service", service.id) : [],
   };
 }
 
@@ -47,6 +50,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(isNew ? "serviceNew" : "service"));
   const existing = await load(params, context);
   const formData = await request.formData();
+  if (existing && formData.get("intent") === "restore") {
+    const { db } = getDb(context);
+    return answerRestore(request, formData, {
+      formPath: `/admin/services/${existing.id}`,
+      slugTaken: SERVICE_MESSAGES.slugTaken,
+      restore: (target) => restoreServiceRevision(db, actor, { id: existing.id, ...target }),
+    });
+  }
   const submission = parseWithZod(formData, { schema: existing ? updateServiceSchema : createServiceSchema });
   if (submission.status !== "success") {
     return formReply(request, submission, submission.status === "error" ? { formErrors: [SERVICE_MESSAGES.fixErrors] } : undefined);
@@ -69,12 +80,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw data(SERVICE_MESSAGES.notFound, { status: 404 });
 }
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, origin, defaultValue } = loaderData;
+  const { service, origin, defaultValue, revisions } = loaderData;
   const answer = actionData as ActionData;
-  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
     <>
       <PageHeader
@@ -100,6 +111,7 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
         target={service ? { id: service.id, version: service.version } : undefined}
         origin={origin}
       />
+      {service ? <RevisionsPanel version={service.version} revisions={revisions} error={answer?.restoreError} /> : null}
     </>
   );
 }
