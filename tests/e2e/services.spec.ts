@@ -41,3 +41,21 @@ test("an editor edits a service's content and FAQ and sees both on the public pa
   expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toContain("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?");
   await expectNoAxeViolations(page);
 });
+
+test("an editor restores the previous version of a service from its form", async ({ page }) => {
+  await openAsStaff(page, STAFF.editor, "/admin/services");
+  await page.getByRole("link", { name: "Modifier Sondages & prélèvements" }).click();
+  const shortDescription = page.getByLabel("Description courte");
+  const original = await shortDescription.inputValue();
+  await shortDescription.fill("Description remplacée par erreur.");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Service mis à jour")).toBeVisible();
+
+  await page.getByRole("link", { name: "Modifier Sondages & prélèvements" }).click();
+  const versions = page.getByRole("region", { name: "Versions précédentes" });
+  await expect(versions).toBeVisible();
+  await expectNoAxeViolations(page);
+  await versions.getByRole("button", { name: /^Restaurer la version/ }).first().click();
+  await expect(page.getByText("Version restaurée avec succès.")).toBeVisible();
+  await expect(page.getByLabel("Description courte")).toHaveValue(original);
+});
