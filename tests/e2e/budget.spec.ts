@@ -4,6 +4,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { CONTENT_PAGES } from "../content-pages";
 
 const KB = 1024;
 const CONTENT_BUDGET = 60 * KB;
@@ -20,23 +21,6 @@ async function scriptBytes(page: Page, path: string) {
   await page.waitForLoadState("networkidle");
   return (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
 }
-
-const CONTENT_PAGES = [
-  "/",
-  "/services",
-  "/services/etudes-geotechniques",
-  "/actualites",
-  "/actualites/interpreter-rapport-geotechnique",
-  "/regions",
-  "/regions/ile-de-france",
-  "/departements/75",
-  "/villes/paris",
-  "/a-propos",
-  "/mentions-legales",
-  "/sitemap",
-  "/search?q=argiles",
-  "/page-introuvable",
-];
 
 for (const path of CONTENT_PAGES) {
   test(`${path} stays within the content pages' script budget (60 KB gzip)`, async ({ page, consoleErrors }) => {

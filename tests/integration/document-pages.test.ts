@@ -2,28 +2,11 @@
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../seed";
 import { db, request } from "../helpers";
+import { CONTENT_PAGES } from "../content-pages";
 
 beforeAll(async () => {
   await seedDatabase(db());
 });
-
-const CONTENT_PAGES = [
-  "/",
-  "/services",
-  "/services/etudes-geotechniques",
-  "/actualites",
-  "/actualites/interpreter-rapport-geotechnique",
-  "/regions",
-  "/regions/ile-de-france",
-  "/departements/75",
-  "/villes/paris",
-  "/a-propos",
-  "/mentions-legales",
-  "/cgv",
-  "/sitemap",
-  "/search?q=argiles",
-  "/page-qui-n-existe-pas",
-];
 
 test.each(CONTENT_PAGES)("%s ships no client script and inlines its stylesheet", async (path) => {
   const html = await (await request(path)).text();

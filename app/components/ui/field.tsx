@@ -78,19 +78,40 @@ function Errors({ id, errors }: { id: string; errors?: Array<string> }) {
   ) : null;
 }
 
-/** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
-export function TextField(props: TextFieldProps) {
+/** What every field derives from its props: id, name, value, errors and the aria links. */
+function control(props: BaseProps, prefix: string, suffix?: string) {
   const f = resolve(props);
-  const id = f.id ?? `field-${f.name}`;
+  const id = f.id ?? [prefix, f.name, suffix].filter(Boolean).join("-");
   const invalid = Boolean(f.errors?.length);
+  const aria = {
+    "aria-required": f.isRequired || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy(id, props.description, invalid),
+  };
+  return { f, id, aria };
+}
+
+/** The label above a control, its description and its errors below. */
+function Labelled({ props, f, id, children }: { props: BaseProps; f: ReturnType<typeof resolve>; id: string; children: ReactNode }) {
   return (
-    <div className={props.className}>
+    <div className={props.className} key={f.key}>
       <label htmlFor={id} className={labelClass}>
         {props.label}
         <RequiredMark show={f.isRequired} />
       </label>
+      {children}
+      <Description id={id}>{props.description}</Description>
+      <Errors id={id} errors={f.errors} />
+    </div>
+  );
+}
+
+/** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
+export function TextField(props: TextFieldProps) {
+  const { f, id, aria } = control(props, "field");
+  return (
+    <Labelled props={props} f={f} id={id}>
       <input
-        key={f.key}
         id={id}
         name={f.name}
         type={props.type ?? "text"}
@@ -98,14 +119,10 @@ export function TextField(props: TextFieldProps) {
         autoComplete={props.autoComplete}
         placeholder={props.placeholder}
         inputMode={props.inputMode}
-        aria-required={f.isRequired || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, props.description, invalid)}
+        {...aria}
         className={inputClass}
       />
-      <Description id={id}>{props.description}</Description>
-      <Errors id={id} errors={f.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -113,30 +130,11 @@ export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: stri
 
 /** A labelled multi-line text input. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const f = resolve(props);
-  const id = f.id ?? `field-${f.name}`;
-  const invalid = Boolean(f.errors?.length);
+  const { f, id, aria } = control(props, "field");
   return (
-    <div className={props.className}>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-        <RequiredMark show={f.isRequired} />
-      </label>
-      <textarea
-        key={f.key}
-        id={id}
-        name={f.name}
-        rows={props.rows ?? 5}
-        defaultValue={f.defaultValue}
-        placeholder={props.placeholder}
-        aria-required={f.isRequired || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, props.description, invalid)}
-        className={inputClass}
-      />
-      <Description id={id}>{props.description}</Description>
-      <Errors id={id} errors={f.errors} />
-    </div>
+    <Labelled props={props} f={f} id={id}>
+      <textarea id={id} name={f.name} rows={props.rows ?? 5} defaultValue={f.defaultValue} placeholder={props.placeholder} {...aria} className={inputClass} />
+    </Labelled>
   );
 }
 
@@ -146,24 +144,10 @@ export type SelectFieldProps = BaseProps & { options: ReadonlyArray<SelectOption
 
 /** A labelled native select (works without JavaScript). */
 export function SelectField(props: SelectFieldProps) {
-  const f = resolve(props);
-  const id = f.id ?? `select-${f.name}`;
-  const invalid = Boolean(f.errors?.length);
+  const { f, id, aria } = control(props, "select");
   return (
-    <div className={props.className} key={f.key}>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-        <RequiredMark show={f.isRequired} />
-      </label>
-      <select
-        id={id}
-        name={f.name}
-        defaultValue={f.defaultValue ?? ""}
-        aria-invalid={invalid || undefined}
-        aria-required={f.isRequired || undefined}
-        aria-describedby={invalid ? `${id}-error` : props.description ? `${id}-description` : undefined}
-        className={inputClass}
-      >
+    <Labelled props={props} f={f} id={id}>
+      <select id={id} name={f.name} defaultValue={f.defaultValue ?? ""} {...aria} className={inputClass}>
         <option value="">{props.placeholder ?? "Sélectionnez…"}</option>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -171,17 +155,7 @@ export function SelectField(props: SelectFieldProps) {
           </option>
         ))}
       </select>
-      {props.description ? (
-        <p id={`${id}-description`} className="mt-1 text-xs text-slate-500">
-          {props.description}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {f.errors?.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -194,9 +168,7 @@ export type CheckboxFieldProps = Omit<BaseProps, "defaultValue"> & {
 
 /** A native checkbox with its label (works without JavaScript). */
 export function CheckboxField(props: CheckboxFieldProps) {
-  const f = resolve(props);
-  const id = f.id ?? `checkbox-${f.name}-${props.value ?? "on"}`;
-  const invalid = Boolean(f.errors?.length);
+  const { f, id, aria } = control(props, "checkbox", props.value ?? "on");
   const initial = props.field?.initialValue;
   const checked =
     props.defaultChecked ?? (typeof initial === "string" ? initial === (props.value ?? "on") : Array.isArray(initial) ? initial.includes(props.value ?? "on") : false);
@@ -210,8 +182,8 @@ export function CheckboxField(props: CheckboxFieldProps) {
           value={props.value ?? "on"}
           defaultChecked={props.isLocked || checked}
           disabled={props.isLocked}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : props.description ? `${id}-description` : undefined}
+          aria-invalid={aria["aria-invalid"]}
+          aria-describedby={aria["aria-describedby"]}
           className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
         />
         {props.isLocked ? <input type="hidden" name={f.name} value={props.value ?? "on"} /> : null}
@@ -227,11 +199,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
           ) : null}
         </div>
       </div>
-      {invalid ? (
-        <p id={`${id}-error`} className={errorClass}>
-          {f.errors?.join(" ")}
-        </p>
-      ) : null}
+      <Errors id={id} errors={f.errors} />
     </div>
   );
 }
