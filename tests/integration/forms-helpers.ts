@@ -66,3 +66,19 @@ export async function setSetting(section: string, key: string, value: string) {
     .run();
   await contentChanged();
 }
+
+/** A simulator visitor's step-3 contact details and step-2 project (a new house near Paris). */
+export const SIMULATOR_CONTACT = { firstName: "Jean", lastName: "Martin", email: "jean.martin@example.fr", phone: "06 12 34 56 78", acceptCGU: "on" };
+export const SIMULATOR_PROJECT = {
+  projectNature: "construction_neuve",
+  constructionType: "maison_individuelle",
+  location: "Montreuil (93100)",
+  surfaceBatie: "120",
+  terrain: "450",
+  nombreEtages: "R+1",
+  presenceSousSol: "on",
+  dateDebutProjet: "3_6_mois",
+  accessibiliteSite: "facile",
+  description: "Maison à ossature bois",
+  typeTerrainConnu: "argileux",
+};

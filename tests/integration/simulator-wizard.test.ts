@@ -9,26 +9,14 @@ import { contactStepSchema, projectStepSchema, simulatorMessages } from "~/lib/s
 import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState, renewed, signState, type WizardState } from "~/lib/simulator/state.server";
 import { db, request } from "../helpers";
-import { esc, formData, html, postForm, seedCatalogue, uniqueIp } from "./forms-helpers";
+import { esc, formData, html, postForm, seedCatalogue, uniqueIp, SIMULATOR_CONTACT, SIMULATOR_PROJECT } from "./forms-helpers";
 
 const SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 
 beforeAll(seedCatalogue);
 
-const contact = { firstName: "Jean", lastName: "Martin", email: "jean.martin@example.fr", phone: "06 12 34 56 78", acceptCGU: "on" };
-const project = {
-  projectNature: "construction_neuve",
-  constructionType: "maison_individuelle",
-  location: "Montreuil (93100)",
-  surfaceBatie: "120",
-  terrain: "450",
-  nombreEtages: "R+1",
-  presenceSousSol: "on",
-  dateDebutProjet: "3_6_mois",
-  accessibiliteSite: "facile",
-  description: "Maison à ossature bois",
-  typeTerrainConnu: "argileux",
-};
+const contact = SIMULATOR_CONTACT;
+const project = SIMULATOR_PROJECT;
 
 function tokenOf(page: string) {
   const match = page.match(/name="state" value="([^"]+)"/);

@@ -5,22 +5,13 @@ import { parisDay } from "~/lib/dates";
 import { getStatsReport } from "~/lib/stats/queries.server";
 import { resetStats } from "../factories/stats";
 import { db, request } from "../helpers";
-import { formData, html, seedCatalogue, uniqueIp } from "./forms-helpers";
+import { formData, html, seedCatalogue, uniqueIp, SIMULATOR_CONTACT, SIMULATOR_PROJECT } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
 beforeEach(resetStats);
 
-const contact = { firstName: "Jean", lastName: "Martin", email: "jean.martin@example.fr", phone: "06 12 34 56 78", acceptCGU: "on" };
-const project = {
-  projectNature: "construction_neuve",
-  constructionType: "maison_individuelle",
-  location: "Montreuil (93100)",
-  surfaceBatie: "120",
-  terrain: "450",
-  nombreEtages: "R+1",
-  dateDebutProjet: "3_6_mois",
-  accessibiliteSite: "facile",
-};
+const contact = SIMULATOR_CONTACT;
+const project = SIMULATOR_PROJECT;
 
 type Row = { visitor_id: string; step: number; source: string };
 

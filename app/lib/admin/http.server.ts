@@ -19,3 +19,15 @@ export function requestedUrl(request: Request): URL {
   url.searchParams.delete("index");
   return url;
 }
+
+/** A file the staff member downloads (CSV, JSON, PDF): never cached, never sniffed. */
+export function downloadResponse(body: BodyInit, filename: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

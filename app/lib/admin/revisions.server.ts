@@ -61,6 +61,25 @@ export function revisionsDelete(db: Db, entityType: RevisionEntity, entityId: nu
 export type RestoreOutcome = SaveOutcome | { ok: false; reason: "slug-taken" | "invalid" };
 
 /**
+ * Makes an earlier version current again: its snapshot is checked by today's form schema
+ * (refused as "invalid" when it no longer passes) and saved like an edit by `save`, which
+ * keeps the version it replaces too.
+ */
+export async function restoreRevision<Input, Outcome>(
+  db: Db,
+  entityType: RevisionEntity,
+  target: { id: number; revisionId: number },
+  schema: { safeParse(value: unknown): { success: true; data: Input } | { success: false } },
+  save: (input: Input) => Promise<Outcome>,
+): Promise<Outcome | { ok: false; reason: "not-found" | "invalid" }> {
+  const revision = await getRevision(db, entityType, target.id, target.revisionId);
+  if (!revision) return { ok: false, reason: "not-found" };
+  const parsed = schema.safeParse(revision.snapshot);
+  if (!parsed.success) return { ok: false, reason: "invalid" };
+  return save(parsed.data);
+}
+
+/**
  * The `restore` intent of an edit form's action: back to the form with 'Version restaurée
  * avec succès.', or the form again with why it could not be done (another save meanwhile,
  * the old slug now taken, the old version no longer valid).

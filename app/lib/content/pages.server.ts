@@ -10,7 +10,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import { createPageSchema, isLockedPage, type PageInput, pageFormDefaults } from "./page-schema";
-import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
+import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
@@ -178,11 +178,9 @@ export async function restorePageRevision(
   actor: Actor,
   target: { id: number; version: number; revisionId: number },
 ): Promise<SaveOutcome | PageSaveFailure | { ok: false; reason: "invalid" }> {
-  const revision = await getRevision(db, "page", target.id, target.revisionId);
-  if (!revision) return { ok: false, reason: "not-found" };
-  const parsed = createPageSchema.safeParse(revision.snapshot);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  return updatePage(db, actor, { ...parsed.data, id: target.id, version: target.version }, "page.restore");
+  return restoreRevision(db, "page", target, createPageSchema, (input) =>
+    updatePage(db, actor, { ...input, id: target.id, version: target.version }, "page.restore"),
+  );
 }
 
 export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "not-found" | "locked" }> {

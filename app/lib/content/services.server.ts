@@ -10,7 +10,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedColumns } from "./markdown.server";
 import { createServiceSchema, type ServiceInput, serviceFormDefaults } from "./service-schema";
-import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
+import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 
@@ -172,11 +172,9 @@ export async function restoreServiceRevision(
   actor: Actor,
   target: { id: number; version: number; revisionId: number },
 ): Promise<SaveOutcome | SlugTaken | { ok: false; reason: "invalid" }> {
-  const revision = await getRevision(db, "service", target.id, target.revisionId);
-  if (!revision) return { ok: false, reason: "not-found" };
-  const parsed = createServiceSchema.safeParse(revision.snapshot);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
-  return updateService(db, actor, { ...parsed.data, id: target.id, version: target.version }, "service.restore");
+  return restoreRevision(db, "service", target, createServiceSchema, (input) =>
+    updateService(db, actor, { ...input, id: target.id, version: target.version }, "service.restore"),
+  );
 }
 
 export async function deleteService(db: Db, actor: Actor, id: number): Promise<boolean> {

@@ -47,17 +47,24 @@ function ticks(keys: Array<string>): Array<string> {
 
 const countAxis = { grid: true, label: null, tickFormat: (value: number) => formatNumber(value), nice: true, zero: true } as const;
 
-/** Visitors (outlined bar) and new visitors (solid bar inside it) per day or month. */
-export function visitorsChart(series: Array<SeriesPoint>, granularity: "day" | "month", ariaLabel: string): string {
+/** The frame of a chart over time: one band per day or month, counts on the y axis. */
+function timeFrame(series: Array<SeriesPoint>, granularity: "day" | "month", ariaLabel: string) {
   const keys = series.map((p) => p.key);
-  const band = (CHART_WIDTH - 76) / Math.max(1, keys.length);
-  return render({
+  return {
     height: 300,
     ariaLabel,
     marginLeft: 56,
     marginBottom: 32,
     x: { type: "band", domain: keys, ticks: ticks(keys), tickFormat: bucketLabel(granularity), label: null, padding: 0.2 },
     y: countAxis,
+  } as const;
+}
+
+/** Visitors (outlined bar) and new visitors (solid bar inside it) per day or month. */
+export function visitorsChart(series: Array<SeriesPoint>, granularity: "day" | "month", ariaLabel: string): string {
+  const band = (CHART_WIDTH - 76) / Math.max(1, series.length);
+  return render({
+    ...timeFrame(series, granularity, ariaLabel),
     marks: [
       Plot.barY(series, { x: "key", y: "uniqueVisitors", fill: LIGHT, stroke: INK, strokeWidth: 1 }),
       Plot.barY(series, { x: "key", y: "newVisitors", fill: INK, inset: Math.max(1, band * 0.22) }),
@@ -68,14 +75,8 @@ export function visitorsChart(series: Array<SeriesPoint>, granularity: "day" | "
 
 /** Page views per day or month. */
 export function pageViewsChart(series: Array<SeriesPoint>, granularity: "day" | "month", ariaLabel: string): string {
-  const keys = series.map((p) => p.key);
   return render({
-    height: 300,
-    ariaLabel,
-    marginLeft: 56,
-    marginBottom: 32,
-    x: { type: "band", domain: keys, ticks: ticks(keys), tickFormat: bucketLabel(granularity), label: null, padding: 0.2 },
-    y: countAxis,
+    ...timeFrame(series, granularity, ariaLabel),
     marks: [Plot.barY(series, { x: "key", y: "pageViews", fill: INK }), Plot.ruleY([0], { stroke: INK })],
   });
 }

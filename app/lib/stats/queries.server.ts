@@ -22,8 +22,7 @@ import {
 import { notRedirected } from "./not-found.server";
 import { eachDay, parisDayBounds, type PeriodRange, periodRange, type StatsPeriod } from "./period";
 
-export type DailyFigures = {
-  date: string;
+type Counts = {
   uniqueVisitors: number;
   newVisitors: number;
   pageViews: number;
@@ -32,13 +31,9 @@ export type DailyFigures = {
   notFound: number;
 };
 
-export type Totals = {
-  uniqueVisitors: number;
-  newVisitors: number;
-  pageViews: number;
-  contactRequests: number;
-  simulations: number;
-  notFound: number;
+export type DailyFigures = Counts & { date: string };
+
+export type Totals = Counts & {
   /** (contact requests + simulations) / unique visitors, in % (DECISIONS.md "Statistics"). */
   conversionRate: number;
 };

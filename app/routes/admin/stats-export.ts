@@ -1,5 +1,6 @@
 import type { Route } from "./+types/stats-export";
 import { getDb } from "~/db/batch.server";
+import { downloadResponse } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { statsCsv } from "~/lib/stats/csv.server";
@@ -12,14 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const { range, daily } = await getDailyFigures(getDb(context).db, period);
   const { filename, csv } = statsCsv(period, range, daily);
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(csv, filename, "text/csv; charset=utf-8");
 }
 
 export const action = readOnlyAction("statsExport");

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/export";
 import { getDb } from "~/db/batch.server";
+import { downloadResponse } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { buildLeadsExport } from "~/lib/leads/export.server";
@@ -13,14 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!EXPORT_LISTS.includes(list)) throw data("Liste inconnue", { status: 404 });
   const { q, status } = parseListFilters(new URL(request.url));
   const { filename, csv } = await buildLeadsExport(getDb(context).db, list, { q, status });
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(csv, filename, "text/csv; charset=utf-8");
 }
 
 export const action = readOnlyAction("leadExport");

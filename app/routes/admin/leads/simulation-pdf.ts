@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/simulation-pdf";
 import { getDb } from "~/db/batch.server";
-import { parseId } from "~/lib/admin/http.server";
+import { downloadResponse, parseId } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 
@@ -13,14 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { generateSimulationPdf } = await import("~/lib/simulator/pdf.server");
   const pdf = await generateSimulationPdf(getDb(context).db, id);
   if (!pdf) throw data("Simulation introuvable", { status: 404 });
-  return new Response(pdf as Uint8Array<ArrayBuffer>, {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="devis-simulation-${id}.pdf"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(pdf as Uint8Array<ArrayBuffer>, `devis-simulation-${id}.pdf`, "application/pdf");
 }
 
 export const action = readOnlyAction("leadSimulationPdf");

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/export";
 import { getDb } from "~/db/batch.server";
+import { downloadResponse } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { exportTerritory } from "~/lib/territory/import.server";
@@ -9,14 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("territorialExport"));
   const file = await exportTerritory(getDb(context).db);
   const day = file.exportedAt.slice(0, 10);
-  return new Response(`${JSON.stringify(file, null, 2)}\n`, {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="territoire-${day}.json"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return downloadResponse(`${JSON.stringify(file, null, 2)}\n`, `territoire-${day}.json`, "application/json; charset=utf-8");
 }
 
 export const action = readOnlyAction("territorialExport");
