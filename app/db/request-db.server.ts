@@ -2,20 +2,15 @@
 // Sessions API, anonymous reads may go to any replica ("first-unconstrained"); staff get
 // read-your-writes through a bookmark cookie (the edit they just saved is what they see
 // next, from whichever replica answers). See docs/decisions/501-fast-content-pages.md.
+import { hasSessionCookie, readCookie } from "~/lib/http/cookies";
 import { isLocalhost } from "~/lib/http/security.server";
 
 export const BOOKMARK_COOKIE = "lutetia_d1_bookmark";
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?lutetia_session=[^;]/;
 
+/** The bookmark of the staff member's last request, when it looks like one. */
 function readBookmark(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === BOOKMARK_COOKIE) {
-      const value = part.slice(index + 1).trim();
-      return /^[0-9a-f-]{1,200}$/i.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, BOOKMARK_COOKIE);
+  return value && /^[0-9a-f-]{1,200}$/i.test(value) ? value : null;
 }
 
 export type RequestDb = {
@@ -26,7 +21,7 @@ export type RequestDb = {
 
 export function requestDb(binding: D1Database, request: Request): RequestDb {
   if (typeof binding.withSession !== "function") return { db: binding, finish: (response) => response };
-  const staff = SESSION_COOKIE.test(request.headers.get("cookie") ?? "");
+  const staff = hasSessionCookie(request);
   const session = binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
   // Drizzle's D1 driver only calls prepare() and batch(), which a session has.
   const db = session as unknown as D1Database;

@@ -3,8 +3,8 @@
 // layout's middleware clears it on the same response. The message is shown as a toast
 // (a banner before JavaScript runs).
 import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { readCookie } from "~/lib/http/cookies";
 import { isLocalhost } from "~/lib/http/security.server";
-
 import type { Flash, FlashTone } from "./flash";
 
 export type { Flash, FlashTone };
@@ -29,19 +29,11 @@ export function redirectWithFlash(request: Request, to: string, message: string,
   return redirect(to, { headers });
 }
 
-function readCookie(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === COOKIE) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 const consumed = createContext<boolean>(false);
 
 /** The pending message, marked for clearing on this response (admin layout loader). */
 export function consumeFlash(request: Request, context: Readonly<RouterContextProvider>): Flash | null {
-  const raw = readCookie(request);
+  const raw = readCookie(request, COOKIE);
   if (!raw) return null;
   (context as RouterContextProvider).set(consumed, true);
   try {

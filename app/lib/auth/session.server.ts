@@ -3,13 +3,13 @@
 // (`jti`); the guard checks both against D1 on every request, so a password or role
 // change, a deletion (version) or a Déconnexion (row deleted) signs the token out.
 import { jwtVerify, SignJWT } from "jose";
+import { readCookie, SESSION_COOKIE_BASE } from "~/lib/http/cookies";
 import { isLocalhost } from "~/lib/http/security.server";
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const ISSUER = "lutetia-geotechnique";
 const AUDIENCE = "lutetia-admin";
 const ALGORITHM = "HS256";
-const COOKIE_BASE_NAME = "lutetia_session";
 
 export type SessionClaims = { userId: number; sessionVersion: number; sessionId: string };
 
@@ -64,7 +64,7 @@ export async function verifySessionToken(secret: string, token: string): Promise
 /** Secure everywhere but on localhost; the __Host- prefix pins it to this host and path. */
 function cookieSettings(request: Request) {
   const secure = !isLocalhost(new URL(request.url));
-  return { secure, name: secure ? `__Host-${COOKIE_BASE_NAME}` : COOKIE_BASE_NAME };
+  return { secure, name: secure ? `__Host-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE };
 }
 
 export function sessionCookieName(request: Request) {
@@ -72,18 +72,7 @@ export function sessionCookieName(request: Request) {
 }
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName(request);
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value === "" ? null : value;
-    }
-  }
-  return null;
+  return readCookie(request, sessionCookieName(request));
 }
 
 function serialize(request: Request, value: string, maxAge: number) {

@@ -2,6 +2,7 @@
 // docs/decisions/501-fast-content-pages.md for the design: what is cached, the
 // content generation in the key, the fresh nonce and visitor cookie per response,
 // and stale copies served when rendering fails.
+import { hasSessionCookie } from "~/lib/http/cookies";
 
 /** Public pages whose HTML is the same for every anonymous visitor. */
 const CACHEABLE_PATHS: ReadonlyArray<RegExp> = [
@@ -22,8 +23,6 @@ const KEY_PARAMS = new Set(["page", "category"]);
 /** Parameters that never change the page (campaign tags): dropped from the key. */
 const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_[a-z]+)$/;
 
-const SESSION_COOKIES = /(?:^|;\s*)(?:__Host-)?lutetia_session=[^;]/;
-
 /**
  * The cache key path of a request, or null when it must bypass the cache: not a GET,
  * a staff member (session cookie), a page that is not the same for everyone, or a query
@@ -31,7 +30,7 @@ const SESSION_COOKIES = /(?:^|;\s*)(?:__Host-)?lutetia_session=[^;]/;
  */
 export function cacheablePath(request: Request): string | null {
   if (request.method !== "GET") return null;
-  if (SESSION_COOKIES.test(request.headers.get("cookie") ?? "")) return null;
+  if (hasSessionCookie(request)) return null;
   const url = new URL(request.url);
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
   const kept: Array<[string, string]> = [];

@@ -9,19 +9,10 @@ import type { Db } from "~/db/client.server";
 import { pageViews, simulatorFunnel } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { FUNNEL_SUBMITTED } from "./labels";
-import { trafficSource, VISITOR_COOKIE } from "./page-views.server";
+import { trafficSource, visitorIdOf } from "./page-views.server";
 
 /** Same retention as the raw page views: 13 months. */
 const FUNNEL_RETENTION_DAYS = 396;
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
-
-function visitorIdOf(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
-    const [key, value] = part.split("=");
-    if (key === VISITOR_COOKIE && value && VISITOR_ID.test(value)) return value;
-  }
-  return null;
-}
 
 /** The funnel step an answer of the wizard action reached, or null (error, back to an earlier step). */
 export function funnelStepOf(outcome: { status: number; view: { step: number; done?: unknown } }): number | null {

@@ -3,6 +3,7 @@ import { getTableName } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
+import { readCookie } from "~/lib/http/cookies";
 
 export const VISITOR_COOKIE = "lg_vid";
 /** 13 months, the CNIL limit for audience-measurement cookies. */
@@ -33,13 +34,10 @@ export function trafficSource(referrer: string | null, host: string): { source: 
   return { source: "referral", referrerHost: refHost };
 }
 
-function readCookie(request: Request, name: string) {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const [key, ...value] = part.split("=");
-    if (key === name) return value.join("=");
-  }
-  return null;
+/** The visitor's first-party random id (lg_vid cookie), or null when absent or malformed. */
+export function visitorIdOf(request: Request): string | null {
+  const value = readCookie(request, VISITOR_COOKIE);
+  return value && /^[0-9a-f-]{36}$/.test(value) ? value : null;
 }
 
 /**
@@ -124,8 +122,8 @@ export function trackPageView(
   const path = viewedPath(request, response);
   if (!path || isbot(request.headers.get("user-agent") ?? "")) return null;
   const url = new URL(request.url);
-  const existing = readCookie(request, VISITOR_COOKIE);
-  const visitorId = existing && /^[0-9a-f-]{36}$/.test(existing) ? existing : crypto.randomUUID();
+  const existing = visitorIdOf(request);
+  const visitorId = existing ?? crypto.randomUUID();
   if (visitorId !== existing) {
     const secure = url.protocol === "https:" ? "; Secure" : "";
     response.headers.append(
