@@ -52,20 +52,10 @@ export async function countRecentEmailsTo(db: Db, input: { address: string; type
   return row?.n ?? 0;
 }
 
-/** Stores the e-mail in the outbox, then queues its delivery. */
-export async function enqueueEmail(
-  deps: { db: Db; queue: Queue },
-  email: OutgoingEmail,
-): Promise<string> {
-  const messageId = crypto.randomUUID();
-  await outboxInsert(deps.db, email, messageId);
-  await dispatchEmail(deps, messageId);
-  return messageId;
-}
-
 /**
  * Sends the queue message for a stored e-mail. A queue failure is recorded on the
- * row (it stays `queued`) and re-dispatched by the daily cron: nothing is lost.
+ * row (it stays `queued`) and re-dispatched by the outbox recovery (cron every 10 minutes, rows
+ * waiting over an hour): nothing is lost.
  */
 export async function dispatchEmail(deps: { db: Db; queue: Queue }, messageId: string) {
   const job: MailJob = { version: 1, type: "email", messageId };
