@@ -13,7 +13,7 @@ import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
 import { regions } from "./data/regions";
 import { services } from "./data/services";
-import { simulatorServices } from "./data/simulator";
+import { simulatorModifiers, simulatorServices } from "./data/simulator";
 import { testimonials } from "./data/testimonials";
 import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
 import { renderedColumns } from "../app/lib/content/markdown.server";
@@ -150,12 +150,15 @@ export function territoryStatements(db: SeedDb) {
 }
 
 export function simulatorStatements(db: SeedDb) {
-  return simulatorServices.map((s, index) =>
-    db
-      .insert(schema.simulatorServices)
-      .values({ ...s, displayOrder: index + 1 })
-      .onConflictDoNothing(),
-  );
+  return [
+    ...simulatorServices.map((s, index) =>
+      db
+        .insert(schema.simulatorServices)
+        .values({ ...s, displayOrder: index + 1 })
+        .onConflictDoNothing(),
+    ),
+    db.insert(schema.simulatorPricing).values({ id: "default", modifiers: simulatorModifiers }).onConflictDoNothing(),
+  ];
 }
 
 /** Seeds everything; safe to run on every start. */

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 
 // ---------------------------------------------------------------------------
 // Shared column helpers
@@ -492,6 +493,19 @@ export const simulatorServices = sqliteTable("simulator_services", {
   version: version(),
 });
 
+/**
+ * The price modifiers of the simulator (urgency, access, basement, surface bands, travel),
+ * one versioned row ("default") edited in « Simulateur (prix) » → Majorations.
+ */
+export const simulatorPricing = sqliteTable("simulator_pricing", {
+  id: text("id").primaryKey(),
+  modifiers: text("modifiers", { mode: "json" }).$type<PricingModifiers>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
+});
+
 export type SimulationLine = { id: string; name: string; quantity: number; basePrice: number };
 
 export const simulations = sqliteTable(
@@ -528,6 +542,13 @@ export const simulations = sqliteTable(
     typeTerrainConnu: text("type_terrain_connu"),
     services: jsonList<string>("services"),
     servicesDetails: jsonList<SimulationLine>("services_details"),
+    /**
+     * Every line of the quote as priced when it was stored (missions with what they
+     * include, modifiers with their labels and amounts): the PDF and e-mails read these,
+     * so a later catalogue or modifier change never alters a past quote. Empty for
+     * quotes stored before modifiers existed (their services_details are the lines).
+     */
+    priceLines: jsonList<PriceLine>("price_lines"),
     /** Euros. */
     totalHt: integer("total_ht").notNull(),
     totalTtc: integer("total_ttc").notNull(),

@@ -1,4 +1,6 @@
 // The simulator catalogue of spec §3 (prices in euros, excluding VAT).
+import type { PricingModifiers } from "../../app/lib/simulator/pricing";
+
 export type SeedSimulatorService = {
   id: string;
   name: string;
@@ -122,3 +124,26 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     serviceSlug: null,
   },
 ];
+
+/**
+ * The price modifiers staff edit in « Simulateur (prix) » → Majorations (€ HT unless a
+ * percentage). Surface matters for the missions whose number of borings grows with it.
+ */
+export const simulatorModifiers: PricingModifiers = {
+  urgencyPercent: 20,
+  accessMoyenne: 150,
+  accessDifficile: 450,
+  basement: 350,
+  surfaceBands: [
+    { basis: "built", from: 250, unit: "eur", amount: 400, missions: ["g1-pgc", "g2-avp", "g2-pro"] },
+    { basis: "built", from: 1000, unit: "eur", amount: 1500, missions: ["g1-pgc", "g2-avp", "g2-pro"] },
+    { basis: "plot", from: 2500, unit: "eur", amount: 300, missions: ["g1-es", "g1-pgc"] },
+    { basis: "plot", from: 10000, unit: "eur", amount: 900, missions: ["g1-es", "g1-pgc"] },
+  ],
+  travelZones: [
+    { label: "Paris et petite couronne", departments: ["75", "92", "93", "94"], amount: 0 },
+    { label: "Grande couronne", departments: ["77", "78", "91", "95"], amount: 90 },
+    { label: "Départements limitrophes de l'Île-de-France", departments: ["02", "10", "27", "28", "45", "51", "60", "89"], amount: 250 },
+  ],
+  travelOther: 450,
+};

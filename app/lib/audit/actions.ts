@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   "simulator_service.create": "Création d'une prestation du simulateur",
   "simulator_service.update": "Modification d'une prestation du simulateur",
   "simulator_service.delete": "Suppression d'une prestation du simulateur",
+  "simulator_pricing.update": "Modification des majorations du simulateur",
   "redirect.create": "Création d'une redirection",
   "redirect.update": "Modification d'une redirection",
   "redirect.delete": "Suppression d'une redirection",

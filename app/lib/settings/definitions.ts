@@ -13,6 +13,11 @@ export type SettingDefinition = {
    * targets and future secrets stay out of every page by default.
    */
   public?: true;
+  /**
+   * The seed value only holds the place of the real fact (example.fr, « à compléter »):
+   * documents sent to clients (the devis) leave the fact out while it is unchanged.
+   */
+  placeholder?: true;
 };
 
 export const settingDefinitions = {
@@ -32,8 +37,8 @@ export const settingDefinitions = {
     employees: { label: "Effectif", type: "text", defaultValue: "5 à 10 salariés", public: true },
   },
   contact: {
-    email: { label: "E-mail de contact", type: "email", defaultValue: "contact@example.fr", public: true },
-    privacy_email: { label: "E-mail données personnelles", type: "email", defaultValue: "dpo@example.fr", public: true },
+    email: { label: "E-mail de contact", type: "email", defaultValue: "contact@example.fr", public: true, placeholder: true },
+    privacy_email: { label: "E-mail données personnelles", type: "email", defaultValue: "dpo@example.fr", public: true, placeholder: true },
     // Internal: the sending address and the staff inbox are nobody else's business.
     from_email: { label: "Expéditeur des e-mails", type: "email", defaultValue: "no-reply@example.fr" },
     notification_email: {
@@ -41,8 +46,8 @@ export const settingDefinitions = {
       type: "email",
       defaultValue: "demandes@example.fr",
     },
-    phone: { label: "Téléphone", type: "tel", defaultValue: "01 00 00 00 00", public: true },
-    street: { label: "Rue", type: "text", defaultValue: "10 rue de l'Exemple", public: true },
+    phone: { label: "Téléphone", type: "tel", defaultValue: "01 00 00 00 00", public: true, placeholder: true },
+    street: { label: "Rue", type: "text", defaultValue: "10 rue de l'Exemple", public: true, placeholder: true },
     zip_code: { label: "Code postal", type: "text", defaultValue: "75011", public: true },
     city: { label: "Ville", type: "text", defaultValue: "Paris", public: true },
     country: { label: "Pays", type: "text", defaultValue: "France", public: true },
@@ -51,15 +56,30 @@ export const settingDefinitions = {
       type: "text",
       defaultValue: "10 rue de l'Exemple, 75011 Paris, France",
       public: true,
+      placeholder: true,
     },
     latitude: { label: "Latitude", type: "text", defaultValue: "48.8590", public: true },
     longitude: { label: "Longitude", type: "text", defaultValue: "2.3790", public: true },
   },
   legal: {
-    siret: { label: "SIRET", type: "text", defaultValue: "000 000 000 00000 (à compléter)", public: true },
-    rcs: { label: "RCS", type: "text", defaultValue: "RCS Paris 000 000 000 (à compléter)", public: true },
-    vat: { label: "N° de TVA intracommunautaire", type: "text", defaultValue: "FR00 000000000 (à compléter)", public: true },
-    director: { label: "Directeur de la publication", type: "text", defaultValue: "Le président de la société (à compléter)", public: true },
+    siret: { label: "SIRET", type: "text", defaultValue: "000 000 000 00000 (à compléter)", public: true, placeholder: true },
+    rcs: { label: "RCS", type: "text", defaultValue: "RCS Paris 000 000 000 (à compléter)", public: true, placeholder: true },
+    vat: { label: "N° de TVA intracommunautaire", type: "text", defaultValue: "FR00 000000000 (à compléter)", public: true, placeholder: true },
+    director: { label: "Directeur de la publication", type: "text", defaultValue: "Le président de la société (à compléter)", public: true, placeholder: true },
+    insurance_rc_pro: {
+      label: "Assurance responsabilité civile professionnelle (assureur, n° de police)",
+      type: "text",
+      defaultValue: "Assureur et n° de police RC professionnelle (à compléter)",
+      public: true,
+      placeholder: true,
+    },
+    payment_terms: {
+      label: "Conditions de paiement (devis)",
+      type: "textarea",
+      defaultValue:
+        "Acompte de 30 % du montant total TTC à la commande ; solde à la remise du rapport définitif. Factures payables à réception, sans escompte pour paiement anticipé. Pénalités de retard : trois fois le taux d'intérêt légal ; pour les clients professionnels, indemnité forfaitaire pour frais de recouvrement de 40 €.",
+      public: true,
+    },
   },
   hosting: {
     name: { label: "Hébergeur", type: "text", defaultValue: "Cloudflare", public: true },
@@ -84,8 +104,8 @@ export const settingDefinitions = {
   },
   // Code de la consommation, art. L.612-1 and L.616-1: the consumer mediator is named in the CGV.
   mediator: {
-    name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true },
-    address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true },
+    name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true, placeholder: true },
+    address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true, placeholder: true },
     website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
   },
   integrations: {
@@ -134,6 +154,18 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
     if (result[row.section] && row.key in result[row.section]) result[row.section][row.key] = row.value;
   }
   return result as Settings;
+}
+
+/**
+ * A company fact as a client document may print it: null when it is empty or still
+ * equal to its seed placeholder (the seed writes each definition's defaultValue).
+ */
+export function settingFact<S extends SettingSection>(settings: Settings, section: S, key: keyof Settings[S] & string): string | null {
+  const value = String(settings[section][key] ?? "").trim();
+  const def = (settingDefinitions[section] as Record<string, SettingDefinition>)[key];
+  if (value === "") return null;
+  if (def?.placeholder && value === def.defaultValue.trim()) return null;
+  return value;
 }
 
 // The stored HTML quotes its attributes with ": these four are enough, in text and attributes.

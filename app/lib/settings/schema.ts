@@ -71,6 +71,12 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "contact.longitude": { input: "number", schema: coordinate("longitude", 180) },
   "legal.siret": { input: "text", schema: z.string().trim().refine((v) => v.replace(/\s/g, "").length === 14 && /^\d+$/.test(v.replace(/\s/g, "")), "Le SIRET compte 14 chiffres") },
   "legal.vat": { input: "text", schema: z.string().trim().refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)") },
+  "legal.insurance_rc_pro": { input: "text", schema: text(300), hint: "Imprimée sur chaque devis PDF (ex. « MAAF Pro, police n° 123456789 »)." },
+  "legal.payment_terms": {
+    input: "textarea",
+    schema: text(1000, true),
+    hint: "Imprimées sur chaque devis PDF : gardez-les conformes à l'article « Prix et conditions de paiement » des CGV.",
+  },
   "integrations.webhook_url": { input: "url", schema: httpsUrl, hint: "Chaque demande de contact y est envoyée en JSON (Make, Zapier…). Vide : aucun transfert." },
 };
 
@@ -129,6 +135,7 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
       { legend: "Coordonnées GPS du bureau", ids: ["contact.latitude", "contact.longitude"] },
       { legend: "Horaires d'ouverture", ids: ["hours.weekdays", "hours.saturday", "hours.sunday"] },
       { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
+      { legend: "Devis du simulateur (PDF)", ids: ["legal.insurance_rc_pro", "legal.payment_terms"] },
     ],
   },
   {

@@ -4,33 +4,50 @@ import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
-import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, optionLabel, projectNatures, startOptions } from "./schema";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, type PriceLine, surfaceValue } from "./pricing";
+import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
 
 type Simulation = typeof simulations.$inferSelect;
 
 const yesNo = (v: boolean) => (v ? "Oui" : "Non");
 
+/** The label of a stored choice; null for an unknown code (a code is never shown). */
+const choice = (list: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) => list.find((o) => o.value === value)?.label ?? null;
+
+/** The project as the client declared it: labels, never codes; fields that do not apply are left out. */
 export function projectRows(s: Simulation): Array<EmailRow> {
-  const rows: Array<EmailRow> = [
-    { label: "Nature du projet", value: optionLabel(projectNatures, s.projectNature) },
-    { label: "Type de bâtiment", value: optionLabel(buildingTypes, s.constructionType) },
-    { label: "Localisation", value: s.location },
-    { label: "Surface bâtie", value: `${s.surfaceBatie} m²` },
-    { label: "Superficie du terrain", value: `${s.terrainSuperficie} m²` },
+  const built = surfaceValue(s.surfaceBatie);
+  const plot = surfaceValue(s.terrainSuperficie);
+  const rows: Array<{ label: string; value: string | null }> = [
+    { label: "Nature du projet", value: choice(projectNatures, s.projectNature) },
+    { label: "Type de bâtiment", value: choice(buildingTypes, s.constructionType) },
+    { label: "Localisation", value: s.location || null },
+    { label: "Surface bâtie", value: built === null ? null : `${s.surfaceBatie} m²` },
+    { label: "Superficie du terrain", value: plot === null ? null : `${s.terrainSuperficie} m²` },
+    { label: "Nombre d'étages", value: choice(floorOptions, s.nombreEtages) },
+    { label: "Sous-sol", value: yesNo(s.presenceSousSol) },
+    { label: "Présence d'eau", value: yesNo(s.presenceEau) },
+    { label: "Début du projet", value: choice(startOptions, s.dateDebutProjet) },
+    { label: "Accès au site", value: choice(accessOptions, s.accessibiliteSite) },
+    { label: "Mission urgente", value: yesNo(s.urgenceMission) },
+    { label: "Type de terrain connu", value: choice(groundOptions, s.typeTerrainConnu) },
+    { label: "Description", value: s.description || null },
   ];
-  if (s.nombreEtages) rows.push({ label: "Nombre d'étages", value: optionLabel(floorOptions, s.nombreEtages) });
-  rows.push({ label: "Sous-sol", value: yesNo(s.presenceSousSol) }, { label: "Présence d'eau", value: yesNo(s.presenceEau) });
-  if (s.dateDebutProjet) rows.push({ label: "Début du projet", value: optionLabel(startOptions, s.dateDebutProjet) });
-  if (s.accessibiliteSite) rows.push({ label: "Accès au site", value: optionLabel(accessOptions, s.accessibiliteSite) });
-  rows.push({ label: "Mission urgente", value: yesNo(s.urgenceMission) });
-  if (s.typeTerrainConnu) rows.push({ label: "Type de terrain connu", value: optionLabel(groundOptions, s.typeTerrainConnu) });
-  if (s.description) rows.push({ label: "Description", value: s.description });
-  return rows;
+  return rows.filter((row): row is EmailRow => row.value !== null);
+}
+
+/**
+ * The stored lines of a quote: what was priced when it was stored (missions and
+ * modifiers); for quotes stored before modifiers existed, their mission lines.
+ */
+export function quoteLinesOf(s: Pick<Simulation, "priceLines" | "servicesDetails">): Array<PriceLine> {
+  if (s.priceLines.length > 0) return s.priceLines;
+  return s.servicesDetails.map((l) => ({ kind: "mission" as const, id: l.id, label: l.name, detail: "", amountHt: l.basePrice * l.quantity }));
 }
 
 function lineRows(s: Simulation): Array<EmailRow> {
   return [
-    ...s.servicesDetails.map((l) => ({ label: l.name, value: `${l.quantity} × ${formatEuros(l.basePrice)} HT` })),
+    ...quoteLinesOf(s).map((l) => ({ label: l.label, value: `${formatEuros(l.amountHt)} HT` })),
     { label: "Total HT", value: formatEuros(s.totalHt) },
     { label: "TVA 20 %", value: formatEuros(s.totalTtc - s.totalHt) },
     { label: "Total TTC", value: formatEuros(s.totalTtc) },
@@ -51,13 +68,13 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
     blocks: [
       {
         kind: "paragraph",
-        text: `Merci d'avoir utilisé notre simulateur. Vous trouverez ci-dessous le récapitulatif de votre demande du ${formatDate(s.devisDate)} et, en pièce jointe, votre devis estimatif au format PDF.`,
+        text: `Merci d'avoir utilisé notre simulateur. Vous trouverez ci-dessous le récapitulatif de votre demande du ${formatDate(s.devisDate)} et, en pièce jointe, votre devis au format PDF.`,
       },
       { kind: "rows", heading: "Votre projet", rows: projectRows(s) },
       { kind: "rows", heading: "Prestations estimées", rows: lineRows(s) },
       {
         kind: "note",
-        text: "Il s'agit d'une estimation indicative, établie à partir des informations que vous avez déclarées ; elle ne constitue pas une offre ferme. Elle est valable 2 mois. Un ingénieur peut vous contacter pour affiner votre besoin avant l'établissement du devis définitif.",
+        text: `${ESTIMATE_NOTE} ${NEXT_STEP_NOTE} Ce devis est valable 2 mois.`,
       },
       { kind: "button", label: "Télécharger votre devis (PDF)", href: pdfUrl },
       {

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import logoSvg from "../../../public/favicon.svg?raw";
 import type { Db } from "~/db/client.server";
 import { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
-import type { Settings } from "~/lib/settings/definitions";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
-import { projectRows } from "./emails.server";
-import { formatEuros, VAT_RATE } from "./schema";
+import { projectRows, quoteLinesOf } from "./emails.server";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, VAT_RATE } from "./pricing";
 
 type Simulation = typeof simulations.$inferSelect;
 
@@ -14,8 +15,10 @@ const BRAND = rgb(0.118, 0.227, 0.373);
 const MUTED = rgb(0.39, 0.45, 0.53);
 const TEXT = rgb(0.06, 0.09, 0.16);
 const LINE = rgb(0.85, 0.88, 0.92);
+const TINT = rgb(0.945, 0.961, 0.98);
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
+const VALIDITY_MONTHS = 2;
 
 function addMonths(date: Date, months: number) {
   const d = new Date(date);
@@ -23,16 +26,47 @@ function addMonths(date: Date, months: number) {
   return d;
 }
 
-/** Builds the devis PDF (A4, standard fonts: WinAnsi covers French accents and €). */
+const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1 200,00 € — WinAnsi (standard fonts) has no narrow no-break space: a plain space. */
+export function formatPdfEuros(amount: number) {
+  return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** A mission of the NF P 94-500 classification (G1 to G5) by its catalogue name. */
+const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
+
+/** The site's logo (public/favicon.svg) as vector paths: pdf-lib embeds PNG/JPEG only. */
+function drawLogo(page: PDFPage, x: number, top: number, size: number) {
+  const scale = size / 64;
+  const colour = (hex: string) => rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255);
+  for (const [, attrs] of logoSvg.matchAll(/<(?:rect|path)\b([^>]*)\/>/g)) {
+    const attr = (name: string) => attrs.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+    const fill = attr("fill");
+    if (!fill?.startsWith("#")) continue;
+    let d = attr("d");
+    if (!d) {
+      const w = Number(attr("width")), h = Number(attr("height")), r = Number(attr("rx") ?? 0);
+      d = `M${r} 0H${w - r}A${r} ${r} 0 0 1 ${w} ${r}V${h - r}A${r} ${r} 0 0 1 ${w - r} ${h}H${r}A${r} ${r} 0 0 1 0 ${h - r}V${r}A${r} ${r} 0 0 1 ${r} 0Z`;
+    }
+    page.drawSvgPath(d, { x, y: top, scale, color: colour(fill), borderWidth: 0 });
+  }
+}
+
+/**
+ * The devis PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
+ * the stored simulation only: its frozen lines and totals, never today's prices. Company
+ * facts still equal to their seed placeholder are left out (settingFact).
+ */
 export async function renderDevisPdf(settings: Settings, s: Simulation): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`Devis estimatif ${s.devisNumber}`);
+  doc.setTitle(`Devis ${s.devisNumber}`);
   doc.setAuthor(settings.general.legal_name);
-  doc.setSubject("Estimation indicative d'une étude géotechnique");
+  doc.setSubject("Devis estimatif d'une étude géotechnique");
   doc.setLanguage("fr-FR");
   doc.setCreationDate(s.devisDate);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
   const supported = new Set(regular.getCharacterSet());
 
   /** Intl output uses narrow no-break spaces; anything outside WinAnsi becomes "?". */
@@ -43,9 +77,10 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
 
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - MARGIN;
+  const right = A4[0] - MARGIN;
 
   const ensure = (height: number) => {
-    if (y - height < MARGIN + 40) {
+    if (y - height < MARGIN + 30) {
       page = doc.addPage(A4);
       y = A4[1] - MARGIN;
     }
@@ -67,119 +102,190 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
     return lines.length > 0 ? lines : [""];
   };
 
-  const write = (text: string, opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}) => {
+  type WriteOptions = { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number };
+  const write = (text: string, opts: WriteOptions = {}) => {
     const size = opts.size ?? 10;
     const font = opts.font ?? regular;
     const x = opts.x ?? MARGIN;
-    const lines = wrap(text, font, size, opts.width ?? A4[0] - MARGIN - x);
-    for (const line of lines) {
+    for (const line of wrap(text, font, size, opts.width ?? right - x)) {
       ensure(size + 4);
       page.drawText(line, { x, y: y - size, size, font, color: opts.color ?? TEXT });
       y -= size + (opts.gap ?? 4);
     }
   };
+  const alignRight = (text: string, xRight: number, font: PDFFont, size: number, top = y) =>
+    page.drawText(clean(text), { x: xRight - font.widthOfTextAtSize(clean(text), size), y: top - size, size, font, color: TEXT });
 
   const rule = (space = 8) => {
     ensure(space * 2);
     y -= space;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.7, color: LINE });
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.7, color: LINE });
     y -= space;
   };
 
   const heading = (text: string) => {
-    ensure(40);
-    y -= 6;
-    write(text, { font: bold, size: 12, color: BRAND });
+    ensure(44);
+    y -= 8;
+    write(text, { font: bold, size: 11.5, color: BRAND });
     y -= 2;
   };
 
-  // Company header
-  write(settings.general.site_name, { font: bold, size: 18, color: BRAND });
-  write(`${settings.general.legal_name} – ${settings.general.legal_form} au capital de ${settings.general.capital}`, { size: 9, color: MUTED });
-  write(settings.contact.address, { size: 9, color: MUTED });
-  write(`Tél. ${settings.contact.phone} – ${settings.contact.email}`, { size: 9, color: MUTED });
-  write(`SIRET ${settings.legal.siret} – ${settings.legal.rcs} – TVA ${settings.legal.vat}`, { size: 9, color: MUTED });
-  rule(10);
+  // Letterhead: logo, the firm's name and its facts (placeholders left out).
+  const top = y;
+  drawLogo(page, MARGIN, top, 46);
+  const textX = MARGIN + 58;
+  const headWidth = 250;
+  write(settings.general.site_name, { x: textX, font: bold, size: 16, color: BRAND, width: headWidth });
+  write(`${settings.general.legal_name} – ${settings.general.legal_form} au capital de ${settings.general.capital}`, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
+  const facts = (parts: Array<string | null>) => parts.filter((p): p is string => Boolean(p)).join(" – ");
+  const address = settingFact(settings, "contact", "address");
+  if (address) write(address, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
+  const reach = facts([settingFact(settings, "contact", "phone") && `Tél. ${settings.contact.phone}`, settingFact(settings, "contact", "email")]);
+  if (reach) write(reach, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
+  const ids = facts([
+    settingFact(settings, "legal", "siret") && `SIRET ${settings.legal.siret}`,
+    settingFact(settings, "legal", "rcs"),
+    settingFact(settings, "legal", "vat") && `TVA ${settings.legal.vat}`,
+  ]);
+  if (ids) write(ids, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
+  const letterheadBottom = Math.min(y, top - 50);
 
-  // Title block
-  write(`DEVIS ESTIMATIF N° ${s.devisNumber}`, { font: bold, size: 16 });
-  write(`Date : ${formatDate(s.devisDate)}`, { size: 10 });
-  write(`Validité : 2 mois, jusqu'au ${formatDate(addMonths(s.devisDate, 2))}`, { size: 10 });
-  write("Estimation indicative – ne constitue pas une offre ferme.", { size: 10, font: bold, color: rgb(0.55, 0.36, 0.18) });
+  // Title block, top right.
+  y = top;
+  const boxX = 360;
+  page.drawRectangle({ x: boxX, y: top - 62, width: right - boxX, height: 62, color: TINT });
+  write(`DEVIS N° ${s.devisNumber}`, { x: boxX + 10, font: bold, size: 13, color: BRAND });
+  write(`Date : ${formatDate(s.devisDate)}`, { x: boxX + 10, size: 9, gap: 3 });
+  write(`Valable ${VALIDITY_MONTHS} mois, jusqu'au ${formatDate(addMonths(s.devisDate, VALIDITY_MONTHS))}`, { x: boxX + 10, size: 9, gap: 3 });
+  y = Math.min(letterheadBottom, top - 66);
+  rule(8);
 
-  heading("Client");
-  write(`${s.userFirstName} ${s.userLastName}`);
-  write(s.userEmail);
-  write(s.userPhone);
+  // Client and site, side by side.
+  const blockTop = y;
+  write("Client", { font: bold, size: 10.5, color: BRAND });
+  write(`${s.userFirstName} ${s.userLastName}`, { size: 9.5, width: 230 });
+  write(s.userEmail, { size: 9.5, width: 230 });
+  write(s.userPhone, { size: 9.5, width: 230 });
+  const clientBottom = y;
+  y = blockTop;
+  write("Adresse du chantier", { x: 310, font: bold, size: 10.5, color: BRAND });
+  write(s.location, { x: 310, size: 9.5 });
+  y = Math.min(y, clientBottom);
 
-  heading("Projet");
+  heading("Votre projet");
   for (const row of projectRows(s)) {
-    const top = y;
-    write(`${row.label} :`, { size: 9, color: MUTED, width: 140 });
+    const rowTop = y;
+    write(`${row.label} :`, { size: 9, color: MUTED, width: 140, gap: 3 });
     const after = y;
-    y = top;
-    write(row.value, { x: MARGIN + 150, size: 9 });
+    y = rowTop;
+    write(row.value, { x: MARGIN + 150, size: 9, gap: 3 });
     y = Math.min(y, after);
   }
 
-  heading("Prestations");
-  const cols = { name: MARGIN, qty: 360, unit: 410, total: A4[0] - MARGIN };
-  const right = (text: string, xRight: number, font: PDFFont, size: number) =>
-    page.drawText(clean(text), { x: xRight - font.widthOfTextAtSize(clean(text), size), y: y - size, size, font, color: TEXT });
-  ensure(20);
-  page.drawRectangle({ x: MARGIN, y: y - 16, width: A4[0] - 2 * MARGIN, height: 18, color: rgb(0.945, 0.961, 0.98) });
-  page.drawText("Désignation", { x: cols.name + 4, y: y - 11, size: 9, font: bold, color: BRAND });
-  page.drawText("Qté", { x: cols.qty, y: y - 11, size: 9, font: bold, color: BRAND });
-  page.drawText("P.U. HT", { x: cols.unit + 10, y: y - 11, size: 9, font: bold, color: BRAND });
-  const totalLabel = "Total HT";
-  page.drawText(totalLabel, { x: cols.total - 4 - bold.widthOfTextAtSize(totalLabel, 9), y: y - 11, size: 9, font: bold, color: BRAND });
-  y -= 22;
-  for (const line of s.servicesDetails) {
-    const lines = wrap(line.name, regular, 9, cols.qty - cols.name - 14);
-    ensure(lines.length * 13 + 6);
-    const top = y;
-    for (const l of lines) {
-      page.drawText(l, { x: cols.name + 4, y: y - 9, size: 9, font: regular, color: TEXT });
-      y -= 13;
+  // Missions and modifiers, each on its own line, with its amount excluding VAT.
+  const lines = quoteLinesOf(s);
+  const amountX = right - 4;
+  const textWidth = amountX - 90 - MARGIN - 4;
+  const tableHeader = (title: string) => {
+    ensure(40);
+    y -= 6;
+    page.drawRectangle({ x: MARGIN, y: y - 16, width: right - MARGIN, height: 18, color: TINT });
+    page.drawText(clean(title), { x: MARGIN + 4, y: y - 11, size: 9, font: bold, color: BRAND });
+    alignRight("Montant HT", amountX, bold, 9, y - 2);
+    y -= 22;
+  };
+  const lineRow = (label: string, details: Array<string>, amount: number) => {
+    const labelLines = wrap(label, bold, 9, textWidth);
+    const detailLines = details.flatMap((d) => wrap(d, regular, 8, textWidth));
+    ensure(labelLines.length * 12 + detailLines.length * 10 + 8);
+    alignRight(formatPdfEuros(amount), amountX, regular, 9);
+    for (const l of labelLines) {
+      page.drawText(l, { x: MARGIN + 4, y: y - 9, size: 9, font: bold, color: TEXT });
+      y -= 12;
     }
-    const bottom = y;
-    y = top;
-    page.drawText(String(line.quantity), { x: cols.qty + 6, y: y - 9, size: 9, font: regular, color: TEXT });
-    right(formatEuros(line.basePrice), cols.unit + 60, regular, 9);
-    right(formatEuros(line.basePrice * line.quantity), cols.total - 4, regular, 9);
-    y = bottom - 4;
-    page.drawLine({ start: { x: MARGIN, y: y + 2 }, end: { x: A4[0] - MARGIN, y: y + 2 }, thickness: 0.5, color: LINE });
+    for (const l of detailLines) {
+      page.drawText(l, { x: MARGIN + 12, y: y - 8, size: 8, font: regular, color: MUTED });
+      y -= 10;
+    }
+    y -= 3;
+    page.drawLine({ start: { x: MARGIN, y: y + 1 }, end: { x: right, y: y + 1 }, thickness: 0.5, color: LINE });
+    y -= 3;
+  };
+
+  heading("Missions");
+  write(
+    "Chaque mission comprend les investigations décrites (sondages, essais), leur interprétation par un ingénieur géotechnicien et la remise d'un rapport écrit.",
+    { size: 8.5, color: MUTED, gap: 3 },
+  );
+  tableHeader("Désignation");
+  for (const line of lines.filter((l) => l.kind === "mission")) {
+    const details = [
+      ...(isNormMission(line.label) ? ["Mission géotechnique selon la norme NF P 94-500."] : []),
+      ...(line.detail ? [`Comprend : ${line.detail}`] : []),
+    ];
+    lineRow(line.label, details, line.amountHt);
   }
-  y -= 6;
-  const totals: Array<[string, string, boolean]> = [
-    ["Total HT", formatEuros(s.totalHt), false],
-    [`TVA ${Math.round(VAT_RATE * 100)} %`, formatEuros(s.totalTtc - s.totalHt), false],
-    ["Total TTC", formatEuros(s.totalTtc), true],
+  const modifiers = lines.filter((l) => l.kind === "modifier");
+  if (modifiers.length > 0) {
+    tableHeader("Majorations");
+    for (const line of modifiers) lineRow(line.label, line.detail ? [line.detail] : [], line.amountHt);
+  }
+
+  y -= 4;
+  const totals: Array<[string, number, boolean]> = [
+    ["Total HT", s.totalHt, false],
+    [`TVA ${Math.round(VAT_RATE * 100)} %`, s.totalTtc - s.totalHt, false],
+    ["Total TTC", s.totalTtc, true],
   ];
+  ensure(60);
   for (const [label, value, strong] of totals) {
-    ensure(16);
     const font = strong ? bold : regular;
     const size = strong ? 11 : 10;
-    page.drawText(label, { x: 360, y: y - size, size, font, color: TEXT });
-    right(value, cols.total - 4, font, size);
+    page.drawText(label, { x: 360, y: y - size, size, font, color: strong ? BRAND : TEXT });
+    alignRight(formatPdfEuros(value), amountX, font, size);
     y -= size + 6;
   }
+  y -= 4;
+  write(ESTIMATE_NOTE, { font: bold, size: 10, color: BRAND });
+  write(NEXT_STEP_NOTE, { size: 9, gap: 3 });
 
   heading("Conditions");
+  const insurance = settingFact(settings, "legal", "insurance_rc_pro");
+  const paymentTerms = settingFact(settings, "legal", "payment_terms");
   const conditions = [
-    "Estimation indicative établie automatiquement à partir des informations déclarées dans le simulateur. Le devis définitif sera établi après analyse de votre projet par un ingénieur (accès, nombre de sondages, profondeurs).",
-    "Validité de l'offre : 2 mois à compter de sa date d'émission. Prix en euros hors taxes, TVA en sus au taux en vigueur (20 %).",
-    "Conditions de paiement (CGV) : acompte de 30 % du montant TTC à la commande ; solde à la remise du rapport final. Paiement à réception de facture, sans escompte.",
-    "Pénalités de retard : trois fois le taux d'intérêt légal, plus une indemnité forfaitaire de 40 € pour frais de recouvrement.",
-    "Missions conformes à la norme NF P 94-500 (missions G1 à G5). Conditions générales de vente disponibles sur notre site (/cgv).",
+    `Validité : ce devis est valable ${VALIDITY_MONTHS} mois à compter de sa date d'émission. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
+    ...(paymentTerms ? [`Conditions de paiement : ${paymentTerms}`] : []),
+    insurance
+      ? `Assurance responsabilité civile professionnelle : ${insurance}.`
+      : "Assurance : la société est assurée au titre de sa responsabilité civile professionnelle ; une attestation est remise sur simple demande.",
+    "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent ; la signature de ce devis vaut leur acceptation.",
   ];
-  for (const c of conditions) {
-    write(`• ${c}`, { size: 9, gap: 3 });
-    y -= 2;
-  }
+  for (const c of conditions) write(`• ${c}`, { size: 8.5, gap: 3 });
 
-  // Footer on every page
-  const footer = clean(`${settings.general.legal_name} – ${settings.contact.address} – SIRET ${settings.legal.siret}`);
+  // « Bon pour accord »: what the client signs and returns.
+  ensure(130);
+  y -= 10;
+  const boxTop = y;
+  const boxHeight = 112;
+  page.drawRectangle({ x: MARGIN, y: boxTop - boxHeight, width: right - MARGIN, height: boxHeight, borderColor: BRAND, borderWidth: 0.8 });
+  y -= 6;
+  write("Bon pour accord", { x: MARGIN + 10, font: bold, size: 11, color: BRAND });
+  write(
+    `Devis n° ${s.devisNumber} accepté pour un montant de ${formatPdfEuros(s.totalTtc)} TTC. À retourner daté et signé, précédé de la mention manuscrite « Bon pour accord ».`,
+    { x: MARGIN + 10, size: 8.5, width: right - MARGIN - 20, gap: 3 },
+  );
+  y -= 6;
+  const fieldsTop = y;
+  write("Date :", { x: MARGIN + 10, size: 9 });
+  y -= 8;
+  write("Nom et qualité du signataire :", { x: MARGIN + 10, size: 9 });
+  y = fieldsTop;
+  write("Signature :", { x: 330, size: 9 });
+  write("(précédée de la mention « Bon pour accord »)", { x: 330, size: 7.5, font: italic, color: MUTED });
+  y = boxTop - boxHeight - 6;
+
+  // Footer on every page.
+  const footer = clean(facts([settings.general.legal_name, address, settingFact(settings, "legal", "siret") && `SIRET ${settings.legal.siret}`]));
   const pages = doc.getPages();
   pages.forEach((p, index) => {
     p.drawText(footer, { x: MARGIN, y: 28, size: 7, font: regular, color: MUTED, maxWidth: A4[0] - 2 * MARGIN - 60 });

@@ -6,7 +6,8 @@ import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONT
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
 
 export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
-export const VAT_RATE = 0.2;
+export { VAT_RATE } from "./pricing";
+import type { PricedQuote } from "./pricing";
 
 /** The project's nature drives the recommendations (DECISIONS). */
 export const projectNatures = [
@@ -181,8 +182,8 @@ export type CatalogueItem = {
   recommendedFor: Array<string>;
 };
 
-export type QuoteLine = { id: string; name: string; quantity: number; basePrice: number };
-export type Quote = { lines: Array<QuoteLine>; totalHt: number; tva: number; totalTtc: number };
+/** The quote step 4 shows: mission and modifier lines, totals (app/lib/simulator/pricing.ts). */
+export type Quote = PricedQuote;
 
 /** Spec §4: recommended services of the nature, and the others as additional services. */
 export function splitCatalogue(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
@@ -208,16 +209,6 @@ export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, natu
   const offered = [...recommended, ...additional];
   const locked = lockedServiceIds(catalogue, nature);
   return catalogue.filter((item) => offered.includes(item) && (ids.includes(item.id) || locked.includes(item.id))).map((i) => i.id);
-}
-
-/** Total TTC = total HT × 1.2, rounded (spec §9). */
-export function computeQuote(catalogue: ReadonlyArray<CatalogueItem>, ids: ReadonlyArray<string>): Quote {
-  const lines = catalogue
-    .filter((item) => ids.includes(item.id))
-    .map((item) => ({ id: item.id, name: item.name, quantity: 1, basePrice: item.basePrice }));
-  const totalHt = lines.reduce((sum, line) => sum + line.basePrice * line.quantity, 0);
-  const totalTtc = Math.round(totalHt * (1 + VAT_RATE));
-  return { lines, totalHt, tva: totalTtc - totalHt, totalTtc };
 }
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });

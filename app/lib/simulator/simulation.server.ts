@@ -3,9 +3,9 @@ import type { Db } from "~/db/client.server";
 import { auditLog, simulations, visitorInfo } from "~/db/schema";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
-import { getCatalogue } from "./catalogue.server";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
-import { computeQuote, normaliseProjectType, normaliseSelection, type ContactStep } from "./schema";
+import { currentQuote } from "./quote.server";
+import { normaliseProjectType, type ContactStep } from "./schema";
 import type { WizardState } from "./state.server";
 
 export type SimulationDeps = { db: Db; queue: Queue; origin: string; now?: () => Date };
@@ -82,8 +82,9 @@ const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): Crea
 });
 
 /**
- * Stores the simulation with lines and totals computed from the D1 catalogue (never
- * from the client), then the recap e-mail (PDF attached, at most RECAP_EMAILS_PER_HOUR an
+ * Stores the simulation with every priced line (missions and modifiers) and the totals
+ * computed from the D1 catalogue and modifiers (never from the client), frozen in the
+ * row so that later price edits never alter it; then the recap e-mail (PDF attached, at most RECAP_EMAILS_PER_HOUR an
  * hour per address) and the staff notification. A state already submitted (same wizard
  * id) returns the stored quote and queues nothing.
  */
@@ -113,10 +114,8 @@ export async function createSimulation(
     console.warn("simulation lookup failed", error);
     return { ok: false, error: "storage" };
   }
-  const catalogue = await getCatalogue(deps.db);
-  const ids = normaliseSelection(catalogue, project.projectNature, state.services ?? []);
+  const { ids, quote } = await currentQuote(deps.db, project, state.services ?? []);
   if (ids.length === 0) return { ok: false, error: "missing" };
-  const quote = computeQuote(catalogue, ids);
 
   let stored: typeof simulations.$inferSelect | undefined;
   try {
@@ -148,7 +147,10 @@ export async function createSimulation(
           description: project.description || null,
           typeTerrainConnu: project.typeTerrainConnu ?? null,
           services: ids,
-          servicesDetails: quote.lines,
+          servicesDetails: quote.lines
+            .filter((line) => line.kind === "mission")
+            .map((line) => ({ id: line.id, name: line.label, quantity: 1, basePrice: line.amountHt })),
+          priceLines: quote.lines,
           totalHt: quote.totalHt,
           totalTtc: quote.totalTtc,
           contactRequested: options.contactRequested,

@@ -5,7 +5,6 @@ import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstil
 import { getCatalogue } from "./catalogue.server";
 import {
   type CatalogueItem,
-  computeQuote,
   contactStepSchema,
   normaliseSelection,
   projectStepSchema,
@@ -15,6 +14,7 @@ import {
   submitStepSchema,
   type WizardView,
 } from "./schema";
+import { currentQuote } from "./quote.server";
 import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
 import { emptyState, renewed, signState, verifyState, type WizardState } from "./state.server";
 
@@ -39,8 +39,7 @@ async function view(
 ): Promise<WizardView> {
   let quote = null;
   if (state.step === 4 && state.project && state.services) {
-    const items = catalogue ?? (await getCatalogue(deps.db));
-    quote = computeQuote(items, normaliseSelection(items, state.project.projectNature, state.services));
+    quote = (await currentQuote(deps.db, state.project, state.services, catalogue)).quote;
   }
   return {
     step: state.step,

@@ -28,6 +28,7 @@ import {
   startOptions,
   type WizardView,
 } from "~/lib/simulator/schema";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE } from "~/lib/simulator/pricing";
 import { Turnstile } from "~/lib/forms/turnstile";
 import { Honeypot } from "../honeypot";
 import { WizardProgress } from "./progress";
@@ -384,9 +385,6 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
                 <th scope="col" className="py-2 font-medium">
                   Prestation
                 </th>
-                <th scope="col" className="py-2 text-center font-medium">
-                  Qté
-                </th>
                 <th scope="col" className="py-2 text-right font-medium">
                   Prix HT
                 </th>
@@ -394,16 +392,19 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
             </thead>
             <tbody>
               {quote?.lines.map((line) => (
-                <tr key={line.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-2">{line.name}</td>
-                  <td className="py-2 text-center">{line.quantity}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{formatEuros(line.basePrice * line.quantity)}</td>
+                <tr key={`${line.kind}-${line.id}`} className="border-b border-slate-100" data-line={line.kind}>
+                  <td className="py-2 pr-2">
+                    {line.kind === "modifier" ? <span className="text-slate-600">Majoration : </span> : null}
+                    {line.label}
+                    {line.kind === "modifier" && line.detail ? <span className="block text-xs text-slate-500">{line.detail}</span> : null}
+                  </td>
+                  <td className="py-2 text-right whitespace-nowrap">{formatEuros(line.amountHt)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2} className="pt-3 text-right font-medium">
+                <th scope="row" className="pt-3 text-right font-medium">
                   Total HT
                 </th>
                 <td className="pt-3 text-right whitespace-nowrap" data-testid="total-ht">
@@ -411,13 +412,13 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
                 </td>
               </tr>
               <tr>
-                <th scope="row" colSpan={2} className="pt-1 text-right font-medium">
+                <th scope="row" className="pt-1 text-right font-medium">
                   TVA 20 %
                 </th>
                 <td className="pt-1 text-right whitespace-nowrap">{formatEuros(quote?.tva ?? 0)}</td>
               </tr>
               <tr>
-                <th scope="row" colSpan={2} className="pt-1 text-right text-base font-bold text-brand-900">
+                <th scope="row" className="pt-1 text-right text-base font-bold text-brand-900">
                   Total TTC
                 </th>
                 <td className="pt-1 text-right text-base font-bold whitespace-nowrap text-brand-900" data-testid="total-ttc">
@@ -426,9 +427,9 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
               </tr>
             </tfoot>
           </table>
-          <p className="mt-4 text-xs text-slate-600">
-            Estimation indicative, hors frais particuliers, valable 2 mois. Le devis définitif (au format PDF) vous est envoyé par e-mail dès
-            l'envoi de votre demande.
+          <p className="mt-4 text-sm font-semibold text-brand-900">{ESTIMATE_NOTE}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {NEXT_STEP_NOTE} Le devis (PDF, valable 2 mois) vous est envoyé par e-mail dès l'envoi de votre demande.
           </p>
         </section>
         <CheckboxField name="contactRequested" label="Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis" />
