@@ -1,6 +1,7 @@
 // The role matrix: every admin route of the route table × every role × GET and POST
 // gets exactly the expected answer. Routes come from the server build, rules from
 // ADMIN_ROUTES: a route without a rule fails the first test.
+import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Role } from "~/db/schema";
@@ -188,4 +189,23 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
     }
     expect(answers, `${method} ${path}`).toEqual(wanted);
   });
+});
+
+test("the « Majorations » intent of /admin/simulator is refused below editor and changes nothing", async () => {
+  const body = () =>
+    new URLSearchParams({ intent: "modifiers", version: "1", urgencyPercent: "99", accessMoyenne: "0", accessDifficile: "0", basement: "0", travelOther: "0" });
+  const stored = () => env.DB.prepare("select modifiers, version from simulator_pricing where id = 'default'").first();
+  const before = await stored();
+  for (const actor of ["anonymous", "contributor", "author"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/simulator", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.9" }, body: body() });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/simulator") : "/admin/access-denied");
+  }
+  expect(await stored()).toEqual(before);
+  const res = await request("/admin/simulator", { method: "POST", headers: { cookie: cookies.editor ?? "", "cf-connecting-ip": "10.9.9.9" }, body: body() });
+  await res.arrayBuffer();
+  expect(res.status).toBe(302);
+  expect(await stored()).toMatchObject({ version: 2 });
 });

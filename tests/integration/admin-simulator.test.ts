@@ -53,7 +53,8 @@ test("a catalogue price change applies to the next quote; a stored simulation an
   expect(before.ok).toBe(true);
   if (!before.ok) return;
   const stored = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
-  expect(stored).toMatchObject({ total_ht: 1200, total_ttc: 1440 });
+  // g1-es 1 200 € + travel to the grande couronne (95, seeded modifier) 90 €.
+  expect(stored).toMatchObject({ total_ht: 1290, total_ttc: 1548 });
 
   const res = await postForm("/admin/simulator?dialog=edit&id=g1-es", cookie, editFields(await item("g1-es"), { basePrice: "1350" }));
   expect(res.status).toBe(302);
@@ -63,15 +64,15 @@ test("a catalogue price change applies to the next quote; a stored simulation an
   expect(JSON.parse(String((await lastAudit("simulator_service.update"))?.details))).toMatchObject({ changes: ["basePrice"], fromPrice: 1200, toPrice: 1350 });
 
   const kept = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
-  expect(kept).toMatchObject({ total_ht: 1200, total_ttc: 1440, services_details: stored?.services_details });
+  expect(kept).toMatchObject({ total_ht: 1290, total_ttc: 1548, services_details: stored?.services_details, price_lines: stored?.price_lines });
   const pdf = await request(`/simulateur/devis/${before.publicToken}`);
   const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-  expect(text).toContain("1 440");
+  expect(text).toContain("1 548,00");
   expect(text).not.toContain("1 350");
 
   const after = await quote(["g1-es"]);
   if (!after.ok) throw new Error("simulation attendue");
-  expect(after.totalTtc).toBe(1620);
+  expect(after.totalTtc).toBe(1728);
 });
 
 test("the catalogue screen tells the price rule and shows, per project nature, the mandatory and the recommended services", async () => {

@@ -20,3 +20,17 @@ export async function pdfText(bytes: Uint8Array) {
   const hex = [...text.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)].map((m) => m[1].replace(/(..)/g, (h) => String.fromCharCode(Number.parseInt(h, 16))));
   return `${text}\n${hex.join("\n")}`;
 }
+
+// WinAnsi bytes 0x80–0x9F that differ from Latin-1 (the standard fonts' encoding).
+const WIN_ANSI: Record<number, string> = { 0x80: "€", 0x85: "…", 0x8c: "Œ", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—", 0x9c: "œ" };
+
+/** Only the text a reader sees: each drawn string on its own line, in drawing order. */
+export async function pdfVisibleText(bytes: Uint8Array) {
+  const all = await pdfText(bytes);
+  return [...all.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
+    .map((m) => m[1].replace(/(..)/g, (h) => {
+      const code = Number.parseInt(h, 16);
+      return WIN_ANSI[code] ?? String.fromCharCode(code);
+    }))
+    .join("\n");
+}

@@ -143,7 +143,7 @@ describe("simulator wizard", () => {
     expect(recap?.to).toEqual([{ email, name: "Jean Martin" }]);
     expect(recap?.attachments).toEqual([{ kind: "simulation-pdf", simulationId: sim.id, filename: `devis-${sim.devisNumber}.pdf` }]);
     expect(recap?.text).toContain("7 080 €");
-    expect(recap?.text).toContain("estimation indicative");
+    expect(recap?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(staff?.to).toEqual([{ email: "demandes@example.fr" }]);
     expect(staff?.text).toContain(`/admin/demandes/simulations/${sim.id}`);
 

@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { asc, eq } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/db/client.server";
-import { simulatorPricing } from "~/db/schema";
+import { simulatorPricing, simulatorServices } from "~/db/schema";
+import { conflictMessage } from "~/lib/admin/concurrency";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { backToList } from "~/lib/admin/dialogs.server";
+import { formReply } from "~/lib/admin/forms.server";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { MODIFIERS_MESSAGES, modifiersSchema, toModifiers } from "./modifiers-schema";
 import { NO_MODIFIERS, type PricingModifiers } from "./pricing";
 
 /** The one row of modifiers (seeded; see seed/data/simulator.ts). */
@@ -19,13 +25,14 @@ export async function getPricingModifiers(db: Db): Promise<PricingModifiers> {
   return row ? { ...NO_MODIFIERS, ...row.modifiers } : NO_MODIFIERS;
 }
 
-/** The row as the « Majorations » form edits it (created with no modifier when missing). */
+/** The modifiers as the « Majorations » form edits them, with the catalogue's missions to tick. */
 export async function getModifiersForEdit(db: Db) {
-  const [row] = await modifiersQuery(db);
-  if (row) return { version: row.version, modifiers: { ...NO_MODIFIERS, ...row.modifiers } };
-  await db.insert(simulatorPricing).values({ id: PRICING_ID, modifiers: NO_MODIFIERS }).onConflictDoNothing();
-  const [created] = await modifiersQuery(db);
-  return { version: created.version, modifiers: { ...NO_MODIFIERS, ...created.modifiers } };
+  const [[row], missions] = await Promise.all([
+    modifiersQuery(db),
+    db.select({ id: simulatorServices.id, name: simulatorServices.name }).from(simulatorServices).orderBy(asc(simulatorServices.displayOrder), asc(simulatorServices.id)),
+  ]);
+  // A database never seeded has no row yet: the first save creates it (version 1).
+  return { version: row?.version ?? 1, modifiers: row ? { ...NO_MODIFIERS, ...row.modifiers } : NO_MODIFIERS, missions };
 }
 
 /**
@@ -34,7 +41,20 @@ export async function getModifiersForEdit(db: Db) {
  */
 export async function saveModifiers(db: Db, actor: { id: number; email: string }, modifiers: PricingModifiers, version: number): Promise<SaveOutcome> {
   const before = await getPricingModifiers(db);
+  await db.insert(simulatorPricing).values({ id: PRICING_ID, modifiers: NO_MODIFIERS }).onConflictDoNothing();
   return saveVersioned(db, simulatorPricing, { id: PRICING_ID, version }, actor.id, { modifiers }, {
     after: [auditInsert(db, { action: "simulator_pricing.update", actor, target: { type: "simulator_pricing", id: PRICING_ID }, details: { before, after: modifiers } })],
   });
+}
+
+/** The « Majorations » form's action (its own intent: the catalogue's form is untouched). */
+export async function modifiersAction(request: Request, db: Db, actor: { id: number; email: string }, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: modifiersSchema });
+  if (submission.status !== "success") return formReply(request, submission, undefined, { form: "modifiers" });
+  const saved = await saveModifiers(db, actor, toModifiers(submission.value), submission.value.version);
+  if (saved.ok) throw backToList(request, MODIFIERS_MESSAGES.updated);
+  if (saved.reason === "conflict") {
+    return data({ result: submission.reply({ formErrors: [conflictMessage(saved.conflict)] }), conflict: saved.conflict, form: "modifiers" }, { status: 409 });
+  }
+  return data({ result: submission.reply({ formErrors: [MODIFIERS_MESSAGES.notFound] }), form: "modifiers" }, { status: 404 });
 }

@@ -38,7 +38,10 @@ const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
 /** The site's logo (public/favicon.svg) as vector paths: pdf-lib embeds PNG/JPEG only. */
 function drawLogo(page: PDFPage, x: number, top: number, size: number) {
   const scale = size / 64;
-  const colour = (hex: string) => rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255);
+  const colour = (value: string) => {
+    const hex = value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value;
+    return rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255);
+  };
   for (const [, attrs] of logoSvg.matchAll(/<(?:rect|path)\b([^>]*)\/>/g)) {
     const attr = (name: string) => attrs.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
     const fill = attr("fill");
@@ -64,6 +67,8 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   doc.setSubject("Devis estimatif d'une étude géotechnique");
   doc.setLanguage("fr-FR");
   doc.setCreationDate(s.devisDate);
+  // The same stored quote always gives the same document.
+  doc.setModificationDate(s.devisDate);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const italic = await doc.embedFont(StandardFonts.HelveticaOblique);

@@ -4,6 +4,7 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/simulator";
 import { CatalogueForm, RecommendationMatrix } from "~/components/admin/catalogue";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
+import { PricingModifiersForm } from "~/components/admin/pricing-modifiers";
 import { useErrorToast } from "~/components/admin/feedback";
 import { Banner, buttonClass } from "~/components/admin/form";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
@@ -28,6 +29,8 @@ import {
   recommendationMatrix,
   updateCatalogueItem,
 } from "~/lib/simulator/catalogue.server";
+import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
+import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
 import { optionLabel, projectNatures } from "~/lib/simulator/schema";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
@@ -40,15 +43,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseListQuery(url, CATALOGUE_LIST);
   const { db } = getDb(context);
-  const [page, matrix, open] = await Promise.all([listCatalogue(db, query), recommendationMatrix(db), listDialogOf(url, (id) => getCatalogueItem(db, id))]);
-  return { query, page, matrix, ...open };
+  const [page, matrix, open, pricing] = await Promise.all([
+    listCatalogue(db, query),
+    recommendationMatrix(db),
+    listDialogOf(url, (id) => getCatalogueItem(db, id)),
+    getModifiersForEdit(db),
+  ]);
+  return { query, page, matrix, ...open, pricing };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("simulator"));
-  const submission = parseWithZod(await request.formData(), { schema: catalogueActionSchema });
-  if (submission.status !== "success") return formReply(request, submission);
   const { db } = getDb(context);
+  const formData = await request.formData();
+  if (formData.get("intent") === MODIFIERS_INTENT) return modifiersAction(request, db, actor, formData);
+  const submission = parseWithZod(formData, { schema: catalogueActionSchema });
+  if (submission.status !== "success") return formReply(request, submission);
   const value = submission.value;
   const back = (message: string) => backToList(request, message);
   if (value.intent === "delete") {
@@ -89,18 +99,21 @@ const columns: Array<Column<CatalogueRow>> = [
   { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Active" : "Inactive"}</Badge> },
 ];
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
+type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; form?: "modifiers" } | undefined;
 
 export default function SimulatorCatalogue({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, page, matrix, dialog, target } = loaderData;
+  const { query, page, matrix, dialog, target, pricing } = loaderData;
   const location = useLocation();
-  const answer = actionData as ActionData;
-  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
+  const posted = actionData as ActionData;
+  // The « Majorations » form and the catalogue's dialogs answer through the same action.
+  const modifiersAnswer = posted?.form === "modifiers" ? posted : undefined;
+  const answer = posted?.form === "modifiers" ? undefined : posted;
+  useErrorToast(posted, posted?.result?.error?.[""]?.[0] ?? null);
   const closeHref = closeDialogHref(location.pathname, location.search);
   return (
     <ListScreen
       title="Simulateur : prestations et prix"
-      description="Le catalogue du simulateur de devis (/simulateur) : prix hors taxes, prestations obligatoires et recommandations par nature de projet."
+      description="Le catalogue du simulateur de devis (/simulateur) : prix hors taxes, prestations obligatoires, recommandations par nature de projet et majorations."
       actions={
         <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
           <Icon name="plus" className="size-4" />
@@ -120,6 +133,14 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
       empty={{ message: "Aucune prestation dans le catalogue.", filteredMessage: "Aucune prestation recommandée pour cette nature de projet." }}
     >
       <RecommendationMatrix rows={matrix} />
+      <PricingModifiersForm
+        key={pricing.version}
+        modifiers={pricing.modifiers}
+        version={pricing.version}
+        missions={pricing.missions}
+        lastResult={modifiersAnswer?.result}
+        conflict={modifiersAnswer?.conflict}
+      />
       {dialog === "new" ? (
         <AdminDialog title="Nouvelle prestation" closeHref={closeHref}>
           <CatalogueForm lastResult={answer?.result} />
