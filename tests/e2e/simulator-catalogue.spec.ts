@@ -41,3 +41,15 @@ test("an editor changes a simulator price and the next quote uses it", async ({ 
   await expect(visitor.getByTestId("total-ttc")).toHaveText("3 420 €");
   await visitor.close();
 });
+
+test("an editor changes a modifier in « Majorations »; the form keeps its values and stays accessible", async ({ page }) => {
+  await openAsStaff(page, STAFF.editor, "/admin/simulator");
+  const section = page.getByRole("region", { name: "Majorations" });
+  await expect(section.getByLabel("Urgence (+ % des missions)")).toHaveValue("20");
+  await expect(section.getByLabel("Départements").first()).toHaveValue("75, 92, 93, 94");
+  await section.getByLabel("Autres départements (+ € HT)").fill("500");
+  await section.getByRole("button", { name: "Enregistrer les majorations" }).click();
+  await expect(page.getByText("Majorations mises à jour").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Majorations" }).getByLabel("Autres départements (+ € HT)")).toHaveValue("500");
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { expectNoAxeViolations } from "./axe";
 import { queryD1 } from "./forms-db";
 import { expect, test } from "./fixtures";
 
@@ -42,13 +43,17 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await expect(g1).toBeChecked();
   await expect(g1).toBeDisabled();
   await page.getByRole("checkbox", { name: /G2 – Avant-projet/ }).check();
-  await expect(page.getByText("Estimation : 3 400 € HT")).toBeVisible();
+  // G1 ES 1 200 + G2 AVP 2 200, and the seeded basement modifier (+ 350 € HT).
+  await expect(page.getByText("Estimation : 3 750 € HT")).toBeVisible();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
 
   // Step 4: back once, then forward again, then submit.
   await expect(page.getByText("Étape 4/4")).toBeVisible();
-  await expect(page.getByTestId("total-ht")).toHaveText("3 400 €");
-  await expect(page.getByTestId("total-ttc")).toHaveText("4 080 €");
+  await expect(page.getByTestId("total-ht")).toHaveText("3 750 €");
+  await expect(page.getByTestId("total-ttc")).toHaveText("4 500 €");
+  await expect(page.getByRole("row", { name: /Sous-sol prévu/ })).toContainText("350 €");
+  await expect(page.getByText("Estimation indicative, confirmée par un ingénieur sous 48 h.")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retour" }).click();
   await expect(page.getByText("Étape 3/4")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).toBeChecked();

@@ -308,6 +308,22 @@ describe("the stored quote", () => {
     expect(mail?.text).not.toContain("offre ferme");
   });
 
+  test("step 3's estimate applies the same modifiers as step 4, and the FAQ explains them", async () => {
+    const two = await signState(SECRET, { ...state({}, []), step: 2, project: null, services: null });
+    const fields = Object.fromEntries(
+      Object.entries(PROJECT).flatMap(([key, value]) => (typeof value === "boolean" ? (value ? [[key, "on"]] : []) : [[key, String(value)]])),
+    );
+    const page = await html(await postForm("/simulateur", formData({ ...fields, intent: "project", state: two }), uniqueIp()));
+    expect(page).toContain("Étape 3/4");
+    // g1-es (locked) 1 200 + urgency 240 + difficult access 450 + basement 350 + grande couronne 90.
+    expect(page).toContain("Estimation : <strong class=\"text-lg text-brand-900\">2 330 € HT</strong>");
+    expect(page).toContain("dont majorations 1 130 € HT");
+    const faq = await html(await request("/simulateur"));
+    expect(faq).toContain("applique les majorations qui correspondent à vos réponses");
+    expect(faq).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h".replace("Estimation", "estimation"));
+    expect(faq).not.toContain("quantité 1 par prestation");
+  });
+
   test("a stored simulation, its totals and its PDF never change after a catalogue price or a modifier is edited", async () => {
     const sim = await simulate({}, ["g1-es", "g2-avp"]);
     const before = await pdfOf(sim.id);

@@ -18,12 +18,12 @@ export const simulatorFaq = [
   {
     question: "Comment le prix de l'estimation est-il calculé ?",
     answer:
-      "Le simulateur additionne les prix catalogue hors taxes des prestations retenues pour votre type de projet (quantité 1 par prestation), puis ajoute la TVA de 20 %. Les prestations obligatoires pour votre projet sont incluses d'office.",
+      "Le simulateur additionne les prix catalogue hors taxes des missions retenues (les missions obligatoires pour votre type de projet sont incluses d'office), puis applique les majorations qui correspondent à vos réponses, chacune sur sa propre ligne : mission urgente (pourcentage du prix des missions), accès au site moyen ou difficile, sous-sol, grande surface bâtie ou grand terrain pour les missions dont le nombre de sondages en dépend, et déplacement selon le département du chantier. La TVA de 20 % s'ajoute au total hors taxes.",
   },
   {
     question: "Le devis obtenu est-il définitif ?",
     answer:
-      "Non : il s'agit d'une estimation indicative, valable 2 mois. Le devis définitif est établi par un ingénieur après analyse de votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières).",
+      "C'est une estimation indicative, confirmée par un ingénieur sous 48 h : il vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; pour commander, retournez-le signé avec la mention « Bon pour accord ».",
   },
 ] as const;
 

@@ -14,6 +14,7 @@ import {
   submitStepSchema,
   type WizardView,
 } from "./schema";
+import { getPricingModifiers } from "./modifiers.server";
 import { currentQuote } from "./quote.server";
 import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
 import { emptyState, renewed, signState, verifyState, type WizardState } from "./state.server";
@@ -41,6 +42,8 @@ async function view(
   if (state.step === 4 && state.project && state.services) {
     quote = (await currentQuote(deps.db, state.project, state.services, catalogue)).quote;
   }
+  // Step 3's live estimate applies the same modifiers as step 4 (pricing.ts runs in the browser).
+  const modifiers = state.step === 3 ? await getPricingModifiers(deps.db) : null;
   return {
     step: state.step,
     token: await signState(deps.env.JWT_SECRET, state),
@@ -48,6 +51,7 @@ async function view(
     project: state.project,
     services: state.services,
     quote,
+    modifiers,
     ...extras,
   };
 }

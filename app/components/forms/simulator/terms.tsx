@@ -9,11 +9,12 @@ export function SimulatorTerms({ siteName, privacyEmail }: { siteName: string; p
       </p>
       <h3 className="font-semibold text-slate-900">2. Une estimation indicative</h3>
       <p>
-        Le montant affiché est une <strong>estimation indicative</strong>, calculée à partir de prix catalogue hors taxes (TVA de 20 % en
-        sus) et d'une quantité unitaire par prestation. Il ne constitue pas une offre ferme : le devis définitif est établi par un ingénieur
-        après analyse de votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières). L'estimation est
-        valable 2 mois. Les conditions générales de vente (acompte de 30 % à la commande, solde à la remise du rapport) s'appliquent à toute
-        commande.
+        Le montant affiché est une <strong>estimation indicative</strong>, confirmée par un ingénieur sous 48 h. Elle additionne les prix
+        catalogue hors taxes des missions retenues et les majorations qui correspondent à vos réponses (urgence, accès au site, sous-sol,
+        surfaces, déplacement), TVA de 20 % en sus. L'ingénieur vérifie votre projet (accès au site, nombre et profondeur des sondages,
+        contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; la commande est ferme à réception
+        du devis signé avec la mention « Bon pour accord » et de l'acompte prévu par les conditions générales de vente (30 % à la commande,
+        solde à la remise du rapport).
       </p>
       <h3 className="font-semibold text-slate-900">3. Vos données personnelles</h3>
       <p>
