@@ -324,6 +324,15 @@ describe("the stored quote", () => {
     expect(faq).not.toContain("quantité 1 par prestation");
   });
 
+  test("the simulation's admin screen lists the same stored lines, modifiers included", async () => {
+    const sim = await simulate({}, ["g1-es", "g2-avp"]);
+    const { cookie } = await staffCookie();
+    const page = await html(await request(`/admin/demandes/simulations/${sim.id}`, { headers: { cookie } }));
+    expect(page).toContain("Majoration : Accès au site difficile");
+    expect(page).toContain("Majoration : Déplacement – Grande couronne");
+    expect(page).toMatch(/6\s444\s€/);
+  });
+
   test("a stored simulation, its totals and its PDF never change after a catalogue price or a modifier is edited", async () => {
     const sim = await simulate({}, ["g1-es", "g2-avp"]);
     const before = await pdfOf(sim.id);

@@ -198,6 +198,7 @@ export async function getSimulation(db: Db, id: number) {
       description: simulations.description,
       typeTerrainConnu: simulations.typeTerrainConnu,
       servicesDetails: simulations.servicesDetails,
+      priceLines: simulations.priceLines,
     })
     .from(simulations)
     .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))

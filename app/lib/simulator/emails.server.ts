@@ -4,7 +4,7 @@ import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, type PriceLine, surfaceValue } from "./pricing";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
 import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
 
 type Simulation = typeof simulations.$inferSelect;
@@ -34,15 +34,6 @@ export function projectRows(s: Simulation): Array<EmailRow> {
     { label: "Description", value: s.description || null },
   ];
   return rows.filter((row): row is EmailRow => row.value !== null);
-}
-
-/**
- * The stored lines of a quote: what was priced when it was stored (missions and
- * modifiers); for quotes stored before modifiers existed, their mission lines.
- */
-export function quoteLinesOf(s: Pick<Simulation, "priceLines" | "servicesDetails">): Array<PriceLine> {
-  if (s.priceLines.length > 0) return s.priceLines;
-  return s.servicesDetails.map((l) => ({ kind: "mission" as const, id: l.id, label: l.name, detail: "", amountHt: l.basePrice * l.quantity }));
 }
 
 function lineRows(s: Simulation): Array<EmailRow> {

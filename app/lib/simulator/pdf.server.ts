@@ -6,8 +6,8 @@ import { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
-import { projectRows, quoteLinesOf } from "./emails.server";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, VAT_RATE } from "./pricing";
+import { projectRows } from "./emails.server";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
 
 type Simulation = typeof simulations.$inferSelect;
 

@@ -158,6 +158,15 @@ export function priceQuote({ missions, modifiers, answers }: { missions: Readonl
   return { lines, totalHt, tva: totalTtc - totalHt, totalTtc };
 }
 
+/**
+ * The stored lines of a quote: what was priced when it was stored (missions and
+ * modifiers); for quotes stored before modifiers existed, their mission lines.
+ */
+export function quoteLinesOf(s: { priceLines: Array<PriceLine>; servicesDetails: Array<{ id: string; name: string; quantity: number; basePrice: number }> }): Array<PriceLine> {
+  if (s.priceLines.length > 0) return s.priceLines;
+  return s.servicesDetails.map((l) => ({ kind: "mission" as const, id: l.id, label: l.name, detail: "", amountHt: l.basePrice * l.quantity }));
+}
+
 /** The honest promise of step 4, the recap e-mail and the PDF. */
 export const ESTIMATE_NOTE = "Estimation indicative, confirmée par un ingénieur sous 48 h.";
 export const NEXT_STEP_NOTE =

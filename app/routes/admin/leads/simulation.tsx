@@ -14,6 +14,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getSimulation, setLeadStatus } from "~/lib/leads/leads.server";
 import { LEAD_MESSAGES, leadStatusSchema } from "~/lib/leads/schema";
+import { quoteLinesOf } from "~/lib/simulator/pricing";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Simulation ${loaderData.simulation.devisNumber}` : "Simulation");
@@ -103,11 +104,11 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
-                    {s.servicesDetails.map((line) => (
-                      <tr key={line.id}>
-                        <td className={tableClass.td}>{line.name}</td>
-                        <td className={`${tableClass.td} text-right`}>{line.quantity}</td>
-                        <td className={`${tableClass.td} text-right`}>{formatEuro(line.basePrice * line.quantity)}</td>
+                    {quoteLinesOf(s).map((line) => (
+                      <tr key={`${line.kind}-${line.id}`}>
+                        <td className={tableClass.td}>{line.kind === "modifier" ? `Majoration : ${line.label}` : line.label}</td>
+                        <td className={`${tableClass.td} text-right`}>1</td>
+                        <td className={`${tableClass.td} text-right`}>{formatEuro(line.amountHt)}</td>
                       </tr>
                     ))}
                   </tbody>
