@@ -52,7 +52,7 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await expect(page.getByTestId("total-ht")).toHaveText("3 750 €");
   await expect(page.getByTestId("total-ttc")).toHaveText("4 500 €");
   await expect(page.getByRole("row", { name: /Sous-sol prévu/ })).toContainText("350 €");
-  await expect(page.getByText("Estimation indicative, confirmée par un ingénieur sous 48 h.")).toBeVisible();
+  await expect(page.getByText("Estimation indicative, confirmée par un ingénieur sous 48 h.", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retour" }).click();
   await expect(page.getByText("Étape 3/4")).toBeVisible();
