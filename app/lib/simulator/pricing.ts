@@ -68,11 +68,8 @@ export type PricingAnswers = {
   accessibiliteSite?: string | null;
 };
 
-const METRO_DEPARTMENTS = new Set([
-  ...Array.from({ length: 95 }, (_, i) => String(i + 1).padStart(2, "0")).filter((code) => code !== "20"),
-  "2A",
-  "2B",
-]);
+/** Metropolitan departments (01–95 without 20, 2A, 2B) and overseas ones (971–976). */
+const DEPARTMENT_CODE = /^(0[1-9]|1\d|[3-8]\d|2[1-9AB]|9[0-5]|97[1-6])$/;
 
 /** "Montreuil (93100)" → 93, "Pontoise (95)" → 95, "Ajaccio 20000" → 2A; null when none is recognisable. */
 export function departmentOf(location: string | null | undefined): string | null {
@@ -82,10 +79,10 @@ export function departmentOf(location: string | null | undefined): string | null
     if (postcode.startsWith("97")) return postcode.slice(0, 3);
     if (postcode.startsWith("20")) return Number(postcode) < 20200 ? "2A" : "2B";
     const code = postcode.slice(0, 2);
-    return METRO_DEPARTMENTS.has(code) ? code : null;
+    return DEPARTMENT_CODE.test(code) ? code : null;
   }
   const code = location.match(/(?<![\dA-Za-z])(\d{2}|2[AaBb]|97\d)(?![\dA-Za-z])/)?.[1]?.toUpperCase();
-  return code && (METRO_DEPARTMENTS.has(code) || /^97[1-6]$/.test(code)) ? code : null;
+  return code && DEPARTMENT_CODE.test(code) ? code : null;
 }
 
 /** "120" → 120, "0,5" → 0.5; null when absent or not a positive number. */
@@ -100,62 +97,98 @@ const squareMetres = (n: number) => `${new Intl.NumberFormat("fr-FR", { maximumF
 const ACCESS_LABELS: Record<string, string> = { moyenne: "moyenne", difficile: "difficile" };
 
 /**
- * The quote's lines (missions, then each modifier that applies, in a fixed order) and
- * totals. TVA 20 %: total TTC = total HT × 1.2, rounded to the euro (spec §9).
+ * A modifier the answers call for, before the missions are known: a fixed amount, or a
+ * percentage of the missions it concerns (`missions` empty: all of them; otherwise it
+ * applies only when one of them is in the quote). Plain data, so step 3 can price the
+ * visitor's ticks in the browser with `applyModifiers` alone.
  */
-export function priceQuote({ missions, modifiers, answers }: { missions: ReadonlyArray<PricingMission>; modifiers: PricingModifiers; answers: PricingAnswers }): PricedQuote {
-  const lines: Array<PriceLine> = missions.map((m) => ({ kind: "mission", id: m.id, label: m.name, detail: m.description, amountHt: m.basePrice }));
-  const missionsTotal = missions.reduce((sum, m) => sum + m.basePrice, 0);
-  const add = (id: string, label: string, detail: string, amountHt: number) => {
-    if (amountHt > 0) lines.push({ kind: "modifier", id, label, detail, amountHt: Math.round(amountHt) });
-  };
+export type ResolvedModifier = { id: string; label: string; detail: string; missions: Array<string>; fixed?: number; percent?: number };
 
+/** The modifiers that the answers call for, in the quote's order (urgency, access, basement, surfaces, travel). */
+export function resolveModifiers(modifiers: PricingModifiers, answers: PricingAnswers): Array<ResolvedModifier> {
+  const resolved: Array<ResolvedModifier> = [];
   if (answers.urgenceMission && modifiers.urgencyPercent > 0) {
-    add("urgency", `Majoration urgence (+ ${modifiers.urgencyPercent} %)`, "Intervention prioritaire demandée : planning des sondages et du rapport resserré.", (missionsTotal * modifiers.urgencyPercent) / 100);
+    resolved.push({
+      id: "urgency",
+      label: `Majoration urgence (+ ${modifiers.urgencyPercent} %)`,
+      detail: "Intervention prioritaire demandée : planning des sondages et du rapport resserré.",
+      missions: [],
+      percent: modifiers.urgencyPercent,
+    });
   }
   const access = answers.accessibiliteSite;
   if (access === "moyenne" || access === "difficile") {
-    add(
-      "access",
-      `Accès au site ${ACCESS_LABELS[access]}`,
-      access === "difficile" ? "Fond de parcelle, pente ou escaliers : matériel de sondage adapté ou portage." : "Accès limité pour les engins : matériel de sondage adapté.",
-      access === "difficile" ? modifiers.accessDifficile : modifiers.accessMoyenne,
-    );
+    resolved.push({
+      id: "access",
+      label: `Accès au site ${ACCESS_LABELS[access]}`,
+      detail: access === "difficile" ? "Fond de parcelle, pente ou escaliers : matériel de sondage adapté ou portage." : "Accès limité pour les engins : matériel de sondage adapté.",
+      missions: [],
+      fixed: access === "difficile" ? modifiers.accessDifficile : modifiers.accessMoyenne,
+    });
   }
-  if (answers.presenceSousSol && modifiers.basement > 0) {
-    add("basement", "Sous-sol prévu", "Sondages et essais plus profonds sous le niveau du sous-sol.", modifiers.basement);
+  if (answers.presenceSousSol) {
+    resolved.push({ id: "basement", label: "Sous-sol prévu", detail: "Sondages et essais plus profonds sous le niveau du sous-sol.", missions: [], fixed: modifiers.basement });
   }
   const surfaces = { built: surfaceValue(answers.surfaceBatie), plot: surfaceValue(answers.terrain) };
   for (const basis of ["built", "plot"] as const) {
     const surface = surfaces[basis];
     if (surface === null) continue;
-    const band = modifiers.surfaceBands
-      .filter((b) => b.basis === basis && surface >= b.from && b.amount > 0)
-      .filter((b) => b.missions.length === 0 || missions.some((m) => b.missions.includes(m.id)))
-      .sort((a, b) => b.from - a.from)[0];
-    if (!band) continue;
-    const concerned = band.missions.length === 0 ? missions : missions.filter((m) => band.missions.includes(m.id));
-    const base = concerned.reduce((sum, m) => sum + m.basePrice, 0);
+    // The highest band reached; a band whose missions are not in the quote gives way to the next one (applyModifiers).
+    const bands = modifiers.surfaceBands.filter((b) => b.basis === basis && surface >= b.from && b.amount > 0).sort((a, b) => b.from - a.from);
     const name = basis === "built" ? "Surface bâtie" : "Superficie du terrain";
-    const amount = band.unit === "percent" ? (base * band.amount) / 100 : band.amount;
-    const unit = band.unit === "percent" ? ` (+ ${band.amount} %)` : "";
-    add(
-      basis === "built" ? "surface-built" : "surface-plot",
-      `${name} à partir de ${squareMetres(band.from)}${unit}`,
-      `${name} déclarée : ${squareMetres(surface)} ; sondages supplémentaires${band.missions.length ? ` (${concerned.map((m) => m.name).join(", ")})` : ""}.`,
-      amount,
-    );
+    for (const band of bands) {
+      resolved.push({
+        id: basis === "built" ? "surface-built" : "surface-plot",
+        label: `${name} à partir de ${squareMetres(band.from)}${band.unit === "percent" ? ` (+ ${band.amount} %)` : ""}`,
+        detail: `${name} déclarée : ${squareMetres(surface)} ; sondages supplémentaires${band.missions.length > 0 ? "" : "."}`,
+        missions: band.missions,
+        ...(band.unit === "percent" ? { percent: band.amount } : { fixed: band.amount }),
+      });
+    }
   }
   const department = departmentOf(answers.location);
   if (department) {
     const zone = modifiers.travelZones.find((z) => z.departments.includes(department));
-    if (zone) add("travel", `Déplacement – ${zone.label}`, `Département ${department}.`, zone.amount);
-    else add("travel", "Déplacement hors zone habituelle", `Département ${department}.`, modifiers.travelOther);
+    resolved.push({
+      id: "travel",
+      label: zone ? `Déplacement – ${zone.label}` : "Déplacement hors zone habituelle",
+      detail: `Département ${department}.`,
+      missions: [],
+      fixed: zone ? zone.amount : modifiers.travelOther,
+    });
   }
+  return resolved;
+}
 
+/** The modifier lines of these missions: one per id (the first that applies), none at 0 €. */
+export function applyModifiers(missions: ReadonlyArray<PricingMission>, resolved: ReadonlyArray<ResolvedModifier>): Array<PriceLine> {
+  const lines: Array<PriceLine> = [];
+  for (const r of resolved) {
+    if (lines.some((line) => line.id === r.id)) continue;
+    const concerned = r.missions.length === 0 ? missions : missions.filter((m) => r.missions.includes(m.id));
+    if (concerned.length === 0) continue;
+    const base = concerned.reduce((sum, m) => sum + m.basePrice, 0);
+    const amountHt = Math.round(r.fixed ?? (base * (r.percent ?? 0)) / 100);
+    const detail = r.missions.length > 0 ? `${r.detail} (${concerned.map((m) => m.name).join(", ")}).` : r.detail;
+    if (amountHt > 0) lines.push({ kind: "modifier", id: r.id, label: r.label, detail, amountHt });
+  }
+  return lines;
+}
+
+/** Total HT, TVA 20 % and total TTC = total HT × 1.2 rounded to the euro (spec §9). */
+export function totalsOf(lines: Array<PriceLine>): PricedQuote {
   const totalHt = lines.reduce((sum, line) => sum + line.amountHt, 0);
   const totalTtc = Math.round(totalHt * (1 + VAT_RATE));
   return { lines, totalHt, tva: totalTtc - totalHt, totalTtc };
+}
+
+/** The quote's lines (missions, then each modifier that applies, in a fixed order) and totals. */
+export function priceQuote({ missions, modifiers, answers }: { missions: ReadonlyArray<PricingMission>; modifiers: PricingModifiers; answers: PricingAnswers }): PricedQuote {
+  return totalsOf([...missionLines(missions), ...applyModifiers(missions, resolveModifiers(modifiers, answers))]);
+}
+
+export function missionLines(missions: ReadonlyArray<PricingMission>): Array<PriceLine> {
+  return missions.map((m) => ({ kind: "mission", id: m.id, label: m.name, detail: m.description, amountHt: m.basePrice }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONT
 
 export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
 export { VAT_RATE } from "./pricing";
-import type { PricedQuote, PricingModifiers } from "./pricing";
+import type { PricedQuote, ResolvedModifier } from "./pricing";
 
 /** The project's nature drives the recommendations (DECISIONS). */
 export const projectNatures = [
@@ -229,8 +229,8 @@ export type WizardView = {
   project: Partial<ProjectStep> | null;
   services: Array<string> | null;
   quote: Quote | null;
-  /** Step 3: the modifiers in force, for the live estimate (the same pricing as step 4). */
-  modifiers?: PricingModifiers | null;
+  /** Step 3: the modifiers the answers call for, for the live estimate (the same pricing as step 4). */
+  modifiers?: Array<ResolvedModifier> | null;
   result?: SubmissionResult<Array<string>>;
   /** Non-blocking warning (visitor info could not be stored). */
   warning?: string;

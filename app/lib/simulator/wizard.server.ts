@@ -15,6 +15,7 @@ import {
   type WizardView,
 } from "./schema";
 import { getPricingModifiers } from "./modifiers.server";
+import { resolveModifiers } from "./pricing";
 import { currentQuote } from "./quote.server";
 import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
 import { emptyState, renewed, signState, verifyState, type WizardState } from "./state.server";
@@ -43,7 +44,7 @@ async function view(
     quote = (await currentQuote(deps.db, state.project, state.services, catalogue)).quote;
   }
   // Step 3's live estimate applies the same modifiers as step 4 (pricing.ts runs in the browser).
-  const modifiers = state.step === 3 ? await getPricingModifiers(deps.db) : null;
+  const modifiers = state.step === 3 && state.project ? resolveModifiers(await getPricingModifiers(deps.db), state.project) : null;
   return {
     step: state.step,
     token: await signState(deps.env.JWT_SECRET, state),

@@ -28,7 +28,7 @@ import {
   startOptions,
   type WizardView,
 } from "~/lib/simulator/schema";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, NO_MODIFIERS, priceQuote } from "~/lib/simulator/pricing";
+import { applyModifiers, ESTIMATE_NOTE, NEXT_STEP_NOTE } from "~/lib/simulator/pricing";
 import { Turnstile } from "~/lib/forms/turnstile";
 import { Honeypot } from "../honeypot";
 import { WizardProgress } from "./progress";
@@ -278,12 +278,9 @@ function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Ar
     shouldValidate: "onSubmit",
   });
   const toggle = (id: string) => (checked: boolean) => setSelected((current) => (checked ? [...current, id] : current.filter((s) => s !== id)));
-  const priced = priceQuote({
-    missions: catalogue.filter((i) => locked.includes(i.id) || selected.includes(i.id)),
-    modifiers: view.modifiers ?? NO_MODIFIERS,
-    answers: view.project ?? {},
-  });
-  const surcharges = priced.lines.filter((line) => line.kind === "modifier").reduce((sum, line) => sum + line.amountHt, 0);
+  const missions = catalogue.filter((i) => locked.includes(i.id) || selected.includes(i.id));
+  const surcharges = applyModifiers(missions, view.modifiers ?? []).reduce((sum, line) => sum + line.amountHt, 0);
+  const estimate = missions.reduce((sum, i) => sum + i.basePrice, 0) + surcharges;
   const errors = fields.services.errors;
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -320,7 +317,7 @@ function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Ar
           </p>
         ) : null}
         <p className="text-right text-sm text-slate-700" aria-live="polite">
-          Estimation : <strong className="text-lg text-brand-900">{formatEuros(priced.totalHt)} HT</strong>
+          Estimation : <strong className="text-lg text-brand-900">{formatEuros(estimate)} HT</strong>
           {surcharges > 0 ? <span className="block text-xs text-slate-600">dont majorations {formatEuros(surcharges)} HT, détaillées au récapitulatif</span> : null}
         </p>
       </div>
