@@ -405,6 +405,28 @@ describe("Majorations (admin)", () => {
     expect(await env.DB.prepare("select modifiers, version from simulator_pricing where id = 'default'").first()).toEqual(before);
   });
 
+  test("adding a travel zone without JavaScript round-trips to the form without saving", async () => {
+    const { cookie } = await staffCookie();
+    const before = await env.DB.prepare("select modifiers, version from simulator_pricing where id = 'default'").first<{ modifiers: string; version: number }>();
+    const current = await getPricingModifiers(db());
+    const res = await postAdminForm(
+      "/admin/simulator",
+      cookie,
+      {
+        ...modifierFields(current),
+        version: String(before?.version),
+        basement: "777",
+        __intent__: JSON.stringify({ type: "insert", payload: { name: "travelZones", defaultValue: { label: "", departments: "", amount: "" } } }),
+      },
+      { "sec-fetch-mode": "navigate" },
+    );
+    expect(res.status).toBe(200);
+    const page = await html(res);
+    expect(page).toContain(`name="travelZones[${current.travelZones.length}].label"`);
+    expect(page).toMatch(/name="basement"[^>]*value="777"/);
+    expect(await env.DB.prepare("select modifiers, version from simulator_pricing where id = 'default'").first()).toEqual(before);
+  });
+
   test("saving the Majorations bumps the version, is audited and applies to the next quote", async () => {
     const { staff, cookie } = await staffCookie();
     const before = await env.DB.prepare("select version from simulator_pricing where id = 'default'").first<{ version: number }>();
