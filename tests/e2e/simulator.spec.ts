@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures";
 
 test("a visitor gets a quote, downloads the PDF and the outbox holds the recap", async ({ page }) => {
   const email = `devis-${Date.now()}@example.fr`;
+  // The recap is checked with axe mid-journey: no reveal animation half-way through then.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/simulateur");
   await expect(page.getByText("Étape 1/4")).toBeVisible();
 
