@@ -306,6 +306,10 @@ describe("the stored quote", () => {
     expect(mail?.text).toContain("Déplacement – Grande couronne : 90 € HT");
     expect(mail?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(mail?.text).not.toContain("offre ferme");
+    // The e-mail's signature prints no seed placeholder either.
+    expect(mail?.text).not.toContain("(à compléter)");
+    expect(mail?.text).not.toContain("01 00 00 00 00");
+    expect(mail?.text).not.toContain("10 rue de l'Exemple");
   });
 
   test("step 3's estimate applies the same modifiers as step 4, and the FAQ explains them", async () => {

@@ -1,4 +1,4 @@
-import type { Settings } from "~/lib/settings/definitions";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
 
 export type EmailRow = { label: string; value: string };
 export type EmailBlock =
@@ -30,13 +30,17 @@ function nl2br(value: string) {
   return escapeHtml(value).replace(/\r?\n/g, "<br>");
 }
 
+/** The signature's facts; a fact still equal to its seed placeholder is left out (settingFact). */
 function companyLines(settings: Settings) {
+  const join = (parts: Array<string | null>) => parts.filter(Boolean).join(" – ");
+  const phone = settingFact(settings, "contact", "phone");
+  const siret = settingFact(settings, "legal", "siret");
   return [
     `${settings.general.legal_name} – ${settings.general.legal_form}, capital ${settings.general.capital}`,
-    settings.contact.address,
-    `Tél. ${settings.contact.phone} – ${settings.contact.email}`,
-    `SIRET ${settings.legal.siret} – ${settings.legal.rcs}`,
-  ];
+    settingFact(settings, "contact", "address") ?? "",
+    join([phone && `Tél. ${phone}`, settingFact(settings, "contact", "email")]),
+    join([siret && `SIRET ${siret}`, settingFact(settings, "legal", "rcs")]),
+  ].filter(Boolean);
 }
 
 /** Renders a French e-mail as plain text and HTML, signed with the company's facts. */

@@ -3,7 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
-import type { Settings } from "~/lib/settings/definitions";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
 import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
 
@@ -53,6 +53,7 @@ export const RECAP_EMAIL_TYPE = "simulation-recap";
 
 /** The recap sent to the visitor, with the PDF devis attached. */
 export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string): OutgoingEmail {
+  const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
     greeting: `Bonjour ${s.userFirstName} ${s.userLastName},`,
     title: `Votre estimation ${s.devisNumber}`,
@@ -70,7 +71,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
       { kind: "button", label: "Télécharger votre devis (PDF)", href: pdfUrl },
       {
         kind: "paragraph",
-        text: `Une question ? Répondez à cet e-mail ou appelez-nous au ${settings.contact.phone}.`,
+        text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail.",
       },
     ],
   });
