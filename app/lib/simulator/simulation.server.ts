@@ -84,8 +84,8 @@ const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): Crea
 /**
  * Stores the simulation with every priced line (missions and modifiers) and the totals
  * computed from the D1 catalogue and modifiers (never from the client), frozen in the
- * row so that later price edits never alter it; then the recap e-mail (PDF attached, at most RECAP_EMAILS_PER_HOUR an
- * hour per address) and the staff notification. A state already submitted (same wizard
+ * row so that later price edits never alter it; then the recap e-mail (PDF attached, at
+ * most RECAP_EMAILS_PER_HOUR an hour per address) and the staff notification. A state already submitted (same wizard
  * id) returns the stored quote and queues nothing.
  */
 export async function createSimulation(
