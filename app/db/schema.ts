@@ -480,8 +480,16 @@ export const simulatorServices = sqliteTable("simulator_services", {
   description: text("description").notNull().default(""),
   /** Euros, excluding VAT. */
   basePrice: integer("base_price").notNull(),
+  /** Legacy (before `rules`): read only while `rules` is null; kept in step with `rules` on save. */
   mandatory: bool("mandatory"),
+  /** Legacy (before `rules`): read only while `rules` is null; kept in step with `rules` on save. */
   recommendedFor: jsonList<string>("recommended_for"),
+  /**
+   * Per project nature: "obligatoire" | "recommandee" (absent: additional service).
+   * NULL on rows saved before the rules existed (the seed fills them); see
+   * docs/decisions/600-simulator-recommendation-rules.md.
+   */
+  rules: text("rules", { mode: "json" }).$type<Partial<Record<string, "obligatoire" | "recommandee">>>(),
   /** Slug of the related public service page, if any. */
   serviceSlug: text("service_slug"),
   displayOrder: integer("display_order").notNull().default(0),
@@ -513,11 +521,13 @@ export const simulations = sqliteTable(
     projectNature: text("project_nature").notNull(),
     /** Normalised as spec §9: construction_neuve, renovation, extension, vente_terrain. */
     projectType: text("project_type").notNull(),
-    /** One of the nine building types. */
-    constructionType: text("construction_type").notNull(),
+    /** One of the nine building types; NULL when the nature asks none (a land sale). */
+    constructionType: text("construction_type"),
     location: text("location").notNull(),
-    surfaceBatie: text("surface_batie").notNull(),
-    terrainSuperficie: text("terrain_superficie").notNull(),
+    /** m²; NULL when the nature asks no building (a land sale) or the visitor left it out. */
+    surfaceBatie: text("surface_batie"),
+    /** m²; NULL when the nature does not require it and the visitor left it out. */
+    terrainSuperficie: text("terrain_superficie"),
     nombreEtages: text("nombre_etages"),
     presenceSousSol: bool("presence_sous_sol"),
     presenceEau: bool("presence_eau"),

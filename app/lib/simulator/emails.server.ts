@@ -4,22 +4,22 @@ import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
-import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, optionLabel, projectNatures, startOptions } from "./schema";
+import { accessOptions, buildingTypes, fieldUse, floorOptions, formatEuros, groundOptions, optionLabel, projectNatures, startOptions } from "./schema";
 
 type Simulation = typeof simulations.$inferSelect;
 
 const yesNo = (v: boolean) => (v ? "Oui" : "Non");
 
 export function projectRows(s: Simulation): Array<EmailRow> {
-  const rows: Array<EmailRow> = [
-    { label: "Nature du projet", value: optionLabel(projectNatures, s.projectNature) },
-    { label: "Type de bâtiment", value: optionLabel(buildingTypes, s.constructionType) },
-    { label: "Localisation", value: s.location },
-    { label: "Surface bâtie", value: `${s.surfaceBatie} m²` },
-    { label: "Superficie du terrain", value: `${s.terrainSuperficie} m²` },
-  ];
+  // What the project's nature did not ask is NULL and left out (a land sale has no building).
+  const rows: Array<EmailRow> = [{ label: "Nature du projet", value: optionLabel(projectNatures, s.projectNature) }];
+  if (s.constructionType) rows.push({ label: "Type de bâtiment", value: optionLabel(buildingTypes, s.constructionType) });
+  rows.push({ label: "Localisation", value: s.location });
+  if (s.surfaceBatie) rows.push({ label: "Surface bâtie", value: `${s.surfaceBatie} m²` });
+  if (s.terrainSuperficie) rows.push({ label: "Superficie du terrain", value: `${s.terrainSuperficie} m²` });
   if (s.nombreEtages) rows.push({ label: "Nombre d'étages", value: optionLabel(floorOptions, s.nombreEtages) });
-  rows.push({ label: "Sous-sol", value: yesNo(s.presenceSousSol) }, { label: "Présence d'eau", value: yesNo(s.presenceEau) });
+  if (fieldUse(s.projectNature, "presenceSousSol") !== "hidden") rows.push({ label: "Sous-sol", value: yesNo(s.presenceSousSol) });
+  rows.push({ label: "Présence d'eau", value: yesNo(s.presenceEau) });
   if (s.dateDebutProjet) rows.push({ label: "Début du projet", value: optionLabel(startOptions, s.dateDebutProjet) });
   if (s.accessibiliteSite) rows.push({ label: "Accès au site", value: optionLabel(accessOptions, s.accessibiliteSite) });
   rows.push({ label: "Mission urgente", value: yesNo(s.urgenceMission) });

@@ -81,6 +81,72 @@ export function recommendationKeys(nature: string): Array<string> {
   return nature === "diagnostic" ? ["diagnostic", "sinistre", "expertise"] : [nature];
 }
 
+export const isProjectNature = (value: unknown): value is ProjectNature => projectNatures.some((n) => n.value === value);
+
+/**
+ * What a catalogue service is for one project nature: included and locked
+ * ("obligatoire"), proposed and pre-ticked ("recommandee"); a nature absent from the
+ * rules leaves the service available as an additional service.
+ * docs/decisions/600-simulator-recommendation-rules.md
+ */
+export const ruleLevels = [
+  { value: "obligatoire", label: "Obligatoire" },
+  { value: "recommandee", label: "Recommandée" },
+] as const;
+export type RuleLevel = (typeof ruleLevels)[number]["value"];
+export type ServiceRules = Partial<Record<ProjectNature, RuleLevel>>;
+
+/** The rules of a row saved before the rules existed, read from its mandatory flag and recommendedFor list. */
+export function legacyRules(mandatory: boolean, recommendedFor: ReadonlyArray<string>): ServiceRules {
+  const rules: ServiceRules = {};
+  for (const { value } of projectNatures) {
+    if (recommendedFor.some((key) => recommendationKeys(value).includes(key))) rules[value] = mandatory ? "obligatoire" : "recommandee";
+  }
+  return rules;
+}
+
+/** The legacy columns kept in step with the rules (what a rollback would read). */
+export function legacyColumns(rules: ServiceRules) {
+  const natures = Object.keys(rules).filter(isProjectNature);
+  return { mandatory: natures.some((nature) => rules[nature] === "obligatoire"), recommendedFor: natures.flatMap(recommendationKeys) };
+}
+
+/** Only known natures and levels: what the database and the catalogue form may hold. */
+export function cleanRules(value: unknown): ServiceRules {
+  const rules: ServiceRules = {};
+  if (!value || typeof value !== "object") return rules;
+  for (const [nature, level] of Object.entries(value)) {
+    if (isProjectNature(nature) && ruleLevels.some((l) => l.value === level)) rules[nature] = level as RuleLevel;
+  }
+  return rules;
+}
+
+/** The rules of a catalogue item (the legacy columns while its rules were never saved). */
+export function rulesOf(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">): ServiceRules {
+  return item.rules ? cleanRules(item.rules) : legacyRules(item.mandatory, item.recommendedFor);
+}
+
+export function ruleFor(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">, nature: string): RuleLevel | null {
+  return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
+}
+
+/**
+ * Why step 3 includes a service that cannot be removed, per nature, as the firm's own
+ * content explains it (ELAN article, service « Études géotechniques », diagnostics).
+ */
+export const mandatoryReasons: Record<ProjectNature, string> = {
+  vente_terrain:
+    "Loi ELAN : la vente d'un terrain à bâtir en zone d'exposition moyenne ou forte au retrait-gonflement des argiles exige une étude géotechnique préalable, c'est-à-dire une mission G1 complète de la norme NF P 94-500 (phases étude de site ES et principes généraux de construction PGC), annexée à la promesse de vente.",
+  construction_neuve:
+    "On ne construit pas sur la seule base d'une G1 : les fondations se dimensionnent avec l'étude de conception, mission G2 de la norme NF P 94-500 (phases avant-projet AVP et projet PRO). Pour une maison en zone d'exposition moyenne ou forte aux argiles, c'est l'étude de conception prévue par la loi ELAN et l'arrêté du 22 juillet 2020.",
+  extension:
+    "Une extension accolée est fondée à côté d'un bâtiment existant : l'étude de conception, mission G2 de la norme NF P 94-500 (phases avant-projet AVP et projet PRO), est indispensable pour adapter ses fondations au sol réel.",
+  renovation: "Prestation incluse d'office pour une rénovation.",
+  acquisition: "Prestation incluse d'office pour une acquisition.",
+  diagnostic:
+    "Un sinistre ou un désordre sur un ouvrage existant s'étudie par un diagnostic géotechnique, mission G5 de la norme NF P 94-500 : relevé des désordres, investigations ciblées, analyse des causes et préconisations.",
+};
+
 export const simulatorMessages = {
   firstName: "Le prénom doit contenir au moins 2 caractères.",
   lastName: "Le nom doit contenir au moins 2 caractères.",
@@ -93,6 +159,7 @@ export const simulatorMessages = {
   surfaceBatie: "La surface bâtie est requise",
   terrain: "La superficie du terrain est requise",
   surfaceNumber: "Indiquez une surface en m² (nombre positif).",
+  disorders: "Décrivez les désordres constatés (fissures, tassements…)",
   services: "Veuillez sélectionner au moins un service.",
   missing: "Veuillez remplir tous les champs obligatoires.",
   generic: "Une erreur est survenue. Veuillez réessayer.",
@@ -106,9 +173,12 @@ export const simulatorMessages = {
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
-const checkbox = z.pipe(
-  z.optional(z.union([z.literal("on"), z.literal("true"), z.boolean()])),
-  z.transform((v) => v === "on" || v === "true" || v === true),
+// Optional outside the pipe, so that the constraint (the required mark) says optional.
+const checkbox = z.optional(
+  z.pipe(
+    z.union([z.literal("on"), z.literal("true"), z.boolean()]),
+    z.transform((v) => v === "on" || v === "true" || v === true),
+  ),
 );
 
 const oneLine = (message: string, min: number, max: number) =>
@@ -133,25 +203,55 @@ export const contactStepSchema = z.object({
 });
 export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> & { acceptCGU: true };
 
-const surface = (required: string) =>
-  z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
-      z.minLength(1, required),
-      z.maxLength(20),
-      z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
-    );
+const surface = z
+  .string()
+  .check(
+    z.trim(),
+    z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+    z.maxLength(20),
+    z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
+  );
 
 const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.optional(z.enum(list));
 
-export const projectStepSchema = z.object({
+/** Step-2 fields whose use depends on the project's nature. */
+export type NatureField = "constructionType" | "surfaceBatie" | "terrain" | "nombreEtages" | "presenceSousSol" | "description";
+export type FieldUse = "required" | "optional" | "hidden";
+
+/**
+ * Which step-2 fields apply to each nature (docs/decisions/601-simulator-project-fields.md):
+ * a land sale is about the plot, not a building; a diagnostic (G5) needs the existing
+ * building and its disorders. Location is always required; the other fields are optional.
+ */
+export const projectFieldUse: Record<ProjectNature, Record<NatureField, FieldUse>> = {
+  construction_neuve: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  extension: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  renovation: { constructionType: "required", surfaceBatie: "required", terrain: "optional", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  vente_terrain: { constructionType: "hidden", surfaceBatie: "hidden", terrain: "required", nombreEtages: "hidden", presenceSousSol: "hidden", description: "optional" },
+  acquisition: { constructionType: "optional", surfaceBatie: "optional", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  diagnostic: { constructionType: "required", surfaceBatie: "required", terrain: "optional", nombreEtages: "optional", presenceSousSol: "optional", description: "required" },
+};
+
+/** How a field applies before a nature is chosen: shown, never required. */
+export function fieldUse(nature: unknown, field: NatureField): FieldUse {
+  return isProjectNature(nature) ? projectFieldUse[nature][field] : "optional";
+}
+
+const requiredMessages: Record<NatureField, string> = {
+  constructionType: simulatorMessages.constructionType,
+  surfaceBatie: simulatorMessages.surfaceBatie,
+  terrain: simulatorMessages.terrain,
+  nombreEtages: simulatorMessages.missing,
+  presenceSousSol: simulatorMessages.missing,
+  description: simulatorMessages.disorders,
+};
+
+const projectFields = z.object({
   projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
-  constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
+  constructionType: optionalChoice(values(buildingTypes)),
   location: oneLine(simulatorMessages.location, 2, 200),
-  surfaceBatie: surface(simulatorMessages.surfaceBatie),
-  terrain: surface(simulatorMessages.terrain),
+  surfaceBatie: z.optional(surface),
+  terrain: z.optional(surface),
   nombreEtages: optionalChoice(values(floorOptions)),
   presenceSousSol: checkbox,
   presenceEau: checkbox,
@@ -161,7 +261,41 @@ export const projectStepSchema = z.object({
   description: z.optional(z.string().check(z.trim(), z.refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE), z.maxLength(5000))),
   typeTerrainConnu: optionalChoice(values(groundOptions)),
 });
-export type ProjectStep = z.infer<typeof projectStepSchema>;
+
+/**
+ * Step 2. The fields the chosen nature requires are checked even when other fields
+ * fail (`when`), so every message shows at once; the fields it does not ask are
+ * dropped (stored as NULL, never invented).
+ */
+export const projectStepSchema = z.pipe(
+  projectFields.check(
+    z.superRefine(
+      (value, ctx) => {
+        const nature = (value as { projectNature?: unknown } | undefined)?.projectNature;
+        if (!isProjectNature(nature)) return;
+        for (const [field, use] of Object.entries(projectFieldUse[nature]) as Array<[NatureField, FieldUse]>) {
+          const present = (value as Record<string, unknown>)[field];
+          if (use === "required" && (present === undefined || present === "" || present === false)) {
+            ctx.addIssue({ code: "custom", message: requiredMessages[field], path: [field], input: present });
+          }
+        }
+      },
+      { when: () => true },
+    ),
+  ),
+  z.transform((value): ProjectStep => {
+    const uses = projectFieldUse[value.projectNature];
+    const applies = (field: NatureField) => uses[field] !== "hidden";
+    return {
+      ...value,
+      constructionType: applies("constructionType") ? value.constructionType : undefined,
+      surfaceBatie: applies("surfaceBatie") ? value.surfaceBatie : undefined,
+      nombreEtages: applies("nombreEtages") ? value.nombreEtages : undefined,
+      presenceSousSol: applies("presenceSousSol") ? value.presenceSousSol : undefined,
+    };
+  }),
+);
+export type ProjectStep = z.output<typeof projectFields>;
 
 export const servicesStepSchema = z.object({
   services: z.pipe(
@@ -177,37 +311,46 @@ export type CatalogueItem = {
   name: string;
   description: string;
   basePrice: number;
+  /** Legacy columns, read only while `rules` is null (rows saved before the rules existed). */
   mandatory: boolean;
   recommendedFor: Array<string>;
+  /** Per project nature: "obligatoire" | "recommandee"; null on rows saved before the rules existed. */
+  rules: ServiceRules | null;
 };
 
 export type QuoteLine = { id: string; name: string; quantity: number; basePrice: number };
 export type Quote = { lines: Array<QuoteLine>; totalHt: number; tva: number; totalTtc: number };
 
-/** Spec §4: recommended services of the nature, and the others as additional services. */
+/**
+ * Step 3 for one nature: the mandatory services (included, locked), the recommended
+ * ones (pre-ticked) and every other active service as an additional one.
+ */
 export function splitCatalogue(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  const keys = recommendationKeys(nature);
-  const isRecommended = (item: CatalogueItem) => item.recommendedFor.some((k) => keys.includes(k));
   return {
-    recommended: catalogue.filter(isRecommended),
-    additional: catalogue.filter((item) => !isRecommended(item) && !item.mandatory),
+    mandatory: catalogue.filter((item) => ruleFor(item, nature) === "obligatoire"),
+    recommended: catalogue.filter((item) => ruleFor(item, nature) === "recommandee"),
+    additional: catalogue.filter((item) => ruleFor(item, nature) === null),
   };
 }
 
-/** Services that cannot be unticked for this nature (mandatory and recommended). */
+/** Services that cannot be unticked for this nature. */
 export function lockedServiceIds(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  return splitCatalogue(catalogue, nature).recommended.filter((i) => i.mandatory).map((i) => i.id);
+  return splitCatalogue(catalogue, nature).mandatory.map((i) => i.id);
+}
+
+/** What step 3 ticks before the visitor changes anything: the mandatory and recommended services. */
+export function defaultSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
+  const { mandatory, recommended } = splitCatalogue(catalogue, nature);
+  return catalogue.filter((item) => mandatory.includes(item) || recommended.includes(item)).map((i) => i.id);
 }
 
 /**
- * The selection the server accepts: known ids offered for this nature, plus the
- * locked ones, in catalogue order. Quantity is always 1.
+ * The selection the server accepts: known active ids plus the services mandatory for
+ * this nature (added when the client left them out), in catalogue order. Quantity is always 1.
  */
 export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string, ids: ReadonlyArray<string>) {
-  const { recommended, additional } = splitCatalogue(catalogue, nature);
-  const offered = [...recommended, ...additional];
   const locked = lockedServiceIds(catalogue, nature);
-  return catalogue.filter((item) => offered.includes(item) && (ids.includes(item.id) || locked.includes(item.id))).map((i) => i.id);
+  return catalogue.filter((item) => ids.includes(item.id) || locked.includes(item.id)).map((i) => i.id);
 }
 
 /** Total TTC = total HT × 1.2, rounded (spec §9). */

@@ -38,6 +38,7 @@ export default function SimulatorAdmin({ loaderData, actionData }: Route.Compone
   return (
     <SimulatorPage
       view={actionData ?? loaderData.wizard}
+      answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
       showFaq={false}

@@ -68,6 +68,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
   return (
     <SimulatorPage
       view={actionData ?? loaderData.wizard}
+      answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
       turnstileSiteKey={loaderData.turnstileSiteKey}
