@@ -2,7 +2,7 @@
 // nature, what each service is: "obligatoire" (included, locked) or "recommandee"
 // (pre-ticked). The rules follow the firm's own content: see
 // docs/decisions/600-simulator-recommendation-rules.md for the table and its sources.
-import { legacyColumns, type ServiceRules } from "../../app/lib/simulator/schema";
+import { legacyColumns, type ServiceRules } from "../../app/lib/simulator/rules";
 
 export type SeedSimulatorService = {
   id: string;

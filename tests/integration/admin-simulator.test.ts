@@ -20,7 +20,7 @@ function quote(services: Array<string>) {
       ...emptyState(),
       step: 4,
       contact: { firstName: "Marc", lastName: "Girard", email: "marc.girard@example.fr", phone: "0611223344", acceptCGU: true },
-      project: { projectNature: "vente_terrain", constructionType: "maison_individuelle", location: "Pontoise (95)", surfaceBatie: "0", terrain: "600", presenceSousSol: false, presenceEau: false, urgenceMission: false },
+      project: { projectNature: "vente_terrain", location: "Pontoise (95)", terrain: "600", presenceSousSol: false, presenceEau: false, urgenceMission: false },
       services,
     },
     { contactRequested: false },
@@ -40,8 +40,7 @@ function editFields(row: Record<string, unknown> | null, changes: Record<string,
     description: String(row?.description),
     basePrice: String(row?.base_price),
     displayOrder: String(row?.display_order),
-    recommendedFor: JSON.parse(String(row?.recommended_for)) as Array<string>,
-    ...(row?.mandatory ? { mandatory: "on" } : {}),
+    ...Object.fromEntries(Object.entries(JSON.parse(String(row?.rules ?? "{}")) as Record<string, string>).map(([nature, level]) => [`rules.${nature}`, level])),
     ...(row?.is_active ? { isActive: "on" } : {}),
     ...changes,
   };
@@ -49,11 +48,12 @@ function editFields(row: Record<string, unknown> | null, changes: Record<string,
 
 test("a catalogue price change applies to the next quote; a stored simulation and its PDF keep their lines and totals", async () => {
   const { staff, cookie } = await staffCookie();
+  // A land sale: G1 ES 1 200 + G1 PGC 1 500 (both mandatory) = 2 700 HT, 3 240 TTC.
   const before = await quote(["g1-es"]);
   expect(before.ok).toBe(true);
   if (!before.ok) return;
   const stored = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
-  expect(stored).toMatchObject({ total_ht: 1200, total_ttc: 1440 });
+  expect(stored).toMatchObject({ total_ht: 2700, total_ttc: 3240 });
 
   const res = await postForm("/admin/simulator?dialog=edit&id=g1-es", cookie, editFields(await item("g1-es"), { basePrice: "1350" }));
   expect(res.status).toBe(302);
@@ -63,15 +63,15 @@ test("a catalogue price change applies to the next quote; a stored simulation an
   expect(JSON.parse(String((await lastAudit("simulator_service.update"))?.details))).toMatchObject({ changes: ["basePrice"], fromPrice: 1200, toPrice: 1350 });
 
   const kept = await env.DB.prepare("select * from simulations where id = ?").bind(before.id).first<Record<string, unknown>>();
-  expect(kept).toMatchObject({ total_ht: 1200, total_ttc: 1440, services_details: stored?.services_details });
+  expect(kept).toMatchObject({ total_ht: 2700, total_ttc: 3240, services_details: stored?.services_details });
   const pdf = await request(`/simulateur/devis/${before.publicToken}`);
   const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-  expect(text).toContain("1 440");
+  expect(text).toContain("3 240");
   expect(text).not.toContain("1 350");
 
   const after = await quote(["g1-es"]);
   if (!after.ok) throw new Error("simulation attendue");
-  expect(after.totalTtc).toBe(1620);
+  expect(after.totalTtc).toBe(3420);
 });
 
 test("the catalogue screen tells the price rule and shows, per project nature, the mandatory and the recommended services", async () => {
@@ -89,7 +89,7 @@ test("the catalogue screen tells the price rule and shows, per project nature, t
   expect(row("Diagnostic / sinistre")).toContain("G5");
 });
 
-test("a new catalogue service is offered for the natures ticked; inactive, it leaves the simulator", async () => {
+test("a new catalogue service is offered for the natures given a rule; inactive, it leaves the simulator", async () => {
   const { cookie } = await staffCookie();
   const res = await postForm("/admin/simulator?dialog=new", cookie, {
     intent: "create",
@@ -97,13 +97,21 @@ test("a new catalogue service is offered for the natures ticked; inactive, it le
     name: "Essais à la plaque sur plateforme",
     description: "Contrôle de portance EV2 et du rapport EV2/EV1 d'une plateforme avant dallage.",
     basePrice: "650",
-    recommendedFor: ["construction_neuve", "extension"],
+    "rules.construction_neuve": "recommandee",
+    "rules.extension": "recommandee",
+    "rules.vente_terrain": "",
     isActive: "on",
     displayOrder: "12",
   });
   expect(res.status).toBe(302);
   expect(flashOf(res)?.message).toBe("Prestation ajoutée au simulateur");
-  expect(await item("essai-plaque")).toMatchObject({ base_price: 650, is_active: 1, mandatory: 0, recommended_for: '["construction_neuve","extension"]' });
+  expect(await item("essai-plaque")).toMatchObject({
+    base_price: 650,
+    is_active: 1,
+    rules: '{"construction_neuve":"recommandee","extension":"recommandee"}',
+    mandatory: 0,
+    recommended_for: '["construction_neuve","extension"]',
+  });
   const { html } = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/simulator?nature=extension" } }), (await staffCookie()).cookie);
   expect(html).toContain("Essais à la plaque sur plateforme");
 

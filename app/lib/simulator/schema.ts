@@ -5,18 +5,12 @@ import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONT
 
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
 
+import { cleanRules, isProjectNature, legacyRules, projectNatures, type ProjectNature, type RuleLevel, type ServiceRules } from "./rules";
+
+export * from "./rules";
+
 export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
 export const VAT_RATE = 0.2;
-
-/** The project's nature drives the recommendations (DECISIONS). */
-export const projectNatures = [
-  { value: "construction_neuve", label: "Construction neuve" },
-  { value: "extension", label: "Extension" },
-  { value: "renovation", label: "Rénovation" },
-  { value: "vente_terrain", label: "Vente de terrain" },
-  { value: "acquisition", label: "Acquisition" },
-  { value: "diagnostic", label: "Diagnostic / sinistre" },
-] as const;
 
 /** The nine project (building) types of spec §3. */
 export const buildingTypes = [
@@ -69,56 +63,10 @@ export function optionLabel(list: ReadonlyArray<{ value: string; label: string }
   return list.find((o) => o.value === value)?.label ?? value;
 }
 
-export type ProjectNature = (typeof projectNatures)[number]["value"];
 
 /** Spec §9: the stored project type is one of four; anything else becomes construction_neuve. */
 export function normaliseProjectType(nature: string) {
   return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
-}
-
-/** Catalogue keys (recommendedFor) that a nature matches. */
-export function recommendationKeys(nature: string): Array<string> {
-  return nature === "diagnostic" ? ["diagnostic", "sinistre", "expertise"] : [nature];
-}
-
-export const isProjectNature = (value: unknown): value is ProjectNature => projectNatures.some((n) => n.value === value);
-
-/**
- * What a catalogue service is for one project nature: included and locked
- * ("obligatoire"), proposed and pre-ticked ("recommandee"); a nature absent from the
- * rules leaves the service available as an additional service.
- * docs/decisions/600-simulator-recommendation-rules.md
- */
-export const ruleLevels = [
-  { value: "obligatoire", label: "Obligatoire" },
-  { value: "recommandee", label: "Recommandée" },
-] as const;
-export type RuleLevel = (typeof ruleLevels)[number]["value"];
-export type ServiceRules = Partial<Record<ProjectNature, RuleLevel>>;
-
-/** The rules of a row saved before the rules existed, read from its mandatory flag and recommendedFor list. */
-export function legacyRules(mandatory: boolean, recommendedFor: ReadonlyArray<string>): ServiceRules {
-  const rules: ServiceRules = {};
-  for (const { value } of projectNatures) {
-    if (recommendedFor.some((key) => recommendationKeys(value).includes(key))) rules[value] = mandatory ? "obligatoire" : "recommandee";
-  }
-  return rules;
-}
-
-/** The legacy columns kept in step with the rules (what a rollback would read). */
-export function legacyColumns(rules: ServiceRules) {
-  const natures = Object.keys(rules).filter(isProjectNature);
-  return { mandatory: natures.some((nature) => rules[nature] === "obligatoire"), recommendedFor: natures.flatMap(recommendationKeys) };
-}
-
-/** Only known natures and levels: what the database and the catalogue form may hold. */
-export function cleanRules(value: unknown): ServiceRules {
-  const rules: ServiceRules = {};
-  if (!value || typeof value !== "object") return rules;
-  for (const [nature, level] of Object.entries(value)) {
-    if (isProjectNature(nature) && ruleLevels.some((l) => l.value === level)) rules[nature] = level as RuleLevel;
-  }
-  return rules;
 }
 
 /** The rules of a catalogue item (the legacy columns while its rules were never saved). */
@@ -173,12 +121,13 @@ export const simulatorMessages = {
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
-// Optional outside the pipe, so that the constraint (the required mark) says optional.
-const checkbox = z.optional(
+// The default sits outside the pipe, so that the constraint (the required mark) says optional.
+const checkbox = z._default(
   z.pipe(
     z.union([z.literal("on"), z.literal("true"), z.boolean()]),
     z.transform((v) => v === "on" || v === "true" || v === true),
   ),
+  false,
 );
 
 const oneLine = (message: string, min: number, max: number) =>
@@ -291,7 +240,7 @@ export const projectStepSchema = z.pipe(
       constructionType: applies("constructionType") ? value.constructionType : undefined,
       surfaceBatie: applies("surfaceBatie") ? value.surfaceBatie : undefined,
       nombreEtages: applies("nombreEtages") ? value.nombreEtages : undefined,
-      presenceSousSol: applies("presenceSousSol") ? value.presenceSousSol : undefined,
+      presenceSousSol: applies("presenceSousSol") ? value.presenceSousSol : false,
     };
   }),
 );

@@ -132,7 +132,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
 
     case "submit": {
       const submission = parseForm(formData, submitStepSchema);
-      const contactRequested = submission.status === "success" ? (submission.value.contactRequested ?? false) : false;
+      const contactRequested = submission.status === "success" ? submission.value.contactRequested : false;
       if (!(await withinRateLimit(deps.env.FORM_LIMITER, "simulator", request))) {
         return { status: 429, view: await view(deps, { ...state, step: 4 }, { result: formError(RATE_LIMIT_MESSAGE) }) };
       }
