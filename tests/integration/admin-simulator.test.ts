@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { createSimulation } from "~/lib/simulator/simulation.server";
+import { splitCatalogue } from "~/lib/simulator/schema";
 import { emptyState } from "~/lib/simulator/state.server";
 import { seedDatabase } from "../../seed";
 import { createCatalogueItem } from "../factories/site-content";
@@ -138,4 +139,38 @@ test("deleting a catalogue service asks first and is audited", async () => {
   expect(flashOf(res)?.message).toBe("Prestation supprimée du simulateur");
   expect(await item(row.id)).toBeNull();
   expect(await lastAudit("simulator_service.delete")).toMatchObject({ actor_id: staff.id, target_id: row.id });
+});
+
+test("the catalogue form edits each nature's rule; step 3 and the server follow it", async () => {
+  const { cookie } = await staffCookie();
+  const { html } = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/simulator?dialog=edit&id=g4" } }), cookie);
+  for (const nature of ["construction_neuve", "extension", "renovation", "vente_terrain", "acquisition", "diagnostic"]) expect(html).toContain(`name="rules.${nature}"`);
+  expect(html).toContain("Complémentaire");
+
+  const res = await postForm("/admin/simulator?dialog=edit&id=g4", cookie, editFields(await item("g4"), { "rules.construction_neuve": "obligatoire", "rules.extension": "recommandee" }));
+  expect(res.status).toBe(302);
+  expect(await item("g4")).toMatchObject({ rules: '{"construction_neuve":"obligatoire","extension":"recommandee"}', mandatory: 1 });
+  expect(JSON.parse(String((await lastAudit("simulator_service.update"))?.details))).toMatchObject({ changes: ["rules"] });
+
+  const { mandatory, recommended } = splitCatalogue(await getCatalogue(db()), "construction_neuve");
+  expect(mandatory.map((s) => s.id)).toEqual(["g2-avp", "g2-pro", "g4"]);
+  expect(recommended.map((s) => s.id)).toEqual(["g1-es", "g1-pgc"]);
+  const quoted = await createSimulation(
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    {
+      ...emptyState(),
+      step: 4,
+      contact: { firstName: "Marc", lastName: "Girard", email: "marc.girard@example.fr", phone: "0611223344", acceptCGU: true },
+      project: { projectNature: "construction_neuve", constructionType: "maison_individuelle", location: "Cergy", surfaceBatie: "120", terrain: "500", presenceSousSol: false, presenceEau: false, urgenceMission: false },
+      services: ["g2-avp"],
+    },
+    { contactRequested: false },
+  );
+  if (!quoted.ok) throw new Error("simulation attendue");
+  const row = await env.DB.prepare("select services from simulations where id = ?").bind(quoted.id).first<{ services: string }>();
+  expect(JSON.parse(String(row?.services))).toEqual(["g2-avp", "g2-pro", "g4"]);
+
+  const bad = await postForm("/admin/simulator?dialog=edit&id=g4", cookie, editFields(await item("g4"), { "rules.vente_terrain": "imposee" }));
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain("Règle inconnue");
 });
