@@ -36,22 +36,26 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await page.getByLabel("Le projet comprend un sous-sol").check();
   await page.getByRole("button", { name: "Suivant" }).click();
 
-  // Step 3: the mandatory G1 ES is ticked and locked.
+  // Step 3: the design study (G2 AVP + PRO) is ticked and locked; the G1 is pre-ticked.
   await expect(page.getByText("Étape 3/4")).toBeVisible();
+  for (const name of [/G2 – Avant-projet/, /G2 – Projet/]) {
+    await expect(page.getByRole("checkbox", { name })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name })).toBeDisabled();
+  }
   const g1 = page.getByRole("checkbox", { name: /G1 – Phase Étude de Site/ });
   await expect(g1).toBeChecked();
-  await expect(g1).toBeDisabled();
-  await page.getByRole("checkbox", { name: /G2 – Avant-projet/ }).check();
-  await expect(page.getByText("Estimation : 3 400 € HT")).toBeVisible();
+  await expect(g1).toBeEnabled();
+  await page.getByRole("checkbox", { name: /G1 – Principes Généraux/ }).uncheck();
+  await expect(page.getByText("Estimation : 6 200 € HT")).toBeVisible();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
 
   // Step 4: back once, then forward again, then submit.
   await expect(page.getByText("Étape 4/4")).toBeVisible();
-  await expect(page.getByTestId("total-ht")).toHaveText("3 400 €");
-  await expect(page.getByTestId("total-ttc")).toHaveText("4 080 €");
+  await expect(page.getByTestId("total-ht")).toHaveText("6 200 €");
+  await expect(page.getByTestId("total-ttc")).toHaveText("7 440 €");
   await page.getByRole("button", { name: "Retour" }).click();
   await expect(page.getByText("Étape 3/4")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /G1 – Principes Généraux/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
   await page.getByLabel("Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis").check();
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
