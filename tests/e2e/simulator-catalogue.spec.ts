@@ -30,7 +30,7 @@ test("an editor changes a simulator price and the next quote uses it", async ({ 
   await visitor.getByLabel("Type de projet").selectOption("extension");
   await visitor.getByLabel("Type de bâtiment").selectOption("maison_individuelle");
   await visitor.getByLabel("Localisation (ville ou code postal)").fill("Meaux");
-  await visitor.getByLabel("Surface bâtie (m²)").fill("45");
+  await visitor.getByLabel("Surface de l'extension (m²)").fill("45");
   await visitor.getByLabel("Superficie du terrain (m²)").fill("600");
   await visitor.getByRole("button", { name: "Suivant" }).click();
   await expect(visitor.getByText("Étape 3/4")).toBeVisible();
