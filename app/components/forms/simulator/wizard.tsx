@@ -75,7 +75,6 @@ function useStepFocus(key: string, anchor: RefObject<HTMLElement | null>, headin
 function StepHeading({ headingRef, answered, children }: { headingRef: RefObject<HTMLHeadingElement | null>; answered?: boolean; children: ReactNode }) {
   return (
     // autoFocus: without JavaScript, the page answering a post opens on the step.
-    // eslint-disable-next-line jsx-a11y/no-autofocus
     <h2 ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
       {children}
     </h2>
