@@ -3,10 +3,12 @@ import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
 import { getCatalogue } from "./catalogue.server";
+import { mandatoryReasons } from "./reasons";
 import {
   type CatalogueItem,
   computeQuote,
   contactStepSchema,
+  isProjectNature,
   normaliseSelection,
   projectStepSchema,
   servicesStepSchema,
@@ -42,9 +44,11 @@ async function view(
     const items = catalogue ?? (await getCatalogue(deps.db));
     quote = computeQuote(items, normaliseSelection(items, state.project.projectNature, state.services));
   }
+  const nature = state.project?.projectNature;
   return {
     step: state.step,
     token: await signState(deps.env.JWT_SECRET, state),
+    ...(state.step === 3 && nature && isProjectNature(nature) ? { mandatoryReason: mandatoryReasons[nature] } : {}),
     contact: state.contact,
     project: state.project,
     services: state.services,

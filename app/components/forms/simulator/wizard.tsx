@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/lib/forms/parse";
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -20,10 +19,8 @@ import {
   formatEuros,
   groundOptions,
   lockedServiceIds,
-  mandatoryReasons,
   type NatureField,
   optionLabel,
-  isProjectNature,
   projectNatures,
   projectStepSchema,
   servicesStepSchema,
@@ -181,7 +178,6 @@ function ContactStepForm({ view, siteName, privacyEmail, headingRef, answered }:
   const [form, fields] = useForm({
     id: "simulateur-contact",
     lastResult: view.result,
-    constraint: getZodConstraint(contactStepSchema),
     defaultValue: { ...view.contact, acceptCGU: view.contact?.acceptCGU ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -198,13 +194,15 @@ function ContactStepForm({ view, siteName, privacyEmail, headingRef, answered }:
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Prénom" field={fields.firstName} autoComplete="given-name" />
-          <TextField label="Nom" field={fields.lastName} autoComplete="family-name" />
-          <TextField label="Email" type="email" field={fields.email} autoComplete="email" />
-          <TextField label="Téléphone" type="tel" field={fields.phone} autoComplete="tel" />
+          {/* Required marks are explicit: the zod constraint reader would weigh on the page's script. */}
+          <TextField label="Prénom" field={fields.firstName} isRequired autoComplete="given-name" />
+          <TextField label="Nom" field={fields.lastName} isRequired autoComplete="family-name" />
+          <TextField label="Email" type="email" field={fields.email} isRequired autoComplete="email" />
+          <TextField label="Téléphone" type="tel" field={fields.phone} isRequired autoComplete="tel" />
         </div>
         <CheckboxField
           field={fields.acceptCGU}
+          isRequired
           label="J'accepte les conditions générales d'utilisation"
           description={
             <a
@@ -403,7 +401,7 @@ function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: Wiz
   const toggle = (id: string) => (checked: boolean) => setSelected((current) => (checked ? [...current, id] : current.filter((s) => s !== id)));
   const estimate = catalogue.filter((i) => locked.includes(i.id) || selected.includes(i.id)).reduce((sum, i) => sum + i.basePrice, 0);
   const errors = fields.services.errors;
-  const reason = isProjectNature(nature) ? mandatoryReasons[nature] : "";
+  const reason = view.mandatoryReason ?? "";
   const option = (item: CatalogueItem) => (
     <ServiceOption
       key={item.id}
