@@ -11,6 +11,7 @@ import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
+import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -78,7 +79,13 @@ export default {
     // Every tick: nothing stays stuck in the mail outbox for long.
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
     if (controller.cron === DAILY_STATS_CRON) {
-      await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
+      // The statistics and the follow-up reminders do not wait on each other's failures.
+      const results = await Promise.allSettled([
+        runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+        sendFollowUpReminders({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+      ]);
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
     }
   },
 } satisfies ExportedHandler<Env>;

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ADMIN_ROUTES, canOpen, ROLE_LABELS, type AdminRouteKey, type SessionUser } from "~/lib/auth/permissions";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { newLeadsLabel } from "~/lib/leads/follow-up";
 
 type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boolean };
 
@@ -41,7 +42,10 @@ const sidebarClass = [
 ].join(" ");
 const labelClass = "md:[.peer:checked~*_&]:sr-only lg:[.peer:checked~*_&]:not-sr-only";
 
-export function AdminShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+/** Counts shown beside a sidebar link, e.g. the new requests of 'Demandes' ("Demandes, 3 nouvelles"). */
+export type NavCounts = Partial<Record<AdminRouteKey, number>>;
+
+export function AdminShell({ user, counts = {}, children }: { user: SessionUser; counts?: NavCounts; children: React.ReactNode }) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -101,7 +105,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
                   <NavLink
                     to={ADMIN_ROUTES[entry.route].pattern}
                     end={entry.end}
-                    title={entry.label}
+                    title={counts[entry.route] ? `${entry.label}, ${newLeadsLabel(counts[entry.route] ?? 0)}` : entry.label}
                     className={({ isActive }) =>
                       `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
                         isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
@@ -110,6 +114,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
                   >
                     <Icon name={entry.icon} className="size-5 shrink-0" />
                     <span className={labelClass}>{entry.label}</span>
+                    <NavCount count={counts[entry.route] ?? 0} />
                   </NavLink>
                 </li>
               ))}
@@ -121,5 +126,18 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
         </main>
       </div>
     </div>
+  );
+}
+
+/** The number beside a link; screen readers hear "Demandes, 3 nouvelles". */
+function NavCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span aria-hidden="true" className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+        {count > 99 ? "99+" : count}
+      </span>
+      <span className="sr-only">, {newLeadsLabel(count)}</span>
+    </>
   );
 }

@@ -99,6 +99,7 @@ export const ADMIN_ROUTES = {
   createAdmin: rule("/admin/create-admin", "super_admin"),
   journal: rule("/admin/journal", "super_admin"),
   leads: rule("/admin/demandes", "editor"),
+  leadContacts: rule("/admin/demandes/contacts", "editor"),
   leadContact: rule("/admin/demandes/contacts/:id", "editor"),
   leadSimulations: rule("/admin/demandes/simulations", "editor"),
   leadSimulation: rule("/admin/demandes/simulations/:id", "editor"),

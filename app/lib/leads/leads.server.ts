@@ -11,7 +11,6 @@ import {
   outboxStatuses,
   simulations,
   users,
-  type LeadStatus,
 } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { SessionUser } from "~/lib/auth/permissions";
@@ -214,35 +213,6 @@ export async function exportSimulations(db: Db, filters: Pick<ListFilters, "q" |
     .where(simulationWhere(filters))
     .orderBy(desc(simulations.createdAt), desc(simulations.id))
     .limit(EXPORT_LIMIT);
-}
-
-// ---------------------------------------------------------------------------
-// Status
-// ---------------------------------------------------------------------------
-
-/** Sets the status of a contact request or simulation, remembering who did it. */
-export async function setLeadStatus(
-  db: Db,
-  actor: Actor,
-  input: { kind: "contact" | "simulation"; id: number; status: LeadStatus },
-  now = new Date(),
-): Promise<boolean> {
-  const table = input.kind === "contact" ? contactRequests : simulations;
-  const [current] = await db.select({ status: table.status }).from(table).where(eq(table.id, input.id)).limit(1);
-  if (!current) return false;
-  await db.batch([
-    db
-      .update(table)
-      .set({ status: input.status, statusChangedBy: actor.id, statusChangedAt: now, updatedAt: now })
-      .where(eq(table.id, input.id)),
-    auditInsert(db, {
-      action: "lead.status_change",
-      actor,
-      target: { type: input.kind === "contact" ? "contact_request" : "simulation", id: input.id },
-      details: { from: current.status, to: input.status },
-    }),
-  ]);
-  return true;
 }
 
 // ---------------------------------------------------------------------------
