@@ -88,7 +88,8 @@ export async function listInbox(db: Db, query: InboxQuery, me: number, today: st
   const where = inboxWhere(query, me, today);
   const from = sql`from (${leadsUnion}) l left join users o on o.id = l.owner_id left join users c on c.id = l.status_changed_by`;
   const order = query.due ? sql`l.follow_up_on asc, l.created_at desc, l.id desc` : sql`l.created_at desc, l.kind asc, l.id desc`;
-  const [rows, totals] = await db.batch([
+  // Raw statements cannot join a D1 batch in drizzle: two reads in parallel.
+  const [rows, totals] = await Promise.all([
     db.all<RawRow>(sql`
       select l.kind, l.id, l.reference, l.name, l.email, l.status, l.status_changed_at, l.owner_id, l.follow_up_on, l.created_at,
         ${staffName("o")} as owner_name, ${staffName("c")} as changer_name, c.email as changer_email

@@ -39,7 +39,7 @@ export async function sendFollowUpReminders(deps: { db: Db; queue: Queue; origin
   const { db } = deps;
   const today = parisDay(now);
   const open = sql.join(OPEN_LEAD_STATUSES.map((status) => sql`${status}`), sql`, `);
-  const [rows, settingRows] = await db.batch([
+  const [rows, settingRows] = await Promise.all([
     db.all<DueRow>(sql`
       select l.kind, l.id, l.reference, l.name, l.follow_up_on, u.id as owner_id, u.email as owner_email, u.first_name as owner_first_name
       from (
