@@ -1,6 +1,7 @@
 // The role matrix: every admin route of the route table × every role × GET and POST
 // gets exactly the expected answer. Routes come from the server build, rules from
 // ADMIN_ROUTES: a route without a rule fails the first test.
+import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Role } from "~/db/schema";
@@ -39,6 +40,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   createAdmin: 400,
   journal: 405,
   leads: 405,
+  leadContacts: 405,
   leadContact: 400,
   leadSimulations: 405,
   leadSimulation: 400,
@@ -187,5 +189,59 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
       wanted.push(`${actor}: ${want.status}${want.location !== undefined ? ` → ${want.location}` : ""}`);
     }
     expect(answers, `${method} ${path}`).toEqual(wanted);
+  });
+});
+
+// Object-level rows: every intent of a request's detail screen (status, owner, follow-up
+// day, note, reply) on both kinds of request. Leads stay editor and above: below that,
+// nothing is written, not even a history event or an e-mail.
+const LEAD_INTENTS = ["status", "assign", "follow_up", "note", "reply"] as const;
+
+function intentForm(intent: (typeof LEAD_INTENTS)[number], version: number, ownerId: number): Record<string, string> {
+  switch (intent) {
+    case "status":
+      return { intent, version: String(version), status: version % 2 ? "en_cours" : "nouveau" };
+    case "assign":
+      return { intent, version: String(version), ownerId: version % 2 ? String(ownerId) : "" };
+    case "follow_up":
+      return { intent, version: String(version), followUpOn: version % 2 ? "2031-01-15" : "" };
+    case "note":
+      return { intent, body: "Note de la matrice des rôles" };
+    case "reply":
+      return { intent, messageId: crypto.randomUUID(), subject: "Re : votre demande", body: "Réponse de la matrice des rôles" };
+  }
+}
+
+describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind) => {
+  test.each(LEAD_INTENTS)("%s: editors and super admins only", async (intent) => {
+    const lead = kind === "contact" ? await createContactRequest() : await createSimulation();
+    const table = kind === "contact" ? "contact_requests" : "simulations";
+    const path = `/admin/demandes/${kind === "contact" ? "contacts" : "simulations"}/${lead.id}`;
+    const state = async () => {
+      const row = await env.DB.prepare(`select version from ${table} where id = ?`).bind(lead.id).first<{ version: number }>();
+      const events = await env.DB.prepare("select count(*) as n from lead_events where kind = ? and lead_id = ?").bind(kind, lead.id).first<{ n: number }>();
+      const mails = await env.DB.prepare("select count(*) as n from email_outbox where related_type = ? and related_id = ?")
+        .bind(kind === "contact" ? "contact_request" : "simulation", lead.id)
+        .first<{ n: number }>();
+      return { version: row!.version, events: events!.n, mails: mails!.n };
+    };
+    const answers: Array<string> = [];
+    const wanted: Array<string> = [];
+    for (const actor of ACTORS) {
+      const before = await state();
+      const cookie = cookies[actor as Role];
+      const res = await request(path, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": `10.8.${ACTORS.indexOf(actor)}.1` },
+        body: new URLSearchParams(intentForm(intent, before.version, staff.editor!.id)),
+      });
+      await res.arrayBuffer();
+      const after = await state();
+      const allowed = actor === "editor" || actor === "super_admin";
+      const location = actor === "anonymous" ? loginPath(path) : allowed ? path : "/admin/access-denied";
+      answers.push(`${actor}: ${res.status} → ${res.headers.get("location")}, ${after.events - before.events} event(s), ${after.mails - before.mails} e-mail(s)`);
+      wanted.push(`${actor}: 302 → ${location}, ${allowed ? 1 : 0} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
+    }
+    expect(answers, `${intent} ${path}`).toEqual(wanted);
   });
 });
