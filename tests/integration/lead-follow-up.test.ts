@@ -7,6 +7,7 @@ import { emailOutbox } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { replyToLead } from "~/lib/leads/follow-up.server";
 import { followUpMessageId, sendFollowUpReminders } from "~/lib/leads/reminders.server";
+import { purgeExpired } from "~/lib/stats/rollup.server";
 import worker from "../../workers/app";
 import { createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
@@ -323,4 +324,19 @@ test("the daily cron sends the follow-up reminders", async () => {
   await waitOnExecutionContext(ctx);
   const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(today, owner.id)));
   expect(mail.text).toContain("Relance Cron");
+});
+
+test("the notes and replies of a prospect purged after 3 years go with their request", async () => {
+  const longAgo = new Date(Date.now() - 4 * 365 * 86_400_000);
+  const old = await createContactRequest({ email: `ancien.${crypto.randomUUID().slice(0, 8)}@exemple.fr`, createdAt: longAgo });
+  const recent = await createContactRequest();
+  for (const lead of [old, recent]) {
+    const res = await post(`/admin/demandes/contacts/${lead.id}`, { intent: "note", body: "Numéro personnel : 06 00 00 00 00" });
+    expect(res.status).toBe(302);
+  }
+  // The note itself is not a contact with the prospect: the old request is still past retention.
+  const purged = await purgeExpired({ db: db(), attachments: env.ATTACHMENTS });
+  expect(purged.leadEvents).toBeGreaterThanOrEqual(1);
+  expect(await events("contact", old.id)).toEqual([]);
+  expect(await events("contact", recent.id)).toHaveLength(1);
 });
