@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ADMIN_ROUTES, canOpen, ROLE_LABELS, type AdminRouteKey, type SessionUser } from "~/lib/auth/permissions";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { newLeadsLabel } from "~/lib/leads/follow-up";
+import { newRequestsWord } from "~/lib/leads/follow-up";
 
 type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boolean };
 
@@ -105,7 +105,7 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
                   <NavLink
                     to={ADMIN_ROUTES[entry.route].pattern}
                     end={entry.end}
-                    title={counts[entry.route] ? `${entry.label}, ${newLeadsLabel(counts[entry.route] ?? 0)}` : entry.label}
+                    title={entry.label}
                     className={({ isActive }) =>
                       `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
                         isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
@@ -129,15 +129,16 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
   );
 }
 
-/** The number beside a link; screen readers hear "Demandes, 3 nouvelles". */
+/**
+ * The number beside a link, read with the link ("Demandes 3 nouvelles"): the visible text
+ * stays the start of the accessible name (WCAG 2.5.3).
+ */
 function NavCount({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <>
-      <span aria-hidden="true" className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-        {count > 99 ? "99+" : count}
-      </span>
-      <span className="sr-only">, {newLeadsLabel(count)}</span>
-    </>
+    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {newRequestsWord(count)}</span>
+    </span>
   );
 }

@@ -7,8 +7,8 @@ import { redirectWithFlash } from "~/lib/admin/flash.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { getDb } from "~/db/batch.server";
-import { FOLLOW_UP_MESSAGES, leadIntentSchema } from "./follow-up";
-import { addLeadNote, leadPath, replyToLead, updateLead } from "./follow-up.server";
+import { FOLLOW_UP_MESSAGES, leadIntentSchema, leadPath } from "./follow-up";
+import { addLeadNote, replyToLead, updateLead } from "./follow-up.server";
 import { LEAD_MESSAGES } from "./schema";
 
 export type LeadActionData = { intent: string; error: string; values?: Record<string, string> };

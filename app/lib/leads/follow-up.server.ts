@@ -26,10 +26,6 @@ export function leadTargetType(kind: LeadKind) {
   return kind === "contact" ? "contact_request" : "simulation";
 }
 
-export function leadPath(kind: LeadKind, id: number) {
-  return kind === "contact" ? `/admin/demandes/contacts/${id}` : `/admin/demandes/simulations/${id}`;
-}
-
 const staffName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /** Roles that may follow up requests ("manage:leads"): the people a request can be given to. */

@@ -99,6 +99,11 @@ export const leadIntentSchema = z.discriminatedUnion("intent", [statusIntentSche
 
 export type LeadIntent = z.infer<typeof leadIntentSchema>;
 
+/** The detail screen of a request. */
+export function leadPath(kind: LeadKind, id: number) {
+  return kind === "contact" ? `/admin/demandes/contacts/${id}` : `/admin/demandes/simulations/${id}`;
+}
+
 /** "Re : votre demande CT-2026-000042" */
 export function replySubject(kind: LeadKind, reference: string) {
   return kind === "contact" ? `Re : votre demande ${reference}` : `Re : votre simulation de devis ${reference}`;
@@ -138,8 +143,7 @@ export function parseInboxQuery(url: URL) {
 
 export type InboxQuery = ReturnType<typeof parseInboxQuery>;
 
-/** The accessible name of the sidebar link: "Demandes, 3 nouvelles". */
-export function newLeadsLabel(count: number) {
-  if (count === 0) return "";
-  return `${count} nouvelle${count > 1 ? "s" : ""}`;
+/** The word after the sidebar's count of new requests: "Demandes 3 nouvelles". */
+export function newRequestsWord(count: number) {
+  return count > 1 ? "nouvelles" : "nouvelle";
 }

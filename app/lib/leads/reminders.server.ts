@@ -10,8 +10,8 @@ import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { LEAD_KIND_LABELS, OPEN_LEAD_STATUSES } from "./follow-up";
-import { leadPath, leadRoles } from "./follow-up.server";
+import { LEAD_KIND_LABELS, leadPath, OPEN_LEAD_STATUSES } from "./follow-up";
+import { leadRoles } from "./follow-up.server";
 
 /** A bound for one e-mail: past it, the list says how many more there are. */
 export const REMINDER_LIST_LIMIT = 50;

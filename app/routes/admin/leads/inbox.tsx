@@ -12,8 +12,8 @@ import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { parisDay } from "~/lib/dates";
-import { DUE_FILTERS, LEAD_KIND_LABELS, OWNER_ME, OWNER_NONE, parseInboxQuery } from "~/lib/leads/follow-up";
-import { assignableStaffQuery, leadPath } from "~/lib/leads/follow-up.server";
+import { DUE_FILTERS, LEAD_KIND_LABELS, leadPath, OWNER_ME, OWNER_NONE, parseInboxQuery } from "~/lib/leads/follow-up";
+import { assignableStaffQuery } from "~/lib/leads/follow-up.server";
 import { listInbox } from "~/lib/leads/inbox.server";
 
 export function meta() {
@@ -100,7 +100,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             ...loaderData.staff.map((member) => ({ value: String(member.id), label: member.name })),
           ],
         },
-        { name: "due", label: "Relance", options: Object.entries(DUE_FILTERS).map(([value, label]) => ({ value, label })) },
+        { name: "due", label: "Relance", allLabel: "Toutes", options: Object.entries(DUE_FILTERS).map(([value, label]) => ({ value, label })) },
       ]}
       empty={{ message: "Aucune demande pour le moment.", filteredMessage: "Aucune demande ne correspond à votre recherche." }}
     />
