@@ -51,7 +51,9 @@ test("an editor signs in, returns to the leads, handles a contact request and si
   await page.getByLabel("Statut").selectOption("en_cours");
   await page.getByRole("button", { name: "Mettre à jour le statut" }).click();
   await expect(page.getByText("Statut mis à jour")).toBeVisible();
-  await expect(page.getByText(/par Test editor le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // Beside the status, and in the request's history.
+  await expect(page.getByText(/par Test editor le \d{2}\/\d{2}\/\d{4}/)).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Historique de la demande" })).toContainText("Nouveau → En cours");
 
   await page.getByRole("link", { name: "← Toutes les demandes" }).click();
   await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText("En cours");
