@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
+import { endOfWeek } from "~/lib/leads/follow-up";
 import { replyToLead } from "~/lib/leads/follow-up.server";
 import { followUpMessageId, sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { purgeExpired } from "~/lib/stats/rollup.server";
@@ -230,12 +231,20 @@ test("a reply is kept in the outbox and the history when the queue is down", asy
   expect(html).toContain("Queue indisponible");
 });
 
+test("'cette semaine' runs from today to Sunday", () => {
+  expect(endOfWeek("2026-11-26")).toBe("2026-11-29");
+  expect(endOfWeek("2026-11-29")).toBe("2026-11-29");
+  expect(endOfWeek("2026-11-30")).toBe("2026-12-06");
+  expect(endOfWeek("2026-12-31")).toBe("2027-01-03");
+});
+
 test("the 'Demandes' list shows contacts and simulations together and filters by type, status, owner and follow-up day", async () => {
   const tag = `Filtre${Math.random().toString(36).slice(2, 7)}`;
   const today = parisDay(new Date());
   const mine = await createContactRequest({ fullName: `${tag} Mien`, ownerId: editor.id, followUpOn: addDays(today, -2) });
   const theirs = await createSimulation({ userLastName: `${tag} Collègue`, ownerId: colleague.id, followUpOn: today, status: "en_cours" });
-  const free = await createContactRequest({ fullName: `${tag} Libre`, followUpOn: addDays(today, 3) });
+  // Next Monday: never "this week", whatever today is.
+  const free = await createContactRequest({ fullName: `${tag} Libre`, followUpOn: addDays(endOfWeek(today), 1) });
   const closed = await createSimulation({ userLastName: `${tag} Archivé`, ownerId: editor.id, followUpOn: addDays(today, -5), status: "archive" });
   const names = (html: string) => ["Mien", "Collègue", "Libre", "Archivé"].filter((name) => html.includes(`${tag} ${name}`));
   const list = (params: string) => get(`/admin/demandes?q=${tag}${params}`);
@@ -256,7 +265,7 @@ test("the 'Demandes' list shows contacts and simulations together and filters by
   // Due filters count open requests only: the archived one is never due.
   expect(names(await list("&due=retard"))).toEqual(["Mien"]);
   expect(names(await list("&due=aujourdhui"))).toEqual(["Collègue"]);
-  expect(names(await list("&due=semaine"))).toEqual(["Collègue", "Libre"]);
+  expect(names(await list("&due=semaine"))).toEqual(["Collègue"]);
   // The same list for Hugo: "moi" is Hugo.
   expect(names(await get(`/admin/demandes?q=${tag}&owner=moi`, colleagueCookie))).toEqual(["Collègue"]);
   // Filters stay in the URL of the pages.

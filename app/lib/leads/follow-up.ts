@@ -120,6 +120,14 @@ export const DUE_FILTERS = {
 } as const;
 export type DueFilter = keyof typeof DUE_FILTERS;
 
+/** The Sunday that ends the (Monday to Sunday) week of a YYYY-MM-DD day. */
+export function endOfWeek(day: string) {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  const end = new Date(`${day}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + ((7 - weekday) % 7));
+  return end.toISOString().slice(0, 10);
+}
+
 /** Owner filter: "moi", "aucun" (non attribuée) or a staff id. */
 export const OWNER_ME = "moi";
 export const OWNER_NONE = "aucun";

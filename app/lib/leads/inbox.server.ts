@@ -6,8 +6,7 @@ import type { Db } from "~/db/client.server";
 import type { LeadKind, LeadStatus } from "~/db/schema";
 import { listPage, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
-import { addDays } from "~/lib/dates";
-import { OPEN_LEAD_STATUSES, OWNER_ME, OWNER_NONE, type InboxQuery } from "./follow-up";
+import { endOfWeek, OPEN_LEAD_STATUSES, OWNER_ME, OWNER_NONE, type InboxQuery } from "./follow-up";
 
 // The two kinds of request, with the same columns. Their names are the SQL names the
 // outer query and the row mapping use.
@@ -23,7 +22,10 @@ const leadsUnion = sql`
 const staffName = (alias: string) =>
   sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
 
-/** The condition on a lead's follow-up day for "due" filters (open requests only). */
+/**
+ * The condition on a lead's follow-up day for "due" filters, open requests only: before
+ * today, today, or from today to Sunday (the week is Monday to Sunday, Paris days).
+ */
 function dueCondition(due: NonNullable<InboxQuery["due"]>, today: string): SQL {
   const open = sql`l.status in (${sql.join(OPEN_LEAD_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
   const day =
@@ -31,7 +33,7 @@ function dueCondition(due: NonNullable<InboxQuery["due"]>, today: string): SQL {
       ? sql`l.follow_up_on < ${today}`
       : due === "aujourdhui"
         ? sql`l.follow_up_on = ${today}`
-        : sql`l.follow_up_on between ${today} and ${addDays(today, 6)}`;
+        : sql`l.follow_up_on between ${today} and ${endOfWeek(today)}`;
   return sql`(${open} and ${day})`;
 }
 
