@@ -34,6 +34,7 @@ test("an editor adds a note, assigns the request, replies, and finds all three i
   await page.getByRole("button", { name: "Ajouter la note" }).click();
   await expect(page.getByText("Note ajoutée")).toBeVisible();
   await expect(history).toContainText("Client joint par téléphone : plans envoyés par courrier.");
+  await expect(page.getByLabel("Note (visible uniquement par l'équipe)")).toHaveValue("");
 
   await page.getByLabel("Attribuer à").selectOption({ label: "Test super_admin" });
   await page.getByRole("button", { name: "Attribuer" }).click();
@@ -46,6 +47,7 @@ test("an editor adds a note, assigns the request, replies, and finds all three i
   await expect(page.getByText("Réponse enregistrée et mise en file d'envoi")).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Historique (3)" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
   const entries = history.getByRole("listitem");
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0)).toContainText("Réponse envoyée");

@@ -121,7 +121,8 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
   return (
     <>
       <Card title="Répondre">
-        <Form method="post" className="space-y-3" aria-describedby="reponse-aide">
+        {/* Keyed by the history: once a reply or note is recorded, its form starts empty again. */}
+        <Form method="post" key={`reply-${lead.history.length}`} className="space-y-3" aria-describedby="reponse-aide">
           <p id="reponse-aide" className="text-sm text-slate-600">
             Envoyée à <strong className="font-semibold text-slate-900">{lead.reply.to}</strong>, signée de votre nom et des coordonnées du cabinet ; le client
             répond à l'adresse de contact du cabinet. La réponse est conservée dans l'historique et dans les e-mails envoyés.
@@ -148,7 +149,7 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
       </Card>
 
       <Card title="Note interne">
-        <Form method="post" className="space-y-3">
+        <Form method="post" key={`note-${lead.history.length}`} className="space-y-3">
           <Notice error={error} intent="note" here="note" />
           <input type="hidden" name="intent" value="note" />
           <div>
