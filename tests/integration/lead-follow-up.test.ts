@@ -348,3 +348,18 @@ test("the notes and replies of a prospect purged after 3 years go with their req
   expect(await events("contact", old.id)).toEqual([]);
   expect(await events("contact", recent.id)).toHaveLength(1);
 });
+
+test("a staff member who owns requests can be deleted: their requests read 'Non attribuée' and keep their history", async () => {
+  const leaving = await createStaff("editor", { firstName: "Paul", lastName: "Départ" });
+  const contact = await createContactRequest({ fullName: `Orpheline ${crypto.randomUUID().slice(0, 6)}` });
+  const assigned = await post(`/admin/demandes/contacts/${contact.id}`, { intent: "assign", version: "1", ownerId: String(leaving.id) });
+  expect(assigned.status).toBe(302);
+  await post(`/admin/demandes/contacts/${contact.id}`, { intent: "note", body: "Note de Paul" }, await sessionCookieHeader(leaving));
+  await env.DB.prepare("delete from users where id = ?").bind(leaving.id).run();
+  const list = await get(`/admin/demandes?q=${encodeURIComponent(contact.fullName)}&owner=aucun`);
+  expect(list).toContain(contact.reference);
+  const detail = await get(`/admin/demandes/contacts/${contact.id}`);
+  expect(detail).toMatch(/Responsable : <strong[^>]*>Non attribuée<\/strong>/);
+  expect(detail).toContain("Note de Paul");
+  expect(detail).toContain("par un compte supprimé le");
+});
