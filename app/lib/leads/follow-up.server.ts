@@ -8,8 +8,7 @@ import type { Db } from "~/db/client.server";
 import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
 import { auditInsert } from "~/lib/audit/audit.server";
-import type { SessionUser } from "~/lib/auth/permissions";
-import { permissionMinimum, ROLE_ORDER } from "~/lib/auth/permissions";
+import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { buildSettings } from "~/lib/settings/definitions";
@@ -51,7 +50,7 @@ function historyQuery(db: Db, kind: LeadKind, id: number) {
       body: leadEvents.body,
       details: leadEvents.details,
       createdAt: leadEvents.createdAt,
-      authorName: sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`.as("author_name"),
+      authorName: sql<string | null>`${staffName}`.as("author_name"),
       deliveryStatus: sql<string | null>`${emailOutbox.status}`.as("delivery_status"),
       deliveryError: sql<string | null>`${emailOutbox.lastError}`.as("delivery_error"),
     })
