@@ -9,8 +9,9 @@ import { beginContactRequest, type NewContactRequest, storeAttachments } from "~
 import { checkFileContents } from "~/lib/contact/files.server";
 import { contactMessages } from "~/lib/contact/schema";
 import { PENDING_CONTACT_TIMEOUT_MS, sweepContactSubmissions, sweepOrphanAttachments } from "~/lib/contact/sweep.server";
-import { countNewLeads, getContactRequest, listContactRequests } from "~/lib/leads/leads.server";
+import { countNewLeads, exportContactRequests, getContactRequest, listContactRequests } from "~/lib/leads/leads.server";
 import { parseListFilters } from "~/lib/leads/schema";
+import { getDailyFigures } from "~/lib/stats/queries.server";
 import worker from "../../workers/app";
 import { faultyD1, fetchWith, isWrite } from "../faulty-d1";
 import { db } from "../helpers";
@@ -63,6 +64,9 @@ test("a request killed after its files reached R2 stays out of the admin, then t
   const listed = await listContactRequests(db(), parseListFilters(new URL(`http://localhost/admin/demandes?q=${encodeURIComponent(email)}`)));
   expect(listed.rows).toEqual([]);
   const newLeads = await countNewLeads(db());
+  expect((await exportContactRequests(db(), { q: email, status: "" })).map((r) => r.id)).toEqual([]);
+  const todayContacts = async () => (await getDailyFigures(db(), "7d")).daily.at(-1)?.contactRequests;
+  const contactsToday = await todayContacts();
 
   // A tick before the timeout leaves it alone (it may still be uploading).
   await cronTick(new Date());
@@ -87,6 +91,8 @@ test("a request killed after its files reached R2 stays out of the admin, then t
   const shown = await getContactRequest(db(), pending.id);
   expect(shown?.attachments.map((a) => a.originalName).sort()).toEqual(["façade.png", "plan de masse.pdf"]);
   expect((await countNewLeads(db())).contacts).toBe(newLeads.contacts + 1);
+  expect((await exportContactRequests(db(), { q: email, status: "" })).map((r) => r.id)).toEqual([pending.id]);
+  expect(await todayContacts()).toBe((contactsToday ?? 0) + 1);
 
   // Another tick finds nothing left to do and sends nothing twice.
   await cronTick(later());
