@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { auditLog, contactAttachments, contactRequests, type PendingContactSubmission } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
@@ -85,7 +86,12 @@ export async function storeAttachments(bucket: R2Bucket, request: PendingContact
  * the unique keys (R2 keys, the message id declared by the row). Returns whether the
  * webhook forward should be queued.
  */
-export async function finaliseContactRequest(deps: Pick<ContactDeps, "db" | "origin">, request: PendingContactRequest) {
+export async function finaliseContactRequest(
+  deps: Pick<ContactDeps, "db" | "origin">,
+  request: PendingContactRequest,
+  /** Statements that belong to the same change (e.g. the cron's journal entry). */
+  also: Array<BatchItem<"sqlite">> = [],
+) {
   const { db } = deps;
   const reference = contactReference(request.id, request.createdAt);
   const settings = await getSettings(db);
@@ -95,23 +101,17 @@ export async function finaliseContactRequest(deps: Pick<ContactDeps, "db" | "ori
     reference,
     attachments: files.map((f) => ({ name: f.name, size: f.size })),
   });
-  const writes = [
+  await db.batch([
     db
       .update(contactRequests)
       .set({ reference, pending: null, updatedAt: new Date() })
       .where(and(eq(contactRequests.id, request.id), isNotNull(contactRequests.pending))),
     outboxInsert(db, email, request.pending.messageId),
-  ] as const;
-  if (files.length > 0) {
-    await db.batch([
-      ...writes,
-      db.insert(contactAttachments).values(
-        files.map((f) => ({ requestId: request.id, r2Key: f.key, originalName: f.name, mimeType: f.type, size: f.size })),
-      ),
-    ]);
-  } else {
-    await db.batch(writes);
-  }
+    ...(files.length > 0
+      ? [db.insert(contactAttachments).values(files.map((f) => ({ requestId: request.id, r2Key: f.key, originalName: f.name, mimeType: f.type, size: f.size })))]
+      : []),
+    ...also,
+  ]);
   return { reference, webhookConfigured: settings.integrations.webhook_url.trim() !== "" };
 }
 

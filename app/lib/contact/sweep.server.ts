@@ -6,11 +6,12 @@
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { appState, contactAttachments, contactRequests } from "~/db/schema";
-import { recordAudit } from "~/lib/audit/audit.server";
+import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import {
   announceContactRequest,
   attachmentPrefix,
   type ContactDeps,
+  contactReference,
   deleteAttachmentFolder,
   finaliseContactRequest,
   type PendingContactRequest,
@@ -34,13 +35,13 @@ async function everyFilePresent(bucket: R2Bucket, request: PendingContactRequest
 }
 
 async function finish(deps: ContactDeps, request: PendingContactRequest) {
-  const { reference, webhookConfigured } = await finaliseContactRequest(deps, request);
-  await announceContactRequest(deps, request, webhookConfigured);
-  await recordAudit(deps.db, {
+  const journal = auditInsert(deps.db, {
     action: "contact.recovered",
     target: { type: "contact_request", id: request.id },
-    details: { reference, files: request.pending.files.length },
+    details: { reference: contactReference(request.id, request.createdAt), files: request.pending.files.length },
   });
+  const { webhookConfigured } = await finaliseContactRequest(deps, request, [journal]);
+  await announceContactRequest(deps, request, webhookConfigured);
 }
 
 async function discard(deps: ContactDeps, request: PendingContactRequest) {
@@ -53,12 +54,8 @@ async function discard(deps: ContactDeps, request: PendingContactRequest) {
   await recordAudit(deps.db, {
     action: "contact.discarded",
     target: { type: "contact_request", id: request.id },
-    details: {
-      email: request.email,
-      createdAt: request.createdAt.toISOString(),
-      declaredFiles: request.pending.files.map((f) => f.name),
-      deletedObjects: removed.length,
-    },
+    // No personal data: the journal outlives the retention of leads.
+    details: { createdAt: request.createdAt.toISOString(), declaredFiles: request.pending.files.length, deletedObjects: removed.length },
   });
   return true;
 }
