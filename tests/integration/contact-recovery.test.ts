@@ -5,7 +5,13 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
 import { contactAttachments, contactRequests, emailOutbox } from "~/db/schema";
-import { beginContactRequest, type NewContactRequest, storeAttachments } from "~/lib/contact/contact.server";
+import {
+  beginContactRequest,
+  discardContactRequest,
+  finaliseContactRequest,
+  type NewContactRequest,
+  storeAttachments,
+} from "~/lib/contact/contact.server";
 import { checkFileContents } from "~/lib/contact/files.server";
 import { contactMessages } from "~/lib/contact/schema";
 import { PENDING_CONTACT_TIMEOUT_MS, sweepContactSubmissions, sweepOrphanAttachments } from "~/lib/contact/sweep.server";
@@ -124,6 +130,20 @@ test("a request killed when its first of 9 files reached R2 is removed with that
   const [discarded] = await auditRows("contact.discarded", pending.id);
   expect(discarded).toMatchObject({ declaredFiles: 9, deletedObjects: 1 });
   expect(JSON.stringify(discarded)).not.toContain(email);
+});
+
+test("a request is finalised once: a second finalisation (request and cron racing) fails as a whole and notifies nobody twice", async () => {
+  const { input, checked } = await newRequest(unique("course@example.fr"), [pdfFile("plan.pdf")]);
+  const pending = await beginContactRequest(db(), input);
+  await storeAttachments(env.ATTACHMENTS, pending, checked);
+  await finaliseContactRequest(sweepDeps(), pending);
+  await expect(finaliseContactRequest(sweepDeps(), pending)).rejects.toThrow();
+  expect(await count("email_outbox", "message_id = ?", pending.pending.messageId)).toBe(1);
+  expect(await count("contact_attachments", "request_id = ?", pending.id)).toBe(1);
+  // The request path, finding its batch refused, sees the row finished and keeps it.
+  expect(await discardContactRequest(sweepDeps(), pending)).toBe("finished");
+  expect(await objectsUnder(`contact/${pending.id}/`)).toHaveLength(1);
+  expect(await count("contact_requests", "id = ? and pending is null", pending.id)).toBe(1);
 });
 
 test("objects under contact/ that no attachment row references are deleted once old; referenced and pending ones stay", async () => {
