@@ -102,8 +102,9 @@ export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height"
 }
 
 /**
- * Stores the object (never over an existing key) then its row and the audit entry; if
- * the row cannot be written the object is removed again, so nothing is left half-done.
+ * Stores the object (never over an existing key) then its row and the audit entry (one
+ * batch); if the row cannot be written the object is removed again and the uploader gets
+ * the French error, so nothing is left half-done.
  */
 export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: InspectedFile): Promise<{ ok: true; media: MediaItem } | UploadFailure> {
   const key = newMediaKey(file);
@@ -137,8 +138,9 @@ export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: 
     ]);
     return { ok: true, media: withUrl(inserted[0] as Row) };
   } catch (error) {
-    await bucket.delete(key);
-    throw error;
+    console.warn("media row could not be written; removing its object", error);
+    await bucket.delete(key).catch((deleteError: unknown) => console.warn(`media object ${key} left without its row`, deleteError));
+    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
 }
 
