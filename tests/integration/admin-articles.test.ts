@@ -243,8 +243,8 @@ describe("scheduling and the public site", () => {
   });
 
   test("the preview renders a draft as the public page would, noindex, to staff only", async () => {
-    const { cookie } = await staff("author");
-    const row = await createArticle({ status: "draft", publishedAt: null, title: "Brouillon sur les tassements différentiels" });
+    const { user, cookie } = await staff("author");
+    const row = await createArticle({ authorId: user.id, status: "draft", publishedAt: null, title: "Brouillon sur les tassements différentiels" });
     expect((await request(`/actualites/${row.slug}`)).status).toBe(404);
     const anonymous = await request(`/admin/blog/posts/${row.id}/apercu`);
     expect(anonymous.status).toBe(302);
@@ -257,6 +257,47 @@ describe("scheduling and the public site", () => {
     expect(html).toContain("Brouillon sur les tassements différentiels");
     expect(html).toContain("Dans cet article");
     expect(html).toContain("À propos de l&#x27;auteur");
+  });
+
+  test("the preview applies the form's rule: another author is refused, an editor may read it", async () => {
+    const owner = await staff("author");
+    const other = await staff("author");
+    const editor = await staff("editor");
+    const row = await createArticle({ authorId: owner.user.id, status: "draft", publishedAt: null, title: "Brouillon confidentiel sur la craie" });
+    const preview = (cookie: string) => request(`/admin/blog/posts/${row.id}/apercu`, { headers: { cookie } });
+    const refused = await preview(other.cookie);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/admin/access-denied");
+    expect(await refused.text()).not.toContain("Brouillon confidentiel sur la craie");
+    const list = await text(await request(`/admin/blog/posts?q=${encodeURIComponent("Brouillon confidentiel")}`, { headers: { cookie: other.cookie } }));
+    expect(list).toContain("Brouillon confidentiel sur la craie");
+    expect(list).not.toContain(`/admin/blog/posts/${row.id}/apercu`);
+    expect(await text(await preview(owner.cookie))).toContain("Brouillon confidentiel sur la craie");
+    expect(await text(await preview(editor.cookie))).toContain("Brouillon confidentiel sur la craie");
+  });
+
+  test("placeholders naming the prototype stay as typed on the public page and the preview", async () => {
+    const { user, cookie } = await staff("author");
+    const typed = ["{{contact.constructor}}", "{{contact.__proto__}}", "{{__proto__.constructor}}", "{{constructor.name}}", "{{__proto__}}", "{{toString}}"];
+    // The editor stores underscores escaped (Milkdown), so they are not read as emphasis.
+    const markdown = (value: string) => value.replaceAll("_", "\\_");
+    const content = [
+      "## Nous écrire {{contact.constructor}}",
+      ...typed.map((p) => `Essai ${markdown(p)} fin.`),
+      "### Adresse {{contact.\\_\\_proto\\_\\_}}",
+      "Écrivez-nous à {{contact.email}}.",
+    ].join("\n\n");
+    const row = await createArticle({ authorId: user.id, title: "Placeholders et prototype", content });
+    for (const res of [await request(`/actualites/${row.slug}`), await request(`/admin/blog/posts/${row.id}/apercu`, { headers: { cookie } })]) {
+      expect(res.status).toBe(200);
+      const html = await text(res);
+      for (const placeholder of typed) expect(html).toContain(`Essai ${placeholder} fin.`);
+      expect(html).toContain("Nous écrire {{contact.constructor}}");
+      expect(html).toContain("Adresse {{contact.__proto__}}");
+      expect(html).not.toContain("{{contact.email}}");
+      expect(html).not.toContain("[object Object]");
+      expect(html).not.toContain("function Object");
+    }
   });
 });
 
