@@ -7,7 +7,10 @@ import { blogPosts, contentRevisions, redirects } from "~/db/schema";
 import { articlePageQueries, articlesBySlugQuery, latestArticlesQuery, newsListQueries } from "~/lib/content/articles.server";
 import { searchQueries, queryTerms, phraseTerms } from "~/lib/search/search.server";
 import { sitemapQueries } from "~/lib/seo/sitemap.server";
-import { articleForm, createArticle, createCategory } from "../factories/content";
+import { imageUrlField } from "~/lib/admin/schema";
+import { SITE_ILLUSTRATIONS } from "~/lib/media/url";
+import { articles as seedArticles } from "../../seed/data/articles";
+import { articleForm, createArticle, createCategory, createMediaFile } from "../factories/content";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
 
@@ -372,4 +375,57 @@ test("the dashboard's latest articles show a scheduled article as 'Programmé'",
   const item = html.slice(html.indexOf("Campagne de sondages programmée"), html.indexOf("Campagne de sondages programmée") + 600);
   expect(item).toContain("Programmé");
   expect(item).not.toContain(">Publié<");
+});
+
+describe("featured images", () => {
+  test("a featured image must be an image of the médiathèque: other paths, unknown keys and other sites are refused", async () => {
+    const { cookie } = await staff("author");
+    const file = await createMediaFile(null);
+    for (const featuredImage of [
+      "/media/../admin/logout",
+      "/media/%2e%2e/admin/logout",
+      `/media/${file.key}/../../admin/logout`,
+      "/media/\\evil.example",
+      `/media/${"0".repeat(32)}-1200x630.png`,
+      "/images/articles/inconnue.svg",
+      "https://evil.example/image.png",
+      "//evil.example/image.png",
+    ]) {
+      const title = `Image refusée ${Math.random().toString(36).slice(2, 8)}`;
+      const res = await post("/admin/blog/posts/new", cookie, articleForm({ title, featuredImage }));
+      expect(res.status, featuredImage).toBe(400);
+      expect(await text(res)).toContain("Choisissez une image de la médiathèque.");
+      expect(await db().select().from(blogPosts).where(eq(blogPosts.title, title))).toEqual([]);
+    }
+  });
+
+  test("an image of the médiathèque or an illustration of the site is saved and rendered in <img> and og:image", async () => {
+    const { cookie } = await staff("author");
+    const file = await createMediaFile(null);
+    for (const featuredImage of [file.url, "/images/articles/forage.svg"]) {
+      const res = await post("/admin/blog/posts/new", cookie, articleForm({ title: `Image acceptée ${featuredImage.slice(-12)}`, featuredImage, status: "published" }));
+      expect(res.status, featuredImage).toBe(302);
+      const row = await article(Number(res.headers.get("location")?.split("/").pop()));
+      expect(row.featuredImage).toBe(featuredImage);
+      const html = await text(await request(`/actualites/${row.slug}`));
+      expect(html).toContain(`src="${featuredImage}"`);
+      expect(html).toContain(`<meta property="og:image" content="https://www.lutetia-geotechnique.test${featuredImage}"/>`);
+    }
+  });
+
+  test("a stored reference that is not an image of the médiathèque is not rendered, on the page, the list or og:image", async () => {
+    const row = await createArticle({ title: "Image d'avant la règle", featuredImage: "/media/../admin/logout" });
+    for (const path of [`/actualites/${row.slug}`, "/actualites"]) {
+      const html = await text(await request(path));
+      expect(html, path).toContain("Image d&#x27;avant la règle");
+      expect(html, path).not.toContain("/media/../admin/logout");
+      expect(html, path).not.toContain("/admin/logout");
+    }
+  });
+
+  test("the seeded articles' illustrations pass the form's rule and exist in public/images/articles", () => {
+    const shipped = Object.keys(import.meta.glob("/public/images/articles/*.svg")).map((file) => file.replace(/^\/public/, ""));
+    expect([...SITE_ILLUSTRATIONS].sort()).toEqual(shipped.sort());
+    for (const seeded of seedArticles) expect(imageUrlField.safeParse(seeded.featuredImage).success, seeded.featuredImage).toBe(true);
+  });
 });

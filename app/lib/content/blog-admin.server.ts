@@ -17,6 +17,8 @@ import { type SessionUser, userCan } from "~/lib/auth/permissions";
 import { addDays, fromParisInput } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { unknownMediaImage } from "~/lib/media/references.server";
+import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
 
 export { canEditArticle };
@@ -217,6 +219,9 @@ async function prepare(db: Db, actor: Actor, input: Omit<ArticleFormInput, "inte
   if (userCan(actor, "edit:any-article") && input.authorId !== undefined && input.authorId !== authorId) {
     if (!(await authorAllowed(db, input.authorId))) return { ok: false, reason: "invalid", field: "authorId", message: ARTICLE_MESSAGES.unknownAuthor };
     authorId = input.authorId;
+  }
+  if (await unknownMediaImage(db, input.featuredImage, current?.featuredImage)) {
+    return { ok: false, reason: "invalid", field: "featuredImage", message: MEDIA_REFERENCE_MESSAGE };
   }
   const categoryId = input.categoryId ?? null;
   if (categoryId !== null && categoryId !== current?.categoryId && !(await categoryExists(db, categoryId))) {
