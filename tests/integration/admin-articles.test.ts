@@ -423,6 +423,18 @@ describe("featured images", () => {
     }
   });
 
+  test("restoring a version saved with an image outside the médiathèque restores it without that image", async () => {
+    const { cookie } = await staff("editor");
+    const row = await createArticle({ title: "Version à l'image douteuse", featuredImage: "/media/../admin/logout" });
+    const saved = await post(`/admin/blog/posts/${row.id}`, cookie, articleForm({ version: "1", slug: row.slug, title: "Version corrigée", featuredImage: "" }));
+    expect(saved.status).toBe(302);
+    const [revision] = await db().select().from(contentRevisions).where(eq(contentRevisions.entityId, row.id));
+    expect((revision.snapshot as { featuredImage: string }).featuredImage).toBe("/media/../admin/logout");
+    const restored = await post(`/admin/blog/posts/${row.id}`, cookie, { intent: "restore", revisionId: String(revision.id), version: "2" });
+    expect(restored.status).toBe(302);
+    expect(await article(row.id)).toMatchObject({ title: "Version à l'image douteuse", featuredImage: null, version: 3 });
+  });
+
   test("the seeded articles' illustrations pass the form's rule and exist in public/images/articles", () => {
     const shipped = Object.keys(import.meta.glob("/public/images/articles/*.svg")).map((file) => file.replace(/^\/public/, ""));
     expect([...SITE_ILLUSTRATIONS].sort()).toEqual(shipped.sort());

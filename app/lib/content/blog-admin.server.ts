@@ -18,7 +18,7 @@ import { addDays, fromParisInput } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";
-import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
+import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
 
 export { canEditArticle };
@@ -332,6 +332,8 @@ export async function restoreArticleRevision(db: Db, actor: Actor, id: number, v
   const values: Values = {
     ...snapshot,
     tags: Array.isArray(snapshot.tags) ? snapshot.tags : [],
+    // A version saved before image references were checked: its image is dropped, as a deleted category is.
+    featuredImage: imageReferenceUrl(snapshot.featuredImage) === snapshot.featuredImage ? snapshot.featuredImage : null,
     categoryId,
     // An author restoring an old version keeps the article theirs.
     authorId: userCan(actor, "edit:any-article") ? authorId : current.authorId,
