@@ -14,6 +14,7 @@ import { loadLayout } from "~/lib/layout/layout.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { faqPage, organization } from "~/lib/seo/structured-data";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 
 /** Content only: no client script (docs/decisions/501). */
@@ -25,13 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!service) return notFound(request, context, "Service introuvable");
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
+  const featuredImage = imageReferenceUrl(service.featuredImage);
   const structured = {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.metaDescription || service.shortDescription,
     url: absoluteUrl(origin, `/services/${service.slug}`),
-    image: service.featuredImage ? absoluteUrl(origin, service.featuredImage) : undefined,
+    image: featuredImage ? absoluteUrl(origin, featuredImage) : undefined,
     serviceType: service.serviceType,
     serviceOutput: service.serviceOutput ?? undefined,
     provider: organization(layout.settings, origin),
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       shortDescription: service.shortDescription,
       metaTitle: service.metaTitle,
       metaDescription: service.metaDescription,
-      featuredImage: service.featuredImage,
+      featuredImage,
       faq: service.faq,
       relatedLinks: service.relatedLinks,
     },
