@@ -245,11 +245,14 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
   return { key: best.key, rule: best.rule, params };
 }
 
-/** False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). */
+/**
+ * False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). The decoded value is
+ * used on purpose: a bundler drops a call whose result is unused, and `try { decodeURIComponent(p);
+ * return true }` became `return true` in the build (issue 17, item 1).
+ */
 export function isDecodable(pathname: string) {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return typeof decodeURIComponent(pathname) === "string";
   } catch {
     return false;
   }
