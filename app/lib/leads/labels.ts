@@ -51,3 +51,20 @@ export function formatEuros(amount: number | null | undefined, tax?: "HT" | "TTC
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
   return nbsp(`${euroNumber.format(amount)} €${tax ? ` ${tax}` : ""}`);
 }
+
+const MAIL_TYPE_LABELS: Record<string, string> = {
+  "contact-notification": "Notification de demande de contact",
+  "simulation-recap": "Récapitulatif de devis (client)",
+  "simulation-notification": "Notification de simulation",
+  "newsletter-confirmation": "Confirmation d'inscription à la newsletter",
+  "stats-digest": "Synthèse hebdomadaire des statistiques",
+};
+/** The kind of an e-mail of the outbox; an unknown kind is shown as stored. */
+export const mailTypeLabel = (type: string) => MAIL_TYPE_LABELS[type] ?? type;
+
+const NEWSLETTER_SOURCE_LABELS: Record<string, string> = {
+  actualites: "Page Actualités",
+  newsletter: "Page Newsletter",
+};
+/** Where a newsletter subscription was made; an unknown source is shown as stored. */
+export const newsletterSourceLabel = (source: string | null | undefined) => (source ? (NEWSLETTER_SOURCE_LABELS[source] ?? source) : "");
