@@ -45,6 +45,7 @@ test.describe("on a 390 px phone", () => {
 
     await hero.tap();
     await expect(page).toHaveURL(/\/simulateur$/);
+    await page.waitForLoadState("load");
     await expect(page.getByText("Étape 1/4")).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -59,6 +60,7 @@ test.describe("on a 390 px phone", () => {
     }
     await page.getByRole("banner").getByRole("link", { name: "Estimer mon étude" }).tap();
     await expect(page).toHaveURL(/\/simulateur$/);
+    await page.waitForLoadState("load");
     await expect(page.getByText("Étape 1/4")).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -67,6 +69,7 @@ test.describe("on a 390 px phone", () => {
     await page.goto("/services/etudes-hydrauliques");
     await page.getByRole("link", { name: "Demander un devis" }).tap();
     await expect(page).toHaveURL(/\/simulateur\?service=etudes-hydrauliques$/);
+    await page.waitForLoadState("load");
     await fillStepsOneAndTwo(page);
     await expect(page.getByRole("checkbox", { name: /Étude hydraulique et tests de perméabilité/ })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).not.toBeChecked();
@@ -82,6 +85,7 @@ test.describe("on a 390 px phone", () => {
     await expectNoAxeViolations(page);
     await menu.getByRole("link", { name: "Vente de terrain (loi ELAN)" }).tap();
     await expect(page).toHaveURL(/\/simulateur\?nature=vente_terrain$/);
+    await page.waitForLoadState("load");
     await expect(page.getByText("Étape 1/4")).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -95,6 +99,7 @@ test("the desktop services menu lists 'Vente de terrain (loi ELAN)'; the simulat
   await expectNoAxeViolations(page);
   await entry.click();
   await expect(page).toHaveURL(/\/simulateur\?nature=vente_terrain$/);
+  await page.waitForLoadState("load");
   await fillStepOne(page);
   await expect(page.getByLabel("Type de projet")).toHaveValue("vente_terrain");
   await expectNoAxeViolations(page);
