@@ -4,6 +4,7 @@ import { parisDay } from "~/lib/dates";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
 import { toCsv } from "./csv";
 import { exportContactRequests, exportNewsletterSubscribers, exportOutbox, exportSimulations } from "./leads.server";
+import { buildingTypeLabel, formatEuros, formatSurface, mailTypeLabel, natureLabel, newsletterSourceLabel } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
 
 const who = (row: { statusChangedByName: string | null; statusChangedByEmail: string | null }) =>
@@ -41,7 +42,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
       return {
         filename: `simulations-${day}.csv`,
         csv: toCsv(
-          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de construction", "Localisation", "Total HT (€)", "Total TTC (€)", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
+          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de bâtiment", "Localisation", "Surface bâtie", "Superficie du terrain", "Total HT", "Total TTC", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
           rows.map((r) => [
             r.devisNumber,
             formatDateTime(r.createdAt),
@@ -49,11 +50,13 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
             r.userLastName,
             r.userEmail,
             r.userPhone,
-            r.projectNature,
-            r.constructionType,
+            natureLabel(r.projectNature),
+            buildingTypeLabel(r.constructionType),
             r.location,
-            r.totalHt,
-            r.totalTtc,
+            formatSurface(r.surfaceBatie),
+            formatSurface(r.terrainSuperficie),
+            formatEuros(r.totalHt, "HT"),
+            formatEuros(r.totalTtc, "TTC"),
             r.contactRequested ? "Oui" : "Non",
             LEAD_STATUS_LABELS[r.status],
             who(r),
@@ -71,7 +74,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
           rows.map((r) => [
             r.email,
             NEWSLETTER_STATUS_LABELS[r.status],
-            r.source,
+            newsletterSourceLabel(r.source),
             formatDateTime(r.consentAt),
             formatDateTime(r.confirmedAt),
             formatDateTime(r.unsubscribedAt),
@@ -87,7 +90,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
           ["Date", "Type", "Destinataires", "Objet", "Statut", "Tentatives", "Dernière erreur", "Envoyé le"],
           rows.map((r) => [
             formatDateTime(r.createdAt),
-            r.type,
+            mailTypeLabel(r.type),
             r.to.map((a) => a.email).join(", "),
             r.subject,
             OUTBOX_STATUS_LABELS[r.status],

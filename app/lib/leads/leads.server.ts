@@ -211,7 +211,7 @@ export async function getSimulation(db: Db, id: number) {
 
 export async function exportSimulations(db: Db, filters: Pick<ListFilters, "q" | "status">) {
   return db
-    .select(simulationColumns)
+    .select({ ...simulationColumns, surfaceBatie: simulations.surfaceBatie, terrainSuperficie: simulations.terrainSuperficie })
     .from(simulations)
     .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
     .where(simulationWhere(filters))

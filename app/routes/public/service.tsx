@@ -82,6 +82,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return tags;
 }
 
+/** The simulator with this service's catalogue entries ticked in step 3 (docs/decisions/606). */
+const simulatorLink = (slug: string) => `/simulateur?service=${encodeURIComponent(slug)}`;
+
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, body, origin } = loaderData;
   return (
@@ -121,7 +124,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl bg-brand-50 p-6">
             <h2 className="font-semibold text-brand-900">Un projet ?</h2>
             <p className="mt-2 text-sm text-slate-700">Obtenez une estimation immédiate ou un devis détaillé.</p>
-            <Link to="/simulateur" className="mt-4 block rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
+            <Link to={simulatorLink(service.slug)} className="mt-4 block rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
               Simuler mon devis
             </Link>
             <Link to="/contact" className="mt-2 block rounded-lg border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-white">
@@ -147,7 +150,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
       </div>
-      <CallToAction />
+      <CallToAction quoteTo={simulatorLink(service.slug)} />
     </main>
   );
 }
