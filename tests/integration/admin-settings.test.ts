@@ -232,6 +232,8 @@ test("a URL stored before the check is never called: 'Tester' refuses it, a queu
   expect(await lastAudit("webhook.target_refused")).toMatchObject({ target_id: String(lead!.id) });
   const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
   expect(page.html).toContain("échec — URL du webhook refusée. Indiquez un nom de domaine public (ex. hook.eu1.make.com) : les adresses IP sont refusées.");
+  // The field itself says the stored value is refused.
+  expect(page.html).toMatch(/<input[^>]*name="integrations\.webhook_url"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="integrations\.webhook_url"/);
 });
 
 test("the answer of a test tells the status class only, never what the remote server or the network wrote", async () => {

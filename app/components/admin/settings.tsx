@@ -89,7 +89,7 @@ export function SettingsTabForm({
               id={id}
               stored={stored[id]}
               submitted={answer?.tab === tab.id ? answer.values[id] : undefined}
-              serverError={errors[id]}
+              serverError={errors[id] ?? (id === "integrations.webhook_url" ? storedValueError(id, stored[id]?.value) : undefined)}
               extra={id === "integrations.webhook_url" ? <WebhookTest test={webhookTest ?? null} configured={Boolean(stored[id]?.value)} /> : null}
             />
           ));
@@ -115,6 +115,13 @@ export function SettingsTabForm({
       ) : null}
     </>
   );
+}
+
+/** A stored value that today's rule refuses (a webhook URL saved before the check): said at once. */
+function storedValueError(id: string, value: string | undefined) {
+  if (!value) return undefined;
+  const checked = validateSetting(id, value);
+  return checked.ok ? undefined : checked.message;
 }
 
 function SettingField({
