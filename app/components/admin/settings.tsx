@@ -5,7 +5,7 @@ import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDateTime } from "~/lib/admin/format";
-import type { OutboundUrlRefusal } from "~/lib/http/outbound-url";
+import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
 import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
 import { Banner, buttonClass, inputClass, SubmitButton } from "./form";
@@ -28,7 +28,7 @@ export function webhookTestAnswer(result: NonNullable<WebhookTestView["result"]>
         ? `le serveur a répondu ${result.status} (redirection non suivie)`
         : `le serveur a répondu ${result.status ?? "sans statut"}`;
     case "timeout":
-      return "délai dépassé (aucune réponse en 5 s)";
+      return `délai dépassé (aucune réponse en ${OUTBOUND_TIMEOUT_MS / 1000} s)`;
     case "network":
       return "connexion impossible";
     case "refused-target":

@@ -11,6 +11,9 @@
 // fetch); Cloudflare's network does not route to private addresses, and redirects are
 // never followed by the callers (`redirect: "manual"`).
 
+/** How long a call to an outside service may take before it is given up. */
+export const OUTBOUND_TIMEOUT_MS = 5000;
+
 export type OutboundUrlRefusal = "invalid" | "not-https" | "credentials" | "ip-literal" | "internal-host";
 
 export type OutboundUrlResult = { ok: true; url: URL } | { ok: false; reason: OutboundUrlRefusal };

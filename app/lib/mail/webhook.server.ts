@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, contactAttachments, contactRequests } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
+import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 
@@ -22,7 +22,7 @@ export type WebhookPayload = {
 };
 
 /** A webhook that has not answered within this delay is given up (a test reports it; a lead is retried). */
-export const WEBHOOK_TIMEOUT_MS = 5000;
+export const WEBHOOK_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
 
 /**
  * What a POST gave, without anything the remote server wrote: only its status, or whether
