@@ -89,16 +89,16 @@ test("the simulations list shows the project's nature and building type as label
   expect(html).not.toContain("vente_terrain");
 });
 
-test("the simulations CSV carries labels and units", async () => {
+test("the simulations CSV carries labels, and its numbers stay numbers with the unit in the header", async () => {
   const simulation = await createSimulation(landSale);
   const csv = await read(`/admin/demandes/export/simulations?q=${simulation.devisNumber}`);
   const [header, line] = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(header).toContain("Nature du projet;Type de bâtiment;Localisation;Surface bâtie;Superficie du terrain;Total HT;Total TTC;");
-  expect(line).toContain(";Vente de terrain;Maison individuelle;Montreuil (93);120 m²;1 200,5 m²;1 200 € HT;1 440 € TTC;");
+  expect(header).toContain("Nature du projet;Type de bâtiment;Localisation;Surface bâtie (m²);Superficie du terrain (m²);Total HT (€);Total TTC (€);");
+  expect(line).toContain(";Vente de terrain;Maison individuelle;Montreuil (93);120;1200,5;1200;1440;");
 
   const noBuilding = await createSimulation({ ...landSale, constructionType: "", surfaceBatie: "" });
   const [, bare] = (await read(`/admin/demandes/export/simulations?q=${noBuilding.devisNumber}`)).split("\r\n");
-  expect(bare).toContain(";Vente de terrain;;Montreuil (93);;1 200,5 m²;");
+  expect(bare).toContain(";Vente de terrain;;Montreuil (93);;1200,5;");
 });
 
 test("the e-mail and newsletter lists and their CSV name the kind of e-mail and the subscription's page", async () => {

@@ -4,7 +4,7 @@ import { parisDay } from "~/lib/dates";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
 import { toCsv } from "./csv";
 import { exportContactRequests, exportNewsletterSubscribers, exportOutbox, exportSimulations } from "./leads.server";
-import { buildingTypeLabel, formatEuros, formatSurface, mailTypeLabel, natureLabel, newsletterSourceLabel } from "./labels";
+import { buildingTypeLabel, mailTypeLabel, natureLabel, newsletterSourceLabel, surfaceCell } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
 
 const who = (row: { statusChangedByName: string | null; statusChangedByEmail: string | null }) =>
@@ -42,7 +42,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
       return {
         filename: `simulations-${day}.csv`,
         csv: toCsv(
-          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de bâtiment", "Localisation", "Surface bâtie", "Superficie du terrain", "Total HT", "Total TTC", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
+          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de bâtiment", "Localisation", "Surface bâtie (m²)", "Superficie du terrain (m²)", "Total HT (€)", "Total TTC (€)", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
           rows.map((r) => [
             r.devisNumber,
             formatDateTime(r.createdAt),
@@ -53,10 +53,10 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
             natureLabel(r.projectNature),
             buildingTypeLabel(r.constructionType),
             r.location,
-            formatSurface(r.surfaceBatie),
-            formatSurface(r.terrainSuperficie),
-            formatEuros(r.totalHt, "HT"),
-            formatEuros(r.totalTtc, "TTC"),
+            surfaceCell(r.surfaceBatie),
+            surfaceCell(r.terrainSuperficie),
+            r.totalHt,
+            r.totalTtc,
             r.contactRequested ? "Oui" : "Non",
             LEAD_STATUS_LABELS[r.status],
             who(r),

@@ -46,6 +46,16 @@ export function formatSurface(value: string | number | null | undefined): string
   return nbsp(`${surfaceNumber.format(amount)} m²`);
 }
 
+/**
+ * A surface as a spreadsheet cell: the number alone (the unit is in the column's header),
+ * with a decimal comma for French spreadsheets; "" when absent or not positive.
+ */
+export function surfaceCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const amount = typeof value === "number" ? value : Number.parseFloat(value.trim().replace(",", "."));
+  return Number.isFinite(amount) && amount > 0 ? String(amount).replace(".", ",") : "";
+}
+
 /** 1200 → "1 200 €", with "HT" or "TTC" when given: "1 200 € HT". "" when absent. */
 export function formatEuros(amount: number | null | undefined, tax?: "HT" | "TTC"): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
