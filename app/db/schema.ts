@@ -434,6 +434,13 @@ const leadFollowUp = () => ({
   updatedBy: integer("updated_by"),
   version: version(),
 });
+/** What a contact request declared before its files were written: enough to finish it without the visitor. */
+export type PendingContactSubmission = {
+  /** message_id of the staff notification the finalising batch writes (the same whoever finishes it). */
+  messageId: string;
+  /** `object`: the file's name under `contact/{id}/` in the ATTACHMENTS bucket. */
+  files: Array<{ name: string; size: number; type: string; object: string }>;
+};
 
 export const contactRequests = sqliteTable(
   "contact_requests",
@@ -454,6 +461,12 @@ export const contactRequests = sqliteTable(
     }),
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
     ...leadFollowUp(),
+    /**
+     * Set while the request is being stored (its attachments going to R2), null once the
+     * finalising batch ran. The admin, statistics and exports ignore pending rows; the
+     * 10-minute cron finishes or removes those left behind (docs/decisions/313).
+     */
+    pending: text("pending", { mode: "json" }).$type<PendingContactSubmission>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

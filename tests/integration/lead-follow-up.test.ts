@@ -363,3 +363,28 @@ test("a staff member who owns requests can be deleted: their requests read 'Non 
   expect(detail).toContain("Note de Paul");
   expect(detail).toContain("par un compte supprimé le");
 });
+
+test("a contact request still being stored is in no list, no count, no reminder and takes no follow-up", async () => {
+  const tag = `EnCours${Math.random().toString(36).slice(2, 7)}`;
+  const now = new Date("2031-05-06T01:15:00Z");
+  const owner = await createStaff("editor");
+  const pending = await createContactRequest({
+    fullName: `${tag} Attente`,
+    ownerId: owner.id,
+    followUpOn: addDays(parisDay(now), -1),
+    pending: { messageId: crypto.randomUUID(), files: [] },
+  });
+  const countNew = async () =>
+    (await env.DB.prepare(
+      "select (select count(*) from contact_requests where status = 'nouveau' and pending is null) + (select count(*) from simulations where status = 'nouveau') as n",
+    ).first<{ n: number }>())!.n;
+
+  expect(await get(`/admin/demandes?q=${tag}`)).not.toContain(`${tag} Attente`);
+  expect(await get("/admin")).toMatch(new RegExp(`>Demandes</span><span class="[^"]*">${await countNew()}<span class="sr-only">`));
+  const note = await post(`/admin/demandes/contacts/${pending.id}`, { intent: "note", body: "Ne doit pas être enregistrée" });
+  expect(note.status).toBe(404);
+  expect(await events("contact", pending.id)).toEqual([]);
+  await sendFollowUpReminders({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, now);
+  const reminders = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(parisDay(now), owner.id)));
+  expect(reminders).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // notes, replies through the mail outbox, and the history of all of it (lead_events).
 // A change of the lead is saved at the version the screen was loaded at (409 otherwise),
 // with its history event and Journal entry in the same batch.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
@@ -19,6 +19,9 @@ import { replySubject } from "./follow-up";
 type Actor = Pick<SessionUser, "id" | "email" | "firstName" | "lastName">;
 
 export const leadTables = { contact: contactRequests, simulation: simulations } as const;
+
+/** A contact request still being stored (docs/decisions/313) is not a lead yet. */
+const stored = (kind: LeadKind) => (kind === "contact" ? isNull(contactRequests.pending) : undefined);
 
 /** The audit_log / email_outbox name of a lead kind. */
 export function leadTargetType(kind: LeadKind) {
@@ -68,7 +71,7 @@ export async function getLeadFollowUp(db: Db, kind: LeadKind, id: number) {
     db
       .select({ ownerId: table.ownerId, followUpOn: table.followUpOn, version: table.version })
       .from(table)
-      .where(eq(table.id, id))
+      .where(and(eq(table.id, id), stored(kind)))
       .limit(1),
     historyQuery(db, kind, id),
     assignableStaffQuery(db),
@@ -101,7 +104,7 @@ export async function updateLead(
   const [current] = await db
     .select({ status: table.status, ownerId: table.ownerId, followUpOn: table.followUpOn })
     .from(table)
-    .where(eq(table.id, id))
+    .where(and(eq(table.id, id), stored(kind)))
     .limit(1);
   if (!current) return { ok: false, reason: "not-found" };
   const auditTarget = { type: leadTargetType(kind), id };
@@ -142,7 +145,7 @@ export async function updateLead(
 /** An internal note in the history of a lead (never shown to the client). */
 export async function addLeadNote(db: Db, actor: Actor, input: { kind: LeadKind; id: number; body: string }): Promise<boolean> {
   const table = leadTables[input.kind];
-  const [lead] = await db.select({ id: table.id }).from(table).where(eq(table.id, input.id)).limit(1);
+  const [lead] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, input.id), stored(input.kind))).limit(1);
   if (!lead) return false;
   await db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "note", authorId: actor.id, body: input.body });
   return true;
@@ -154,7 +157,7 @@ async function replyTarget(db: Db, kind: LeadKind, id: number) {
     const [row] = await db
       .select({ email: contactRequests.email, name: contactRequests.fullName, reference: contactRequests.reference, createdAt: contactRequests.createdAt })
       .from(contactRequests)
-      .where(eq(contactRequests.id, id))
+      .where(and(eq(contactRequests.id, id), stored("contact")))
       .limit(1);
     return row ? { ...row, reference: row.reference ?? `n° ${id}`, what: "votre demande" } : null;
   }

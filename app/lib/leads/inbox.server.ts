@@ -13,7 +13,7 @@ import { endOfWeek, OPEN_LEAD_STATUSES, OWNER_ME, OWNER_NONE, type InboxQuery } 
 const leadsUnion = sql`
   select 'contact' as kind, id, coalesce(reference, 'Demande n° ' || id) as reference, full_name as name, email, phone,
     status, status_changed_at, status_changed_by, owner_id, follow_up_on, created_at
-  from contact_requests
+  from contact_requests where pending is null
   union all
   select 'simulation', id, devis_number, trim(user_first_name || ' ' || user_last_name), user_email, user_phone,
     status, status_changed_at, status_changed_by, owner_id, follow_up_on, created_at
@@ -119,7 +119,7 @@ export async function listInbox(db: Db, query: InboxQuery, me: number, today: st
 /** The number of requests still 'nouveau' (contacts and simulations): one query for the sidebar. */
 export async function countNewRequests(db: Db): Promise<number> {
   const [row] = await db.all<{ total: number }>(sql`
-    select (select count(*) from contact_requests where status = 'nouveau')
+    select (select count(*) from contact_requests where status = 'nouveau' and pending is null)
          + (select count(*) from simulations where status = 'nouveau') as total`);
   return row?.total ?? 0;
 }

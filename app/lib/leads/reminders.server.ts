@@ -44,7 +44,7 @@ export async function sendFollowUpReminders(deps: { db: Db; queue: Queue; origin
       select l.kind, l.id, l.reference, l.name, l.follow_up_on, u.id as owner_id, u.email as owner_email, u.first_name as owner_first_name
       from (
         select 'contact' as kind, id, coalesce(reference, 'Demande n° ' || id) as reference, full_name as name, status, owner_id, follow_up_on
-        from contact_requests
+        from contact_requests where pending is null
         union all
         select 'simulation', id, devis_number, trim(user_first_name || ' ' || user_last_name), status, owner_id, follow_up_on
         from simulations

@@ -19,6 +19,7 @@ export function catalogueQuery(db: Db) {
       basePrice: simulatorServices.basePrice,
       mandatory: simulatorServices.mandatory,
       recommendedFor: simulatorServices.recommendedFor,
+      serviceSlug: simulatorServices.serviceSlug,
     })
     .from(simulatorServices)
     .where(eq(simulatorServices.isActive, true))

@@ -179,6 +179,8 @@ export type CatalogueItem = {
   basePrice: number;
   mandatory: boolean;
   recommendedFor: Array<string>;
+  /** The service page (slug) this entry belongs to, if any. */
+  serviceSlug?: string | null;
 };
 
 export type QuoteLine = { id: string; name: string; quantity: number; basePrice: number };

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   contactAttachments,
@@ -71,7 +71,7 @@ export async function rollUpDay(db: Db, day: string) {
     db
       .select({ value: count() })
       .from(contactRequests)
-      .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end))),
+      .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end), isNull(contactRequests.pending))),
     db
       .select({ value: count() })
       .from(simulations)

@@ -8,7 +8,7 @@ import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-
 import { tableClass } from "~/components/admin/list";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
-import { formatDateTime, formatDay, formatEuro } from "~/lib/admin/format";
+import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -17,6 +17,17 @@ import { leadAction } from "~/lib/leads/actions.server";
 import { leadFollowUpView } from "~/lib/leads/follow-up.server";
 import { getSimulation } from "~/lib/leads/leads.server";
 import { LEAD_MESSAGES } from "~/lib/leads/schema";
+import {
+  accessLabel,
+  buildingTypeLabel,
+  floorsLabel,
+  formatEuros,
+  formatSurface,
+  groundLabel,
+  natureLabel,
+  startLabel,
+  yesNo,
+} from "~/lib/leads/labels";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Simulation ${loaderData.simulation.devisNumber}` : "Simulation");
@@ -40,8 +51,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, routeMinimum("leadSimulation"));
   return leadAction({ request, context, user, kind: "simulation", id: parseId(params.id) });
 }
-
-const yesNo = (value: boolean) => (value ? "Oui" : "Non");
 
 export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
   const { simulation: s, followUp } = loaderData;
@@ -79,18 +88,18 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
             <Card title="Projet">
               <DefinitionList
                 items={[
-                  ["Nature du projet", s.projectNature],
-                  ["Type de bâtiment", s.constructionType],
+                  ["Nature du projet", natureLabel(s.projectNature)],
+                  ["Type de bâtiment", buildingTypeLabel(s.constructionType)],
                   ["Localisation", s.location],
-                  ["Surface bâtie", s.surfaceBatie],
-                  ["Superficie du terrain", s.terrainSuperficie],
-                  ["Nombre d'étages", s.nombreEtages],
+                  ["Surface bâtie", formatSurface(s.surfaceBatie)],
+                  ["Superficie du terrain", formatSurface(s.terrainSuperficie)],
+                  ["Nombre d'étages", floorsLabel(s.nombreEtages)],
                   ["Sous-sol", yesNo(s.presenceSousSol)],
                   ["Présence d'eau", yesNo(s.presenceEau)],
-                  ["Début du projet", s.dateDebutProjet],
-                  ["Accessibilité du site", s.accessibiliteSite],
+                  ["Début du projet", startLabel(s.dateDebutProjet)],
+                  ["Accessibilité du site", accessLabel(s.accessibiliteSite)],
                   ["Mission urgente", yesNo(s.urgenceMission)],
-                  ["Nature du terrain connue", s.typeTerrainConnu],
+                  ["Nature du terrain connue", groundLabel(s.typeTerrainConnu)],
                 ]}
               />
               {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
@@ -110,22 +119,22 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
                       <tr key={line.id}>
                         <td className={tableClass.td}>{line.name}</td>
                         <td className={`${tableClass.td} text-right`}>{line.quantity}</td>
-                        <td className={`${tableClass.td} text-right`}>{formatEuro(line.basePrice * line.quantity)}</td>
+                        <td className={`${tableClass.td} text-right`}>{formatEuros(line.basePrice * line.quantity)}</td>
                       </tr>
                     ))}
                   </tbody>
                   <tfoot className="border-t border-slate-200 text-sm">
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">Total HT</th>
-                      <td className="px-4 py-2 text-right">{formatEuro(s.totalHt)}</td>
+                      <td className="px-4 py-2 text-right">{formatEuros(s.totalHt, "HT")}</td>
                     </tr>
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">TVA (20 %)</th>
-                      <td className="px-4 py-2 text-right">{formatEuro(tva)}</td>
+                      <td className="px-4 py-2 text-right">{formatEuros(tva)}</td>
                     </tr>
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">Total TTC</th>
-                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuro(s.totalTtc)}</td>
+                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuros(s.totalTtc, "TTC")}</td>
                     </tr>
                   </tfoot>
                 </table>
