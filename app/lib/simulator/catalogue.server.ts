@@ -20,6 +20,7 @@ export function catalogueQuery(db: Db) {
       mandatory: simulatorServices.mandatory,
       recommendedFor: simulatorServices.recommendedFor,
       rules: simulatorServices.rules,
+      serviceSlug: simulatorServices.serviceSlug,
     })
     .from(simulatorServices)
     .where(eq(simulatorServices.isActive, true))

@@ -249,6 +249,8 @@ export type CatalogueItem = {
   recommendedFor: Array<string>;
   /** Per project nature: "obligatoire" | "recommandee"; null on rows saved before the rules existed. */
   rules: ServiceRules | null;
+  /** The service page (slug) this entry belongs to, if any. */
+  serviceSlug?: string | null;
 };
 
 export type QuoteLine = { id: string; name: string; quantity: number; basePrice: number };

@@ -32,13 +32,17 @@ CREATE TABLE `__new_simulations` (
 	`status` text DEFAULT 'nouveau' NOT NULL,
 	`status_changed_by` integer,
 	`status_changed_at` integer,
+	`owner_id` integer,
+	`follow_up_on` text,
+	`updated_by` integer,
+	`version` integer DEFAULT 1 NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	FOREIGN KEY (`visitor_info_id`) REFERENCES `visitor_info`(`id`) ON UPDATE no action ON DELETE set null,
 	FOREIGN KEY (`status_changed_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-INSERT INTO `__new_simulations`("id", "public_token", "devis_number", "devis_date", "visitor_info_id", "user_email", "user_phone", "user_first_name", "user_last_name", "project_nature", "project_type", "construction_type", "location", "surface_batie", "terrain_superficie", "nombre_etages", "presence_sous_sol", "presence_eau", "date_debut_projet", "accessibilite_site", "urgence_mission", "description", "type_terrain_connu", "services", "services_details", "total_ht", "total_ttc", "contact_requested", "wizard_id", "status", "status_changed_by", "status_changed_at", "created_at", "updated_at") SELECT "id", "public_token", "devis_number", "devis_date", "visitor_info_id", "user_email", "user_phone", "user_first_name", "user_last_name", "project_nature", "project_type", "construction_type", "location", "surface_batie", "terrain_superficie", "nombre_etages", "presence_sous_sol", "presence_eau", "date_debut_projet", "accessibilite_site", "urgence_mission", "description", "type_terrain_connu", "services", "services_details", "total_ht", "total_ttc", "contact_requested", "wizard_id", "status", "status_changed_by", "status_changed_at", "created_at", "updated_at" FROM `simulations`;--> statement-breakpoint
+INSERT INTO `__new_simulations`("id", "public_token", "devis_number", "devis_date", "visitor_info_id", "user_email", "user_phone", "user_first_name", "user_last_name", "project_nature", "project_type", "construction_type", "location", "surface_batie", "terrain_superficie", "nombre_etages", "presence_sous_sol", "presence_eau", "date_debut_projet", "accessibilite_site", "urgence_mission", "description", "type_terrain_connu", "services", "services_details", "total_ht", "total_ttc", "contact_requested", "wizard_id", "status", "status_changed_by", "status_changed_at", "owner_id", "follow_up_on", "updated_by", "version", "created_at", "updated_at") SELECT "id", "public_token", "devis_number", "devis_date", "visitor_info_id", "user_email", "user_phone", "user_first_name", "user_last_name", "project_nature", "project_type", "construction_type", "location", "surface_batie", "terrain_superficie", "nombre_etages", "presence_sous_sol", "presence_eau", "date_debut_projet", "accessibilite_site", "urgence_mission", "description", "type_terrain_connu", "services", "services_details", "total_ht", "total_ttc", "contact_requested", "wizard_id", "status", "status_changed_by", "status_changed_at", "owner_id", "follow_up_on", "updated_by", "version", "created_at", "updated_at" FROM `simulations`;--> statement-breakpoint
 DROP TABLE `simulations`;--> statement-breakpoint
 ALTER TABLE `__new_simulations` RENAME TO `simulations`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
@@ -48,4 +52,6 @@ CREATE UNIQUE INDEX `simulations_wizard_id_unique` ON `simulations` (`wizard_id`
 CREATE INDEX `simulations_created_at_idx` ON `simulations` (`created_at`);--> statement-breakpoint
 CREATE INDEX `simulations_status_idx` ON `simulations` (`status`);--> statement-breakpoint
 CREATE INDEX `simulations_email_idx` ON `simulations` (`user_email`);--> statement-breakpoint
+CREATE INDEX `simulations_owner_idx` ON `simulations` (`owner_id`);--> statement-breakpoint
+CREATE INDEX `simulations_follow_up_idx` ON `simulations` (`follow_up_on`);--> statement-breakpoint
 ALTER TABLE `simulator_services` ADD `rules` text;
