@@ -32,7 +32,8 @@ export default [
     route("create-admin", "routes/admin/create-admin.tsx"),
     route("journal", "routes/admin/journal.tsx"),
     route("demandes", "routes/admin/leads/layout.tsx", [
-      index("routes/admin/leads/contacts.tsx"),
+      index("routes/admin/leads/inbox.tsx"),
+      route("contacts", "routes/admin/leads/contacts.tsx"),
       route("contacts/:id", "routes/admin/leads/contact.tsx"),
       route("simulations", "routes/admin/leads/simulations.tsx"),
       route("simulations/:id", "routes/admin/leads/simulation.tsx"),

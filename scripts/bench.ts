@@ -63,9 +63,14 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} ne répond pas`);
 }
 
+// A browser's User-Agent: the Worker records a page view only for one (issue 17), and the
+// measured path must include that write as a visitor's request does.
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 function cannon(url: string, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration, headers: { "user-agent": BROWSER_USER_AGENT, ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -5,8 +5,10 @@
 //   seed --demo-stats [--views N]   + 13 months of demo statistics (local only)
 //   admin --email E --password P [--first-name F] [--last-name L] [--remote]
 //   start                     serve the production build with wrangler dev
+//   dev                       the React Router dev server (npm run dev)
 // Local state lives in .wrangler/state (shared by `npm start`, `npm run dev` and the CLI);
-// PERSIST_TO overrides it (the e2e run uses its own).
+// PERSIST_TO overrides it (the e2e run uses its own). While `start` or `dev` serves, a lock
+// file in that state names its process (scripts/local-server.ts).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import * as schema from "../app/db/schema";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "../app/lib/auth/password.server";
 import { seedDatabase } from "../seed/index";
 import { demoStatsOptions, runDemoStats } from "../app/lib/stats/demo";
+import { holdServerLock, localDatabaseLocked, runningLocalServer } from "./local-server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const persistTo = process.env.PERSIST_TO ?? path.join(root, ".wrangler/state");
@@ -156,6 +159,7 @@ async function demoStats(views: number) {
     remoteBindings: false,
     envFiles: [],
   });
+  let step = "préparation";
   try {
     const db = createDb(proxy.env.DB);
     const started = Date.now();
@@ -163,14 +167,49 @@ async function demoStats(views: number) {
       {
         execute: (statement) => proxy.env.DB.prepare(statement.sql).bind(...statement.params).run(),
         rollUp: (day) => rollUpDay(db, day),
-        log: (message) => console.log(message),
+        log: (message) => {
+          step = message.replace(/^• /, "").replace(/ : \d+\/\d+ jours$/, "");
+          console.log(message);
+        },
       },
       { ...parisNow(), views },
     );
     console.log(`• ${views.toLocaleString("fr-FR")} pages vues sur ${result.days + 1} jours en ${Math.round((Date.now() - started) / 1000)} s`);
+  } catch (error) {
+    throw new Error(demoFailure(error, step));
   } finally {
     await proxy.dispose();
   }
+}
+
+const DEMO_RETRY = "puis relancez npm run db:seed -- --demo-stats";
+
+/** The demo statistics need the local database to themselves: refuses to start otherwise. */
+async function ensureLocalDatabaseFree() {
+  const server = runningLocalServer(persistTo);
+  if (server) {
+    throw new Error(
+      `Le serveur local (${[server.command, server.port ? `http://localhost:${server.port}` : null, `processus ${server.pid}`].filter(Boolean).join(", ")}) utilise la base locale : arrêtez-le (Ctrl+C dans son terminal) ${DEMO_RETRY}.`,
+    );
+  }
+  if (await localDatabaseLocked(persistTo)) {
+    throw new Error(`La base locale est verrouillée par un autre programme (un serveur local lancé par npm start ou npm run dev ?) : arrêtez-le (Ctrl+C) ${DEMO_RETRY}.`);
+  }
+}
+
+/** What went wrong, in French and in one paragraph: never the SQL text or its parameters. */
+function demoFailure(error: unknown, step: string) {
+  const causes: Array<string> = [];
+  for (let current: unknown = error; current instanceof Error && causes.length < 5; current = current.cause) causes.push(current.message);
+  const detail = causes.find((message) => !message.startsWith("Failed query")) ?? "";
+  const locked = causes.some((message) => /locked|busy/i.test(message));
+  const reason = locked
+    ? "la base locale était verrouillée par un autre programme (un serveur local lancé par npm start ou npm run dev ?)"
+    : `erreur de la base locale (${detail.replace(/^D1_ERROR:\s*/, "").split("\n")[0].slice(0, 160) || "sans détail"})`;
+  return [
+    `Les statistiques de démonstration n'ont pas pu être écrites jusqu'au bout (étape « ${step} ») : ${reason}.`,
+    `Arrêtez le serveur local s'il tourne (Ctrl+C) ${DEMO_RETRY} : une nouvelle exécution remplace les lignes de démonstration déjà écrites.`,
+  ].join("\n");
 }
 
 function ensureDevVars() {
@@ -204,6 +243,12 @@ async function ensureDevAdmin() {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === "dev") {
+    // Its options are the dev server's (npm run dev -- --port 3000).
+    holdServerLock(persistTo, { port: null, command: "npm run dev" });
+    run(path.join(root, "node_modules/.bin/react-router"), ["dev", ...rest]);
+    return;
+  }
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -254,6 +299,7 @@ async function main() {
     case "seed": {
       // Checked first: nothing is written when --demo-stats comes with --remote.
       const demo = values["demo-stats"] ? demoStatsOptions({ remote, views: values.views }) : null;
+      if (demo) await ensureLocalDatabaseFree();
       await seed(remote);
       console.log(`Seed appliqué (${remote ? "production" : "local"}).`);
       if (demo) {
@@ -272,6 +318,7 @@ async function main() {
       break;
     case "start": {
       console.log(`\n  Lutetia Géotechnique : http://localhost:${port}\n`);
+      holdServerLock(persistTo, { port, command: "npm start" });
       run(wranglerBin, ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"]);
       break;
     }

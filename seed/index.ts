@@ -13,7 +13,7 @@ import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
 import { regions } from "./data/regions";
 import { services } from "./data/services";
-import { simulatorModifiers, simulatorServices } from "./data/simulator";
+import { correctedSimulatorDescriptions, seededDescription, simulatorModifiers, simulatorServices } from "./data/simulator";
 import { testimonials } from "./data/testimonials";
 import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
 import { renderedColumns } from "../app/lib/content/markdown.server";
@@ -150,12 +150,28 @@ export function territoryStatements(db: SeedDb) {
 }
 
 export function simulatorStatements(db: SeedDb) {
+  const t = schema.simulatorServices;
   return [
     ...simulatorServices.map((s, index) =>
       db
-        .insert(schema.simulatorServices)
+        .insert(t)
         .values({ ...s, displayOrder: index + 1 })
         .onConflictDoNothing(),
+    ),
+    // Rows seeded before the per-nature rules existed get the seed's rules once; a
+    // rules value staff saved (even {}) is never touched.
+    ...simulatorServices.map((s) =>
+      db
+        .update(t)
+        .set({ rules: s.rules, mandatory: s.mandatory, recommendedFor: s.recommendedFor })
+        .where(sql`${t.id} = ${s.id} and ${t.rules} is null`),
+    ),
+    // Descriptions an earlier seed got wrong, replaced only while nobody edited them.
+    ...correctedSimulatorDescriptions.map(({ id, before }) =>
+      db
+        .update(t)
+        .set({ description: seededDescription(id) })
+        .where(sql`${t.id} = ${id} and ${t.description} = ${before}`),
     ),
     db.insert(schema.simulatorPricing).values({ id: "default", modifiers: simulatorModifiers }).onConflictDoNothing(),
   ];

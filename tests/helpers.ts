@@ -4,8 +4,22 @@ import { createDb } from "~/db/client.server";
 
 export const db = () => createDb(env.DB);
 
-/** Sends a request through the Worker's fetch handler (React Router rendered from source). */
+/** A desktop Chrome: what a visitor's browser sends (a request without User-Agent is not counted as a visit). */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+/**
+ * Sends a request through the Worker's fetch handler (React Router rendered from source), as
+ * a browser would: with BROWSER_USER_AGENT unless `init.headers` names a User-Agent ("" included).
+ */
 export function request(path: string, init?: RequestInit) {
+  const headers = new Headers(init?.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_USER_AGENT);
+  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init, headers }));
+}
+
+/** The same request without any User-Agent header (scripts, load tools). */
+export function requestWithoutUserAgent(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init }));
 }
 

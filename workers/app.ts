@@ -9,8 +9,10 @@ import { enforceBodyLimit } from "~/lib/http/body-limit.server";
 import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
+import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
+import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -75,10 +77,19 @@ export default {
   async scheduled(controller, env, ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Every tick: nothing stays stuck in the mail outbox for long.
+    // Every tick: nothing stays stuck in the mail outbox for long, and no contact request
+    // stays half-written (finished or removed with its files).
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
+    const contactDeps = { db, bucket: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN };
+    ctx.waitUntil(sweepContactSubmissions(contactDeps, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {
-      await runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN });
+      // The statistics and the follow-up reminders do not wait on each other's failures.
+      const results = await Promise.allSettled([
+        runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+        sendFollowUpReminders({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+      ]);
+      const failure = results.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
     }
   },
 } satisfies ExportedHandler<Env>;

@@ -47,6 +47,13 @@ export type Role = (typeof roles)[number];
 export const leadStatuses = ["nouveau", "en_cours", "traite", "archive"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/** The two kinds of request staff follow up: contact requests and simulations. */
+export const leadKinds = ["contact", "simulation"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadEventTypes = ["status", "note", "assigned", "reply", "follow_up"] as const;
+export type LeadEventType = (typeof leadEventTypes)[number];
+
 export const outboxStatuses = ["queued", "sending", "sent", "failed", "dead"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -413,6 +420,29 @@ export const cities = sqliteTable(
 // Leads: contact, simulator, newsletter
 // ---------------------------------------------------------------------------
 
+/**
+ * The follow-up of a contact request or simulation: the staff member in charge, the day
+ * to call back (YYYY-MM-DD, Paris), and the version that keeps two staff members from
+ * overwriting each other's changes (docs/decisions/608-lead-follow-up.md).
+ */
+// owner_id and updated_by carry no foreign key: drizzle-kit writes `ALTER TABLE … ADD …
+// REFERENCES` without its ON DELETE clause, and D1 enforces foreign keys, so a reference
+// would forbid deleting a staff member who owns a request. Ids are never reused
+// (AUTOINCREMENT); a deleted owner reads as "non attribuée" through the left join.
+const leadFollowUp = () => ({
+  ownerId: integer("owner_id"),
+  followUpOn: text("follow_up_on"),
+  updatedBy: integer("updated_by"),
+  version: version(),
+});
+/** What a contact request declared before its files were written: enough to finish it without the visitor. */
+export type PendingContactSubmission = {
+  /** message_id of the staff notification the finalising batch writes (the same whoever finishes it). */
+  messageId: string;
+  /** `object`: the file's name under `contact/{id}/` in the ATTACHMENTS bucket. */
+  files: Array<{ name: string; size: number; type: string; object: string }>;
+};
+
 export const contactRequests = sqliteTable(
   "contact_requests",
   {
@@ -431,6 +461,13 @@ export const contactRequests = sqliteTable(
       onDelete: "set null",
     }),
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    ...leadFollowUp(),
+    /**
+     * Set while the request is being stored (its attachments going to R2), null once the
+     * finalising batch ran. The admin, statistics and exports ignore pending rows; the
+     * 10-minute cron finishes or removes those left behind (docs/decisions/313).
+     */
+    pending: text("pending", { mode: "json" }).$type<PendingContactSubmission>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -438,6 +475,8 @@ export const contactRequests = sqliteTable(
     index("contact_requests_created_at_idx").on(t.createdAt),
     index("contact_requests_status_idx").on(t.status),
     index("contact_requests_email_idx").on(t.email),
+    index("contact_requests_owner_idx").on(t.ownerId),
+    index("contact_requests_follow_up_idx").on(t.followUpOn),
   ],
 );
 
@@ -481,8 +520,16 @@ export const simulatorServices = sqliteTable("simulator_services", {
   description: text("description").notNull().default(""),
   /** Euros, excluding VAT. */
   basePrice: integer("base_price").notNull(),
+  /** Legacy (before `rules`): read only while `rules` is null; kept in step with `rules` on save. */
   mandatory: bool("mandatory"),
+  /** Legacy (before `rules`): read only while `rules` is null; kept in step with `rules` on save. */
   recommendedFor: jsonList<string>("recommended_for"),
+  /**
+   * Per project nature: "obligatoire" | "recommandee" (absent: additional service).
+   * NULL on rows saved before the rules existed (the seed fills them); see
+   * docs/decisions/600-simulator-recommendation-rules.md.
+   */
+  rules: text("rules", { mode: "json" }).$type<Partial<Record<string, "obligatoire" | "recommandee">>>(),
   /** Slug of the related public service page, if any. */
   serviceSlug: text("service_slug"),
   displayOrder: integer("display_order").notNull().default(0),
@@ -527,11 +574,13 @@ export const simulations = sqliteTable(
     projectNature: text("project_nature").notNull(),
     /** Normalised as spec §9: construction_neuve, renovation, extension, vente_terrain. */
     projectType: text("project_type").notNull(),
-    /** One of the nine building types. */
-    constructionType: text("construction_type").notNull(),
+    /** One of the nine building types; NULL when the nature asks none (a land sale). */
+    constructionType: text("construction_type"),
     location: text("location").notNull(),
-    surfaceBatie: text("surface_batie").notNull(),
-    terrainSuperficie: text("terrain_superficie").notNull(),
+    /** m²; NULL when the nature asks no building (a land sale) or the visitor left it out. */
+    surfaceBatie: text("surface_batie"),
+    /** m²; NULL when the nature does not require it and the visitor left it out. */
+    terrainSuperficie: text("terrain_superficie"),
     nombreEtages: text("nombre_etages"),
     presenceSousSol: bool("presence_sous_sol"),
     presenceEau: bool("presence_eau"),
@@ -563,6 +612,7 @@ export const simulations = sqliteTable(
       onDelete: "set null",
     }),
     statusChangedAt: integer("status_changed_at", { mode: "timestamp_ms" }),
+    ...leadFollowUp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -571,7 +621,38 @@ export const simulations = sqliteTable(
     index("simulations_created_at_idx").on(t.createdAt),
     index("simulations_status_idx").on(t.status),
     index("simulations_email_idx").on(t.userEmail),
+    index("simulations_owner_idx").on(t.ownerId),
+    index("simulations_follow_up_idx").on(t.followUpOn),
   ],
+);
+
+export type LeadEventDetails = {
+  /** status: from/to statuses; assigned: from/to user ids; follow_up: from/to days. */
+  from?: string | number | null;
+  to?: string | number | null;
+  /** assigned: the name of the new owner when it was assigned. */
+  toName?: string | null;
+  /** reply: the message id of the outbox row, its subject and recipient. */
+  messageId?: string;
+  subject?: string;
+  recipient?: string;
+};
+
+/** The history of a contact request or simulation: status changes, notes, assignments, replies, follow-up days. */
+export const leadEvents = sqliteTable(
+  "lead_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: leadKinds }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    type: text("type", { enum: leadEventTypes }).notNull(),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** The note, or the text of the reply. */
+    body: text("body"),
+    details: text("details", { mode: "json" }).$type<LeadEventDetails>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.kind, t.leadId, t.createdAt)],
 );
 
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;

@@ -1,4 +1,8 @@
-// The simulator catalogue of spec §3 (prices in euros, excluding VAT).
+// The simulator catalogue of spec §3 (prices in euros, excluding VAT) and, per project
+// nature, what each service is: "obligatoire" (included, locked) or "recommandee"
+// (pre-ticked). The rules follow the firm's own content: see
+// docs/decisions/600-simulator-recommendation-rules.md for the table and its sources.
+import { legacyColumns, type ServiceRules } from "../../app/lib/simulator/rules";
 import type { PricingModifiers } from "../../app/lib/simulator/pricing";
 
 export type SeedSimulatorService = {
@@ -6,123 +10,132 @@ export type SeedSimulatorService = {
   name: string;
   description: string;
   basePrice: number;
+  rules: ServiceRules;
+  /** Legacy columns, derived from `rules`. */
   mandatory: boolean;
   recommendedFor: Array<string>;
   serviceSlug: string | null;
 };
 
-const build = ["construction_neuve", "extension"];
+const service = (s: Omit<SeedSimulatorService, "mandatory" | "recommendedFor">): SeedSimulatorService => ({ ...s, ...legacyColumns(s.rules) });
 
-export const simulatorServices: Array<SeedSimulatorService> = [
+/** Seed texts that an earlier version wrote and that were wrong: replaced when still untouched. */
+export const correctedSimulatorDescriptions: Array<{ id: string; before: string }> = [
   {
     id: "g1-es",
-    name: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
-    description:
+    before:
       "Enquête documentaire, visite du site et premiers sondages pour identifier le contexte géologique et les risques majeurs. Indispensable avant tout projet (loi ELAN en zone argileuse).",
-    basePrice: 1200,
-    mandatory: true,
-    recommendedFor: ["construction_neuve", "extension", "renovation", "vente_terrain", "acquisition"],
-    serviceSlug: "etudes-geotechniques",
   },
   {
     id: "g1-pgc",
-    name: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)",
-    description:
-      "Sondages et essais pour définir un modèle géologique préliminaire et les principes généraux de fondation et de terrassement.",
-    basePrice: 1500,
-    mandatory: false,
-    recommendedFor: [...build, "acquisition"],
-    serviceSlug: "etudes-geotechniques",
+    before: "Sondages et essais pour définir un modèle géologique préliminaire et les principes généraux de fondation et de terrassement.",
   },
   {
     id: "g2-avp",
+    before:
+      "Modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts : l'étude de conception exigée par la loi ELAN.",
+  },
+];
+
+export const simulatorServices: Array<SeedSimulatorService> = [
+  service({
+    id: "g1-es",
+    name: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
+    description:
+      "Première phase de l'étude préalable G1 : enquête documentaire, visite du site, premier modèle géologique et risques majeurs. Avec la phase PGC, elle forme l'étude préalable exigée par la loi ELAN pour vendre un terrain à bâtir en zone argileuse.",
+    basePrice: 1200,
+    rules: { construction_neuve: "recommandee", vente_terrain: "obligatoire", acquisition: "recommandee" },
+    serviceSlug: "etudes-geotechniques",
+  }),
+  service({
+    id: "g1-pgc",
+    name: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)",
+    description:
+      "Seconde phase de l'étude préalable G1 : sondages et essais pour un modèle géologique préliminaire et les principes généraux de fondation et de terrassement. Avec la phase ES, elle forme l'étude préalable exigée par la loi ELAN.",
+    basePrice: 1500,
+    rules: { construction_neuve: "recommandee", vente_terrain: "obligatoire", acquisition: "recommandee" },
+    serviceSlug: "etudes-geotechniques",
+  }),
+  service({
+    id: "g2-avp",
     name: "Étude géotechnique de conception G2 – Avant-projet (AVP)",
     description:
-      "Modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts : l'étude de conception exigée par la loi ELAN.",
+      "Première phase de l'étude de conception G2 : modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts. Avec la phase PRO, elle forme l'étude de conception prévue par la loi ELAN.",
     basePrice: 2200,
-    mandatory: false,
-    recommendedFor: build,
+    rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
     serviceSlug: "etudes-geotechniques",
-  },
-  {
+  }),
+  service({
     id: "g2-pro",
     name: "Étude géotechnique de conception G2 – Projet (PRO)",
     description:
       "Dimensionnement des fondations, soutènements et dispositions constructives, avec notes de calcul selon l'Eurocode 7.",
     basePrice: 2800,
-    mandatory: false,
-    recommendedFor: build,
+    rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
     serviceSlug: "etudes-geotechniques",
-  },
-  {
+  }),
+  service({
     id: "g3",
     name: "Étude et suivi géotechniques d'exécution G3",
     description:
       "Mission de l'entreprise de travaux : études d'exécution des ouvrages géotechniques et suivi de leur réalisation.",
     basePrice: 3500,
-    mandatory: false,
-    recommendedFor: build,
+    rules: {},
     serviceSlug: "suivi-chantier",
-  },
-  {
+  }),
+  service({
     id: "g4",
     name: "Supervision géotechnique d'exécution G4",
     description:
       "Mission du maître d'ouvrage : supervision des études et du suivi d'exécution, contrôle de la conformité aux hypothèses du projet.",
     basePrice: 2800,
-    mandatory: false,
-    recommendedFor: build,
+    rules: {},
     serviceSlug: "suivi-chantier",
-  },
-  {
+  }),
+  service({
     id: "g5",
     name: "Diagnostic géotechnique G5",
     description:
       "Étude d'un ouvrage existant ou d'un sinistre (fissures, tassements) : investigations ciblées et analyse des causes géotechniques.",
     basePrice: 2500,
-    mandatory: false,
-    recommendedFor: ["renovation", "diagnostic", "expertise", "sinistre"],
+    rules: { extension: "recommandee", renovation: "recommandee", diagnostic: "obligatoire" },
     serviceSlug: "diagnostics",
-  },
-  {
+  }),
+  service({
     id: "etude-hydraulique",
     name: "Étude hydraulique et tests de perméabilité",
     description:
       "Essais d'infiltration (Porchet, Matsuo) et dimensionnement des ouvrages de gestion des eaux pluviales à la parcelle.",
     basePrice: 1500,
-    mandatory: false,
-    recommendedFor: build,
+    rules: {},
     serviceSlug: "etudes-hydrauliques",
-  },
-  {
+  }),
+  service({
     id: "etude-pollution",
     name: "Diagnostic de pollution des sols",
     description:
       "Étude historique et documentaire, prélèvements et analyses en laboratoire selon la norme NF X 31-620 pour qualifier l'état des sols.",
     basePrice: 2000,
-    mandatory: false,
-    recommendedFor: [...build, "acquisition"],
+    rules: {},
     serviceSlug: "etudes-pollution",
-  },
-  {
+  }),
+  service({
     id: "argiles",
     name: "Étude spécifique retrait-gonflement des argiles",
     description:
       "Essais d'identification (VBS, limites d'Atterberg) et recommandations constructives adaptées à l'aléa retrait-gonflement.",
     basePrice: 1800,
-    mandatory: false,
-    recommendedFor: [...build, "sinistre"],
+    rules: {},
     serviceSlug: "analyses",
-  },
-  {
+  }),
+  service({
     id: "rapport-complementaire",
     name: "Rapport complémentaire",
     description: "Note technique complémentaire sur un point particulier du projet ou mise à jour d'un rapport existant.",
     basePrice: 800,
-    mandatory: false,
-    recommendedFor: [],
+    rules: {},
     serviceSlug: null,
-  },
+  }),
 ];
 
 /**
@@ -147,3 +160,8 @@ export const simulatorModifiers: PricingModifiers = {
   ],
   travelOther: 450,
 };
+
+/** The corrected description of a seeded service. */
+export function seededDescription(id: string) {
+  return simulatorServices.find((s) => s.id === id)?.description ?? "";
+}

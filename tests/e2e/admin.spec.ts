@@ -35,7 +35,7 @@ test("an editor signs in, returns to the leads, handles a contact request and si
   await expect(page.getByText("Connectez-vous pour accéder à cette page.")).toBeVisible();
   await signIn(page, "editor@e2e.test");
   await expect(page).toHaveURL(/\/admin\/demandes$/);
-  await expect(page.getByRole("heading", { name: "Demandes de contact" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Demandes", exact: true })).toBeVisible();
   await expect(page.getByText("editor@e2e.test").first()).toBeVisible();
 
   await page.getByRole("link", { name: reference }).click();
@@ -51,10 +51,14 @@ test("an editor signs in, returns to the leads, handles a contact request and si
   await page.getByLabel("Statut").selectOption("en_cours");
   await page.getByRole("button", { name: "Mettre à jour le statut" }).click();
   await expect(page.getByText("Statut mis à jour")).toBeVisible();
-  await expect(page.getByText(/par Test editor le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  // Beside the status, and in the request's history.
+  await expect(page.getByText(/par Test editor le \d{2}\/\d{2}\/\d{4}/)).toHaveCount(2);
+  await expect(page.getByRole("list", { name: "Historique de la demande" })).toContainText("Nouveau → En cours");
 
   await page.getByRole("link", { name: "← Toutes les demandes" }).click();
   await expect(page.getByRole("row", { name: new RegExp(reference) })).toContainText("En cours");
+  await page.getByRole("link", { name: "Demandes de contact" }).click();
+  await expect(page.getByRole("heading", { name: "Demandes de contact" })).toBeVisible();
   const exported = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exporter en CSV" }).click();
   const csv = await exported;

@@ -6,7 +6,7 @@ test("a visitor lands on the home page with the header and the footer", async ({
   const nav = page.getByRole("navigation", { name: "Navigation principale" });
   await expect(nav.getByRole("link", { name: "Accueil" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Zones d'intervention" })).toHaveAttribute("href", "/regions");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Simulateur", exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Estimer mon étude", exact: true })).toHaveAttribute("href", "/simulateur");
   const footer = page.locator("footer");
   await expect(footer.getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Lutetia Géotechnique SAS`);
@@ -17,7 +17,8 @@ test("a visitor opens the services dropdown and follows a service link", async (
   const toggle = page.getByRole("button", { name: "Afficher la liste des services" });
   await toggle.click();
   const menu = page.getByRole("list", { name: "Services" });
-  await expect(menu.getByRole("link")).toHaveCount(7);
+  // The seven published services, then the land sale (loi ELAN) entry.
+  await expect(menu.getByRole("link")).toHaveCount(8);
   await menu.getByRole("link", { name: /Sondages/ }).click();
   await expect(page).toHaveURL(/\/services\/sondages$/);
 });
@@ -60,7 +61,8 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Afficher la liste des services" }).click();
     const menu = page.getByRole("list", { name: "Services" });
-    await expect(menu.getByRole("link")).toHaveCount(7);
+    // The seven published services, then the land sale (loi ELAN) entry.
+  await expect(menu.getByRole("link")).toHaveCount(8);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
 

@@ -32,3 +32,27 @@ test("an editor turns a row of the 404 log into a redirect and the old address a
   await expect(page.getByRole("heading", { name: "Pages introuvables (404)" })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(missing) })).toHaveCount(0);
 });
+
+test("a destination browsers would read as another site is refused as typed and by the built Worker", async ({ page }) => {
+  const missing = `/ancienne-plaquette-${Date.now()}`;
+  await openAsStaff(page, STAFF.editor, `/admin/redirects?dialog=new&from=${encodeURIComponent(missing)}`);
+  const dialog = page.getByRole("dialog", { name: "Nouvelle redirection" });
+  await expect(dialog.getByLabel("Adresse d'origine")).toHaveValue(missing);
+  await dialog.getByLabel("Destination").fill("/\\evil.example");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(dialog.getByText(/ne doit pas contenir de barre oblique inversée/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The same rule posted straight to the Worker, without the page's own check.
+  const origin = new URL(page.url()).origin;
+  for (const toPath of ["/\\evil.example", "/%5Cevil.example", "//evil.example"]) {
+    const posted = await page.request.post("/admin/redirects?dialog=new", {
+      form: { intent: "create", fromPath: missing, toPath, statusCode: "301" },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(posted.status(), toPath).toBe(400);
+  }
+  const visit = await page.request.get(missing, { maxRedirects: 0 });
+  expect(visit.status()).toBe(404);
+});

@@ -30,15 +30,16 @@ test("an editor changes a simulator price and the next quote uses it", async ({ 
   await visitor.getByLabel("Type de projet").selectOption("extension");
   await visitor.getByLabel("Type de bâtiment").selectOption("maison_individuelle");
   await visitor.getByLabel("Localisation (ville ou code postal)").fill("Meaux");
-  await visitor.getByLabel("Surface bâtie (m²)").fill("45");
+  await visitor.getByLabel("Surface de l'extension (m²)").fill("45");
   await visitor.getByLabel("Superficie du terrain (m²)").fill("600");
   await visitor.getByRole("button", { name: "Suivant" }).click();
   await expect(visitor.getByText("Étape 3/4")).toBeVisible();
   await visitor.getByRole("checkbox", { name: /Étude hydraulique et tests de perméabilité/ }).check();
-  await expect(visitor.getByText("Estimation : 2 850 € HT")).toBeVisible();
+  // An extension: G2 AVP + PRO (mandatory) 5 000, G5 (recommended, pre-ticked) 2 500, hydraulics 1 650.
+  await expect(visitor.getByText("Estimation : 9 150 € HT")).toBeVisible();
   await visitor.getByRole("button", { name: "Voir le récapitulatif" }).click();
-  await expect(visitor.getByTestId("total-ht")).toHaveText("2 850 €");
-  await expect(visitor.getByTestId("total-ttc")).toHaveText("3 420 €");
+  await expect(visitor.getByTestId("total-ht")).toHaveText("9 150 €");
+  await expect(visitor.getByTestId("total-ttc")).toHaveText("10 980 €");
   await visitor.close();
 });
 

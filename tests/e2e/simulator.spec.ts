@@ -39,26 +39,30 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await page.getByLabel("Le projet comprend un sous-sol").check();
   await page.getByRole("button", { name: "Suivant" }).click();
 
-  // Step 3: the mandatory G1 ES is ticked and locked.
+  // Step 3: the design study (G2 AVP + PRO) is ticked and locked; the G1 is pre-ticked.
   await expect(page.getByText("Étape 3/4")).toBeVisible();
+  for (const name of [/G2 – Avant-projet/, /G2 – Projet/]) {
+    await expect(page.getByRole("checkbox", { name })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name })).toBeDisabled();
+  }
   const g1 = page.getByRole("checkbox", { name: /G1 – Phase Étude de Site/ });
   await expect(g1).toBeChecked();
-  await expect(g1).toBeDisabled();
-  await page.getByRole("checkbox", { name: /G2 – Avant-projet/ }).check();
-  // G1 ES 1 200 + G2 AVP 2 200, and the seeded basement modifier (+ 350 € HT).
-  await expect(page.getByText("Estimation : 3 750 € HT")).toBeVisible();
+  await expect(g1).toBeEnabled();
+  await page.getByRole("checkbox", { name: /G1 – Principes Généraux/ }).uncheck();
+  // G2 AVP 2 200 + G2 PRO 2 800 + G1 ES 1 200, and the seeded basement modifier (+ 350 € HT).
+  await expect(page.getByText("Estimation : 6 550 € HT")).toBeVisible();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
 
   // Step 4: back once, then forward again, then submit.
   await expect(page.getByText("Étape 4/4")).toBeVisible();
-  await expect(page.getByTestId("total-ht")).toHaveText("3 750 €");
-  await expect(page.getByTestId("total-ttc")).toHaveText("4 500 €");
+  await expect(page.getByTestId("total-ht")).toHaveText("6 550 €");
+  await expect(page.getByTestId("total-ttc")).toHaveText("7 860 €");
   await expect(page.getByRole("row", { name: /Sous-sol prévu/ })).toContainText("350 €");
   await expect(page.getByText("Estimation indicative, confirmée par un ingénieur sous 48 h.", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Retour" }).click();
   await expect(page.getByText("Étape 3/4")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /G1 – Principes Généraux/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
   await page.getByLabel("Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis").check();
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();

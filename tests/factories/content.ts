@@ -1,10 +1,13 @@
 // Articles, categories and médiathèque files for the back-office tests.
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
-import { blogCategories, blogPosts } from "~/db/schema";
+import { blogCategories, blogPosts, media } from "~/db/schema";
 import { renderedColumns } from "~/lib/content/markdown.server";
+import { newMediaKey } from "~/lib/media/media.server";
+import { mediaUrl } from "~/lib/media/url";
 import { rebuildSearchIndex } from "~/lib/search/search.server";
 import { contentChanged } from "../helpers";
+import { pngBytes } from "./media";
 
 let counter = 0;
 const unique = (prefix: string) => {
@@ -54,6 +57,19 @@ export async function createArticle(overrides: Partial<typeof blogPosts.$inferIn
   await rebuildSearchIndex(createDb(env.DB));
   await contentChanged();
   return row;
+}
+
+/** A PNG of the médiathèque: its object in R2 and its row, uploaded by `uploadedBy` (null: unknown). */
+export async function createMediaFile(uploadedBy: number | null, overrides: { name?: string; width?: number; height?: number } = {}) {
+  const width = overrides.width ?? 1200;
+  const height = overrides.height ?? 630;
+  const key = newMediaKey({ ext: "png", width, height });
+  await env.MEDIA.put(key, pngBytes(width, height), { httpMetadata: { contentType: "image/png" } });
+  const [row] = await createDb(env.DB)
+    .insert(media)
+    .values({ r2Key: key, name: overrides.name ?? `coupe-${key.slice(0, 6)}.png`, mimeType: "image/png", size: 64, width, height, uploadedBy })
+    .returning();
+  return { ...row, key, url: mediaUrl(key) };
 }
 
 /** The fields of the article form as the browser posts them. */

@@ -7,7 +7,10 @@ import { blogPosts, contentRevisions, redirects } from "~/db/schema";
 import { articlePageQueries, articlesBySlugQuery, latestArticlesQuery, newsListQueries } from "~/lib/content/articles.server";
 import { searchQueries, queryTerms, phraseTerms } from "~/lib/search/search.server";
 import { sitemapQueries } from "~/lib/seo/sitemap.server";
-import { articleForm, createArticle, createCategory } from "../factories/content";
+import { imageUrlField } from "~/lib/admin/schema";
+import { SITE_ILLUSTRATIONS } from "~/lib/media/url";
+import { articles as seedArticles } from "../../seed/data/articles";
+import { articleForm, createArticle, createCategory, createMediaFile } from "../factories/content";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
 
@@ -243,8 +246,8 @@ describe("scheduling and the public site", () => {
   });
 
   test("the preview renders a draft as the public page would, noindex, to staff only", async () => {
-    const { cookie } = await staff("author");
-    const row = await createArticle({ status: "draft", publishedAt: null, title: "Brouillon sur les tassements différentiels" });
+    const { user, cookie } = await staff("author");
+    const row = await createArticle({ authorId: user.id, status: "draft", publishedAt: null, title: "Brouillon sur les tassements différentiels" });
     expect((await request(`/actualites/${row.slug}`)).status).toBe(404);
     const anonymous = await request(`/admin/blog/posts/${row.id}/apercu`);
     expect(anonymous.status).toBe(302);
@@ -257,6 +260,47 @@ describe("scheduling and the public site", () => {
     expect(html).toContain("Brouillon sur les tassements différentiels");
     expect(html).toContain("Dans cet article");
     expect(html).toContain("À propos de l&#x27;auteur");
+  });
+
+  test("the preview applies the form's rule: another author is refused, an editor may read it", async () => {
+    const owner = await staff("author");
+    const other = await staff("author");
+    const editor = await staff("editor");
+    const row = await createArticle({ authorId: owner.user.id, status: "draft", publishedAt: null, title: "Brouillon confidentiel sur la craie" });
+    const preview = (cookie: string) => request(`/admin/blog/posts/${row.id}/apercu`, { headers: { cookie } });
+    const refused = await preview(other.cookie);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/admin/access-denied");
+    expect(await refused.text()).not.toContain("Brouillon confidentiel sur la craie");
+    const list = await text(await request(`/admin/blog/posts?q=${encodeURIComponent("Brouillon confidentiel")}`, { headers: { cookie: other.cookie } }));
+    expect(list).toContain("Brouillon confidentiel sur la craie");
+    expect(list).not.toContain(`/admin/blog/posts/${row.id}/apercu`);
+    expect(await text(await preview(owner.cookie))).toContain("Brouillon confidentiel sur la craie");
+    expect(await text(await preview(editor.cookie))).toContain("Brouillon confidentiel sur la craie");
+  });
+
+  test("placeholders naming the prototype stay as typed on the public page and the preview", async () => {
+    const { user, cookie } = await staff("author");
+    const typed = ["{{contact.constructor}}", "{{contact.__proto__}}", "{{__proto__.constructor}}", "{{constructor.name}}", "{{__proto__}}", "{{toString}}"];
+    // The editor stores underscores escaped (Milkdown), so they are not read as emphasis.
+    const markdown = (value: string) => value.replaceAll("_", "\\_");
+    const content = [
+      "## Nous écrire {{contact.constructor}}",
+      ...typed.map((p) => `Essai ${markdown(p)} fin.`),
+      "### Adresse {{contact.\\_\\_proto\\_\\_}}",
+      "Écrivez-nous à {{contact.email}}.",
+    ].join("\n\n");
+    const row = await createArticle({ authorId: user.id, title: "Placeholders et prototype", content });
+    for (const res of [await request(`/actualites/${row.slug}`), await request(`/admin/blog/posts/${row.id}/apercu`, { headers: { cookie } })]) {
+      expect(res.status).toBe(200);
+      const html = await text(res);
+      for (const placeholder of typed) expect(html).toContain(`Essai ${placeholder} fin.`);
+      expect(html).toContain("Nous écrire {{contact.constructor}}");
+      expect(html).toContain("Adresse {{contact.__proto__}}");
+      expect(html).not.toContain("{{contact.email}}");
+      expect(html).not.toContain("[object Object]");
+      expect(html).not.toContain("function Object");
+    }
   });
 });
 
@@ -331,4 +375,69 @@ test("the dashboard's latest articles show a scheduled article as 'Programmé'",
   const item = html.slice(html.indexOf("Campagne de sondages programmée"), html.indexOf("Campagne de sondages programmée") + 600);
   expect(item).toContain("Programmé");
   expect(item).not.toContain(">Publié<");
+});
+
+describe("featured images", () => {
+  test("a featured image must be an image of the médiathèque: other paths, unknown keys and other sites are refused", async () => {
+    const { cookie } = await staff("author");
+    const file = await createMediaFile(null);
+    for (const featuredImage of [
+      "/media/../admin/logout",
+      "/media/%2e%2e/admin/logout",
+      `/media/${file.key}/../../admin/logout`,
+      "/media/\\evil.example",
+      `/media/${"0".repeat(32)}-1200x630.png`,
+      "/images/articles/inconnue.svg",
+      "https://evil.example/image.png",
+      "//evil.example/image.png",
+    ]) {
+      const title = `Image refusée ${Math.random().toString(36).slice(2, 8)}`;
+      const res = await post("/admin/blog/posts/new", cookie, articleForm({ title, featuredImage }));
+      expect(res.status, featuredImage).toBe(400);
+      expect(await text(res)).toContain("Choisissez une image de la médiathèque.");
+      expect(await db().select().from(blogPosts).where(eq(blogPosts.title, title))).toEqual([]);
+    }
+  });
+
+  test("an image of the médiathèque or an illustration of the site is saved and rendered in <img> and og:image", async () => {
+    const { cookie } = await staff("author");
+    const file = await createMediaFile(null);
+    for (const featuredImage of [file.url, "/images/articles/forage.svg"]) {
+      const res = await post("/admin/blog/posts/new", cookie, articleForm({ title: `Image acceptée ${featuredImage.slice(-12)}`, featuredImage, status: "published" }));
+      expect(res.status, featuredImage).toBe(302);
+      const row = await article(Number(res.headers.get("location")?.split("/").pop()));
+      expect(row.featuredImage).toBe(featuredImage);
+      const html = await text(await request(`/actualites/${row.slug}`));
+      expect(html).toContain(`src="${featuredImage}"`);
+      expect(html).toContain(`<meta property="og:image" content="https://www.lutetia-geotechnique.test${featuredImage}"/>`);
+    }
+  });
+
+  test("a stored reference that is not an image of the médiathèque is not rendered, on the page, the list or og:image", async () => {
+    const row = await createArticle({ title: "Image d'avant la règle", featuredImage: "/media/../admin/logout" });
+    for (const path of [`/actualites/${row.slug}`, "/actualites"]) {
+      const html = await text(await request(path));
+      expect(html, path).toContain("Image d&#x27;avant la règle");
+      expect(html, path).not.toContain("/media/../admin/logout");
+      expect(html, path).not.toContain("/admin/logout");
+    }
+  });
+
+  test("restoring a version saved with an image outside the médiathèque restores it without that image", async () => {
+    const { cookie } = await staff("editor");
+    const row = await createArticle({ title: "Version à l'image douteuse", featuredImage: "/media/../admin/logout" });
+    const saved = await post(`/admin/blog/posts/${row.id}`, cookie, articleForm({ version: "1", slug: row.slug, title: "Version corrigée", featuredImage: "" }));
+    expect(saved.status).toBe(302);
+    const [revision] = await db().select().from(contentRevisions).where(eq(contentRevisions.entityId, row.id));
+    expect((revision.snapshot as { featuredImage: string }).featuredImage).toBe("/media/../admin/logout");
+    const restored = await post(`/admin/blog/posts/${row.id}`, cookie, { intent: "restore", revisionId: String(revision.id), version: "2" });
+    expect(restored.status).toBe(302);
+    expect(await article(row.id)).toMatchObject({ title: "Version à l'image douteuse", featuredImage: null, version: 3 });
+  });
+
+  test("the seeded articles' illustrations pass the form's rule and exist in public/images/articles", () => {
+    const shipped = Object.keys(import.meta.glob("/public/images/articles/*.svg")).map((file) => file.replace(/^\/public/, ""));
+    expect([...SITE_ILLUSTRATIONS].sort()).toEqual(shipped.sort());
+    for (const seeded of seedArticles) expect(imageUrlField.safeParse(seeded.featuredImage).success, seeded.featuredImage).toBe(true);
+  });
 });

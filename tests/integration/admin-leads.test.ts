@@ -30,14 +30,18 @@ test("a CSV cell that a spreadsheet would run as a formula is neutralised", () =
 });
 
 test("the contact requests list shows the newest first and searches", async () => {
+  // /admin/demandes lists contacts and simulations together (tests/integration/lead-follow-up.test.ts);
+  // the contacts alone are at /admin/demandes/contacts. Both answer here.
   const older = await createContactRequest({ fullName: "Ancien Client", createdAt: new Date(Date.now() - 86_400_000) });
   const newer = await createContactRequest({ fullName: "Nouveau Client" });
-  const html = (await (await get("/admin/demandes")).text()).replaceAll("<!-- -->", "");
-  expect(html.indexOf(newer.reference)).toBeGreaterThan(-1);
-  expect(html.indexOf(newer.reference)).toBeLessThan(html.indexOf(older.reference));
-  const found = (await (await get(`/admin/demandes?q=${encodeURIComponent("ancien client")}`)).text()).replaceAll("<!-- -->", "");
-  expect(found).toContain(older.reference);
-  expect(found).not.toContain(newer.reference);
+  for (const list of ["/admin/demandes", "/admin/demandes/contacts"]) {
+    const html = (await (await get(list)).text()).replaceAll("<!-- -->", "");
+    expect(html.indexOf(newer.reference)).toBeGreaterThan(-1);
+    expect(html.indexOf(newer.reference)).toBeLessThan(html.indexOf(older.reference));
+    const found = (await (await get(`${list}?q=${encodeURIComponent("ancien client")}`)).text()).replaceAll("<!-- -->", "");
+    expect(found).toContain(older.reference);
+    expect(found).not.toContain(newer.reference);
+  }
 });
 
 test("the detail of a contact request shows its message and attachments", async () => {
@@ -82,10 +86,11 @@ test("changing a lead's status records who did it, in the row and in the audit l
   const res = await request(`/admin/demandes/contacts/${contact.id}`, {
     method: "POST",
     headers: { cookie: editorCookie },
-    body: new URLSearchParams({ intent: "status", status: "en_cours" }),
+    body: new URLSearchParams({ intent: "status", status: "en_cours", version: "1" }),
   });
   expect(res.status).toBe(302);
-  expect(res.headers.get("location")).toBe(`/admin/demandes/contacts/${contact.id}?ok=status`);
+  expect(res.headers.get("location")).toBe(`/admin/demandes/contacts/${contact.id}`);
+  expect(flashOf(res)?.message).toBe("Statut mis à jour");
   const row = await env.DB.prepare("select status, status_changed_by from contact_requests where id = ?").bind(contact.id).first();
   expect(row).toEqual({ status: "en_cours", status_changed_by: editor.id });
   const audit = await env.DB.prepare("select actor_id, target_type, details from audit_log where action = 'lead.status_change' and target_id = ?")
@@ -101,7 +106,7 @@ test("changing a lead's status records who did it, in the row and in the audit l
   const invalid = await request(`/admin/demandes/contacts/${contact.id}`, {
     method: "POST",
     headers: { cookie: editorCookie },
-    body: new URLSearchParams({ intent: "status", status: "supprime" }),
+    body: new URLSearchParams({ intent: "status", status: "supprime", version: "2" }),
   });
   expect(invalid.status).toBe(400);
 });
@@ -117,7 +122,7 @@ test("a simulation shows its lines and totals, its status can change and its PDF
   const res = await request(`/admin/demandes/simulations/${simulation.id}`, {
     method: "POST",
     headers: { cookie: editorCookie },
-    body: new URLSearchParams({ intent: "status", status: "traite" }),
+    body: new URLSearchParams({ intent: "status", status: "traite", version: "1" }),
   });
   expect(res.status).toBe(302);
   const audit = await env.DB.prepare("select details from audit_log where action = 'lead.status_change' and target_type = 'simulation' and target_id = ?")

@@ -2,8 +2,7 @@ import { expect, test } from "vitest";
 import { matchAdminRoute } from "~/lib/auth/permissions";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { request } from "../helpers";
-
-const MALFORMED = ["/admin/blog/edit/%E0", "/admin/blog/posts/%E0", "/admin/regions/%E0%A4", "/admin/services/edit/%"];
+import { MALFORMED_ADMIN_PATHS as MALFORMED } from "../request-guards";
 
 test.each(MALFORMED)("a signed-in user opening %s is sent to /admin like on any unknown admin path", async (path) => {
   const cookie = await sessionCookieHeader(await createStaff("super_admin"));

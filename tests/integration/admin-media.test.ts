@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { media, services } from "~/db/schema";
-import { createArticle } from "../factories/content";
+import { createArticle, createMediaFile } from "../factories/content";
 import { pdfBytes, pngBytes, svgBytes, webpBytes } from "../factories/media";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
@@ -126,6 +126,57 @@ describe("library", () => {
     expect((await request(file.url)).status).toBe(404);
     const audit = await env.DB.prepare("select actor_id from audit_log where action = 'media.delete' and target_id = ?").bind(String(file.id)).first();
     expect(audit).toEqual({ actor_id: user.id });
+  });
+
+  test("an author cannot delete or relabel another member's file: 403, file, object and articles untouched, no buttons", async () => {
+    const owner = await createStaff("editor");
+    const { cookie } = await author();
+    const file = await createMediaFile(owner.id, { name: "coupe-editeur-saclay.png" });
+    const used = await createArticle({ title: "Coupe de Saclay", featuredImage: file.url, content: `## Coupe\n\n![Coupe](${file.url})` });
+    const send = (fields: Record<string, string>) => request("/admin/media", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+
+    const remove = await send({ intent: "delete", id: String(file.id) });
+    expect(remove.status).toBe(403);
+    expect(await remove.text()).toContain("Vous ne pouvez modifier ou supprimer que les fichiers que vous avez téléversés.");
+    const relabel = await send({ intent: "alt", id: String(file.id), version: "1", alt: "Texte détourné" });
+    expect(relabel.status).toBe(403);
+    await relabel.arrayBuffer();
+    expect(await db().select().from(media).where(eq(media.id, file.id))).toMatchObject([{ alt: "", version: 1 }]);
+    expect(await env.MEDIA.head(file.key)).not.toBeNull();
+    expect((await request(`/actualites/${used.slug}`)).status).toBe(200);
+
+    const html = async (query: string) => (await (await request(`/admin/media?${query}`, { headers: { cookie } })).text()).replaceAll("&amp;", "&");
+    const list = await html("q=coupe-editeur-saclay");
+    expect(list).toContain("coupe-editeur-saclay.png");
+    expect(list).not.toContain(`dialog=delete&id=${file.id}`);
+    expect(list).not.toContain(`dialog=edit&id=${file.id}`);
+    expect(await html(`dialog=delete&id=${file.id}`)).not.toContain("Supprimer le fichier");
+    expect(await html(`dialog=edit&id=${file.id}`)).not.toContain("Modifier le fichier");
+  });
+
+  test("an author manages their own files; editors manage anyone's, and files without a recorded uploader", async () => {
+    const me = await author();
+    const mine = await createMediaFile(me.user.id, { name: "forage-auteur.png" });
+    const orphan = await createMediaFile(null, { name: "forage-ancien.png" });
+    const editor = await createStaff("editor");
+    const editorCookie = await sessionCookieHeader(editor);
+    const send = (cookie: string, fields: Record<string, string>) => request("/admin/media", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+
+    const list = (await (await request("/admin/media?q=forage-", { headers: { cookie: me.cookie } })).text()).replaceAll("&amp;", "&");
+    expect(list).toContain(`dialog=delete&id=${mine.id}`);
+    expect(list).not.toContain(`dialog=delete&id=${orphan.id}`);
+    expect((await send(me.cookie, { intent: "alt", id: String(mine.id), version: "1", alt: "Foreuse sur chenilles" })).status).toBe(302);
+    const refused = await send(me.cookie, { intent: "delete", id: String(orphan.id) });
+    expect(refused.status).toBe(403);
+    await refused.arrayBuffer();
+
+    const dialog = await (await request(`/admin/media?dialog=delete&id=${mine.id}`, { headers: { cookie: editorCookie } })).text();
+    expect(dialog).toContain("Supprimer le fichier");
+    expect((await send(editorCookie, { intent: "alt", id: String(orphan.id), version: "1", alt: "Ancienne foreuse" })).status).toBe(302);
+    expect((await send(editorCookie, { intent: "delete", id: String(mine.id) })).status).toBe(302);
+    expect((await send(editorCookie, { intent: "delete", id: String(orphan.id) })).status).toBe(302);
+    expect(await db().select().from(media).where(eq(media.id, mine.id))).toEqual([]);
+    expect(await db().select().from(media).where(eq(media.id, orphan.id))).toEqual([]);
   });
 
   test("the list searches names and filters images for the picker", async () => {

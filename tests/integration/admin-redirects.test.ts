@@ -142,3 +142,54 @@ test("editing and deleting a rule are audited with its before and after; a stale
   expect(await lastAudit("redirect.delete")).toMatchObject({ actor_id: staff.id, target_id: String(row.id) });
   expect((await request("/ancienne-equipe")).status).toBe(404);
 });
+
+test.each([
+  ["a backslash", "/\\evil.example", "barre oblique inversée"],
+  ["an encoded backslash", "/%5Cevil.example", "barre oblique inversée"],
+  ["a doubly encoded backslash", "/%255Cevil.example", "barre oblique inversée"],
+  ["a double slash", "//evil.example", "« // »"],
+  ["a double slash further on", "/services//evil.example", "« // »"],
+  ["a dot segment", "/services/../admin/logout", "segment « . » ou « .. »"],
+  ["an encoded dot segment", "/services/%2e%2e/admin", "segment « . » ou « .. »"],
+  ["a control character", "/\tevil.example", "ni espace ni caractère invisible"],
+  ["an encoded line feed", "/services%0A/evil", "ni espace ni caractère invisible"],
+  ["a malformed escape", "/services/%E0", "encodage « % » invalide"],
+  ["an address of the site that becomes //", "https://www.lutetia-geotechnique.test//evil.example", "« // »"],
+  ["an http address", "http://evil.example/page", "commence par https://"],
+  ["an address with credentials", "https://www.lutetia-geotechnique.fr@evil.example/", "identifiant"],
+])("a destination with %s is refused with a French message and nothing is stored", async (_label, toPath, message) => {
+  const { cookie } = await staffCookie();
+  const fromPath = `/ancienne-cible-${Math.random().toString(36).slice(2, 8)}`;
+  const res = await postForm("/admin/redirects?dialog=new", cookie, rule(fromPath, toPath));
+  expect(res.status).toBe(400);
+  expect(await res.text()).toContain(esc(message));
+  expect(await stored(fromPath)).toBeNull();
+});
+
+test("safe destinations are kept: a path with query and fragment, an https address, an address of the site as a path", async () => {
+  const { cookie } = await staffCookie();
+  for (const [fromPath, toPath, kept] of [
+    ["/cible-sure-1", "/services/sondages?source=salon#tarifs", "/services/sondages?source=salon#tarifs"],
+    ["/cible-sure-2", "https://www.georisques.gouv.fr/mes-risques", "https://www.georisques.gouv.fr/mes-risques"],
+    ["/cible-sure-3", "https://www.lutetia-geotechnique.test/%C3%A9tudes/g2", "/%C3%A9tudes/g2"],
+  ]) {
+    const res = await postForm("/admin/redirects?dialog=new", cookie, rule(fromPath, toPath));
+    expect(res.status, toPath).toBe(302);
+    expect(await stored(fromPath)).toMatchObject({ to_path: kept });
+  }
+});
+
+test("a rule stored before destinations were checked is not followed: the path answers 404", async () => {
+  for (const toPath of ["/\\evil.example", "//evil.example", "/%5Cevil.example", "javascript:alert(1)"]) {
+    const fromPath = `/regle-ancienne-${Math.random().toString(36).slice(2, 8)}`;
+    await createRedirect({ fromPath, toPath });
+    const res = await request(fromPath);
+    expect(res.status, toPath).toBe(404);
+    expect(res.headers.get("location")).toBeNull();
+    await res.arrayBuffer();
+  }
+  await createRedirect({ fromPath: "/regle-ancienne-http", toPath: "http://www.exemple.fr/page" });
+  const older = await request("/regle-ancienne-http");
+  expect(older.status).toBe(301);
+  expect(older.headers.get("location")).toBe("http://www.exemple.fr/page");
+});

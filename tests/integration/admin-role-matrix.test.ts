@@ -3,16 +3,17 @@
 // ADMIN_ROUTES: a route without a rule fails the first test.
 import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import type { Role } from "~/db/schema";
-import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute } from "~/lib/auth/permissions";
+import { blogPosts, media, type Role } from "~/db/schema";
+import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute, OBJECT_RULES, type ObjectResource, userCanTouch } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { createPage, createService } from "../factories/site-content";
-import { createArticle } from "../factories/content";
+import { articleForm, createArticle, createMediaFile } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
-import { request } from "../helpers";
+import { db, request } from "../helpers";
 
 type Actor = "anonymous" | Role;
 const ACTORS: Array<Actor> = ["anonymous", "contributor", "author", "editor", "super_admin"];
@@ -40,6 +41,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   createAdmin: 400,
   journal: 405,
   leads: 405,
+  leadContacts: 405,
   leadContact: 400,
   leadSimulations: 405,
   leadSimulation: 400,
@@ -208,4 +210,186 @@ test("the « Majorations » intent of /admin/simulator is refused below editor a
   await res.arrayBuffer();
   expect(res.status).toBe(302);
   expect(await stored()).toMatchObject({ version: 2 });
+});
+
+// Object-level rows: every intent of a request's detail screen (status, owner, follow-up
+// day, note, reply) on both kinds of request. Leads stay editor and above: below that,
+// nothing is written, not even a history event or an e-mail.
+const LEAD_INTENTS = ["status", "assign", "follow_up", "note", "reply"] as const;
+
+function intentForm(intent: (typeof LEAD_INTENTS)[number], version: number, ownerId: number): Record<string, string> {
+  switch (intent) {
+    case "status":
+      return { intent, version: String(version), status: version % 2 ? "en_cours" : "nouveau" };
+    case "assign":
+      return { intent, version: String(version), ownerId: version % 2 ? String(ownerId) : "" };
+    case "follow_up":
+      return { intent, version: String(version), followUpOn: version % 2 ? "2031-01-15" : "" };
+    case "note":
+      return { intent, body: "Note de la matrice des rôles" };
+    case "reply":
+      return { intent, messageId: crypto.randomUUID(), subject: "Re : votre demande", body: "Réponse de la matrice des rôles" };
+  }
+}
+
+describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind) => {
+  test.each(LEAD_INTENTS)("%s: editors and super admins only", async (intent) => {
+    const lead = kind === "contact" ? await createContactRequest() : await createSimulation();
+    const table = kind === "contact" ? "contact_requests" : "simulations";
+    const path = `/admin/demandes/${kind === "contact" ? "contacts" : "simulations"}/${lead.id}`;
+    const state = async () => {
+      const row = await env.DB.prepare(`select version from ${table} where id = ?`).bind(lead.id).first<{ version: number }>();
+      const events = await env.DB.prepare("select count(*) as n from lead_events where kind = ? and lead_id = ?").bind(kind, lead.id).first<{ n: number }>();
+      const mails = await env.DB.prepare("select count(*) as n from email_outbox where related_type = ? and related_id = ?")
+        .bind(kind === "contact" ? "contact_request" : "simulation", lead.id)
+        .first<{ n: number }>();
+      return { version: row!.version, events: events!.n, mails: mails!.n };
+    };
+    const answers: Array<string> = [];
+    const wanted: Array<string> = [];
+    for (const actor of ACTORS) {
+      const before = await state();
+      const cookie = cookies[actor as Role];
+      const res = await request(path, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": `10.8.${ACTORS.indexOf(actor)}.1` },
+        body: new URLSearchParams(intentForm(intent, before.version, staff.editor!.id)),
+      });
+      await res.arrayBuffer();
+      const after = await state();
+      const allowed = actor === "editor" || actor === "super_admin";
+      const location = actor === "anonymous" ? loginPath(path) : allowed ? path : "/admin/access-denied";
+      answers.push(`${actor}: ${res.status} → ${res.headers.get("location")}, ${after.events - before.events} event(s), ${after.mails - before.mails} e-mail(s)`);
+      wanted.push(`${actor}: 302 → ${location}, ${allowed ? 1 : 0} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
+    }
+    expect(answers, `${intent} ${path}`).toEqual(wanted);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Object rules: whose article or file each role may act on (OBJECT_RULES). Every case runs
+// for every role on its own object, on another author's, and on an object without owner.
+// ---------------------------------------------------------------------------
+
+type Ownership = "own" | "other" | "nobody";
+const OWNERSHIPS: Array<Ownership> = ["own", "other", "nobody"];
+
+type ObjectCase = {
+  resource: ObjectResource;
+  /** An action of OBJECT_RULES[resource] (the coverage test below checks each one has a case). */
+  action: string;
+  /** The screen the request goes to: its route rule answers first. */
+  route: AdminRouteKey;
+  create: (ownerId: number | null) => Promise<number>;
+  send: (id: number, cookie: string) => Promise<Response>;
+  allowed: Expected;
+  refused: Expected;
+  /** For writes: did the object change? It must exactly when the rule allows it. */
+  changed?: (id: number) => Promise<boolean>;
+};
+
+const post = (path: string, cookie: string, fields: Record<string, string>) =>
+  request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+const accessDenied: Expected = { status: 302, location: "/admin/access-denied" };
+const newArticle = async (ownerId: number | null) => (await createArticle({ authorId: ownerId, status: "draft", publishedAt: null })).id;
+const newFile = async (ownerId: number | null) => (await createMediaFile(ownerId)).id;
+const articleRow = async (id: number) => (await db().select().from(blogPosts).where(eq(blogPosts.id, id)))[0];
+const fileRow = async (id: number) => (await db().select().from(media).where(eq(media.id, id)))[0];
+
+const OBJECT_CASES: Record<string, ObjectCase> = {
+  "article edit form (GET)": {
+    resource: "article",
+    action: "edit",
+    route: "blogPost",
+    create: newArticle,
+    send: (id, cookie) => request(`/admin/blog/posts/${id}`, { headers: { cookie } }),
+    allowed: { status: 200 },
+    refused: accessDenied,
+  },
+  "article save (POST)": {
+    resource: "article",
+    action: "edit",
+    route: "blogPost",
+    create: newArticle,
+    send: async (id, cookie) => post(`/admin/blog/posts/${id}`, cookie, articleForm({ version: "1", slug: (await articleRow(id)).slug, title: "Titre réécrit" })),
+    allowed: { status: 302 },
+    refused: { status: 403 },
+    changed: async (id) => (await articleRow(id)).title === "Titre réécrit",
+  },
+  "article preview (GET)": {
+    resource: "article",
+    action: "preview",
+    route: "blogPostPreview",
+    create: newArticle,
+    send: (id, cookie) => request(`/admin/blog/posts/${id}/apercu`, { headers: { cookie } }),
+    allowed: { status: 200 },
+    refused: accessDenied,
+  },
+  "article delete (POST)": {
+    resource: "article",
+    action: "delete",
+    route: "blogPosts",
+    create: newArticle,
+    send: (id, cookie) => post("/admin/blog/posts", cookie, { intent: "delete", id: String(id) }),
+    allowed: { status: 302 },
+    refused: { status: 403 },
+    changed: async (id) => (await articleRow(id)) === undefined,
+  },
+  "media alt text (POST)": {
+    resource: "media",
+    action: "edit",
+    route: "media",
+    create: newFile,
+    send: (id, cookie) => post("/admin/media", cookie, { intent: "alt", id: String(id), version: "1", alt: "Texte réécrit" }),
+    allowed: { status: 302 },
+    refused: { status: 403 },
+    changed: async (id) => (await fileRow(id)).alt === "Texte réécrit",
+  },
+  "media delete (POST)": {
+    resource: "media",
+    action: "delete",
+    route: "media",
+    create: newFile,
+    send: (id, cookie) => post("/admin/media", cookie, { intent: "delete", id: String(id) }),
+    allowed: { status: 302 },
+    refused: { status: 403 },
+    changed: async (id) => (await fileRow(id)) === undefined,
+  },
+};
+
+test("every action of the object rules has a case in the matrix", () => {
+  const covered = new Set(Object.values(OBJECT_CASES).map((c) => `${c.resource}.${c.action}`));
+  const rules = Object.entries(OBJECT_RULES).flatMap(([resource, actions]) => Object.keys(actions).map((action) => `${resource}.${action}`));
+  expect(rules.filter((rule) => !covered.has(rule))).toEqual([]);
+});
+
+describe.each(Object.keys(OBJECT_CASES))("object rule: %s", (name) => {
+  test("owner, another author and no owner answer as OBJECT_RULES says for every role", async () => {
+    const rule = OBJECT_CASES[name];
+    const stranger = staff.author!;
+    const answers: Array<string> = [];
+    const wanted: Array<string> = [];
+    for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
+      const member = staff[role]!;
+      for (const ownership of OWNERSHIPS) {
+        // "other": an author's object seen by anyone else; the author's "other" is a second author's.
+        const otherOwner = role === "author" ? (await createStaff("author")).id : stranger.id;
+        const ownerId = ownership === "own" ? member.id : ownership === "other" ? otherOwner : null;
+        const id = await rule.create(ownerId);
+        const res = await rule.send(id, cookies[role]!);
+        await res.arrayBuffer();
+        const minimum = ADMIN_ROUTES[rule.route].minimum!;
+        const may = hasRole(role, minimum) && userCanTouch(member, rule.resource, rule.action as never, { ownerId });
+        const want = !hasRole(role, minimum) ? accessDenied : may ? rule.allowed : rule.refused;
+        const label = `${role}/${ownership}`;
+        answers.push(`${label}: ${res.status}${want.location !== undefined ? ` → ${res.headers.get("location")}` : ""}`);
+        wanted.push(`${label}: ${want.status}${want.location !== undefined ? ` → ${want.location}` : ""}`);
+        if (rule.changed) {
+          answers.push(`${label} changed: ${await rule.changed(id)}`);
+          wanted.push(`${label} changed: ${may}`);
+        }
+      }
+    }
+    expect(answers, name).toEqual(wanted);
+  });
 });

@@ -277,3 +277,22 @@ test("each save keeps the version it replaces; restoring one makes it current ag
   expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);
   expect(await kept()).toEqual({ n: 0 });
 });
+
+test("a 'Voir aussi' link to /\\evil.example or //evil.example and an image outside the médiathèque are refused; nothing is stored", async () => {
+  const { cookie } = await staffCookie();
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ "relatedLinks[0].label": "Ailleurs", "relatedLinks[0].href": "/\\evil.example" }, "barre oblique inversée"],
+    [{ "relatedLinks[0].label": "Ailleurs", "relatedLinks[0].href": "//evil.example" }, "« // »"],
+    [{ "relatedLinks[0].label": "Ailleurs", "relatedLinks[0].href": "/services/%2e%2e/admin" }, "segment « . » ou « .. »"],
+    [{ "relatedLinks[0].label": "Ailleurs", "relatedLinks[0].href": "http://evil.example" }, "commence par https://"],
+    [{ featuredImage: "/media/../admin/logout" }, "Choisissez une image de la médiathèque."],
+    [{ featuredImage: `/media/${"0".repeat(32)}-1200x630.png` }, "Choisissez une image de la médiathèque."],
+  ];
+  for (const [fields, message] of cases) {
+    const slug = `service-refuse-${Math.random().toString(36).slice(2, 8)}`;
+    const res = await postForm("/admin/services/new", cookie, { ...base, slug, ...fields });
+    expect(res.status, JSON.stringify(fields)).toBe(400);
+    expect(await res.text()).toContain(esc(message));
+    expect(await serviceRow(slug)).toBeNull();
+  }
+});

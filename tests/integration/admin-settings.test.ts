@@ -121,15 +121,16 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
   await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/lutetia" });
   const sent: Array<unknown> = [];
   const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
-  const testId = await requestWebhookTest({ db: db(), queue }, { id: staff.id, email: staff.email });
-  expect(sent).toEqual([{ version: 1, type: "webhook-test", testId }]);
+  const requested = await requestWebhookTest({ db: db(), queue }, { id: staff.id, email: staff.email });
+  expect(requested.status).toBe("queued");
+  expect(sent).toEqual([{ version: 1, type: "webhook-test", testId: requested.status === "queued" ? requested.testId : "" }]);
 
   const pending = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
   expect(pending.html).toContain("en attente de la réponse du webhook");
 
-  const posted: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const posted: Array<{ url: string; body: Record<string, unknown>; init?: RequestInit }> = [];
   const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
-    posted.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    posted.push({ url: String(url), body: JSON.parse(String(init?.body)), init });
     return new Response("Accepted", { status: 200 });
   }) as typeof fetch;
   const batch = createMessageBatch("lutetia-mail", [{ id: "t1", timestamp: new Date(), attempts: 1, body: sent[0] }]);
@@ -138,13 +139,16 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["t1"]);
   expect(posted).toHaveLength(1);
   expect(posted[0].url).toBe("https://hook.example.test/lutetia");
+  // A short timeout, and a redirect is an answer, never a new target.
+  expect(posted[0].init?.redirect).toBe("manual");
+  expect(posted[0].init?.signal).toBeInstanceOf(AbortSignal);
   expect(posted[0].body).toMatchObject({ test: true, reference: "TEST-000000", subject: "etude_geotechnique_g2" });
   expect(Object.keys(posted[0].body).sort()).toEqual(
     ["createdAt", "email", "fileNames", "fullName", "message", "phone", "profession", "reference", "subject", "test", "withoutAttachments"].sort(),
   );
 
   const answered = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
-  expect(answered.html).toContain("le webhook a répondu HTTP 200 (demande de test reçue)");
+  expect(answered.html).toMatch(/Test du [\d/]+ [\d:]+ : réponse 2xx reçue en \d+ ms \(demande de test reçue\)\./);
 
   const queued = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
   expect(queued.status).toBe(302);
@@ -162,5 +166,111 @@ test("a webhook that refuses the test is reported as a failure", async () => {
   await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
   const { cookie } = await staffCookie("super_admin");
   const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
-  expect(page.html).toContain("échec — le webhook a répondu HTTP 404");
+  expect(page.html).toContain("échec — le serveur a répondu 404.");
+  expect(page.html).not.toContain("Not found");
+});
+
+const INTERNAL_TARGETS = [
+  "https://127.0.0.1:8811/x",
+  "http://169.254.169.254/",
+  "https://169.254.169.254/latest/meta-data/",
+  "https://2130706433/",
+  "https://0x7f.1/",
+  "https://[::1]/",
+  "https://[::ffff:7f00:1]/",
+  "https://localhost:8811/",
+  "https://nas.local./",
+  "https://metadata.google.internal/",
+  "https://intranet/",
+  "https://admin:secret@hook.example.test/",
+];
+
+test("the webhook URL accepts only https on a public name: internal targets get a French field error and are not stored", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/avant" });
+  for (const target of INTERNAL_TARGETS) {
+    const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: target });
+    expect(res.status, target).toBe(400);
+    const answer = (await res.text()).replaceAll("&#x27;", "'");
+    expect(answer, target).toMatch(target.startsWith("http:") ? /L'URL du webhook doit être une adresse https:\/\// : /URL du webhook refusée\. (Indiquez un nom de domaine public|L'adresse ne doit pas contenir d'identifiant)/);
+  }
+  const tab = await postForm("/admin/settings", cookie, { intent: "save-tab", tab: "integrations", "integrations.webhook_url": "https://127.0.0.1:8811/x" }, { "sec-fetch-mode": "navigate" });
+  expect(tab.status).toBe(200);
+  expect(await tab.text()).toContain("les adresses IP sont refusées");
+  expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
+});
+
+test("a URL stored before the check is never called: 'Tester' refuses it, a queued test and a real lead post nothing", async () => {
+  const { staff, cookie } = await staffCookie("super_admin");
+  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://127.0.0.1:8811/x') on conflict (section, key) do update set value = excluded.value").run();
+  const before = await env.DB.prepare("select count(*) as n from audit_log where action = 'webhook.test'").first<{ n: number }>();
+  const res = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
+  expect(flashOf(res)).toEqual({ message: "URL du webhook refusée. Indiquez un nom de domaine public (ex. hook.eu1.make.com) : les adresses IP sont refusées", tone: "error" });
+  expect(await env.DB.prepare("select count(*) as n from audit_log where action = 'webhook.test'").first<{ n: number }>()).toEqual(before);
+
+  // A test queued while the URL was another one, and a contact request's forward.
+  const testId = crypto.randomUUID();
+  await env.DB.prepare("insert into audit_log (action, actor_id, actor_email, target_type, target_id, details) values ('webhook.test', ?, ?, 'setting', 'integrations.webhook_url', ?)")
+    .bind(staff.id, staff.email, JSON.stringify({ testId }))
+    .run();
+  const lead = await env.DB.prepare(
+    "insert into contact_requests (full_name, email, phone, profession, subject, message) values ('Jeanne Test', 'jeanne@example.fr', '0100000000', 'particulier', 'autre', 'Bonjour') returning id",
+  ).first<{ id: number }>();
+  const posted: Array<string> = [];
+  const fetcher = (async (url: string | URL | Request) => {
+    posted.push(String(url));
+    return new Response("ok");
+  }) as typeof fetch;
+  const batch = createMessageBatch("lutetia-mail", [
+    { id: "r1", timestamp: new Date(), attempts: 1, body: { version: 1, type: "webhook-test", testId } },
+    { id: "r2", timestamp: new Date(), attempts: 1, body: { version: 1, type: "webhook", contactRequestId: lead!.id } },
+  ]);
+  const ctx = createExecutionContext();
+  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+  expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["r1", "r2"]);
+  expect(posted).toEqual([]);
+  expect(await lastAudit("webhook.target_refused")).toMatchObject({ target_id: String(lead!.id) });
+  const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(page.html).toContain("échec — URL du webhook refusée. Indiquez un nom de domaine public (ex. hook.eu1.make.com) : les adresses IP sont refusées.");
+  // The field itself says the stored value is refused.
+  expect(page.html).toMatch(/<input[^>]*name="integrations\.webhook_url"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="integrations\.webhook_url"/);
+});
+
+test("the answer of a test tells the status class only, never what the remote server or the network wrote", async () => {
+  const { staff, cookie } = await staffCookie("super_admin");
+  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/sonde') on conflict (section, key) do update set value = excluded.value").run();
+  const cases: Array<[string, () => Promise<Response>, string]> = [
+    ["500", async () => new Response("Traceback: secret-interne-41 at /srv/app.py", { status: 500 }), "échec — le serveur a répondu 500."],
+    ["302", async () => new Response(null, { status: 302, headers: { location: "https://127.0.0.1:8811/secret-interne-41" } }), "échec — le serveur a répondu 302 (redirection non suivie)."],
+    ["refus", async () => { throw new TypeError("connect ECONNREFUSED 10.0.0.5:8811 secret-interne-41"); }, "échec — connexion impossible."],
+    ["délai", async () => { throw new DOMException("secret-interne-41 timed out", "TimeoutError"); }, "échec — délai dépassé (aucune réponse en 5 s)."],
+  ];
+  for (const [label, answer, shown] of cases) {
+    const sent: Array<unknown> = [];
+    await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
+    let calls = 0;
+    const fetcher = (async () => {
+      calls++;
+      return answer();
+    }) as unknown as typeof fetch;
+    const batch = createMessageBatch("lutetia-mail", [{ id: `s-${label}`, timestamp: new Date(), attempts: 1, body: sent[0] }]);
+    await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+    expect(calls, label).toBe(1);
+    const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+    expect(page.html, label).toContain(shown);
+    expect(page.html, label).not.toContain("secret-interne-41");
+    expect(JSON.stringify(await lastAudit("webhook.test_result")), label).not.toContain("secret-interne-41");
+  }
+
+  // A result recorded before this rule kept the error text: it is not shown either.
+  const testId = crypto.randomUUID();
+  await env.DB.batch([
+    env.DB.prepare("insert into audit_log (action, actor_id, target_type, target_id, details) values ('webhook.test', ?, 'setting', 'integrations.webhook_url', ?)").bind(staff.id, JSON.stringify({ testId })),
+    env.DB.prepare("insert into audit_log (action, target_type, target_id, details) values ('webhook.test_result', 'setting', 'integrations.webhook_url', ?)").bind(
+      JSON.stringify({ testId, ok: false, status: null, error: "connect ECONNREFUSED 127.0.0.1:8811 secret-interne-41", durationMs: 3 }),
+    ),
+  ]);
+  const old = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(old.html).toContain("échec — connexion impossible.");
+  expect(old.html).not.toContain("secret-interne-41");
 });

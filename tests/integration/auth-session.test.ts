@@ -166,7 +166,7 @@ test("changing one's password requires the current password", async () => {
   expect(res.status).toBe(400);
   expect(await res.text()).toContain("Le mot de passe actuel est incorrect");
   expect(await currentSessionVersion(staff.id)).toBe(staff.sessionVersion);
-  const outcome = await changeOwnPassword(db(), staff, { currentPassword: staff.password, newPassword: "encore-un-autre" });
+  const outcome = await changeOwnPassword({ db: db(), limiter: env.LOGIN_LIMITER }, staff, { currentPassword: staff.password, newPassword: "encore-un-autre" });
   expect(outcome.ok).toBe(true);
 });
 

@@ -22,9 +22,40 @@ test("the home page closes with two buttons: 'Demander un devis' to /contact and
   ]);
 });
 
-test("service pages keep 'Demander un devis' and 'Nous contacter'", async () => {
+test("the home hero leads with 'Estimer mon étude' (the simulator), then the spec's 'Nos services' and 'Nous contacter'", async () => {
+  const { html } = await page("/");
+  const hero = html.slice(html.indexOf("<h1"), html.indexOf("</section>", html.indexOf("<h1")));
+  const links = [...hero.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+  expect(links).toEqual([
+    ["/simulateur", "Estimer mon étude"],
+    ["/services", "Nos services"],
+    ["/contact", "Nous contacter"],
+  ]);
+});
+
+test("every public page's header links 'Estimer mon étude' to the simulator, outside the menus", async () => {
+  for (const path of ["/", "/services/sondages", "/actualites", "/contact", "/villes/paris"]) {
+    const { html } = await page(path);
+    const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+    // Between the desktop navigation and the mobile menu's panel: shown on every screen size.
+    const afterNav = header.slice(header.indexOf("</nav>"));
+    const outsideMenus = afterNav.slice(0, afterNav.indexOf('popover="auto"'));
+    expect(outsideMenus, path).toMatch(/<a[^>]*href="\/simulateur"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Estimer mon étude<\/a>/);
+  }
+});
+
+test("a service page's 'Demander un devis' opens the simulator with that service preset; 'Nous contacter' stays", async () => {
   const { html } = await page("/services/sondages");
-  expect(html).toMatch(/href="\/contact"[^>]*>Demander un devis<\/a><a[^>]*href="\/contact"[^>]*>Nous contacter<\/a>/);
+  expect(html).toMatch(/href="\/simulateur\?service=sondages"[^>]*>Demander un devis<\/a><a[^>]*href="\/contact"[^>]*>Nous contacter<\/a>/);
+  expect((await page("/services/etudes-hydrauliques")).html).toContain('href="/simulateur?service=etudes-hydrauliques"');
+});
+
+test("both services menus list 'Vente de terrain (loi ELAN)', opening the simulator for a land sale", async () => {
+  const { html } = await page("/actualites");
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  const entries = [...header.matchAll(/<a[^>]*href="\/simulateur\?nature=vente_terrain"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
+  expect(entries).toHaveLength(2);
+  for (const entry of entries) expect(entry).toContain("Vente de terrain (loi ELAN)");
 });
 
 test("every page inlines the reveal script with the response's CSP nonce", async () => {

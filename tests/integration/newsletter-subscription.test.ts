@@ -1,7 +1,13 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
 import { emailOutbox, newsletterSubscribers } from "~/db/schema";
+import type { AppEnv } from "~/lib/env.server";
+import { consumeMailBatch } from "~/lib/mail/consumer.server";
+import type { capturedTransport } from "~/lib/mail/transport.server";
 import { newsletterMessages } from "~/lib/newsletter/schema";
+import { submitNewsletterForm } from "~/lib/newsletter/submit.server";
 import { db, request } from "../helpers";
 import { esc, formData, html, postForm } from "./forms-helpers";
 
@@ -113,4 +119,94 @@ test("the unsubscribe link unsubscribes, and a later subscription starts a new d
 test("an unknown token shows the invalid-link message", async () => {
   const page = await html(await request(`/newsletter/confirmer/${"x".repeat(43)}`));
   expect(page).toContain(esc(newsletterMessages.invalidLink));
+});
+
+/** The D1 statements a request prepares and the batches it sends, in order. */
+function tracedD1() {
+  const trace: Array<string> = [];
+  const real = env.DB;
+  const traced = {
+    prepare: (query: string) => {
+      trace.push(`prepare ${query.replace(/\s+/g, " ").trim()}`);
+      return real.prepare(query);
+    },
+    batch: (statements: Array<D1PreparedStatement>) => {
+      trace.push(`batch ${statements.length}`);
+      return real.batch(statements);
+    },
+    exec: (query: string) => {
+      trace.push(`exec ${query}`);
+      return real.exec(query);
+    },
+  } as unknown as D1Database;
+  return { d1: traced, trace };
+}
+
+async function submitTraced(email: string) {
+  const { d1, trace } = tracedD1();
+  const sent: Array<unknown> = [];
+  const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
+  const limiter = { limit: async () => ({ success: true }) } as unknown as RateLimit;
+  const outcome = await submitNewsletterForm(
+    { db: createDb(d1), env: { ...env, MAIL_QUEUE: queue, FORM_LIMITER: limiter } as unknown as AppEnv },
+    new Request("http://localhost/newsletter", { method: "POST", body: formData({ email, source: "actualites" }) }),
+  );
+  return { outcome, trace, sent };
+}
+
+test("every state of an address costs the request the same work: one settings read, one batch of the same statements, one queue message", async () => {
+  const pending = address();
+  await postForm("/newsletter", formData({ email: pending }));
+  const confirmed = address();
+  await postForm("/newsletter", formData({ email: confirmed }));
+  await postForm(`/newsletter/confirmer/${(await subscriber(confirmed)).token}`, new FormData());
+  const unsubscribed = address();
+  await postForm("/newsletter", formData({ email: unsubscribed }));
+  await postForm(`/newsletter/desinscription/${(await subscriber(unsubscribed)).token}`, new FormData());
+  const capped = address();
+  for (let i = 0; i < 3; i++) await postForm("/newsletter", formData({ email: capped }));
+
+  const runs = [];
+  for (const email of [address(), pending, confirmed, unsubscribed, capped]) runs.push({ email, ...(await submitTraced(email)) });
+  for (const run of runs) {
+    expect(run.outcome, run.email).toEqual(runs[0].outcome);
+    expect(run.trace, run.email).toEqual(runs[0].trace);
+    expect(run.sent, run.email).toEqual([{ version: 1, type: "email", messageId: expect.any(String) }]);
+  }
+  expect(runs[0].trace.filter((step) => step.startsWith("batch"))).toEqual(["batch 2"]);
+  expect(runs[0].trace).toHaveLength(4);
+
+  // The consumer sends the new, pending and unsubscribed addresses their e-mail, and
+  // nothing to the confirmed subscriber nor to the address over its hourly cap.
+  const delivered: Array<string> = [];
+  const transport = {
+    name: "test",
+    async send(email: { to: Array<{ email: string }> }) {
+      delivered.push(email.to[0].email);
+      return { outcome: "sent" as const, transport: "test" };
+    },
+  } as unknown as typeof capturedTransport;
+  const batch = createMessageBatch(
+    "lutetia-mail",
+    runs.map((run, i) => ({ id: `n${i}`, timestamp: new Date(), attempts: 1, body: run.sent[0] })),
+  );
+  const ctx = createExecutionContext();
+  await consumeMailBatch(batch, { db: db(), transport, resolveAttachment: async () => { throw new Error("aucune"); } });
+  expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["n0", "n1", "n2", "n3", "n4"]);
+  expect(delivered.sort()).toEqual([runs[0].email.toLowerCase(), pending.toLowerCase(), unsubscribed.toLowerCase()].sort());
+  expect((await subscriber(confirmed)).status).toBe("confirmed");
+  expect((await subscriber(unsubscribed)).status).toBe("pending");
+  expect((await confirmationMails((await subscriber(capped)).id)).length).toBe(3);
+  // Each e-mail carries the stored token: kept for a pending address, new after an unsubscription.
+  for (const email of [pending, unsubscribed]) {
+    const row = await subscriber(email);
+    const mails = await confirmationMails(row.id);
+    expect(mails.at(-1)?.text).toContain(`/newsletter/confirmer/${row.token}`);
+    expect(mails.at(-1)?.html).toContain(`/newsletter/confirmer/${row.token}`);
+    expect(mails.at(-1)?.html).toContain(`/newsletter/desinscription/${row.token}`);
+  }
+  expect((await confirmationMails((await subscriber(pending)).id)).map((m) => m.text.match(/confirmer\/([\w-]+)/)?.[1])).toEqual([
+    (await subscriber(pending)).token,
+    (await subscriber(pending)).token,
+  ]);
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { pageType, readTitle, trafficSource } from "~/lib/stats/page-views.server";
-import { request } from "../helpers";
+import { isCountedVisitor, pageType, readTitle, trafficSource } from "~/lib/stats/page-views.server";
+import { BROWSER_USER_AGENT, request, requestWithoutUserAgent } from "../helpers";
 
 async function viewsOf(path: string) {
   for (let i = 0; i < 20; i++) {
@@ -37,6 +37,82 @@ test("bots and the admin are not counted as page views", async () => {
   await new Promise((r) => setTimeout(r, 200));
   const { results } = await env.DB.prepare("select path from page_views where path in ('/services', '/admin/login')").all();
   expect(results).toEqual([]);
+});
+
+async function countOf(table: "page_views" | "not_found_events" | "simulator_funnel", where: string, value: string) {
+  const row = await env.DB.prepare(`select count(*) as n from ${table} where ${where} = ?`).bind(value).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Settles the waitUntil work of earlier responses (a page view is written after its response). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+// Load tools and scripts: no header, an empty one (`curl -H 'User-Agent:'`), or their own name.
+const NOT_VISITORS: Array<[string, Record<string, string> | null]> = [
+  ["no User-Agent", null],
+  ["an empty User-Agent", { "user-agent": "" }],
+  ["a blank User-Agent", { "user-agent": "   " }],
+  ["curl", { "user-agent": "curl/8.5.0" }],
+  ["k6", { "user-agent": "k6/0.50.0 (https://k6.io/)" }],
+];
+
+function send(path: string, agent: Record<string, string> | null, headers: Record<string, string> = {}) {
+  return agent === null ? requestWithoutUserAgent(path, { headers }) : request(path, { headers: { ...headers, ...agent } });
+}
+
+test.each(NOT_VISITORS)("a public page fetched with %s, on an edge-cache miss or hit, records no page view and sets no visitor cookie", async (_, headers) => {
+  const path = "/regions";
+  // A browser's visit first: the page is in the edge cache, and its view counted.
+  const before = await countOf("page_views", "path", path);
+  await (await request(path)).text();
+  await settle();
+  expect(await countOf("page_views", "path", path)).toBe(before + 1);
+
+  const statuses = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await send(path, headers);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("</html>");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    statuses.push(res.headers.get("x-edge-cache"));
+  }
+  expect(statuses).toContain("HIT");
+  await settle();
+  expect(await countOf("page_views", "path", path)).toBe(before + 1);
+});
+
+test.each(NOT_VISITORS)("a missing page fetched with %s records neither a page view nor a '404_error' event", async (_, headers) => {
+  const path = `/introuvable-sans-navigateur-${crypto.randomUUID().slice(0, 8)}`;
+  const res = await send(path, headers);
+  expect(res.status).toBe(404);
+  await res.text();
+  await settle();
+  expect(await countOf("page_views", "path", path)).toBe(0);
+  expect(await countOf("not_found_events", "path", path)).toBe(0);
+});
+
+test.each(NOT_VISITORS)("opening the simulator with %s records no funnel step", async (_, headers) => {
+  const visitor = crypto.randomUUID();
+  const res = await send("/simulateur", headers, { cookie: `lg_vid=${visitor}` });
+  expect(res.status).toBe(200);
+  await res.text();
+  await settle();
+  expect(await countOf("simulator_funnel", "visitor_id", visitor)).toBe(0);
+
+  const browser = crypto.randomUUID();
+  await (await request("/simulateur", { headers: { cookie: `lg_vid=${browser}` } })).text();
+  await settle();
+  expect(await countOf("simulator_funnel", "visitor_id", browser)).toBe(1);
+});
+
+test("only a present User-Agent that isbot accepts is a visitor", () => {
+  const withAgent = (userAgent?: string) => new Request("http://localhost/", userAgent === undefined ? {} : { headers: { "user-agent": userAgent } });
+  expect(isCountedVisitor(withAgent(BROWSER_USER_AGENT))).toBe(true);
+  expect(isCountedVisitor(withAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"))).toBe(true);
+  expect(isCountedVisitor(withAgent())).toBe(false);
+  expect(isCountedVisitor(withAgent(""))).toBe(false);
+  expect(isCountedVisitor(withAgent("Googlebot/2.1 (+http://www.google.com/bot.html)"))).toBe(false);
+  expect(isCountedVisitor(withAgent("python-requests/2.32.3"))).toBe(false);
 });
 
 test("the 404 page is recorded as a page view, with its title, as well as a '404_error' event", async () => {

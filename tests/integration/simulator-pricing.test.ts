@@ -152,8 +152,9 @@ async function pdfOf(id: number) {
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
 // Seeded modifiers: urgency 20 %, difficult access 450 €, basement 350 €, built ≥ 250 m² on
-// g1-pgc/g2-avp/g2-pro 400 €, grande couronne (77) 90 €.
-const EXPECTED_HT = 1200 + 2200 + 680 + 450 + 350 + 400 + 90;
+// g1-pgc/g2-avp/g2-pro 400 €, grande couronne (77) 90 €. A new house always carries its
+// design study, G2 AVP + G2 PRO (docs/decisions/600): choosing g2-avp brings g2-pro.
+const EXPECTED_HT = 2200 + 2800 + 1000 + 450 + 350 + 400 + 90;
 
 function modifierFields(m: PricingModifiers): Record<string, string | Array<string>> {
   const fields: Record<string, string | Array<string>> = {
@@ -210,22 +211,23 @@ describe("the devis PDF", () => {
       "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
       "Étude géotechnique de conception G2 – Avant-projet (AVP)",
       "Mission géotechnique selon la norme NF P 94-500.",
-      "Comprend : Enquête documentaire, visite du site et premiers sondages",
+      "Comprend : Première phase de l'étude préalable G1 : enquête documentaire, visite du site",
+      "Étude géotechnique de conception G2 – Projet (PRO)",
       "sondages, essais",
       "rapport écrit",
       "Majorations",
       "Majoration urgence (+ 20 %)",
-      "680,00 €",
+      "1 240,00 €",
       "Accès au site difficile",
       "Sous-sol prévu",
       "Surface bâtie à partir de 250 m²",
       "Déplacement – Grande couronne",
       "Total HT",
-      "5 370,00 €",
+      "8 730,00 €",
       "TVA 20 %",
-      "1 074,00 €",
+      "1 746,00 €",
       "Total TTC",
-      "6 444,00 €",
+      "10 476,00 €",
       "Estimation indicative, confirmée par un ingénieur sous 48 h.",
       "Conditions de paiement : Acompte de 30 % du montant total TTC à la commande",
       "Assurance responsabilité civile professionnelle : SMABTP, police n° 123456789.",
@@ -282,7 +284,7 @@ describe("the stored quote", () => {
     for (const label of ["Majoration urgence (+ 20 %)", "Accès au site difficile", "Sous-sol prévu", "Surface bâtie à partir de 250 m²", "Déplacement – Grande couronne"]) {
       expect(step4).toContain(label);
     }
-    expect(step4).toContain("6 444 €");
+    expect(step4).toContain("8 748 €");
     expect(step4).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
 
     const token = step4.match(/name="state" value="([^"]+)"/)?.[1] ?? "";
@@ -292,9 +294,9 @@ describe("the stored quote", () => {
     const [stored] = await db().select().from(simulations).where(eq(simulations.userEmail, email));
     expect(stored).toMatchObject({ totalHt: EXPECTED_HT, totalTtc: Math.round(EXPECTED_HT * 1.2) });
     expect(stored.priceLines.map((l) => [l.kind, l.id, l.amountHt])).toEqual([
-      ["mission", "g1-es", 1200],
       ["mission", "g2-avp", 2200],
-      ["modifier", "urgency", 680],
+      ["mission", "g2-pro", 2800],
+      ["modifier", "urgency", 1000],
       ["modifier", "access", 450],
       ["modifier", "basement", 350],
       ["modifier", "surface-built", 400],
@@ -302,7 +304,7 @@ describe("the stored quote", () => {
     ]);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, stored.id));
     const mail = mails.find((m) => m.type === "simulation-recap");
-    expect(mail?.text).toContain("Majoration urgence (+ 20 %) : 680 € HT");
+    expect(mail?.text).toContain("Majoration urgence (+ 20 %) : 1 000 € HT");
     expect(mail?.text).toContain("Déplacement – Grande couronne : 90 € HT");
     expect(mail?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(mail?.text).not.toContain("offre ferme");
@@ -319,9 +321,10 @@ describe("the stored quote", () => {
     );
     const page = await html(await postForm("/simulateur", formData({ ...fields, intent: "project", state: two }), uniqueIp()));
     expect(page).toContain("Étape 3/4");
-    // g1-es (locked) 1 200 + urgency 240 + difficult access 450 + basement 350 + grande couronne 90.
-    expect(page).toContain("Estimation : <strong class=\"text-lg text-brand-900\">2 330 € HT</strong>");
-    expect(page).toContain("dont majorations 1 130 € HT");
+    // G2 AVP + PRO (locked) 5 000 + G1 ES + PGC (recommended, pre-ticked) 2 700; urgency
+    // 1 540, difficult access 450, basement 350, built ≥ 250 m² 400, grande couronne 90.
+    expect(page).toContain("Estimation : <strong class=\"text-lg text-brand-900\">10 530 € HT</strong>");
+    expect(page).toContain("dont majorations 2 830 € HT");
     const faq = await html(await request("/simulateur"));
     expect(faq).toContain("applique les majorations qui correspondent à vos réponses");
     expect(faq).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h".replace("Estimation", "estimation"));
@@ -334,7 +337,7 @@ describe("the stored quote", () => {
     const page = await html(await request(`/admin/demandes/simulations/${sim.id}`, { headers: { cookie } }));
     expect(page).toContain("Majoration : Accès au site difficile");
     expect(page).toContain("Majoration : Déplacement – Grande couronne");
-    expect(page).toMatch(/6\s444\s€/);
+    expect(page).toMatch(/10\s476\s€/);
   });
 
   test("a stored simulation, its totals and its PDF never change after a catalogue price or a modifier is edited", async () => {
@@ -373,7 +376,7 @@ describe("the stored quote", () => {
     // The next quote takes the new prices.
     const next = await simulate({}, ["g1-es", "g2-avp"]);
     expect(next.priceLines.find((l) => l.id === "g1-es")?.amountHt).toBe(1900);
-    expect(next.priceLines.find((l) => l.id === "urgency")?.amountHt).toBe(Math.round((1900 + 2200) * 0.5));
+    expect(next.priceLines.find((l) => l.id === "urgency")?.amountHt).toBe(Math.round((1900 + 2200 + 2800) * 0.5));
   });
 });
 

@@ -52,6 +52,11 @@ describe("simulator schemas", () => {
     expect(errors).toMatchObject({
       projectNature: ["Le type de projet est requis"],
       location: ["La localisation est requise"],
+    });
+    // The building's fields are required once the nature says there is a building.
+    expect(parseForm(formData({ projectNature: "construction_neuve" }), projectStepSchema).reply().error).toMatchObject({
+      location: ["La localisation est requise"],
+      constructionType: ["Le type de bâtiment est requis"],
       surfaceBatie: ["La surface bâtie est requise"],
       terrain: ["La superficie du terrain est requise"],
     });
@@ -96,11 +101,11 @@ describe("simulator wizard", () => {
 
     const two = await step("project", one.token, project);
     expect(two.page).toContain("Étape 3/4");
-    expect(two.page).toContain("Services recommandés pour votre projet");
-    expect(two.page).toContain("Services complémentaires");
-    expect(two.page).toContain("Obligatoire");
+    expect(two.page).toContain("Prestations obligatoires pour votre projet");
+    expect(two.page).toContain("Prestations recommandées pour votre projet");
+    expect(two.page).toContain("Prestations complémentaires");
 
-    // The client leaves out the mandatory g1-es, adds an unknown id and its own prices.
+    // The client leaves out the mandatory g2-pro, adds an unknown id and its own prices.
     const three = await step("services", two.token, {
       services: ["g2-avp", "inconnu", "g5"],
       basePrice: "1",
@@ -108,18 +113,18 @@ describe("simulator wizard", () => {
       totalTTC: "12",
     });
     expect(three.page).toContain("Étape 4/4");
-    // g1-es (locked) 1 200 + g2-avp 2 200 + g5 (additional for a new build) 2 500 = 5 900 HT
-    expect(three.page).toContain("5 900 €");
-    expect(three.page).toContain("7 080 €");
+    // g2-avp 2 200 + g2-pro (mandatory, added back) 2 800 + g5 (additional for a new build) 2 500 = 7 500 HT
+    expect(three.page).toContain("7 500 €");
+    expect(three.page).toContain("9 000 €");
 
     const done = await step("submit", three.token, { contactRequested: "on", totalHT: "1", services_details: "[]" });
     expect(done.status).toBe(200);
     expect(done.page).toContain(esc(simulatorMessages.success));
     const [sim] = await db().select().from(simulations).where(eq(simulations.userEmail, email));
     expect(sim).toMatchObject({
-      totalHt: 5900,
-      totalTtc: 7080,
-      services: ["g1-es", "g2-avp", "g5"],
+      totalHt: 7500,
+      totalTtc: 9000,
+      services: ["g2-avp", "g2-pro", "g5"],
       projectNature: "construction_neuve",
       projectType: "construction_neuve",
       constructionType: "maison_individuelle",
@@ -128,8 +133,8 @@ describe("simulator wizard", () => {
       visitorInfoId: visitor.id,
     });
     expect(sim.servicesDetails).toEqual([
-      { id: "g1-es", name: expect.stringContaining("G1"), quantity: 1, basePrice: 1200 },
       { id: "g2-avp", name: expect.stringContaining("G2"), quantity: 1, basePrice: 2200 },
+      { id: "g2-pro", name: expect.stringContaining("G2"), quantity: 1, basePrice: 2800 },
       { id: "g5", name: expect.stringContaining("G5"), quantity: 1, basePrice: 2500 },
     ]);
     expect(sim.devisNumber).toMatch(/^SOL-\d{6}$/);
@@ -142,7 +147,7 @@ describe("simulator wizard", () => {
     const staff = mails.find((m) => m.type === "simulation-notification");
     expect(recap?.to).toEqual([{ email, name: "Jean Martin" }]);
     expect(recap?.attachments).toEqual([{ kind: "simulation-pdf", simulationId: sim.id, filename: `devis-${sim.devisNumber}.pdf` }]);
-    expect(recap?.text).toContain("7 080 €");
+    expect(recap?.text).toContain("9 000 €");
     expect(recap?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(staff?.to).toEqual([{ email: "demandes@example.fr" }]);
     expect(staff?.text).toContain(`/admin/demandes/simulations/${sim.id}`);
@@ -157,7 +162,7 @@ describe("simulator wizard", () => {
     expect(text).toContain(sim.devisNumber);
     expect(text).toContain("Total TTC");
     expect(text).toContain("Total TTC");
-    expect(text).toContain("7 080");
+    expect(text).toContain("9 000");
     expect(text).toContain("30 %");
   });
 

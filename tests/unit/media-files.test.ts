@@ -55,8 +55,16 @@ describe("delivery helpers", () => {
     expect(parseRange("bytes=0-99")).toEqual({ offset: 0, length: 100 });
     expect(parseRange("bytes=100-")).toEqual({ offset: 100 });
     expect(parseRange("bytes=-50")).toEqual({ suffix: 50 });
+    expect(parseRange("Bytes=0-99")).toEqual({ offset: 0, length: 100 });
     expect(parseRange("bytes=9-3")).toBe("invalid");
-    expect(parseRange("bytes=0-1,4-5")).toBe("invalid");
+    expect(parseRange("bytes=x-3")).toBe("invalid");
+  });
+
+  test("another unit or several ranges are ignored (RFC 9110 §14.2): the whole file is sent", () => {
+    expect(parseRange("items=0-1")).toBeNull();
+    expect(parseRange("bytes")).toBeNull();
+    expect(parseRange("bytes=0-1,4-5")).toBeNull();
+    expect(parseRange("bytes=0-1, -5")).toBeNull();
   });
 
   test("a médiathèque URL carries the image size used for width and height", () => {

@@ -5,11 +5,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
-import { type CatalogueFormValues, createCatalogueSchema, naturesOf, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
-import { projectNatures } from "~/lib/simulator/schema";
-import { CheckboxGroupField } from "./checkbox-group";
+import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
+import { projectNatures, ruleLevels, rulesOf, type ServiceRules } from "~/lib/simulator/schema";
 import { CancelLink } from "./dialog";
-import { CheckboxField, ReadOnlyField, SubmitButton, TextAreaField, TextField } from "./form";
+import { CheckboxField, ReadOnlyField, SelectField, SubmitButton, TextAreaField, TextField } from "./form";
 import { FormStatus, VersionInput } from "./form-screen";
 import { closeDialogHref, tableClass } from "./list";
 
@@ -21,9 +20,12 @@ type Item = {
   basePrice: number;
   mandatory: boolean;
   recommendedFor: Array<string>;
+  rules: ServiceRules | null;
   isActive: boolean;
   displayOrder: number;
 };
+
+const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 
 export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
   const schema = item ? updateCatalogueSchema : createCatalogueSchema;
@@ -32,14 +34,15 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
     defaultValue: item
-      ? { ...item, recommendedFor: naturesOf(item.recommendedFor) }
-      : { name: "", description: "", basePrice: undefined, mandatory: false, recommendedFor: [], isActive: true, displayOrder: 0 },
+      ? { ...item, rules: rulesOf(item) }
+      : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const location = useLocation();
+  const rulesFields = fields.rules.getFieldset();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
@@ -61,13 +64,18 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
         <TextField meta={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" required step="1" />
         <TextField meta={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
       </div>
-      <CheckboxGroupField
-        meta={fields.recommendedFor}
-        legend="Recommandée pour"
-        options={projectNatures}
-        description="Le simulateur propose la prestation pour ces natures de projet (sinon, en prestation complémentaire)."
-      />
-      <CheckboxField meta={fields.mandatory} label="Obligatoire" description="Pour les natures cochées ci-dessus, la prestation est incluse d'office et ne peut pas être retirée." />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-700">Règle par nature de projet</legend>
+        <p className="mt-1 text-xs text-slate-500">
+          Obligatoire : incluse d'office à l'étape « Services », elle ne peut pas être retirée (et le serveur l'ajoute si elle manque). Recommandée : proposée et
+          cochée d'avance. Complémentaire : proposée sans être cochée.
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {projectNatures.map((nature) => (
+            <SelectField key={nature.value} meta={rulesFields[nature.value]} label={nature.label} options={RULE_OPTIONS} />
+          ))}
+        </div>
+      </fieldset>
       <CheckboxField meta={fields.isActive} label="Active" description="Une prestation inactive n'est plus proposée dans le simulateur." />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />

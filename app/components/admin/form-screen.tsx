@@ -12,6 +12,7 @@ import { slugify } from "~/lib/content/rules";
 import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
 import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 /** The version the form was loaded at (optimistic concurrency). */
 export function VersionInput({ value }: { value: number }) {
@@ -433,7 +434,8 @@ export function MediaField({
           {label}
         </label>
         <div className="mt-1 flex flex-wrap items-start gap-3">
-          {value ? <img src={value} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
+          {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
+          {imageReferenceUrl(value) ? <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
           <input
             ref={input}
             key={meta.key}

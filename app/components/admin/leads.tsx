@@ -75,10 +75,11 @@ export function ExportLink({ list }: { list: ExportList }) {
 }
 
 /** Status change of a contact request or simulation. */
-export function LeadStatusForm({ status }: { status: LeadStatus }) {
+export function LeadStatusForm({ status, version }: { status: LeadStatus; version: number }) {
   return (
     <Form method="post" className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="version" value={version} />
       <div>
         <label htmlFor="lead-status" className="block text-sm font-medium text-slate-700">
           Statut

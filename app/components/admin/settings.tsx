@@ -5,7 +5,9 @@ import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { formatDateTime } from "~/lib/admin/format";
-import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting } from "~/lib/settings/schema";
+import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
+import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
+import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
 import { Banner, buttonClass, inputClass, SubmitButton } from "./form";
 
 export type StoredValue = { value: string; updatedAt: Date | string | null; updatedBy: string | null };
@@ -13,8 +15,32 @@ export type TabAnswer = { tab: string; errors: Record<string, string>; values: R
 export type WebhookTestView = {
   requestedAt: Date | string;
   requestedBy: string | null;
-  result: { ok: boolean; status: number | null; error: string | null; at: Date | string } | null;
+  result: { ok: boolean; outcome: WebhookTestOutcome; status: number | null; durationMs: number | null; reason: OutboundUrlRefusal | null; at: Date | string } | null;
 };
+
+/** The answer of a test in a few words: the status class, never what the remote server wrote. */
+export function webhookTestAnswer(result: NonNullable<WebhookTestView["result"]>): string {
+  switch (result.outcome) {
+    case "ok":
+      return result.durationMs !== null ? `réponse 2xx reçue en ${result.durationMs} ms (demande de test reçue)` : "réponse 2xx reçue (demande de test reçue)";
+    case "http":
+      return result.status !== null && result.status >= 300 && result.status < 400
+        ? `le serveur a répondu ${result.status} (redirection non suivie)`
+        : `le serveur a répondu ${result.status ?? "sans statut"}`;
+    case "timeout":
+      return `délai dépassé (aucune réponse en ${OUTBOUND_TIMEOUT_MS / 1000} s)`;
+    case "network":
+      return "connexion impossible";
+    case "refused-target":
+      return result.reason ? webhookRefusalMessage(result.reason) : "URL du webhook refusée";
+    case "missing":
+      return "aucune URL de webhook enregistrée";
+    case "queue-unavailable":
+      return "file d'envoi indisponible, réessayez dans un instant";
+    case "dead":
+      return "le message de test n'a pas pu être traité";
+  }
+}
 type FieldAnswer = { id: string; ok: boolean; message: string; value?: string };
 
 export function SettingsTabForm({
@@ -63,7 +89,7 @@ export function SettingsTabForm({
               id={id}
               stored={stored[id]}
               submitted={answer?.tab === tab.id ? answer.values[id] : undefined}
-              serverError={errors[id]}
+              serverError={errors[id] ?? (id === "integrations.webhook_url" ? storedValueError(id, stored[id]?.value) : undefined)}
               extra={id === "integrations.webhook_url" ? <WebhookTest test={webhookTest ?? null} configured={Boolean(stored[id]?.value)} /> : null}
             />
           ));
@@ -89,6 +115,13 @@ export function SettingsTabForm({
       ) : null}
     </>
   );
+}
+
+/** A stored value that today's rule refuses (a webhook URL saved before the check): said at once. */
+function storedValueError(id: string, value: string | undefined) {
+  if (!value) return undefined;
+  const checked = validateSetting(id, value);
+  return checked.ok ? undefined : checked.message;
 }
 
 function SettingField({
@@ -214,11 +247,11 @@ function WebhookTest({ test, configured }: { test: WebhookTestView | null; confi
           )
         ) : test.result.ok ? (
           <span className="text-green-800">
-            Test du {formatDateTime(test.result.at)} : le webhook a répondu HTTP {test.result.status} (demande de test reçue).
+            Test du {formatDateTime(test.result.at)} : {webhookTestAnswer(test.result)}.
           </span>
         ) : (
           <span className="text-red-700">
-            Test du {formatDateTime(test.result.at)} : échec — {test.result.status ? `le webhook a répondu HTTP ${test.result.status}` : test.result.error}.
+            Test du {formatDateTime(test.result.at)} : échec — {webhookTestAnswer(test.result)}.
           </span>
         )}
       </div>

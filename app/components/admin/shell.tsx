@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ADMIN_ROUTES, canOpen, ROLE_LABELS, type AdminRouteKey, type SessionUser } from "~/lib/auth/permissions";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { newRequestsWord } from "~/lib/leads/follow-up";
 
 type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boolean };
 
@@ -41,7 +42,10 @@ const sidebarClass = [
 ].join(" ");
 const labelClass = "md:[.peer:checked~*_&]:sr-only lg:[.peer:checked~*_&]:not-sr-only";
 
-export function AdminShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+/** Counts shown beside a sidebar link, e.g. the new requests of 'Demandes' ("Demandes, 3 nouvelles"). */
+export type NavCounts = Partial<Record<AdminRouteKey, number>>;
+
+export function AdminShell({ user, counts = {}, children }: { user: SessionUser; counts?: NavCounts; children: React.ReactNode }) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -110,6 +114,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
                   >
                     <Icon name={entry.icon} className="size-5 shrink-0" />
                     <span className={labelClass}>{entry.label}</span>
+                    <NavCount count={counts[entry.route] ?? 0} />
                   </NavLink>
                 </li>
               ))}
@@ -121,5 +126,19 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * The number beside a link, read with the link ("Demandes 3 nouvelles"): the visible text
+ * stays the start of the accessible name (WCAG 2.5.3).
+ */
+function NavCount({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {newRequestsWord(count)}</span>
+    </span>
   );
 }

@@ -12,6 +12,17 @@ const mainLinks = [
   { to: "/contact", label: "Contact" },
 ];
 
+/**
+ * The land-sale entry of the services menus: a loi ELAN seller needs the G1 study and its
+ * price, so it opens the simulator with the nature already chosen (docs/decisions/607).
+ */
+export const LAND_SALE_LINK = {
+  to: "/simulateur?nature=vente_terrain",
+  title: "Vente de terrain (loi ELAN)",
+  shortDescription: "L'étude préalable exigée pour vendre un terrain à bâtir en zone argileuse : estimez-la en ligne.",
+  icon: "map-pin",
+} as const;
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
@@ -25,13 +36,14 @@ export function Header({ navServices, phone, siteName }: Props) {
   useCloseMenusOnNavigation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-800" aria-label={`${siteName} – Accueil`}>
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg leading-tight">{siteName}</span>
+          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          {/* Below 380 px the logo alone leaves room for the simulator button (the link keeps its name). */}
+          <span className="text-sm leading-tight max-[379px]:sr-only sm:text-lg">{siteName}</span>
         </Link>
 
-        <nav aria-label="Navigation principale" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Navigation principale" className="hidden items-center gap-1 xl:flex">
           <NavLink to="/" end className={navLinkClass}>
             Accueil
           </NavLink>
@@ -43,25 +55,24 @@ export function Header({ navServices, phone, siteName }: Props) {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="flex shrink-0 items-center gap-2">
+          {/* The primary action, on every screen size: one tap to the simulator. */}
           <Link
             to="/simulateur"
-            className="inline-flex items-center gap-2 rounded-lg border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            <Icon name="calculator" className="size-4" />
-            Simulateur
+            <Icon name="calculator" className="hidden size-4 sm:block" />
+            Estimer mon étude
           </Link>
           <a
             href={telHref(phone)}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            className="hidden items-center gap-2 rounded-lg border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 xl:inline-flex"
           >
             <Icon name="phone" className="size-4" />
-            <span className="hidden lg:inline">{phone}</span>
-            <span className="lg:hidden">Appeler</span>
+            {phone}
           </a>
+          <MobileMenu navServices={navServices} phone={phone} />
         </div>
-
-        <MobileMenu navServices={navServices} phone={phone} />
       </div>
     </header>
   );
@@ -102,17 +113,26 @@ function ServicesMenu({ navServices }: { navServices: Props["navServices"] }) {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={LAND_SALE_LINK.to} className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50">
+              <Icon name={LAND_SALE_LINK.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              <span>
+                <span className="block text-sm font-semibold text-slate-900">{LAND_SALE_LINK.title}</span>
+                <span className="mt-0.5 block text-xs text-slate-600">{LAND_SALE_LINK.shortDescription}</span>
+              </span>
+            </Link>
+          </li>
         </ul>
       </div>
     </div>
   );
 }
 
-/** The menu below 768 px: a popover panel (no JavaScript needed), services in a disclosure. */
+/** The menu below 1280 px (where the full navigation fits): a popover panel (no JavaScript needed), services in a disclosure. */
 function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
   const item = "block rounded-lg px-3 py-2 text-base font-medium text-slate-800 hover:bg-brand-50";
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <button type="button" popoverTarget={MOBILE_MENU_ID} aria-label="Ouvrir le menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
         <Icon name="menu" className="size-6" />
       </button>
@@ -157,6 +177,11 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to={LAND_SALE_LINK.to} className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50">
+                  {LAND_SALE_LINK.title}
+                </Link>
+              </li>
             </ul>
           </details>
           {mainLinks.map((link) => (
@@ -164,10 +189,6 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
               {link.label}
             </Link>
           ))}
-          <Link to="/simulateur" className={`${item} flex items-center gap-2 text-brand-700`}>
-            <Icon name="calculator" className="size-5" />
-            Simulateur
-          </Link>
           <a href={telHref(phone)} className={`${item} flex items-center gap-2`}>
             <Icon name="phone" className="size-5" />
             {phone}

@@ -2,15 +2,17 @@ import { Link } from "react-router";
 import { DEFAULT_CATEGORY_LABEL } from "~/lib/content/rules";
 import { formatDate } from "~/lib/dates";
 import type { ArticleCard as Card } from "~/lib/content/articles.server";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 /** `priority`: the card's image is in the first screen (the page's largest paint): load it first. */
 export function ArticleCard({ article, headingLevel = 2, priority = false }: { article: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const image = imageReferenceUrl(article.featuredImage);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      {article.featuredImage ? (
+      {image ? (
         <img
-          src={article.featuredImage}
+          src={image}
           alt=""
           width={1200}
           height={630}

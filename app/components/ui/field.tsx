@@ -13,7 +13,7 @@ type AnyField = FieldMetadata<any, any, any>;
 
 type BaseProps = {
   label: ReactNode;
-  /** conform field metadata; overrides name/defaultValue/errors/isRequired. */
+  /** conform field metadata; overrides name/defaultValue/errors (isRequired, when given, wins over its constraint). */
   field?: AnyField;
   name?: string;
   defaultValue?: string;
@@ -32,7 +32,8 @@ function resolve(props: BaseProps) {
     id: f?.id,
     defaultValue: typeof initial === "string" ? initial : props.defaultValue,
     errors: (f?.errors ?? props.errors ?? undefined) as Array<string> | undefined,
-    isRequired: f?.required ?? props.isRequired ?? false,
+    // An explicit isRequired wins: a field may be required for one choice and not another.
+    isRequired: props.isRequired ?? f?.required ?? false,
   };
 }
 

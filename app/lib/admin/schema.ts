@@ -1,6 +1,7 @@
 // zod pieces shared by the back-office forms. Browser-safe.
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/content/rules";
+import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 
 /** The version a form was loaded at (optimistic concurrency). */
 export const versionField = z.coerce.number({ message: "Version manquante : rechargez la page." }).int().min(1, "Version manquante : rechargez la page.");
@@ -26,12 +27,15 @@ export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne 
 /** A native checkbox: "on" when ticked, absent otherwise. */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-/** A path of this site ("/media/…") or an https URL. */
+/**
+ * An image of the médiathèque ("/media/{key}", checked against the médiathèque on save) or
+ * one of the site's illustrations; "" for none.
+ */
 export const imageUrlField = z
   .string()
   .trim()
-  .max(500)
-  .refine((value) => value === "" || /^\/(media|images)\/[A-Za-z0-9/_.-]+$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Choisissez une image de la médiathèque.")
+  .max(500, MEDIA_REFERENCE_MESSAGE)
+  .refine((value) => value === "" || imageReferenceUrl(value) === value, MEDIA_REFERENCE_MESSAGE)
   .default("");
 
 /** 'Restaurer' under an edit form (articles, services, pages). */

@@ -63,6 +63,55 @@ export function userCan(user: Pick<SessionUser, "role"> | null | undefined, perm
 }
 
 // ---------------------------------------------------------------------------
+// Object rules: whose article or file a role may touch (ARCHITECTURE convention 18)
+// ---------------------------------------------------------------------------
+
+/** own: only what the user wrote or uploaded; all: anyone's; none: nobody's. */
+export type ObjectScope = "own" | "all" | "none";
+
+/**
+ * Per resource and action, each role's scope. The route table says who may open a screen;
+ * this table says whose objects they may act on there. The article form and its preview,
+ * the média actions and the buttons shown all read it, and the role-matrix test checks
+ * owner vs non-owner for every role against it. An object without an owner (a file
+ * uploaded before uploaders were recorded, an article whose author left) is nobody's own:
+ * only an "all" scope reaches it.
+ */
+export const OBJECT_RULES = {
+  article: {
+    /** Open the edit form and save it (restore a revision included). */
+    edit: { contributor: "none", author: "own", editor: "all", super_admin: "all" },
+    /** The staff preview shows exactly what the form would. */
+    preview: { contributor: "none", author: "own", editor: "all", super_admin: "all" },
+    delete: { contributor: "none", author: "none", editor: "all", super_admin: "all" },
+  },
+  media: {
+    /** Change the alternative text. */
+    edit: { contributor: "none", author: "own", editor: "all", super_admin: "all" },
+    delete: { contributor: "none", author: "own", editor: "all", super_admin: "all" },
+  },
+} as const satisfies Record<string, Record<string, Record<Role, ObjectScope>>>;
+
+export type ObjectResource = keyof typeof OBJECT_RULES;
+export type ObjectAction<R extends ObjectResource> = keyof (typeof OBJECT_RULES)[R];
+
+export function objectScope<R extends ObjectResource>(role: Role, resource: R, action: ObjectAction<R>): ObjectScope {
+  return (OBJECT_RULES[resource][action] as Record<Role, ObjectScope>)[role];
+}
+
+/** May this user act on this object? `ownerId` is the article's author or the file's uploader. */
+export function userCanTouch<R extends ObjectResource>(
+  user: Pick<SessionUser, "id" | "role"> | null | undefined,
+  resource: R,
+  action: ObjectAction<R>,
+  object: { ownerId: number | null },
+): boolean {
+  if (!user) return false;
+  const scope = objectScope(user.role, resource, action);
+  return scope === "all" || (scope === "own" && object.ownerId !== null && object.ownerId === user.id);
+}
+
+// ---------------------------------------------------------------------------
 // Admin route table
 // ---------------------------------------------------------------------------
 
@@ -99,6 +148,7 @@ export const ADMIN_ROUTES = {
   createAdmin: rule("/admin/create-admin", "super_admin"),
   journal: rule("/admin/journal", "super_admin"),
   leads: rule("/admin/demandes", "editor"),
+  leadContacts: rule("/admin/demandes/contacts", "editor"),
   leadContact: rule("/admin/demandes/contacts/:id", "editor"),
   leadSimulations: rule("/admin/demandes/simulations", "editor"),
   leadSimulation: rule("/admin/demandes/simulations/:id", "editor"),
@@ -196,11 +246,14 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
   return { key: best.key, rule: best.rule, params };
 }
 
-/** False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). */
+/**
+ * False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). The decoded value is
+ * used on purpose: a bundler drops a call whose result is unused, and `try { decodeURIComponent(p);
+ * return true }` became `return true` in the build (issue 17, item 1).
+ */
 export function isDecodable(pathname: string) {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return typeof decodeURIComponent(pathname) === "string";
   } catch {
     return false;
   }

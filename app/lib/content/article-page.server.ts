@@ -9,6 +9,7 @@ import { rankRelated, readingTime } from "./rules";
 import type { PublicSettings } from "~/lib/settings/definitions";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { organization } from "~/lib/seo/structured-data";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 type Found = { post: typeof blogPosts.$inferSelect; categoryName: string | null; categorySlug: string | null };
 type Candidate = ArticleCard & { tags: Array<string>; categoryId: number | null };
@@ -30,12 +31,13 @@ export function buildArticlePage({
   const body = servedBody(deps, blogPosts, post, settings);
   const related = rankRelated(post, candidates, 3).map(({ tags: _t, categoryId: _c, ...card }) => card);
   const url = absoluteUrl(origin, `/actualites/${post.slug}`);
+  const featuredImage = imageReferenceUrl(post.featuredImage);
   const structured = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
     description: post.metaDescription || post.excerpt,
-    image: post.featuredImage ? absoluteUrl(origin, post.featuredImage) : undefined,
+    image: featuredImage ? absoluteUrl(origin, featuredImage) : undefined,
     datePublished: post.publishedAt?.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     mainEntityOfPage: url,
@@ -53,7 +55,7 @@ export function buildArticlePage({
       excerpt: post.excerpt,
       metaTitle: post.metaTitle,
       metaDescription: post.metaDescription,
-      featuredImage: post.featuredImage,
+      featuredImage,
       featuredImageAlt: post.featuredImageAlt,
       publishedAt: post.publishedAt,
       tags: post.tags,

@@ -17,6 +17,8 @@ import { type SessionUser, userCan } from "~/lib/auth/permissions";
 import { addDays, fromParisInput } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { unknownMediaImage } from "~/lib/media/references.server";
+import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
 
 export { canEditArticle };
@@ -218,6 +220,9 @@ async function prepare(db: Db, actor: Actor, input: Omit<ArticleFormInput, "inte
     if (!(await authorAllowed(db, input.authorId))) return { ok: false, reason: "invalid", field: "authorId", message: ARTICLE_MESSAGES.unknownAuthor };
     authorId = input.authorId;
   }
+  if (await unknownMediaImage(db, input.featuredImage, current?.featuredImage)) {
+    return { ok: false, reason: "invalid", field: "featuredImage", message: MEDIA_REFERENCE_MESSAGE };
+  }
   const categoryId = input.categoryId ?? null;
   if (categoryId !== null && categoryId !== current?.categoryId && !(await categoryExists(db, categoryId))) {
     return { ok: false, reason: "invalid", field: "categoryId", message: ARTICLE_MESSAGES.unknownCategory };
@@ -327,6 +332,8 @@ export async function restoreArticleRevision(db: Db, actor: Actor, id: number, v
   const values: Values = {
     ...snapshot,
     tags: Array.isArray(snapshot.tags) ? snapshot.tags : [],
+    // A version saved before image references were checked: its image is dropped, as a deleted category is.
+    featuredImage: imageReferenceUrl(snapshot.featuredImage) === snapshot.featuredImage ? snapshot.featuredImage : null,
     categoryId,
     // An author restoring an old version keeps the article theirs.
     authorId: userCan(actor, "edit:any-article") ? authorId : current.authorId,

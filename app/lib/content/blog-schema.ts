@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idField, imageUrlField, optionalText, REVISION_MESSAGES, restoreSchema, versionField } from "~/lib/admin/schema";
 import type { ListSpec } from "~/lib/admin/list";
-import { type Role, userCan } from "~/lib/auth/permissions";
+import { type Role, userCanTouch } from "~/lib/auth/permissions";
 import { SLUG_PATTERN } from "./rules";
 
 export const ARTICLES_PAGE_SIZE = 10;
@@ -52,8 +52,7 @@ export function articleState(status: "draft" | "published", publishedAt: Date | 
 
 /** Authors edit their own articles; editors and super administrators any article. */
 export function canEditArticle(user: { id: number; role: Role }, article: { authorId: number | null }): boolean {
-  if (userCan(user, "edit:any-article")) return true;
-  return userCan(user, "edit:article") && article.authorId === user.id;
+  return userCanTouch(user, "article", "edit", { ownerId: article.authorId });
 }
 
 const required = (max: number) =>

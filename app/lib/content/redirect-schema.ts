@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { idField, versionField } from "~/lib/admin/schema";
+import { externalUrlError, isLocalPath, linkTargetField } from "~/lib/http/link-targets";
 
 export const REDIRECTS_LIST = { pageSize: 20 } as const satisfies ListSpec;
 export const NOT_FOUND_LIST = { pageSize: 20, sorts: ["hits", "last_seen"], defaultSort: "hits", defaultDirection: "desc" } as const satisfies ListSpec;
@@ -40,6 +41,16 @@ export function normalisePath(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
+/**
+ * The stored target a visitor may be sent to, or null: a rule saved before targets were
+ * checked (a "/\evil.example" taken for a path) is not followed. Older http:// addresses
+ * of other sites are still followed; new ones must be https.
+ */
+export function followableTarget(target: string): string | null {
+  if (target.startsWith("/")) return isLocalPath(target) ? target : null;
+  return /^https?:\/\//i.test(target) && externalUrlError(target.replace(/^http:/i, "https:")) === null ? target : null;
+}
+
 /** A local target's path without its query or fragment, normalised; null for another site. */
 export function targetPath(target: string): string | null {
   if (!target.startsWith("/")) return null;
@@ -58,15 +69,13 @@ const fromPath = z
   .refine((value) => value !== "/", "La page d'accueil ne peut pas être redirigée.")
   .refine((value) => !RESERVED_SOURCES.test(value), "Cette adresse appartient à l'administration ou aux fichiers du site : elle ne peut pas être redirigée.");
 
-const toPath = z
-  .string({ message: "La destination est requise" })
-  .trim()
-  .min(1, "La destination est requise")
-  .max(1000, "1 000 caractères au maximum")
-  .refine(
-    (value) => (value.startsWith("/") && !value.startsWith("//") && !/\s/.test(value)) || /^https?:\/\/[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value),
-    "Indiquez un chemin du site (/services/sondages) ou une adresse complète (https://…).",
-  );
+/** A path of this site (no backslash, "//" or dot segment, even encoded) or an https address. */
+const toPath = linkTargetField({
+  required: "La destination est requise",
+  otherwise: "Indiquez un chemin du site (/services/sondages) ou une adresse complète (https://…).",
+  max: 1000,
+  maxMessage: "1 000 caractères au maximum",
+});
 
 const fields = {
   fromPath,

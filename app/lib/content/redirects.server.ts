@@ -7,6 +7,7 @@ import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server"
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { localPathError } from "~/lib/http/link-targets";
 import { normalisePath, REDIRECT_MESSAGES, type RedirectInput, targetPath } from "./redirect-schema";
 
 /**
@@ -94,6 +95,10 @@ export type RuleProblem = { field: "fromPath" | "toPath"; message: string };
  * page in one hop.
  */
 async function ruleProblem(db: Db, input: RedirectInput, exceptId?: number): Promise<RuleProblem | null> {
+  // An address of this site became a path: it must be as safe as a typed one
+  // ("https://site//evil.example" would otherwise become "//evil.example").
+  const unsafe = input.toPath.startsWith("/") ? localPathError(input.toPath) : null;
+  if (unsafe) return { field: "toPath", message: unsafe };
   const from = input.fromPath;
   const to = targetPath(input.toPath);
   const show = readablePath;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { publicationStatuses } from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import { idField, imageUrlField, optionalText, versionField } from "~/lib/admin/schema";
+import { linkTargetField } from "~/lib/http/link-targets";
 import { slugify, SLUG_PATTERN } from "./rules";
 
 export const SERVICES_LIST = { pageSize: 10 } as const satisfies ListSpec;
@@ -49,11 +50,11 @@ export const SERVICE_ICONS = [
 const iconValues = SERVICE_ICONS.map((icon) => icon.value) as [string, ...Array<string>];
 
 /** A link of "Voir aussi": a path of this site or an https address. */
-const linkHref = z
-  .string({ message: "L'adresse du lien est requise" })
-  .trim()
-  .max(300, "300 caractères au maximum")
-  .refine((value) => /^\/[^\s"'<>]*$/.test(value) || /^https:\/\/[^\s"'<>]+$/.test(value), "Indiquez un chemin du site (/services/sondages) ou une adresse https://");
+const linkHref = linkTargetField({
+  required: "L'adresse du lien est requise",
+  otherwise: "Indiquez un chemin du site (/services/sondages) ou une adresse https://",
+  max: 300,
+});
 
 const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
 

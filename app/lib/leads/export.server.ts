@@ -4,6 +4,7 @@ import { parisDay } from "~/lib/dates";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
 import { toCsv } from "./csv";
 import { exportContactRequests, exportNewsletterSubscribers, exportOutbox, exportSimulations } from "./leads.server";
+import { buildingTypeLabel, mailTypeLabel, natureLabel, newsletterSourceLabel, surfaceCell } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
 
 const who = (row: { statusChangedByName: string | null; statusChangedByEmail: string | null }) =>
@@ -41,7 +42,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
       return {
         filename: `simulations-${day}.csv`,
         csv: toCsv(
-          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de construction", "Localisation", "Total HT (€)", "Total TTC (€)", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
+          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de bâtiment", "Localisation", "Surface bâtie (m²)", "Superficie du terrain (m²)", "Total HT (€)", "Total TTC (€)", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
           rows.map((r) => [
             r.devisNumber,
             formatDateTime(r.createdAt),
@@ -49,9 +50,11 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
             r.userLastName,
             r.userEmail,
             r.userPhone,
-            r.projectNature,
-            r.constructionType,
+            natureLabel(r.projectNature),
+            buildingTypeLabel(r.constructionType),
             r.location,
+            surfaceCell(r.surfaceBatie),
+            surfaceCell(r.terrainSuperficie),
             r.totalHt,
             r.totalTtc,
             r.contactRequested ? "Oui" : "Non",
@@ -71,7 +74,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
           rows.map((r) => [
             r.email,
             NEWSLETTER_STATUS_LABELS[r.status],
-            r.source,
+            newsletterSourceLabel(r.source),
             formatDateTime(r.consentAt),
             formatDateTime(r.confirmedAt),
             formatDateTime(r.unsubscribedAt),
@@ -87,7 +90,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
           ["Date", "Type", "Destinataires", "Objet", "Statut", "Tentatives", "Dernière erreur", "Envoyé le"],
           rows.map((r) => [
             formatDateTime(r.createdAt),
-            r.type,
+            mailTypeLabel(r.type),
             r.to.map((a) => a.email).join(", "),
             r.subject,
             OUTBOX_STATUS_LABELS[r.status],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
@@ -11,7 +11,6 @@ import {
   outboxStatuses,
   simulations,
   users,
-  type LeadStatus,
 } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { SessionUser } from "~/lib/auth/permissions";
@@ -43,15 +42,18 @@ function page<T>(rows: Array<T>, filters: ListFilters, total: number) {
 // Contact requests
 // ---------------------------------------------------------------------------
 
+/** Requests still being stored (docs/decisions/313) are not leads yet. */
+const stored = isNull(contactRequests.pending);
+
 function contactWhere(filters: Pick<ListFilters, "q" | "status">) {
-  const conditions: Array<SQL> = [];
+  const conditions: Array<SQL> = [stored];
   if (filters.q) {
     conditions.push(
       textSearch([contactRequests.fullName, contactRequests.email, contactRequests.reference, contactRequests.phone, contactRequests.message], filters.q)!,
     );
   }
   if (isIn(leadStatuses, filters.status)) conditions.push(eq(contactRequests.status, filters.status));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 const contactColumns = {
@@ -94,7 +96,7 @@ export async function getContactRequest(db: Db, id: number) {
       .select({ ...contactColumns, message: contactRequests.message, userAgent: contactRequests.userAgent })
       .from(contactRequests)
       .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
-      .where(eq(contactRequests.id, id))
+      .where(and(eq(contactRequests.id, id), stored))
       .limit(1),
     db
       .select({
@@ -209,41 +211,12 @@ export async function getSimulation(db: Db, id: number) {
 
 export async function exportSimulations(db: Db, filters: Pick<ListFilters, "q" | "status">) {
   return db
-    .select(simulationColumns)
+    .select({ ...simulationColumns, surfaceBatie: simulations.surfaceBatie, terrainSuperficie: simulations.terrainSuperficie })
     .from(simulations)
     .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
     .where(simulationWhere(filters))
     .orderBy(desc(simulations.createdAt), desc(simulations.id))
     .limit(EXPORT_LIMIT);
-}
-
-// ---------------------------------------------------------------------------
-// Status
-// ---------------------------------------------------------------------------
-
-/** Sets the status of a contact request or simulation, remembering who did it. */
-export async function setLeadStatus(
-  db: Db,
-  actor: Actor,
-  input: { kind: "contact" | "simulation"; id: number; status: LeadStatus },
-  now = new Date(),
-): Promise<boolean> {
-  const table = input.kind === "contact" ? contactRequests : simulations;
-  const [current] = await db.select({ status: table.status }).from(table).where(eq(table.id, input.id)).limit(1);
-  if (!current) return false;
-  await db.batch([
-    db
-      .update(table)
-      .set({ status: input.status, statusChangedBy: actor.id, statusChangedAt: now, updatedAt: now })
-      .where(eq(table.id, input.id)),
-    auditInsert(db, {
-      action: "lead.status_change",
-      actor,
-      target: { type: input.kind === "contact" ? "contact_request" : "simulation", id: input.id },
-      details: { from: current.status, to: input.status },
-    }),
-  ]);
-  return true;
 }
 
 // ---------------------------------------------------------------------------
@@ -354,7 +327,7 @@ export async function resendEmail(deps: { db: Db; queue: Queue }, actor: Actor, 
 /** Counts of new leads for the dashboard. */
 export async function countNewLeads(db: Db) {
   const [contacts, sims] = await db.batch([
-    db.select({ total: count() }).from(contactRequests).where(eq(contactRequests.status, "nouveau")),
+    db.select({ total: count() }).from(contactRequests).where(and(eq(contactRequests.status, "nouveau"), stored)),
     db.select({ total: count() }).from(simulations).where(eq(simulations.status, "nouveau")),
   ]);
   return { contacts: contacts[0]?.total ?? 0, simulations: sims[0]?.total ?? 0 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ListSpec, parseListQuery } from "~/lib/admin/list";
-import { leadStatuses, newsletterStatuses, outboxStatuses, type LeadStatus } from "~/db/schema";
+import { newsletterStatuses, outboxStatuses, type LeadStatus } from "~/db/schema";
 
 export const LEADS_PAGE_SIZE = 20;
 
@@ -24,11 +24,6 @@ export const OUTBOX_STATUS_LABELS: Record<(typeof outboxStatuses)[number], strin
   failed: "Échec",
   dead: "Abandonné",
 };
-
-export const leadStatusSchema = z.object({
-  intent: z.literal("status"),
-  status: z.enum(leadStatuses, { message: "Statut invalide" }),
-});
 
 export const resendSchema = z.object({
   intent: z.literal("resend"),

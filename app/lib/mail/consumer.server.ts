@@ -53,7 +53,7 @@ async function recordWebhookTestDeath(db: Db, testId: string) {
     action: "webhook.test_result",
     targetType: "setting",
     targetId: "integrations.webhook_url",
-    details: { testId, ok: false, status: null, error: "Le message de test n'a pas pu être traité." },
+    details: { testId, ok: false, outcome: "dead", status: null },
   });
 }
 

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, contactAttachments, contactRequests } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
+import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 
 /** What the webhook receives for a contact request (a real one or the test sample). */
@@ -19,19 +21,50 @@ export type WebhookPayload = {
   test?: true;
 };
 
-type PostOutcome = { outcome: "ok"; status: number } | { outcome: "refused"; status: number } | { outcome: "retry"; status?: number; error: string };
+/** A webhook that has not answered within this delay is given up (a test reports it; a lead is retried). */
+export const WEBHOOK_TIMEOUT_MS = OUTBOUND_TIMEOUT_MS;
 
-/** One POST of a payload; 5xx, 429 and network errors are transient. */
-async function postToWebhook(fetcher: typeof fetch, target: string, payload: WebhookPayload): Promise<PostOutcome> {
+/**
+ * What a POST gave, without anything the remote server wrote: only its status, or whether
+ * it did not answer in time or could not be reached. Error texts and bodies stay out of the
+ * journal and the screen (they would describe whatever host the URL designates).
+ */
+export type WebhookOutcome =
+  | { outcome: "ok"; status: number }
+  | { outcome: "http"; status: number }
+  | { outcome: "timeout" }
+  | { outcome: "network" }
+  | { outcome: "refused-target"; reason: OutboundUrlRefusal };
+
+/** The stored webhook URL, checked again at each send: a value saved before the check is not called. */
+export function webhookTarget(settings: Settings): { kind: "none" } | { kind: "ok"; url: URL } | { kind: "refused"; reason: OutboundUrlRefusal } {
+  const value = settings.integrations.webhook_url.trim();
+  if (!value) return { kind: "none" };
+  const checked = parsePublicHttpsUrl(value);
+  return checked.ok ? { kind: "ok", url: checked.url } : { kind: "refused", reason: checked.reason };
+}
+
+/** One POST of a payload: a short timeout, redirects never followed (a 3xx is an answer, not a new target). */
+async function postToWebhook(fetcher: typeof fetch, target: URL, payload: WebhookPayload): Promise<WebhookOutcome> {
   let response: Response;
   try {
-    response = await fetcher(target, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+    response = await fetcher(target.href, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+      redirect: "manual",
+      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
   } catch (error) {
-    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+    return error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError") ? { outcome: "timeout" } : { outcome: "network" };
   }
-  await response.body?.cancel();
-  if (response.status >= 500 || response.status === 429) return { outcome: "retry", status: response.status, error: `HTTP ${response.status}` };
-  return response.ok ? { outcome: "ok", status: response.status } : { outcome: "refused", status: response.status };
+  await response.body?.cancel().catch(() => undefined);
+  return response.status >= 200 && response.status < 300 ? { outcome: "ok", status: response.status } : { outcome: "http", status: response.status };
+}
+
+/** 5xx, 429, a timeout and a network error are transient. */
+function transient(result: WebhookOutcome) {
+  return result.outcome === "timeout" || result.outcome === "network" || (result.outcome === "http" && (result.status >= 500 || result.status === 429));
 }
 
 /**
@@ -43,16 +76,19 @@ export async function forwardContactRequest(
   contactRequestId: number,
   fetcher: typeof fetch,
 ): Promise<"done" | "retry"> {
-  const settings = await getSettings(db);
-  const target = settings.integrations.webhook_url.trim();
-  if (!target) return "done";
+  const target = webhookTarget(await getSettings(db));
+  if (target.kind === "none") return "done";
+  if (target.kind === "refused") {
+    await auditInsert(db, { action: "webhook.target_refused", target: { type: "contact_request", id: contactRequestId }, details: { reason: target.reason } });
+    return "done";
+  }
   const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, contactRequestId));
   if (!request) return "done";
   const files = await db
     .select({ name: contactAttachments.originalName, size: contactAttachments.size })
     .from(contactAttachments)
     .where(eq(contactAttachments.requestId, contactRequestId));
-  const result = await postToWebhook(fetcher, target, {
+  const result = await postToWebhook(fetcher, target.url, {
     reference: request.reference,
     fullName: request.fullName,
     email: request.email,
@@ -64,8 +100,8 @@ export async function forwardContactRequest(
     fileNames: files.map((f) => f.name),
     createdAt: request.createdAt.toISOString(),
   });
-  if (result.outcome === "retry") return "retry";
-  if (result.outcome === "refused") {
+  if (transient(result)) return "retry";
+  if (result.outcome === "http") {
     await db.insert(auditLog).values({
       action: "webhook.failed",
       targetType: "contact_request",
@@ -95,21 +131,23 @@ export function sampleLead(now = new Date()): WebhookPayload {
 
 /**
  * Sends the sample lead to the configured webhook once (no retry: a test reports what
- * happened) and records the answer for the settings screen.
+ * happened) and records the answer for the settings screen: its status class and
+ * duration, never what the remote server wrote.
  */
 export async function sendWebhookTest(db: Db, testId: string, fetcher: typeof fetch) {
-  const settings = await getSettings(db);
-  const target = settings.integrations.webhook_url.trim();
+  const target = webhookTarget(await getSettings(db));
   const started = Date.now();
-  const result = target ? await postToWebhook(fetcher, target, sampleLead()) : ({ outcome: "retry", error: "Aucune URL de webhook" } as const);
+  const result: WebhookOutcome | { outcome: "missing" } =
+    target.kind === "ok" ? await postToWebhook(fetcher, target.url, sampleLead()) : target.kind === "refused" ? { outcome: "refused-target", reason: target.reason } : { outcome: "missing" };
   await auditInsert(db, {
     action: "webhook.test_result",
     target: { type: "setting", id: "integrations.webhook_url" },
     details: {
       testId,
       ok: result.outcome === "ok",
-      status: "status" in result ? (result.status ?? null) : null,
-      error: result.outcome === "retry" ? result.error.slice(0, 300) : null,
+      outcome: result.outcome,
+      status: "status" in result ? result.status : null,
+      reason: "reason" in result ? result.reason : null,
       durationMs: Date.now() - started,
     },
   });

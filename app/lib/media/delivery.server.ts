@@ -6,10 +6,20 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type ByteRange = { offset: number; length?: number } | { suffix: number };
 
-/** One `bytes=` range (the only form browsers and media players send); null when absent or unusable. */
+/**
+ * The one `bytes=` range of a Range header (the form browsers and media players send).
+ * null, and the whole file is served (200), when the header is absent, names another
+ * unit (RFC 9110 §14.2: a server MUST ignore a range unit it does not understand) or asks
+ * for several ranges (§14.2 lets a server ignore Range; we send no multipart). "invalid"
+ * (416) for a `bytes` range that cannot be read or satisfied by its own numbers.
+ */
 export function parseRange(header: string | null): ByteRange | "invalid" | null {
   if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  const [unit, ...rest] = header.split("=");
+  if (unit.trim().toLowerCase() !== "bytes" || rest.length === 0) return null;
+  const set = rest.join("=").trim();
+  if (set.includes(",")) return null;
+  const match = /^(\d*)-(\d*)$/.exec(set);
   if (!match) return "invalid";
   const [, start, end] = match;
   if (start === "" && end === "") return "invalid";
@@ -21,6 +31,9 @@ export function parseRange(header: string | null): ByteRange | "invalid" | null 
   return { offset, length: last - offset + 1 };
 }
 
+/** Image types a browser only ever draws; anything else (PDF…) is a document and gets sandboxed. */
+const DRAWN_ONLY = /^image\/(png|jpeg|webp|avif|gif)$/;
+
 function baseHeaders(object: R2Object, fileName: string | null) {
   const headers = new Headers();
   headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");
@@ -29,6 +42,9 @@ function baseHeaders(object: R2Object, fileName: string | null) {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Accept-Ranges", "bytes");
   headers.set("Last-Modified", object.uploaded.toUTCString());
+  // A PDF opened at /media/… runs in our origin: sandboxed like the private attachments
+  // (no script, no same-origin access to the site's cookies or storage).
+  if (!DRAWN_ONLY.test(object.httpMetadata?.contentType ?? "")) headers.set("Content-Security-Policy", "sandbox");
   if (fileName && object.httpMetadata?.contentType === "application/pdf") {
     const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\;]/g, "_") || "document.pdf";
     headers.set("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

@@ -6,6 +6,7 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { saveVersioned, type SaveOutcome } from "~/lib/admin/concurrency.server";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { type Role, userCanTouch } from "~/lib/auth/permissions";
 import { hasSignature, looksLikeMarkup } from "~/lib/files/signatures";
 import { imageSize } from "./image-size";
 import {
@@ -34,6 +35,7 @@ const itemColumns = {
   height: media.height,
   createdAt: media.createdAt,
   version: media.version,
+  uploadedBy: media.uploadedBy,
 };
 
 type Row = Omit<MediaItem, "url">;
@@ -102,8 +104,9 @@ export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height"
 }
 
 /**
- * Stores the object (never over an existing key) then its row and the audit entry; if
- * the row cannot be written the object is removed again, so nothing is left half-done.
+ * Stores the object (never over an existing key) then its row and the audit entry (one
+ * batch); if the row cannot be written the object is removed again and the uploader gets
+ * the French error, so nothing is left half-done.
  */
 export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: InspectedFile): Promise<{ ok: true; media: MediaItem } | UploadFailure> {
   const key = newMediaKey(file);
@@ -137,8 +140,9 @@ export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: 
     ]);
     return { ok: true, media: withUrl(inserted[0] as Row) };
   } catch (error) {
-    await bucket.delete(key);
-    throw error;
+    console.warn("media row could not be written; removing its object", error);
+    await bucket.delete(key).catch((deleteError: unknown) => console.warn(`media object ${key} left without its row`, deleteError));
+    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
 }
 
@@ -148,7 +152,18 @@ export async function uploadMedia(deps: MediaDeps, actor: Actor, file: File) {
   return storeMedia(deps, actor, inspected);
 }
 
-export function updateMediaAlt(db: Db, actor: Actor, input: { id: number; version: number; alt: string }): Promise<SaveOutcome> {
+/** Who may act on a file: its uploader (authors) or anyone's (editors and up), per OBJECT_RULES. */
+type Manager = Actor & { role: Role };
+export type MediaRefusal = { ok: false; reason: "not-found" | "forbidden" };
+
+/**
+ * Changes the alternative text of a file the actor may edit. The uploader never changes, so
+ * checking it before the versioned save cannot be outrun by another write.
+ */
+export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number; version: number; alt: string }): Promise<SaveOutcome | MediaRefusal> {
+  const item = await getMedia(db, input.id);
+  if (!item) return { ok: false, reason: "not-found" };
+  if (!userCanTouch(actor, "media", "edit", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
   return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt }, {
     after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt } })],
   });
@@ -192,15 +207,19 @@ export async function mediaUsages(db: Db, key: string): Promise<Array<MediaUsage
   ];
 }
 
-/** Removes the row (with its audit entry), then the object; a missing row is "not found". */
-export async function deleteMedia({ db, bucket }: MediaDeps, actor: Actor, id: number): Promise<boolean> {
+/**
+ * Removes the row (with its audit entry), then the object, when the actor may delete that
+ * file; a missing row is "not found".
+ */
+export async function deleteMedia({ db, bucket }: MediaDeps, actor: Manager, id: number): Promise<{ ok: true } | MediaRefusal> {
   const item = await getMedia(db, id);
-  if (!item) return false;
+  if (!item) return { ok: false, reason: "not-found" };
+  if (!userCanTouch(actor, "media", "delete", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
   const [deleted] = await db.batch([
     db.delete(media).where(eq(media.id, id)).returning({ id: media.id }),
     auditInsert(db, { action: "media.delete", actor, target: { type: "media", id }, details: { name: item.name, key: item.key } }),
   ]);
-  if (deleted.length === 0) return false;
+  if (deleted.length === 0) return { ok: false, reason: "not-found" };
   await bucket.delete(item.key);
-  return true;
+  return { ok: true };
 }

@@ -41,6 +41,7 @@ export const MEDIA_MESSAGES = {
   altUpdated: "Texte alternatif mis à jour avec succès",
   altFailed: "Échec de la mise à jour du texte alternatif",
   notFound: "Fichier introuvable",
+  forbidden: "Vous ne pouvez modifier ou supprimer que les fichiers que vous avez téléversés.",
   tooLarge: "Le fichier dépasse la taille maximale de 10 Mo.",
   svg: "Les fichiers SVG ne sont pas acceptés : ils peuvent contenir du script. Exportez l'image en PNG ou en WebP.",
   type: "Formats acceptés : JPEG, PNG, WebP, AVIF, GIF et PDF.",
@@ -100,6 +101,8 @@ export type MediaItem = {
   height: number | null;
   createdAt: Date | string;
   version: number;
+  /** Who uploaded it (null for files uploaded before it was recorded, or by a removed account). */
+  uploadedBy: number | null;
 };
 
 export type MediaUsage = { type: "article" | "service" | "page" | "region"; id: number; title: string; href: string };

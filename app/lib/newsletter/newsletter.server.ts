@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { dispatchEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -48,54 +48,67 @@ export function confirmationEmail(settings: Settings, origin: string, email: str
 export const CONFIRMATIONS_PER_HOUR = 3;
 
 /**
- * What happened, for the tests and logs only: the visitor gets the same answer in every
- * case, so that the form does not reveal who subscribed.
+ * Whether a confirmation e-mail was written, for the tests and logs only: the visitor gets
+ * the same answer in every case, so that the form does not reveal who subscribed.
  */
-export type SubscribeResult = { ok: true; outcome: "pending" | "already" | "capped" } | { ok: false };
+export type SubscribeResult = { ok: true; confirmationQueued: boolean } | { ok: false };
+
+// Stands for the subscriber's token in the e-mail rendered before the row is read: the
+// batch swaps in the stored token (kept for a pending address, new for an unsubscribed one).
+const TOKEN_MARK = "__newsletter_token__";
+
+// New: pending. Pending: consent time renewed, same token. Unsubscribed: pending again with
+// a new token. Confirmed: unchanged. (The SET expressions read the row before the update.)
+const UPSERT_SUBSCRIBER = `
+  insert into newsletter_subscribers (email, token, status, consent_at, source, updated_at)
+  values (?, ?, 'pending', ?, ?, ?)
+  on conflict do update set
+    token = case when status = 'unsubscribed' then excluded.token else token end,
+    consent_at = case when status = 'confirmed' then consent_at else excluded.consent_at end,
+    unsubscribed_at = case when status = 'confirmed' then unsubscribed_at else null end,
+    updated_at = case when status = 'confirmed' then updated_at else excluded.updated_at end,
+    status = case when status = 'confirmed' then 'confirmed' else 'pending' end`;
+
+// The confirmation e-mail, written for a pending address under its hourly cap only.
+const INSERT_CONFIRMATION = `
+  insert into email_outbox (message_id, type, "to", subject, text, html, attachments, related_type, related_id)
+  select ?, ?, ?, ?, replace(?, ?, s.token), replace(?, ?, s.token), '[]', ?, s.id
+  from newsletter_subscribers s
+  where lower(s.email) = ? and s.status = 'pending'
+    and (
+      select count(*) from email_outbox o
+      where o.type = ? and o.created_at >= ?
+        and exists (select 1 from json_each(o."to") where lower(json_extract(value, '$.email')) = ?)
+    ) < ?`;
 
 /**
  * Double opt-in: stores the address (pending, with the consent time), then queues the
  * confirmation e-mail. A confirmed address gets nothing new; a pending or unsubscribed
  * one gets a new confirmation e-mail, at most CONFIRMATIONS_PER_HOUR an hour.
+ *
+ * The request does the same work whatever the address's state, so that its duration does
+ * not tell a subscriber from a stranger (issue 17, decision 320): one settings read, one
+ * D1 batch of the same two statements, one queue message. The state only decides, inside
+ * SQLite, whether the outbox statement writes a row; the consumer acks a message whose
+ * row was not written (there is nothing to claim).
  */
 export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email: string; source?: string }): Promise<SubscribeResult> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const now = new Date();
+  const now = Date.now();
   try {
-    const [existing] = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, email));
-    if (existing?.status === "confirmed") return { ok: true, outcome: "already" };
-    if (existing) {
-      const sent = await countRecentEmailsTo(db, { address: email, type: "newsletter-confirmation", since: new Date(now.getTime() - 3600_000) });
-      if (sent >= CONFIRMATIONS_PER_HOUR) return { ok: true, outcome: "capped" };
-    }
-
     const settings = await getSettings(db);
-    const token = existing?.status === "pending" ? existing.token : randomToken();
+    const mail = confirmationEmail(settings, deps.origin, email, TOKEN_MARK, 0);
     const messageId = crypto.randomUUID();
-    if (existing) {
-      await db.batch([
-        db
-          .update(newsletterSubscribers)
-          .set({ status: "pending", token, consentAt: now, unsubscribedAt: null, updatedAt: now })
-          .where(eq(newsletterSubscribers.id, existing.id)),
-        outboxInsert(db, confirmationEmail(settings, deps.origin, email, token, existing.id), messageId),
-      ]);
-    } else {
-      const [row] = await db
-        .insert(newsletterSubscribers)
-        .values({ email, token, status: "pending", consentAt: now, source: input.source || "actualites" })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      // A concurrent request stored the same address first: its e-mail is on its way.
-      if (!row) return { ok: true, outcome: "pending" };
-      await outboxInsert(db, confirmationEmail(settings, deps.origin, email, token, row.id), messageId);
-    }
+    // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
+    const [, outbox] = await db.$client.batch([
+      db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now),
+      db.$client
+        .prepare(INSERT_CONFIRMATION)
+        .bind(messageId, mail.type, JSON.stringify(mail.to), mail.subject, mail.text, TOKEN_MARK, mail.html, TOKEN_MARK, mail.related.type, email, mail.type, now - 3600_000, email, CONFIRMATIONS_PER_HOUR),
+    ]);
     await dispatchEmail(deps, messageId);
-    return { ok: true, outcome: "pending" };
+    return { ok: true, confirmationQueued: outbox.meta.changes === 1 };
   } catch (error) {
     console.warn("newsletter subscription failed", error);
     return { ok: false };

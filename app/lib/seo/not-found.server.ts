@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
+import { followableTarget } from "~/lib/content/redirect-schema";
 import { redirectQuery } from "~/lib/content/redirects.server";
 import { recordNotFound } from "~/lib/stats/not-found.server";
 
@@ -19,7 +20,9 @@ export async function followRedirectOrRecord(request: Request, context: Readonly
   const { ctx } = getCloudflare(context);
   const url = new URL(request.url);
   const path = url.pathname.replace(/\.data$/, "");
-  const [[moved]] = await load([redirectQuery(db, path)]);
+  const [[rule]] = await load([redirectQuery(db, path)]);
+  const target = rule ? followableTarget(rule.toPath) : null;
+  const moved = rule && target ? { toPath: target, statusCode: rule.statusCode } : null;
   if (moved) {
     // The visitor's query (campaign tags…) follows the move, not React Router's own parameters.
     url.searchParams.delete("_routes");

@@ -151,7 +151,7 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
     for (const [key, def] of Object.entries(keys)) result[section][key] = def.defaultValue;
   }
   for (const row of rows) {
-    if (result[row.section] && row.key in result[row.section]) result[row.section][row.key] = row.value;
+    if (Object.hasOwn(result, row.section) && Object.hasOwn(result[row.section], row.key)) result[row.section][row.key] = row.value;
   }
   return result as Settings;
 }
@@ -171,18 +171,31 @@ export function settingFact<S extends SettingSection>(settings: Settings, sectio
 // The stored HTML quotes its attributes with ": these four are enough, in text and attributes.
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
+/**
+ * The value a `{{section.key}}` placeholder stands for: an own, string-valued key of an own
+ * section of the public settings, nothing else. `{{contact.constructor}}` or
+ * `{{contact.__proto__}}` name the object's prototype, not a setting: they stay as typed.
+ */
+export function placeholderValue(settings: PublicSettings, section: string, key: string): string | undefined {
+  const sections: object = settings;
+  if (!Object.hasOwn(sections, section)) return undefined;
+  const values: unknown = (sections as Record<string, unknown>)[section];
+  if (typeof values !== "object" || values === null || !Object.hasOwn(values, key)) return undefined;
+  const value: unknown = (values as Record<string, unknown>)[key];
+  return typeof value === "string" ? value : undefined;
+}
+
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g;
+
 /** Fills {{section.key}} placeholders of stored HTML with public setting values, HTML-escaped. */
 export function fillHtmlPlaceholders(html: string, settings: PublicSettings): string {
-  return html.replace(/\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g, (match, section: string, key: string) => {
-    const value = (settings as Record<string, Record<string, string>>)[section]?.[key];
+  return html.replace(PLACEHOLDER, (match, section: string, key: string) => {
+    const value = placeholderValue(settings, section, key);
     return value === undefined ? match : value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
   });
 }
 
 /** Replaces {{section.key}} placeholders in CMS content with public setting values only. */
 export function fillPlaceholders(text: string, settings: PublicSettings): string {
-  return text.replace(/\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g, (match, section: string, key: string) => {
-    const value = (settings as Record<string, Record<string, string>>)[section]?.[key];
-    return value ?? match;
-  });
+  return text.replace(PLACEHOLDER, (match, section: string, key: string) => placeholderValue(settings, section, key) ?? match);
 }

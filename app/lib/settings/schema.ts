@@ -2,6 +2,7 @@
 // sits in which tab, and how each one is validated. Browser-safe: the form validates
 // with the same rules as the action.
 import { z } from "zod";
+import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import { type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
@@ -20,6 +21,13 @@ export function settingDefinition(id: string) {
   const [section, key] = id.split(".");
   const keys = (settingDefinitions as Record<string, Record<string, { label: string; type: string; defaultValue: string; public?: true }>>)[section];
   return keys && key in keys ? keys[key] : null;
+}
+
+const WEBHOOK_NOT_HTTPS = "L'URL du webhook doit être une adresse https:// (ou vide pour ne rien transférer)";
+
+/** Why a webhook URL is refused, for its field, the 'Tester' flash and the test's answer. */
+export function webhookRefusalMessage(reason: OutboundUrlRefusal): string {
+  return reason === "invalid" || reason === "not-https" ? WEBHOOK_NOT_HTTPS : `URL du webhook refusée. ${OUTBOUND_URL_MESSAGES[reason]}`;
 }
 
 type Rule = { input: "text" | "email" | "tel" | "url" | "textarea" | "number"; schema: z.ZodType<string>; hint?: string };
@@ -44,11 +52,16 @@ const webUrl = z
   .trim()
   .max(500, "500 caractères au maximum")
   .refine((value) => value === "" || /^https?:\/\/[^\s/"'<>]+\.[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value), "Adresse web invalide : elle commence par https:// (ou laissez vide)");
-const httpsUrl = z
+/** The webhook: an https URL on a public DNS name (app/lib/http/outbound-url.ts), or empty. */
+const webhookUrl = z
   .string()
   .trim()
   .max(500, "500 caractères au maximum")
-  .refine((value) => value === "" || /^https:\/\/[^\s/"'<>]+\.[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value), "L'URL du webhook doit être une adresse https:// (ou vide pour ne rien transférer)");
+  .superRefine((value, ctx) => {
+    if (value === "") return;
+    const checked = parsePublicHttpsUrl(value);
+    if (!checked.ok) ctx.addIssue({ code: "custom", message: webhookRefusalMessage(checked.reason) });
+  });
 const coordinate = (label: string, limit: number) =>
   z
     .string()
@@ -77,7 +90,7 @@ const RULES: Partial<Record<SettingId, Rule>> = {
     schema: text(1000, true),
     hint: "Imprimées sur chaque devis PDF : gardez-les conformes à l'article « Prix et conditions de paiement » des CGV.",
   },
-  "integrations.webhook_url": { input: "url", schema: httpsUrl, hint: "Chaque demande de contact y est envoyée en JSON (Make, Zapier…). Vide : aucun transfert." },
+  "integrations.webhook_url": { input: "url", schema: webhookUrl, hint: "Adresse https:// d'un service en ligne (Make, Zapier…) : chaque demande de contact y est envoyée en JSON. Les adresses IP et les noms de réseau interne sont refusés. Vide : aucun transfert." },
 };
 
 export function settingRule(id: string): Rule {

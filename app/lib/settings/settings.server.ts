@@ -2,9 +2,11 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, settings as settingsTable, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import type { MailJob } from "~/lib/mail/schema";
+import { webhookTarget } from "~/lib/mail/webhook.server";
 import { buildSettings, type Settings } from "./definitions";
-import { SETTINGS_MESSAGES, validateSetting } from "./schema";
+import { SETTINGS_MESSAGES, validateSetting, webhookRefusalMessage } from "./schema";
 
 export function settingsQuery(db: Db) {
   return db.select().from(settingsTable);
@@ -89,34 +91,43 @@ export async function saveSettings(db: Db, actor: { id: number; email: string },
 
 /**
  * 'Tester' of the webhook: queues the sample lead through the mail/webhook queue (the
- * consumer posts it and records the answer). Returns the test's id, or null when no
- * webhook URL is set.
+ * consumer posts it and records the answer). Nothing is queued when no URL is set or when
+ * the stored URL is not a public https address (a value saved before that check).
  */
-export async function requestWebhookTest(deps: { db: Db; queue: Queue }, actor: { id: number; email: string }): Promise<string | null> {
-  const settings = await getSettings(deps.db);
-  const target = settings.integrations.webhook_url.trim();
-  if (!target) return null;
+export async function requestWebhookTest(
+  deps: { db: Db; queue: Queue },
+  actor: { id: number; email: string },
+): Promise<{ status: "queued"; testId: string } | { status: "missing" } | { status: "refused"; message: string }> {
+  const target = webhookTarget(await getSettings(deps.db));
+  if (target.kind === "none") return { status: "missing" };
+  if (target.kind === "refused") return { status: "refused", message: webhookRefusalMessage(target.reason) };
   const testId = crypto.randomUUID();
-  await auditInsert(deps.db, { action: "webhook.test", actor, target: { type: "setting", id: "integrations.webhook_url" }, details: { testId, host: new URL(target).host } });
+  await auditInsert(deps.db, { action: "webhook.test", actor, target: { type: "setting", id: "integrations.webhook_url" }, details: { testId, host: target.url.host } });
   const job: MailJob = { version: 1, type: "webhook-test", testId };
   try {
     await deps.queue.send(job, { contentType: "json" });
   } catch (error) {
+    console.warn("webhook test not queued", error);
     await auditInsert(deps.db, {
       action: "webhook.test_result",
       target: { type: "setting", id: "integrations.webhook_url" },
-      details: { testId, ok: false, status: null, error: `File d'envoi indisponible : ${error instanceof Error ? error.message : String(error)}`.slice(0, 300) },
+      details: { testId, ok: false, outcome: "queue-unavailable", status: null },
     });
   }
-  return testId;
+  return { status: "queued", testId };
 }
+
+/** How a test ended, as the screen tells it: no text written by the remote server. */
+export type WebhookTestOutcome = "ok" | "http" | "timeout" | "network" | "refused-target" | "missing" | "queue-unavailable" | "dead";
 
 export type WebhookTest = {
   testId: string;
   requestedAt: Date;
   requestedBy: string | null;
-  result: { ok: boolean; status: number | null; error: string | null; at: Date } | null;
+  result: { ok: boolean; outcome: WebhookTestOutcome; status: number | null; durationMs: number | null; reason: OutboundUrlRefusal | null; at: Date } | null;
 };
+
+const OUTCOMES: ReadonlyArray<WebhookTestOutcome> = ["ok", "http", "timeout", "network", "refused-target", "missing", "queue-unavailable", "dead"];
 
 /** The last test asked for, and its answer once the queue has delivered it. */
 export async function latestWebhookTest(db: Db): Promise<WebhookTest | null> {
@@ -134,11 +145,17 @@ export async function latestWebhookTest(db: Db): Promise<WebhookTest | null> {
     .where(and(eq(auditLog.action, "webhook.test_result"), sql`json_extract(${auditLog.details}, '$.testId') = ${testId}`))
     .orderBy(desc(auditLog.id))
     .limit(1);
-  const details = answer?.details as { ok?: boolean; status?: number | null; error?: string | null } | undefined;
+  if (!answer) return { testId, requestedAt: requested.createdAt, requestedBy: requested.by, result: null };
+  const details = (answer.details ?? {}) as { ok?: unknown; outcome?: unknown; status?: unknown; durationMs?: unknown; reason?: unknown };
+  const status = typeof details.status === "number" ? details.status : null;
+  const ok = details.ok === true;
+  // Rows written before outcomes were recorded held the remote error text: never shown.
+  const outcome = OUTCOMES.includes(details.outcome as WebhookTestOutcome) ? (details.outcome as WebhookTestOutcome) : ok ? "ok" : status !== null ? "http" : "network";
+  const reason = typeof details.reason === "string" && details.reason in OUTBOUND_URL_MESSAGES ? (details.reason as OutboundUrlRefusal) : null;
   return {
     testId,
     requestedAt: requested.createdAt,
     requestedBy: requested.by,
-    result: answer ? { ok: details?.ok === true, status: details?.status ?? null, error: details?.error ?? null, at: answer.createdAt } : null,
+    result: { ok, outcome, status, durationMs: typeof details.durationMs === "number" ? details.durationMs : null, reason, at: answer.createdAt },
   };
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, optionalText, versionField } from "~/lib/admin/schema";
 import { SLUG_PATTERN } from "~/lib/content/rules";
-import { projectNatures } from "./schema";
+import { legacyColumns, legacyRules, projectNatures, ruleLevels, rulesOf, type ServiceRules } from "./schema";
 
 export const CATALOGUE_LIST = { pageSize: 50, filters: ["nature"] } as const satisfies ListSpec;
 
@@ -22,13 +22,19 @@ export const CATALOGUE_MESSAGES = {
 
 const natureValues = projectNatures.map((n) => n.value) as [string, ...Array<string>];
 
-/** Older catalogue keys of the "diagnostic / sinistre" nature (spec §3: diagnostic, expertise, sinistre). */
-const DIAGNOSTIC_KEYS = ["diagnostic", "sinistre", "expertise"];
-
-/** The natures a stored `recommendedFor` list covers, as the form's checkboxes show them. */
+/** The natures a stored `recommendedFor` list covers (legacy rows). */
 export function naturesOf(recommendedFor: ReadonlyArray<string>): Array<string> {
-  return natureValues.filter((nature) => (nature === "diagnostic" ? recommendedFor.some((k) => DIAGNOSTIC_KEYS.includes(k)) : recommendedFor.includes(nature)));
+  return Object.keys(legacyRules(false, recommendedFor));
 }
+
+/** A nature's select in the form: "" (prestation complémentaire), "obligatoire" or "recommandee". */
+const ruleField = z.preprocess((v) => (v === "" ? undefined : v), z.enum(ruleLevels.map((l) => l.value) as ["obligatoire", "recommandee"], { message: "Règle inconnue" }).optional());
+const rulesField = z
+  .object(Object.fromEntries(natureValues.map((nature) => [nature, ruleField])) as Record<string, typeof ruleField>)
+  .default({})
+  .transform((value) => Object.fromEntries(Object.entries(value).filter(([, level]) => level)) as ServiceRules);
+
+export { legacyColumns, rulesOf };
 
 const fields = {
   name: z.string({ message: "Le nom de la prestation est requis" }).trim().min(3, "Le nom doit contenir au moins 3 caractères").max(150, "150 caractères au maximum"),
@@ -38,8 +44,7 @@ const fields = {
     .int("Le prix doit être un nombre entier d'euros HT")
     .min(0, "Le prix ne peut pas être négatif")
     .max(100_000, "100 000 € HT au maximum"),
-  mandatory: checkboxField,
-  recommendedFor: z.array(z.enum(natureValues, { message: "Nature de projet inconnue" })).default([]),
+  rules: rulesField,
   isActive: checkboxField,
   displayOrder: z.number({ message: "L'ordre doit être un nombre entier" }).int("L'ordre doit être un nombre entier").min(0, "L'ordre ne peut pas être négatif").max(999, "999 au maximum").default(0),
 };

@@ -6,8 +6,8 @@ import { changedFields } from "~/lib/admin/changes";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { type CatalogueInput, naturesOf } from "./catalogue-schema";
-import { type CatalogueItem, projectNatures, splitCatalogue } from "./schema";
+import { type CatalogueInput, legacyColumns } from "./catalogue-schema";
+import { type CatalogueItem, projectNatures, ruleFor, rulesOf, splitCatalogue } from "./schema";
 
 /** Active catalogue rows in display order (a batchable query). */
 export function catalogueQuery(db: Db) {
@@ -19,6 +19,8 @@ export function catalogueQuery(db: Db) {
       basePrice: simulatorServices.basePrice,
       mandatory: simulatorServices.mandatory,
       recommendedFor: simulatorServices.recommendedFor,
+      rules: simulatorServices.rules,
+      serviceSlug: simulatorServices.serviceSlug,
     })
     .from(simulatorServices)
     .where(eq(simulatorServices.isActive, true))
@@ -36,11 +38,11 @@ export async function getCatalogue(db: Db): Promise<Array<CatalogueItem>> {
 export type CatalogueRow = typeof simulatorServices.$inferSelect;
 type Actor = { id: number; email: string };
 
-/** Every row, active or not, in the simulator's order; optionally those recommended for one nature. */
+/** Every row, active or not, in the simulator's order; optionally those with a rule for one nature. */
 export async function listCatalogue(db: Db, query: ListQuery<"nature">): Promise<ListPage<CatalogueRow>> {
   const all = await db.select().from(simulatorServices).orderBy(asc(simulatorServices.displayOrder), asc(simulatorServices.id));
   const nature = query.filters.nature;
-  const matching = nature ? all.filter((row) => naturesOf(row.recommendedFor).includes(nature)) : all;
+  const matching = nature ? all.filter((row) => ruleFor(row, nature) !== null) : all;
   const rows = matching.slice(offsetOf(query), offsetOf(query) + query.pageSize);
   return listPage(rows, matching.length, query);
 }
@@ -49,13 +51,9 @@ export async function listCatalogue(db: Db, query: ListQuery<"nature">): Promise
 export async function recommendationMatrix(db: Db) {
   const catalogue = await catalogueQuery(db);
   return projectNatures.map((nature) => {
-    const { recommended } = splitCatalogue(catalogue, nature.value);
-    return {
-      nature: nature.value,
-      label: nature.label,
-      mandatory: recommended.filter((item) => item.mandatory).map(({ id, name, basePrice }) => ({ id, name, basePrice })),
-      recommended: recommended.filter((item) => !item.mandatory).map(({ id, name, basePrice }) => ({ id, name, basePrice })),
-    };
+    const { mandatory, recommended } = splitCatalogue(catalogue, nature.value);
+    const entry = ({ id, name, basePrice }: CatalogueItem) => ({ id, name, basePrice });
+    return { nature: nature.value, label: nature.label, mandatory: mandatory.map(entry), recommended: recommended.map(entry) };
   });
 }
 
@@ -69,8 +67,8 @@ function values(input: Omit<CatalogueInput, "id">) {
     name: input.name,
     description: input.description,
     basePrice: input.basePrice,
-    mandatory: input.mandatory,
-    recommendedFor: input.recommendedFor,
+    rules: input.rules,
+    ...legacyColumns(input.rules),
     isActive: input.isActive,
     displayOrder: input.displayOrder,
   };
@@ -98,7 +96,7 @@ export async function updateCatalogueItem(db: Db, actor: Actor, input: Omit<Cata
   const before = await getCatalogueItem(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
-  const changes = changedFields(before, next, ["name", "description", "basePrice", "mandatory", "recommendedFor", "isActive", "displayOrder"]);
+  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "basePrice", "rules", "isActive", "displayOrder"]);
   return saveVersioned(db, simulatorServices, { id: input.id, version: input.version }, actor.id, next, {
     after: [
       auditInsert(db, {

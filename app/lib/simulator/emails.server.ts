@@ -5,7 +5,7 @@ import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
-import { accessOptions, buildingTypes, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
+import { accessOptions, buildingTypes, fieldUse, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
 
 type Simulation = typeof simulations.$inferSelect;
 
@@ -25,7 +25,7 @@ export function projectRows(s: Simulation): Array<EmailRow> {
     { label: "Surface bâtie", value: built === null ? null : `${s.surfaceBatie} m²` },
     { label: "Superficie du terrain", value: plot === null ? null : `${s.terrainSuperficie} m²` },
     { label: "Nombre d'étages", value: choice(floorOptions, s.nombreEtages) },
-    { label: "Sous-sol", value: yesNo(s.presenceSousSol) },
+    { label: "Sous-sol", value: fieldUse(s.projectNature, "presenceSousSol") === "hidden" ? null : yesNo(s.presenceSousSol) },
     { label: "Présence d'eau", value: yesNo(s.presenceEau) },
     { label: "Début du projet", value: choice(startOptions, s.dateDebutProjet) },
     { label: "Accès au site", value: choice(accessOptions, s.accessibiliteSite) },

@@ -8,7 +8,7 @@ export const simulatorFaq = [
   {
     question: "Pourquoi une étude géotechnique est-elle nécessaire ?",
     answer:
-      "Elle limite les risques de fissures, de tassements ou de surcoûts en phase travaux. Depuis la loi ELAN, une étude G1 est obligatoire pour vendre un terrain constructible en zone d'aléa moyen ou fort au retrait-gonflement des argiles, et une étude de conception est exigée avant de construire une maison individuelle dans ces zones.",
+      "Elle limite les risques de fissures, de tassements ou de surcoûts en phase travaux. Depuis la loi ELAN, la vente d'un terrain à bâtir en zone d'exposition moyenne ou forte au retrait-gonflement des argiles exige une étude géotechnique préalable, soit une mission G1 complète (phases étude de site ES et principes généraux de construction PGC) ; avant de construire une maison dans ces zones, le constructeur suit une étude de conception (mission G2, phases avant-projet et projet) ou, à défaut, des techniques particulières de construction.",
   },
   {
     question: "Quels sont les types de missions G1 à G5 ?",
@@ -18,7 +18,7 @@ export const simulatorFaq = [
   {
     question: "Comment le prix de l'estimation est-il calculé ?",
     answer:
-      "Le simulateur additionne les prix catalogue hors taxes des missions retenues (les missions obligatoires pour votre type de projet sont incluses d'office), puis applique les majorations qui correspondent à vos réponses, chacune sur sa propre ligne : mission urgente (pourcentage du prix des missions), accès au site moyen ou difficile, sous-sol, grande surface bâtie ou grand terrain pour les missions dont le nombre de sondages en dépend, et déplacement selon le département du chantier. La TVA de 20 % s'ajoute au total hors taxes.",
+      "Le simulateur additionne les prix catalogue hors taxes des missions retenues, puis applique les majorations qui correspondent à vos réponses, chacune sur sa propre ligne : mission urgente (pourcentage du prix des missions), accès au site moyen ou difficile, sous-sol, grande surface bâtie ou grand terrain pour les missions dont le nombre de sondages en dépend, et déplacement selon le département du chantier. La TVA de 20 % s'ajoute au total hors taxes. Les missions obligatoires pour votre projet (par exemple la mission G1 complète, ES et PGC, pour la vente d'un terrain) sont incluses d'office ; les missions recommandées sont cochées d'avance et peuvent être retirées.",
   },
   {
     question: "Le devis obtenu est-il définitif ?",

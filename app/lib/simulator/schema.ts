@@ -5,19 +5,13 @@ import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONT
 
 // Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
 
+import { cleanRules, isProjectNature, legacyRules, projectNatures, type ProjectNature, type RuleLevel, type ServiceRules } from "./rules";
+
+export * from "./rules";
+
 export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
 export { VAT_RATE } from "./pricing";
 import type { PricedQuote, ResolvedModifier } from "./pricing";
-
-/** The project's nature drives the recommendations (DECISIONS). */
-export const projectNatures = [
-  { value: "construction_neuve", label: "Construction neuve" },
-  { value: "extension", label: "Extension" },
-  { value: "renovation", label: "Rénovation" },
-  { value: "vente_terrain", label: "Vente de terrain" },
-  { value: "acquisition", label: "Acquisition" },
-  { value: "diagnostic", label: "Diagnostic / sinistre" },
-] as const;
 
 /** The nine project (building) types of spec §3. */
 export const buildingTypes = [
@@ -70,17 +64,21 @@ export function optionLabel(list: ReadonlyArray<{ value: string; label: string }
   return list.find((o) => o.value === value)?.label ?? value;
 }
 
-export type ProjectNature = (typeof projectNatures)[number]["value"];
 
 /** Spec §9: the stored project type is one of four; anything else becomes construction_neuve. */
 export function normaliseProjectType(nature: string) {
   return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
 }
 
-/** Catalogue keys (recommendedFor) that a nature matches. */
-export function recommendationKeys(nature: string): Array<string> {
-  return nature === "diagnostic" ? ["diagnostic", "sinistre", "expertise"] : [nature];
+/** The rules of a catalogue item (the legacy columns while its rules were never saved). */
+export function rulesOf(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">): ServiceRules {
+  return item.rules ? cleanRules(item.rules) : legacyRules(item.mandatory, item.recommendedFor);
 }
+
+export function ruleFor(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">, nature: string): RuleLevel | null {
+  return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
+}
+
 
 export const simulatorMessages = {
   firstName: "Le prénom doit contenir au moins 2 caractères.",
@@ -94,6 +92,7 @@ export const simulatorMessages = {
   surfaceBatie: "La surface bâtie est requise",
   terrain: "La superficie du terrain est requise",
   surfaceNumber: "Indiquez une surface en m² (nombre positif).",
+  disorders: "Décrivez les désordres constatés (fissures, tassements…)",
   services: "Veuillez sélectionner au moins un service.",
   missing: "Veuillez remplir tous les champs obligatoires.",
   generic: "Une erreur est survenue. Veuillez réessayer.",
@@ -107,9 +106,13 @@ export const simulatorMessages = {
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
-const checkbox = z.pipe(
-  z.optional(z.union([z.literal("on"), z.literal("true"), z.boolean()])),
-  z.transform((v) => v === "on" || v === "true" || v === true),
+// The default sits outside the pipe, so that the constraint (the required mark) says optional.
+const checkbox = z._default(
+  z.pipe(
+    z.union([z.literal("on"), z.literal("true"), z.boolean()]),
+    z.transform((v) => v === "on" || v === "true" || v === true),
+  ),
+  false,
 );
 
 const oneLine = (message: string, min: number, max: number) =>
@@ -134,25 +137,55 @@ export const contactStepSchema = z.object({
 });
 export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> & { acceptCGU: true };
 
-const surface = (required: string) =>
-  z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
-      z.minLength(1, required),
-      z.maxLength(20),
-      z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
-    );
+const surface = z
+  .string()
+  .check(
+    z.trim(),
+    z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+    z.maxLength(20),
+    z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
+  );
 
 const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.optional(z.enum(list));
 
-export const projectStepSchema = z.object({
+/** Step-2 fields whose use depends on the project's nature. */
+export type NatureField = "constructionType" | "surfaceBatie" | "terrain" | "nombreEtages" | "presenceSousSol" | "description";
+export type FieldUse = "required" | "optional" | "hidden";
+
+/**
+ * Which step-2 fields apply to each nature (docs/decisions/601-simulator-project-fields.md):
+ * a land sale is about the plot, not a building; a diagnostic (G5) needs the existing
+ * building and its disorders. Location is always required; the other fields are optional.
+ */
+export const projectFieldUse: Record<ProjectNature, Record<NatureField, FieldUse>> = {
+  construction_neuve: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  extension: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  renovation: { constructionType: "required", surfaceBatie: "required", terrain: "optional", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  vente_terrain: { constructionType: "hidden", surfaceBatie: "hidden", terrain: "required", nombreEtages: "hidden", presenceSousSol: "hidden", description: "optional" },
+  acquisition: { constructionType: "optional", surfaceBatie: "optional", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  diagnostic: { constructionType: "required", surfaceBatie: "required", terrain: "optional", nombreEtages: "optional", presenceSousSol: "optional", description: "required" },
+};
+
+/** How a field applies before a nature is chosen: shown, never required. */
+export function fieldUse(nature: unknown, field: NatureField): FieldUse {
+  return isProjectNature(nature) ? projectFieldUse[nature][field] : "optional";
+}
+
+const requiredMessages: Record<NatureField, string> = {
+  constructionType: simulatorMessages.constructionType,
+  surfaceBatie: simulatorMessages.surfaceBatie,
+  terrain: simulatorMessages.terrain,
+  nombreEtages: simulatorMessages.missing,
+  presenceSousSol: simulatorMessages.missing,
+  description: simulatorMessages.disorders,
+};
+
+const projectFields = z.object({
   projectNature: z.enum(values(projectNatures), { error: simulatorMessages.projectNature }),
-  constructionType: z.enum(values(buildingTypes), { error: simulatorMessages.constructionType }),
+  constructionType: optionalChoice(values(buildingTypes)),
   location: oneLine(simulatorMessages.location, 2, 200),
-  surfaceBatie: surface(simulatorMessages.surfaceBatie),
-  terrain: surface(simulatorMessages.terrain),
+  surfaceBatie: z.optional(surface),
+  terrain: z.optional(surface),
   nombreEtages: optionalChoice(values(floorOptions)),
   presenceSousSol: checkbox,
   presenceEau: checkbox,
@@ -162,7 +195,41 @@ export const projectStepSchema = z.object({
   description: z.optional(z.string().check(z.trim(), z.refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE), z.maxLength(5000))),
   typeTerrainConnu: optionalChoice(values(groundOptions)),
 });
-export type ProjectStep = z.infer<typeof projectStepSchema>;
+
+/**
+ * Step 2. The fields the chosen nature requires are checked even when other fields
+ * fail (`when`), so every message shows at once; the fields it does not ask are
+ * dropped (stored as NULL, never invented).
+ */
+export const projectStepSchema = z.pipe(
+  projectFields.check(
+    z.superRefine(
+      (value, ctx) => {
+        const nature = (value as { projectNature?: unknown } | undefined)?.projectNature;
+        if (!isProjectNature(nature)) return;
+        for (const [field, use] of Object.entries(projectFieldUse[nature]) as Array<[NatureField, FieldUse]>) {
+          const present = (value as Record<string, unknown>)[field];
+          if (use === "required" && (present === undefined || present === "" || present === false)) {
+            ctx.addIssue({ code: "custom", message: requiredMessages[field], path: [field], input: present });
+          }
+        }
+      },
+      { when: () => true },
+    ),
+  ),
+  z.transform((value): ProjectStep => {
+    const uses = projectFieldUse[value.projectNature];
+    const applies = (field: NatureField) => uses[field] !== "hidden";
+    return {
+      ...value,
+      constructionType: applies("constructionType") ? value.constructionType : undefined,
+      surfaceBatie: applies("surfaceBatie") ? value.surfaceBatie : undefined,
+      nombreEtages: applies("nombreEtages") ? value.nombreEtages : undefined,
+      presenceSousSol: applies("presenceSousSol") ? value.presenceSousSol : false,
+    };
+  }),
+);
+export type ProjectStep = z.output<typeof projectFields>;
 
 export const servicesStepSchema = z.object({
   services: z.pipe(
@@ -178,37 +245,48 @@ export type CatalogueItem = {
   name: string;
   description: string;
   basePrice: number;
+  /** Legacy columns, read only while `rules` is null (rows saved before the rules existed). */
   mandatory: boolean;
   recommendedFor: Array<string>;
+  /** Per project nature: "obligatoire" | "recommandee"; null on rows saved before the rules existed. */
+  rules: ServiceRules | null;
+  /** The service page (slug) this entry belongs to, if any. */
+  serviceSlug?: string | null;
 };
 
 /** The quote step 4 shows: mission and modifier lines, totals (app/lib/simulator/pricing.ts). */
 export type Quote = PricedQuote;
 
-/** Spec §4: recommended services of the nature, and the others as additional services. */
+/**
+ * Step 3 for one nature: the mandatory services (included, locked), the recommended
+ * ones (pre-ticked) and every other active service as an additional one.
+ */
 export function splitCatalogue(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  const keys = recommendationKeys(nature);
-  const isRecommended = (item: CatalogueItem) => item.recommendedFor.some((k) => keys.includes(k));
   return {
-    recommended: catalogue.filter(isRecommended),
-    additional: catalogue.filter((item) => !isRecommended(item) && !item.mandatory),
+    mandatory: catalogue.filter((item) => ruleFor(item, nature) === "obligatoire"),
+    recommended: catalogue.filter((item) => ruleFor(item, nature) === "recommandee"),
+    additional: catalogue.filter((item) => ruleFor(item, nature) === null),
   };
 }
 
-/** Services that cannot be unticked for this nature (mandatory and recommended). */
+/** Services that cannot be unticked for this nature. */
 export function lockedServiceIds(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  return splitCatalogue(catalogue, nature).recommended.filter((i) => i.mandatory).map((i) => i.id);
+  return splitCatalogue(catalogue, nature).mandatory.map((i) => i.id);
+}
+
+/** What step 3 ticks before the visitor changes anything: the mandatory and recommended services. */
+export function defaultSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
+  const { mandatory, recommended } = splitCatalogue(catalogue, nature);
+  return catalogue.filter((item) => mandatory.includes(item) || recommended.includes(item)).map((i) => i.id);
 }
 
 /**
- * The selection the server accepts: known ids offered for this nature, plus the
- * locked ones, in catalogue order. Quantity is always 1.
+ * The selection the server accepts: known active ids plus the services mandatory for
+ * this nature (added when the client left them out), in catalogue order. Quantity is always 1.
  */
 export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string, ids: ReadonlyArray<string>) {
-  const { recommended, additional } = splitCatalogue(catalogue, nature);
-  const offered = [...recommended, ...additional];
   const locked = lockedServiceIds(catalogue, nature);
-  return catalogue.filter((item) => offered.includes(item) && (ids.includes(item.id) || locked.includes(item.id))).map((i) => i.id);
+  return catalogue.filter((item) => ids.includes(item.id) || locked.includes(item.id)).map((i) => i.id);
 }
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
@@ -232,6 +310,8 @@ export type WizardView = {
   /** Step 3: the modifiers the answers call for, for the live estimate (the same pricing as step 4). */
   modifiers?: Array<ResolvedModifier> | null;
   result?: SubmissionResult<Array<string>>;
+  /** Step 3: why the nature's mandatory services cannot be removed (server-side text, kept out of the page's script). */
+  mandatoryReason?: string;
   /** Non-blocking warning (visitor info could not be stored). */
   warning?: string;
   error?: string;

@@ -5,8 +5,17 @@ import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/out
 import { getSettings } from "~/lib/settings/settings.server";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
 import { currentQuote } from "./quote.server";
-import { normaliseProjectType, type ContactStep } from "./schema";
+import { type ContactStep, fieldUse, type NatureField, normaliseProjectType, type ProjectStep, projectFieldUse } from "./schema";
 import type { WizardState } from "./state.server";
+
+const applies = (project: ProjectStep, field: NatureField) => fieldUse(project.projectNature, field) !== "hidden";
+
+/** Location and every field the project's nature requires are present (a state signed by an older version may lack them). */
+function isCompleteProject(project: ProjectStep) {
+  if (!project.projectNature || !project.location || !(project.projectNature in projectFieldUse)) return false;
+  const uses = projectFieldUse[project.projectNature];
+  return (Object.keys(uses) as Array<NatureField>).every((field) => uses[field] !== "required" || Boolean(project[field]));
+}
 
 export type SimulationDeps = { db: Db; queue: Queue; origin: string; now?: () => Date };
 
@@ -94,17 +103,7 @@ export async function createSimulation(
   options: { contactRequested: boolean },
 ): Promise<CreateSimulationResult> {
   const { contact, project } = state;
-  if (
-    !contact?.firstName ||
-    !contact.lastName ||
-    !contact.email ||
-    !contact.phone ||
-    !project?.projectNature ||
-    !project.constructionType ||
-    !project.location ||
-    !project.terrain ||
-    !project.surfaceBatie
-  ) {
+  if (!contact?.firstName || !contact.lastName || !contact.email || !contact.phone || !project || !isCompleteProject(project)) {
     return { ok: false, error: "missing" };
   }
   try {
@@ -134,12 +133,13 @@ export async function createSimulation(
           userLastName: contact.lastName,
           projectNature: project.projectNature,
           projectType: normaliseProjectType(project.projectNature),
-          constructionType: project.constructionType,
+          // What the nature does not ask stays NULL (never an invented "1 m²").
+          constructionType: applies(project, "constructionType") ? (project.constructionType ?? null) : null,
           location: project.location,
-          surfaceBatie: project.surfaceBatie,
-          terrainSuperficie: project.terrain,
-          nombreEtages: project.nombreEtages ?? null,
-          presenceSousSol: project.presenceSousSol ?? false,
+          surfaceBatie: applies(project, "surfaceBatie") ? (project.surfaceBatie ?? null) : null,
+          terrainSuperficie: project.terrain ?? null,
+          nombreEtages: applies(project, "nombreEtages") ? (project.nombreEtages ?? null) : null,
+          presenceSousSol: applies(project, "presenceSousSol") ? (project.presenceSousSol ?? false) : false,
           presenceEau: project.presenceEau ?? false,
           dateDebutProjet: project.dateDebutProjet ?? null,
           accessibiliteSite: project.accessibiliteSite ?? null,

@@ -1,4 +1,7 @@
-import type { ContactStep, ProjectStep } from "./schema";
+import type { ContactStep, ProjectNature, ProjectStep } from "./schema";
+
+/** What a link into the simulator preset (`?nature=`, `?service=`), kept until the visitor chooses. */
+export type WizardPreset = { nature?: ProjectNature; services?: Array<string> };
 
 /**
  * The wizard's state travels in a hidden field, signed with HMAC-SHA256 (key derived
@@ -18,6 +21,7 @@ export type WizardState = {
   visitorInfoId: number | null;
   project: ProjectStep | null;
   services: Array<string> | null;
+  preset?: WizardPreset;
   /** Expiry, epoch ms. */
   exp: number;
 };

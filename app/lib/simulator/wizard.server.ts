@@ -3,10 +3,13 @@ import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
 import { getCatalogue } from "./catalogue.server";
+import { mandatoryReasons } from "./reasons";
 import {
   type CatalogueItem,
   contactStepSchema,
+  isProjectNature,
   normaliseSelection,
+  projectNatures,
   projectStepSchema,
   servicesStepSchema,
   SIMULATOR_HONEYPOT,
@@ -18,7 +21,7 @@ import { getPricingModifiers } from "./modifiers.server";
 import { resolveModifiers } from "./pricing";
 import { currentQuote } from "./quote.server";
 import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
-import { emptyState, renewed, signState, verifyState, type WizardState } from "./state.server";
+import { emptyState, renewed, signState, verifyState, type WizardPreset, type WizardState } from "./state.server";
 
 /** `staff`: the signed-in staff simulator (/simulateur-admin), exempt from Turnstile. */
 export type WizardDeps = { db: Db; env: AppEnv; fetcher?: typeof fetch; staff?: boolean };
@@ -45,11 +48,13 @@ async function view(
   }
   // Step 3's live estimate applies the same modifiers as step 4 (pricing.ts runs in the browser).
   const modifiers = state.step === 3 && state.project ? resolveModifiers(await getPricingModifiers(deps.db), state.project) : null;
+  const nature = state.project?.projectNature;
   return {
     step: state.step,
     token: await signState(deps.env.JWT_SECRET, state),
+    ...(state.step === 3 && nature && isProjectNature(nature) ? { mandatoryReason: mandatoryReasons[nature] } : {}),
     contact: state.contact,
-    project: state.project,
+    project: state.project ?? (state.preset?.nature ? { projectNature: state.preset.nature } : null),
     services: state.services,
     quote,
     modifiers,
@@ -57,9 +62,28 @@ async function view(
   };
 }
 
-/** The wizard as the loader shows it: step 1, empty. */
-export async function initialWizard(deps: WizardDeps) {
-  return view(deps, emptyState());
+/** The wizard as the loader shows it: step 1, empty but for what the link preset. */
+export async function initialWizard(deps: WizardDeps, preset: WizardPreset = {}) {
+  const state = emptyState();
+  return view(deps, preset.nature || preset.services ? { ...state, preset } : state);
+}
+
+/**
+ * What a link into the simulator may preset: the project's nature (`?nature=vente_terrain`)
+ * and services (`?service=`, a service page's slug — its catalogue entries — or a catalogue
+ * id; repeatable). Unknown or inactive values are ignored.
+ */
+export function presetFromUrl(url: URL, catalogue: ReadonlyArray<CatalogueItem>): WizardPreset {
+  const nature = projectNatures.find((n) => n.value === url.searchParams.get("nature"))?.value;
+  const wanted = url.searchParams.getAll("service").slice(0, 10);
+  const services = catalogue.filter((item) => wanted.includes(item.id) || (item.serviceSlug && wanted.includes(item.serviceSlug))).map((item) => item.id);
+  return { ...(nature ? { nature } : {}), ...(services.length > 0 ? { services } : {}) };
+}
+
+/** Step 3's first selection: the preset services offered for this nature (with the locked ones), else none. */
+async function presetSelection(db: Db, state: WizardState, nature: string) {
+  if (!state.preset?.services) return null;
+  return normaliseSelection(await getCatalogue(db), nature, state.preset.services);
 }
 
 /**
@@ -116,7 +140,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         return { status: 400, view: await view(deps, { ...state, step: 2 }, { result: submission.reply() }) };
       }
       const project = submission.value;
-      const services = state.project?.projectNature === project.projectNature ? state.services : null;
+      const services = state.project?.projectNature === project.projectNature ? state.services : await presetSelection(deps.db, state, project.projectNature);
       return { status: 200, view: await view(deps, renewed({ ...state, project, services, step: 3 })) };
     }
 

@@ -3,13 +3,12 @@
 // 5 when the simulation is sent. The visitor is the first-party random id of the page
 // views (lg_vid cookie); the source is the one of the visit that led to the simulator.
 // See docs/decisions/462-simulator-funnel.md.
-import { isbot } from "isbot";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pageViews, simulatorFunnel } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { FUNNEL_SUBMITTED } from "./labels";
-import { trafficSource, visitorIdOf } from "./page-views.server";
+import { isCountedVisitor, trafficSource, visitorIdOf } from "./page-views.server";
 
 /** Same retention as the raw page views: 13 months. */
 const FUNNEL_RETENTION_DAYS = 396;
@@ -30,7 +29,7 @@ export function funnelStepOf(outcome: { status: number; view: { step: number; do
  * outside the site today, else the request's own.
  */
 export async function recordFunnelStep(db: Db, request: Request, step: number, now = new Date()): Promise<void> {
-  if (isbot(request.headers.get("user-agent") ?? "")) return;
+  if (!isCountedVisitor(request)) return;
   const day = parisDay(now);
   const url = new URL(request.url);
   const known = visitorIdOf(request);

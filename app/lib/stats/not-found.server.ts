@@ -5,11 +5,11 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { parisDay } from "~/lib/dates";
 import { searchTermFromPath } from "~/lib/seo/not-found";
-import { isbot } from "isbot";
+import { isCountedVisitor } from "./page-views.server";
 
 /** The '404_error' analytics event of spec §2, recorded first-party. */
 export async function recordNotFound(db: Db, request: Request) {
-  if (isbot(request.headers.get("user-agent") ?? "")) return;
+  if (!isCountedVisitor(request)) return;
   const url = new URL(request.url);
   // A client-side navigation asks for "/path.data": the missing page is "/path".
   const path = url.pathname.replace(/\.data$/, "").slice(0, 500);

@@ -2,7 +2,7 @@
 // digest. Finished days come from site_stats (the nightly roll-up); today is computed live
 // from the raw page views. Everything a screen needs is read in ONE db.batch, whatever the
 // period: the charts of 12 months read at most ~365 site_stats rows, never the raw views.
-import { and, count, countDistinct, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactRequests, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
@@ -110,7 +110,7 @@ function figuresStatements(db: Db, range: Pick<PeriodRange, "start" | "end">) {
     db
       .select({ value: count() })
       .from(contactRequests)
-      .where(and(gte(contactRequests.createdAt, todayStart), lt(contactRequests.createdAt, todayEnd))),
+      .where(and(gte(contactRequests.createdAt, todayStart), lt(contactRequests.createdAt, todayEnd), isNull(contactRequests.pending))),
     db
       .select({ value: count() })
       .from(simulations)

@@ -1,9 +1,10 @@
-import { and, count, countDistinct, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   contactAttachments,
   contactRequests,
   emailOutbox,
+  leadEvents,
   notFoundEvents,
   pageViews,
   simulations,
@@ -70,7 +71,7 @@ export async function rollUpDay(db: Db, day: string) {
     db
       .select({ value: count() })
       .from(contactRequests)
-      .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end))),
+      .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end), isNull(contactRequests.pending))),
     db
       .select({ value: count() })
       .from(simulations)
@@ -162,7 +163,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
     .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
-  const [views, notFound, contacts, sims, visitors, emails, sessions] = await db.batch([
+  const [views, notFound, contacts, sims, visitors, emails, events, sessions] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
     db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
@@ -179,6 +180,16 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
         ),
       )
       .returning({ id: emailOutbox.id }),
+    // The follow-up history (notes, replies) of the requests just deleted.
+    db
+      .delete(leadEvents)
+      .where(
+        or(
+          and(eq(leadEvents.kind, "contact"), sql`${leadEvents.leadId} not in (select id from contact_requests)`),
+          and(eq(leadEvents.kind, "simulation"), sql`${leadEvents.leadId} not in (select id from simulations)`),
+        ),
+      )
+      .returning({ id: leadEvents.id }),
     expiredSessionsDelete(db, now),
   ]);
   return {
@@ -188,6 +199,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     simulations: sims.length,
     visitorInfo: visitors.length,
     emails: emails.length,
+    leadEvents: events.length,
     staffSessions: sessions.length,
   };
 }

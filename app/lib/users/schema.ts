@@ -98,5 +98,7 @@ export const PROFILE_MESSAGES = {
   namesUpdated: "Profil mis à jour avec succès",
   passwordChanged: "Mot de passe modifié avec succès",
   wrongPassword: "Le mot de passe actuel est incorrect",
+  /** The sign-in's message (LOGIN_MESSAGES.rateLimited), for the current-password check. */
+  rateLimited: "Trop de tentatives. Veuillez patienter une minute avant de réessayer.",
   failed: "Échec de la mise à jour du profil",
 } as const;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users, type Role } from "~/db/schema";
-import { auditInsert } from "~/lib/audit/audit.server";
+import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
@@ -11,7 +11,7 @@ import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" };
+export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword"; rateLimited?: true };
 
 const listColumns = {
   id: users.id,
@@ -179,15 +179,27 @@ export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: s
   ]);
 }
 
-/** Changes one's own password after checking the current one; returns the new session version. */
+/**
+ * Changes one's own password after checking the current one; returns the new session version.
+ * Like sign-in (login.server.ts), attempts are limited per account (the LOGIN_LIMITER
+ * binding) before any password is verified, and every refusal is written to the Journal: a
+ * stolen session must not become an unlimited, silent guess of the account's password.
+ */
 export async function changeOwnPassword(
-  db: Db,
+  deps: { db: Db; limiter: RateLimit },
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ ok: true; sessionVersion: number } | UserFailure> {
+  const { db } = deps;
+  const { success } = await deps.limiter.limit({ key: `profile:password:user:${actor.id}` });
+  if (!success) {
+    await recordAudit(db, { action: "profile.password_change_rate_limited", actor, target: { type: "user", id: actor.id } });
+    return { ok: false, message: PROFILE_MESSAGES.rateLimited, rateLimited: true };
+  }
   const [row] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!row) return { ok: false, message: USER_MESSAGES.notFound };
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    await recordAudit(db, { action: "profile.password_change_failed", actor, target: { type: "user", id: actor.id } });
     return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -7,13 +7,17 @@ import { FlashMessage } from "~/components/admin/feedback";
 import { consumeFlash } from "~/lib/admin/flash.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum } from "~/lib/auth/permissions";
+import { canOpen, routeMinimum } from "~/lib/auth/permissions";
+import { getDb } from "~/db/batch.server";
+import { countNewRequests } from "~/lib/leads/inbox.server";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("dashboard"));
-  return { user, flash: consumeFlash(request, context) };
+  // One COUNT for the sidebar's 'Demandes' link, only for staff who may open it.
+  const newRequests = canOpen(user, "leads") ? await countNewRequests(getDb(context).db) : 0;
+  return { user, flash: consumeFlash(request, context), newRequests };
 }
 
 export const action = readOnlyAction("dashboard");
@@ -29,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     // react-aria links and menus of the back-office navigate through React Router.
     <RouterProvider navigate={navigate} useHref={useHref}>
-    <AdminShell user={loaderData.user}>
+    <AdminShell user={loaderData.user} counts={{ leads: loaderData.newRequests }}>
       <FlashMessage flash={loaderData.flash} />
       <Outlet />
     </AdminShell>

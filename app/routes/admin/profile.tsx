@@ -39,14 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateOwnNames(db, user, submission.value);
     throw redirect("/admin/profile?ok=names");
   }
-  const outcome = await changeOwnPassword(db, user, submission.value);
+  const outcome = await changeOwnPassword({ db, limiter: getCloudflare(context).env.LOGIN_LIMITER }, user, submission.value);
   if (!outcome.ok) {
     const reply = submission.reply({
       fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
       formErrors: outcome.field ? [] : [outcome.message],
       hideFields: ["currentPassword", "newPassword", "confirmPassword"],
     });
-    return data({ intent, result: reply }, { status: 400 });
+    return data({ intent, result: reply }, { status: outcome.rateLimited ? 429 : 400 });
   }
   // Other sessions of this account are now signed out; this one gets a fresh token.
   const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: user.id, sessionVersion: outcome.sessionVersion });

@@ -40,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "test-webhook") {
-    const testId = await requestWebhookTest({ db, queue: getCloudflare(context).env.MAIL_QUEUE }, actor);
-    if (!testId) throw redirectWithFlash(request, "/admin/settings?tab=integrations", SETTINGS_MESSAGES.webhookMissing, "error");
+    const test = await requestWebhookTest({ db, queue: getCloudflare(context).env.MAIL_QUEUE }, actor);
+    if (test.status === "missing") throw redirectWithFlash(request, "/admin/settings?tab=integrations", SETTINGS_MESSAGES.webhookMissing, "error");
+    if (test.status === "refused") throw redirectWithFlash(request, "/admin/settings?tab=integrations", test.message, "error");
     throw redirectWithFlash(request, "/admin/settings?tab=integrations", SETTINGS_MESSAGES.webhookQueued, "info");
   }
 

@@ -19,7 +19,7 @@ import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { CATALOGUE_LIST, CATALOGUE_MESSAGES, catalogueActionSchema, naturesOf } from "~/lib/simulator/catalogue-schema";
+import { CATALOGUE_LIST, CATALOGUE_MESSAGES, catalogueActionSchema } from "~/lib/simulator/catalogue-schema";
 import {
   type CatalogueRow,
   createCatalogueItem,
@@ -31,7 +31,7 @@ import {
 } from "~/lib/simulator/catalogue.server";
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
-import { optionLabel, projectNatures } from "~/lib/simulator/schema";
+import { optionLabel, projectNatures, rulesOf } from "~/lib/simulator/schema";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {
@@ -90,11 +90,23 @@ const columns: Array<Column<CatalogueRow>> = [
     ),
   },
   { key: "price", header: "Prix HT", className: "whitespace-nowrap text-right", cell: (row) => formatEuro(row.basePrice) },
-  { key: "mandatory", header: "Obligatoire", cell: (row) => (row.mandatory ? <Badge tone="amber">Obligatoire</Badge> : "—") },
   {
-    key: "natures",
-    header: "Recommandée pour",
-    cell: (row) => naturesOf(row.recommendedFor).map((nature) => optionLabel(projectNatures, nature)).join(", ") || <span className="text-slate-500">Prestation complémentaire</span>,
+    key: "rules",
+    header: "Règles par nature",
+    cell: (row) => {
+      const rules = rulesOf(row);
+      const entries = projectNatures.filter((nature) => rules[nature.value]);
+      if (entries.length === 0) return <span className="text-slate-500">Prestation complémentaire</span>;
+      return (
+        <ul className="space-y-0.5">
+          {entries.map((nature) => (
+            <li key={nature.value}>
+              {nature.label} : {rules[nature.value] === "obligatoire" ? <Badge tone="amber">Obligatoire</Badge> : "recommandée"}
+            </li>
+          ))}
+        </ul>
+      );
+    },
   },
   { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Active" : "Inactive"}</Badge> },
 ];
@@ -129,8 +141,8 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
         { label: "Modifier", target: row.name, href: dialogHref(location.search, "edit", row.id) },
         deleteAction(location.search, row.id, row.name),
       ]}
-      filters={[{ name: "nature", label: "Recommandée pour", options: projectNatures, allLabel: "Toutes les natures" }]}
-      empty={{ message: "Aucune prestation dans le catalogue.", filteredMessage: "Aucune prestation recommandée pour cette nature de projet." }}
+      filters={[{ name: "nature", label: "Obligatoire ou recommandée pour", options: projectNatures, allLabel: "Toutes les natures" }]}
+      empty={{ message: "Aucune prestation dans le catalogue.", filteredMessage: "Aucune prestation obligatoire ou recommandée pour cette nature de projet." }}
     >
       <RecommendationMatrix rows={matrix} />
       <PricingModifiersForm

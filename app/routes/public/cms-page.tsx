@@ -15,6 +15,7 @@ import { loadLayout } from "~/lib/layout/layout.server";
 import { seo } from "~/lib/seo/meta";
 import { useRootData } from "~/root";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 const LEGAL_LINKS = [
   { slug: "mentions-legales", label: "Mentions légales" },
@@ -43,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       metaDescription: page.metaDescription,
       noindex: page.noindex,
       updatedAt: page.updatedAt,
-      featuredImage: page.featuredImage,
+      featuredImage: imageReferenceUrl(page.featuredImage),
     },
     legal,
     body,

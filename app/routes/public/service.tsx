@@ -14,6 +14,7 @@ import { loadLayout } from "~/lib/layout/layout.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { faqPage, organization } from "~/lib/seo/structured-data";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { imageReferenceUrl } from "~/lib/media/url";
 
 
 /** Content only: no client script (docs/decisions/501). */
@@ -25,13 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!service) return notFound(request, context, "Service introuvable");
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
+  const featuredImage = imageReferenceUrl(service.featuredImage);
   const structured = {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.metaDescription || service.shortDescription,
     url: absoluteUrl(origin, `/services/${service.slug}`),
-    image: service.featuredImage ? absoluteUrl(origin, service.featuredImage) : undefined,
+    image: featuredImage ? absoluteUrl(origin, featuredImage) : undefined,
     serviceType: service.serviceType,
     serviceOutput: service.serviceOutput ?? undefined,
     provider: organization(layout.settings, origin),
@@ -55,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       shortDescription: service.shortDescription,
       metaTitle: service.metaTitle,
       metaDescription: service.metaDescription,
-      featuredImage: service.featuredImage,
+      featuredImage,
       faq: service.faq,
       relatedLinks: service.relatedLinks,
     },
@@ -79,6 +81,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (service.faq.length > 0) tags.push(jsonLd(faqPage(service.faq)));
   return tags;
 }
+
+/** The simulator with this service's catalogue entries ticked in step 3 (docs/decisions/606). */
+const simulatorLink = (slug: string) => `/simulateur?service=${encodeURIComponent(slug)}`;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   const { service, body, origin } = loaderData;
@@ -119,7 +124,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           <div className="rounded-xl bg-brand-50 p-6">
             <h2 className="font-semibold text-brand-900">Un projet ?</h2>
             <p className="mt-2 text-sm text-slate-700">Obtenez une estimation immédiate ou un devis détaillé.</p>
-            <Link to="/simulateur" className="mt-4 block rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
+            <Link to={simulatorLink(service.slug)} className="mt-4 block rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
               Simuler mon devis
             </Link>
             <Link to="/contact" className="mt-2 block rounded-lg border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-white">
@@ -145,7 +150,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
           ) : null}
         </aside>
       </div>
-      <CallToAction />
+      <CallToAction quoteTo={simulatorLink(service.slug)} />
     </main>
   );
 }

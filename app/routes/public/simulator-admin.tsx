@@ -7,13 +7,14 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
-import { handleWizardAction, initialWizard } from "~/lib/simulator/wizard.server";
+import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "contributor");
   const { env } = getCloudflare(context);
   const { db, load } = getDb(context);
-  const [[catalogue], wizard] = await Promise.all([load([catalogueQuery(db)]), initialWizard({ db, env })]);
+  const [catalogue] = await load([catalogueQuery(db)]);
+  const wizard = await initialWizard({ db, env }, presetFromUrl(new URL(request.url), catalogue));
   return { catalogue, wizard, origin: env.SITE_ORIGIN };
 }
 
@@ -38,6 +39,7 @@ export default function SimulatorAdmin({ loaderData, actionData }: Route.Compone
   return (
     <SimulatorPage
       view={actionData ?? loaderData.wizard}
+      answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
       showFaq={false}

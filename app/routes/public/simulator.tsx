@@ -7,7 +7,7 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
 import { faqJsonLd } from "~/lib/simulator/faq";
-import { handleWizardAction, initialWizard } from "~/lib/simulator/wizard.server";
+import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
@@ -31,10 +31,11 @@ export function shouldRevalidate({ formMethod, formAction, currentUrl, defaultSh
   return defaultShouldRevalidate;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const { db, load } = getDb(context);
-  const [[catalogue], wizard] = await Promise.all([load([catalogueQuery(db)]), initialWizard({ db, env })]);
+  const [catalogue] = await load([catalogueQuery(db)]);
+  const wizard = await initialWizard({ db, env }, presetFromUrl(new URL(request.url), catalogue));
   return {
     catalogue,
     wizard,
@@ -68,6 +69,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
   return (
     <SimulatorPage
       view={actionData ?? loaderData.wizard}
+      answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
       turnstileSiteKey={loaderData.turnstileSiteKey}

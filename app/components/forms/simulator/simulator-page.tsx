@@ -13,6 +13,7 @@ export function SimulatorPage({
   breadcrumb,
   showFaq = true,
   turnstileSiteKey = null,
+  answered = false,
 }: {
   view: WizardView;
   catalogue: Array<CatalogueItem>;
@@ -20,6 +21,8 @@ export function SimulatorPage({
   breadcrumb: Array<BreadcrumbEntry>;
   showFaq?: boolean;
   turnstileSiteKey?: string | null;
+  /** The view is an action's answer (see SimulatorWizard). */
+  answered?: boolean;
 }) {
   const root = useRootData();
   const siteName = root?.settings.general.site_name ?? "Lutetia Géotechnique";
@@ -46,6 +49,7 @@ export function SimulatorPage({
             privacyEmail={privacyEmail}
             turnstileSiteKey={turnstileSiteKey}
             nonce={root?.nonce}
+            answered={answered}
           />
         </div>
         <details id="conditions-simulateur" className="mt-8 rounded-xl border border-slate-200 p-6 text-sm text-slate-700">

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/lib/forms/parse";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
@@ -14,10 +13,13 @@ import {
   buildingTypes,
   type CatalogueItem,
   contactStepSchema,
+  defaultSelection,
+  fieldUse,
   floorOptions,
   formatEuros,
   groundOptions,
   lockedServiceIds,
+  type NatureField,
   optionLabel,
   projectNatures,
   projectStepSchema,
@@ -42,7 +44,40 @@ type Props = {
   /** Shown on the last step when Turnstile is configured. */
   turnstileSiteKey?: string | null;
   nonce?: string;
+  /** The view answers a post (not the page's first load): the step's heading takes the focus. */
+  answered?: boolean;
 };
+
+/** Where each step (and the confirmation) begins: the no-JS answer also lands here. */
+export const STEP_ANCHOR = "etape";
+
+// Server rendering has no layout effects; React warns when one is declared there.
+const useClientLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * When the step changes (or the quote is sent), the new step's heading takes the focus
+ * (screen readers announce it) and the step's top is shown under the sticky header,
+ * instead of wherever the previous step's button was. Not on the page's first load.
+ */
+function useStepFocus(key: string, anchor: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
+  const previous = useRef(key);
+  useClientLayoutEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    heading.current?.focus({ preventScroll: true });
+    anchor.current?.scrollIntoView({ block: "start" });
+  }, [key]);
+}
+
+/** The heading of a step: focusable by script, not in the tab order. */
+function StepHeading({ headingRef, answered, children }: { headingRef: RefObject<HTMLHeadingElement | null>; answered?: boolean; children: ReactNode }) {
+  return (
+    // autoFocus: without JavaScript, the page answering a post opens on the step.
+    <h2 ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
+      {children}
+    </h2>
+  );
+}
 
 function useBusy() {
   const navigation = useNavigation();
@@ -50,19 +85,30 @@ function useBusy() {
 }
 
 /** The 4-step quote simulator. Every step is a real form post (works without JavaScript). */
-export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turnstileSiteKey, nonce }: Props) {
+export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turnstileSiteKey, nonce, answered }: Props) {
   const busy = useBusy();
+  const anchor = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useStepFocus(view.done ? `done-${view.done.devisNumber}` : `step-${view.step}`, anchor, heading);
   useEffect(() => {
-    if (view.done) toast({ title: "Succès", description: view.done.notice ?? simulatorMessages.success, variant: "success" });
-    else if (view.warning) toast({ title: "Problème technique", description: view.warning, variant: "destructive" });
+    // The sent quote is not a toast: its confirmation takes the focus and the screen (DonePanel).
+    if (view.done) return;
+    if (view.warning) toast({ title: "Problème technique", description: view.warning, variant: "destructive" });
     else if (view.result?.error?.[""]?.length) toast({ title: "Erreur", description: view.result.error[""][0], variant: "destructive" });
     else if (view.error) toast({ title: "Erreur", description: view.error, variant: "destructive" });
   }, [view]);
 
-  if (view.done) return <DonePanel done={view.done} token={view.token} />;
+  if (view.done) {
+    return (
+      <div id={STEP_ANCHOR} ref={anchor} className="scroll-mt-20">
+        <DonePanel done={view.done} token={view.token} headingRef={heading} answered={answered} />
+      </div>
+    );
+  }
 
+  const headingProps = { headingRef: heading, answered };
   return (
-    <div className="relative">
+    <div id={STEP_ANCHOR} ref={anchor} className="relative scroll-mt-20">
       <WizardProgress step={view.step} />
       {view.error ? (
         <div className="mb-6">
@@ -78,10 +124,10 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turns
           </Banner>
         </div>
       ) : null}
-      {view.step === 1 ? <ContactStepForm view={view} siteName={siteName} privacyEmail={privacyEmail} /> : null}
-      {view.step === 2 ? <ProjectStepForm view={view} /> : null}
-      {view.step === 3 ? <ServicesStepForm view={view} catalogue={catalogue} /> : null}
-      {view.step === 4 ? <RecapStepForm view={view} turnstileSiteKey={turnstileSiteKey} nonce={nonce} /> : null}
+      {view.step === 1 ? <ContactStepForm view={view} siteName={siteName} privacyEmail={privacyEmail} {...headingProps} /> : null}
+      {view.step === 2 ? <ProjectStepForm view={view} {...headingProps} /> : null}
+      {view.step === 3 ? <ServicesStepForm view={view} catalogue={catalogue} {...headingProps} /> : null}
+      {view.step === 4 ? <RecapStepForm view={view} turnstileSiteKey={turnstileSiteKey} nonce={nonce} {...headingProps} /> : null}
       {busy ? (
         <div className="absolute inset-0 z-10 flex items-center justify-center rounded-xl bg-white/70" role="status">
           <span className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 font-medium text-brand-800 shadow">
@@ -126,33 +172,38 @@ function NextButton({ intent, label }: { intent: string; label: string }) {
 
 const asCheckbox = (value: boolean | undefined) => (value ? "on" : undefined);
 
-function ContactStepForm({ view, siteName, privacyEmail }: { view: WizardView; siteName: string; privacyEmail: string }) {
+type HeadingProps = { headingRef: RefObject<HTMLHeadingElement | null>; answered?: boolean };
+
+function ContactStepForm({ view, siteName, privacyEmail, headingRef, answered }: { view: WizardView; siteName: string; privacyEmail: string } & HeadingProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [form, fields] = useForm({
     id: "simulateur-contact",
     lastResult: view.result,
-    constraint: getZodConstraint(contactStepSchema),
     defaultValue: { ...view.contact, acceptCGU: view.contact?.acceptCGU ? "on" : undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, contactStepSchema),
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <input type="hidden" name="state" value={view.token} />
       <Honeypot name={SIMULATOR_HONEYPOT} />
-      <h2 className="text-xl font-bold text-brand-900">Vos coordonnées</h2>
+      <StepHeading headingRef={headingRef} answered={answered}>
+        Vos coordonnées
+      </StepHeading>
       <p className="mt-1 text-sm text-slate-600">Pour vous envoyer votre estimation et, si vous le souhaitez, vous recontacter.</p>
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Prénom" field={fields.firstName} autoComplete="given-name" />
-          <TextField label="Nom" field={fields.lastName} autoComplete="family-name" />
-          <TextField label="Email" type="email" field={fields.email} autoComplete="email" />
-          <TextField label="Téléphone" type="tel" field={fields.phone} autoComplete="tel" />
+          {/* Required marks are explicit: the zod constraint reader would weigh on the page's script. */}
+          <TextField label="Prénom" field={fields.firstName} isRequired autoComplete="given-name" />
+          <TextField label="Nom" field={fields.lastName} isRequired autoComplete="family-name" />
+          <TextField label="Email" type="email" field={fields.email} isRequired autoComplete="email" />
+          <TextField label="Téléphone" type="tel" field={fields.phone} isRequired autoComplete="tel" />
         </div>
         <CheckboxField
           field={fields.acceptCGU}
+          isRequired
           label="J'accepte les conditions générales d'utilisation"
           description={
             <a
@@ -178,12 +229,11 @@ function ContactStepForm({ view, siteName, privacyEmail }: { view: WizardView; s
   );
 }
 
-function ProjectStepForm({ view }: { view: WizardView }) {
+function ProjectStepForm({ view, headingRef, answered }: { view: WizardView } & HeadingProps) {
   const p = view.project;
   const [form, fields] = useForm({
     id: "simulateur-projet",
     lastResult: view.result,
-    constraint: getZodConstraint(projectStepSchema),
     defaultValue: {
       ...p,
       presenceSousSol: asCheckbox(p?.presenceSousSol),
@@ -194,31 +244,82 @@ function ProjectStepForm({ view }: { view: WizardView }) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, projectStepSchema),
   });
+  // The fields follow the nature as it is chosen; without JavaScript every field shows
+  // and the server keeps only those of the nature posted.
+  const initialNature = view.result?.initialValue?.projectNature ?? p?.projectNature;
+  const [nature, setNature] = useState<string>(typeof initialNature === "string" ? initialNature : "");
+  const use = (field: NatureField) => fieldUse(nature, field);
+  const shows = (field: NatureField) => use(field) !== "hidden";
+  const required = (field: NatureField) => use(field) === "required";
+  const diagnostic = nature === "diagnostic";
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <input type="hidden" name="state" value={view.token} />
       <Honeypot name={SIMULATOR_HONEYPOT} />
-      <h2 className="text-xl font-bold text-brand-900">Votre projet</h2>
+      <StepHeading headingRef={headingRef} answered={answered}>
+        Votre projet
+      </StepHeading>
+      <p className="mt-1 text-sm text-slate-600">
+        Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
+        <span className="sr-only">astérisque</span>) sont obligatoires ; ils dépendent du type de projet.
+      </p>
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField label="Type de projet" field={fields.projectNature} options={projectNatures} placeholder="Sélectionnez la nature du projet" />
-          <SelectField label="Type de bâtiment" field={fields.constructionType} options={buildingTypes} placeholder="Sélectionnez le type de bâtiment" />
-          <TextField label="Localisation (ville ou code postal)" field={fields.location} autoComplete="address-level2" />
-          <SelectField label="Nombre d'étages" field={fields.nombreEtages} options={floorOptions} placeholder="Non précisé" />
-          <TextField label="Surface bâtie (m²)" field={fields.surfaceBatie} inputMode="decimal" />
-          <TextField label="Superficie du terrain (m²)" field={fields.terrain} inputMode="decimal" />
-          <SelectField label="Début du projet" field={fields.dateDebutProjet} options={startOptions} placeholder="Non précisé" />
-          <SelectField label="Accessibilité du site" field={fields.accessibiliteSite} options={accessOptions} placeholder="Non précisé" />
-          <SelectField label="Type de terrain connu" field={fields.typeTerrainConnu} options={groundOptions} placeholder="Non précisé" />
+          <div onChange={(event) => setNature((event.target as unknown as HTMLSelectElement).value)}>
+            <SelectField label="Type de projet" field={fields.projectNature} isRequired options={projectNatures} placeholder="Sélectionnez la nature du projet" />
+          </div>
+          <TextField label="Localisation (ville ou code postal)" field={fields.location} isRequired autoComplete="address-level2" />
+          {shows("terrain") ? (
+            <TextField
+              label="Superficie du terrain (m²)"
+              field={fields.terrain}
+              isRequired={required("terrain")}
+              inputMode="decimal"
+              description={nature === "vente_terrain" ? "La surface de la parcelle vendue." : undefined}
+            />
+          ) : null}
+          {shows("constructionType") ? (
+            <SelectField
+              label={nature === "acquisition" ? "Type de bâtiment (existant ou envisagé)" : diagnostic ? "Type de l'ouvrage concerné" : "Type de bâtiment"}
+              field={fields.constructionType}
+              isRequired={required("constructionType")}
+              options={buildingTypes}
+              placeholder="Sélectionnez le type de bâtiment"
+            />
+          ) : null}
+          {shows("surfaceBatie") ? (
+            <TextField
+              label={nature === "extension" ? "Surface de l'extension (m²)" : "Surface bâtie (m²)"}
+              field={fields.surfaceBatie}
+              isRequired={required("surfaceBatie")}
+              inputMode="decimal"
+            />
+          ) : null}
+          {shows("nombreEtages") ? <SelectField label="Nombre d'étages" field={fields.nombreEtages} isRequired={false} options={floorOptions} placeholder="Non précisé" /> : null}
+          <SelectField
+            label={nature === "vente_terrain" ? "Échéance de la vente" : "Début du projet"}
+            field={fields.dateDebutProjet}
+            isRequired={false}
+            options={startOptions}
+            placeholder="Non précisé"
+          />
+          <SelectField label="Accessibilité du site" field={fields.accessibiliteSite} isRequired={false} options={accessOptions} placeholder="Non précisé" />
+          <SelectField label="Type de terrain connu" field={fields.typeTerrainConnu} isRequired={false} options={groundOptions} placeholder="Non précisé" />
         </div>
         <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">Caractéristiques</legend>
-          <CheckboxField field={fields.presenceSousSol} label="Le projet comprend un sous-sol" />
-          <CheckboxField field={fields.presenceEau} label="Présence d'eau connue (nappe, ruissellement, puits)" />
-          <CheckboxField field={fields.urgenceMission} label="Mission urgente" />
+          <legend className="text-sm font-medium text-slate-800">Caractéristiques (facultatif)</legend>
+          {shows("presenceSousSol") ? <CheckboxField field={fields.presenceSousSol} isRequired={false} label="Le projet comprend un sous-sol" /> : null}
+          <CheckboxField field={fields.presenceEau} isRequired={false} label="Présence d'eau connue (nappe, ruissellement, puits)" />
+          <CheckboxField field={fields.urgenceMission} isRequired={false} label="Mission urgente" />
         </fieldset>
-        <TextAreaField label="Description du projet (facultatif)" field={fields.description} rows={4} />
+        <TextAreaField
+          label={diagnostic ? "Désordres constatés" : "Description du projet (facultatif)"}
+          description={diagnostic ? "Fissures, tassements, date d'apparition, évolution : ce que le diagnostic G5 devra expliquer." : undefined}
+          field={fields.description}
+          isRequired={required("description")}
+          rows={4}
+        />
       </div>
       <StepActions step={2}>
         <NextButton intent="project" label="Suivant" />
@@ -227,10 +328,22 @@ function ProjectStepForm({ view }: { view: WizardView }) {
   );
 }
 
-function ServiceOption({ item, locked, checked, onToggle }: { item: CatalogueItem; locked: boolean; checked: boolean; onToggle: (checked: boolean) => void }) {
+function ServiceOption({
+  item,
+  locked,
+  reasonId,
+  checked,
+  onToggle,
+}: {
+  item: CatalogueItem;
+  locked: boolean;
+  reasonId?: string;
+  checked: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
   const id = `service-${item.id}`;
   return (
-    <li className={`rounded-lg border p-4 ${checked ? "border-brand-500 bg-brand-50/60" : "border-slate-200"}`}>
+    <li className={`rounded-lg border p-4 ${checked || locked ? "border-brand-500 bg-brand-50/60" : "border-slate-200"}`}>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -241,7 +354,7 @@ function ServiceOption({ item, locked, checked, onToggle }: { item: CatalogueIte
           disabled={locked}
           onChange={(e) => onToggle(e.currentTarget.checked)}
           className="mt-1 size-5 shrink-0 accent-brand-700"
-          aria-describedby={`${id}-description`}
+          aria-describedby={[`${id}-description`, locked ? reasonId : null].filter(Boolean).join(" ")}
         />
         {locked ? <input type="hidden" name="services" value={item.id} /> : null}
         <div className="flex-1">
@@ -261,15 +374,24 @@ function ServiceOption({ item, locked, checked, onToggle }: { item: CatalogueIte
   );
 }
 
-function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Array<CatalogueItem> }) {
+function ServiceGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      <ul className="mt-3 space-y-3">{children}</ul>
+    </fieldset>
+  );
+}
+
+function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: WizardView; catalogue: Array<CatalogueItem> } & HeadingProps) {
   const nature = view.project?.projectNature ?? "construction_neuve";
-  const { recommended, additional } = splitCatalogue(catalogue, nature);
+  const { mandatory, recommended, additional } = splitCatalogue(catalogue, nature);
   const locked = lockedServiceIds(catalogue, nature);
   const [selected, setSelected] = useState<Array<string>>(() => {
     const fromResult = view.result?.initialValue?.services;
     if (Array.isArray(fromResult)) return fromResult.map(String);
     if (typeof fromResult === "string") return [fromResult];
-    return view.services ?? locked;
+    return view.services ?? defaultSelection(catalogue, nature);
   });
   const [form, fields] = useForm({
     id: "simulateur-services",
@@ -282,35 +404,40 @@ function ServicesStepForm({ view, catalogue }: { view: WizardView; catalogue: Ar
   const surcharges = applyModifiers(missions, view.modifiers ?? []).reduce((sum, line) => sum + line.amountHt, 0);
   const estimate = missions.reduce((sum, i) => sum + i.basePrice, 0) + surcharges;
   const errors = fields.services.errors;
+  const reason = view.mandatoryReason ?? "";
+  const option = (item: CatalogueItem) => (
+    <ServiceOption
+      key={item.id}
+      item={item}
+      locked={locked.includes(item.id)}
+      reasonId="services-obligatoires-raison"
+      checked={selected.includes(item.id)}
+      onToggle={toggle(item.id)}
+    />
+  );
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <input type="hidden" name="state" value={view.token} />
       <Honeypot name={SIMULATOR_HONEYPOT} />
-      <h2 className="text-xl font-bold text-brand-900">Services</h2>
+      <StepHeading headingRef={headingRef} answered={answered}>
+        Services
+      </StepHeading>
       <p className="mt-1 text-sm text-slate-600">
-        Projet : {optionLabel(projectNatures, nature)}. Les prestations recommandées sont proposées ; les prestations obligatoires ne peuvent pas
-        être retirées. Quantité : 1 par prestation.
+        Projet : {optionLabel(projectNatures, nature)}. Les prestations obligatoires sont incluses d'office ; les prestations recommandées sont cochées d'avance
+        et peuvent être retirées. Quantité : 1 par prestation.
       </p>
       <div className="mt-6 space-y-6">
         <FormErrors errors={form.errors} />
-        <fieldset aria-describedby={errors ? "services-error" : undefined}>
-          <legend className="text-base font-semibold text-slate-900">Services recommandés pour votre projet</legend>
-          <ul className="mt-3 space-y-3">
-            {recommended.map((item) => (
-              <ServiceOption key={item.id} item={item} locked={locked.includes(item.id)} checked={selected.includes(item.id)} onToggle={toggle(item.id)} />
-            ))}
-          </ul>
-        </fieldset>
-        {additional.length > 0 ? (
-          <fieldset>
-            <legend className="text-base font-semibold text-slate-900">Services complémentaires</legend>
-            <ul className="mt-3 space-y-3">
-              {additional.map((item) => (
-                <ServiceOption key={item.id} item={item} locked={false} checked={selected.includes(item.id)} onToggle={toggle(item.id)} />
-              ))}
-            </ul>
-          </fieldset>
+        {mandatory.length > 0 ? (
+          <div className="space-y-3">
+            <ServiceGroup legend="Prestations obligatoires pour votre projet">{mandatory.map(option)}</ServiceGroup>
+            <p id="services-obligatoires-raison" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+              <strong className="font-semibold">Pourquoi obligatoires ?</strong> {reason}
+            </p>
+          </div>
         ) : null}
+        {recommended.length > 0 ? <ServiceGroup legend="Prestations recommandées pour votre projet">{recommended.map(option)}</ServiceGroup> : null}
+        {additional.length > 0 ? <ServiceGroup legend="Prestations complémentaires">{additional.map(option)}</ServiceGroup> : null}
         {errors ? (
           <p id="services-error" className="text-sm text-red-700" role="alert">
             {errors.join(" ")}
@@ -337,16 +464,18 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; turnstileSiteKey?: string | null; nonce?: string }) {
+function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: { view: WizardView; turnstileSiteKey?: string | null; nonce?: string } & HeadingProps) {
   const busy = useBusy();
   const { contact, project, quote } = view;
   const [form] = useForm({ id: "simulateur-recap", lastResult: view.result });
   const yes = (v?: boolean) => (v ? "Oui" : "Non");
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
       <input type="hidden" name="state" value={view.token} />
       <Honeypot name={SIMULATOR_HONEYPOT} />
-      <h2 className="text-xl font-bold text-brand-900">Récapitulatif</h2>
+      <StepHeading headingRef={headingRef} answered={answered}>
+        Récapitulatif
+      </StepHeading>
       <div className="mt-6 space-y-6">
         <FormErrors errors={form.errors} />
         <div className="grid gap-6 md:grid-cols-2">
@@ -366,12 +495,12 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
             </h3>
             <dl className="mt-2 divide-y divide-slate-100">
               <Row label="Type de projet" value={optionLabel(projectNatures, project?.projectNature)} />
-              <Row label="Type de bâtiment" value={optionLabel(buildingTypes, project?.constructionType)} />
+              {project?.constructionType ? <Row label="Type de bâtiment" value={optionLabel(buildingTypes, project.constructionType)} /> : null}
               <Row label="Localisation" value={project?.location} />
-              <Row label="Surface bâtie" value={`${project?.surfaceBatie ?? ""} m²`} />
-              <Row label="Terrain" value={`${project?.terrain ?? ""} m²`} />
+              {project?.surfaceBatie ? <Row label="Surface bâtie" value={`${project.surfaceBatie} m²`} /> : null}
+              {project?.terrain ? <Row label="Terrain" value={`${project.terrain} m²`} /> : null}
               {project?.nombreEtages ? <Row label="Étages" value={optionLabel(floorOptions, project.nombreEtages)} /> : null}
-              <Row label="Sous-sol" value={yes(project?.presenceSousSol)} />
+              {fieldUse(project?.projectNature, "presenceSousSol") !== "hidden" ? <Row label="Sous-sol" value={yes(project?.presenceSousSol)} /> : null}
               <Row label="Présence d'eau" value={yes(project?.presenceEau)} />
               <Row label="Mission urgente" value={yes(project?.urgenceMission)} />
             </dl>
@@ -447,9 +576,12 @@ function RecapStepForm({ view, turnstileSiteKey, nonce }: { view: WizardView; tu
   );
 }
 
-function DonePanel({ done, token }: { done: NonNullable<WizardView["done"]>; token: string }) {
+function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<WizardView["done"]>; token: string } & HeadingProps) {
   return (
-    <div className="space-y-6">
+    <section aria-labelledby="devis-envoye" className="space-y-6">
+      <h2 id="devis-envoye" ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
+        Votre devis n° {done.devisNumber}
+      </h2>
       <Banner variant="success" title="Succès">
         <p>{done.notice ?? simulatorMessages.success}</p>
         <p>
@@ -461,13 +593,13 @@ function DonePanel({ done, token }: { done: NonNullable<WizardView["done"]>; tok
         <a href={done.pdfUrl} className={buttonClass("primary")} download>
           <Icon name="download" className="size-4" /> Télécharger le devis (PDF)
         </a>
-        <Form method="post">
+        <Form method="post" preventScrollReset>
           <input type="hidden" name="state" value={token} />
           <Button type="submit" name="intent" value="reset" variant="secondary">
             Faire une nouvelle simulation
           </Button>
         </Form>
       </div>
-    </div>
+    </section>
   );
 }

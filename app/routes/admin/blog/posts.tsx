@@ -14,7 +14,7 @@ import { listHref, parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum, userCan } from "~/lib/auth/permissions";
+import { routeMinimum, userCan, userCanTouch } from "~/lib/auth/permissions";
 import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/blog-admin.server";
 import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 
@@ -126,7 +126,7 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
         return [
           visible
             ? { label: "Voir", target: row.title, href: `/actualites/${row.slug}`, newTab: true }
-            : { label: "Aperçu", target: row.title, href: `/admin/blog/posts/${row.id}/apercu`, newTab: true },
+            : userCanTouch(user, "article", "preview", { ownerId: row.authorId }) && { label: "Aperçu", target: row.title, href: `/admin/blog/posts/${row.id}/apercu`, newTab: true },
           canEditArticle(user, row) && { label: "Modifier", target: row.title, href: `/admin/blog/posts/${row.id}` },
           canDelete && deleteAction(location.search, row.id, row.title),
         ];

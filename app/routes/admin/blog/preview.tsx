@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/preview";
 import { ArticleView } from "~/components/public/article-view";
 import { getDb } from "~/db/batch.server";
@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum } from "~/lib/auth/permissions";
+import { routeMinimum, userCanTouch } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { buildArticlePage } from "~/lib/content/article-page.server";
 import { servedBodyDeps } from "~/lib/content/served-body.server";
@@ -19,12 +19,14 @@ import { loadLayout } from "~/lib/layout/layout.server";
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("blogPostPreview"));
+  const user = await requireRole(request, context, routeMinimum("blogPostPreview"));
   const id = parseId(params.id);
   const now = new Date();
   const { db, load } = getDb(context);
   const [[[found], candidates], layout] = await Promise.all([load(articlePreviewQueries(db, id, now)), loadLayout(context)]);
   if (!found) throw data(ARTICLE_MESSAGES.notFound, { status: 404 });
+  // The same rule as the edit form: an author previews only their own articles.
+  if (!userCanTouch(user, "article", "preview", { ownerId: found.post.authorId })) throw redirect("/admin/access-denied");
   const page = buildArticlePage({ found, candidates, settings: layout.settings, origin: getCloudflare(context).env.SITE_ORIGIN, deps: servedBodyDeps(context) });
   return { ...page, id, state: articleState(found.post.status, found.post.publishedAt, now) };
 }

@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { AdminScreenError } from "~/components/admin/error-fallback";
-import { Banner } from "~/components/admin/form";
 import { Icon } from "~/components/ui/icon";
-import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
+import { DefinitionList } from "~/components/admin/leads";
+import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
@@ -12,32 +12,33 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
-import { getContactRequest, setLeadStatus } from "~/lib/leads/leads.server";
-import { LEAD_MESSAGES, leadStatusSchema } from "~/lib/leads/schema";
+import { leadAction } from "~/lib/leads/actions.server";
+import { leadFollowUpView } from "~/lib/leads/follow-up.server";
+import { getContactRequest } from "~/lib/leads/leads.server";
+import { LEAD_MESSAGES } from "~/lib/leads/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.request.reference ?? "Demande de contact");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("leadContact"));
-  const contact = await getContactRequest(getDb(context).db, parseId(params.id));
+  const user = await requireRole(request, context, routeMinimum("leadContact"));
+  const db = getDb(context).db;
+  const contact = await getContactRequest(db, parseId(params.id));
   if (!contact) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
-  return { request: contact, ok: new URL(request.url).searchParams.get("ok") === "status" };
+  const reference = contact.reference ?? `n° ${contact.id}`;
+  const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user.id);
+  if (!followUp) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
+  return { request: contact, followUp };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, routeMinimum("leadContact"));
-  const id = parseId(params.id);
-  const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: LEAD_MESSAGES.statusFailed }, { status: 400 });
-  const updated = await setLeadStatus(getDb(context).db, user, { kind: "contact", id, status: parsed.data.status });
-  if (!updated) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
-  throw redirect(`/admin/demandes/contacts/${id}?ok=status`);
+  return leadAction({ request, context, user, kind: "contact", id: parseId(params.id) });
 }
 
 export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, ok } = loaderData;
+  const { request, followUp } = loaderData;
   return (
     <>
       <p className="mb-2 text-sm">
@@ -47,8 +48,6 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
       </p>
       <PageHeader title={request.reference ?? `Demande n° ${request.id}`} description={`Reçue le ${formatDateTime(request.createdAt)}`} />
       <div className="space-y-4">
-        {ok ? <Banner tone="success">{LEAD_MESSAGES.statusUpdated}</Banner> : null}
-        {actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card title="Contact">
@@ -85,16 +84,11 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
                 </ul>
               )}
             </Card>
+            <LeadActivity lead={followUp} error={actionData} />
           </div>
-          <Card title="Suivi">
-            <div className="space-y-4">
-              <p className="text-sm">
-                Statut actuel : <LeadStatusBadge status={request.status} />
-                <StatusChangedBy name={request.statusChangedByName} email={request.statusChangedByEmail} at={request.statusChangedAt} />
-              </p>
-              <LeadStatusForm status={request.status} />
-            </div>
-          </Card>
+          <div className="space-y-6">
+            <LeadFollowUpPanel lead={followUp} error={actionData} />
+          </div>
         </div>
       </div>
     </>

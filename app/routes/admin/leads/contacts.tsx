@@ -17,12 +17,12 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("leads"));
+  await requireRole(request, context, routeMinimum("leadContacts"));
   const query = parseListFilters(new URL(request.url));
   return { query, page: await listContactRequests(getDb(context).db, query) };
 }
 
-export const action = readOnlyAction("leads");
+export const action = readOnlyAction("leadContacts");
 
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 

@@ -11,7 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = readOnlyAction("leads");
 
 const tabs = [
-  { to: "/admin/demandes", label: "Demandes de contact", end: true },
+  { to: "/admin/demandes", label: "Toutes les demandes", end: true },
+  { to: "/admin/demandes/contacts", label: "Demandes de contact" },
   { to: "/admin/demandes/simulations", label: "Simulations" },
   { to: "/admin/demandes/newsletter", label: "Newsletter" },
   { to: "/admin/demandes/emails", label: "E-mails envoyés" },

@@ -9,6 +9,7 @@ import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
+import { newsletterSourceLabel } from "~/lib/leads/labels";
 import { listNewsletterSubscribers } from "~/lib/leads/leads.server";
 import { NEWSLETTER_STATUS_LABELS, parseListFilters } from "~/lib/leads/schema";
 
@@ -34,7 +35,7 @@ const columns: Array<Column<Row>> = [
   { key: "status", header: "Statut", cell: (row) => <Badge tone={tone[row.status]}>{NEWSLETTER_STATUS_LABELS[row.status]}</Badge> },
   { key: "consent", header: "Consentement", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.consentAt) },
   { key: "confirmed", header: "Confirmation", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.confirmedAt, "—") },
-  { key: "source", header: "Source", cell: (row) => row.source },
+  { key: "source", header: "Source", cell: (row) => newsletterSourceLabel(row.source) },
 ];
 
 export default function Newsletter({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
+import { mailTypeLabel } from "~/lib/leads/labels";
 import { listOutbox, resendEmail } from "~/lib/leads/leads.server";
 import { isStuckSending } from "~/lib/mail/claim";
 import { LEAD_MESSAGES, OUTBOX_STATUS_LABELS, parseListFilters, resendSchema } from "~/lib/leads/schema";
@@ -56,7 +57,7 @@ function columnsAt(now: number): Array<Column<Row>> {
     cell: (row) => (
       <>
         <span className="font-medium text-slate-900">{row.subject}</span>
-        <span className="block text-xs text-slate-500">{row.type}</span>
+        <span className="block text-xs text-slate-500">{mailTypeLabel(row.type)}</span>
       </>
     ),
   },

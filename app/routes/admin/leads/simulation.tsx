@@ -1,19 +1,33 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/simulation";
 import { AdminScreenError } from "~/components/admin/error-fallback";
-import { Banner, buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/admin/form";
 import { Icon } from "~/components/ui/icon";
-import { DefinitionList, LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "~/components/admin/leads";
+import { DefinitionList } from "~/components/admin/leads";
+import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
 import { tableClass } from "~/components/admin/list";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
-import { formatDateTime, formatDay, formatEuro } from "~/lib/admin/format";
+import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { getSimulation, setLeadStatus } from "~/lib/leads/leads.server";
-import { LEAD_MESSAGES, leadStatusSchema } from "~/lib/leads/schema";
+import { leadAction } from "~/lib/leads/actions.server";
+import { leadFollowUpView } from "~/lib/leads/follow-up.server";
+import { getSimulation } from "~/lib/leads/leads.server";
+import { LEAD_MESSAGES } from "~/lib/leads/schema";
+import {
+  accessLabel,
+  buildingTypeLabel,
+  floorsLabel,
+  formatEuros,
+  formatSurface,
+  groundLabel,
+  natureLabel,
+  startLabel,
+  yesNo,
+} from "~/lib/leads/labels";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,26 +35,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("leadSimulation"));
-  const simulation = await getSimulation(getDb(context).db, parseId(params.id));
+  const user = await requireRole(request, context, routeMinimum("leadSimulation"));
+  const db = getDb(context).db;
+  const simulation = await getSimulation(db, parseId(params.id));
   if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  return { simulation, ok: new URL(request.url).searchParams.get("ok") === "status" };
+  const followUp = await leadFollowUpView(
+    db,
+    { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail },
+    user.id,
+  );
+  if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
+  return { simulation, followUp };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireRole(request, context, routeMinimum("leadSimulation"));
-  const id = parseId(params.id);
-  const parsed = leadStatusSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: LEAD_MESSAGES.statusFailed }, { status: 400 });
-  const updated = await setLeadStatus(getDb(context).db, user, { kind: "simulation", id, status: parsed.data.status });
-  if (!updated) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  throw redirect(`/admin/demandes/simulations/${id}?ok=status`);
+  return leadAction({ request, context, user, kind: "simulation", id: parseId(params.id) });
 }
 
-const yesNo = (value: boolean) => (value ? "Oui" : "Non");
-
 export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
-  const { simulation: s, ok } = loaderData;
+  const { simulation: s, followUp } = loaderData;
   const tva = s.totalTtc - s.totalHt;
   return (
     <>
@@ -60,8 +74,6 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <div className="space-y-4">
-        {ok ? <Banner tone="success">{LEAD_MESSAGES.statusUpdated}</Banner> : null}
-        {actionData?.error ? <Banner tone="error">{actionData.error}</Banner> : null}
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <Card title="Client">
@@ -77,18 +89,18 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
             <Card title="Projet">
               <DefinitionList
                 items={[
-                  ["Nature du projet", s.projectNature],
-                  ["Type de bâtiment", s.constructionType],
+                  ["Nature du projet", natureLabel(s.projectNature)],
+                  ["Type de bâtiment", buildingTypeLabel(s.constructionType)],
                   ["Localisation", s.location],
-                  ["Surface bâtie", s.surfaceBatie],
-                  ["Superficie du terrain", s.terrainSuperficie],
-                  ["Nombre d'étages", s.nombreEtages],
+                  ["Surface bâtie", formatSurface(s.surfaceBatie)],
+                  ["Superficie du terrain", formatSurface(s.terrainSuperficie)],
+                  ["Nombre d'étages", floorsLabel(s.nombreEtages)],
                   ["Sous-sol", yesNo(s.presenceSousSol)],
                   ["Présence d'eau", yesNo(s.presenceEau)],
-                  ["Début du projet", s.dateDebutProjet],
-                  ["Accessibilité du site", s.accessibiliteSite],
+                  ["Début du projet", startLabel(s.dateDebutProjet)],
+                  ["Accessibilité du site", accessLabel(s.accessibiliteSite)],
                   ["Mission urgente", yesNo(s.urgenceMission)],
-                  ["Nature du terrain connue", s.typeTerrainConnu],
+                  ["Nature du terrain connue", groundLabel(s.typeTerrainConnu)],
                 ]}
               />
               {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
@@ -108,37 +120,32 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
                       <tr key={`${line.kind}-${line.id}`}>
                         <td className={tableClass.td}>{line.kind === "modifier" ? `Majoration : ${line.label}` : line.label}</td>
                         <td className={`${tableClass.td} text-right`}>1</td>
-                        <td className={`${tableClass.td} text-right`}>{formatEuro(line.amountHt)}</td>
+                        <td className={`${tableClass.td} text-right`}>{formatEuros(line.amountHt)}</td>
                       </tr>
                     ))}
                   </tbody>
                   <tfoot className="border-t border-slate-200 text-sm">
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">Total HT</th>
-                      <td className="px-4 py-2 text-right">{formatEuro(s.totalHt)}</td>
+                      <td className="px-4 py-2 text-right">{formatEuros(s.totalHt, "HT")}</td>
                     </tr>
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">TVA (20 %)</th>
-                      <td className="px-4 py-2 text-right">{formatEuro(tva)}</td>
+                      <td className="px-4 py-2 text-right">{formatEuros(tva)}</td>
                     </tr>
                     <tr>
                       <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">Total TTC</th>
-                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuro(s.totalTtc)}</td>
+                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuros(s.totalTtc, "TTC")}</td>
                     </tr>
                   </tfoot>
                 </table>
               </div>
             </Card>
+            <LeadActivity lead={followUp} error={actionData} />
           </div>
-          <Card title="Suivi">
-            <div className="space-y-4">
-              <p className="text-sm">
-                Statut actuel : <LeadStatusBadge status={s.status} />
-                <StatusChangedBy name={s.statusChangedByName} email={s.statusChangedByEmail} at={s.statusChangedAt} />
-              </p>
-              <LeadStatusForm status={s.status} />
-            </div>
-          </Card>
+          <div className="space-y-6">
+            <LeadFollowUpPanel lead={followUp} error={actionData} />
+          </div>
         </div>
       </div>
     </>

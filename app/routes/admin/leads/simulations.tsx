@@ -4,10 +4,11 @@ import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/ad
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/batch.server";
-import { formatDateTime, formatEuro } from "~/lib/admin/format";
+import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
+import { buildingTypeLabel, formatEuros, natureLabel } from "~/lib/leads/labels";
 import { listSimulations } from "~/lib/leads/leads.server";
 import { parseListFilters } from "~/lib/leads/schema";
 
@@ -53,8 +54,18 @@ const columns: Array<Column<Row>> = [
       </>
     ),
   },
+  {
+    key: "project",
+    header: "Projet",
+    cell: (row) => (
+      <>
+        {natureLabel(row.projectNature)}
+        {row.constructionType ? <span className="block text-xs text-slate-500">{buildingTypeLabel(row.constructionType)}</span> : null}
+      </>
+    ),
+  },
   { key: "location", header: "Localisation", cell: (row) => row.location },
-  { key: "total", header: "Total TTC", className: "whitespace-nowrap text-right", cell: (row) => formatEuro(row.totalTtc) },
+  { key: "total", header: "Total TTC", className: "whitespace-nowrap text-right", cell: (row) => formatEuros(row.totalTtc, "TTC") },
   leadStatusColumn(),
 ];
 

@@ -21,7 +21,7 @@ import { listHref, parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum } from "~/lib/auth/permissions";
+import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { deleteMedia, getMedia, listMedia, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
 import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
@@ -30,19 +30,31 @@ export function meta() {
   return adminMeta("Médiathèque");
 }
 
+/** The edit and delete dialogs open only on a file the user may edit or delete. */
+const mayTouch = (user: Pick<SessionUser, "id" | "role">, action: "edit" | "delete", item: Pick<MediaItem, "uploadedBy">) =>
+  userCanTouch(user, "media", action, { ownerId: item.uploadedBy });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("media"));
+  const user = await requireRole(request, context, routeMinimum("media"));
   const url = requestedUrl(request);
   const query = parseListQuery(url, MEDIA_LIST);
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [page, target] = await Promise.all([
+  const [page, found] = await Promise.all([
     listMedia(db, query),
     (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getMedia(db, id) : null,
   ]);
+  const target = found && mayTouch(user, dialog as "edit" | "delete", found) ? found : null;
   const usages = dialog === "delete" && target ? await mediaUsages(db, target.key) : [];
-  return { query, page, dialog: dialog === "upload" ? ("upload" as const) : target ? (dialog as "edit" | "delete") : null, target, usages };
+  return {
+    user: { id: user.id, role: user.role },
+    query,
+    page,
+    dialog: dialog === "upload" ? ("upload" as const) : target ? (dialog as "edit" | "delete") : null,
+    target,
+    usages,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,13 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "delete") {
     const deleted = await deleteMedia({ db, bucket: getCloudflare(context).env.MEDIA }, actor, value.id).catch((error: unknown) => {
       console.error("media deletion failed", error);
-      return false;
+      return { ok: false as const, reason: "not-found" as const };
     });
-    if (!deleted) return data({ intent, error: MEDIA_MESSAGES.deleteFailed }, { status: 404 });
+    if (!deleted.ok && deleted.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
+    if (!deleted.ok) return data({ intent, error: MEDIA_MESSAGES.deleteFailed }, { status: 404 });
     throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), MEDIA_MESSAGES.deleted);
   }
   const outcome = await updateMediaAlt(db, actor, value);
   if (outcome.ok) throw redirectWithFlash(request, closeDialogHref(url.pathname, url.search), MEDIA_MESSAGES.altUpdated);
+  if (outcome.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
   if (outcome.reason === "conflict") {
     return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
   }
@@ -149,7 +163,7 @@ const columns: Array<Column<MediaItem>> = [
 ];
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, page, dialog, target, usages } = loaderData;
+  const { user, query, page, dialog, target, usages } = loaderData;
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -172,8 +186,8 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
       rowKey={(item) => item.id}
       rowActions={(item) => [
         { label: "Voir", target: item.name, href: item.url, newTab: true },
-        { label: "Modifier", target: item.name, href: dialogHref(location.search, "edit", item.id) },
-        deleteAction(location.search, item.id, item.name),
+        mayTouch(user, "edit", item) && { label: "Modifier", target: item.name, href: dialogHref(location.search, "edit", item.id) },
+        mayTouch(user, "delete", item) && deleteAction(location.search, item.id, item.name),
       ]}
       search={{ label: "Rechercher un fichier", placeholder: "Nom du fichier ou texte alternatif" }}
       filters={[

@@ -12,6 +12,8 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { unknownMediaImage } from "~/lib/media/references.server";
+import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { formFailure, formReply } from "~/lib/admin/forms.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -63,6 +65,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formReply(request, submission, submission.status === "error" ? { formErrors: [SERVICE_MESSAGES.fixErrors] } : undefined);
   }
   const { db } = getDb(context);
+  if (await unknownMediaImage(db, submission.value.featuredImage, existing?.featuredImage)) {
+    return formReply(request, submission, { fieldErrors: { featuredImage: [MEDIA_REFERENCE_MESSAGE] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
+  }
   let saved;
   try {
     saved = existing

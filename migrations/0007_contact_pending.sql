@@ -1,0 +1,1 @@
+ALTER TABLE `contact_requests` ADD `pending` text;

@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { expect, test } from "vitest";
+import { PROFILE_MESSAGES } from "~/lib/users/schema";
+import { createStaff, currentSessionVersion, sessionCookieHeader, type TestStaff } from "../factories/staff";
+import { request } from "../helpers";
+
+function changePassword(cookie: string, currentPassword: string) {
+  return request("/admin/profile", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "password", currentPassword, newPassword: "un-tout-nouveau-mdp", confirmPassword: "un-tout-nouveau-mdp" }),
+  });
+}
+
+async function journal(staff: TestStaff) {
+  const { results } = await env.DB.prepare("select action, actor_id, target_id from audit_log where actor_id = ? and action like 'profile.password%' order by id")
+    .bind(staff.id)
+    .all<{ action: string; actor_id: number; target_id: string }>();
+  return results;
+}
+
+test("the current-password check is limited like sign-in: once over the limit even the right password is refused, in French", async () => {
+  const staff = await createStaff("editor");
+  const cookie = await sessionCookieHeader(staff);
+  // The limiter counts in fixed 60 s windows: a window may end during the loop, so the 429
+  // comes after at least 10 refused attempts, within two windows.
+  const statuses: Array<number> = [];
+  for (let i = 0; i < 22 && statuses.at(-1) !== 429; i++) {
+    const res = await changePassword(cookie, `faux-${i}`);
+    statuses.push(res.status);
+    await res.text();
+  }
+  expect(statuses.length).toBeGreaterThanOrEqual(11);
+  expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+
+  const blocked = await changePassword(cookie, staff.password);
+  expect(blocked.status).toBe(429);
+  expect((await blocked.text()).replaceAll("&#x27;", "'")).toContain(PROFILE_MESSAGES.rateLimited);
+  expect(await currentSessionVersion(staff.id)).toBe(staff.sessionVersion);
+
+  // The limit is the account's own: another staff member changes their password.
+  const other = await createStaff("editor");
+  const res = await changePassword(await sessionCookieHeader(other), other.password);
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin/profile?ok=password");
+});
+
+test("every refused current password and every blocked attempt is written to the Journal", async () => {
+  const staff = await createStaff("author");
+  const cookie = await sessionCookieHeader(staff);
+  for (const attempt of ["faux-1", "faux-2", "faux-3"]) {
+    const res = await changePassword(cookie, attempt);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(PROFILE_MESSAGES.wrongPassword);
+  }
+  expect(await journal(staff)).toEqual(
+    Array.from({ length: 3 }, () => ({ action: "profile.password_change_failed", actor_id: staff.id, target_id: String(staff.id) })),
+  );
+
+  let last: Response | null = null;
+  for (let i = 0; i < 22 && last?.status !== 429; i++) {
+    last = await changePassword(cookie, `encore-faux-${i}`);
+    await last.text();
+  }
+  expect(last?.status).toBe(429);
+  const actions = (await journal(staff)).map((row) => row.action);
+  expect(actions.at(-1)).toBe("profile.password_change_rate_limited");
+  expect(actions.slice(0, -1).every((action) => action === "profile.password_change_failed")).toBe(true);
+
+  const page = await (await request("/admin/journal?action=profile.password_change_failed", { headers: { cookie: await sessionCookieHeader(await createStaff("super_admin")) } })).text();
+  expect(page).toContain("Changement de mot de passe refusé (mot de passe actuel incorrect)");
+});
