@@ -24,6 +24,10 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/access-denied", "routes/admin/access-denied.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  // --- staff accounts (issue 21): open like the login page ---
+  route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
+  route("admin/nouveau-mot-de-passe/:token", "routes/admin/reset-password.tsx"),
+  route("admin/invitation/:token", "routes/admin/invitation.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-alias" }),

@@ -44,6 +44,13 @@ export type PublicationStatus = (typeof publicationStatuses)[number];
 export const roles = ["contributor", "author", "editor", "super_admin"] as const;
 export type Role = (typeof roles)[number];
 
+/** `invited`: created by 'Inviter un utilisateur', no password yet, cannot sign in. */
+export const accountStatuses = ["active", "invited"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+export const accountTokenPurposes = ["invitation", "reset"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
 export const leadStatuses = ["nouveau", "en_cours", "traite", "archive"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -74,6 +81,7 @@ export const users = sqliteTable(
     /** Bumped on password/role change or deletion: older JWTs stop working. */
     sessionVersion: integer("session_version").notNull().default(1),
     lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }),
+    status: text("status", { enum: accountStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +105,28 @@ export const staffSessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Single-use links of staff accounts (invitation, password reset): only the SHA-256 of the
+ * token is stored; a token is bound to one account and refused once used or expired
+ * (docs/decisions/700-account-tokens.md).
+ */
+export const accountTokens = sqliteTable(
+  "account_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    /** Hex SHA-256 of the token sent by e-mail. */
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
 export const auditLog = sqliteTable(

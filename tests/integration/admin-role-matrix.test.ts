@@ -33,6 +33,10 @@ const adminRoutes = Object.keys(build.routes)
 /** Status of an authorised POST without a form: actions guard first, then refuse the empty form. */
 const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   login: 400,
+  forgotPassword: 400,
+  // An unknown link: the French « lien plus valable » page, whoever asks.
+  resetPassword: 410,
+  invitation: 410,
   accessDenied: 405,
   dashboard: 405,
   dashboardAlias: 405,
@@ -111,6 +115,7 @@ function samplePath(key: AdminRouteKey): string {
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
     .replace(":list", "contacts")
+    .replace(":token", "lien-inconnu")
     .replace("*", "page-qui-n-existe-pas");
 }
 
@@ -129,7 +134,8 @@ function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Exp
   }
   // Open routes.
   if (key === "logout") return method === "GET" ? { status: 302, location: "/admin" } : { status: 302, location: "/admin/login" };
-  if (key === "login") {
+  if (key === "resetPassword" || key === "invitation") return { status: 410 };
+  if (key === "login" || key === "forgotPassword") {
     // Signed-in staff are sent on to the admin, whatever they post.
     if (actor !== "anonymous") return { status: 302, location: "/admin" };
     return { status: method === "POST" ? 400 : 200 };

@@ -46,8 +46,10 @@ export async function signIn(
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
-  const valid = await verifyPassword(input.password, row?.passwordHash ?? DUMMY_HASH);
-  if (!row || !valid) {
+  // An invited account has no password yet: it costs the same work and gets the same answer.
+  const active = row?.status === "active";
+  const valid = await verifyPassword(input.password, active ? row.passwordHash : DUMMY_HASH);
+  if (!row || !active || !valid) {
     await recordAudit(deps.db, {
       action: "auth.sign_in_failed",
       actorEmail: email,

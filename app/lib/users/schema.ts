@@ -56,6 +56,10 @@ export const USER_MESSAGES = {
   selfDelete: "Vous ne pouvez pas supprimer votre propre compte.",
   selfDemote: "Vous ne pouvez pas modifier votre propre rôle.",
   lastSuperAdmin: "Impossible : il doit rester au moins un super administrateur.",
+  invited: "Invitation envoyée",
+  invitationResent: "Nouvelle invitation envoyée ; l'ancien lien n'est plus valable",
+  invitationCancelled: "Invitation annulée",
+  invitationNotFound: "Aucune invitation en attente pour cet utilisateur",
 } as const;
 
 // --- Création d'administrateur (/admin/create-admin) ---

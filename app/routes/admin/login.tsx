@@ -10,7 +10,7 @@ import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { getOptionalUser } from "~/lib/auth/guards.server";
 import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
-import { LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
+import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
 import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { getCloudflare } from "~/lib/context";
 
@@ -21,9 +21,10 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null };
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null, passwordReset: url.searchParams.get("motDePasse") === "modifie" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,6 +84,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <p className="text-sm text-slate-600">Lutetia Géotechnique — espace réservé à l'équipe</p>
         </div>
         <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {loaderData.passwordReset ? <Banner tone="success">{ACCOUNT_LINK_MESSAGES.passwordReset}</Banner> : null}
           {info ? (
             <Banner tone="info">
               <strong>{info.title}</strong> — {info.text}
@@ -101,6 +103,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <SubmitButton pendingLabel="Connexion...">Se connecter</SubmitButton>
             </div>
           </Form>
+          <p className="text-center text-sm">
+            <Link to="/admin/mot-de-passe-oublie" className="font-medium text-brand-700 hover:underline">
+              Mot de passe oublié ?
+            </Link>
+          </p>
         </div>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="font-medium text-brand-700 hover:underline">

@@ -1,0 +1,90 @@
+// Single-use links of staff accounts (invitation, password reset): 256 random bits sent
+// once by e-mail, only their SHA-256 stored (docs/decisions/700-account-tokens.md).
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { accountTokens, type AccountStatus, type AccountTokenPurpose, users } from "~/db/schema";
+
+/** 32 random bytes, base64url without padding. */
+export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
+  invitation: 7 * 24 * 60 * 60 * 1000,
+  reset: 30 * 60 * 1000,
+};
+
+/** The account state a token of each purpose is meant for. */
+const ACCOUNT_STATUS: Record<AccountTokenPurpose, AccountStatus> = { invitation: "invited", reset: "active" };
+
+export function newAccountToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function hashAccountToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Equal-length strings compared without an early exit. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export type AccountTokenHolder = { tokenId: number; userId: number; email: string; firstName: string; lastName: string };
+
+/**
+ * The account a token opens, or null when the token is malformed, unknown, used, expired,
+ * of another purpose, or its account is not in the state the purpose expects (a deleted
+ * account's tokens went with it). The row is found by the hash (an attacker cannot steer
+ * the hash of a guess byte by byte); the hashes are then compared in constant time.
+ */
+export async function findAccountToken(db: Db, purpose: AccountTokenPurpose, token: string, now = new Date()): Promise<AccountTokenHolder | null> {
+  if (!ACCOUNT_TOKEN_PATTERN.test(token)) return null;
+  const hash = await hashAccountToken(token);
+  const [row] = await db
+    .select({
+      tokenId: accountTokens.id,
+      tokenHash: accountTokens.tokenHash,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+        eq(users.status, ACCOUNT_STATUS[purpose]),
+      ),
+    )
+    .limit(1);
+  if (!row || !constantTimeEqual(row.tokenHash, hash)) return null;
+  const { tokenHash: _hash, ...holder } = row;
+  return holder;
+}
+
+/** Marks the token used; false when another request used it first (or it expired meanwhile). */
+export async function consumeAccountToken(db: Db, tokenId: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}
+
+/** Deletes the account's unused links of this purpose: a newer link kills the older ones. */
+export function unusedTokensDelete(db: Db, userId: number, purpose: AccountTokenPurpose) {
+  return db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}

@@ -1,0 +1,66 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/invitation";
+import { AuthCard, NewPasswordForm } from "~/components/admin/auth-card";
+import { Banner } from "~/components/admin/form";
+import { getDb } from "~/db/batch.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminResponseHeaders } from "~/lib/admin/middleware.server";
+import { ACCOUNT_LINK_MESSAGES, newPasswordSchema } from "~/lib/auth/schema";
+import { sessionCookie } from "~/lib/auth/session.server";
+import { startSession } from "~/lib/auth/sessions.server";
+import { findAccountToken } from "~/lib/auth/tokens.server";
+import { getCloudflare } from "~/lib/context";
+import { acceptInvitation } from "~/lib/users/invitations.server";
+
+export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
+
+export function meta() {
+  return adminMeta("Activer votre compte");
+}
+
+/** An unknown, used or expired link: 410 with the page that says what to do. */
+const expired = () => data({ valid: false as const, email: "" }, { status: 410 });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const holder = await findAccountToken(getDb(context).db, "invitation", params.token);
+  if (!holder) return expired();
+  return { valid: true as const, email: holder.email };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = getDb(context);
+  const holder = await findAccountToken(db, "invitation", params.token);
+  if (!holder) return expired();
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ valid: true as const, email: holder.email, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
+  }
+  const outcome = await acceptInvitation(db, { token: params.token, password: submission.value.password });
+  if (!outcome.ok && outcome.reason === "invalid-link") return expired();
+  if (!outcome.ok) {
+    const result = submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields: ["password", "confirmPassword"] });
+    return data({ valid: true as const, email: holder.email, result }, { status: 400 });
+  }
+  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, outcome.user);
+  throw redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token) } });
+}
+
+export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData;
+  return (
+    <AuthCard title="Activer votre compte">
+      {state.valid ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Bienvenue ! Choisissez le mot de passe de votre compte <strong>{state.email}</strong> : vous serez ensuite connecté(e).
+          </p>
+          <NewPasswordForm id="accept-invitation" email={state.email} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<Array<string>>) : undefined} submitLabel="Activer mon compte" />
+        </>
+      ) : (
+        <Banner tone="warning">{ACCOUNT_LINK_MESSAGES.invitationExpired}</Banner>
+      )}
+    </AuthCard>
+  );
+}
