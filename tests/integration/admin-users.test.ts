@@ -1,9 +1,31 @@
 import { env } from "cloudflare:test";
+import { and, desc, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { accountTokens, emailOutbox } from "~/db/schema";
 import { verifyPassword } from "~/lib/auth/password.server";
+import { findAccountToken, hashAccountToken } from "~/lib/auth/tokens.server";
+import { acceptInvitation, inviteUser } from "~/lib/users/invitations.server";
 import { deleteUser, updateUser } from "~/lib/users/users.server";
-import { createStaff, currentSessionVersion, sessionCookieHeader, uniqueEmail } from "../factories/staff";
+import { createStaff, currentSessionVersion, randomIp, sessionCookieHeader, uniqueEmail } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
+
+const mailDeps = () => ({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" });
+
+/** The token of the newest invitation e-mail of the account. */
+async function invitationLink(userId: number) {
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "staff-invitation"), eq(emailOutbox.relatedId, userId)))
+    .orderBy(desc(emailOutbox.id));
+  const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error("pas de lien dans l'e-mail");
+  return token;
+}
+
+function accept(token: string, password: string) {
+  return request(`/admin/invitation/${token}`, { method: "POST", body: new URLSearchParams({ password, confirmPassword: password }) });
+}
 
 async function asSuperAdmin() {
   const admin = await createStaff("super_admin");
@@ -18,42 +40,124 @@ async function userRow(email: string) {
   return env.DB.prepare("select * from users where email = ?").bind(email).first<Record<string, unknown>>();
 }
 
-test("creating a user needs an e-mail and a password of 8 characters", async () => {
+test("inviting a user needs an e-mail; the dialog has no password field", async () => {
   const { cookie } = await asSuperAdmin();
-  const empty = await post("/admin/users?dialog=new", cookie, { intent: "create" });
+  const dialog = await (await request("/admin/users?dialog=new", { headers: { cookie } })).text();
+  expect(dialog).toContain("Inviter un utilisateur");
+  expect(dialog).not.toContain('type="password"');
+  const empty = await post("/admin/users?dialog=new", cookie, { intent: "invite" });
   expect(empty.status).toBe(400);
   const html = await empty.text();
   expect(html).toContain("L&#x27;email est requis");
-  expect(html).toContain("Le mot de passe est requis");
   expect(html).toContain('role="dialog"');
-
-  const short = await post("/admin/users?dialog=new", cookie, { intent: "create", email: uniqueEmail(), password: "court" });
-  expect(short.status).toBe(400);
-  expect(await short.text()).toContain("Le mot de passe doit contenir au moins 8 caractères");
 });
 
-test("a new user gets the author role by default, a real e-mail and an audit row", async () => {
+test("an invited user is listed as 'Invitation envoyée' (author by default) with a 7-day link queued, and cannot sign in yet", async () => {
   const { admin, cookie } = await asSuperAdmin();
   const email = uniqueEmail("nouvel-auteur");
-  const res = await post("/admin/users?dialog=new&q=", cookie, { intent: "create", email: email.toUpperCase(), password: "mot-de-passe-8", firstName: "Nina", lastName: "Roux" });
+  const before = Date.now();
+  const res = await post("/admin/users?dialog=new&q=", cookie, { intent: "invite", email: email.toUpperCase(), firstName: "Nina", lastName: "Roux" });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/users?q=");
-  expect(flashOf(res)).toEqual({ message: "Utilisateur créé avec succès", tone: "success" });
-  const { page, html } = await followRedirect(res, cookie);
-  expect(html).toContain("Utilisateur créé avec succès");
-  expect(page.headers.getSetCookie().some((c) => c.startsWith("lutetia_flash=;") && c.includes("Max-Age=0"))).toBe(true);
+  expect(flashOf(res)).toEqual({ message: "Invitation envoyée", tone: "success" });
   const row = await userRow(email);
-  expect(row).toMatchObject({ role: "author", first_name: "Nina", last_name: "Roux" });
-  expect(await verifyPassword("mot-de-passe-8", String(row?.password_hash))).toBe(true);
-  const audit = await env.DB.prepare("select actor_id, action, target_id from audit_log where action = 'user.create' and target_id = ?").bind(String(row?.id)).first();
-  expect(audit).toEqual({ actor_id: admin.id, action: "user.create", target_id: String(row?.id) });
+  expect(row).toMatchObject({ role: "author", first_name: "Nina", last_name: "Roux", status: "invited" });
+  const { html } = await followRedirect(res, cookie);
+  expect(html).toMatch(new RegExp(`${email}[\\s\\S]*Invitation envoyée[\\s\\S]*Renvoyer[\\s\\S]*Annuler`));
 
-  const again = await post("/admin/users?dialog=new", cookie, { intent: "create", email, password: "mot-de-passe-8" });
+  const token = await invitationLink(Number(row?.id));
+  const [stored] = await db().select().from(accountTokens).where(eq(accountTokens.userId, Number(row?.id)));
+  expect(stored).toMatchObject({ purpose: "invitation", usedAt: null, tokenHash: await hashAccountToken(token) });
+  expect(stored.expiresAt.getTime() - before).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 1000);
+  expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
+  const audit = await env.DB.prepare("select actor_id, action, target_id from audit_log where action = 'user.invite' and target_id = ?").bind(String(row?.id)).first();
+  expect(audit).toEqual({ actor_id: admin.id, action: "user.invite", target_id: String(row?.id) });
+
+  const signIn = await request("/admin/login", { method: "POST", body: new URLSearchParams({ email, password: "invited$" }), headers: { "cf-connecting-ip": randomIp() } });
+  expect(signIn.status).toBe(401);
+  const again = await post("/admin/users?dialog=new", cookie, { intent: "invite", email });
   expect(again.status).toBe(400);
   expect(await again.text()).toContain("Un utilisateur avec cet email existe déjà");
 });
 
-test("editing a user applies the new password and role but never the e-mail", async () => {
+test("accepting an invitation sets the invitee's own password and signs them in; the link then shows the French page", async () => {
+  const { admin } = await asSuperAdmin();
+  const email = uniqueEmail("invitee");
+  const outcome = await inviteUser(mailDeps(), admin, { email, firstName: "Paul", lastName: "Durand", role: "editor" });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const token = await invitationLink(outcome.userId);
+  const form = await request(`/admin/invitation/${token}`);
+  expect(form.status).toBe(200);
+  const formHtml = await form.text();
+  expect(formHtml).toContain("Activer mon compte");
+  expect(formHtml).toContain("De 8 à 128 caractères");
+
+  const refused = await accept(token, "lutetia-2026!");
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("Le mot de passe ne doit pas contenir le nom « Lutetia ».");
+
+  const res = await accept(token, "mon propre secret");
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin");
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("lutetia_session="))!.split(";")[0];
+  const profile = await request("/admin/profile", { headers: { cookie } });
+  expect(profile.status).toBe(200);
+  expect(await profile.text()).toContain(email);
+  const row = await userRow(email);
+  expect(row).toMatchObject({ status: "active", role: "editor" });
+  expect(await verifyPassword("mon propre secret", String(row?.password_hash))).toBe(true);
+
+  for (const again of [await request(`/admin/invitation/${token}`), await accept(token, "un autre secret")]) {
+    expect(again.status).toBe(410);
+    expect((await again.text()).replaceAll("&#x27;", "'")).toContain("Ce lien n'est plus valable. Demandez une nouvelle invitation à votre administrateur.");
+  }
+});
+
+test("an invitation link is refused after 7 days (injected clock)", async () => {
+  const { admin } = await asSuperAdmin();
+  const issued = new Date();
+  const outcome = await inviteUser(mailDeps(), admin, { email: uniqueEmail("tardif"), firstName: "", lastName: "", role: "author" }, issued);
+  if (!outcome.ok) throw new Error(outcome.message);
+  const token = await invitationLink(outcome.userId);
+  const later = (days: number) => new Date(issued.getTime() + days * 24 * 3600_000);
+  expect(await findAccountToken(db(), "invitation", token, later(6.9))).not.toBeNull();
+  expect(await acceptInvitation(db(), { token, password: "mon propre secret" }, later(7.1))).toEqual({ ok: false, reason: "invalid-link" });
+});
+
+test("'Renvoyer' queues a new link and kills the old one", async () => {
+  const { admin, cookie } = await asSuperAdmin();
+  const outcome = await inviteUser(mailDeps(), admin, { email: uniqueEmail("relance"), firstName: "", lastName: "", role: "author" });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const older = await invitationLink(outcome.userId);
+  const res = await post("/admin/users", cookie, { intent: "resend", id: String(outcome.userId) });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("Nouvelle invitation envoyée ; l'ancien lien n'est plus valable");
+  const newer = await invitationLink(outcome.userId);
+  expect(newer).not.toBe(older);
+  expect((await accept(older, "mon propre secret")).status).toBe(410);
+  expect((await accept(newer, "mon propre secret")).status).toBe(302);
+  // An active account has no invitation to resend.
+  const active = await post("/admin/users", cookie, { intent: "resend", id: String(outcome.userId) });
+  expect(active.status).toBe(400);
+});
+
+test("'Annuler' removes the pending account and its link; an active account cannot be 'cancelled'", async () => {
+  const { admin, cookie } = await asSuperAdmin();
+  const email = uniqueEmail("annule");
+  const outcome = await inviteUser(mailDeps(), admin, { email, firstName: "", lastName: "", role: "author" });
+  if (!outcome.ok) throw new Error(outcome.message);
+  const token = await invitationLink(outcome.userId);
+  const res = await post("/admin/users", cookie, { intent: "cancel", id: String(outcome.userId) });
+  expect(res.status).toBe(302);
+  expect(flashOf(res)?.message).toBe("Invitation annulée");
+  expect(await userRow(email)).toBeNull();
+  expect((await request(`/admin/invitation/${token}`)).status).toBe(410);
+  const member = await createStaff("author");
+  expect((await post("/admin/users", cookie, { intent: "cancel", id: String(member.id) })).status).toBe(400);
+  expect(await userRow(member.email)).not.toBeNull();
+});
+
+test("editing a user applies names and role but never the e-mail or a password", async () => {
   const { admin, cookie } = await asSuperAdmin();
   const target = await createStaff("author");
   const res = await post(`/admin/users?dialog=edit&id=${target.id}`, cookie, {
@@ -70,19 +174,9 @@ test("editing a user applies the new password and role but never the e-mail", as
   expect(flashOf(res)?.message).toBe("Utilisateur mis à jour avec succès");
   const row = await userRow(target.email);
   expect(row).toMatchObject({ role: "editor", first_name: "Léa", last_name: "Moreau", session_version: target.sessionVersion + 1 });
-  expect(await verifyPassword("nouveau-secret-1", String(row?.password_hash))).toBe(true);
-  const audit = await env.DB.prepare("select details from audit_log where action = 'user.update' and actor_id = ? order by id desc").bind(admin.id).first<{ details: string }>();
-  expect(JSON.parse(audit!.details)).toMatchObject({ changes: ["names", "role", "password"], fromRole: "author", toRole: "editor" });
-});
-
-test("an empty password on edit keeps the current one", async () => {
-  const { cookie } = await asSuperAdmin();
-  const target = await createStaff("author");
-  const res = await post(`/admin/users?dialog=edit&id=${target.id}`, cookie, { intent: "update", id: String(target.id), firstName: "A", lastName: "B", role: "author", password: "" });
-  expect(res.status).toBe(302);
-  const row = await userRow(target.email);
   expect(await verifyPassword(target.password, String(row?.password_hash))).toBe(true);
-  expect(row?.session_version).toBe(target.sessionVersion);
+  const audit = await env.DB.prepare("select details from audit_log where action = 'user.update' and actor_id = ? order by id desc").bind(admin.id).first<{ details: string }>();
+  expect(JSON.parse(audit!.details)).toMatchObject({ changes: ["names", "role"], fromRole: "author", toRole: "editor" });
 });
 
 test("a super admin can neither delete nor demote themself", async () => {
@@ -150,7 +244,7 @@ test("the edit dialog shows the e-mail disabled, the delete dialog asks for conf
   const emailInput = edit.match(new RegExp(`<input[^>]*value="${target.email}"[^>]*>`))?.[0] ?? "";
   expect(emailInput).toContain("disabled");
   expect(emailInput).not.toContain("name=");
-  expect(edit).toContain("Laisser vide pour conserver le mot de passe actuel");
+  expect(edit).not.toContain('type="password"');
   const remove = await (await request(`/admin/users?dialog=delete&id=${target.id}`, { headers: { cookie } })).text();
   expect(remove).toContain('role="alertdialog"');
   expect(remove).toContain("Cette action est irréversible");

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { roles } from "~/db/schema";
-import { MIN_PASSWORD_LENGTH } from "~/lib/auth/password";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "~/lib/auth/password";
 
 export const USERS_PAGE_SIZE = 10;
 export const USERS_LIST = { pageSize: USERS_PAGE_SIZE } as const satisfies ListSpec;
 
-const passwordTooShort = `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`;
+const passwordTooShort = PASSWORD_MESSAGES.tooShort;
 
 const email = z
   .string({ message: "L'email est requis" })
@@ -17,30 +17,40 @@ const name = z.string().trim().max(100, "100 caractères au maximum").optional()
 const role = z.enum(roles, { message: "Rôle invalide" }).default("author");
 const id = z.coerce.number({ message: "Utilisateur introuvable" }).int().positive("Utilisateur introuvable");
 
-export const createUserSchema = z.object({
-  intent: z.literal("create"),
+/**
+ * 'Inviter un utilisateur' (issue 21): a super admin never chooses another person's
+ * password; the invitee sets it from the e-mailed link.
+ */
+export const inviteUserSchema = z.object({
+  intent: z.literal("invite"),
   email,
-  password: z.string({ message: "Le mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
   firstName: name,
   lastName: name,
   role,
 });
 
-/** The e-mail is shown but not editable; an empty password keeps the current one. */
+/** The e-mail is shown but not editable; the password is the account holder's own business. */
 export const updateUserSchema = z.object({
   intent: z.literal("update"),
   id,
-  password: z.string().min(MIN_PASSWORD_LENGTH, passwordTooShort).optional(),
   firstName: name,
   lastName: name,
   role,
 });
 
 export const deleteUserSchema = z.object({ intent: z.literal("delete"), id });
+export const resendInvitationSchema = z.object({ intent: z.literal("resend"), id });
+export const cancelInvitationSchema = z.object({ intent: z.literal("cancel"), id });
 
-export const userActionSchema = z.discriminatedUnion("intent", [createUserSchema, updateUserSchema, deleteUserSchema]);
+export const userActionSchema = z.discriminatedUnion("intent", [
+  inviteUserSchema,
+  updateUserSchema,
+  deleteUserSchema,
+  resendInvitationSchema,
+  cancelInvitationSchema,
+]);
 
-export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const USER_MESSAGES = {
@@ -57,6 +67,7 @@ export const USER_MESSAGES = {
   selfDemote: "Vous ne pouvez pas modifier votre propre rôle.",
   lastSuperAdmin: "Impossible : il doit rester au moins un super administrateur.",
   invited: "Invitation envoyée",
+  inviteFailed: "Échec de l'envoi de l'invitation",
   invitationResent: "Nouvelle invitation envoyée ; l'ancien lien n'est plus valable",
   invitationCancelled: "Invitation annulée",
   invitationNotFound: "Aucune invitation en attente pour cet utilisateur",
@@ -68,7 +79,10 @@ export const createAdminSchema = z.object({
   firstName: z.string({ message: "Le prénom est requis" }).trim().min(1, "Le prénom est requis").max(100, "100 caractères au maximum"),
   lastName: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis").max(100, "100 caractères au maximum"),
   email,
-  password: z.string({ message: "Le mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
+  password: z
+    .string({ message: "Le mot de passe est requis" })
+    .min(MIN_PASSWORD_LENGTH, passwordTooShort)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
 });
 
 export const CREATE_ADMIN_MESSAGES = {
@@ -88,7 +102,10 @@ export const changePasswordSchema = z
   .object({
     intent: z.literal("password"),
     currentPassword: z.string({ message: "Le mot de passe actuel est requis" }).min(1, "Le mot de passe actuel est requis"),
-    newPassword: z.string({ message: "Le nouveau mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort),
+    newPassword: z
+      .string({ message: "Le nouveau mot de passe est requis" })
+      .min(MIN_PASSWORD_LENGTH, passwordTooShort)
+      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
     confirmPassword: z.string({ message: "Veuillez confirmer le nouveau mot de passe" }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

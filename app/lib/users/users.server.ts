@@ -1,17 +1,18 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { users, type Role } from "~/db/schema";
+import { type AccountStatus, users, type Role } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { passwordPolicyError } from "~/lib/auth/password";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
-import { USER_MESSAGES, type CreateUserInput, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
+import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
-export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword"; rateLimited?: true };
+export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
 
 const listColumns = {
   id: users.id,
@@ -20,6 +21,7 @@ const listColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   lastSignInAt: users.lastSignInAt,
+  status: users.status,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
 };
@@ -31,6 +33,8 @@ export type UserListItem = {
   firstName: string;
   lastName: string;
   lastSignInAt: Date | null;
+  /** `invited`: 'Invitation envoyée', no password yet. */
+  status: AccountStatus;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -69,10 +73,12 @@ async function insertUser(
   db: Db,
   actor: Actor | null,
   input: { email: string; password: string; firstName: string; lastName: string; role: Role },
-  action: "user.create" | "user.create_super_admin",
+  action: "user.create_super_admin",
 ): Promise<{ ok: true; user: UserListItem } | UserFailure> {
   const email = input.email.trim().toLowerCase();
   if (await emailTaken(db, email)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
+  const refused = passwordPolicyError(input.password, email);
+  if (refused) return { ok: false, field: "password", message: refused };
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db
@@ -92,10 +98,6 @@ async function insertUser(
   }
 }
 
-export function createUser(db: Db, actor: Actor, input: Omit<CreateUserInput, "intent">) {
-  return insertUser(db, actor, input, "user.create");
-}
-
 /** /admin/create-admin: always a super administrator. */
 export function createSuperAdmin(db: Db, actor: Actor, input: { email: string; password: string; firstName: string; lastName: string }) {
   return insertUser(db, actor, { ...input, role: "super_admin" }, "user.create_super_admin");
@@ -105,8 +107,8 @@ export function createSuperAdmin(db: Db, actor: Actor, input: { email: string; p
 const anotherSuperAdminExists = sql`(select count(*) from ${users} where ${users.role} = 'super_admin') > 1`;
 
 /**
- * Updates names, role and (when given) the password. A role or password change bumps
- * the session version: the user's existing tokens stop working on their next request.
+ * Updates names and role (never the password: issue 21). A role change bumps the session
+ * version: the user's existing tokens stop working on their next request.
  */
 export async function updateUser(
   db: Db,
@@ -117,9 +119,7 @@ export async function updateUser(
   if (!target) return { ok: false, message: USER_MESSAGES.notFound };
   const roleChanged = input.role !== target.role;
   if (roleChanged && target.id === actor.id) return { ok: false, field: "role", message: USER_MESSAGES.selfDemote };
-  const passwordChanged = Boolean(input.password);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const revoke = roleChanged || passwordChanged;
+  const revoke = roleChanged;
   const keepsASuperAdmin =
     roleChanged && target.role === "super_admin" ? or(ne(users.role, "super_admin"), anotherSuperAdminExists) : undefined;
 
@@ -129,7 +129,6 @@ export async function updateUser(
       firstName: input.firstName,
       lastName: input.lastName,
       role: input.role,
-      ...(passwordHash ? { passwordHash } : {}),
       ...(revoke ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
       updatedAt: new Date(),
     })
@@ -140,7 +139,6 @@ export async function updateUser(
   const changes: Array<string> = [];
   if (input.firstName !== target.firstName || input.lastName !== target.lastName) changes.push("names");
   if (roleChanged) changes.push("role");
-  if (passwordChanged) changes.push("password");
   await auditInsert(db, {
     action: "user.update",
     actor,
@@ -202,6 +200,8 @@ export async function changeOwnPassword(
     await recordAudit(db, { action: "profile.password_change_failed", actor, target: { type: "user", id: actor.id } });
     return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
   }
+  const refused = passwordPolicyError(input.newPassword, row.email);
+  if (refused) return { ok: false, field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db.batch([
     db

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
+import { PASSWORD_RULE } from "~/lib/auth/password";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
@@ -78,7 +79,7 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
               <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
             </div>
             <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-            <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="new-password" description="Au moins 8 caractères." />
+            <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="new-password" description={PASSWORD_RULE} />
             <SubmitButton pendingLabel="Création en cours...">Créer le super administrateur</SubmitButton>
           </Form>
         </Card>

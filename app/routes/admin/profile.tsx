@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/profile";
+import { PASSWORD_RULE } from "~/lib/auth/password";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
@@ -99,7 +100,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               label="Nouveau mot de passe"
               type="password"
               autoComplete="new-password"
-              description="Au moins 8 caractères. Vos autres sessions seront déconnectées."
+              description={`${PASSWORD_RULE} Vos autres sessions seront déconnectées.`}
             />
             <TextField meta={password.confirmPassword} label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" />
             <SubmitButton intent="password" pendingLabel="Enregistrement...">

@@ -15,11 +15,10 @@ import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, ROLE_ORDER, routeMinimum } from "~/lib/auth/permissions";
-import { sessionCookie } from "~/lib/auth/session.server";
-import { startSession } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
-import { createUserSchema, deleteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
-import { createUser, deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
+import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invitations.server";
+import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
+import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
 import { listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
@@ -27,7 +26,6 @@ export function meta() {
 }
 
 const roleOptions = [...ROLE_ORDER].reverse().map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const passwordFields = ["password"];
 
 /** The list URL after an action: same search and page, dialog closed. */
 function listAfter(url: URL, changes: Record<string, string | null> = {}) {
@@ -49,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: passwordFields }) }, { status: 400 });
+    return data({ intent, result: submission.reply() }, { status: 400 });
   }
   const url = new URL(request.url);
   const { db } = getDb(context);
@@ -61,27 +59,32 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({
           fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
           formErrors: outcome.field ? [fallback] : [outcome.message],
-          hideFields: passwordFields,
         }),
       },
       { status: 400 },
     );
 
-  if (value.intent === "create") {
-    const outcome = await createUser(db, actor, value);
-    if (!outcome.ok) return failed(outcome, USER_MESSAGES.createFailed);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.created);
+  const { env } = getCloudflare(context);
+  const mail = { db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN };
+  if (value.intent === "invite") {
+    const outcome = await inviteUser(mail, actor, value);
+    if (!outcome.ok) return failed(outcome, USER_MESSAGES.inviteFailed);
+    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invited);
+  }
+  if (value.intent === "resend") {
+    const outcome = await resendInvitation(mail, actor, value.id);
+    if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
+    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invitationResent);
+  }
+  if (value.intent === "cancel") {
+    const outcome = await cancelInvitation(db, actor, value.id);
+    if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
+    throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.invitationCancelled);
   }
   if (value.intent === "update") {
     const outcome = await updateUser(db, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.updateFailed);
-    const headers = new Headers();
-    if (outcome.user.id === actor.id && value.password) {
-      // One's own password changed here: keep this session, drop the others.
-      const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: actor.id, sessionVersion: outcome.sessionVersion });
-      headers.append("Set-Cookie", sessionCookie(request, token));
-    }
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated, "success", { headers });
+    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated);
   }
   const outcome = await deleteUser(db, actor, value.id);
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
@@ -90,32 +93,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type ActionResult = { intent: string; result: SubmissionResult<Array<string>> } | undefined;
 
-function CreateUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<string>> }) {
+function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<string>> }) {
   const [form, fields] = useForm({
-    id: "user-create",
+    id: "user-invite",
     lastResult,
     defaultValue: { role: "author" },
-    constraint: getZodConstraint(createUserSchema),
+    constraint: getZodConstraint(inviteUserSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteUserSchema }),
   });
   const location = useLocation();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="intent" value="invite" />
+      <p className="text-sm text-slate-700">
+        La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe.
+      </p>
       {form.errors ? <Banner tone="error">{form.errors[0]}</Banner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
         <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
       </div>
       <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-      <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="new-password" description="Au moins 8 caractères." />
       <SelectField meta={fields.role} label="Rôle" options={roleOptions} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent="create" pendingLabel="Création...">
-          Créer l'utilisateur
+        <SubmitButton intent="invite" pendingLabel="Envoi...">
+          Envoyer l'invitation
         </SubmitButton>
       </div>
     </Form>
@@ -143,14 +148,6 @@ function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf
         <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
         <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
       </div>
-      <TextField
-        meta={fields.password}
-        label="Nouveau mot de passe"
-        type="password"
-        autoComplete="new-password"
-        required={false}
-        description="Laisser vide pour conserver le mot de passe actuel. Un changement déconnecte l'utilisateur."
-      />
       <SelectField
         meta={fields.role}
         label="Rôle"
@@ -223,7 +220,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </Badge>
       ),
     },
-    { key: "lastSignIn", header: "Dernière connexion", cell: (user) => formatDateTime(user.lastSignInAt, "Jamais") },
+    {
+      key: "lastSignIn",
+      header: "Dernière connexion",
+      cell: (user) => (user.status === "invited" ? <Badge tone="amber">Invitation envoyée</Badge> : formatDateTime(user.lastSignInAt, "Jamais")),
+    },
     { key: "created", header: "Créé le", cell: (user) => formatDay(user.createdAt) },
   ];
 
@@ -238,7 +239,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
           <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
             <Icon name="plus" className="size-4" />
-            Nouvel utilisateur
+            Inviter un utilisateur
           </Link>
         </>
       }
@@ -246,16 +247,24 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       page={page}
       columns={columns}
       rowKey={(user) => user.id}
-      rowActions={(user) => [
-        { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
-        user.id !== actorId && deleteAction(location.search, user.id, user.email),
-      ]}
+      rowActions={(user) =>
+        user.status === "invited"
+          ? [
+              { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+              { label: "Renvoyer", target: user.email, post: { intent: "resend", id: user.id }, pendingLabel: "Envoi..." },
+              { label: "Annuler", target: user.email, post: { intent: "cancel", id: user.id }, tone: "danger", pendingLabel: "Annulation..." },
+            ]
+          : [
+              { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+              user.id !== actorId && deleteAction(location.search, user.id, user.email),
+            ]
+      }
       search={{ label: "Rechercher un utilisateur", placeholder: "Nom, prénom ou email" }}
       empty={{ message: "Aucun utilisateur.", filteredMessage: "Aucun utilisateur ne correspond à votre recherche." }}
     >
       {dialog === "new" ? (
-        <AdminDialog title="Nouvel utilisateur" closeHref={closeHref}>
-          <CreateUserForm lastResult={lastResult("create")} />
+        <AdminDialog title="Inviter un utilisateur" closeHref={closeHref}>
+          <InviteUserForm lastResult={lastResult("invite")} />
         </AdminDialog>
       ) : null}
       {dialog === "edit" && target ? (
