@@ -115,25 +115,6 @@ test("the sidebar collapses at 375 px and opens from the menu button", async ({ 
   await expect(page.getByRole("link", { name: "Journal", exact: true })).toBeVisible();
 });
 
-test("a super admin creates a user in the dialog", async ({ page }) => {
-  await page.goto("/admin/users");
-  await signIn(page, "super-admin@e2e.test");
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await page.getByRole("link", { name: "Nouvel utilisateur" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nouvel utilisateur" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Rôle")).toHaveValue("author");
-  await dialog.getByRole("button", { name: "Créer l'utilisateur" }).click();
-  await expect(dialog.getByText("L'email est requis")).toBeVisible();
-  const email = `redacteur-${Date.now()}@e2e.test`;
-  await dialog.getByLabel("Email").fill(email);
-  await dialog.getByLabel("Mot de passe").fill("un-mot-de-passe");
-  await dialog.getByRole("button", { name: "Créer l'utilisateur" }).click();
-  await expect(page.getByText("Utilisateur créé avec succès")).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Jamais");
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
