@@ -55,8 +55,6 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const USER_MESSAGES = {
   loadFailed: "Impossible de charger les utilisateurs",
-  created: "Utilisateur créé avec succès",
-  createFailed: "Échec de la création de l'utilisateur",
   updated: "Utilisateur mis à jour avec succès",
   updateFailed: "Échec de la mise à jour de l'utilisateur",
   deleted: "Utilisateur supprimé avec succès",
