@@ -177,7 +177,7 @@ test("a password refused by the policy gets a French message and leaves the link
   const cases: Array<[string, string]> = [
     ["court", "Le mot de passe doit contenir au moins 8 caractères"],
     ["x".repeat(129), "Le mot de passe doit contenir au plus 128 caractères"],
-    [`mon-${local}-2026`, "Le mot de passe ne doit pas contenir votre adresse e-mail."],
+    [`mon-${local}-2026`, "Le mot de passe ne doit pas contenir l'adresse e-mail du compte."],
     ["j'aime Lutetia Géotechnique", "Le mot de passe ne doit pas contenir le nom « Lutetia »."],
   ];
   for (const [password, message] of cases) {

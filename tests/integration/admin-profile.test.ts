@@ -71,3 +71,26 @@ test("every refused current password and every blocked attempt is written to the
   const page = await (await request("/admin/journal?action=profile.password_change_failed", { headers: { cookie: await sessionCookieHeader(await createStaff("super_admin")) } })).text();
   expect(page).toContain("Changement de mot de passe refusé (mot de passe actuel incorrect)");
 });
+
+test("a new password in Mon Profil follows the policy: not the e-mail's local part, not « Lutetia », at most 128 characters", async () => {
+  const staff = await createStaff("author");
+  const cookie = await sessionCookieHeader(staff);
+  const local = staff.email.split("@")[0];
+  const cases: Array<[string, string]> = [
+    [`${local}!`, "Le mot de passe ne doit pas contenir l'adresse e-mail du compte."],
+    ["LUTETIA-geotechnique", "Le mot de passe ne doit pas contenir le nom « Lutetia »."],
+    ["y".repeat(129), "Le mot de passe doit contenir au plus 128 caractères"],
+  ];
+  for (const [newPassword, message] of cases) {
+    const res = await request("/admin/profile", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "password", currentPassword: staff.password, newPassword, confirmPassword: newPassword }),
+    });
+    expect(res.status, newPassword).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'")).toContain(message);
+  }
+  expect(await currentSessionVersion(staff.id)).toBe(staff.sessionVersion);
+  // The rule is on the page before any error.
+  expect(await (await request("/admin/profile", { headers: { cookie } })).text()).toContain("De 8 à 128 caractères");
+});

@@ -281,3 +281,17 @@ test("Mon Profil lets any staff member change their names", async () => {
   expect(res.status).toBe(302);
   expect(await userRow(staff.email)).toMatchObject({ first_name: "Hugo", last_name: "Bernard", session_version: staff.sessionVersion });
 });
+
+test("Création d'administrateur refuses a password containing « Lutetia » or the e-mail's local part, and creates nothing", async () => {
+  const { cookie } = await asSuperAdmin();
+  const email = uniqueEmail("claire");
+  for (const [password, message] of [
+    ["lutetia2026", "Le mot de passe ne doit pas contenir le nom « Lutetia »."],
+    [`${email.split("@")[0]}-1`, "Le mot de passe ne doit pas contenir l'adresse e-mail du compte."],
+  ]) {
+    const res = await post("/admin/create-admin", cookie, { firstName: "Claire", lastName: "Petit", email, password });
+    expect(res.status, password).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'")).toContain(message);
+  }
+  expect(await userRow(email)).toBeNull();
+});

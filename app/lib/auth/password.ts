@@ -6,12 +6,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 const BRAND = "lutetia";
 
 /** The rule shown next to every new-password field, before any error. */
-export const PASSWORD_RULE = `De ${MIN_PASSWORD_LENGTH} à ${MAX_PASSWORD_LENGTH} caractères, tous caractères permis. Évitez votre adresse e-mail et le nom « Lutetia ».`;
+export const PASSWORD_RULE = `De ${MIN_PASSWORD_LENGTH} à ${MAX_PASSWORD_LENGTH} caractères, tous caractères permis, sans l'adresse e-mail du compte ni le nom « Lutetia ».`;
 
 export const PASSWORD_MESSAGES = {
   tooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
   tooLong: `Le mot de passe doit contenir au plus ${MAX_PASSWORD_LENGTH} caractères`,
-  containsEmail: "Le mot de passe ne doit pas contenir votre adresse e-mail.",
+  containsEmail: "Le mot de passe ne doit pas contenir l'adresse e-mail du compte.",
   containsBrand: "Le mot de passe ne doit pas contenir le nom « Lutetia ».",
 } as const;
 
