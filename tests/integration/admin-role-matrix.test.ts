@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { blogPosts, media, type Role } from "~/db/schema";
+import { blogPosts, media, type Role, users } from "~/db/schema";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute, OBJECT_RULES, type ObjectResource, userCanTouch } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { createPage, createService } from "../factories/site-content";
@@ -216,6 +216,36 @@ test("the « Majorations » intent of /admin/simulator is refused below editor a
   await res.arrayBuffer();
   expect(res.status).toBe(302);
   expect(await stored()).toMatchObject({ version: 2 });
+});
+
+// Issue 21: the invitation intents of /admin/users (invite, resend, cancel) are refused below
+// super admin, and nothing is written: no account, no link, no e-mail.
+test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admin/users is refused below super admin and changes nothing", async (intent) => {
+  const [invited] = await db()
+    .insert(users)
+    .values({ email: `matrice-${intent}-${crypto.randomUUID().slice(0, 8)}@e2e.test`, passwordHash: "invited$", status: "invited", role: "author" })
+    .returning();
+  const newEmail = `matrice-nouveau-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
+  const form: Record<string, string> = intent === "invite" ? { intent, email: newEmail, role: "super_admin" } : { intent, id: String(invited.id) };
+  const count = async (sql: string, ...binds: Array<string | number>) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())?.n;
+  const state = async () => [
+    await count("select count(*) as n from users where id = ? or email = ?", invited.id, newEmail),
+    await count("select count(*) as n from account_tokens where user_id = ?", invited.id),
+    await count(`select count(*) as n from email_outbox where "to" like ? or "to" like ?`, `%${invited.email}%`, `%${newEmail}%`),
+  ];
+  const before = await state();
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/users", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.8" }, body: new URLSearchParams(form) });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users") : "/admin/access-denied");
+  }
+  expect(await state()).toEqual(before);
+  const allowed = await request("/admin/users", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.8" }, body: new URLSearchParams(form) });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(302);
+  expect(await state()).not.toEqual(before);
 });
 
 // Object-level rows: every intent of a request's detail screen (status, owner, follow-up
