@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { contactAttachments, contactRequests, emailOutbox, notFoundEvents, pageViews, simulations, staffSessions, visitorInfo } from "~/db/schema";
+import { accountTokens, contactAttachments, contactRequests, emailOutbox, notFoundEvents, pageViews, simulations, staffSessions, visitorInfo } from "~/db/schema";
 import { purgeExpired } from "~/lib/stats/rollup.server";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
@@ -137,4 +137,17 @@ test("browsing data is kept 13 months and expired staff sessions are deleted", a
   expect(await count("not_found_events", "path = '/vieux-404'")).toBe(0);
   expect(await count("staff_sessions", "id = 'EXPIRED_SESSION_000000'")).toBe(0);
   expect(await count("staff_sessions", "id = 'LIVE_SESSION_000000000'")).toBe(1);
+});
+
+test("expired invitation and reset links are deleted; live ones stay", async () => {
+  const staff = await createStaff("author");
+  const hash = () => crypto.randomUUID().replaceAll("-", "").padEnd(64, "0");
+  const [expired, live] = [hash(), hash()];
+  await db().insert(accountTokens).values([
+    { userId: staff.id, purpose: "reset", tokenHash: expired, expiresAt: ago(1) },
+    { userId: staff.id, purpose: "reset", tokenHash: live, expiresAt: new Date(now.getTime() + DAY) },
+  ]);
+  await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
+  expect(await count("account_tokens", "token_hash = ?", expired)).toBe(0);
+  expect(await count("account_tokens", "token_hash = ?", live)).toBe(1);
 });

@@ -1,6 +1,6 @@
 // Single-use links of staff accounts (invitation, password reset): 256 random bits sent
 // once by e-mail, only their SHA-256 stored (docs/decisions/700-account-tokens.md).
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type AccountStatus, type AccountTokenPurpose, users } from "~/db/schema";
 
@@ -87,4 +87,9 @@ export function unusedTokensDelete(db: Db, userId: number, purpose: AccountToken
   return db
     .delete(accountTokens)
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+}
+
+/** Links past their expiry (used or not): refused anyway, deleted by the daily cron. */
+export function expiredAccountTokensDelete(db: Db, now = new Date()) {
+  return db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)).returning({ id: accountTokens.id });
 }

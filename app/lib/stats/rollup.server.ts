@@ -13,6 +13,7 @@ import {
   visitorInfo,
 } from "~/db/schema";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
+import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
 import { addDays, parisDay } from "~/lib/dates";
 
 /**
@@ -163,7 +164,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
     .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
-  const [views, notFound, contacts, sims, visitors, emails, events, sessions] = await db.batch([
+  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
     db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
@@ -191,6 +192,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
       )
       .returning({ id: leadEvents.id }),
     expiredSessionsDelete(db, now),
+    expiredAccountTokensDelete(db, now),
   ]);
   return {
     pageViews: views.length,
@@ -201,5 +203,6 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     emails: emails.length,
     leadEvents: events.length,
     staffSessions: sessions.length,
+    accountTokens: tokens.length,
   };
 }
