@@ -44,11 +44,11 @@ describe("pages rendered from D1", () => {
     expect(page.body).not.toContain("{{");
   });
 
-  test("a service page carries Service and FAQPage structured data with the spec's price", async () => {
+  test("a service page carries Service and FAQPage structured data, and no price the firm has not set", async () => {
     const { body } = await html("/services/etudes-geotechniques");
     expect(body).toContain('"@type":"Service"');
-    expect(body).toContain('"price":1500');
-    expect(body).toContain('"priceValidUntil":"2025-12-31"');
+    expect(body).not.toContain('"@type":"Offer"');
+    expect(body).not.toContain("2025-12-31");
     expect(body).toContain('"@type":"FAQPage"');
     expect(body).toContain('"@type":"BreadcrumbList"');
   });
