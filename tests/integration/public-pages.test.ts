@@ -80,6 +80,25 @@ describe("news filters from the query string", () => {
     expect(none.body).toContain("Aucun article ne correspond à votre recherche.");
   });
 
+  test("search folds accents and case like /search: 'geotechnique' finds 'géotechnique', 'ÉTUDE' finds 'étude'", async () => {
+    const cards = (body: string) => [...new Set([...body.matchAll(/<article [\s\S]*?href="(\/actualites\/[^"?]+)"/g)].map((m) => m[1]))];
+    const folded = await html("/actualites?search=geotechnique");
+    // Titles holding the word first, newest first; then the articles that only mention it.
+    expect(cards(folded.body).slice(0, 5)).toEqual([
+      "/actualites/geophysique-instrumentation-connectee-geotechnique",
+      "/actualites/risques-geotechniques-ile-de-france",
+      "/actualites/interpreter-rapport-geotechnique",
+      "/actualites/loi-elan-etude-geotechnique-vente-terrain",
+      "/actualites/importance-etudes-geotechniques",
+    ]);
+    const upper = await html("/actualites?search=%C3%89TUDE");
+    expect(cards(upper.body)).toContain("/actualites/interpreter-rapport-geotechnique");
+    expect(upper.body).not.toContain("Aucun article ne correspond à votre recherche.");
+    const punctuation = await html("/actualites?search=%22*%22");
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.body).toContain("Aucun article ne correspond à votre recherche.");
+  });
+
   test("a page past the end redirects to the last page", async () => {
     const res = await request("/actualites?page=99");
     expect(res.status).toBe(302);

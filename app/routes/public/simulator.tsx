@@ -9,6 +9,7 @@ import { catalogueQuery } from "~/lib/simulator/catalogue.server";
 import { faqJsonLd } from "~/lib/simulator/faq";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
+import { ROUTE_PAGES } from "~/lib/search/route-pages";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
 // wizard's posts, nor the root's revalidation after them, which skips this route).
@@ -55,10 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...seo({
-      title: "Simulateur de devis d'étude géotechnique",
-      description:
-        "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre devis estimatif en PDF.",
-      path: "/simulateur",
+      title: ROUTE_PAGES.simulator.title,
+      description: ROUTE_PAGES.simulator.description,
+      path: ROUTE_PAGES.simulator.url,
       origin: loaderData?.origin ?? "",
     }),
     jsonLd(faqJsonLd()),
