@@ -131,4 +131,11 @@ describe("ranking rules", () => {
     // A short word is not a prefix: "loi" is not in "Pays de la Loire".
     expect(relevance({ title: "Pays de la Loire" }, ["loi", "elan"], false)).toBe(0);
   });
+
+  test("a phrase in the lead beats the same phrase further down the body", () => {
+    const terms = ["nf", "p", "94", "500"];
+    const inLead = relevance({ title: "Études géotechniques", lead: "Missions G1 à G5 de la norme NF P 94-500 et études loi ELAN" }, terms, true);
+    const inBody = relevance({ title: "Suivi de chantier", lead: "Missions G3 et G4 : le sol tel qu'il se révèle au terrassement" }, terms, true);
+    expect(inLead).toBeGreaterThan(inBody);
+  });
 });
