@@ -47,7 +47,7 @@ export function organizationWithDetails(settings: PublicSettings, origin: string
   };
 }
 
-export function faqPage(faq: Array<{ question: string; answer: string }>) {
+export function faqPage(faq: ReadonlyArray<{ question: string; answer: string }>) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
