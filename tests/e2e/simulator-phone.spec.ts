@@ -21,8 +21,10 @@ async function expectFocusedInView(page: Page, target: Locator) {
 
 test("on a 390 px phone, a seller goes from the home page to a land-sale quote with every step's heading in view", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  await page.getByRole("navigation", { name: "Navigation mobile" }).getByRole("link", { name: "Simulateur" }).click();
+  // One tap from the home page's first screen.
+  const start = page.getByRole("main").getByRole("link", { name: "Estimer mon étude" });
+  await expect(start).toBeInViewport();
+  await start.click();
   await expect(page).toHaveURL(/\/simulateur$/);
   await expect(page.getByText("Étape 1/4")).toBeVisible();
 

@@ -111,7 +111,7 @@ export function serviceOffer(service: ServiceOfferColumns, today: string) {
   };
 }
 
-export function faqPage(faq: Array<{ question: string; answer: string }>) {
+export function faqPage(faq: ReadonlyArray<{ question: string; answer: string }>) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -6,7 +6,8 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
-import { faqJsonLd } from "~/lib/simulator/faq";
+import { simulatorFaq } from "~/lib/simulator/faq";
+import { faqPage } from "~/lib/seo/structured-data";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
 import { ROUTE_PAGES } from "~/lib/search/route-pages";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue,
     wizard,
     origin: env.SITE_ORIGIN,
+    faq: simulatorFaq,
     turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,
   };
 }
@@ -61,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       path: ROUTE_PAGES.simulator.url,
       origin: loaderData?.origin ?? "",
     }),
-    jsonLd(faqJsonLd()),
+    ...(loaderData ? [jsonLd(faqPage(loaderData.faq))] : []),
   ];
 }
 
@@ -72,6 +74,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
       answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
+      faq={loaderData.faq}
       turnstileSiteKey={loaderData.turnstileSiteKey}
       breadcrumb={[{ label: "Simulateur de devis", href: "/simulateur" }]}
     />
