@@ -24,8 +24,6 @@ export type SeedDb = BaseSQLiteDatabase<"async", any> & {
   batch(queries: [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]): Promise<unknown>;
 };
 
-/** Service price advertised in the structured data (spec §9). */
-const SERVICE_PRICE = { amount: 1500, validUntil: "2025-12-31" };
 const AREA_SERVED = ["France", "Île-de-France", "Normandie", "Hauts-de-France", "Centre-Val de Loire"];
 
 async function runInChunks(db: SeedDb, statements: Array<BatchItem<"sqlite">>, size = 50) {
@@ -63,8 +61,7 @@ export function serviceStatements(db: SeedDb) {
         serviceOutput: s.serviceOutput,
         estimatedDuration: s.estimatedDuration,
         areaServed: AREA_SERVED,
-        priceAmount: SERVICE_PRICE.amount,
-        priceValidUntil: SERVICE_PRICE.validUntil,
+        // No offer: a price is the firm's to state, per service (docs/decisions/720).
       })
       .onConflictDoNothing(),
   );

@@ -261,9 +261,15 @@ export const services = sqliteTable(
     serviceOutput: text("service_output"),
     estimatedDuration: text("estimated_duration"),
     areaServed: jsonList<string>("area_served"),
+    /**
+     * The offer of the structured data (docs/decisions/720): a price "from" in whole euros
+     * excl. VAT, until a Paris day (YYYY-MM-DD) and for an area. No price, no offer; past
+     * its validity, the offer is not published.
+     */
     priceAmount: integer("price_amount"),
     priceCurrency: text("price_currency").notNull().default("EUR"),
     priceValidUntil: text("price_valid_until"),
+    priceAreaServed: text("price_area_served"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -72,8 +72,14 @@ test.describe("on a 390 px phone", () => {
     await page.waitForLoadState("load");
     await fillStepsOneAndTwo(page);
     await expect(page.getByRole("checkbox", { name: /Étude hydraulique et tests de perméabilité/ })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).not.toBeChecked();
-    await expect(page.getByText("Estimation : 2 700 € HT")).toBeVisible();
+    // A new house keeps its mandatory design study (G2 AVP + PRO); the preset replaces the
+    // recommended G1, which stays available (docs/decisions/600).
+    await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /G2 – Avant-projet/ })).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: /G1 – Phase Étude de Site/ })).not.toBeChecked();
+    // G2 AVP 2 200 + G2 PRO 2 800 + hydraulique 1 500; Vincennes without a postcode, 110 m²
+    // and no basement call for no modifier.
+    await expect(page.getByText("Estimation : 6 500 € HT")).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -29,6 +29,14 @@ test("an editor edits a service's content and FAQ and sees both on the public pa
   await item.getByLabel("Réponse").fill("Il l'est sur un terrain en secteur d'information sur les sols (SIS) dès qu'un permis de construire est demandé.");
   await expectNoAxeViolations(page);
 
+  // The offer of the structured data: none until staff set a price (docs/decisions/720).
+  await page.getByRole("tab", { name: "Données structurées" }).click();
+  const offer = page.getByRole("group", { name: "Offre (prix indicatif)" });
+  await offer.getByLabel("Prix à partir de (€ HT)").fill("2000");
+  await offer.getByLabel("Offre valable jusqu'au").fill("2099-12-31");
+  await offer.getByLabel("Zone de l'offre").fill("Île-de-France");
+  await expectNoAxeViolations(page);
+
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(page.getByText("Service mis à jour")).toBeVisible();
@@ -39,6 +47,14 @@ test("an editor edits a service's content and FAQ and sees both on the public pa
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = data.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "FAQPage");
   expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toContain("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?");
+  const service = data.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "Service");
+  expect(service.offers).toEqual({
+    "@type": "Offer",
+    priceCurrency: "EUR",
+    priceSpecification: { "@type": "PriceSpecification", minPrice: 2000, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+    priceValidUntil: "2099-12-31",
+    areaServed: { "@type": "Place", name: "Île-de-France" },
+  });
   await expectNoAxeViolations(page);
 });
 

@@ -80,6 +80,31 @@ test("the name and the short description are required, with French messages, and
   expect(after?.n).toBe(before?.n);
 });
 
+test("the offer: a price above 0 in whole euros, never a validity or an area without a price; a past validity is kept but not published", async () => {
+  const { cookie } = await staffCookie();
+  const offer = { ...base, title: "Essais de plaque", slug: "essais-de-plaque" };
+  const before = await env.DB.prepare("select count(*) as n from services").first<{ n: number }>();
+  for (const [fields, message] of [
+    [{ priceAmount: "0" }, "Le prix doit être supérieur à 0 €"],
+    [{ priceAmount: "1200.5" }, "Le prix doit être un nombre entier d&#x27;euros"],
+    [{ priceValidUntil: "2099-01-31" }, "Indiquez le prix « à partir de » de l&#x27;offre, ou videz sa date de validité et sa zone."],
+    [{ priceAreaServed: "Île-de-France" }, "Indiquez le prix « à partir de » de l&#x27;offre, ou videz sa date de validité et sa zone."],
+    [{ priceAmount: "900", priceValidUntil: "2099-02-30" }, "Date invalide"],
+  ] as const) {
+    const res = await postForm("/admin/services/new", cookie, { ...offer, ...fields });
+    expect(res.status, JSON.stringify(fields)).toBe(400);
+    expect(await res.text()).toContain(message);
+  }
+  expect((await env.DB.prepare("select count(*) as n from services").first<{ n: number }>())?.n).toBe(before?.n);
+
+  const saved = await postForm("/admin/services/new", cookie, { ...offer, priceAmount: "900", priceValidUntil: "2020-01-31", priceAreaServed: "Paris" });
+  expect(saved.status).toBe(302);
+  expect(await serviceRow("essais-de-plaque")).toMatchObject({ price_amount: 900, price_currency: "EUR", price_valid_until: "2020-01-31", price_area_served: "Paris" });
+  const page = await publicPage("/services/essais-de-plaque");
+  expect(page.body).toContain('"@type":"Service"');
+  expect(page.body).not.toContain('"@type":"Offer"');
+});
+
 test("a draft service is not public; once published, the menu, the footer, /services and the home cards show it", async () => {
   const { cookie } = await staffCookie();
   const created = await postForm("/admin/services/new", cookie, {
@@ -146,7 +171,8 @@ test("editing content and FAQ shows both on the public page and in its FAQPage d
     "areaServed[0]": "Île-de-France",
     estimatedDurationDays: "21",
     priceAmount: "1800",
-    priceValidUntil: "2027-06-30",
+    priceValidUntil: "2099-06-30",
+    priceAreaServed: "Île-de-France",
   });
   expect(res.status).toBe(302);
   const page = await publicPage("/services/etudes-hydrauliques");
@@ -162,10 +188,14 @@ test("editing content and FAQ shows both on the public page and in its FAQPage d
     },
   ]);
   const service = jsonLd.find((d) => d["@type"] === "Service");
-  expect(service).toMatchObject({ estimatedDuration: "P21D", offers: { price: 1800, priceValidUntil: "2027-06-30" }, areaServed: [{ name: "Île-de-France" }] });
+  expect(service).toMatchObject({
+    estimatedDuration: "P21D",
+    offers: { priceSpecification: { minPrice: 1800, priceCurrency: "EUR" }, priceValidUntil: "2099-06-30", areaServed: { name: "Île-de-France" } },
+    areaServed: [{ name: "Île-de-France" }],
+  });
   const audit = await lastAudit("service.update");
   expect(audit?.actor_id).toBe(staff.id);
-  expect(JSON.parse(String(audit?.details)).changes).toEqual(expect.arrayContaining(["content", "faq", "relatedLinks", "areaServed", "priceAmount"]));
+  expect(JSON.parse(String(audit?.details)).changes).toEqual(expect.arrayContaining(["content", "faq", "relatedLinks", "areaServed", "priceAmount", "priceValidUntil", "priceAreaServed"]));
   expect(JSON.parse(String(audit?.details)).changes).not.toContain("title");
 });
 

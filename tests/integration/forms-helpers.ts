@@ -29,6 +29,20 @@ export async function html(response: Response) {
   return (await response.text()).replaceAll("<!-- -->", "");
 }
 
+/** The signed wizard state of a simulator page (the hidden `state` field). */
+export function wizardToken(page: string) {
+  const match = page.match(/name="state" value="([^"]+)"/);
+  if (!match) throw new Error("pas de jeton d'état dans la page");
+  return match[1];
+}
+
+/** Posts one step of the simulator and returns the page and the next token ("" on the last page). */
+export async function wizardStep(intent: string, token: string, fields: Record<string, string | Array<string>> = {}, ip = uniqueIp()) {
+  const res = await postForm("/simulateur", formData({ ...fields, intent, state: token }), ip);
+  const page = await html(res);
+  return { status: res.status, page, token: page.includes('name="state"') ? wizardToken(page) : "" };
+}
+
 /** Escapes a message the way React writes it in HTML. */
 export function esc(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");

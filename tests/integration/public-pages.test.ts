@@ -44,11 +44,11 @@ describe("pages rendered from D1", () => {
     expect(page.body).not.toContain("{{");
   });
 
-  test("a service page carries Service and FAQPage structured data with the spec's price", async () => {
+  test("a service page carries Service and FAQPage structured data, and no price the firm has not set", async () => {
     const { body } = await html("/services/etudes-geotechniques");
     expect(body).toContain('"@type":"Service"');
-    expect(body).toContain('"price":1500');
-    expect(body).toContain('"priceValidUntil":"2025-12-31"');
+    expect(body).not.toContain('"@type":"Offer"');
+    expect(body).not.toContain("2025-12-31");
     expect(body).toContain('"@type":"FAQPage"');
     expect(body).toContain('"@type":"BreadcrumbList"');
   });
@@ -78,6 +78,25 @@ describe("news filters from the query string", () => {
     expect(found.body).toContain("/actualites/essai-pressiometrique-menard-explique");
     const none = await html("/actualites?search=introuvablezzz");
     expect(none.body).toContain("Aucun article ne correspond à votre recherche.");
+  });
+
+  test("search folds accents and case like /search: 'geotechnique' finds 'géotechnique', 'ÉTUDE' finds 'étude'", async () => {
+    const cards = (body: string) => [...new Set([...body.matchAll(/<article [\s\S]*?href="(\/actualites\/[^"?]+)"/g)].map((m) => m[1]))];
+    const folded = await html("/actualites?search=geotechnique");
+    // Titles holding the word first, newest first; then the articles that only mention it.
+    expect(cards(folded.body).slice(0, 5)).toEqual([
+      "/actualites/geophysique-instrumentation-connectee-geotechnique",
+      "/actualites/risques-geotechniques-ile-de-france",
+      "/actualites/interpreter-rapport-geotechnique",
+      "/actualites/loi-elan-etude-geotechnique-vente-terrain",
+      "/actualites/importance-etudes-geotechniques",
+    ]);
+    const upper = await html("/actualites?search=%C3%89TUDE");
+    expect(cards(upper.body)).toContain("/actualites/interpreter-rapport-geotechnique");
+    expect(upper.body).not.toContain("Aucun article ne correspond à votre recherche.");
+    const punctuation = await html("/actualites?search=%22*%22");
+    expect(punctuation.status).toBe(200);
+    expect(punctuation.body).toContain("Aucun article ne correspond à votre recherche.");
   });
 
   test("a page past the end redirects to the last page", async () => {

@@ -44,6 +44,23 @@ describe("expert queries put the obvious page first", () => {
   });
 });
 
+describe("what visitors ask for first (issue 22)", () => {
+  test.each([["devis"], ["tarif"], ["prix"], ["Tarifs"], ["DEVIS"], ["prix d'une étude de sol"], ["coût"]])("'%s' offers the simulator, then the contact page", async (q) => {
+    const { urls } = await results(`q=${encodeURIComponent(q)}`);
+    expect(urls.slice(0, 2)).toEqual(["/simulateur", "/contact"]);
+  });
+
+  test.each([["NF P 94-500"], ["nf p 94 500"], ["norme NF P 94-500"]])("'%s' puts the geotechnical-studies service first", async (q) => {
+    const { urls } = await results(`q=${encodeURIComponent(q)}`);
+    expect(urls[0]).toBe("/services/etudes-geotechniques");
+  });
+
+  test("the simulator and the contact page are found by their own names", async () => {
+    expect((await results("q=simulateur")).urls[0]).toBe("/simulateur");
+    expect((await results("q=contact")).urls[0]).toBe("/contact");
+  });
+});
+
 describe("facets", () => {
   test("per-kind counts link to the filtered list and work without JavaScript", async () => {
     const { page } = await results("q=argiles");
@@ -113,5 +130,12 @@ describe("ranking rules", () => {
     expect(relevance({ title: "Seine-Maritime (76)" }, ["seine", "maritime"], false)).toBeGreaterThanOrEqual(1000);
     // A short word is not a prefix: "loi" is not in "Pays de la Loire".
     expect(relevance({ title: "Pays de la Loire" }, ["loi", "elan"], false)).toBe(0);
+  });
+
+  test("a phrase in the lead beats the same phrase further down the body", () => {
+    const terms = ["nf", "p", "94", "500"];
+    const inLead = relevance({ title: "Études géotechniques", lead: "Missions G1 à G5 de la norme NF P 94-500 et études loi ELAN" }, terms, true);
+    const inBody = relevance({ title: "Suivi de chantier", lead: "Missions G3 et G4 : le sol tel qu'il se révèle au terrassement" }, terms, true);
+    expect(inLead).toBeGreaterThan(inBody);
   });
 });

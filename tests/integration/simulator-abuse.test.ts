@@ -8,31 +8,21 @@ import { simulatorMessages } from "~/lib/simulator/schema";
 import { RECAP_EMAILS_PER_HOUR } from "~/lib/simulator/simulation.server";
 import { handleWizardAction } from "~/lib/simulator/wizard.server";
 import { db, request } from "../helpers";
-import { count, esc, formData, html, postForm, seedCatalogue, uniqueIp } from "./forms-helpers";
+import { count, esc, formData, html, seedCatalogue, uniqueIp, wizardStep, wizardToken } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
 
 const contact = { firstName: "Claire", lastName: "Bernard", phone: "06 12 34 56 78", acceptCGU: "on" };
 const project = { projectNature: "construction_neuve", constructionType: "maison_individuelle", location: "Rouen (76000)", surfaceBatie: "140", terrain: "600" };
 
-function tokenOf(page: string) {
-  const match = page.match(/name="state" value="([^"]+)"/);
-  if (!match) throw new Error("pas de jeton d'état dans la page");
-  return match[1];
-}
 
-async function step(intent: string, token: string, fields: Record<string, string | Array<string>> = {}) {
-  const res = await postForm("/simulateur", formData({ ...fields, intent, state: token }), uniqueIp());
-  const page = await html(res);
-  return { status: res.status, page, token: page.includes('name="state"') ? tokenOf(page) : "" };
-}
 
 /** Steps 1 to 3 for `email`: the token of the recap (step 4). */
 async function recapToken(email: string) {
-  const start = tokenOf(await html(await request("/simulateur")));
-  const one = await step("contact", start, { ...contact, email });
-  const two = await step("project", one.token, project);
-  const three = await step("services", two.token, { services: ["g2-avp"] });
+  const start = wizardToken(await html(await request("/simulateur")));
+  const one = await wizardStep("contact", start, { ...contact, email });
+  const two = await wizardStep("project", one.token, project);
+  const three = await wizardStep("services", two.token, { services: ["g2-avp"] });
   expect(three.page).toContain("Étape 4/4");
   return three.token;
 }
@@ -47,7 +37,7 @@ async function recapsTo(email: string) {
 test("posting the same submitted state again shows the same quote and queues nothing", async () => {
   const email = uniqueEmail();
   const token = await recapToken(email);
-  const first = await step("submit", token);
+  const first = await wizardStep("submit", token);
   expect(first.status).toBe(200);
   const [sim] = await db().select().from(simulations).where(eq(simulations.userEmail, email));
   expect(first.page).toContain(sim.devisNumber);
@@ -55,7 +45,7 @@ test("posting the same submitted state again shows the same quote and queues not
   expect(mailsBefore).toBe(2);
 
   for (let i = 0; i < 3; i++) {
-    const again = await step("submit", token);
+    const again = await wizardStep("submit", token);
     expect(again.status).toBe(200);
     expect(again.page).toContain(sim.devisNumber);
     expect(again.page).toContain(`/simulateur/devis/${sim.publicToken}`);
@@ -67,14 +57,14 @@ test("posting the same submitted state again shows the same quote and queues not
 
 test("the wizard id is stored with the simulation and renewed when a step changes the answers", async () => {
   const email = uniqueEmail();
-  const start = tokenOf(await html(await request("/simulateur")));
-  const one = await step("contact", start, { ...contact, email });
-  const two = await step("project", one.token, project);
-  const recap = await step("services", two.token, { services: ["g2-avp"] });
+  const start = wizardToken(await html(await request("/simulateur")));
+  const one = await wizardStep("contact", start, { ...contact, email });
+  const two = await wizardStep("project", one.token, project);
+  const recap = await wizardStep("services", two.token, { services: ["g2-avp"] });
   // Back from the recap to step 3, another choice: a new request, not the first one again.
-  const other = await step("services", two.token, { services: ["g5"] });
-  await step("submit", recap.token);
-  const second = await step("submit", other.token);
+  const other = await wizardStep("services", two.token, { services: ["g5"] });
+  await wizardStep("submit", recap.token);
+  const second = await wizardStep("submit", other.token);
   expect(second.page).not.toContain(esc(simulatorMessages.duplicate));
   const rows = await db().select().from(simulations).where(eq(simulations.userEmail, email));
   expect(rows).toHaveLength(2);
@@ -85,12 +75,12 @@ test("the wizard id is stored with the simulation and renewed when a step change
 test(`an address receives at most ${RECAP_EMAILS_PER_HOUR} recap e-mails an hour; the next quote is stored and offered for download`, async () => {
   const email = uniqueEmail();
   for (let i = 0; i < RECAP_EMAILS_PER_HOUR; i++) {
-    const done = await step("submit", await recapToken(email));
+    const done = await wizardStep("submit", await recapToken(email));
     expect(done.page).toContain(esc(simulatorMessages.success));
   }
   expect(await recapsTo(email)).toHaveLength(RECAP_EMAILS_PER_HOUR);
 
-  const capped = await step("submit", await recapToken(email.toUpperCase()));
+  const capped = await wizardStep("submit", await recapToken(email.toUpperCase()));
   expect(capped.status).toBe(200);
   expect(capped.page).toContain(esc(simulatorMessages.recapCapped));
   expect(capped.page).not.toContain(esc(simulatorMessages.success));
@@ -110,14 +100,14 @@ test(`an address receives at most ${RECAP_EMAILS_PER_HOUR} recap e-mails an hour
 
 test("a filled honeypot is refused at every step that writes, and nothing is stored", async () => {
   const email = uniqueEmail();
-  const start = tokenOf(await html(await request("/simulateur")));
-  const bot = await step("contact", start, { ...contact, email, site_web: "https://spam.example" });
+  const start = wizardToken(await html(await request("/simulateur")));
+  const bot = await wizardStep("contact", start, { ...contact, email, site_web: "https://spam.example" });
   expect(bot.status).toBe(400);
   expect(bot.page).toContain(esc(simulatorMessages.generic));
   expect(await count("visitor_info", "email = ?", email)).toBe(0);
 
   const token = await recapToken(email);
-  const submit = await step("submit", token, { site_web: "https://spam.example" });
+  const submit = await wizardStep("submit", token, { site_web: "https://spam.example" });
   expect(submit.status).toBe(400);
   expect(await count("simulations", "user_email = ?", email)).toBe(0);
   expect(await recapsTo(email)).toHaveLength(0);
@@ -127,7 +117,7 @@ test("every step of the wizard carries the honeypot field", async () => {
   const start = await html(await request("/simulateur"));
   expect(start).toContain('name="site_web"');
   const token = await recapToken(uniqueEmail());
-  const back = await step("back", token);
+  const back = await wizardStep("back", token);
   expect(back.page).toContain('name="site_web"');
 });
 

@@ -11,7 +11,7 @@ import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState } from "~/lib/simulator/state.server";
 import { simulatorStatements } from "../../seed";
 import { db, request } from "../helpers";
-import { esc, formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, uniqueIp } from "./forms-helpers";
+import { esc, html, seedCatalogue, SIMULATOR_CONTACT, wizardStep, wizardToken } from "./forms-helpers";
 import { pdfText } from "./pdf-text";
 
 beforeAll(seedCatalogue);
@@ -45,21 +45,11 @@ const PROJECTS: Record<ProjectNature, Record<string, string>> = {
   },
 };
 
-function tokenOf(page: string) {
-  const match = page.match(/name="state" value="([^"]+)"/);
-  if (!match) throw new Error("pas de jeton d'état dans la page");
-  return match[1];
-}
 
-async function step(intent: string, token: string, fields: Record<string, string | Array<string>> = {}, ip = uniqueIp()) {
-  const res = await postForm("/simulateur", formData({ ...fields, intent, state: token }), ip);
-  const page = await html(res);
-  return { status: res.status, page, token: page.includes('name="state"') ? tokenOf(page) : "" };
-}
 
 async function toProjectStep(email = `${crypto.randomUUID().slice(0, 8)}@example.fr`) {
-  const start = tokenOf(await html(await request("/simulateur")));
-  return step("contact", start, { ...SIMULATOR_CONTACT, email });
+  const start = wizardToken(await html(await request("/simulateur")));
+  return wizardStep("contact", start, { ...SIMULATOR_CONTACT, email });
 }
 
 /** The `<input … id="service-…">` checkbox of a catalogue service in step 3. */
@@ -87,7 +77,7 @@ describe("recommendations per project nature", () => {
   for (const nature of Object.keys(EXPECTED) as Array<ProjectNature>) {
     test(`${nature}: step 3 locks the mandatory services, pre-ticks the recommended ones, and the server adds a mandatory service the client left out`, async () => {
       const one = await toProjectStep();
-      const two = await step("project", one.token, PROJECTS[nature]);
+      const two = await wizardStep("project", one.token, PROJECTS[nature]);
       expect(two.status).toBe(200);
       expect(two.page).toContain("Étape 3/4");
       const { mandatory, recommended } = EXPECTED[nature];
@@ -105,7 +95,7 @@ describe("recommendations per project nature", () => {
       for (const id of ["rapport-complementaire", "g3"]) expect(serviceInput(two.page, id), id).not.toContain("checked");
 
       // The client posts only an additional service.
-      const three = await step("services", two.token, { services: ["rapport-complementaire"] });
+      const three = await wizardStep("services", two.token, { services: ["rapport-complementaire"] });
       expect(three.page).toContain("Étape 4/4");
       const email = `${nature}-${crypto.randomUUID().slice(0, 6)}@example.fr`;
       const done = await createSimulation(
@@ -121,10 +111,10 @@ describe("recommendations per project nature", () => {
 
   test("a land sale is quoted the complete G1 (ES + PGC) and step 3 says why", async () => {
     const one = await toProjectStep();
-    const two = await step("project", one.token, PROJECTS.vente_terrain);
+    const two = await wizardStep("project", one.token, PROJECTS.vente_terrain);
     expect(two.page).toContain("Prestations obligatoires pour votre projet");
     expect(two.page).toContain("mission G1 complète de la norme NF P 94-500 (phases étude de site ES et principes généraux de construction PGC)");
-    const three = await step("services", two.token, { services: ["g1-es"] });
+    const three = await wizardStep("services", two.token, { services: ["g1-es"] });
     // 1 200 + 1 500 = 2 700 HT, 3 240 TTC.
     expect(three.page).toContain("2 700 €");
     expect(three.page).toContain("3 240 €");
@@ -132,7 +122,7 @@ describe("recommendations per project nature", () => {
 
   test("a new house's mandatory design study is the G2 of NF P 94-500, phases avant-projet and projet", async () => {
     const one = await toProjectStep();
-    const two = await step("project", one.token, PROJECTS.construction_neuve);
+    const two = await wizardStep("project", one.token, PROJECTS.construction_neuve);
     expect(two.page).toContain(esc("mission G2 de la norme NF P 94-500 (phases avant-projet AVP et projet PRO)"));
     expect(two.page).toContain(esc("arrêté du 22 juillet 2020"));
   });
@@ -168,13 +158,13 @@ describe("step 2 follows the project's nature", () => {
     const email = `terrain-${crypto.randomUUID().slice(0, 6)}@example.fr`;
     const one = await toProjectStep(email);
     // Without JavaScript every field is posted: what a land sale does not ask is dropped.
-    const two = await step("project", one.token, { ...PROJECTS.vente_terrain, constructionType: "maison_individuelle", surfaceBatie: "1", nombreEtages: "R+1", presenceSousSol: "on" });
+    const two = await wizardStep("project", one.token, { ...PROJECTS.vente_terrain, constructionType: "maison_individuelle", surfaceBatie: "1", nombreEtages: "R+1", presenceSousSol: "on" });
     expect(two.status).toBe(200);
-    const three = await step("services", two.token, { services: ["g1-es", "g1-pgc"] });
+    const three = await wizardStep("services", two.token, { services: ["g1-es", "g1-pgc"] });
     expect(three.page).not.toContain("Surface bâtie");
     expect(three.page).not.toContain("Type de bâtiment");
     expect(three.page).toContain("640 m²");
-    const done = await step("submit", three.token);
+    const done = await wizardStep("submit", three.token);
     expect(done.status).toBe(200);
     const [row] = await db().select().from(simulations).where(eq(simulations.userEmail, email));
     expect(row).toMatchObject({ projectNature: "vente_terrain", constructionType: null, surfaceBatie: null, nombreEtages: null, presenceSousSol: false, terrainSuperficie: "640" });
@@ -193,7 +183,7 @@ describe("step 2 follows the project's nature", () => {
 
   test("a land sale without the plot's surface is refused with the specification's message, and the building fields are not shown", async () => {
     const one = await toProjectStep();
-    const two = await step("project", one.token, { projectNature: "vente_terrain", location: "Pontoise" });
+    const two = await wizardStep("project", one.token, { projectNature: "vente_terrain", location: "Pontoise" });
     expect(two.status).toBe(400);
     expect(two.page).toContain(simulatorMessages.terrain);
     expect(two.page).not.toContain("Type de bâtiment");
@@ -203,12 +193,12 @@ describe("step 2 follows the project's nature", () => {
 
   test("a building nature requires the building type and a built surface above 0 m²", async () => {
     const one = await toProjectStep();
-    const missing = await step("project", one.token, { projectNature: "construction_neuve", location: "Montreuil", terrain: "450" });
+    const missing = await wizardStep("project", one.token, { projectNature: "construction_neuve", location: "Montreuil", terrain: "450" });
     expect(missing.status).toBe(400);
     expect(missing.page).toContain(simulatorMessages.constructionType);
     expect(missing.page).toContain(simulatorMessages.surfaceBatie);
     expect(labelOf(missing.page, "Type de bâtiment")).toContain(REQUIRED_MARK);
-    const zero = await step("project", one.token, { ...PROJECTS.construction_neuve, surfaceBatie: "0" });
+    const zero = await wizardStep("project", one.token, { ...PROJECTS.construction_neuve, surfaceBatie: "0" });
     expect(zero.status).toBe(400);
     expect(zero.page).toContain(esc(simulatorMessages.surfaceNumber));
   });
@@ -216,7 +206,7 @@ describe("step 2 follows the project's nature", () => {
   test("a diagnostic (G5) asks the existing building and the disorders observed", async () => {
     const one = await toProjectStep();
     const { description: _description, ...withoutDisorders } = PROJECTS.diagnostic;
-    const two = await step("project", one.token, withoutDisorders);
+    const two = await wizardStep("project", one.token, withoutDisorders);
     expect(two.status).toBe(400);
     expect(two.page).toContain(esc(simulatorMessages.disorders));
     expect(labelOf(two.page, "Désordres constatés")).toContain(REQUIRED_MARK);
@@ -241,11 +231,11 @@ describe("each step opens on its heading", () => {
     const one = await toProjectStep();
     expect(one.page).toMatch(/<h2 tabindex="-1" autofocus="" [^>]*>Votre projet<\/h2>/);
     expect(one.page).toContain('id="etape"');
-    const two = await step("project", one.token, PROJECTS.vente_terrain);
+    const two = await wizardStep("project", one.token, PROJECTS.vente_terrain);
     expect(two.page).toMatch(/<h2 tabindex="-1" autofocus="" [^>]*>Services<\/h2>/);
-    const three = await step("services", two.token, { services: ["g1-es"] });
+    const three = await wizardStep("services", two.token, { services: ["g1-es"] });
     expect(three.page).toMatch(/<h2 tabindex="-1" autofocus="" [^>]*>Récapitulatif<\/h2>/);
-    const done = await step("submit", three.token);
+    const done = await wizardStep("submit", three.token);
     expect(done.page).toMatch(/<h2 id="devis-envoye" tabindex="-1" autofocus="" [^>]*>Votre devis n° SOL-\d{6}<\/h2>/);
     expect(done.page).toContain("Télécharger le devis (PDF)");
   });

@@ -2,18 +2,16 @@ import { beforeAll, expect, test } from "vitest";
 import { presetFromUrl } from "~/lib/simulator/wizard.server";
 import { simulatorServices as catalogue } from "../../seed/data/simulator";
 import { request } from "../helpers";
-import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, SIMULATOR_PROJECT } from "./forms-helpers";
+import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, SIMULATOR_PROJECT, wizardToken } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
-
-const tokenOf = (page: string) => page.match(/name="state" value="([^"]+)"/)?.[1] ?? "";
 
 /** Opens the simulator at `path`, then validates steps 1 and 2: the page of step 3. */
 async function stepThree(path: string, project: Record<string, string> = SIMULATOR_PROJECT) {
   const start = await request(path);
   expect(start.status).toBe(200);
-  const one = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: tokenOf(await html(start)) })));
-  const two = await html(await postForm("/simulateur", formData({ ...project, intent: "project", state: tokenOf(one) })));
+  const one = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: wizardToken(await html(start)) })));
+  const two = await html(await postForm("/simulateur", formData({ ...project, intent: "project", state: wizardToken(one) })));
   expect(two).toContain("Étape 3/4");
   return two;
 }
@@ -50,9 +48,9 @@ test("an unknown ?service= is ignored: the simulator opens as usual", async () =
 
 test("?nature= preselects the project's nature in step 2", async () => {
   const start = await html(await request("/simulateur?nature=vente_terrain"));
-  const step2 = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: tokenOf(start) })));
+  const step2 = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: wizardToken(start) })));
   expect(step2).toContain("Étape 2/4");
   expect(step2).toMatch(/<option value="vente_terrain" selected="">Vente de terrain<\/option>/);
-  const plain = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: tokenOf(await html(await request("/simulateur"))) })));
+  const plain = await html(await postForm("/simulateur", formData({ ...SIMULATOR_CONTACT, intent: "contact", state: wizardToken(await html(await request("/simulateur"))) })));
   expect(plain).not.toMatch(/<option value="vente_terrain" selected="">/);
 });

@@ -9,7 +9,7 @@ import { contactStepSchema, projectStepSchema, simulatorMessages } from "~/lib/s
 import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState, renewed, signState, type WizardState } from "~/lib/simulator/state.server";
 import { db, request } from "../helpers";
-import { esc, formData, html, postForm, seedCatalogue, uniqueIp, SIMULATOR_CONTACT, SIMULATOR_PROJECT } from "./forms-helpers";
+import { esc, formData, html, seedCatalogue, SIMULATOR_CONTACT, SIMULATOR_PROJECT, wizardStep, wizardToken } from "./forms-helpers";
 
 const SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 
@@ -18,21 +18,10 @@ beforeAll(seedCatalogue);
 const contact = SIMULATOR_CONTACT;
 const project = SIMULATOR_PROJECT;
 
-function tokenOf(page: string) {
-  const match = page.match(/name="state" value="([^"]+)"/);
-  if (!match) throw new Error("pas de jeton d'état dans la page");
-  return match[1];
-}
 
-/** Posts one step of the wizard and returns the page and the next token. */
-async function step(intent: string, token: string, fields: Record<string, string | Array<string>> = {}, ip = uniqueIp()) {
-  const res = await postForm("/simulateur", formData({ ...fields, intent, state: token }), ip);
-  const page = await html(res);
-  return { status: res.status, page, token: page.includes('name="state"') ? tokenOf(page) : "" };
-}
 
 async function startToken() {
-  return tokenOf(await html(await request("/simulateur")));
+  return wizardToken(await html(await request("/simulateur")));
 }
 
 describe("simulator schemas", () => {
@@ -79,7 +68,7 @@ describe("simulator wizard", () => {
   });
 
   test("step 1 shows its messages and stays on step 1", async () => {
-    const { status, page } = await step("contact", await startToken(), { firstName: "J" });
+    const { status, page } = await wizardStep("contact", await startToken(), { firstName: "J" });
     expect(status).toBe(400);
     expect(page).toContain("Étape 1/4");
     expect(page).toContain(esc(simulatorMessages.firstName));
@@ -88,25 +77,25 @@ describe("simulator wizard", () => {
 
   test("a visitor goes through the four steps; totals come from the catalogue, not from the client", async () => {
     const email = `${crypto.randomUUID().slice(0, 8)}@example.fr`;
-    const one = await step("contact", await startToken(), { ...contact, email });
+    const one = await wizardStep("contact", await startToken(), { ...contact, email });
     expect(one.status).toBe(200);
     expect(one.page).toContain("Étape 2/4");
     const [visitor] = await db().select().from(visitorInfo).where(eq(visitorInfo.email, email));
     expect(visitor).toMatchObject({ firstName: "Jean", consentCgu: true, userAgent: "vitest" });
     expect(Object.keys(visitor)).not.toContain("ipAddress");
 
-    const back = await step("back", one.token);
+    const back = await wizardStep("back", one.token);
     expect(back.page).toContain("Étape 1/4");
     expect(back.page).toContain(`value="${email}"`);
 
-    const two = await step("project", one.token, project);
+    const two = await wizardStep("project", one.token, project);
     expect(two.page).toContain("Étape 3/4");
     expect(two.page).toContain("Prestations obligatoires pour votre projet");
     expect(two.page).toContain("Prestations recommandées pour votre projet");
     expect(two.page).toContain("Prestations complémentaires");
 
     // The client leaves out the mandatory g2-pro, adds an unknown id and its own prices.
-    const three = await step("services", two.token, {
+    const three = await wizardStep("services", two.token, {
       services: ["g2-avp", "inconnu", "g5"],
       basePrice: "1",
       totalHT: "10",
@@ -117,7 +106,7 @@ describe("simulator wizard", () => {
     expect(three.page).toContain("7 500 €");
     expect(three.page).toContain("9 000 €");
 
-    const done = await step("submit", three.token, { contactRequested: "on", totalHT: "1", services_details: "[]" });
+    const done = await wizardStep("submit", three.token, { contactRequested: "on", totalHT: "1", services_details: "[]" });
     expect(done.status).toBe(200);
     expect(done.page).toContain(esc(simulatorMessages.success));
     const [sim] = await db().select().from(simulations).where(eq(simulations.userEmail, email));
@@ -177,7 +166,7 @@ describe("simulator wizard", () => {
     const token = await signState(SECRET, { ...emptyState(), step: 4 });
     const [payload, signature] = token.split(".");
     const forged = `${payload.slice(0, -2)}AA.${signature}`;
-    const { status, page } = await step("submit", forged);
+    const { status, page } = await wizardStep("submit", forged);
     expect(status).toBe(400);
     expect(page).toContain(esc(simulatorMessages.expired));
     expect(page).toContain("Étape 1/4");
@@ -185,7 +174,7 @@ describe("simulator wizard", () => {
 
   test("submitting without the required data gives 'Veuillez remplir tous les champs obligatoires.'", async () => {
     const state: WizardState = { ...emptyState(), step: 4, contact: { firstName: "Jean", lastName: "Martin", email: "j@example.fr", phone: "0612345678", acceptCGU: true }, services: ["g1-es"] };
-    const { status, page } = await step("submit", await signState(SECRET, state));
+    const { status, page } = await wizardStep("submit", await signState(SECRET, state));
     expect(status).toBe(400);
     expect(page).toContain(esc(simulatorMessages.missing));
   });

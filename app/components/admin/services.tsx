@@ -150,7 +150,7 @@ export function ServiceForm({
           {
             id: "structured",
             label: "Données structurées",
-            fields: ["serviceType", "serviceOutput", "areaServed", "estimatedDurationDays", "priceAmount", "priceValidUntil"],
+            fields: ["serviceType", "serviceOutput", "areaServed", "estimatedDurationDays", "priceAmount", "priceValidUntil", "priceAreaServed"],
             content: (
               <>
                 <p className="text-sm text-slate-600">Informations publiées pour les moteurs de recherche (schema.org Service) ; elles ne s'affichent pas dans la page.</p>
@@ -158,9 +158,18 @@ export function ServiceForm({
                   <TextField meta={fields.serviceType} label="Type de service" placeholder="Étude géotechnique" description="Laisser vide : « Étude géotechnique »." />
                   <TextField meta={fields.serviceOutput} label="Livrable" placeholder="Rapport d'étude géotechnique G2 AVP" />
                   <TextField meta={fields.estimatedDurationDays} label="Durée estimée (jours)" type="number" inputMode="numeric" />
-                  <TextField meta={fields.priceAmount} label="Prix indicatif (€ HT)" type="number" inputMode="numeric" />
-                  <TextField meta={fields.priceValidUntil} label="Prix valable jusqu'au" type="date" />
                 </div>
+                <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+                  <legend className="px-1 text-sm font-semibold text-slate-800">Offre (prix indicatif)</legend>
+                  <p className="text-sm text-slate-600">
+                    Sans prix, aucune offre n'est publiée. Une offre dont la date de validité est passée n'est plus publiée.
+                  </p>
+                  <div className="grid gap-4 sm:grid-cols-3">
+                    <TextField meta={fields.priceAmount} label="Prix à partir de (€ HT)" type="number" inputMode="numeric" description="Nombre entier d'euros, hors taxes." />
+                    <TextField meta={fields.priceValidUntil} label="Offre valable jusqu'au" type="date" description="Facultatif." />
+                    <TextField meta={fields.priceAreaServed} label="Zone de l'offre" placeholder="Île-de-France" description="Facultatif." />
+                  </div>
+                </fieldset>
                 <ListField
                   form={form}
                   meta={areas}

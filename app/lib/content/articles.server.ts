@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { aliased } from "~/db/alias";
 import type { Db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
+import { queryTerms, toFtsQuery } from "~/lib/search/query";
 
 export const NEWS_PAGE_SIZE = 6;
 
@@ -24,10 +25,6 @@ export function parseNewsFilters(url: URL): NewsFilters {
   return { search, category, page: Number.isFinite(page) && page > 0 ? Math.min(page, 1000) : 1 };
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const articleCard = {
   id: blogPosts.id,
   slug: blogPosts.slug,
@@ -39,19 +36,30 @@ const articleCard = {
   categorySlug: aliased(blogCategories.slug, "category_slug"),
 };
 
+/**
+ * The articles the full-text index holds for these words: accents and case folded, the same
+ * words and prefixes as /search (docs/decisions/721). `column` limits the match to titles.
+ */
+function indexedArticles(fts: string, column?: "title") {
+  const match = column ? `${column} : (${fts})` : fts;
+  return sql`${blogPosts.slug} in (select ref from search_index where search_index match ${match} and kind = 'article')`;
+}
+
 function newsWhere(filters: NewsFilters, now: Date) {
   const conditions: Array<SQL | undefined> = [publiclyVisible(now)];
   if (filters.category) conditions.push(eq(blogCategories.slug, filters.category));
   if (filters.search) {
-    // D1 rejects LIKE patterns over 50 bytes: the search term is cut accordingly.
-    let term = filters.search;
-    while (new TextEncoder().encode(`%${escapeLike(term)}%`).length > 50) term = term.slice(0, -1);
-    const pattern = `%${escapeLike(term)}%`;
-    conditions.push(
-      or(like(blogPosts.title, sql`${pattern} escape '\\'`), like(blogPosts.excerpt, sql`${pattern} escape '\\'`)),
-    );
+    const fts = toFtsQuery(queryTerms(filters.search));
+    // Only punctuation: no word to look for, nothing matches (as on /search).
+    conditions.push(fts ? indexedArticles(fts) : sql`0`);
   }
   return and(...conditions);
+}
+
+/** Searching, articles whose title holds the words come first; then the newest. */
+function newsOrder(filters: NewsFilters) {
+  const fts = filters.search ? toFtsQuery(queryTerms(filters.search)) : null;
+  return [...(fts ? [sql`${indexedArticles(fts, "title")} desc`] : []), desc(blogPosts.publishedAt), desc(blogPosts.id)];
 }
 
 /** The queries of the news list page: page of cards, total, categories. */
@@ -63,7 +71,7 @@ export function newsListQueries(db: Db, filters: NewsFilters, now: Date) {
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .orderBy(...newsOrder(filters))
       .limit(NEWS_PAGE_SIZE)
       .offset((filters.page - 1) * NEWS_PAGE_SIZE),
     db

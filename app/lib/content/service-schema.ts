@@ -24,6 +24,7 @@ export const SERVICE_MESSAGES = {
   slugTaken: "Un service avec ce slug existe déjà",
   descriptionRequired: "La description courte est requise",
   fixErrors: "Veuillez corriger les champs signalés.",
+  offerNeedsPrice: "Indiquez le prix « à partir de » de l'offre, ou videz sa date de validité et sa zone.",
 } as const;
 
 
@@ -89,13 +90,28 @@ export const serviceFields = z.object({
   serviceOutput: optionalText(300),
   areaServed: z.array(requiredText("Indiquez une zone ou retirez la ligne", 120)).max(30, "30 zones au maximum").default([]),
   estimatedDurationDays: z.number({ message: "La durée doit être un nombre de jours" }).int("La durée doit être un nombre entier de jours").min(1, "1 jour au minimum").max(730, "730 jours au maximum").optional(),
-  priceAmount: z.number({ message: "Le prix doit être un nombre entier d'euros" }).int("Le prix doit être un nombre entier d'euros").min(0, "Le prix ne peut pas être négatif").max(1_000_000, "1 000 000 € au maximum").optional(),
+  /** The offer (docs/decisions/720): a price "from", whole euros excl. VAT; a past validity is kept but not published. */
+  priceAmount: z
+    .number({ message: "Le prix doit être un nombre entier d'euros" })
+    .int("Le prix doit être un nombre entier d'euros")
+    .min(1, "Le prix doit être supérieur à 0 €")
+    .max(1_000_000, "1 000 000 € au maximum")
+    .optional(),
   priceValidUntil: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide")
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Date invalide")
     .optional(),
+  priceAreaServed: optionalText(120),
 });
+
+/** A validity or an area without a price would be an offer nobody sees: say so on the price. */
+function offerNeedsPrice(value: { priceAmount?: number; priceValidUntil?: string; priceAreaServed: string }, ctx: z.RefinementCtx) {
+  if (value.priceAmount === undefined && (value.priceValidUntil || value.priceAreaServed)) {
+    ctx.addIssue({ code: "custom", path: ["priceAmount"], message: SERVICE_MESSAGES.offerNeedsPrice });
+  }
+}
 
 /** The slug the service will be saved with: the one typed, else the name's. */
 function withSlug<T extends { title: string; slug: string }>(value: T, ctx: z.RefinementCtx) {
@@ -105,8 +121,8 @@ function withSlug<T extends { title: string; slug: string }>(value: T, ctx: z.Re
   return { ...value, slug };
 }
 
-export const createServiceSchema = serviceFields.transform(withSlug);
-export const updateServiceSchema = serviceFields.extend({ id: idField, version: versionField }).transform(withSlug);
+export const createServiceSchema = serviceFields.superRefine(offerNeedsPrice).transform(withSlug);
+export const updateServiceSchema = serviceFields.extend({ id: idField, version: versionField }).superRefine(offerNeedsPrice).transform(withSlug);
 
 export type ServiceInput = z.output<typeof createServiceSchema>;
 
@@ -135,6 +151,7 @@ type StoredService = {
   estimatedDuration: string | null;
   priceAmount: number | null;
   priceValidUntil: string | null;
+  priceAreaServed: string | null;
 };
 
 /** What the form starts from: a stored service, or the defaults of a new one (draft). */
@@ -142,7 +159,7 @@ export function serviceFormDefaults(service: StoredService | null): ServiceFormV
   if (!service) {
     return {
       ...{ title: "", slug: "", shortDescription: "", content: "", featuredImage: "", featuredImageAlt: "", metaTitle: "", metaDescription: "" },
-      ...{ displayOrder: 0, status: "draft", icon: "layers", faq: [], relatedLinks: [], serviceType: "", serviceOutput: "", areaServed: [] },
+      ...{ displayOrder: 0, status: "draft", icon: "layers", faq: [], relatedLinks: [], serviceType: "", serviceOutput: "", areaServed: [], priceAreaServed: "" },
     };
   }
   return {
@@ -165,5 +182,6 @@ export function serviceFormDefaults(service: StoredService | null): ServiceFormV
     estimatedDurationDays: durationDays(service.estimatedDuration),
     priceAmount: service.priceAmount ?? undefined,
     priceValidUntil: service.priceValidUntil ?? undefined,
+    priceAreaServed: service.priceAreaServed ?? "",
   };
 }

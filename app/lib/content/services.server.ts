@@ -89,6 +89,7 @@ function serviceValues(input: ServiceInput) {
     areaServed: input.areaServed,
     priceAmount: input.priceAmount ?? null,
     priceValidUntil: input.priceValidUntil || null,
+    priceAreaServed: input.priceAreaServed || null,
   } satisfies Partial<typeof services.$inferInsert>;
 }
 
@@ -122,6 +123,7 @@ export async function createService(db: Db, actor: Actor, input: ServiceInput): 
 const TRACKED = [
   "title", "slug", "shortDescription", "content", "featuredImage", "featuredImageAlt", "icon", "status", "metaTitle", "metaDescription",
   "displayOrder", "faq", "relatedLinks", "serviceType", "serviceOutput", "estimatedDuration", "areaServed", "priceAmount", "priceValidUntil",
+  "priceAreaServed",
 ] as const;
 
 export function servicePath(slug: string) {

@@ -1,4 +1,11 @@
 import { sql } from "drizzle-orm";
+import { ROUTE_PAGES } from "./route-pages";
+
+/**
+ * A string constant of this code base as an SQL literal. Drizzle's D1 batch cannot bind the
+ * parameters of a `db.run(sql…)` statement, and these statements run in batches.
+ */
+const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
 export type SqlRunner<R> = { run(query: ReturnType<typeof sql>): R };
 
@@ -27,6 +34,11 @@ export function rebuildSearchIndexStatements<R>(db: SqlRunner<R>) {
     db.run(sql`insert into search_index (kind, ref, url, title, body)
       select 'city', slug, '/villes/' || slug, name, zip_code || ' ' || description || ' ' || geological_context
       from cities`),
+    // The simulator and the contact page are routes, not stored pages (docs/decisions/721).
+    ...Object.values(ROUTE_PAGES).map((page) =>
+      db.run(sql`insert into search_index (kind, ref, url, title, body)
+        values ('page', ${literal(page.ref)}, ${literal(page.url)}, ${literal(page.title)}, ${literal(`${page.description} ${page.keywords}`)})`),
+    ),
   ] as const;
 }
 

@@ -5,12 +5,13 @@ import { blogPosts } from "~/db/schema";
 import { publiclyVisible } from "~/lib/content/articles.server";
 import { MARK_END, MARK_START, SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from "./constants";
 import { rebuildSearchIndexStatements } from "./index-statements";
+import { isShort, STOPWORDS, stem, tokens, toFtsQuery, toPhraseQuery } from "./query";
+import { BEST_BETS } from "./route-pages";
 
 // Ranking: see docs/decisions/306-search-ranking.md. FTS5 finds the matches; the order is
 // computed here, because bm25 gives every common domain word (argiles, sol, étude…) an IDF
 // of ~0 and its column weights stop mattering.
 
-const MAX_TERMS = 8;
 /** Matches ranked per query at most (the whole index is a few hundred rows). */
 export const SEARCH_CANDIDATES = 500;
 
@@ -19,71 +20,7 @@ export async function rebuildSearchIndex(db: Db) {
   await db.batch([first, ...rest]);
 }
 
-/** Lower case, accents removed: what FTS5's `unicode61 remove_diacritics 2` indexes. */
-export function fold(text: string) {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-function tokens(text: string) {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-// Words that say nothing about a page ("étude de sol", "loi sur l'eau").
-const STOPWORDS = new Set(
-  "a au aux avec ce ces d dans de des du en et il l la le les leur ma mon ne ou par pas pour qu que qui sa se ses son sur ta un une vos votre".split(" "),
-);
-
-/** The folded words of a query (at most 8, 40 characters each), as typed: the phrase. */
-export function phraseTerms(input: string): Array<string> {
-  return tokens(input)
-    .slice(0, MAX_TERMS)
-    .map((t) => t.slice(0, 40));
-}
-
-/** The words that must match: the phrase without its stopwords (unless it is only stopwords). */
-export function queryTerms(input: string): Array<string> {
-  const all = phraseTerms(input);
-  const content = all.filter((t) => !STOPWORDS.has(t));
-  return content.length > 0 ? content : all;
-}
-
-/** Words under 4 letters ("loi", "sol", "g5") match themselves and their plural, never as a prefix ("loi" ≠ "loire"). */
-const isShort = (term: string) => term.length < 4;
-
-/**
- * A light French stem: plural -s/-x and a final -e dropped, so that "argiles" also finds
- * "argileux" and "pressiometre" finds "pressiométrique". Null when nothing is dropped or the
- * stem would be too short to be specific.
- */
-export function stem(term: string): string | null {
-  let s = term;
-  if (s.length > 4 && /[sx]$/.test(s)) s = s.slice(0, -1);
-  if (s.length > 4 && s.endsWith("e")) s = s.slice(0, -1);
-  return s !== term && s.length >= 4 ? s : null;
-}
-
-/**
- * A safe FTS5 query: only letters and digits reach it, each word quoted (no operator,
- * column filter or syntax error can get through), matched as a prefix or by its stem;
- * all words must appear.
- */
-export function toFtsQuery(terms: ReadonlyArray<string>): string | null {
-  if (terms.length === 0) return null;
-  return terms
-    .map((t) => {
-      if (isShort(t)) return `("${t}" OR "${t}s" OR "${t}x")`;
-      const s = stem(t);
-      return s ? `("${t}"* OR "${s}"*)` : `"${t}"*`;
-    })
-    .join(" AND ");
-}
-
-/** The words as typed, as one phrase, for the phrase bonus; null for one word. */
-export function toPhraseQuery(phrase: ReadonlyArray<string>): string | null {
-  if (phrase.length < 2) return null;
-  const last = phrase.at(-1) ?? "";
-  return `"${phrase.join(" ")}"${isShort(last) ? "" : "*"}`;
-}
+export { fold, phraseTerms, queryTerms, stem, toFtsQuery, toPhraseQuery } from "./query";
 
 export type SearchHit = { kind: SearchKind; url: string; title: string; snippet: string };
 
@@ -117,6 +54,7 @@ export function searchQueries(
     title: searchIndex.title,
     snippet: sql<string>`snippet(search_index, 4, ${MARK_START}, ${MARK_END}, '…', 16)`,
     rank: sql<number>`bm25(search_index, 0, 0, 0, 8.0, 1.0)`,
+    lead: sql<string>`substr(body, 1, ${LEAD_LENGTH})`,
   };
   return [
     db.select({ kind: searchIndex.kind, n: count() }).from(searchIndex).where(match(fts)).groupBy(searchIndex.kind),
@@ -141,10 +79,16 @@ export function searchQueries(
   ] as const;
 }
 
+/**
+ * The lead of an indexed row: the start of its body, which is the service's short
+ * description, the article's excerpt or the page's meta description (index-statements.ts).
+ */
+const LEAD_LENGTH = 300;
+
 /** At equal relevance: what a visitor most likely looks for first. */
 const KIND_WEIGHT: Record<SearchKind, number> = { service: 5, article: 5, page: 4, region: 3, department: 2, city: 1 };
 
-type Candidate = { kind: string; url: string; title: string; snippet: string; rank: number };
+type Candidate = { kind: string; url: string; title: string; snippet: string; rank: number; lead?: string };
 
 /** 3: the word itself (or its plural); 2: a longer word it starts; 1: a word sharing its stem; 0: absent. */
 function termMatch(term: string, word: string) {
@@ -155,12 +99,22 @@ function termMatch(term: string, word: string) {
   return s && word.startsWith(s) ? 1 : 0;
 }
 
+/** Whether the words appear, in this order and next to each other, among these words. */
+function holdsPhrase(words: ReadonlyArray<string>, terms: ReadonlyArray<string>) {
+  for (let i = 0; i + terms.length <= words.length; i++) {
+    if (terms.every((t, j) => termMatch(t, words[i + j]) > 0)) return true;
+  }
+  return false;
+}
+
 /**
  * The relevance of a candidate: a title holding every word beats a body match, the exact
- * title ("Rouen") beats everything, a phrase beats scattered words, exact words beat
- * stems, and a short title that matches beats a long one.
+ * title ("Rouen") beats everything, a phrase beats scattered words, a phrase in the lead
+ * (what the page says it is about: "NF P 94-500" in the short description of the
+ * geotechnical studies) beats one further down, exact words beat stems, and a short title
+ * that matches beats a long one.
  */
-export function relevance(candidate: Pick<Candidate, "title">, terms: ReadonlyArray<string>, phraseInBody: boolean) {
+export function relevance(candidate: Pick<Candidate, "title" | "lead">, terms: ReadonlyArray<string>, phraseInBody: boolean) {
   const all = tokens(candidate.title);
   const content = all.filter((w) => !STOPWORDS.has(w));
   const words = content.length > 0 ? content : all;
@@ -169,12 +123,8 @@ export function relevance(candidate: Pick<Candidate, "title">, terms: ReadonlyAr
   // "Seine-Maritime (76)" is exactly "seine maritime"; "Rouen" exactly "rouen".
   const withoutCode = words.filter((w) => !/^\d+[ab]?$/.test(w));
   const exact = words.join(" ") === terms.join(" ") || (withoutCode.length > 0 && withoutCode.join(" ") === terms.join(" "));
-  let phraseInTitle = false;
-  if (terms.length > 1) {
-    for (let i = 0; i + terms.length <= words.length && !phraseInTitle; i++) {
-      phraseInTitle = terms.every((t, j) => termMatch(t, words[i + j]) > 0);
-    }
-  }
+  const phraseInTitle = terms.length > 1 && holdsPhrase(words, terms);
+  const phraseInLead = terms.length > 1 && phraseInBody && holdsPhrase(tokens(candidate.lead ?? ""), terms);
   const every = matched === terms.length;
   return (
     (exact ? 1000 : 0) +
@@ -183,13 +133,24 @@ export function relevance(candidate: Pick<Candidate, "title">, terms: ReadonlyAr
     best.reduce((sum, b) => sum + b, 0) * (every ? 20 : 10) +
     (phraseInTitle ? 150 : 0) +
     (phraseInBody ? 60 : 0) +
+    (phraseInLead ? 100 : 0) +
     (words.length > 0 ? (50 * matched) / words.length : 0)
   );
 }
 
 const isKind = (value: string): value is SearchKind => (SEARCH_KINDS as ReadonlyArray<string>).includes(value);
 
-/** Candidates of both lists, once each, best first: relevance, then kind, then bm25. */
+/** Best bets (route-pages.ts): "devis", "tarif", "prix" list the simulator, then the contact page, first. */
+function bestBet(url: string, terms: ReadonlyArray<string>) {
+  for (const bet of BEST_BETS) {
+    const position = bet.urls.indexOf(url);
+    // Far above any relevance (< 2 000), and in the order of the bet.
+    if (position !== -1 && terms.some((t) => bet.words.some((w) => termMatch(t, w) === 3))) return (bet.urls.length - position) * 10_000;
+  }
+  return 0;
+}
+
+/** Candidates of both lists, once each, best first: best bets, relevance, then kind, then bm25. */
 export function rankCandidates(
   lists: ReadonlyArray<ReadonlyArray<Candidate>>,
   terms: ReadonlyArray<string>,
@@ -199,7 +160,7 @@ export function rankCandidates(
   for (const list of lists) for (const c of list) if (!byUrl.has(c.url)) byUrl.set(c.url, c);
   return [...byUrl.values()]
     .filter((c) => isKind(c.kind))
-    .map((c) => ({ c, score: relevance(c, terms, phraseUrls.has(c.url)), weight: KIND_WEIGHT[c.kind as SearchKind] }))
+    .map((c) => ({ c, score: bestBet(c.url, terms) + relevance(c, terms, phraseUrls.has(c.url)), weight: KIND_WEIGHT[c.kind as SearchKind] }))
     .sort((a, b) => b.score - a.score || b.weight - a.weight || a.c.rank - b.c.rank || a.c.title.localeCompare(b.c.title, "fr"))
     .map(({ c }) => ({ kind: c.kind as SearchKind, url: c.url, title: c.title, snippet: c.snippet }));
 }

@@ -14,8 +14,9 @@ export type SettingDefinition = {
    */
   public?: true;
   /**
-   * The seed value only holds the place of the real fact (example.fr, « à compléter »):
-   * documents sent to clients (the devis) leave the fact out while it is unchanged.
+   * The seed value only holds the place of the real fact (example.fr, « à compléter », the
+   * networks' home pages, the coordinates of the example address): documents sent to
+   * clients (the devis) and the structured data leave the fact out while it is unchanged.
    */
   placeholder?: true;
 };
@@ -58,8 +59,8 @@ export const settingDefinitions = {
       public: true,
       placeholder: true,
     },
-    latitude: { label: "Latitude", type: "text", defaultValue: "48.8590", public: true },
-    longitude: { label: "Longitude", type: "text", defaultValue: "2.3790", public: true },
+    latitude: { label: "Latitude", type: "text", defaultValue: "48.8590", public: true, placeholder: true },
+    longitude: { label: "Longitude", type: "text", defaultValue: "2.3790", public: true, placeholder: true },
   },
   legal: {
     siret: { label: "SIRET", type: "text", defaultValue: "000 000 000 00000 (à compléter)", public: true, placeholder: true },
@@ -97,8 +98,8 @@ export const settingDefinitions = {
     sunday: { label: "Dimanche", type: "text", defaultValue: "Fermé", public: true },
   },
   social: {
-    linkedin: { label: "LinkedIn", type: "url", defaultValue: "https://www.linkedin.com/", public: true },
-    twitter: { label: "Twitter / X", type: "url", defaultValue: "https://x.com/", public: true },
+    linkedin: { label: "LinkedIn", type: "url", defaultValue: "https://www.linkedin.com/", public: true, placeholder: true },
+    twitter: { label: "Twitter / X", type: "url", defaultValue: "https://x.com/", public: true, placeholder: true },
     facebook: { label: "Facebook", type: "url", defaultValue: "", public: true },
     instagram: { label: "Instagram", type: "url", defaultValue: "", public: true },
   },
@@ -157,10 +158,15 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
 }
 
 /**
- * A company fact as a client document may print it: null when it is empty or still
- * equal to its seed placeholder (the seed writes each definition's defaultValue).
+ * A company fact as a client document or the structured data may state it: null when it
+ * is empty or still equal to its seed placeholder (the seed writes each definition's
+ * defaultValue). Takes the full settings or the public ones.
  */
-export function settingFact<S extends SettingSection>(settings: Settings, section: S, key: keyof Settings[S] & string): string | null {
+export function settingFact<S extends SettingSection, K extends keyof Settings[S] & string>(
+  settings: { readonly [T in S]: { readonly [P in K]: string } },
+  section: S,
+  key: K,
+): string | null {
   const value = String(settings[section][key] ?? "").trim();
   const def = (settingDefinitions[section] as Record<string, SettingDefinition>)[key];
   if (value === "") return null;

@@ -1,4 +1,8 @@
-/** The five questions of /simulateur (visible on the page and in its FAQPage JSON-LD). */
+/**
+ * The questions of /simulateur (visible on the page and in its FAQPage JSON-LD). Sent as
+ * loader data, never imported by a component: the text stays out of the page's script
+ * budget (decision 501).
+ */
 export const simulatorFaq = [
   {
     question: "Qu'est-ce qu'une étude géotechnique ?",
@@ -26,15 +30,3 @@ export const simulatorFaq = [
       "C'est une estimation indicative, confirmée par un ingénieur sous 48 h : il vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; pour commander, retournez-le signé avec la mention « Bon pour accord ».",
   },
 ] as const;
-
-export function faqJsonLd() {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: simulatorFaq.map((f) => ({
-      "@type": "Question",
-      name: f.question,
-      acceptedAnswer: { "@type": "Answer", text: f.answer },
-    })),
-  };
-}

@@ -8,6 +8,7 @@ import { submitContactForm } from "~/lib/contact/submit.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
+import { ROUTE_PAGES } from "~/lib/search/route-pages";
 import { useRootData } from "~/root";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,10 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
-    title: "Contact – Demande de devis",
-    description:
-      "Contactez notre bureau d'études géotechniques à Paris : demande de devis, étude de sol G1 à G5, diagnostic, sondages. Réponse rapide, pièces jointes acceptées.",
-    path: "/contact",
+    title: ROUTE_PAGES.contact.title,
+    description: ROUTE_PAGES.contact.description,
+    path: ROUTE_PAGES.contact.url,
     origin: loaderData?.origin ?? "",
   });
 }

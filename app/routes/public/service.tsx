@@ -12,7 +12,8 @@ import { services } from "~/db/schema";
 import { publishedServiceQuery } from "~/lib/content/services.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
-import { faqPage, organization } from "~/lib/seo/structured-data";
+import { faqPage, organization, serviceOffer } from "~/lib/seo/structured-data";
+import { parisDay } from "~/lib/dates";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
 
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
   const featuredImage = imageReferenceUrl(service.featuredImage);
+  const offer = serviceOffer(service, parisDay(new Date()));
   const structured = {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -39,16 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     provider: organization(layout.settings, origin),
     areaServed: (service.areaServed.length > 0 ? service.areaServed : ["France"]).map((name) => ({ "@type": "Place", name })),
     ...(service.estimatedDuration ? { estimatedDuration: service.estimatedDuration } : {}),
-    ...(service.priceAmount
-      ? {
-          offers: {
-            "@type": "Offer",
-            price: service.priceAmount,
-            priceCurrency: service.priceCurrency,
-            priceValidUntil: service.priceValidUntil ?? undefined,
-          },
-        }
-      : {}),
+    ...(offer ? { offers: offer } : {}),
   };
   return {
     service: {

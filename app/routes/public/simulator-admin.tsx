@@ -42,7 +42,6 @@ export default function SimulatorAdmin({ loaderData, actionData }: Route.Compone
       answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
-      showFaq={false}
       breadcrumb={[
         { label: "Admin", href: "/admin" },
         { label: "Simulateur de devis", href: "/simulateur-admin" },

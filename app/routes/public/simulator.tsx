@@ -6,9 +6,11 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
-import { faqJsonLd } from "~/lib/simulator/faq";
+import { simulatorFaq } from "~/lib/simulator/faq";
+import { faqPage } from "~/lib/seo/structured-data";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
+import { ROUTE_PAGES } from "~/lib/search/route-pages";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
 // wizard's posts, nor the root's revalidation after them, which skips this route).
@@ -40,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue,
     wizard,
     origin: env.SITE_ORIGIN,
+    faq: simulatorFaq,
     turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,
   };
 }
@@ -55,13 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...seo({
-      title: "Simulateur de devis d'étude géotechnique",
-      description:
-        "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre devis estimatif en PDF.",
-      path: "/simulateur",
+      title: ROUTE_PAGES.simulator.title,
+      description: ROUTE_PAGES.simulator.description,
+      path: ROUTE_PAGES.simulator.url,
       origin: loaderData?.origin ?? "",
     }),
-    jsonLd(faqJsonLd()),
+    ...(loaderData ? [jsonLd(faqPage(loaderData.faq))] : []),
   ];
 }
 
@@ -72,6 +74,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
       answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
+      faq={loaderData.faq}
       turnstileSiteKey={loaderData.turnstileSiteKey}
       breadcrumb={[{ label: "Simulateur de devis", href: "/simulateur" }]}
     />

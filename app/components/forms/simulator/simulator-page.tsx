@@ -1,5 +1,4 @@
 import { Breadcrumb, type BreadcrumbEntry } from "~/components/layout/breadcrumb";
-import { simulatorFaq } from "~/lib/simulator/faq";
 import type { CatalogueItem, WizardView } from "~/lib/simulator/schema";
 import { useRootData } from "~/root";
 import { SimulatorTerms } from "./terms";
@@ -11,7 +10,7 @@ export function SimulatorPage({
   catalogue,
   origin,
   breadcrumb,
-  showFaq = true,
+  faq = [],
   turnstileSiteKey = null,
   answered = false,
 }: {
@@ -19,7 +18,8 @@ export function SimulatorPage({
   catalogue: Array<CatalogueItem>;
   origin: string;
   breadcrumb: Array<BreadcrumbEntry>;
-  showFaq?: boolean;
+  /** The questions shown under the simulator (loader data: see ~/lib/simulator/faq). */
+  faq?: ReadonlyArray<{ question: string; answer: string }>;
   turnstileSiteKey?: string | null;
   /** The view is an action's answer (see SimulatorWizard). */
   answered?: boolean;
@@ -58,13 +58,13 @@ export function SimulatorPage({
             <SimulatorTerms siteName={siteName} privacyEmail={privacyEmail} />
           </div>
         </details>
-        {showFaq ? (
+        {faq.length > 0 ? (
           <section aria-labelledby="faq" className="mt-12">
             <h2 id="faq" className="text-2xl font-bold text-brand-900">
               Questions fréquentes
             </h2>
             <div className="mt-6 space-y-4">
-              {simulatorFaq.map((item) => (
+              {faq.map((item) => (
                 <details key={item.question} className="rounded-lg border border-slate-200 p-4">
                   <summary className="cursor-pointer font-medium text-slate-900">{item.question}</summary>
                   <p className="mt-2 text-sm text-slate-700">{item.answer}</p>

@@ -1,0 +1,1 @@
+ALTER TABLE `services` ADD `price_area_served` text;
