@@ -131,7 +131,7 @@ Les courtes citations sont autorisées à des fins d'information, sous réserve 
 
 Les informations publiées sur le site ont une vocation générale et pédagogique. Elles sont rédigées avec soin et mises à jour régulièrement, mais elles ne sauraient remplacer une étude géotechnique réalisée pour un terrain et un projet déterminés : le sous-sol varie d'une parcelle à l'autre, et seule une étude adaptée permet de concevoir un ouvrage.
 
-Les estimations produites par le simulateur de devis sont indicatives. Elles reposent sur les informations saisies par l'utilisateur et ne constituent pas une offre ferme ; seul un devis établi après examen du projet engage {{general.legal_name}}.
+Les estimations produites par le simulateur de devis sont indicatives : elles reposent sur les informations saisies par l'utilisateur, et un ingénieur les confirme ou les ajuste sous 48 heures ouvrées. Seul le devis ainsi confirmé, retourné signé avec la mention « Bon pour accord », engage {{general.legal_name}}.
 
 {{general.legal_name}} s'efforce d'assurer l'accessibilité du site en permanence mais ne peut garantir l'absence d'interruption, notamment pour des raisons de maintenance, de mise à jour ou de défaillance technique. Sa responsabilité ne saurait être engagée en cas d'erreur, d'omission ou d'indisponibilité du site, ni pour les dommages résultant de l'utilisation des informations qui y figurent.
 
