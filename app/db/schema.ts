@@ -103,6 +103,13 @@ export const staffSessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Last request seen, written at most every few minutes; idle for 4 h ends the session (docs/decisions/704). */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as « Chrome sur Windows ». */
+    userAgent: text("user_agent"),
+    /** Country and city from Cloudflare's `request.cf` at sign-in, when present. */
+    country: text("country"),
+    city: text("city"),
   },
   (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_at_idx").on(t.expiresAt)],
 );

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { clientAddressKey } from "~/lib/http/client-ip.server";
-import { sessionInsert, sessionRow } from "./sessions.server";
+import { type SessionOrigin, sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
 import type { SessionUser } from "./permissions";
 
@@ -24,7 +24,7 @@ export function clientIp(request: Request): string {
  */
 export async function signIn(
   deps: { db: Db; limiter: RateLimit },
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; origin?: SessionOrigin },
   now = new Date(),
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
@@ -58,7 +58,7 @@ export async function signIn(
     return { status: "invalid" };
   }
 
-  const session = sessionRow(row.id, now);
+  const session = sessionRow(row.id, now, input.origin);
   await deps.db.batch([
     deps.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id)),
     sessionInsert(deps.db, session),

@@ -12,6 +12,7 @@ import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
 import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { env } = getCloudflare(context);
   const { db } = getDb(context);
-  const outcome = await signIn({ db, limiter: env.LOGIN_LIMITER }, { ...submission.value, ip: clientIp(request) });
+  const outcome = await signIn({ db, limiter: env.LOGIN_LIMITER }, { ...submission.value, ip: clientIp(request), origin: sessionOrigin(request) });
   if (outcome.status === "rate-limited") {
     return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.rateLimited], hideFields: ["password"] }) }, { status: 429 });
   }
