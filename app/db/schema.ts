@@ -115,6 +115,26 @@ export const staffSessions = sqliteTable(
 );
 
 /**
+ * Browsers an account has signed in from: the SHA-256 of a long-lived random cookie
+ * (`lutetia_browser`). A sign-in from a browser not listed for the account sends
+ * « Nouvelle connexion à votre compte » (docs/decisions/705).
+ */
+export const staffBrowsers = sqliteTable(
+  "staff_browsers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the browser cookie's value. */
+    browserHash: text("browser_hash").notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_browsers_user_browser_unique").on(t.userId, t.browserHash)],
+);
+
+/**
  * Single-use links of staff accounts (invitation, password reset): only the SHA-256 of the
  * token is stored; a token is bound to one account and refused once used or expired
  * (docs/decisions/700-account-tokens.md).

@@ -1,8 +1,9 @@
 // Issue 21, « Sessions you can see and end »: Mon Profil → « Sessions actives ».
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { staffSessions } from "~/db/schema";
+import { emailOutbox, staffSessions } from "~/db/schema";
+import { NEW_SIGN_IN_EMAIL_TYPE } from "~/lib/auth/browsers.server";
 import { verifySessionToken } from "~/lib/auth/session.server";
 import { expiredSessionsDelete, LAST_SEEN_INTERVAL_SECONDS, SESSION_IDLE_SECONDS, startSession } from "~/lib/auth/sessions.server";
 import { PROFILE_MESSAGES } from "~/lib/users/schema";
@@ -168,4 +169,70 @@ test("« last seen » is written at most once every few minutes, not on every re
   const fresh = await session(staff, started);
   expect(await signedIn(fresh.cookie)).toBe(true);
   expect((await row(fresh.id))?.lastSeenAt?.getTime()).toBe(started.getTime());
+});
+
+// « Nouvelle connexion à votre compte »: the first sign-in from a browser the account has not
+// used before (decision 705).
+function login(staff: TestStaff, init: { browser?: string | null; userAgent?: string; cf?: { country: string; city: string } } = {}) {
+  const headers: Record<string, string> = { "cf-connecting-ip": randomIp(), "user-agent": init.userAgent ?? IPHONE };
+  if (init.browser) headers.cookie = `lutetia_browser=${init.browser}`;
+  return request("/admin/login", { method: "POST", headers, body: new URLSearchParams({ email: staff.email, password: staff.password }) });
+}
+
+function browserOf(res: Response) {
+  return /lutetia_browser=([A-Za-z0-9_-]{22});/.exec(res.headers.getSetCookie().join("\n"))?.[1] ?? null;
+}
+
+async function newSignInMails(staff: TestStaff) {
+  return db().select().from(emailOutbox).where(and(eq(emailOutbox.type, NEW_SIGN_IN_EMAIL_TYPE), eq(emailOutbox.relatedId, staff.id)));
+}
+
+test("a sign-in from a browser the account has not used before sends « Nouvelle connexion à votre compte »; a known browser does not", async () => {
+  const staff = await createStaff("editor");
+  // The account's first browser: recorded, nothing to compare with, no e-mail.
+  const first = await login(staff);
+  expect(first.status).toBe(302);
+  const known = browserOf(first);
+  expect(known).not.toBeNull();
+  expect(await newSignInMails(staff)).toHaveLength(0);
+
+  // The same browser again: no e-mail, same browser id.
+  const again = await login(staff, { browser: known });
+  expect(again.status).toBe(302);
+  expect(browserOf(again)).toBe(known);
+  expect(await newSignInMails(staff)).toHaveLength(0);
+
+  // Another browser (no cookie): one e-mail with the time, the browser and a link to the sessions.
+  const other = await login(staff, { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" });
+  expect(other.status).toBe(302);
+  expect(browserOf(other)).not.toBe(known);
+  const [mail, ...more] = await newSignInMails(staff);
+  expect(more).toHaveLength(0);
+  expect(mail.subject).toContain("Nouvelle connexion à votre compte");
+  expect(mail.to).toEqual([{ email: staff.email }]);
+  expect(mail.text).toContain("Firefox sur Linux");
+  expect(mail.text).toMatch(/le \d{1,2} \S+ \d{4} à \d{2}:\d{2}/);
+  expect(mail.text).toContain("/admin/profile");
+
+  // A browser cookie another account set (a shared computer) is new to this account too.
+  const colleague = await createStaff("author");
+  const colleagueFirst = browserOf(await login(colleague));
+  await login(colleague, { browser: known });
+  expect(await newSignInMails(colleague)).toHaveLength(1);
+  expect(colleagueFirst).not.toBeNull();
+});
+
+test("a failed sign-in from a new browser sends nothing and records no browser", async () => {
+  const staff = await createStaff("author");
+  await login(staff);
+  const res = await request("/admin/login", {
+    method: "POST",
+    headers: { "cf-connecting-ip": randomIp(), "user-agent": IPHONE },
+    body: new URLSearchParams({ email: staff.email, password: "pas-le-bon" }),
+  });
+  expect(res.status).toBe(401);
+  expect(browserOf(res)).toBeNull();
+  expect(await newSignInMails(staff)).toHaveLength(0);
+  const { results } = await env.DB.prepare("select count(*) as n from staff_browsers where user_id = ?").bind(staff.id).all<{ n: number }>();
+  expect(results[0].n).toBe(1);
 });
