@@ -103,8 +103,35 @@ export const staffSessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Last request seen, written at most every few minutes; idle for 4 h ends the session (docs/decisions/704). */
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as « Chrome sur Windows ». */
+    userAgent: text("user_agent"),
+    /** Country and city from Cloudflare's `request.cf` at sign-in, when present. */
+    country: text("country"),
+    city: text("city"),
   },
   (t) => [index("staff_sessions_user_idx").on(t.userId), index("staff_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * Browsers an account has signed in from: the SHA-256 of a long-lived random cookie
+ * (`lutetia_browser`). A sign-in from a browser not listed for the account sends
+ * « Nouvelle connexion à votre compte » (docs/decisions/705).
+ */
+export const staffBrowsers = sqliteTable(
+  "staff_browsers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the browser cookie's value. */
+    browserHash: text("browser_hash").notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [uniqueIndex("staff_browsers_user_browser_unique").on(t.userId, t.browserHash)],
 );
 
 /**

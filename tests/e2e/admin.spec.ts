@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const PASSWORD = "e2e-mot-de-passe";
@@ -131,4 +132,32 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Déconnexion" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
+});
+
+// Issue 21, « Sessions actives »: the same account signed in from two browsers; the first
+// ends the second from Mon Profil, and the second is sent back to the login page.
+test("a staff member ends another browser's session from « Sessions actives »", async ({ page, browser }) => {
+  const firefox = await browser.newContext({ userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" });
+  const other = await firefox.newPage();
+  await other.goto("/admin/login");
+  await other.waitForLoadState("networkidle");
+  await signIn(other, "contributor@e2e.test");
+  await expect(other).not.toHaveURL(/\/admin\/login/);
+
+  await page.goto("/admin/login");
+  await page.waitForLoadState("networkidle");
+  await signIn(page, "contributor@e2e.test");
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await page.goto("/admin/profile");
+  const sessions = page.getByRole("list", { name: "Sessions actives" });
+  await expect(sessions.getByText("Cette session")).toBeVisible();
+  await sessions.getByRole("button", { name: /^Déconnecter la session Firefox sur Linux/ }).click();
+  await expect(page.getByText("La session a été déconnectée.")).toBeVisible();
+  await expect(sessions.getByText("Firefox sur Linux")).toHaveCount(0);
+
+  await other.goto("/admin/profile");
+  await expect(other).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fprofile$/);
+  await firefox.close();
+
+  await expectNoAxeViolations(page);
 });

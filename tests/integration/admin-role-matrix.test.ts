@@ -5,13 +5,14 @@ import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { blogPosts, media, type Role, users } from "~/db/schema";
+import { blogPosts, media, type Role, staffSessions, users } from "~/db/schema";
+import { verifySessionToken } from "~/lib/auth/session.server";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute, OBJECT_RULES, type ObjectResource, userCanTouch } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { createPage, createService } from "../factories/site-content";
 import { articleForm, createArticle, createMediaFile } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
-import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
+import { createStaff, jwtSecret, sessionCookieHeader, sessionToken, type TestStaff } from "../factories/staff";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { db, request } from "../helpers";
 
@@ -428,4 +429,38 @@ describe.each(Object.keys(OBJECT_CASES))("object rule: %s", (name) => {
     }
     expect(answers, name).toEqual(wanted);
   });
+});
+
+// Issue 21, « Sessions actives »: every staff role may end its own other sessions, never
+// another account's; anonymous callers are sent to the login page. Fresh accounts, so the
+// matrix's own cookies live on.
+test.each(["end-session", "end-other-sessions"] as const)("the « %s » intent of /admin/profile ends only the caller's own sessions", async (intent) => {
+  const victim = await createStaff("super_admin");
+  const victimSession = await sessionToken(victim);
+  const victimId = (await verifySessionToken(jwtSecret(), victimSession))?.sessionId ?? "";
+  const victimRows = async () => (await env.DB.prepare("select count(*) as n from staff_sessions where user_id = ?").bind(victim.id).first<{ n: number }>())?.n;
+  const before = await victimRows();
+
+  const anonymous = await request("/admin/profile", { method: "POST", body: new URLSearchParams({ intent, sessionId: victimId }) });
+  await anonymous.arrayBuffer();
+  expect(anonymous.status).toBe(302);
+  expect(anonymous.headers.get("location")).toBe(loginPath("/admin/profile"));
+
+  for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
+    const caller = await createStaff(role);
+    const cookie = `lutetia_session=${await sessionToken(caller)}`;
+    const ownOther = (await verifySessionToken(jwtSecret(), await sessionToken(caller)))?.sessionId ?? "";
+    const refused = await request("/admin/profile", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "end-session", sessionId: victimId }) });
+    await refused.arrayBuffer();
+    expect(refused.status, role).toBe(400);
+    const own = await request("/admin/profile", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent, sessionId: ownOther }) });
+    await own.arrayBuffer();
+    expect(own.status, role).toBe(302);
+    expect(own.headers.get("location"), role).toBe(intent === "end-session" ? "/admin/profile?ok=session" : "/admin/profile?ok=sessions");
+    const left = await env.DB.prepare("select id from staff_sessions where user_id = ?").bind(caller.id).all<{ id: string }>();
+    expect(left.results.map((r) => r.id), role).not.toContain(ownOther);
+    expect(left.results, role).toHaveLength(1);
+  }
+  expect(await victimRows()).toBe(before);
+  expect((await db().select().from(staffSessions).where(eq(staffSessions.id, victimId))).length).toBe(1);
 });

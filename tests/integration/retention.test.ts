@@ -129,7 +129,9 @@ test("browsing data is kept 13 months and expired staff sessions are deleted", a
   const staff = await createStaff("author");
   await db().insert(staffSessions).values([
     { id: "EXPIRED_SESSION_000000", userId: staff.id, expiresAt: ago(1) },
-    { id: "LIVE_SESSION_000000000", userId: staff.id, expiresAt: new Date(now.getTime() + DAY) },
+    { id: "LIVE_SESSION_000000000", userId: staff.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + DAY) },
+    // Unused for more than 4 hours: idle-expired (docs/decisions/704), deleted too.
+    { id: "IDLE_SESSION_000000000", userId: staff.id, createdAt: ago(1), lastSeenAt: ago(1), expiresAt: new Date(now.getTime() + DAY) },
   ]);
   await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(await count("page_views", "path = '/vieux'")).toBe(0);
@@ -137,6 +139,7 @@ test("browsing data is kept 13 months and expired staff sessions are deleted", a
   expect(await count("not_found_events", "path = '/vieux-404'")).toBe(0);
   expect(await count("staff_sessions", "id = 'EXPIRED_SESSION_000000'")).toBe(0);
   expect(await count("staff_sessions", "id = 'LIVE_SESSION_000000000'")).toBe(1);
+  expect(await count("staff_sessions", "id = 'IDLE_SESSION_000000000'")).toBe(0);
 });
 
 test("expired invitation and reset links are deleted; live ones stay", async () => {

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   "profile.password_change": "Changement de mot de passe",
   "profile.password_change_failed": "Changement de mot de passe refusé (mot de passe actuel incorrect)",
   "profile.password_change_rate_limited": "Changement de mot de passe bloqué (trop de tentatives)",
+  "profile.session_end": "Déconnexion d'une autre session",
+  "profile.sessions_end_others": "Déconnexion de toutes les autres sessions",
   "lead.status_change": "Changement de statut d'une demande",
   "lead.assign": "Attribution d'une demande",
   "lead.follow_up": "Date de relance d'une demande",

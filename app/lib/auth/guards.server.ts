@@ -2,7 +2,7 @@
 // once per request (cached on the request's context), in one query that also checks
 // the session version and that the token's session row still exists (not signed out,
 // not expired).
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import { getDb } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -11,6 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { type AdminRouteKey, hasRole, permissionMinimum, type Permission, type Role, routeMinimum, type SessionUser } from "./permissions";
 import { loginPath } from "./redirect";
 import { clearedSessionCookie, readSessionToken, verifySessionToken } from "./session.server";
+import { lastSeenIsStale, liveSession, touchSession } from "./sessions.server";
 
 export type { SessionUser };
 
@@ -27,9 +28,11 @@ function sessionUserQuery(db: Db, id: number, sessionId: string, now: Date) {
       firstName: users.firstName,
       lastName: users.lastName,
       sessionVersion: users.sessionVersion,
+      sessionCreatedAt: staffSessions.createdAt,
+      lastSeenAt: staffSessions.lastSeenAt,
     })
     .from(users)
-    .innerJoin(staffSessions, and(eq(staffSessions.userId, users.id), eq(staffSessions.id, sessionId), gt(staffSessions.expiresAt, now)))
+    .innerJoin(staffSessions, and(eq(staffSessions.userId, users.id), eq(staffSessions.id, sessionId), liveSession(now)))
     .where(eq(users.id, id))
     .limit(1);
 }
@@ -40,10 +43,13 @@ async function resolveSession(request: Request, context: Readonly<RouterContextP
   const claims = await verifySessionToken(getCloudflare(context).env.JWT_SECRET, token);
   if (!claims) return { user: null, hadToken: true, sessionId: null };
   const { db, load } = getDb(context);
-  const [rows] = await load([sessionUserQuery(db, claims.userId, claims.sessionId, new Date())]);
+  const now = new Date();
+  const [rows] = await load([sessionUserQuery(db, claims.userId, claims.sessionId, now)]);
   const row = rows[0];
   if (!row || row.sessionVersion !== claims.sessionVersion) return { user: null, hadToken: true, sessionId: claims.sessionId };
-  const { sessionVersion: _version, ...user } = row;
+  // Idle expiry (4 h) needs the last activity: one small write every few minutes, not per request.
+  if (lastSeenIsStale(row.lastSeenAt, row.sessionCreatedAt, now)) await touchSession(db, claims.sessionId, now);
+  const { sessionVersion: _version, sessionCreatedAt: _created, lastSeenAt: _seen, ...user } = row;
   return { user, hadToken: true, sessionId: claims.sessionId };
 }
 

@@ -3,12 +3,15 @@ import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { clientAddressKey } from "~/lib/http/client-ip.server";
-import { sessionInsert, sessionRow } from "./sessions.server";
+import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { getSettings } from "~/lib/settings/settings.server";
+import { browserCheck, newSignInEmail } from "./browsers.server";
+import { type SessionOrigin, sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
 import type { SessionUser } from "./permissions";
 
 export type SignInResult =
-  | { status: "ok"; user: SessionUser; sessionVersion: number; session: { id: string; expiresAt: Date } }
+  | { status: "ok"; user: SessionUser; sessionVersion: number; session: { id: string; expiresAt: Date }; browserId: string }
   | { status: "invalid" }
   | { status: "rate-limited" };
 
@@ -23,8 +26,8 @@ export function clientIp(request: Request): string {
  * same PBKDF2 work as a wrong password and gives the same answer.
  */
 export async function signIn(
-  deps: { db: Db; limiter: RateLimit },
-  input: { email: string; password: string; ip: string },
+  deps: { db: Db; limiter: RateLimit; mail?: { queue: Queue; origin: string } },
+  input: { email: string; password: string; ip: string; origin?: SessionOrigin; browserId?: string | null },
   now = new Date(),
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
@@ -58,16 +61,26 @@ export async function signIn(
     return { status: "invalid" };
   }
 
-  const session = sessionRow(row.id, now);
+  const session = sessionRow(row.id, now, input.origin);
+  // A browser this account has not used before: « Nouvelle connexion à votre compte » (decision 705).
+  const browser = await browserCheck(deps.db, row.id, input.browserId ?? null, now);
+  const mail = browser.isNew && deps.mail ? { ...deps.mail, messageId: crypto.randomUUID() } : null;
+  const alert = mail
+    ? outboxInsert(deps.db, newSignInEmail(await getSettings(deps.db), mail.origin, row, input.origin ?? { userAgent: null, country: null, city: null }, now), mail.messageId)
+    : null;
   await deps.db.batch([
     deps.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id)),
     sessionInsert(deps.db, session),
     auditInsert(deps.db, { action: "auth.sign_in", actor: { id: row.id, email: row.email }, target: { type: "user", id: row.id } }),
+    browser.upsert,
+    ...(alert ? [alert] : []),
   ]);
+  if (mail) await dispatchEmail({ db: deps.db, queue: mail.queue }, mail.messageId);
   return {
     status: "ok",
     user: { id: row.id, email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName },
     sessionVersion: row.sessionVersion,
     session: { id: session.id, expiresAt: session.expiresAt },
+    browserId: browser.browserId,
   };
 }

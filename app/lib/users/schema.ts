@@ -113,6 +113,12 @@ export const changePasswordSchema = z
 
 export const profileActionSchema = z.discriminatedUnion("intent", [profileNamesSchema, changePasswordSchema]);
 
+/** « Déconnecter » one session of one's own account (its id: 22 base64url characters). */
+export const endSessionSchema = z.object({
+  intent: z.literal("end-session"),
+  sessionId: z.string({ message: "Session inconnue" }).regex(/^[A-Za-z0-9_-]{22}$/, "Session inconnue"),
+});
+
 export const PROFILE_MESSAGES = {
   namesUpdated: "Profil mis à jour avec succès",
   passwordChanged: "Mot de passe modifié avec succès",
@@ -120,4 +126,7 @@ export const PROFILE_MESSAGES = {
   /** The sign-in's message (LOGIN_MESSAGES.rateLimited), for the current-password check. */
   rateLimited: "Trop de tentatives. Veuillez patienter une minute avant de réessayer.",
   failed: "Échec de la mise à jour du profil",
+  sessionEnded: "La session a été déconnectée.",
+  otherSessionsEnded: "Toutes les autres sessions ont été déconnectées.",
+  sessionNotFound: "Cette session n'existe plus ou n'est pas une autre session de votre compte.",
 } as const;

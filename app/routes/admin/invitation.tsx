@@ -9,7 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { ACCOUNT_LINK_MESSAGES, newPasswordSchema } from "~/lib/auth/schema";
 import { sessionCookie } from "~/lib/auth/session.server";
-import { startSession } from "~/lib/auth/sessions.server";
+import { sessionOrigin, startSession } from "~/lib/auth/sessions.server";
 import { findAccountToken } from "~/lib/auth/tokens.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptInvitation } from "~/lib/users/invitations.server";
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields: ["password", "confirmPassword"] });
     return data({ valid: true as const, email: holder.email, result }, { status: 400 });
   }
-  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, outcome.user);
+  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, outcome.user, new Date(), sessionOrigin(request));
   throw redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 

@@ -8,10 +8,12 @@ import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { getOptionalUser } from "~/lib/auth/guards.server";
+import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
 import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { getCloudflare } from "~/lib/context";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
@@ -34,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { env } = getCloudflare(context);
   const { db } = getDb(context);
-  const outcome = await signIn({ db, limiter: env.LOGIN_LIMITER }, { ...submission.value, ip: clientIp(request) });
+  const outcome = await signIn(
+    { db, limiter: env.LOGIN_LIMITER, mail: { queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN } },
+    { ...submission.value, ip: clientIp(request), origin: sessionOrigin(request), browserId: readBrowserId(request) },
+  );
   if (outcome.status === "rate-limited") {
     return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.rateLimited], hideFields: ["password"] }) }, { status: 429 });
   }
@@ -46,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     sessionVersion: outcome.sessionVersion,
     sessionId: outcome.session.id,
   });
-  throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, token) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, token));
+  headers.append("Set-Cookie", browserCookie(request, outcome.browserId));
+  throw redirect(safeRedirect(submission.value.redirectTo), { headers });
 }
 
 function notice(redirectTo: string | null) {

@@ -7,12 +7,14 @@ import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
+import { getSessionId, requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, routeMinimum } from "~/lib/auth/permissions";
 import { sessionCookie } from "~/lib/auth/session.server";
-import { startSession } from "~/lib/auth/sessions.server";
+import { endOtherSessions, endOwnSession, listOwnSessions, sessionOrigin, startSession } from "~/lib/auth/sessions.server";
+import { browserLabel, placeLabel } from "~/lib/auth/user-agent";
+import { SessionsCard } from "~/components/admin/sessions-card";
 import { getCloudflare } from "~/lib/context";
-import { changePasswordSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
+import { changePasswordSchema, endSessionSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
 import { changeOwnPassword, getUser, updateOwnNames } from "~/lib/users/users.server";
 import { formatDateTime } from "~/lib/admin/format";
 
@@ -22,14 +24,44 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("profile"));
-  const account = await getUser(getDb(context).db, user.id);
+  const { db } = getDb(context);
+  const [account, rows, currentSessionId] = await Promise.all([getUser(db, user.id), listOwnSessions(db, user.id), getSessionId(request, context)]);
   const ok = new URL(request.url).searchParams.get("ok");
-  return { user, lastSignInAt: account?.lastSignInAt ?? null, ok: ok === "names" || ok === "password" ? ok : null };
+  const sessions = rows.map((row) => ({
+    id: row.id,
+    browser: browserLabel(row.userAgent),
+    place: placeLabel(row.city, row.country),
+    startedAt: formatDateTime(row.createdAt),
+    lastSeenAt: formatDateTime(row.lastSeenAt ?? row.createdAt),
+    current: row.id === currentSessionId,
+  }));
+  // « Cette session » first, then the others, most recently used first.
+  sessions.sort((a, b) => Number(b.current) - Number(a.current));
+  return { user, lastSignInAt: account?.lastSignInAt ?? null, sessions, ok: OK_KEYS.find((key) => key === ok) ?? null };
+}
+
+const OK_KEYS = ["names", "password", "session", "sessions"] as const;
+
+/** « Déconnecter » one other session, or « Déconnecter toutes les autres sessions ». */
+async function sessionAction(request: Request, context: Route.ActionArgs["context"], user: { id: number; email: string }, formData: FormData) {
+  const { db } = getDb(context);
+  const currentSessionId = await getSessionId(request, context);
+  if (!currentSessionId) throw redirect("/admin/login");
+  if (formData.get("intent") === "end-other-sessions") {
+    await endOtherSessions(db, user, currentSessionId);
+    throw redirect("/admin/profile?ok=sessions");
+  }
+  const parsed = endSessionSchema.safeParse(Object.fromEntries(formData));
+  const ended = parsed.success && (await endOwnSession(db, user, parsed.data.sessionId, currentSessionId));
+  if (!ended) return data({ intent: "sessions" as const, error: PROFILE_MESSAGES.sessionNotFound }, { status: 400 });
+  throw redirect("/admin/profile?ok=session");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, routeMinimum("profile"));
   const formData = await request.formData();
+  const sessionIntent = formData.get("intent");
+  if (sessionIntent === "end-session" || sessionIntent === "end-other-sessions") return sessionAction(request, context, user, formData);
   const submission = parseWithZod(formData, { schema: profileActionSchema });
   const intent = formData.get("intent") === "password" ? "password" : "names";
   if (submission.status !== "success") {
@@ -50,15 +82,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent, result: reply }, { status: outcome.rateLimited ? 429 : 400 });
   }
   // Other sessions of this account are now signed out; this one gets a fresh token.
-  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: user.id, sessionVersion: outcome.sessionVersion });
+  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: user.id, sessionVersion: outcome.sessionVersion }, new Date(), sessionOrigin(request));
   throw redirect("/admin/profile?ok=password", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, ok, lastSignInAt } = loaderData;
+  const { user, ok, lastSignInAt, sessions } = loaderData;
   const [namesForm, names] = useForm({
     id: "profile-names",
-    lastResult: actionData?.intent === "names" ? actionData.result : undefined,
+    lastResult: actionData?.intent === "names" && "result" in actionData ? actionData.result : undefined,
     defaultValue: { firstName: user.firstName, lastName: user.lastName },
     constraint: getZodConstraint(profileNamesSchema),
     shouldValidate: "onBlur",
@@ -67,7 +99,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   });
   const [passwordForm, password] = useForm({
     id: "profile-password",
-    lastResult: actionData?.intent === "password" ? actionData.result : undefined,
+    lastResult: actionData?.intent === "password" && "result" in actionData ? actionData.result : undefined,
     constraint: getZodConstraint(changePasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -79,6 +111,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <PageHeader title="Mon Profil" description={`${user.email} · ${ROLE_LABELS[user.role]} · Dernière connexion : ${formatDateTime(lastSignInAt, "Jamais")}`} />
       {ok === "names" ? <Banner tone="success">{PROFILE_MESSAGES.namesUpdated}</Banner> : null}
       {ok === "password" ? <Banner tone="success">{PROFILE_MESSAGES.passwordChanged}</Banner> : null}
+      {ok === "session" ? <Banner tone="success">{PROFILE_MESSAGES.sessionEnded}</Banner> : null}
+      {ok === "sessions" ? <Banner tone="success">{PROFILE_MESSAGES.otherSessionsEnded}</Banner> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <Card title="Informations personnelles">
           <Form method="post" {...getFormProps(namesForm)} className="space-y-4">
@@ -108,6 +142,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </SubmitButton>
           </Form>
         </Card>
+      </div>
+      <div className="mt-6">
+        <SessionsCard sessions={sessions} error={actionData?.intent === "sessions" && "error" in actionData ? actionData.error : null} />
       </div>
     </>
   );
