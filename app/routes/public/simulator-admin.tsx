@@ -7,6 +7,7 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
+import { simulatorTerms } from "~/lib/simulator/terms";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const [catalogue] = await load([catalogueQuery(db)]);
   const wizard = await initialWizard({ db, env }, presetFromUrl(new URL(request.url), catalogue));
-  return { catalogue, wizard, origin: env.SITE_ORIGIN };
+  return { catalogue, wizard, origin: env.SITE_ORIGIN, terms: simulatorTerms };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,6 +43,7 @@ export default function SimulatorAdmin({ loaderData, actionData }: Route.Compone
       answered={Boolean(actionData)}
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
+      terms={loaderData.terms}
       breadcrumb={[
         { label: "Admin", href: "/admin" },
         { label: "Simulateur de devis", href: "/simulateur-admin" },

@@ -6,6 +6,7 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
+import { simulatorTerms } from "~/lib/simulator/terms";
 import { simulatorFaq } from "~/lib/simulator/faq";
 import { faqPage } from "~/lib/seo/structured-data";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     wizard,
     origin: env.SITE_ORIGIN,
     faq: simulatorFaq,
+    terms: simulatorTerms,
     turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,
   };
 }
@@ -75,6 +77,7 @@ export default function Simulator({ loaderData, actionData }: Route.ComponentPro
       catalogue={loaderData.catalogue}
       origin={loaderData.origin}
       faq={loaderData.faq}
+      terms={loaderData.terms}
       turnstileSiteKey={loaderData.turnstileSiteKey}
       breadcrumb={[{ label: "Simulateur de devis", href: "/simulateur" }]}
     />

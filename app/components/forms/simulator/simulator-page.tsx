@@ -1,6 +1,7 @@
 import { Breadcrumb, type BreadcrumbEntry } from "~/components/layout/breadcrumb";
 import type { CatalogueItem, WizardView } from "~/lib/simulator/schema";
 import { useRootData } from "~/root";
+import type { TermsSection } from "~/lib/simulator/terms";
 import { SimulatorTerms } from "./terms";
 import { SimulatorWizard } from "./wizard";
 
@@ -11,6 +12,7 @@ export function SimulatorPage({
   origin,
   breadcrumb,
   faq = [],
+  terms,
   turnstileSiteKey = null,
   answered = false,
 }: {
@@ -18,6 +20,8 @@ export function SimulatorPage({
   catalogue: Array<CatalogueItem>;
   origin: string;
   breadcrumb: Array<BreadcrumbEntry>;
+  /** The terms of use (loader data: see ~/lib/simulator/terms). */
+  terms: ReadonlyArray<TermsSection>;
   /** The questions shown under the simulator (loader data: see ~/lib/simulator/faq). */
   faq?: ReadonlyArray<{ question: string; answer: string }>;
   turnstileSiteKey?: string | null;
@@ -47,6 +51,7 @@ export function SimulatorPage({
             catalogue={catalogue}
             siteName={siteName}
             privacyEmail={privacyEmail}
+            terms={terms}
             turnstileSiteKey={turnstileSiteKey}
             nonce={root?.nonce}
             answered={answered}
@@ -55,7 +60,7 @@ export function SimulatorPage({
         <details id="conditions-simulateur" className="mt-8 rounded-xl border border-slate-200 p-6 text-sm text-slate-700">
           <summary className="cursor-pointer font-semibold text-brand-900">Conditions Générales d'Utilisation du Simulateur</summary>
           <div className="mt-4 space-y-3">
-            <SimulatorTerms siteName={siteName} privacyEmail={privacyEmail} />
+            <SimulatorTerms terms={terms} siteName={siteName} privacyEmail={privacyEmail} />
           </div>
         </details>
         {faq.length > 0 ? (

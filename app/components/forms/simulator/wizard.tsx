@@ -35,12 +35,15 @@ import { Turnstile } from "~/lib/forms/turnstile";
 import { Honeypot } from "../honeypot";
 import { WizardProgress } from "./progress";
 import { SimulatorTerms } from "./terms";
+import type { TermsSection } from "~/lib/simulator/terms";
 
 type Props = {
   view: WizardView;
   catalogue: Array<CatalogueItem>;
   siteName: string;
   privacyEmail: string;
+  /** The terms of use (loader data: ~/lib/simulator/terms). */
+  terms: ReadonlyArray<TermsSection>;
   /** Shown on the last step when Turnstile is configured. */
   turnstileSiteKey?: string | null;
   nonce?: string;
@@ -85,7 +88,7 @@ function useBusy() {
 }
 
 /** The 4-step quote simulator. Every step is a real form post (works without JavaScript). */
-export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turnstileSiteKey, nonce, answered }: Props) {
+export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, terms, turnstileSiteKey, nonce, answered }: Props) {
   const busy = useBusy();
   const anchor = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -124,7 +127,7 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, turns
           </Banner>
         </div>
       ) : null}
-      {view.step === 1 ? <ContactStepForm view={view} siteName={siteName} privacyEmail={privacyEmail} {...headingProps} /> : null}
+      {view.step === 1 ? <ContactStepForm view={view} siteName={siteName} privacyEmail={privacyEmail} terms={terms} {...headingProps} /> : null}
       {view.step === 2 ? <ProjectStepForm view={view} {...headingProps} /> : null}
       {view.step === 3 ? <ServicesStepForm view={view} catalogue={catalogue} {...headingProps} /> : null}
       {view.step === 4 ? <RecapStepForm view={view} turnstileSiteKey={turnstileSiteKey} nonce={nonce} {...headingProps} /> : null}
@@ -174,7 +177,14 @@ const asCheckbox = (value: boolean | undefined) => (value ? "on" : undefined);
 
 type HeadingProps = { headingRef: RefObject<HTMLHeadingElement | null>; answered?: boolean };
 
-function ContactStepForm({ view, siteName, privacyEmail, headingRef, answered }: { view: WizardView; siteName: string; privacyEmail: string } & HeadingProps) {
+function ContactStepForm({
+  view,
+  siteName,
+  privacyEmail,
+  terms,
+  headingRef,
+  answered,
+}: { view: WizardView; siteName: string; privacyEmail: string; terms: ReadonlyArray<TermsSection> } & HeadingProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const [form, fields] = useForm({
     id: "simulateur-contact",
@@ -220,7 +230,7 @@ function ContactStepForm({ view, siteName, privacyEmail, headingRef, answered }:
         />
       </div>
       <Dialog title="Conditions Générales d'Utilisation du Simulateur" isOpen={termsOpen} onOpenChange={setTermsOpen} closeLabel="J'ai compris">
-        <SimulatorTerms siteName={siteName} privacyEmail={privacyEmail} />
+        <SimulatorTerms terms={terms} siteName={siteName} privacyEmail={privacyEmail} />
       </Dialog>
       <StepActions step={1}>
         <NextButton intent="contact" label="Suivant" />
