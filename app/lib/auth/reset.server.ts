@@ -4,7 +4,7 @@ import { eq, sql, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { staffSessions, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { dispatchEmail, outboxInsert, RECENT_EMAILS_TO_SQL } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -70,11 +70,7 @@ const INSERT_RESET_EMAIL = `
   select ?, ?, json_array(json_object('email', u.email)), ?, ?, ?, '[]', 'user', u.id
   from users u
   where lower(u.email) = ? and u.status = 'active'
-    and (
-      select count(*) from email_outbox o
-      where o.type = ? and o.created_at >= ?
-        and exists (select 1 from json_each(o."to") where lower(json_extract(value, '$.email')) = ?)
-    ) < ?`;
+    and ${RECENT_EMAILS_TO_SQL} < ?`;
 // A new link kills the account's older ones…
 const DELETE_OLDER_LINKS = `
   delete from account_tokens

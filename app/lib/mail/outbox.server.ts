@@ -38,6 +38,16 @@ export function outboxInsert(db: Db, email: OutgoingEmail, messageId: string = c
  * How many e-mails of `type` were written to `address` since `since`, counted from the
  * outbox itself (D1), so that per-recipient caps hold across isolates and data centres.
  */
+/**
+ * The same count as a raw SQL fragment, for statements whose SQL decides whether to write an
+ * e-mail (constant-work answers): binds the type, the start (ms) and the lower-cased address.
+ */
+export const RECENT_EMAILS_TO_SQL = `(
+      select count(*) from email_outbox o
+      where o.type = ? and o.created_at >= ?
+        and exists (select 1 from json_each(o."to") where lower(json_extract(value, '$.email')) = ?)
+    )`;
+
 export async function countRecentEmailsTo(db: Db, input: { address: string; type: string; since: Date }): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { dispatchEmail } from "~/lib/mail/outbox.server";
+import { dispatchEmail, RECENT_EMAILS_TO_SQL } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -75,11 +75,7 @@ const INSERT_CONFIRMATION = `
   select ?, ?, ?, ?, replace(?, ?, s.token), replace(?, ?, s.token), '[]', ?, s.id
   from newsletter_subscribers s
   where lower(s.email) = ? and s.status = 'pending'
-    and (
-      select count(*) from email_outbox o
-      where o.type = ? and o.created_at >= ?
-        and exists (select 1 from json_each(o."to") where lower(json_extract(value, '$.email')) = ?)
-    ) < ?`;
+    and ${RECENT_EMAILS_TO_SQL} < ?`;
 
 /**
  * Double opt-in: stores the address (pending, with the consent time), then queues the
