@@ -423,7 +423,8 @@ export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | nul
   return (
     <span className="inline-flex flex-wrap justify-end gap-x-4 gap-y-1">
       {actions.filter((a): a is RowAction => Boolean(a)).map((action) => {
-        const className = action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass.link;
+        // At least 24 px high (WCAG 2.2 target size), whatever the row's height around it.
+        const className = `${action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass.link} inline-flex min-h-6 items-center`;
         const content = (
           <>
             {action.label}
