@@ -204,6 +204,12 @@ export const media = sqliteTable(
     alt: text("alt").notNull().default(""),
     width: integer("width"),
     height: integer("height"),
+    /** Responsive variants written at upload (JSON array of MediaVariant, app/lib/media/variants.ts). */
+    variants: text("variants").notNull().default("[]"),
+    /** Key of the untouched upload in a private place (never under /media/), or null when not kept. */
+    originalKey: text("original_key"),
+    /** Marked decorative by staff: may be published without alt text (rendered with alt=""). */
+    decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

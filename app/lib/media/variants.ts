@@ -1,0 +1,32 @@
+// Responsive variants of a médiathèque image: the contract between the upload pipeline (which
+// writes them) and every public rendering (which offers them to the browser through <picture>).
+// Dependency-light and browser-safe: the Markdown renderer and the admin screens read it.
+import { z } from "zod";
+
+/** Widths produced at upload, never upscaled: a 1200 px image gets 480 and 960 only (plus its own width). */
+export const VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+
+/** Formats of a variant: AVIF and WebP for <source>, the original family (JPEG or PNG) as the <img> fallback. */
+export const VARIANT_FORMATS = ["avif", "webp", "jpeg", "png", "gif"] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const mediaVariantSchema = z.object({
+  /** Key in the MEDIA bucket, served at /media/{key}; same shape as any media key (`{hex32}-{w}x{h}.{ext}`). */
+  key: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  format: z.enum(VARIANT_FORMATS),
+  bytes: z.number().int().nonnegative(),
+});
+export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+/** The `media.variants` column (JSON text); anything unreadable is treated as "no variants". */
+export function parseVariants(json: string | null | undefined): MediaVariant[] {
+  if (!json) return [];
+  try {
+    const parsed = z.array(mediaVariantSchema).safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
