@@ -17,8 +17,13 @@ export const mediaVariantSchema = z.object({
   height: z.number().int().positive(),
   format: z.enum(VARIANT_FORMATS),
   bytes: z.number().int().nonnegative(),
+  /** "responsive": a width of the srcset; "og": the 1200 × 630 crop for Open Graph / Twitter cards. */
+  purpose: z.enum(["responsive", "og"]).default("responsive"),
 });
 export type MediaVariant = z.infer<typeof mediaVariantSchema>;
+
+/** Size of the share-card crop (Open Graph and Twitter `summary_large_image`). */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /** The `media.variants` column (JSON text); anything unreadable is treated as "no variants". */
 export function parseVariants(json: string | null | undefined): MediaVariant[] {
