@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -18,6 +19,7 @@ export default defineConfig(async () => {
         },
       }),
       reactRouter(),
+      commonPasswords(),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     test: {

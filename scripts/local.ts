@@ -17,7 +17,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import * as schema from "../app/db/schema";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "../app/lib/auth/password.server";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { topCommonPasswords } from "../app/lib/auth/common-passwords";
+import { hashPassword } from "../app/lib/auth/password.server";
+import { firstAdminError } from "../app/lib/users/first-admin";
 import { seedDatabase } from "../seed/index";
 import { demoStatsOptions, runDemoStats } from "../app/lib/stats/demo";
 import { holdServerLock, localDatabaseLocked, runningLocalServer } from "./local-server";
@@ -113,10 +116,9 @@ async function createAdmin(
   remote: boolean,
 ) {
   const email = input.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("Adresse e-mail invalide.");
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`);
-  }
+  // The same policy as the admin screens (app/lib/auth/password.ts), before anything is written.
+  const refused = firstAdminError(input, new Set(topCommonPasswords(dictionary["passwords-common"])));
+  if (refused) throw new Error(refused);
   const { db, statements } = recorder();
   const passwordHash = await hashPassword(input.password);
   await db

@@ -8,7 +8,7 @@ import { dispatchEmail, outboxInsert, RECENT_EMAILS_TO_SQL } from "~/lib/mail/ou
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
-import { passwordPolicyError } from "./password";
+import { newPasswordError } from "./password-policy.server";
 import { hashPassword } from "./password.server";
 import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToken, TOKEN_TTL_MS, unusedTokensDelete } from "./tokens.server";
 
@@ -120,7 +120,7 @@ export async function resetPassword(deps: ResetDeps, input: { token: string; pas
   const { db } = deps;
   const holder = await findAccountToken(db, "reset", input.token, now);
   if (!holder) return { ok: false, reason: "invalid-link" };
-  const refused = passwordPolicyError(input.password, holder.email);
+  const refused = await newPasswordError(input.password, holder.email);
   if (refused) return { ok: false, reason: "policy", message: refused };
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeAccountToken(db, holder.tokenId, now))) return { ok: false, reason: "invalid-link" };

@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type Role, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { passwordPolicyError } from "~/lib/auth/password";
+import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToken, TOKEN_TTL_MS, unusedTokensDelete } from "~/lib/auth/tokens.server";
@@ -139,7 +139,7 @@ export type AcceptOutcome =
 export async function acceptInvitation(db: Db, input: { token: string; password: string }, now = new Date()): Promise<AcceptOutcome> {
   const holder = await findAccountToken(db, "invitation", input.token, now);
   if (!holder) return { ok: false, reason: "invalid-link" };
-  const refused = passwordPolicyError(input.password, holder.email);
+  const refused = await newPasswordError(input.password, holder.email);
   if (refused) return { ok: false, reason: "policy", message: refused };
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeAccountToken(db, holder.tokenId, now))) return { ok: false, reason: "invalid-link" };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type AccountStatus, users, type Role } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
-import { passwordPolicyError } from "~/lib/auth/password";
+import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
@@ -77,7 +77,7 @@ async function insertUser(
 ): Promise<{ ok: true; user: UserListItem } | UserFailure> {
   const email = input.email.trim().toLowerCase();
   if (await emailTaken(db, email)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
-  const refused = passwordPolicyError(input.password, email);
+  const refused = await newPasswordError(input.password, email);
   if (refused) return { ok: false, field: "password", message: refused };
   const passwordHash = await hashPassword(input.password);
   try {
@@ -200,7 +200,7 @@ export async function changeOwnPassword(
     await recordAudit(db, { action: "profile.password_change_failed", actor, target: { type: "user", id: actor.id } });
     return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
   }
-  const refused = passwordPolicyError(input.newPassword, row.email);
+  const refused = await newPasswordError(input.newPassword, row.email);
   if (refused) return { ok: false, field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
   const [updated] = await db.batch([
