@@ -73,18 +73,17 @@ export const USER_MESSAGES = {
 
 // --- Création d'administrateur (/admin/create-admin) ---
 
+/** A super admin is invited (issue 21): names and e-mail, never a password. */
 export const createAdminSchema = z.object({
   firstName: z.string({ message: "Le prénom est requis" }).trim().min(1, "Le prénom est requis").max(100, "100 caractères au maximum"),
   lastName: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis").max(100, "100 caractères au maximum"),
   email,
-  password: z
-    .string({ message: "Le mot de passe est requis" })
-    .min(MIN_PASSWORD_LENGTH, passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
 });
 
 export const CREATE_ADMIN_MESSAGES = {
-  success: "Super Admin créé avec succès! L'utilisateur peut maintenant se connecter avec les identifiants fournis.",
+  howItWorks:
+    "La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe : personne d'autre ne le choisit ni ne le voit.",
+  success: "Le nouveau super administrateur pourra se connecter dès qu'il aura choisi son mot de passe depuis le lien reçu par e-mail (valable 7 jours).",
   failed: "Une erreur est survenue lors de la création du compte",
 } as const;
 

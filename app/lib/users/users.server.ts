@@ -8,7 +8,6 @@ import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
-import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -58,49 +57,6 @@ export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<User
 export async function getUser(db: Db, id: number): Promise<UserListItem | null> {
   const [row] = await db.select(listColumns).from(users).where(eq(users.id, id)).limit(1);
   return (row as UserListItem | undefined) ?? null;
-}
-
-async function emailTaken(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row);
-}
-
-async function insertUser(
-  db: Db,
-  actor: Actor | null,
-  input: { email: string; password: string; firstName: string; lastName: string; role: Role },
-  action: "user.create_super_admin",
-): Promise<{ ok: true; user: UserListItem } | UserFailure> {
-  const email = input.email.trim().toLowerCase();
-  if (await emailTaken(db, email)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
-  const refused = await newPasswordError(input.password, email);
-  if (refused) return { ok: false, field: "password", message: refused };
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ email, passwordHash, role: input.role, firstName: input.firstName, lastName: input.lastName })
-      .returning(listColumns);
-    await auditInsert(db, {
-      action,
-      actor,
-      target: { type: "user", id: row.id },
-      details: { email, role: input.role },
-    });
-    return { ok: true, user: row as UserListItem };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
-    throw error;
-  }
-}
-
-/** /admin/create-admin: always a super administrator. */
-export function createSuperAdmin(db: Db, actor: Actor, input: { email: string; password: string; firstName: string; lastName: string }) {
-  return insertUser(db, actor, { ...input, role: "super_admin" }, "user.create_super_admin");
 }
 
 /** Condition that keeps at least one super admin when a row stops being one. */

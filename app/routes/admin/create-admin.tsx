@@ -2,15 +2,15 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
-import { PASSWORD_RULE } from "~/lib/auth/password";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { inviteUser } from "~/lib/users/invitations.server";
 import { CREATE_ADMIN_MESSAGES, createAdminSchema } from "~/lib/users/schema";
-import { createSuperAdmin } from "~/lib/users/users.server";
 
 export function meta() {
   return adminMeta("Création d'administrateur");
@@ -21,27 +21,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** Issue 21: a super admin is invited like anyone else and chooses their own password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("createAdmin"));
   const submission = parseWithZod(await request.formData(), { schema: createAdminSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), created: null }, { status: 400 });
+    return data({ result: submission.reply(), invited: null }, { status: 400 });
   }
-  const outcome = await createSuperAdmin(getDb(context).db, actor, submission.value);
+  const { env } = getCloudflare(context);
+  const outcome = await inviteUser({ db: getDb(context).db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, actor, {
+    ...submission.value,
+    role: "super_admin",
+  });
   if (!outcome.ok) {
     return data(
       {
         result: submission.reply({
           fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
           formErrors: [outcome.field ? CREATE_ADMIN_MESSAGES.failed : outcome.message],
-          hideFields: ["password"],
         }),
-        created: null,
+        invited: null,
       },
       { status: 400 },
     );
   }
-  return { result: submission.reply({ resetForm: true }), created: outcome.user.email };
+  return { result: submission.reply({ resetForm: true }), invited: submission.value.email };
 }
 
 export default function CreateAdmin({ actionData }: Route.ComponentProps) {
@@ -53,7 +57,7 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createAdminSchema }),
   });
-  const created = actionData?.created;
+  const invited = actionData?.invited;
   return (
     <div className="max-w-2xl">
       <PageHeader title="Création d'administrateur" />
@@ -62,9 +66,9 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
           <strong>Attention :</strong> un super administrateur a un accès complet au site : contenus, paramètres, demandes et comptes de
           l'équipe. Ne créez ce compte que pour une personne de confiance.
         </Banner>
-        {created ? (
+        {invited ? (
           <Banner tone="success">
-            <strong>Super Admin créé</strong> — {created}. {CREATE_ADMIN_MESSAGES.success}
+            <strong>Invitation envoyée</strong> — {invited}. {CREATE_ADMIN_MESSAGES.success}
           </Banner>
         ) : null}
         {form.errors ? (
@@ -74,13 +78,13 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
         ) : null}
         <Card>
           <Form method="post" {...getFormProps(form)} className="space-y-4">
+            <p className="text-sm text-slate-700">{CREATE_ADMIN_MESSAGES.howItWorks}</p>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
               <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
             </div>
             <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-            <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="new-password" description={PASSWORD_RULE} />
-            <SubmitButton pendingLabel="Création en cours...">Créer le super administrateur</SubmitButton>
+            <SubmitButton pendingLabel="Création en cours...">Inviter le super administrateur</SubmitButton>
           </Form>
         </Card>
       </div>

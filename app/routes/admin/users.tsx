@@ -235,7 +235,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       actions={
         <>
           <Link to="/admin/create-admin" className={buttonClass.secondary}>
-            Créer un super administrateur
+            Inviter un super administrateur
           </Link>
           <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
             <Icon name="plus" className="size-4" />
