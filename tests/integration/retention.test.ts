@@ -1,7 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { accountTokens, contactAttachments, contactRequests, emailOutbox, notFoundEvents, pageViews, simulations, staffSessions, visitorInfo } from "~/db/schema";
+import { accountTokens, contactAttachments, contactRequests, emailOutbox, notFoundEvents, pageViews, simulations, staffBrowsers, staffSessions, visitorInfo } from "~/db/schema";
+import { BROWSER_RETENTION_DAYS } from "~/lib/auth/browsers.server";
 import { purgeExpired } from "~/lib/stats/rollup.server";
+import worker from "../../workers/app";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
 import { count } from "./forms-helpers";
@@ -153,4 +155,57 @@ test("expired invitation and reset links are deleted; live ones stay", async () 
   await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(await count("account_tokens", "token_hash = ?", expired)).toBe(0);
   expect(await count("account_tokens", "token_hash = ?", live)).toBe(1);
+});
+
+test("a used invitation link goes once expired, like an unused one", async () => {
+  const staff = await createStaff("author");
+  const hash = () => crypto.randomUUID().replaceAll("-", "").padEnd(64, "0");
+  const [usedExpired, usedLive] = [hash(), hash()];
+  await db().insert(accountTokens).values([
+    { userId: staff.id, purpose: "invitation", tokenHash: usedExpired, expiresAt: ago(1), usedAt: ago(3) },
+    { userId: staff.id, purpose: "invitation", tokenHash: usedLive, expiresAt: new Date(now.getTime() + DAY), usedAt: ago(0) },
+  ]);
+  await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
+  expect(await count("account_tokens", "token_hash = ?", usedExpired)).toBe(0);
+  expect(await count("account_tokens", "token_hash = ?", usedLive)).toBe(1);
+});
+
+const browserHash = () => crypto.randomUUID().replaceAll("-", "").padEnd(64, "0");
+
+test(`a browser no sign-in has used for ${BROWSER_RETENTION_DAYS} days is forgotten; a more recent one stays`, async () => {
+  expect(BROWSER_RETENTION_DAYS).toBe(180);
+  const staff = await createStaff("editor");
+  const [stale, recent, boundary] = [browserHash(), browserHash(), browserHash()];
+  await db().insert(staffBrowsers).values([
+    // Known for years, but last used 181 days ago.
+    { userId: staff.id, browserHash: stale, createdAt: ago(900), lastSignInAt: ago(181) },
+    // Known for years and used 179 days ago.
+    { userId: staff.id, browserHash: recent, createdAt: ago(900), lastSignInAt: ago(179) },
+    { userId: staff.id, browserHash: boundary, createdAt: ago(180), lastSignInAt: ago(180) },
+  ]);
+  const purged = await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
+  expect(purged.staffBrowsers).toBe(1);
+  expect(await count("staff_browsers", "browser_hash = ?", stale)).toBe(0);
+  expect(await count("staff_browsers", "browser_hash = ?", recent)).toBe(1);
+  expect(await count("staff_browsers", "browser_hash = ?", boundary)).toBe(1);
+  // A day later the boundary row is past retention too.
+  await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, new Date(now.getTime() + DAY));
+  expect(await count("staff_browsers", "browser_hash = ?", boundary)).toBe(0);
+  expect(await count("staff_browsers", "browser_hash = ?", recent)).toBe(1);
+});
+
+test("the daily cron of the Worker runs the browser purge", async () => {
+  const staff = await createStaff("author");
+  const scheduledTime = Date.now();
+  const at = (days: number) => new Date(scheduledTime - days * DAY);
+  const [stale, recent] = [browserHash(), browserHash()];
+  await db().insert(staffBrowsers).values([
+    { userId: staff.id, browserHash: stale, createdAt: at(400), lastSignInAt: at(200) },
+    { userId: staff.id, browserHash: recent, createdAt: at(400), lastSignInAt: at(2) },
+  ]);
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: "15 1 * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(await count("staff_browsers", "browser_hash = ?", stale)).toBe(0);
+  expect(await count("staff_browsers", "browser_hash = ?", recent)).toBe(1);
 });

@@ -1,7 +1,7 @@
 // Browsers an account has signed in from (issue 21): a long-lived random cookie names the
 // browser; its SHA-256 is stored per account. The first sign-in from a browser the account
 // has not used before sends « Nouvelle connexion à votre compte » (docs/decisions/705).
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { staffBrowsers } from "~/db/schema";
 import { readCookie } from "~/lib/http/cookies";
@@ -14,6 +14,11 @@ import { browserLabel, placeLabel } from "./user-agent";
 
 export const NEW_SIGN_IN_EMAIL_TYPE = "new-sign-in";
 const BROWSER_COOKIE_BASE = "lutetia_browser";
+/**
+ * A browser unused for 180 days is forgotten by the daily purge (docs/decisions/713): the
+ * next sign-in from it counts as new and sends « Nouvelle connexion à votre compte ».
+ */
+export const BROWSER_RETENTION_DAYS = 180;
 /** 400 days: the longest lifetime browsers accept. */
 const BROWSER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
@@ -55,6 +60,12 @@ export async function browserCheck(db: Db, userId: number, browserId: string | n
     .values({ userId, browserHash: hash, createdAt: now, lastSignInAt: now })
     .onConflictDoUpdate({ target: [staffBrowsers.userId, staffBrowsers.browserHash], set: { lastSignInAt: now } });
   return { browserId: id, upsert, isNew: (known?.total ?? 0) > 0 && Number(known?.mine ?? 0) === 0 };
+}
+
+/** The rows of browsers no sign-in has used for BROWSER_RETENTION_DAYS; run by the daily cron. */
+export function staleBrowsersDelete(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - BROWSER_RETENTION_DAYS * 86400_000);
+  return db.delete(staffBrowsers).where(lt(staffBrowsers.lastSignInAt, cutoff)).returning({ id: staffBrowsers.id });
 }
 
 /** « Nouvelle connexion à votre compte »: the time, browser and place, and a link to the sessions. */

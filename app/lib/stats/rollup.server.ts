@@ -13,6 +13,7 @@ import {
   visitorInfo,
 } from "~/db/schema";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
+import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
 import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
 import { addDays, parisDay } from "~/lib/dates";
 
@@ -150,8 +151,9 @@ const lastContactByEmail = sql`select email, max(at) as last_contact from (
  * Purges raw data past retention: browsing data (page views, 404 events) after 13 months;
  * prospects 3 years after their LAST contact (spec §9) — every request, simulation, consent
  * record, attachment and e-mail of that address goes together, so a prospect who came back
- * keeps their history; expired staff sessions. Each subquery is re-read after the previous
- * delete: an expired address stays expired, so the batch is consistent.
+ * keeps their history; expired staff sessions and account links (used or not); browsers no
+ * staff sign-in has used for 180 days (browsers.server.ts). Each subquery is re-read after
+ * the previous delete: an expired address stays expired, so the batch is consistent.
  */
 export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now = new Date()) {
   const { db } = deps;
@@ -164,7 +166,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
     .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
-  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens] = await db.batch([
+  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
     db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
@@ -193,6 +195,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
       .returning({ id: leadEvents.id }),
     expiredSessionsDelete(db, now),
     expiredAccountTokensDelete(db, now),
+    staleBrowsersDelete(db, now),
   ]);
   return {
     pageViews: views.length,
@@ -204,5 +207,6 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     leadEvents: events.length,
     staffSessions: sessions.length,
     accountTokens: tokens.length,
+    staffBrowsers: browsers.length,
   };
 }
