@@ -249,6 +249,31 @@ test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admi
   expect(await state()).not.toEqual(before);
 });
 
+// Issue 21: « Création d'administrateur » invites a super admin; below super admin nothing is
+// written (no account, no link, no e-mail), whatever the form says.
+test("/admin/create-admin's invitation is refused below super admin and changes nothing", async () => {
+  const email = `matrice-chef-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
+  const form = { firstName: "Chef", lastName: "Matrice", email, password: "choisi-par-un-autre" };
+  const state = async () => [
+    (await env.DB.prepare("select count(*) as n from users where email = ?").bind(email).first<{ n: number }>())?.n,
+    (await env.DB.prepare(`select count(*) as n from email_outbox where "to" like ?`).bind(`%${email}%`).first<{ n: number }>())?.n,
+  ];
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/create-admin", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/create-admin") : "/admin/access-denied");
+  }
+  expect(await state()).toEqual([0, 0]);
+  const allowed = await request("/admin/create-admin", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(200);
+  expect(await state()).toEqual([1, 1]);
+  const row = await env.DB.prepare("select role, status, password_hash from users where email = ?").bind(email).first();
+  expect(row).toEqual({ role: "super_admin", status: "invited", password_hash: "invited$" });
+});
+
 // Object-level rows: every intent of a request's detail screen (status, owner, follow-up
 // day, note, reply) on both kinds of request. Leads stay editor and above: below that,
 // nothing is written, not even a history event or an e-mail.
