@@ -47,7 +47,12 @@ test("a super admin invites a colleague, who opens the link from the e-mail, cho
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { name: "Activer votre compte" })).toBeVisible();
-  await expect(invitee.getByText("De 8 à 128 caractères")).toBeVisible();
+  await expect(invitee.getByText("De 8 à 128 caractères, pas un mot de passe courant")).toBeVisible();
+  await expectNoAxeViolations(invitee);
+  // The built Worker refuses a common password, whatever its case, and keeps the link.
+  await choosePassword(invitee, "Password123", "Activer mon compte");
+  await expect(invitee.getByText("Ce mot de passe fait partie des mots de passe les plus courants : choisissez-en un autre.")).toBeVisible();
+  await expect(invitee).toHaveURL(new RegExp(`${link}$`));
   await expectNoAxeViolations(invitee);
   await choosePassword(invitee, "ma phrase de passe à moi", "Activer mon compte");
   await expect(invitee).toHaveURL(/\/admin$/);
@@ -102,4 +107,30 @@ test("a forgotten password is reset from the e-mailed link, and a session opened
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(queryD1<{ n: number }>(`select count(*) as n from email_outbox where type = 'password-changed' and "to" like '%${email}%'`)[0].n).toBe(1);
+  await expectNoAxeViolations(page);
+});
+
+test("Création d'administrateur invites a super admin, who chooses their own password from the e-mailed link", async ({ page, browser }) => {
+  await signIn(page, STAFF.superAdmin);
+  await page.goto("/admin/users");
+  await page.getByRole("link", { name: "Inviter un super administrateur" }).click();
+  await expect(page.getByRole("heading", { name: "Création d'administrateur" })).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  const email = `chef-${Date.now()}@e2e.test`;
+  // Required fields: the label's text ends with an aria-hidden « * ».
+  await page.getByRole("textbox", { name: "Prénom" }).fill("Hélène");
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Lefort");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Inviter le super administrateur" }).click();
+  await expect(page.getByText(`— ${email}. Le nouveau super administrateur pourra se connecter`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(linkFromOutbox("staff-invitation", email, /\/admin\/invitation\/[A-Za-z0-9_-]{43}/));
+  await choosePassword(invitee, "la phrase de la direction", "Activer mon compte");
+  await expect(invitee).toHaveURL(/\/admin$/);
+  await invitee.goto("/admin/users");
+  await expect(invitee.getByRole("heading", { name: "Utilisateurs" })).toBeVisible();
+  await expectNoAxeViolations(invitee);
+  await invitee.context().close();
 });
