@@ -193,6 +193,32 @@ describe("Markdown images, rendered when the content is saved", () => {
     expect(body).toContain('<meta property="og:image:width" content="1200"/>');
   });
 
+  test("a page's featured image is its first paint and its Markdown images get the page body's sizes", async () => {
+    const { cookie } = await staffCookie("editor");
+    const photo = await createPhotoWithVariants({ width: 1600, height: 900, og: false });
+    const res = await postForm("/admin/pages/new", cookie, {
+      title: "Nos chantiers de fondations",
+      slug: "nos-chantiers-fondations",
+      content: `Micropieux sous un pavillon fissuré.\n\n![Micropieux en cours de forage](${photo.url})`,
+      status: "published",
+      featuredImage: photo.url,
+      featuredImageAlt: "Atelier de micropieux",
+      metaTitle: "",
+      metaDescription: "",
+      seoKeywords: "",
+    });
+    expect(res.status).toBe(302);
+    const { body } = await publicPage("/nos-chantiers-fondations");
+    const pictures = body.slice(body.indexOf("<main")).match(/<picture>.*?<\/picture>/g) ?? [];
+    expect(pictures).toHaveLength(2);
+    const [hero, inBody] = pictures.map((picture) => /<img [^>]*>/.exec(picture)![0]);
+    expect(attr(hero, "fetchpriority")).toBe("high");
+    expect(attr(hero, "alt")).toBe("Atelier de micropieux");
+    expect(attr(inBody, "loading")).toBe("lazy");
+    expect(attr(inBody, "alt")).toBe("Micropieux en cours de forage");
+    for (const img of [hero, inBody]) expect(attr(img, "sizes")).toBe(IMAGE_SIZES.pageBody);
+  });
+
   test("when an image gets its variants later, rerenderContentUsingMedia renders the stored HTML of the content that shows it again", async () => {
     const photo = await createPhotoWithVariants({ width: 1600, height: 1000, og: false });
     const variants = photo.variants;
