@@ -3,6 +3,7 @@
 //   migrate [--remote]        apply migrations
 //   seed [--remote]           idempotent seed
 //   seed --demo-stats [--views N]   + 13 months of demo statistics (local only)
+//   seed --photos             + a real 12 MP photo with its variants for every article and service (local only)
 //   admin --email E --password P [--first-name F] [--last-name L] [--remote]
 //   start                     serve the production build with wrangler dev
 //   dev                       the React Router dev server (npm run dev)
@@ -24,6 +25,7 @@ import { firstAdminError } from "../app/lib/users/first-admin";
 import { seedDatabase } from "../seed/index";
 import { demoStatsOptions, runDemoStats } from "../app/lib/stats/demo";
 import { holdServerLock, localDatabaseLocked, runningLocalServer } from "./local-server";
+import { encodePhoto, mediaInsert, sqlText, storeObjects } from "./demo-photos";
 
 const root = path.resolve(import.meta.dirname, "..");
 const persistTo = process.env.PERSIST_TO ?? path.join(root, ".wrangler/state");
@@ -186,17 +188,59 @@ async function demoStats(views: number) {
 
 const DEMO_RETRY = "puis relancez npm run db:seed -- --demo-stats";
 
-/** The demo statistics need the local database to themselves: refuses to start otherwise. */
-async function ensureLocalDatabaseFree() {
+/** The demo statistics and photos need the local database to themselves: refuses to start otherwise. */
+async function ensureLocalDatabaseFree(retry = DEMO_RETRY) {
   const server = runningLocalServer(persistTo);
   if (server) {
     throw new Error(
-      `Le serveur local (${[server.command, server.port ? `http://localhost:${server.port}` : null, `processus ${server.pid}`].filter(Boolean).join(", ")}) utilise la base locale : arrêtez-le (Ctrl+C dans son terminal) ${DEMO_RETRY}.`,
+      `Le serveur local (${[server.command, server.port ? `http://localhost:${server.port}` : null, `processus ${server.pid}`].filter(Boolean).join(", ")}) utilise la base locale : arrêtez-le (Ctrl+C dans son terminal) ${retry}.`,
     );
   }
   if (await localDatabaseLocked(persistTo)) {
-    throw new Error(`La base locale est verrouillée par un autre programme (un serveur local lancé par npm start ou npm run dev ?) : arrêtez-le (Ctrl+C) ${DEMO_RETRY}.`);
+    throw new Error(`La base locale est verrouillée par un autre programme (un serveur local lancé par npm start ou npm run dev ?) : arrêtez-le (Ctrl+C) ${retry}.`);
   }
+}
+
+const PHOTOS_RETRY = "puis relancez npm run db:seed -- --photos";
+
+/**
+ * Every article and service without a photo of the médiathèque gets one (4000 × 3000, with
+ * its AVIF/WebP/JPEG variants and share crop), so Lighthouse measures real image weights.
+ * Covers already taken from the médiathèque are kept; a new run adds nothing to them.
+ */
+async function demoPhotos() {
+  const out = run(
+    wranglerBin,
+    [
+      "d1", "execute", "DB", ...target(false), "--json", "--command",
+      "select 'blog_posts' as tbl, id, title from blog_posts where coalesce(featured_image, '') not like '/media/%' union all select 'services', id, title from services where coalesce(featured_image, '') not like '/media/%'",
+    ],
+    { quiet: true },
+  );
+  const rows = (JSON.parse(out) as Array<{ results: Array<{ tbl: "blog_posts" | "services"; id: number; title: string }> }>)[0]?.results ?? [];
+  if (rows.length === 0) {
+    console.log("Photos de démonstration : chaque article et chaque service a déjà une photo de la médiathèque.");
+    return;
+  }
+  console.log(`Photos de démonstration : ${rows.length} photos de 12 Mpx à encoder (AVIF, WebP, JPEG), patientez…`);
+  const statements: Array<string> = [];
+  const photos = [];
+  for (const [index, row] of rows.entries()) {
+    const photo = await encodePhoto({ width: 4000, height: 3000, variant: index });
+    photos.push(photo);
+    const alt = "Strates de sol argileux, sableux et calcaire (photo de démonstration)";
+    statements.push(
+      mediaInsert(photo, { name: `demo-${row.tbl === "services" ? "service" : "article"}-${row.id}.jpg`, alt }),
+      `update ${row.tbl} set featured_image = ${sqlText(`/media/${photo.key}`)}, featured_image_alt = ${sqlText(alt)} where id = ${row.id}`,
+    );
+    process.stdout.write(`  ${index + 1}/${rows.length} ${row.title}\n`);
+  }
+  storeObjects(persistTo, photos);
+  statements.push(
+    "insert into app_state (key, value) values ('content_generation', 1) on conflict (key) do update set value = value + 1",
+  );
+  execute(statements, false, "photos");
+  console.log("Photos de démonstration enregistrées dans la médiathèque locale.");
 }
 
 /** What went wrong, in French and in one paragraph: never the SQL text or its parameters. */
@@ -262,6 +306,7 @@ async function main() {
       "last-name": { type: "string", default: "" },
       "demo-stats": { type: "boolean", default: false },
       views: { type: "string" },
+      photos: { type: "boolean", default: false },
     },
   });
   const remote = Boolean(values.remote);
@@ -301,13 +346,16 @@ async function main() {
     case "seed": {
       // Checked first: nothing is written when --demo-stats comes with --remote.
       const demo = values["demo-stats"] ? demoStatsOptions({ remote, views: values.views }) : null;
+      if (values.photos && remote) throw new Error("Les photos de démonstration ne s'écrivent que dans la base locale : retirez --remote.");
       if (demo) await ensureLocalDatabaseFree();
+      if (values.photos) await ensureLocalDatabaseFree(PHOTOS_RETRY);
       await seed(remote);
       console.log(`Seed appliqué (${remote ? "production" : "local"}).`);
       if (demo) {
         console.log("Statistiques de démonstration (base locale) :");
         await demoStats(demo.views);
       }
+      if (values.photos) await demoPhotos();
       break;
     }
     case "admin":

@@ -3,6 +3,9 @@ import { Link } from "react-router";
 import { ArticleCard } from "~/components/public/article-card";
 import { MarkdownBody } from "~/components/public/markdown";
 import { Icon } from "~/components/ui/icon";
+import { ResponsiveImage } from "~/components/ui/picture";
+import { IMAGE_SIZES } from "~/lib/media/picture";
+import { OG_SIZE } from "~/lib/media/variants";
 import { DEFAULT_CATEGORY_LABEL } from "~/lib/content/rules";
 import { formatLongDate } from "~/lib/dates";
 import type { ArticlePageData } from "~/lib/content/article-page.server";
@@ -14,7 +17,15 @@ export function ArticleView({ article, body, related }: Props) {
     <main id="contenu" className="flex-1">
       <header className="bg-brand-900 text-white">
         {article.featuredImage ? (
-          <img src={article.featuredImage} alt={article.featuredImageAlt} width={1200} height={630} fetchPriority="high" className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90" />
+          <ResponsiveImage
+            reference={article.featuredImage}
+            variants={article.featuredMedia}
+            alt={article.featuredImageAlt}
+            sizes={IMAGE_SIZES.articleCover}
+            priority
+            fallbackSize={OG_SIZE}
+            className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90"
+          />
         ) : null}
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <nav aria-label="Fil d'Ariane" className="text-sm text-brand-100">
@@ -99,7 +110,7 @@ export function ArticleView({ article, body, related }: Props) {
             <ul className="mt-6 grid gap-6 md:grid-cols-3">
               {related.map((a) => (
                 <li key={a.slug}>
-                  <ArticleCard article={a} headingLevel={3} />
+                  <ArticleCard article={a} headingLevel={3} sizes={IMAGE_SIZES.teaserCard} />
                 </li>
               ))}
             </ul>

@@ -9,9 +9,10 @@ import { rankRelated, readingTime } from "./rules";
 import type { PublicSettings } from "~/lib/settings/definitions";
 import { absoluteUrl } from "~/lib/seo/meta";
 import { organization } from "~/lib/seo/structured-data";
+import { parseMediaImage, shareImage } from "~/lib/media/picture";
 import { imageReferenceUrl } from "~/lib/media/url";
 
-type Found = { post: typeof blogPosts.$inferSelect; categoryName: string | null; categorySlug: string | null };
+type Found = { post: typeof blogPosts.$inferSelect; featuredMedia: string | null; categoryName: string | null; categorySlug: string | null };
 type Candidate = ArticleCard & { tags: Array<string>; categoryId: number | null };
 
 export function buildArticlePage({
@@ -32,6 +33,7 @@ export function buildArticlePage({
   const related = rankRelated(post, candidates, 3).map(({ tags: _t, categoryId: _c, ...card }) => card);
   const url = absoluteUrl(origin, `/actualites/${post.slug}`);
   const featuredImage = imageReferenceUrl(post.featuredImage);
+  const featuredMedia = featuredImage ? parseMediaImage(found.featuredMedia) : null;
   const structured = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -56,7 +58,9 @@ export function buildArticlePage({
       metaTitle: post.metaTitle,
       metaDescription: post.metaDescription,
       featuredImage,
+      featuredMedia,
       featuredImageAlt: post.featuredImageAlt,
+      shareImage: shareImage(featuredImage, featuredMedia),
       publishedAt: post.publishedAt,
       tags: post.tags,
       categoryName,

@@ -3,6 +3,7 @@ import { aliased } from "~/db/alias";
 import type { Db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
 import { queryTerms, toFtsQuery } from "~/lib/search/query";
+import { mediaImageColumn } from "~/lib/media/variants.server";
 
 export const NEWS_PAGE_SIZE = 6;
 
@@ -31,6 +32,7 @@ const articleCard = {
   title: blogPosts.title,
   excerpt: blogPosts.excerpt,
   featuredImage: blogPosts.featuredImage,
+  featuredMedia: mediaImageColumn(blogPosts.featuredImage, "featured_media"),
   publishedAt: blogPosts.publishedAt,
   categoryName: aliased(blogCategories.name, "category_name"),
   categorySlug: aliased(blogCategories.slug, "category_slug"),
@@ -85,6 +87,7 @@ export function newsListQueries(db: Db, filters: NewsFilters, now: Date) {
 
 const withCategory = {
   post: blogPosts,
+  featuredMedia: mediaImageColumn(blogPosts.featuredImage, "featured_media"),
   categoryName: aliased(blogCategories.name, "category_name"),
   categorySlug: aliased(blogCategories.slug, "category_slug"),
 };
@@ -146,6 +149,8 @@ export type ArticleCard = {
   title: string;
   excerpt: string;
   featuredImage: string | null;
+  /** The cover's médiathèque row as JSON (`parseMediaImage`), null without one. */
+  featuredMedia: string | null;
   publishedAt: Date | null;
   categoryName: string | null;
   categorySlug: string | null;

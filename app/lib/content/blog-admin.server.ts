@@ -22,7 +22,7 @@ import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
 
 export { canEditArticle };
-import { renderedColumns } from "./markdown.server";
+import { renderedContent } from "./rendered-body.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
 import { slugify } from "./rules";
 import { isUniqueViolation, slugTaken } from "~/lib/admin/uniqueness.server";
@@ -260,11 +260,12 @@ export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFor
   if (!prepared.ok) return prepared;
   const { values } = prepared;
   const published = publicationAction(null, values.status);
+  const rendered = await renderedContent(db, blogPosts, values.content);
   try {
     const [inserted] = await db.batch([
       db
         .insert(blogPosts)
-        .values({ ...values, ...renderedColumns(values.content), updatedBy: actor.id })
+        .values({ ...values, ...rendered, updatedBy: actor.id })
         .returning({ id: blogPosts.id }),
       auditNewArticle(db, actor, "article.create", values.slug, { title: values.title, slug: values.slug }),
       ...(published ? [auditNewArticle(db, actor, published, values.slug, { publishedAt: values.publishedAt?.toISOString() ?? null })] : []),
@@ -299,7 +300,7 @@ async function saveOver(
     ...searchIndexStatements(db),
   ];
   try {
-    const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...renderedColumns(values.content) }, { before: [revision], after });
+    const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...(await renderedContent(db, blogPosts, values.content)) }, { before: [revision], after });
     if (!outcome.ok) return outcome.reason === "conflict" ? { ok: false, reason: "conflict", conflict: outcome.conflict } : { ok: false, reason: "not-found" };
     return { ok: true, id: current.id, created: false };
   } catch (error) {

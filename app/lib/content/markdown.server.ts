@@ -5,8 +5,8 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
-import { mediaUrlSize } from "../media/url";
+import { SKIP, visit } from "unist-util-visit";
+import { IMAGE_SIZES, type MediaImage, pictureData } from "../media/picture";
 import { headingId, isSubheadingParagraph } from "./rules";
 import type { TocEntry } from "~/db/schema";
 
@@ -74,21 +74,39 @@ function rehypeExternalLinks() {
   };
 }
 
+/** What the image part of the renderer knows: the médiathèque rows of the body's images, and the column's `sizes`. */
+export type BodyImages = { images?: ReadonlyMap<string, MediaImage>; sizes?: string };
+
 /**
- * Images of the body: below the article's header, so loaded lazily; médiathèque images
- * carry their size in their URL, so the page reserves their space (no layout shift).
+ * Images of the body: below the page's header, so loaded lazily. A médiathèque image with
+ * variants becomes a <picture> (AVIF, WebP, JPEG/PNG srcset, `sizes` of the body column);
+ * any other keeps its <img>, sized from its row or its URL (no layout shift).
+ * Runs after sanitising: it only writes attributes it computed itself.
  */
-function rehypeImages() {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
+function rehypeImages({ images, sizes = IMAGE_SIZES.articleBody }: BodyImages) {
+  return () => (tree: Root) => {
+    visit(tree, "element", (node: Element, index, parent) => {
       if (node.tagName !== "img") return;
-      const size = mediaUrlSize(String(node.properties?.src ?? ""));
+      const src = String(node.properties?.src ?? "");
+      const image = images?.get(src);
+      const picture = pictureData(src, image);
       node.properties = {
         ...node.properties,
-        ...(size ? { width: size.width, height: size.height } : {}),
+        ...(image?.decorative ? { alt: "" } : {}),
+        ...(picture.srcSet ? { src: picture.src, srcSet: picture.srcSet, sizes } : {}),
+        ...(picture.width ? { width: picture.width, height: picture.height } : {}),
         loading: "lazy",
         decoding: "async",
       };
+      if (picture.sources.length === 0 || !parent || index === undefined) return;
+      const sources: Array<ElementContent> = picture.sources.map((source) => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: source.type, srcSet: source.srcSet, sizes },
+        children: [],
+      }));
+      parent.children[index] = { type: "element", tagName: "picture", properties: {}, children: [...sources, node] };
+      return SKIP;
     });
   };
 }
@@ -97,7 +115,7 @@ function rehypeImages() {
  * Markdown → sanitised HTML (no script, no event handler, no javascript: URL),
  * with heading ids and the table of contents.
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, bodyImages: BodyImages = {}): RenderedMarkdown {
   const toc: Array<TocEntry> = [];
   const html = unified()
     .use(remarkParse)
@@ -107,7 +125,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(rehypeSubheadings)
     .use(rehypeHeadingIds(toc))
     .use(rehypeExternalLinks)
-    .use(rehypeImages)
+    .use(rehypeImages(bodyImages))
     .use(rehypeStringify)
     .processSync(markdown)
     .toString();
@@ -131,7 +149,7 @@ export function markdownToText(markdown: string): string {
  * rendering Markdown on each request. `{{section.key}}` placeholders are kept as text
  * and filled from the settings when the page is served.
  */
-export function renderedColumns(markdown: string): { contentHtml: string; contentToc: Array<TocEntry> } {
-  const { html, toc } = renderMarkdown(markdown);
+export function renderedColumns(markdown: string, bodyImages: BodyImages = {}): { contentHtml: string; contentToc: Array<TocEntry> } {
+  const { html, toc } = renderMarkdown(markdown, bodyImages);
   return { contentHtml: html, contentToc: toc };
 }

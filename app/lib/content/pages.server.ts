@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
@@ -8,7 +9,7 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
-import { renderedColumns } from "./markdown.server";
+import { renderedContent } from "./rendered-body.server";
 import { createPageSchema, isLockedPage, type PageInput, pageFormDefaults } from "./page-schema";
 import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
@@ -17,7 +18,7 @@ import { redirectsToStatement, renameRedirectStatements } from "./redirects.serv
 /** A published CMS page by slug. */
 export function publishedPageQuery(db: Db, slug: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(pages), featuredMedia: mediaImageColumn(pages.featuredImage, "featured_media") })
     .from(pages)
     .where(and(eq(pages.slug, slug), eq(pages.status, "published")))
     .limit(1);
@@ -84,12 +85,12 @@ export async function getPage(db: Db, id: number): Promise<PageRow | null> {
   return row ?? null;
 }
 
-function pageValues(input: PageInput) {
+function pageValues(input: PageInput, rendered: { contentHtml: string; contentToc: PageRow["contentToc"] }) {
   return {
     title: input.title,
     slug: input.slug,
     content: input.content,
-    ...renderedColumns(input.content),
+    ...rendered,
     metaTitle: input.metaTitle || null,
     metaDescription: input.metaDescription || null,
     seoKeywords: input.seoKeywords || null,
@@ -107,11 +108,12 @@ export type PageSaveFailure = { ok: false; reason: "slug-taken" };
 
 export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<{ ok: true; id: number } | PageSaveFailure> {
   if (await slugTaken(db, pages, input.slug)) return { ok: false, reason: "slug-taken" };
+  const rendered = await renderedContent(db, pages, input.content);
   try {
     const [inserted] = await db.batch([
       db
         .insert(pages)
-        .values({ ...pageValues(input), authorId: actor.id, updatedBy: actor.id })
+        .values({ ...pageValues(input, rendered), authorId: actor.id, updatedBy: actor.id })
         .returning({ id: pages.id }),
       auditInsert(db, {
         action: "page.create",
@@ -147,7 +149,7 @@ export async function updatePage(
   if (!before) return { ok: false, reason: "not-found" };
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
   if (await slugTaken(db, pages, slug, input.id)) return { ok: false, reason: "slug-taken" };
-  const values = pageValues({ ...input, slug });
+  const values = pageValues({ ...input, slug }, await renderedContent(db, pages, input.content));
   const renamed = before.slug !== slug && before.status === "published";
   try {
     return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {

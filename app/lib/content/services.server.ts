@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { type PublicationStatus, services } from "~/db/schema";
@@ -8,7 +9,7 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
-import { renderedColumns } from "./markdown.server";
+import { renderedContent } from "./rendered-body.server";
 import { createServiceSchema, type ServiceInput, serviceFormDefaults } from "./service-schema";
 import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
@@ -31,7 +32,7 @@ export function publishedServicesQuery(db: Db) {
 /** A published service by slug; drafts are not public. */
 export function publishedServiceQuery(db: Db, slug: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(services), featuredMedia: mediaImageColumn(services.featuredImage, "featured_media") })
     .from(services)
     .where(and(eq(services.slug, slug), eq(services.status, "published")))
     .limit(1);
@@ -67,13 +68,13 @@ export async function getService(db: Db, id: number): Promise<ServiceRow | null>
 }
 
 /** The stored columns of a submitted form (SEO fields empty → null: pages fall back to name and description). */
-function serviceValues(input: ServiceInput) {
+function serviceValues(input: ServiceInput, rendered: { contentHtml: string; contentToc: ServiceRow["contentToc"] }) {
   return {
     title: input.title,
     slug: input.slug,
     shortDescription: input.shortDescription,
     content: input.content,
-    ...renderedColumns(input.content),
+    ...rendered,
     featuredImage: input.featuredImage || null,
     featuredImageAlt: input.featuredImage ? input.featuredImageAlt : "",
     icon: input.icon,
@@ -99,11 +100,12 @@ export type SlugTaken = { ok: false; reason: "slug-taken" };
 /** Creates a service with its rendered HTML, audit row and search index in one batch. */
 export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<{ ok: true; id: number } | SlugTaken> {
   if (await slugTaken(db, services, input.slug)) return { ok: false, reason: "slug-taken" };
+  const rendered = await renderedContent(db, services, input.content);
   try {
     const [inserted] = await db.batch([
       db
         .insert(services)
-        .values({ ...serviceValues(input), updatedBy: actor.id })
+        .values({ ...serviceValues(input, rendered), updatedBy: actor.id })
         .returning({ id: services.id }),
       auditInsert(db, {
         action: "service.create",
@@ -143,7 +145,7 @@ export async function updateService(
   const before = await getService(db, input.id);
   if (!before) return { ok: false, reason: "not-found" };
   if (await slugTaken(db, services, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
-  const values = serviceValues(input);
+  const values = serviceValues(input, await renderedContent(db, services, input.content));
   const renamed = before.slug !== input.slug && before.status === "published";
   try {
     return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {

@@ -11,6 +11,8 @@ export type SeoInput = {
   origin: string;
   noindex?: boolean;
   image?: string | null;
+  /** The image's size when known (the 1200 × 630 share crop): og:image:width and og:image:height. */
+  imageSize?: { width?: number; height?: number } | null;
   type?: "website" | "article";
   /** Title without the brand suffix (home page). */
   rawTitle?: boolean;
@@ -46,6 +48,10 @@ export function seo(input: SeoInput): Array<MetaDescriptor> {
   if (input.image) {
     const image = absoluteUrl(input.origin, input.image);
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    const size = input.imageSize;
+    if (size?.width && size.height) {
+      tags.push({ property: "og:image:width", content: String(size.width) }, { property: "og:image:height", content: String(size.height) });
+    }
   }
   return tags;
 }

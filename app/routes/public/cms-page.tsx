@@ -16,6 +16,8 @@ import { seo } from "~/lib/seo/meta";
 import { useRootData } from "~/root";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
+import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
+import { ResponsiveImage } from "~/components/ui/picture";
 
 const LEGAL_LINKS = [
   { slug: "mentions-legales", label: "Mentions légales" },
@@ -35,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [[[page]], layout] = await Promise.all([load([publishedPageQuery(db, slug)]), loadLayout(context)]);
   if (!page) return notFound(request, context);
   const body = servedBody(servedBodyDeps(context), pages, page, layout.settings);
+  const featuredImage = imageReferenceUrl(page.featuredImage);
+  const featuredMedia = featuredImage ? parseMediaImage(page.featuredMedia) : null;
   const legal = ["mentions-legales", "politique-confidentialite", "cgv"].includes(page.slug);
   return {
     page: {
@@ -44,7 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       metaDescription: page.metaDescription,
       noindex: page.noindex,
       updatedAt: page.updatedAt,
-      featuredImage: imageReferenceUrl(page.featuredImage),
+      featuredImage,
+      featuredMedia,
+      featuredImageAlt: page.featuredImageAlt,
+      shareImage: shareImage(featuredImage, featuredMedia),
     },
     legal,
     body,
@@ -61,7 +68,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     path: `/${page.slug}`,
     origin: loaderData.origin,
     noindex: page.noindex,
-    image: page.featuredImage,
+    image: page.shareImage?.url,
+    imageSize: page.shareImage,
   });
   return tags;
 }
@@ -80,6 +88,16 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {legal ? (
           <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p>
+        ) : null}
+        {page.featuredImage ? (
+          <ResponsiveImage
+            reference={page.featuredImage}
+            variants={page.featuredMedia}
+            alt={page.featuredImageAlt}
+            sizes={IMAGE_SIZES.pageBody}
+            priority
+            className="mb-8 h-auto w-full rounded-xl object-cover"
+          />
         ) : null}
         <MarkdownBody html={body.html} />
         {legal ? (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/public/article-card";
+import { IMAGE_SIZES } from "~/lib/media/picture";
 import { CallToAction } from "~/components/public/cta";
 import { reveal } from "~/lib/reveal";
 import { Icon } from "~/components/ui/icon";
@@ -147,7 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {loaderData.teasers.map((article, index) => (
               <li key={article.slug} {...reveal("fade-up", index * 100)}>
-                <ArticleCard article={article} headingLevel={3} />
+                <ArticleCard article={article} headingLevel={3} sizes={IMAGE_SIZES.teaserCard} />
               </li>
             ))}
           </ul>

@@ -16,6 +16,8 @@ import { faqPage, organization, serviceOffer } from "~/lib/seo/structured-data";
 import { parisDay } from "~/lib/dates";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
+import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
+import { ResponsiveImage } from "~/components/ui/picture";
 
 
 /** Content only: no client script (docs/decisions/501). */
@@ -28,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
   const featuredImage = imageReferenceUrl(service.featuredImage);
+  const featuredMedia = featuredImage ? parseMediaImage(service.featuredMedia) : null;
   const offer = serviceOffer(service, parisDay(new Date()));
   const structured = {
     "@context": "https://schema.org",
@@ -51,6 +54,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       metaTitle: service.metaTitle,
       metaDescription: service.metaDescription,
       featuredImage,
+      featuredMedia,
+      featuredImageAlt: service.featuredImageAlt,
+      shareImage: shareImage(featuredImage, featuredMedia),
       faq: service.faq,
       relatedLinks: service.relatedLinks,
     },
@@ -68,7 +74,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: service.metaDescription || service.shortDescription,
     path: `/services/${service.slug}`,
     origin: loaderData.origin,
-    image: service.featuredImage,
+    image: service.shareImage?.url,
+    imageSize: service.shareImage,
   });
   tags.push(jsonLd(loaderData.structured));
   if (service.faq.length > 0) tags.push(jsonLd(faqPage(service.faq)));
@@ -93,6 +100,16 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <article>
+          {service.featuredImage ? (
+            <ResponsiveImage
+              reference={service.featuredImage}
+              variants={service.featuredMedia}
+              alt={service.featuredImageAlt}
+              sizes={IMAGE_SIZES.serviceBody}
+              priority
+              className="mb-8 h-auto w-full rounded-xl object-cover"
+            />
+          ) : null}
           <MarkdownBody html={body.html} />
           {service.faq.length > 0 ? (
             <section aria-labelledby="faq" className="mt-12">
