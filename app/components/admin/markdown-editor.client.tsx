@@ -42,6 +42,8 @@ export type MarkdownEditorProps = {
   onReady: () => void;
   /** Opens the médiathèque picker; resolves with the chosen image or null. */
   pickImage: () => Promise<{ src: string; alt: string } | null>;
+  /** Set once the editor runs: inserts plain text at the caret (the company-fact chips). */
+  inserter?: React.RefObject<((text: string) => void) | null>;
 };
 
 type Active = { block: "paragraph" | "h2" | "h3" | "h4" | "other"; strong: boolean; emphasis: boolean; link: string | null; inTable: boolean };
@@ -118,7 +120,7 @@ const headingLevels = $prose(
     }),
 );
 
-export default function MarkdownEditor({ textarea, labelId, describedBy, required, invalid, onReady, pickImage }: MarkdownEditorProps) {
+export default function MarkdownEditor({ textarea, labelId, describedBy, required, invalid, onReady, pickImage, inserter }: MarkdownEditorProps) {
   const mount = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const [active, setActive] = useState<Active>(idle);
@@ -216,6 +218,14 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
         if (cancelled) return;
         // Text typed into the textarea while the editor was loading wins.
         if (field.value !== initial) instance.action(replaceAll(field.value));
+        if (inserter) {
+          inserter.current = (text) =>
+            instance.action((ctx) => {
+              const view = ctx.get(editorViewCtx);
+              view.dispatch(view.state.tr.insertText(text).scrollIntoView());
+              view.focus();
+            });
+        }
         onReady();
       })
       .catch((error: unknown) => {
@@ -223,6 +233,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       });
     return () => {
       cancelled = true;
+      if (inserter) inserter.current = null;
       write();
       clearTimeout(timer);
       field.form?.removeEventListener("formdata", onFormData);

@@ -76,8 +76,8 @@ export function parseTags(value: unknown): Array<string> {
 
 const optionalId = z.preprocess((value) => (value === "" || value == null ? undefined : value), idField.optional());
 
+/** The intent (the button pressed) is read by the action: app/lib/content/publishing.ts. */
 export const articleFormSchema = z.object({
-  intent: z.literal("save"),
   /** Absent on creation. */
   version: z.preprocess((value) => (value === "" || value == null ? undefined : value), versionField.optional()),
   title: required(200),
@@ -100,6 +100,7 @@ export const articleFormSchema = z.object({
   metaTitle: optionalText(120),
   metaDescription: optionalText(320),
   seoKeywords: optionalText(500),
+  /** Derived from the intent by the action; never read from the form. */
   status: z.enum(["draft", "published"], { message: "Statut invalide" }).default("draft"),
   /** `datetime-local` in Paris time; empty: now when publishing. */
   publishedAt: z
