@@ -19,8 +19,6 @@ export const ARTICLE_LIST = {
 export const ARTICLE_MESSAGES = {
   loadFailed: "Une erreur est survenue lors du chargement des articles.",
   required: "Veuillez remplir tous les champs obligatoires.",
-  created: "Article créé avec succès.",
-  updated: "Article mis à jour avec succès.",
   saveFailed: "Échec de l'enregistrement de l'article.",
   deleted: "Article supprimé",
   deleteFailed: "Une erreur est survenue lors de la suppression",
