@@ -209,6 +209,12 @@ describe("no médiathèque image published without a text alternative", () => {
     expect(await imagesMissingAlt(db(), markdownImages("content", `![Carotte](${bare.url})`))).toEqual([]);
   });
 
+  test("imagesMissingAlt checks more images than D1 binds in one statement", async () => {
+    const bare = await createMediaFile(null, { name: "derniere-image.png" });
+    const others = Array.from({ length: 120 }, (_, index) => ({ field: "content", src: `/media/${index.toString(16).padStart(32, "0")}.png`, alt: "" }));
+    expect(await imagesMissingAlt(db(), [...others, { field: "content", src: bare.url, alt: "" }])).toEqual([{ field: "content", key: bare.key, name: "derniere-image.png" }]);
+  });
+
   test("an article's featured image without alt text: publishing is refused, the image named, nothing changed; a draft is saved", async () => {
     const { staff, cookie } = await staffCookie("editor");
     const image = await createMediaFile(staff.id, { name: "coupe-geologique.png" });

@@ -50,8 +50,13 @@ export async function imagesMissingAlt(db: Db, references: ReadonlyArray<ImageRe
     .filter((reference): reference is { field: string; key: string } => reference.key !== null);
   if (candidates.length === 0) return [];
   const keys = [...new Set(candidates.map((candidate) => candidate.key))];
-  const rows = await db.select({ key: media.r2Key, name: media.name, alt: media.alt, decorative: media.decorative }).from(media).where(inArray(media.r2Key, keys));
-  const byKey = new Map(rows.map((row) => [row.key, row]));
+  // D1 binds at most 100 parameters a statement: a long article's images go in slices.
+  const slices: Array<Array<string>> = [];
+  for (let start = 0; start < keys.length; start += 90) slices.push(keys.slice(start, start + 90));
+  const found = await Promise.all(
+    slices.map((slice) => db.select({ key: media.r2Key, name: media.name, alt: media.alt, decorative: media.decorative }).from(media).where(inArray(media.r2Key, slice))),
+  );
+  const byKey = new Map(found.flat().map((row) => [row.key, row]));
   const missing: Array<MissingAlt> = [];
   const seen = new Set<string>();
   for (const candidate of candidates) {
