@@ -31,6 +31,9 @@ test("an editor inserts the phone chip into a new page, publishes it with 'Publi
   await expect(editor).toBeFocused();
   await page.keyboard.type(".");
   await expect.poll(() => field.locator("textarea").inputValue()).toContain("appelez le {{contact.phone}}.");
+  // In the editor, the code reads as a chip with the value visitors will see.
+  await expect(editor.locator(".markdown-fact-value")).toHaveText(phoneNumber!);
+  await expectNoAxeViolations(page);
 
   await expect(page.getByRole("button", { name: "Enregistrer le brouillon" })).toBeVisible();
   await page.getByRole("button", { name: "Publier", exact: true }).click();

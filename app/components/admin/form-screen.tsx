@@ -462,6 +462,7 @@ export function MarkdownField({
               invalid={Boolean(meta.errors?.length)}
               onReady={() => setReady(true)}
               inserter={inserter}
+              facts={placeholders}
               pickImage={() =>
                 new Promise((resolve) => {
                   settle(null);
