@@ -87,8 +87,8 @@ test.describe.serial("articles", () => {
     await expect(editor.getByRole("link", { name: "NF P 94-500" })).toHaveAttribute("href", "https://www.boutique.afnor.org/");
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Article créé avec succès.")).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await expect(page.getByText("Brouillon enregistré")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog\/posts\/\d+$/);
     const markdown = await field.locator("textarea").inputValue();
     expect(markdown).toContain("## Pourquoi une étude G2 AVP");
@@ -109,9 +109,9 @@ test.describe.serial("articles", () => {
     await preview.close();
     expect(previewErrors, "aucune erreur dans la console de l'aperçu").toEqual([]);
 
-    await page.getByLabel("Statut").selectOption("published");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Article mis à jour avec succès.")).toBeVisible();
+    await page.getByRole("button", { name: "Publier", exact: true }).click();
+    await expect(page.getByText("Article publié")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mettre à jour" })).toBeVisible();
 
     downloads.length = 0;
     await page.goto("/actualites");
@@ -149,8 +149,8 @@ test.describe.serial("articles", () => {
     await page.getByLabel("Slug").fill(`${SLUG}-2`);
     const body = await page.locator("[data-markdown-field] textarea").inputValue();
     await fillMarkdown(page, "Contenu de l'article", `${body}\n\n## Ce qu'il faut retenir\n\nLa G2 AVP fixe le principe de fondation ; la G2 PRO le dimensionne.`);
-    await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Article mis à jour avec succès.")).toBeVisible();
+    await page.getByRole("button", { name: "Mettre à jour" }).click();
+    await expect(page.getByText("Article mis à jour")).toBeVisible();
     await expect(page.getByRole("button", { name: "Restaurer la version 2" })).toBeVisible();
 
     await page.goto(`/actualites/${SLUG}`);
@@ -184,8 +184,8 @@ test.describe.serial("articles", () => {
     await page.getByLabel("Extrait").fill("L'étude géotechnique préalable exigée à la vente d'un terrain en zone argileuse.");
     await fillMarkdown(page, "Contenu de l'article", "## Zones concernées\n\nLes zones d'exposition moyenne et forte au retrait-gonflement des argiles.\n\n- Vente de terrain constructible\n- Construction d'une maison");
     await page.getByLabel("Étiquettes").fill("loi ELAN, argiles");
-    await page.getByRole("button", { name: "Enregistrer" }).click();
-    await expect(page.getByText("Article créé avec succès.")).toBeVisible();
+    await page.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+    await expect(page.getByText("Brouillon enregistré")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Contenu de l'article" })).toHaveValue(/## Zones concernées/);
     await expect(page.getByLabel("Slug")).toHaveValue("sans-javascript-etude-de-sol-loi-elan");
     await expect(page.getByLabel("Étiquettes")).toHaveValue("loi ELAN, argiles");
@@ -197,7 +197,7 @@ test.describe.serial("articles", () => {
     // Served by the test itself at a URL of the site: same origin, same styles, no script.
     await checker.route(url, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: html }));
     await checker.goto(url);
-    await expect(checker.getByText("Article créé avec succès.")).toBeVisible();
+    await expect(checker.getByText("Brouillon enregistré")).toBeVisible();
     await expectNoAxeViolations(checker);
   });
 });

@@ -37,7 +37,7 @@ test("an editor edits a service's content and FAQ and sees both on the public pa
   await offer.getByLabel("Zone de l'offre").fill("Île-de-France");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Mettre à jour" }).click();
   await expect(page).toHaveURL(/\/admin\/services$/);
   await expect(page.getByText("Service mis à jour")).toBeVisible();
 
@@ -64,7 +64,7 @@ test("an editor restores the previous version of a service from its form", async
   const shortDescription = page.getByLabel("Description courte");
   const original = await shortDescription.inputValue();
   await shortDescription.fill("Description remplacée par erreur.");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.getByRole("button", { name: "Mettre à jour" }).click();
   await expect(page.getByText("Service mis à jour")).toBeVisible();
 
   await page.getByRole("link", { name: "Modifier Sondages & prélèvements" }).click();

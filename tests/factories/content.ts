@@ -60,22 +60,39 @@ export async function createArticle(overrides: Partial<typeof blogPosts.$inferIn
 }
 
 /** A PNG of the médiathèque: its object in R2 and its row, uploaded by `uploadedBy` (null: unknown). */
-export async function createMediaFile(uploadedBy: number | null, overrides: { name?: string; width?: number; height?: number } = {}) {
+export async function createMediaFile(
+  uploadedBy: number | null,
+  overrides: { name?: string; width?: number; height?: number; alt?: string; decorative?: boolean } = {},
+) {
   const width = overrides.width ?? 1200;
   const height = overrides.height ?? 630;
   const key = newMediaKey({ ext: "png", width, height });
   await env.MEDIA.put(key, pngBytes(width, height), { httpMetadata: { contentType: "image/png" } });
   const [row] = await createDb(env.DB)
     .insert(media)
-    .values({ r2Key: key, name: overrides.name ?? `coupe-${key.slice(0, 6)}.png`, mimeType: "image/png", size: 64, width, height, uploadedBy })
+    .values({
+      r2Key: key,
+      name: overrides.name ?? `coupe-${key.slice(0, 6)}.png`,
+      mimeType: "image/png",
+      size: 64,
+      width,
+      height,
+      uploadedBy,
+      alt: overrides.alt ?? "",
+      decorative: overrides.decorative ?? false,
+    })
     .returning();
   return { ...row, key, url: mediaUrl(key) };
 }
 
-/** The fields of the article form as the browser posts them. */
+/**
+ * The fields of the article form as the browser posts them. The button pressed is the
+ * intent; `status` is a shorthand for it ("published" → 'Publier', "draft" → 'Enregistrer le brouillon').
+ */
 export function articleForm(fields: Record<string, string> = {}): Record<string, string> {
+  const { status = "draft", ...rest } = fields;
   return {
-    intent: "save",
+    intent: status === "published" ? "publish" : "draft",
     title: "Fondations sur argiles gonflantes : ce que dit l'étude G2",
     slug: "",
     excerpt: "Comment l'étude G2 AVP adapte les fondations au retrait-gonflement des argiles.",
@@ -87,8 +104,7 @@ export function articleForm(fields: Record<string, string> = {}): Record<string,
     metaTitle: "",
     metaDescription: "",
     seoKeywords: "",
-    status: "draft",
     publishedAt: "",
-    ...fields,
+    ...rest,
   };
 }

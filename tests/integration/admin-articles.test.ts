@@ -40,7 +40,7 @@ describe("creating and editing", () => {
     const { user, cookie } = await staff("author");
     const res = await post("/admin/blog/posts/new", cookie, articleForm({ title: "Études G5 : diagnostic après sinistre", tags: "sinistre, G5 , sinistre" }));
     expect(res.status).toBe(302);
-    expect(flashOf(res)).toEqual({ message: "Article créé avec succès.", tone: "success" });
+    expect(flashOf(res)).toEqual({ message: "Brouillon enregistré", tone: "success" });
     const id = Number(res.headers.get("location")?.split("/").pop());
     const row = await article(id);
     expect(row).toMatchObject({ slug: "etudes-g5-diagnostic-apres-sinistre", status: "draft", authorId: user.id, tags: ["sinistre", "G5"], publishedAt: null });
@@ -48,7 +48,7 @@ describe("creating and editing", () => {
     expect(row.contentToc.map((entry) => entry.level)).toEqual([2, 3]);
     expect(await audits("article.create", id)).toHaveLength(1);
     const { html } = await followRedirect(res, cookie);
-    expect(html).toContain("Article créé avec succès.");
+    expect(html).toContain("Brouillon enregistré");
   });
 
   test("title, slug, excerpt and content are required with the specification's message", async () => {
@@ -401,7 +401,7 @@ describe("featured images", () => {
 
   test("an image of the médiathèque or an illustration of the site is saved and rendered in <img> and og:image", async () => {
     const { cookie } = await staff("author");
-    const file = await createMediaFile(null);
+    const file = await createMediaFile(null, { alt: "Coupe géologique du terrain" });
     for (const featuredImage of [file.url, "/images/articles/forage.svg"]) {
       const res = await post("/admin/blog/posts/new", cookie, articleForm({ title: `Image acceptée ${featuredImage.slice(-12)}`, featuredImage, status: "published" }));
       expect(res.status, featuredImage).toBe(302);

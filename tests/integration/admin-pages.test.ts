@@ -24,14 +24,14 @@ async function adminPage(path: string, cookie: string) {
 const custom = {
   title: "Nos engagements qualité",
   content: "## Une démarche qualité\n\nChaque rapport est relu par un second ingénieur géotechnicien avant envoi.",
-  status: "published",
+  intent: "publish",
   isInNavigation: "on",
   metaDescription: "Relecture systématique des rapports et essais conformes aux normes.",
 };
 
 test("title, slug and content are required: the spec's message, field messages and nothing saved", async () => {
   const { cookie } = await staffCookie();
-  const res = await postForm("/admin/pages/new", cookie, { title: "", content: "", status: "draft" });
+  const res = await postForm("/admin/pages/new", cookie, { title: "", content: "", intent: "draft" });
   expect(res.status).toBe(400);
   const html = await res.text();
   expect(html).toContain("Erreur: Veuillez remplir tous les champs obligatoires.");
@@ -45,7 +45,7 @@ test("a published custom page in the navigation is served at /{slug}, listed in 
   const res = await postForm("/admin/pages/new", cookie, { ...custom, slug: "", pageTypeId: String(await typeId("standard")) });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/pages");
-  expect(flashOf(res)?.message).toBe("Page créée avec succès.");
+  expect(flashOf(res)?.message).toBe("Page publiée");
   const row = await pageRow("nos-engagements-qualite");
   expect(row).toMatchObject({ status: "published", is_in_navigation: 1, author_id: staff.id });
   const page = await publicPage("/nos-engagements-qualite");
@@ -60,12 +60,12 @@ test("a published custom page in the navigation is served at /{slug}, listed in 
 
 test("a draft page is not public and stays out of the footer even when in the navigation", async () => {
   const { cookie } = await staffCookie();
-  await postForm("/admin/pages/new", cookie, { ...custom, title: "Page en préparation", slug: "page-en-preparation", status: "draft" });
+  await postForm("/admin/pages/new", cookie, { ...custom, title: "Page en préparation", slug: "page-en-preparation", intent: "draft" });
   expect((await publicPage("/page-en-preparation")).status).toBe(404);
   expect((await publicPage("/")).body).not.toContain('href="/page-en-preparation"');
 });
 
-test("an update stays on the form with the spec's message; the legal pages keep their fixed slug", async () => {
+test("an update stays on the form with 'Page mise à jour'; the legal pages keep their fixed slug", async () => {
   const { cookie } = await staffCookie();
   const cgv = await pageRow("cgv");
   const res = await postForm(`/admin/pages/${cgv?.id}`, cookie, {
@@ -74,14 +74,14 @@ test("an update stays on the form with the spec's message; the legal pages keep 
     title: "Conditions générales de vente",
     slug: "nouvelles-cgv",
     content: `${cgv?.content}\n\n## Assurance\n\nNos missions sont couvertes par une assurance de responsabilité civile professionnelle.`,
-    status: "published",
+    intent: "publish",
     pageTypeId: String(cgv?.page_type_id),
     noindex: "on",
   });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe(`/admin/pages/${cgv?.id}`);
   const { html } = await followRedirect(res, cookie);
-  expect(html).toContain("Page mise à jour avec succès.");
+  expect(html).toContain("Page mise à jour");
   expect(html).toContain("Adresse fixe : cette page a sa propre route.");
   expect(await pageRow("nouvelles-cgv")).toBeNull();
   const page = await publicPage("/cgv");
@@ -165,7 +165,7 @@ test("each save keeps the version it replaces; restoring the legal notice's earl
     id: String(notice?.id),
     title: String(notice?.title),
     slug: "mentions-legales",
-    status: "published",
+    intent: "publish",
     pageTypeId: String(notice?.page_type_id),
   };
   const edited = await postForm(`/admin/pages/${notice?.id}`, cookie, { ...fields, version: String(notice?.version), content: "Texte remplacé par erreur." });

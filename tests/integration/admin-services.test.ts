@@ -12,7 +12,7 @@ const base = {
   title: "Étude de stabilité des talus",
   shortDescription: "Calcul de stabilité des pentes, déblais et remblais, avec confortements adaptés.",
   displayOrder: "20",
-  status: "published",
+  intent: "publish",
   icon: "shield",
   content: "## Pourquoi une étude de stabilité ?\n\nUn talus instable menace les ouvrages voisins.",
 };
@@ -44,7 +44,7 @@ test("a new service without slug gets the spec §5 slug of its name, an audit ro
   const res = await postForm("/admin/services/new", cookie, { ...base, slug: "" });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/services");
-  expect(flashOf(res)).toEqual({ message: "Service créé", tone: "success" });
+  expect(flashOf(res)).toEqual({ message: "Service publié", tone: "success" });
   const row = await serviceRow("etude-de-stabilite-des-talus");
   expect(row).toMatchObject({ title: base.title, status: "published", icon: "shield", display_order: 20, updated_by: staff.id, version: 1 });
   expect(String(row?.content_html)).toContain('<h2 id="pourquoi-une-etude-de-stabilite">');
@@ -57,7 +57,7 @@ test("a new service without slug gets the spec §5 slug of its name, an audit ro
   expect(again.status).toBe(400);
   expect(await again.text()).toContain(esc("Le slug ne peut contenir que des lettres minuscules sans accent"));
   // Spec §5: lower case, spaces to hyphens, other characters than letters, digits, "_" and "-" removed, hyphens collapsed.
-  const derived = await postForm("/admin/services/new", cookie, { ...base, title: "Sondages  --  pressiométriques_PMT (2027) !", slug: "", status: "draft" });
+  const derived = await postForm("/admin/services/new", cookie, { ...base, title: "Sondages  --  pressiométriques_PMT (2027) !", slug: "", intent: "draft" });
   expect(derived.status).toBe(302);
   expect(await serviceRow("sondages-pressiometriques_pmt-2027")).not.toBeNull();
   const taken = await postForm("/admin/services/new", cookie, { ...base, slug: "etude-de-stabilite-des-talus" });
@@ -68,12 +68,12 @@ test("a new service without slug gets the spec §5 slug of its name, an audit ro
 test("the name and the short description are required, with French messages, and nothing is saved", async () => {
   const { cookie } = await staffCookie();
   const before = await env.DB.prepare("select count(*) as n from services").first<{ n: number }>();
-  const res = await postForm("/admin/services/new", cookie, { title: "", shortDescription: "  ", status: "draft", icon: "layers" });
+  const res = await postForm("/admin/services/new", cookie, { title: "", shortDescription: "  ", intent: "draft", icon: "layers" });
   expect(res.status).toBe(400);
   const html = await res.text();
   expect(html).toContain("Le nom du service est requis");
   expect(html).toContain("La description courte est requise");
-  const noSlug = await postForm("/admin/services/new", cookie, { title: "???", shortDescription: "Description", status: "draft", icon: "layers" });
+  const noSlug = await postForm("/admin/services/new", cookie, { title: "???", shortDescription: "Description", intent: "draft", icon: "layers" });
   expect(noSlug.status).toBe(400);
   expect(await noSlug.text()).toContain("Le slug est requis");
   const after = await env.DB.prepare("select count(*) as n from services").first<{ n: number }>();
@@ -111,7 +111,7 @@ test("a draft service is not public; once published, the menu, the footer, /serv
     ...base,
     title: "Reconnaissance de cavités",
     slug: "cavites",
-    status: "draft",
+    intent: "draft",
     displayOrder: "0",
     shortDescription: "Détection des carrières et cavités souterraines par sondages destructifs et géophysique.",
   });
@@ -127,14 +127,14 @@ test("a draft service is not public; once published, the menu, the footer, /serv
     ...base,
     title: "Reconnaissance de cavités",
     slug: "cavites",
-    status: "published",
+    intent: "publish",
     displayOrder: "0",
     shortDescription: "Détection des carrières et cavités souterraines par sondages destructifs et géophysique.",
     id: String(row?.id),
     version: "1",
   });
   expect(published.status).toBe(302);
-  expect(flashOf(published)?.message).toBe("Service mis à jour");
+  expect(flashOf(published)?.message).toBe("Service publié");
   expect((await publicPage("/services/cavites")).status).toBe(200);
   const contact = await publicPage("/contact");
   expect(contact.body).toContain('href="/services/cavites"');
@@ -148,7 +148,7 @@ test("a draft service is not public; once published, the menu, the footer, /serv
   const cards = home.body.slice(home.body.indexOf('id="services-title"'), home.body.indexOf('id="why-title"'));
   expect(cards).toContain('href="/services/cavites"');
   expect(cards).not.toContain('href="/services/analyses"');
-  await postForm(`/admin/services/${row?.id}`, cookie, { ...base, title: "Reconnaissance de cavités", slug: "cavites", status: "draft", displayOrder: "0", id: String(row?.id), version: "2" });
+  await postForm(`/admin/services/${row?.id}`, cookie, { ...base, title: "Reconnaissance de cavités", slug: "cavites", intent: "draft", displayOrder: "0", id: String(row?.id), version: "2" });
 });
 
 test("editing content and FAQ shows both on the public page and in its FAQPage data; the audit names the changed fields", async () => {
@@ -161,7 +161,7 @@ test("editing content and FAQ shows both on the public page and in its FAQPage d
     slug: "etudes-hydrauliques",
     shortDescription: String(row?.short_description),
     displayOrder: String(row?.display_order),
-    status: "published",
+    intent: "publish",
     icon: "droplets",
     content: "## Essais Porchet et Matsuo\n\nLa perméabilité mesurée fixe la surface d'infiltration.",
     "faq[0].question": "Faut-il un essai de perméabilité pour un puits d'infiltration ?",
@@ -207,7 +207,7 @@ test("a save over a newer version answers 409, keeps the other save and says who
     title: String(row?.title),
     slug: "etudes-pollution",
     shortDescription: String(row?.short_description),
-    status: "published",
+    intent: "publish",
     icon: "leaf",
     displayOrder: "6",
   };
@@ -270,9 +270,9 @@ test("renaming a published service keeps its old address (301); deleting the ser
   expect((await publicPage("/services/pieux-et-micropieux")).status).toBe(200);
 
   // A draft renamed leaves nothing behind.
-  await postForm("/admin/services/new", cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-a", status: "draft" });
+  await postForm("/admin/services/new", cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-a", intent: "draft" });
   const draft = await serviceRow("brouillon-a");
-  await postForm(`/admin/services/${draft?.id}`, cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-b", status: "draft", id: String(draft?.id), version: String(draft?.version) });
+  await postForm(`/admin/services/${draft?.id}`, cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-b", intent: "draft", id: String(draft?.id), version: String(draft?.version) });
   expect(await env.DB.prepare("select count(*) as n from redirects where from_path = '/services/brouillon-a'").first<{ n: number }>()).toEqual({ n: 0 });
 
   expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);

@@ -109,7 +109,7 @@ test("a published page renamed while D1 fails: no revision, redirect, index or a
     title: "Nos moyens d'essais en laboratoire",
     slug: `moyens-essais-${row.id}`,
     content: "## Laboratoire\n\nLimites d'Atterberg, granulométrie, essais œdométriques.",
-    status: "published",
+    intent: "publish",
   };
   vi.spyOn(console, "warn").mockImplementation(() => {});
   const writes = await failEachWrite((binding) => postForm(binding, `/admin/pages/${row.id}`, cookie, fields), {
@@ -134,7 +134,7 @@ test("a published service renamed while D1 fails: nothing stored; the form keeps
     slug: `essais-plaque-${row.id}`,
     shortDescription: "Essais à la plaque et à la dynaplaque pour réceptionner les plateformes.",
     displayOrder: "30",
-    status: "published",
+    intent: "publish",
     icon: "shield",
     content: "## Essai à la plaque\n\nModule EV2 et rapport EV2/EV1 selon la norme NF P 94-117-1.",
   };

@@ -4,11 +4,14 @@
 // the slug is derived on the server when left empty.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Component, lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { Link, useLocation, useNavigation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
+import { type ContentKind, PUBLISH_MESSAGES, type PublishButton, publishButtons, type StoredState, unpublishQuestion } from "~/lib/content/publishing";
 import { slugify } from "~/lib/content/rules";
+import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
 import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
@@ -72,6 +75,110 @@ export function FormFooter({
       <SubmitButton intent={intent} pendingLabel={pendingLabel}>
         {submitLabel}
       </SubmitButton>
+    </div>
+  );
+}
+
+/**
+ * The first submit button of an edit form, out of sight: pressing Enter in a field
+ * triggers a form's first submit button, so it must be a harmless one (save the draft,
+ * or update what is already published), never 'Repasser en brouillon' or a list button.
+ */
+export function DefaultIntent({ stored, scheduling = false }: { stored: StoredState; scheduling?: boolean }) {
+  const intent = stored === "draft" ? "draft" : publishButtons(stored, scheduling).primary.intent;
+  return <button type="submit" name="intent" value={intent} tabIndex={-1} aria-hidden="true" className="sr-only" />;
+}
+
+function IntentButton({
+  button,
+  tone,
+  onClick,
+  buttonRef,
+}: {
+  button: PublishButton;
+  tone: "primary" | "secondary";
+  onClick?: (event: React.MouseEvent<HTMLButtonElement>) => void;
+  buttonRef?: React.Ref<HTMLButtonElement>;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === button.intent;
+  return (
+    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass[tone]}>
+      {pending ? (
+        <>
+          <span className={`size-4 animate-spin rounded-full border-2 ${tone === "primary" ? "border-white/40 border-t-white" : "border-slate-300 border-t-slate-700"}`} aria-hidden="true" />
+          {button.pendingLabel}
+        </>
+      ) : (
+        button.label
+      )}
+    </button>
+  );
+}
+
+const STORED_LABELS: Record<StoredState, string> = { draft: "Brouillon", scheduled: "Programmé", published: "Publié" };
+
+/**
+ * The footer of an article, service or page form (docs/decisions/740): 'Annuler', then the
+ * buttons of its state ('Enregistrer le brouillon' + 'Publier' or 'Programmer'; 'Repasser
+ * en brouillon' + 'Mettre à jour'). Each posts its intent; 'Repasser en brouillon' asks
+ * first once JavaScript runs (without it, the button saves straight away).
+ */
+export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: { kind: ContentKind; stored: StoredState; scheduling?: boolean; cancelHref: string }) {
+  const { primary, secondary } = publishButtons(stored, scheduling);
+  const hydrated = useHydrated();
+  const unpublish = useRef<HTMLButtonElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
+      <p className="mr-auto text-sm text-slate-600">
+        Statut actuel : <span className="font-semibold text-slate-800">{STORED_LABELS[stored]}</span>
+      </p>
+      <Link to={cancelHref} className={buttonClass.secondary}>
+        Annuler
+      </Link>
+      <IntentButton
+        button={secondary}
+        tone="secondary"
+        buttonRef={unpublish}
+        onClick={
+          secondary.intent === "unpublish" && hydrated
+            ? (event) => {
+                event.preventDefault();
+                setConfirming(true);
+              }
+            : undefined
+        }
+      />
+      <IntentButton button={primary} tone="primary" />
+      {confirming ? (
+        <ModalOverlay isOpen isDismissable onOpenChange={setConfirming} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center">
+          <Modal className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl outline-none">
+            <Dialog role="alertdialog" className="outline-none">
+              <Heading slot="title" className="text-lg font-semibold text-slate-900">
+                {unpublishQuestion(kind)}
+              </Heading>
+              <p className="mt-3 text-sm text-slate-700">{PUBLISH_MESSAGES.unpublishConfirm}</p>
+              <div className="mt-6 flex flex-wrap justify-end gap-2">
+                <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass.secondary}>
+                  Annuler
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setConfirming(false);
+                    const button = unpublish.current;
+                    button?.form?.requestSubmit(button);
+                  }}
+                  className={buttonClass.danger}
+                >
+                  Repasser en brouillon
+                </button>
+              </div>
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      ) : null}
     </div>
   );
 }
@@ -287,12 +394,15 @@ export function MarkdownField({
   description,
   rows = 18,
   required,
+  placeholders,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   description?: ReactNode;
   rows?: number;
   required?: boolean;
+  /** The company's facts to insert (chips), where the content fills {{section.key}} codes. */
+  placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
   const isRequired = required ?? meta.required;
   const hydrated = useHydrated();
@@ -301,6 +411,7 @@ export function MarkdownField({
   const [failed, setFailed] = useState(false);
   const picker = useMediaPicker();
   const pending = useRef<((image: { src: string; alt: string } | null) => void) | null>(null);
+  const inserter = useRef<((text: string) => void) | null>(null);
   const state = !hydrated ? "off" : failed ? "failed" : ready ? "ready" : "loading";
   const labelId = `${meta.id}-label`;
   const describedBy = `${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`;
@@ -350,6 +461,8 @@ export function MarkdownField({
               required={Boolean(isRequired)}
               invalid={Boolean(meta.errors?.length)}
               onReady={() => setReady(true)}
+              inserter={inserter}
+              facts={placeholders}
               pickImage={() =>
                 new Promise((resolve) => {
                   settle(null);
@@ -378,6 +491,17 @@ export function MarkdownField({
         {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
       </p>
       <FieldErrors id={meta.errorId} errors={meta.errors} />
+      {placeholders?.length ? (
+        <PlaceholderChips
+          chips={placeholders}
+          fieldLabel={label}
+          hydrated={hydrated}
+          onInsert={(code) => {
+            if (ready && !failed && inserter.current) inserter.current(code);
+            else if (textarea.current) insertAtCaret(textarea.current, code);
+          }}
+        />
+      ) : null}
       {hydrated ? (
         <MediaPicker
           picker={imagePicker}
@@ -390,6 +514,77 @@ export function MarkdownField({
           }}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** Inserts text at the caret of a textarea (the editor's fallback), as typing would. */
+function insertAtCaret(field: HTMLTextAreaElement, text: string) {
+  field.focus();
+  field.setRangeText(text, field.selectionStart, field.selectionEnd, "end");
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function shorten(value: string, max = 40) {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
+/**
+ * The company's facts as chips ('Téléphone — 01 23 45 67 89'): a chip inserts the fact's
+ * code at the caret, and the public page shows the setting's value of the day. Without
+ * JavaScript (the textarea is the editor), the codes are listed to be typed.
+ */
+function PlaceholderChips({
+  chips,
+  fieldLabel,
+  hydrated,
+  onInsert,
+}: {
+  chips: ReadonlyArray<PlaceholderChip>;
+  fieldLabel: string;
+  hydrated: boolean;
+  onInsert: (code: string) => void;
+}) {
+  const titleId = useId();
+  if (!hydrated) {
+    return (
+      <details className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-slate-700">Coordonnées de la société</summary>
+        <p className="mt-1 text-xs text-slate-600">Écrivez le code dans le texte : la page affichera la valeur des paramètres du site.</p>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          {chips.map((chip) => (
+            <div key={chip.code} className="contents">
+              <dt className="text-slate-700">
+                {chip.label} ({shorten(chip.value) || "vide"})
+              </dt>
+              <dd className="font-mono text-xs text-slate-600">{chip.code}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby={titleId} className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2" data-placeholder-chips>
+      <p id={titleId} className="text-xs font-semibold text-slate-700">
+        Coordonnées de la société<span className="sr-only"> à insérer dans « {fieldLabel} »</span>
+        <span className="font-normal text-slate-600"> — insérées à l'emplacement du curseur, toujours à jour des paramètres du site</span>
+      </p>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {chips.map((chip) => (
+          <li key={chip.code}>
+            <button
+              type="button"
+              onClick={() => onInsert(chip.code)}
+              title={chip.value}
+              className="inline-flex min-h-6 items-center rounded-full border border-brand-200 bg-white px-2.5 py-0.5 text-xs font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <span className="sr-only">Insérer : </span>
+              {chip.label} — {shorten(chip.value) || "vide"}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

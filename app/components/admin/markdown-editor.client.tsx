@@ -26,6 +26,7 @@ import {
 import { addColAfterCommand, addRowAfterCommand, gfm, insertTableCommand } from "@milkdown/kit/preset/gfm";
 import type { Mark, MarkType, ResolvedPos } from "@milkdown/kit/prose/model";
 import { type EditorState, Plugin, PluginKey, TextSelection } from "@milkdown/kit/prose/state";
+import { Decoration, DecorationSet } from "@milkdown/kit/prose/view";
 import { $prose, callCommand, replaceAll } from "@milkdown/kit/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, Separator, ToggleButton, Toolbar } from "react-aria-components";
@@ -42,6 +43,10 @@ export type MarkdownEditorProps = {
   onReady: () => void;
   /** Opens the médiathèque picker; resolves with the chosen image or null. */
   pickImage: () => Promise<{ src: string; alt: string } | null>;
+  /** Set once the editor runs: inserts plain text at the caret (the company-fact chips). */
+  inserter?: React.RefObject<((text: string) => void) | null>;
+  /** The company's facts: their codes in the text show as chips with the current value. */
+  facts?: ReadonlyArray<{ code: string; label: string; value: string }>;
 };
 
 type Active = { block: "paragraph" | "h2" | "h3" | "h4" | "other"; strong: boolean; emphasis: boolean; link: string | null; inTable: boolean };
@@ -118,7 +123,51 @@ const headingLevels = $prose(
     }),
 );
 
-export default function MarkdownEditor({ textarea, labelId, describedBy, required, invalid, onReady, pickImage }: MarkdownEditorProps) {
+const FACT_CODE = /\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g;
+
+/**
+ * A company fact's code ({{contact.phone}}) reads as a chip followed by the setting's value
+ * of the day, so staff see what visitors will read; the Markdown keeps the code.
+ */
+function factChips(facts: ReadonlyArray<{ code: string; label: string; value: string }>) {
+  const byCode = new Map(facts.map((fact) => [fact.code, fact]));
+  return $prose(
+    () =>
+      new Plugin({
+        key: new PluginKey("LUTETIA_FACT_CHIPS"),
+        props: {
+          decorations: (state) => {
+            const decorations: Array<Decoration> = [];
+            state.doc.descendants((node, pos) => {
+              if (!node.isText || !node.text?.includes("{{")) return;
+              for (const match of node.text.matchAll(FACT_CODE)) {
+                const fact = byCode.get(`{{${match[1]}.${match[2]}}}`);
+                if (!fact) continue;
+                const from = pos + (match.index ?? 0);
+                const to = from + match[0].length;
+                decorations.push(Decoration.inline(from, to, { class: "markdown-fact", title: `${fact.label} : ${fact.value || "vide"} (suit les paramètres du site)` }));
+                decorations.push(
+                  Decoration.widget(
+                    to,
+                    () => {
+                      const value = document.createElement("span");
+                      value.className = "markdown-fact-value";
+                      value.textContent = fact.value || "vide";
+                      return value;
+                    },
+                    { side: -1, key: `${fact.code}:${fact.value}`, ignoreSelection: true },
+                  ),
+                );
+              }
+            });
+            return DecorationSet.create(state.doc, decorations);
+          },
+        },
+      }),
+  );
+}
+
+export default function MarkdownEditor({ textarea, labelId, describedBy, required, invalid, onReady, pickImage, inserter, facts = [] }: MarkdownEditorProps) {
   const mount = useRef<HTMLDivElement>(null);
   const editor = useRef<Editor | null>(null);
   const [active, setActive] = useState<Active>(idle);
@@ -207,6 +256,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       .use(history)
       .use(clipboard)
       .use(headingLevels)
+      .use(factChips(facts))
       .use(sync);
     editor.current = instance;
     field.form?.addEventListener("formdata", onFormData);
@@ -216,6 +266,14 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
         if (cancelled) return;
         // Text typed into the textarea while the editor was loading wins.
         if (field.value !== initial) instance.action(replaceAll(field.value));
+        if (inserter) {
+          inserter.current = (text) =>
+            instance.action((ctx) => {
+              const view = ctx.get(editorViewCtx);
+              view.dispatch(view.state.tr.insertText(text).scrollIntoView());
+              view.focus();
+            });
+        }
         onReady();
       })
       .catch((error: unknown) => {
@@ -223,6 +281,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       });
     return () => {
       cancelled = true;
+      if (inserter) inserter.current = null;
       write();
       clearTimeout(timer);
       field.form?.removeEventListener("formdata", onFormData);

@@ -5,9 +5,9 @@ import { Form } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
-import { statusOptions } from "~/lib/content/status";
+import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form";
-import { FormFooter, FormStatus, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
 
 export function PageForm({
   defaultValue,
@@ -16,7 +16,9 @@ export function PageForm({
   target,
   types,
   locked,
+  published = false,
   origin,
+  placeholders,
 }: {
   defaultValue: PageFormValues;
   lastResult?: SubmissionResult<Array<string>>;
@@ -25,7 +27,10 @@ export function PageForm({
   types: ReadonlyArray<{ value: string; label: string }>;
   /** The about and legal pages: their slug is fixed by their route. */
   locked: boolean;
+  /** The stored status: it chooses the buttons ('Publier' or 'Mettre à jour'…). */
+  published?: boolean;
   origin: string;
+  placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
   const schema = target ? updatePageSchema : createPageSchema;
   const [form, fields] = useForm<PageFormValues & { id?: number; version?: number }>({
@@ -51,6 +56,7 @@ export function PageForm({
       }}
       className="space-y-6"
     >
+      <DefaultIntent stored={published ? "published" : "draft"} />
       {target ? (
         <>
           <input type="hidden" name="id" value={target.id} />
@@ -79,7 +85,8 @@ export function PageForm({
                   meta={fields.content}
                   label="Contenu"
                   required
-                  description="Markdown. Les coordonnées de la société s'écrivent {{contact.phone}}, {{contact.email}}, {{general.legal_name}}… : elles suivent les paramètres du site."
+                  description="Les coordonnées de la société s'insèrent avec les boutons « Coordonnées de la société » : la page affiche toujours la valeur à jour des paramètres du site."
+                  placeholders={placeholders}
                 />
               </>
             ),
@@ -87,10 +94,9 @@ export function PageForm({
           {
             id: "publication",
             label: "Publication",
-            fields: ["status", "pageTypeId", "isInNavigation"],
+            fields: ["pageTypeId", "isInNavigation"],
             content: (
               <>
-                <SelectField meta={fields.status} label="Statut" options={statusOptions} description="Une page en brouillon n'est pas visible sur le site." />
                 <SelectField meta={fields.pageTypeId} label="Type de page" options={[{ value: "", label: "Aucun type" }, ...types]} />
                 <CheckboxField meta={fields.isInNavigation} label="Dans la navigation" description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)." />
               </>
@@ -117,7 +123,7 @@ export function PageForm({
           },
         ]}
       />
-      <FormFooter cancelHref="/admin/pages" />
+      <PublishFooter kind="page" stored={published ? "published" : "draft"} cancelHref="/admin/pages" />
     </Form>
   );
 }

@@ -5,9 +5,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
-import { statusOptions } from "~/lib/content/status";
-import { SelectField, TextAreaField, TextField } from "./form";
-import { FormFooter, FormStatus, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import type { PlaceholderChip } from "~/lib/settings/placeholders";
+import { TextAreaField, TextField } from "./form";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
 import { IconField } from "./icon-field";
 
 export function ServiceForm({
@@ -15,14 +15,19 @@ export function ServiceForm({
   lastResult,
   conflict,
   target,
+  published = false,
   origin,
+  placeholders,
 }: {
   defaultValue: ServiceFormValues;
   lastResult?: SubmissionResult<Array<string>>;
   conflict?: Conflict | null;
   /** The service edited (absent for a new one). */
   target?: { id: number; version: number };
+  /** The stored status: it chooses the buttons ('Publier' or 'Mettre à jour'…). */
+  published?: boolean;
   origin: string;
+  placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
   const schema = target ? updateServiceSchema : createServiceSchema;
   const [form, fields] = useForm<ServiceFormValues & { id?: number; version?: number }>({
@@ -42,6 +47,7 @@ export function ServiceForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <DefaultIntent stored={published ? "published" : "draft"} />
       {target ? (
         <>
           <input type="hidden" name="id" value={target.id} />
@@ -56,7 +62,7 @@ export function ServiceForm({
           {
             id: "general",
             label: "Général",
-            fields: ["title", "slug", "shortDescription", "displayOrder", "status"],
+            fields: ["title", "slug", "shortDescription", "displayOrder"],
             content: (
               <>
                 <TextField meta={fields.title} label="Nom" required />
@@ -66,16 +72,13 @@ export function ServiceForm({
                   description="Adresse de la page : /services/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas : minuscules sans accent, chiffres, tirets."
                 />
                 <TextAreaField meta={fields.shortDescription} label="Description courte" rows={3} required counter={160} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField
-                    meta={fields.displayOrder}
-                    label="Ordre d'affichage"
-                    type="number"
-                    inputMode="numeric"
-                    description="Les services sont classés par ordre croissant ; les quatre premiers publiés apparaissent sur l'accueil."
-                  />
-                  <SelectField meta={fields.status} label="Statut" options={statusOptions} description="Un brouillon n'est pas visible sur le site." />
-                </div>
+                <TextField
+                  meta={fields.displayOrder}
+                  label="Ordre d'affichage"
+                  type="number"
+                  inputMode="numeric"
+                  description="Les services sont classés par ordre croissant ; les quatre premiers publiés apparaissent sur l'accueil."
+                />
               </>
             ),
           },
@@ -85,7 +88,7 @@ export function ServiceForm({
             fields: ["content", "faq", "relatedLinks"],
             content: (
               <>
-                <MarkdownField meta={fields.content} label="Contenu" />
+                <MarkdownField meta={fields.content} label="Contenu" placeholders={placeholders} />
                 <ListField
                   form={form}
                   meta={faq}
@@ -187,7 +190,7 @@ export function ServiceForm({
           },
         ]}
       />
-      <FormFooter cancelHref="/admin/services" />
+      <PublishFooter kind="service" stored={published ? "published" : "draft"} cancelHref="/admin/services" />
     </Form>
   );
 }

@@ -19,7 +19,7 @@ import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";
 import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
-import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, canEditArticle } from "./blog-schema";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, articleState, canEditArticle } from "./blog-schema";
 
 export { canEditArticle };
 import { renderedContent } from "./rendered-body.server";
@@ -170,7 +170,8 @@ export type SaveFailure =
   | { ok: false; reason: "invalid"; field?: keyof ArticleFormInput; message: string }
   | { ok: false; reason: "forbidden" | "not-found" }
   | { ok: false; reason: "conflict"; conflict: Conflict };
-export type SaveResult = { ok: true; id: number; created: boolean } | SaveFailure;
+/** `wasPublished`: the article was public before this save (the toast says 'mis à jour', not 'publié'). */
+export type SaveResult = { ok: true; id: number; created: boolean; wasPublished: boolean } | SaveFailure;
 
 type Values = Omit<ArticleSnapshot, "publishedAt"> & { publishedAt: Date | null };
 
@@ -271,7 +272,7 @@ export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFor
       ...(published ? [auditNewArticle(db, actor, published, values.slug, { publishedAt: values.publishedAt?.toISOString() ?? null })] : []),
       ...searchIndexStatements(db),
     ] as unknown as [BatchItem<"sqlite">]);
-    return { ok: true, id: (inserted as Array<{ id: number }>)[0].id, created: true };
+    return { ok: true, id: (inserted as Array<{ id: number }>)[0].id, created: true, wasPublished: false };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
     throw error;
@@ -302,7 +303,7 @@ async function saveOver(
   try {
     const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...(await renderedContent(db, blogPosts, values.content)) }, { before: [revision], after });
     if (!outcome.ok) return outcome.reason === "conflict" ? { ok: false, reason: "conflict", conflict: outcome.conflict } : { ok: false, reason: "not-found" };
-    return { ok: true, id: current.id, created: false };
+    return { ok: true, id: current.id, created: false, wasPublished: articleState(current.status, current.publishedAt) === "published" };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
     throw error;

@@ -19,8 +19,6 @@ export const ARTICLE_LIST = {
 export const ARTICLE_MESSAGES = {
   loadFailed: "Une erreur est survenue lors du chargement des articles.",
   required: "Veuillez remplir tous les champs obligatoires.",
-  created: "Article créé avec succès.",
-  updated: "Article mis à jour avec succès.",
   saveFailed: "Échec de l'enregistrement de l'article.",
   deleted: "Article supprimé",
   deleteFailed: "Une erreur est survenue lors de la suppression",
@@ -76,8 +74,8 @@ export function parseTags(value: unknown): Array<string> {
 
 const optionalId = z.preprocess((value) => (value === "" || value == null ? undefined : value), idField.optional());
 
+/** The intent (the button pressed) is read by the action: app/lib/content/publishing.ts. */
 export const articleFormSchema = z.object({
-  intent: z.literal("save"),
   /** Absent on creation. */
   version: z.preprocess((value) => (value === "" || value == null ? undefined : value), versionField.optional()),
   title: required(200),
@@ -100,6 +98,7 @@ export const articleFormSchema = z.object({
   metaTitle: optionalText(120),
   metaDescription: optionalText(320),
   seoKeywords: optionalText(500),
+  /** Derived from the intent by the action; never read from the form. */
   status: z.enum(["draft", "published"], { message: "Statut invalide" }).default("draft"),
   /** `datetime-local` in Paris time; empty: now when publishing. */
   publishedAt: z

@@ -18,8 +18,6 @@ export const PAGE_MESSAGES = {
   loadFailed: "Impossible de charger les pages.",
   formLoadFailed: "Impossible de charger cette page.",
   notFound: "Page introuvable",
-  created: "Page créée avec succès.",
-  updated: "Page mise à jour avec succès.",
   deleted: "Page supprimée avec succès.",
   deleteFailed: "Échec de la suppression de la page.",
   deleteConfirm: "Êtes-vous sûr de vouloir supprimer cette page ?",

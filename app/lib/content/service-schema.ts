@@ -13,8 +13,6 @@ export const SERVICE_MESSAGES = {
   loadFailed: "Une erreur est survenue lors du chargement des services. Veuillez réessayer.",
   notFound: "Impossible de charger ce service",
   formLoadFailed: "Impossible de charger les données du service",
-  created: "Service créé",
-  updated: "Service mis à jour",
   deleted: "Service supprimé",
   deleteFailed: "Impossible de supprimer le service",
   saveFailed: "Une erreur est survenue lors de l'enregistrement du service",

@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useErrorToast } from "~/components/admin/feedback";
 import { Banner, buttonClass, ReadOnlyField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
-import { FormFooter, FormStatus, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
+import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { RevisionsPanel } from "~/components/admin/revisions";
 import { TagsField } from "~/components/admin/tags-field";
@@ -15,6 +15,7 @@ import type { RevisionItem } from "~/lib/admin/revisions.server";
 import type { ArticleRow, Option } from "~/lib/content/blog-admin.server";
 import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
+import type { PlaceholderChip } from "~/lib/settings/placeholders";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
 
@@ -23,6 +24,7 @@ type Props = {
   article: ArticleRow | null;
   options: { categories: Array<Option>; authors: Array<Option>; tags: Array<string> };
   revisions: Array<RevisionItem>;
+  placeholders: Array<PlaceholderChip>;
   origin: string;
   now: number;
   actionData?: ArticleFormActionData;
@@ -32,7 +34,6 @@ const stateTone = { draft: "slate", scheduled: "amber", published: "green" } as 
 
 /** The form's fields as the browser holds them (text), before the schema reads them. */
 type Fields = {
-  intent: string;
   version?: string;
   title: string;
   slug: string;
@@ -45,17 +46,15 @@ type Fields = {
   metaTitle: string;
   metaDescription: string;
   seoKeywords: string;
-  status: string;
   publishedAt: string;
   authorId: string;
 };
 
-export function ArticleForm({ user, article, options, revisions, origin, now, actionData }: Props) {
+export function ArticleForm({ user, article, options, revisions, placeholders, origin, now, actionData }: Props) {
   const [form, fields] = useForm<Fields>({
     id: article ? `article-${article.id}` : "article-new",
     lastResult: actionData?.result,
     defaultValue: {
-      intent: "save",
       title: article?.title ?? "",
       slug: article?.slug ?? "",
       excerpt: article?.excerpt ?? "",
@@ -67,7 +66,6 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
       metaTitle: article?.metaTitle ?? "",
       metaDescription: article?.metaDescription ?? "",
       seoKeywords: article?.seoKeywords ?? "",
-      status: article?.status ?? "draft",
       publishedAt: toParisInput(article?.publishedAt),
       authorId: String(article ? (article.authorId ?? "") : user.id),
     },
@@ -79,9 +77,8 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
   useErrorToast(actionData, form.errors?.[0] ?? actionData?.restoreError);
 
   const state = article ? articleState(article.status, article.publishedAt, new Date(now)) : null;
-  const status = String(fields.status.value ?? "draft");
   const date = fromParisInput(String(fields.publishedAt.value ?? ""));
-  const scheduled = status === "published" && date !== null && date.getTime() > now;
+  const scheduled = date !== null && date.getTime() > now;
   const slug = String(fields.slug.value ?? article?.slug ?? "");
   const authorOptions = [...options.authors];
   if (article && !authorOptions.some((o) => o.value === String(article.authorId ?? ""))) {
@@ -111,7 +108,7 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
       />
       <FormStatus errors={form.errors} conflict={actionData?.conflict} />
       <Form method="post" {...getFormProps(form)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <input type="hidden" name="intent" value="save" />
+        <DefaultIntent stored={state ?? "draft"} scheduling={scheduled} />
         {article ? <VersionInput value={article.version} /> : null}
         <div className="min-w-0 space-y-6">
           <Card title="Contenu">
@@ -119,7 +116,7 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
               <TextField meta={fields.title} label="Titre" required />
               <SlugField meta={fields.slug} sourceId={fields.title.id} />
               <TextAreaField meta={fields.excerpt} label="Extrait" rows={3} required counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
-              <MarkdownField meta={fields.content} label="Contenu de l'article" required />
+              <MarkdownField meta={fields.content} label="Contenu de l'article" required placeholders={placeholders} />
             </div>
           </Card>
           <Card title="Référencement">
@@ -138,23 +135,15 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
         <div className="space-y-6">
           <Card title="Publication">
             <div className="space-y-4">
-              <SelectField
-                meta={fields.status}
-                label="Statut"
-                options={[
-                  { value: "draft", label: "Brouillon" },
-                  { value: "published", label: "Publié" },
-                ]}
-              />
               <TextField
                 meta={fields.publishedAt}
                 label="Date de publication"
                 type="datetime-local"
-                description="Heure de Paris. Vide : maintenant, à la publication. Une date future programme l'article : il devient public à cette date, sans autre action."
+                description="Heure de Paris. Vide : maintenant, à la publication. Avec une date à venir, « Programmer » rend l'article public à cette date, sans autre action."
               />
               {scheduled ? (
                 <Banner tone="info">
-                  Programmé : l'article sera public le {formatDateTime(date)}.
+                  {state === "scheduled" ? "Programmé" : "Avec « Programmer »"} : l'article sera public le {formatDateTime(date)}.
                 </Banner>
               ) : null}
               {user.canChooseAuthor ? (
@@ -175,7 +164,7 @@ export function ArticleForm({ user, article, options, revisions, origin, now, ac
           </Card>
         </div>
         <div className="lg:col-span-2">
-          <FormFooter cancelHref="/admin/blog/posts" intent="save" />
+          <PublishFooter kind="article" stored={state ?? "draft"} scheduling={scheduled} cancelHref="/admin/blog/posts" />
         </div>
       </Form>
       {article ? <RevisionsPanel version={article.version} revisions={revisions} error={actionData?.restoreError} /> : null}

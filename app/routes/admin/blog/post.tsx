@@ -24,6 +24,9 @@ import {
 } from "~/lib/content/blog-admin.server";
 import { listRevisions } from "~/lib/admin/revisions.server";
 import { ARTICLE_MESSAGES, articleFormSchema, articleRestoreSchema } from "~/lib/content/blog-schema";
+import { ALT_BLOCKS_PUBLISHING, articlePublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
+import { publishingBlockers } from "~/lib/content/publishing.server";
+import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.article ? `Modifier « ${loaderData.article.title} »` : "Nouvel article");
@@ -37,7 +40,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await guard(request, context, params);
   const id = params.id ? parseId(params.id) : null;
   const { db } = getDb(context);
-  const [article, options, revisions] = await Promise.all([id ? getArticle(db, id) : null, articleOptions(db), id ? listRevisions(db, "article", id) : []]);
+  const [article, options, revisions, placeholders] = await Promise.all([
+    id ? getArticle(db, id) : null,
+    articleOptions(db),
+    id ? listRevisions(db, "article", id) : [],
+    loadPlaceholderChips(db),
+  ]);
   if (id && !article) throw data(ARTICLE_MESSAGES.notFound, { status: 404 });
   if (article && !canEditArticle(user, article)) throw redirect("/admin/access-denied");
   return {
@@ -45,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     article,
     options,
     revisions,
+    placeholders,
     origin: getCloudflare(context).env.SITE_ORIGIN,
     now: Date.now(),
   };
@@ -71,17 +80,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes(ARTICLE_MESSAGES.required));
     return formReply(request, submission, missing ? { formErrors: [ARTICLE_MESSAGES.required] } : undefined);
   }
-  const { intent: _intent, version, ...input } = submission.value;
+  const intent = readPublishIntent(formData.get("intent"));
+  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
+  const { version, ...fields } = submission.value;
   if (id && version === undefined) return formReply(request, submission, { formErrors: ["Version manquante : rechargez la page."] });
+  const now = new Date();
+  const publication = articlePublication(intent, fields.publishedAt, now);
+  if (!publication.ok) return formReply(request, submission, { fieldErrors: publication.field ? { [publication.field]: [publication.message] } : {}, formErrors: [publication.message] });
+  const blockers = await publishingBlockers(db, intent, fields);
+  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
+  const input = { ...fields, status: publication.status };
   let outcome: SaveResult;
   try {
-    outcome = id ? await updateArticle(db, user, id, version!, input, new Date()) : await createArticle(db, user, input, new Date());
+    outcome = id ? await updateArticle(db, user, id, version!, input, now) : await createArticle(db, user, input, now);
   } catch (error) {
     console.error("article save failed", error);
     return formFailure(submission, ARTICLE_MESSAGES.saveFailed);
   }
   if (outcome.ok) {
-    throw redirectWithFlash(request, `/admin/blog/posts/${outcome.id}`, outcome.created ? ARTICLE_MESSAGES.created : ARTICLE_MESSAGES.updated);
+    throw redirectWithFlash(request, `/admin/blog/posts/${outcome.id}`, publishToast("article", intent, outcome.wasPublished, publication.scheduledAt));
   }
   switch (outcome.reason) {
     case "forbidden":

@@ -15,6 +15,9 @@ import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { unknownMediaImage } from "~/lib/media/references.server";
 import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { ALT_BLOCKS_PUBLISHING, plainPublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
+import { publishingBlockers } from "~/lib/content/publishing.server";
+import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -45,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: getCloudflare(context).env.SITE_ORIGIN,
     defaultValue: pageFormDefaults(page),
     revisions: page ? await listRevisions(getDb(context).db, "page", page.id) : [],
+    placeholders: await loadPlaceholderChips(getDb(context).db),
   };
 }
 
@@ -71,21 +75,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return formReply(request, submission, submission.status === "error" ? { formErrors: [errorSummary(submission.error)] } : undefined);
   }
+  const intent = readPublishIntent(formData.get("intent"));
+  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
+  const publication = plainPublication(intent);
+  if (!publication.ok) return formReply(request, submission, { formErrors: [publication.message] });
   const { db } = getDb(context);
+  const blockers = await publishingBlockers(db, intent, submission.value);
+  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
+  const value = { ...submission.value, status: publication.status };
   if (await unknownMediaImage(db, submission.value.featuredImage, existing?.featuredImage)) {
     return formReply(request, submission, { fieldErrors: { featuredImage: [MEDIA_REFERENCE_MESSAGE] }, formErrors: [PAGE_MESSAGES.fixErrors] });
   }
   let saved;
   try {
     saved = existing
-      ? await updatePage(db, actor, { ...(submission.value as typeof submission.value & { version: number }), id: existing.id })
-      : await createPage(db, actor, submission.value);
+      ? await updatePage(db, actor, { ...(value as typeof value & { version: number }), id: existing.id })
+      : await createPage(db, actor, value);
   } catch (error) {
     console.warn("page save failed", error);
     return formFailure(submission, PAGE_MESSAGES.saveFailed);
   }
   // Spec §2: after a creation → the list; after an update → stay on the form.
-  if (saved.ok) throw redirectWithFlash(request, existing ? `/admin/pages/${existing.id}` : "/admin/pages", existing ? PAGE_MESSAGES.updated : PAGE_MESSAGES.created);
+  if (saved.ok) throw redirectWithFlash(request, existing ? `/admin/pages/${existing.id}` : "/admin/pages", publishToast("page", intent, existing?.status === "published"));
   if (saved.reason === "slug-taken") return formReply(request, submission, { fieldErrors: { slug: [PAGE_MESSAGES.slugTaken] }, formErrors: [PAGE_MESSAGES.fixErrors] });
   if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
   throw data(PAGE_MESSAGES.notFound, { status: 404 });
@@ -94,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function PageFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, locked, types, origin, defaultValue, revisions } = loaderData;
+  const { page, locked, types, origin, defaultValue, revisions, placeholders } = loaderData;
   const answer = actionData as ActionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
@@ -123,6 +134,8 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
         types={types}
         locked={locked}
         origin={origin}
+        published={page?.status === "published"}
+        placeholders={placeholders}
       />
       {page ? <RevisionsPanel version={page.version} revisions={revisions} error={answer?.restoreError} /> : null}
     </>

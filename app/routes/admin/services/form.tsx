@@ -15,6 +15,9 @@ import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { unknownMediaImage } from "~/lib/media/references.server";
 import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { ALT_BLOCKS_PUBLISHING, plainPublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
+import { publishingBlockers } from "~/lib/content/publishing.server";
+import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -44,6 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin,
     defaultValue: serviceFormDefaults(service),
     revisions: service ? await listRevisions(getDb(context).db, "service", service.id) : [],
+    placeholders: await loadPlaceholderChips(getDb(context).db),
   };
 }
 
@@ -64,20 +68,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return formReply(request, submission, submission.status === "error" ? { formErrors: [SERVICE_MESSAGES.fixErrors] } : undefined);
   }
+  const intent = readPublishIntent(formData.get("intent"));
+  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
+  const publication = plainPublication(intent);
+  if (!publication.ok) return formReply(request, submission, { formErrors: [publication.message] });
   const { db } = getDb(context);
+  const blockers = await publishingBlockers(db, intent, submission.value);
+  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
+  const value = { ...submission.value, status: publication.status };
   if (await unknownMediaImage(db, submission.value.featuredImage, existing?.featuredImage)) {
     return formReply(request, submission, { fieldErrors: { featuredImage: [MEDIA_REFERENCE_MESSAGE] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
   }
   let saved;
   try {
     saved = existing
-      ? await updateService(db, actor, { ...(submission.value as typeof submission.value & { version: number }), id: existing.id })
-      : await createService(db, actor, submission.value);
+      ? await updateService(db, actor, { ...(value as typeof value & { version: number }), id: existing.id })
+      : await createService(db, actor, value);
   } catch (error) {
     console.warn("service save failed", error);
     return formFailure(submission, SERVICE_MESSAGES.saveFailed);
   }
-  if (saved.ok) throw redirectWithFlash(request, "/admin/services", existing ? SERVICE_MESSAGES.updated : SERVICE_MESSAGES.created);
+  if (saved.ok) throw redirectWithFlash(request, "/admin/services", publishToast("service", intent, existing?.status === "published"));
   if (saved.reason === "slug-taken") {
     return formReply(request, submission, { fieldErrors: { slug: [SERVICE_MESSAGES.slugTaken] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
   }
@@ -88,7 +99,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { service, origin, defaultValue, revisions } = loaderData;
+  const { service, origin, defaultValue, revisions, placeholders } = loaderData;
   const answer = actionData as ActionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
@@ -115,6 +126,8 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
         conflict={answer?.conflict}
         target={service ? { id: service.id, version: service.version } : undefined}
         origin={origin}
+        published={service?.status === "published"}
+        placeholders={placeholders}
       />
       {service ? <RevisionsPanel version={service.version} revisions={revisions} error={answer?.restoreError} /> : null}
     </>
