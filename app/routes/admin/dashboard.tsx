@@ -89,8 +89,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Tableau de bord" description={`Bienvenue${name ? `, ${name}` : ""}.`} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Visites totales" value={stats?.totalVisits ?? null} />
-        <StatCard label="Nouveaux visiteurs" value={stats?.newUsers ?? null} />
+        <StatCard label="Visiteurs uniques" value={stats?.uniqueVisitors ?? null} />
+        <StatCard label="Nouveaux visiteurs" value={stats?.newVisitors ?? null} />
         <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
       </div>
       {leads ? (
