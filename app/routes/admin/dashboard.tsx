@@ -7,7 +7,10 @@ import { getDashboard } from "~/lib/admin/dashboard.server";
 import { formatDay, formatNumber, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
-import { canOpen, routeMinimum, userCan } from "~/lib/auth/permissions";
+import { canOpen, hasRole, routeMinimum, userCan } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { type HealthCheck, isContentCheck, pointsLabel } from "~/lib/health/checks";
+import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
 
 export function meta() {
@@ -17,8 +20,21 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("dashboard"));
   const { db } = getDb(context);
-  const [dashboard, leads] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null]);
-  return { user, ...dashboard, leads };
+  // 'État du site' for editors and super admins; cached DNS answers only: the dashboard never waits on the resolver.
+  const health = hasRole(user.role, "editor") ? siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init), dnsCacheOnly: true }) : null;
+  const [dashboard, leads, launch] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null, health]);
+  return {
+    user,
+    ...dashboard,
+    leads,
+    launch: launch
+      ? {
+          blocking: launch.blocking,
+          // Editors see what they can fix themselves: the content lines.
+          lines: canOpen(user, "siteHealth") ? [] : launch.checks.filter((check) => isContentCheck(check) && check.state !== "ok"),
+        }
+      : null,
+  };
 }
 
 export const action = readOnlyAction("dashboard");
@@ -82,8 +98,53 @@ function LatestList({
   );
 }
 
+/** 'N points à régler avant la mise en ligne' until every blocking check passes; then one short line. */
+function LaunchCard({ blocking, lines, screen }: { blocking: number; lines: Array<HealthCheck>; screen: boolean }) {
+  if (blocking === 0 && lines.length === 0) {
+    return (
+      <p className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+        Aucun point bloquant avant la mise en ligne.{" "}
+        {screen ? (
+          <Link to="/admin/etat-du-site" className="font-semibold underline">
+            État du site
+          </Link>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="mise-en-ligne" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <h2 id="mise-en-ligne" className="font-semibold">
+        {blocking > 0 ? pointsLabel(blocking) : "Points de contenu à revoir"}
+      </h2>
+      {screen ? (
+        <p className="mt-1">
+          <Link to="/admin/etat-du-site" className="font-semibold underline">
+            Ouvrir l'état du site
+          </Link>
+        </p>
+      ) : lines.length > 0 ? (
+        <ul className="mt-1 list-disc pl-5">
+          {lines.map((line) => (
+            <li key={line.id}>
+              {line.explanation}{" "}
+              {line.fix ? (
+                <Link to={line.fix.href} className="font-semibold underline">
+                  {line.fix.label}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1">Les points restants relèvent d'un super administrateur (paramètres, configuration, comptes).</p>
+      )}
+    </section>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, latestPages, latestPosts, leads } = loaderData;
+  const { user, stats, latestPages, latestPosts, leads, launch } = loaderData;
   const name = fullName(user);
   return (
     <>
@@ -93,6 +154,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Nouveaux visiteurs" value={stats?.newVisitors ?? null} />
         <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
       </div>
+      {launch ? <LaunchCard blocking={launch.blocking} lines={launch.lines} screen={canOpen(user, "siteHealth")} /> : null}
       {leads ? (
         <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {leads.contacts} demande{leads.contacts > 1 ? "s" : ""} de contact et {leads.simulations} simulation
