@@ -8,6 +8,8 @@ test("a super admin follows the phone line of 'État du site' to its field, save
   queryD1("update settings set value = '01 00 00 00 00' where section = 'contact' and key = 'phone'");
 
   await openAsStaff(page, STAFF.superAdmin, "/admin");
+  await expect(page.getByText(/points? à régler avant la mise en ligne/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "État du site" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "État du site" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /points? à régler avant la mise en ligne/ })).toBeVisible();
@@ -31,5 +33,14 @@ test("a super admin follows the phone line of 'État du site' to its field, save
 
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: /01 84 60 27 36/ })).toHaveAttribute("href", "tel:0184602736");
+  await expectNoAxeViolations(page);
+});
+
+test("an editor's dashboard shows the points left before the launch and the content lines they can fix, without the super admin's screen", async ({ page }) => {
+  await openAsStaff(page, STAFF.editor, "/admin");
+  const card = page.getByRole("region", { name: /points? à régler avant la mise en ligne/ });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Ouvrir les services" })).toHaveAttribute("href", "/admin/services");
+  await expect(page.getByRole("link", { name: "Ouvrir l'état du site" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -105,7 +105,7 @@ function LaunchCard({ blocking, lines, screen }: { blocking: number; lines: Arra
       <p className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
         Aucun point bloquant avant la mise en ligne.{" "}
         {screen ? (
-          <Link to="/admin/etat-du-site" className="font-semibold underline">
+          <Link to="/admin/etat-du-site" className="inline-flex min-h-6 items-center font-semibold underline">
             État du site
           </Link>
         ) : null}
@@ -119,7 +119,7 @@ function LaunchCard({ blocking, lines, screen }: { blocking: number; lines: Arra
       </h2>
       {screen ? (
         <p className="mt-1">
-          <Link to="/admin/etat-du-site" className="font-semibold underline">
+          <Link to="/admin/etat-du-site" className="inline-flex min-h-6 items-center font-semibold underline">
             Ouvrir l'état du site
           </Link>
         </p>
@@ -129,7 +129,7 @@ function LaunchCard({ blocking, lines, screen }: { blocking: number; lines: Arra
             <li key={line.id}>
               {line.explanation}{" "}
               {line.fix ? (
-                <Link to={line.fix.href} className="font-semibold underline">
+                <Link to={line.fix.href} className="inline-flex min-h-6 items-center font-semibold underline">
                   {line.fix.label}
                 </Link>
               ) : null}

@@ -58,7 +58,7 @@ function CheckLine({ check }: { check: HealthCheck }) {
         <ul className="mt-1 list-disc pl-5 text-sm">
           {check.items.map((item) => (
             <li key={item.href}>
-              <Link to={item.href} className="text-brand-700 underline hover:text-brand-900">
+              <Link to={item.href} className="inline-flex min-h-6 items-center text-brand-700 underline hover:text-brand-900">
                 {item.label}
               </Link>
             </li>
@@ -67,7 +67,7 @@ function CheckLine({ check }: { check: HealthCheck }) {
       ) : null}
       {check.fix ? (
         <p className="mt-1 text-sm">
-          <Link to={check.fix.href} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <Link to={check.fix.href} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline hover:text-brand-900">
             {check.fix.label}
             <span className="sr-only"> : {check.label}</span>
           </Link>
