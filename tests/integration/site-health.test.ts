@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { auditLog, emailOutbox, media, notFoundEvents, redirects, services } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
+import { createDb } from "~/db/client.server";
 import { blockingCount, type HealthCheck } from "~/lib/health/checks";
 import { DEFAULT_SITE_ORIGIN, DEV_ADMIN_EMAIL, type HealthEnv, NOT_FOUND_THRESHOLD, siteHealth } from "~/lib/health/health.server";
 import { seedDatabase } from "../../seed";
@@ -262,3 +263,39 @@ test("the dashboard: a super admin gets the count and the link, an editor the co
 
 const eqId = (id: number) => eq(media.id, id);
 const eqServiceId = (id: number) => eq(services.id, id);
+
+test("with 10 000 published articles the checks still read D1 in one batch and find the one image without alt text", async () => {
+  await env.DB.prepare(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < 10000)
+     insert into blog_posts (title, slug, content, status, published_at) select 'Article de charge ' || i, 'charge-' || i, 'Texte de l''article ' || i, 'published', 0 from n`,
+  ).run();
+  const file = await createMediaFile(null, { name: "derniere-coupe.png" });
+  await env.DB.prepare("update blog_posts set content = content || ? where slug = 'charge-10000'").bind(`\n\n![](/media/${file.r2Key})`).run();
+
+  let batches = 0;
+  let alone = 0;
+  const counted = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "batch") return (statements: Array<D1PreparedStatement>) => (batches++, target.batch(statements));
+      if (property === "prepare") {
+        return (query: string) => countedStatement(target.prepare(query));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  function countedStatement(statement: D1PreparedStatement): D1PreparedStatement {
+    return new Proxy(statement, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key === "bind") return (...args: Array<unknown>) => countedStatement(target.bind(...args));
+        if (key === "all" || key === "first" || key === "run" || key === "raw") return (...args: Array<unknown>) => (alone++, (value as (...a: Array<unknown>) => unknown).apply(target, args));
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  }
+  const { checks } = await siteHealth({ db: createDb(counted), env: ENV, fetcher: noNetwork });
+  expect(batches).toBe(1);
+  expect(alone).toBe(0);
+  expect(line(checks, "content:media-alt").items).toContainEqual({ label: "derniere-coupe.png", href: `/admin/media?dialog=edit&id=${file.id}` });
+});

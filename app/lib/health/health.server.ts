@@ -6,7 +6,7 @@ import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, pages, service
 import { addDays, formatDate, parisDay } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { buildSettings, isDerivedSetting, placeholderValue, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
+import { addressFact, buildSettings, isDerivedSetting, placeholderValue, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
@@ -165,7 +165,7 @@ function legalChecks(pageRows: Array<{ id: number; slug: string; status: string;
         unknown.add(match[0]);
         continue;
       }
-      const fact = settingFact(settings as never, section as never, key as never);
+      const fact = section === "contact" && key === "address" ? addressFact(settings) : settingFact(settings as never, section as never, key as never);
       if (fact === null) examples.set(`${section}.${key}`, (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section][key].label);
     }
     // The full address is derived: its example is the street's.
