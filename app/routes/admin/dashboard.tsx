@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/blog-schema";
 import type { Route } from "./+types/dashboard";
+import { LaunchCard } from "~/components/admin/launch-card";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { getDashboard } from "~/lib/admin/dashboard.server";
@@ -9,7 +10,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { canOpen, hasRole, routeMinimum, userCan } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { type HealthCheck, isContentCheck, pointsLabel } from "~/lib/health/checks";
+import { isContentCheck } from "~/lib/health/checks";
 import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
 
@@ -95,51 +96,6 @@ function LatestList({
         </ul>
       )}
     </Card>
-  );
-}
-
-/** 'N points à régler avant la mise en ligne' until every blocking check passes; then one short line. */
-function LaunchCard({ blocking, lines, screen }: { blocking: number; lines: Array<HealthCheck>; screen: boolean }) {
-  if (blocking === 0 && lines.length === 0) {
-    return (
-      <p className="mt-4 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-        Aucun point bloquant avant la mise en ligne.{" "}
-        {screen ? (
-          <Link to="/admin/etat-du-site" className="inline-flex min-h-6 items-center font-semibold underline">
-            État du site
-          </Link>
-        ) : null}
-      </p>
-    );
-  }
-  return (
-    <section aria-labelledby="mise-en-ligne" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <h2 id="mise-en-ligne" className="font-semibold">
-        {blocking > 0 ? pointsLabel(blocking) : "Points de contenu à revoir"}
-      </h2>
-      {screen ? (
-        <p className="mt-1">
-          <Link to="/admin/etat-du-site" className="inline-flex min-h-6 items-center font-semibold underline">
-            Ouvrir l'état du site
-          </Link>
-        </p>
-      ) : lines.length > 0 ? (
-        <ul className="mt-1 list-disc pl-5">
-          {lines.map((line) => (
-            <li key={line.id}>
-              {line.explanation}{" "}
-              {line.fix ? (
-                <Link to={line.fix.href} className="inline-flex min-h-6 items-center font-semibold underline">
-                  {line.fix.label}
-                </Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1">Les points restants relèvent d'un super administrateur (paramètres, configuration, comptes).</p>
-      )}
-    </section>
   );
 }
 
