@@ -75,6 +75,8 @@ export default [
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    // --- 'État du site' (issue 22): before the admin/* fallback ---
+    route("etat-du-site", "routes/admin/site-health.tsx"),
     // --- articles, categories, médiathèque (issue 9) ---
     route("blog/posts", "routes/admin/blog/posts.tsx"),
     route("blog/posts/new", "routes/admin/blog/post.tsx", { id: "admin-blog-post-new" }),

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import * as schema from "../app/db/schema";
-import { settingDefinitions } from "../app/lib/settings/definitions";
+import { isDerivedSetting, settingDefinitions } from "../app/lib/settings/definitions";
 import { articles, categories } from "./data/articles";
 import { cities } from "./data/cities";
 import { detailedDepartments } from "./data/departments-detailed";
@@ -35,9 +35,54 @@ async function runInChunks(db: SeedDb, statements: Array<BatchItem<"sqlite">>, s
 
 export function settingsStatements(db: SeedDb) {
   const rows = Object.entries(settingDefinitions).flatMap(([section, keys]) =>
-    Object.entries(keys).map(([key, def]) => ({ section, key, value: def.defaultValue })),
+    Object.entries(keys)
+      .filter(([key]) => !isDerivedSetting(section, key))
+      .map(([key, def]) => ({ section, key, value: def.defaultValue })),
   );
-  return rows.map((row) => db.insert(schema.settings).values(row).onConflictDoNothing());
+  return [...rows.map((row) => db.insert(schema.settings).values(row).onConflictDoNothing()), ...addressMergeStatements(db)];
+}
+
+/**
+ * The full address used to be a setting of its own (contact.address), beside the street,
+ * postal code and city the structured data read. It is now derived from those parts: an
+ * address typed in the old field (« 12 rue X, 75002 Paris[, France] ») is copied into the
+ * parts while the street is still the seed's example, then the old row goes. SQL only: the
+ * CLI records the statements for `--remote` and cannot read rows first. An old value of
+ * another shape is left where it is (ignored) for staff to retype.
+ */
+export function addressMergeStatements(db: SeedDb) {
+  // Inlined literals (constants of the definitions, quotes doubled): Drizzle's D1 batch
+  // cannot bind parameters of a `db.run(sql…)` statement.
+  const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+  const oldDefault = literal(settingDefinitions.contact.address.defaultValue);
+  const streetDefault = literal(settingDefinitions.contact.street.defaultValue);
+  const parsed = sql`with a as (
+      select trim(value) as v from settings where section = 'contact' and key = 'address' and trim(value) <> ${oldDefault}
+    ), b as (
+      select trim(substr(v, 1, instr(v, ',') - 1)) as street, ltrim(substr(v, instr(v, ',') + 1)) as rest from a where instr(v, ',') > 1
+    ), c as (
+      select street, substr(rest, 1, 5) as zip, trim(substr(rest, 7)) as tail from b
+      where substr(rest, 1, 5) glob '[0-9][0-9][0-9][0-9][0-9]' and substr(rest, 6, 1) = ' '
+    ), parsed as (
+      select street, zip,
+        trim(case when instr(tail, ',') > 0 then substr(tail, 1, instr(tail, ',') - 1) else tail end) as city,
+        case when instr(tail, ',') > 0 then nullif(trim(substr(tail, instr(tail, ',') + 1)), '') end as country
+      from c where street <> '' and tail <> ''
+    )`;
+  const streetUnchanged = sql`exists (select 1 from settings where section = 'contact' and key = 'street' and value = ${streetDefault})`;
+  const copy = (key: "zip_code" | "city" | "country" | "street", column: "zip" | "city" | "country" | "street") =>
+    db.run(sql`${parsed} insert into settings (section, key, value)
+      select 'contact', ${literal(key)}, ${sql.raw(column)} from parsed where ${sql.raw(column)} is not null and ${streetUnchanged}
+      on conflict (section, key) do update set value = excluded.value`);
+  return [
+    // The street last: it is the "still the example" condition of the others.
+    copy("zip_code", "zip"),
+    copy("city", "city"),
+    copy("country", "country"),
+    copy("street", "street"),
+    db.run(sql`${parsed} delete from settings where section = 'contact' and key = 'address'
+      and (trim(value) = ${oldDefault} or exists (select 1 from parsed where parsed.street = (select value from settings where section = 'contact' and key = 'street')))`),
+  ];
 }
 
 export function serviceStatements(db: SeedDb) {

@@ -22,6 +22,8 @@ const envSchema = z.object({
     .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })
     .min(32, "JWT_SECRET doit contenir au moins 32 caractères"),
   MAILCHANNELS_API_KEY: optionalSecret,
+  /** MailChannels account id, for the Domain Lockdown record 'État du site' shows (optional). */
+  MAILCHANNELS_ACCOUNT_ID: optionalSecret,
   TURNSTILE_SECRET_KEY: optionalSecret,
   TURNSTILE_SITE_KEY: optionalSecret,
 });

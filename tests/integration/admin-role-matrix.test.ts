@@ -81,6 +81,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   redirects: 400,
   notFoundLog: 405,
   settings: 400,
+  siteHealth: 405,
   media: 400,
   mediaUpload: 400,
   blogPosts: 400,

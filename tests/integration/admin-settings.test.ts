@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { beforeAll, expect, test } from "vitest";
 import { consumeMailBatch } from "~/lib/mail/consumer.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
-import { settingDefinitions } from "~/lib/settings/definitions";
+import { isDerivedSetting, settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
 import { requestWebhookTest } from "~/lib/settings/settings.server";
 import { seedDatabase } from "../../seed";
@@ -17,9 +17,14 @@ async function value(section: string, key: string) {
   return (await env.DB.prepare("select value from settings where section = ? and key = ?").bind(section, key).first<{ value: string }>())?.value;
 }
 
-test("every setting of the definitions sits in exactly one tab", () => {
+test("every editable setting of the definitions sits in exactly one tab; the derived full address in none", () => {
   const placed = SETTINGS_TABS.flatMap(tabSettingIds);
-  const defined = Object.entries(settingDefinitions).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}.${key}`));
+  const defined = Object.entries(settingDefinitions).flatMap(([section, keys]) =>
+    Object.keys(keys)
+      .filter((key) => !isDerivedSetting(section, key))
+      .map((key) => `${section}.${key}`),
+  );
+  expect(placed).not.toContain("contact.address");
   expect([...placed].sort()).toEqual([...defined].sort());
   expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Intégrations"]);
 });

@@ -33,8 +33,9 @@ test("the dashboard shows N/A without statistics, then the 30-day totals", async
   ]);
   const { html } = await page("/admin/dashboard", "contributor");
   expect(html).not.toContain(">N/A<");
-  // Visits are the unique visitors of each day, as on the statistics screen.
-  expect(html).toMatch(/>500</);
+  // The unique visitors of each day, named as on the statistics screen (one name, one figure).
+  expect(html).toMatch(/Visiteurs uniques<\/p><p[^>]*>500</);
+  expect(html).not.toContain("Visites totales");
   expect(html).toMatch(/>200</);
   expect(html).toMatch(/>2\s000</);
 });

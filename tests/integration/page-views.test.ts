@@ -165,6 +165,8 @@ test("page types and traffic sources are classified", () => {
   expect(pageType("/contact")).toBe("static");
   expect(trafficSource("https://www.linkedin.com/feed", "site.fr").source).toBe("social");
   expect(trafficSource("https://site.fr/services", "site.fr").source).toBe("internal");
+  expect(trafficSource("https://www.site.fr/services", "site.fr").source).toBe("internal");
+  expect(trafficSource("https://site.fr/", "www.site.fr").source).toBe("internal");
   expect(trafficSource("https://annuaire.exemple.org/", "site.fr").source).toBe("referral");
   expect(trafficSource(null, "site.fr").source).toBe("direct");
 });

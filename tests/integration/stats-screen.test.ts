@@ -112,7 +112,6 @@ test("the cards give unique visitors with the growth, page views with the daily 
     ["search", 281],
     ["direct", 121],
     ["social", 100],
-    ["internal", 1],
   ]);
   expect(report.topPages).toEqual([
     { path: "/", title: "Accueil", views: 451 },
@@ -173,6 +172,23 @@ test("today is computed live from the page views, finished days from site_stats,
   expect(rolled.daily.at(-1)).toMatchObject({ date: "2030-06-13", pageViews: 0 });
   for (const key of ["pageTypes", "regions", "sources", "topPages"] as const) expect(rolled[key]).toEqual(live[key]);
   expect(rolled.totals.conversionRate).toBe(live.totals.conversionRate);
+});
+
+test("internal navigation is not a traffic source: not in today's breakdown, not rolled up, and dropped from days rolled up before", async () => {
+  const day = "2030-06-12";
+  await insertRolledUpDay({ date: "2030-06-11", uniqueVisitors: 50, pageViews: 90, data: { traffic_sources: [{ source: "search", value: 30 }, { source: "internal", value: 45 }] } });
+  await insertViews([
+    { day, visitorId: "a", path: "/", title: "Accueil", source: "search", referrerHost: "www.google.fr" },
+    { day, visitorId: "a", path: "/services/sondages", title: "Sondages", pageType: "services", source: "internal" },
+    { day, visitorId: "b", path: "/contact", title: "Contact", source: "internal" },
+  ]);
+  const live = await getStatsReport(db(), "7d", new Date("2030-06-12T14:00:00Z"));
+  expect(live.sources.map((s) => [s.key, s.value])).toEqual([["search", 31]]);
+  expect(live.sources[0].share).toBe(100);
+
+  await rollUpDay(db(), day);
+  const stored = await env.DB.prepare("select json_extract(data, '$.traffic_sources') as sources from site_stats where date = ?").bind(day).first<{ sources: string }>();
+  expect(JSON.parse(stored?.sources ?? "[]")).toEqual([{ source: "search", value: 1 }]);
 });
 
 test("12 months are shown month by month, the current month included", async () => {

@@ -1,6 +1,7 @@
 // The settings screen: one form per tab (it saves without JavaScript); once hydrated,
 // each field saves on its own when it loses focus ('Paramètre mis à jour').
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { settingAnchor } from "~/lib/health/checks";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -143,7 +144,8 @@ function SettingField({
   const fetcher = useFetcher<FieldAnswer>({ key: `setting-${id}` });
   const saved = useRef(stored?.value ?? "");
   const [clientError, setClientError] = useState<string | null>(null);
-  const inputId = useId();
+  // A stable id: 'État du site' links straight to the field (/admin/settings?tab=contact#contact-phone).
+  const inputId = settingAnchor(id);
   const answer = fetcher.data?.id === id ? fetcher.data : undefined;
   const shown = useRef<FieldAnswer | undefined>(undefined);
   useEffect(() => {

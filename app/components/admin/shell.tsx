@@ -27,6 +27,7 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Utilisateurs", route: "users", icon: "users" },
   { label: "Journal", route: "journal", icon: "journal" },
   { label: "Paramètres", route: "settings", icon: "settings" },
+  { label: "État du site", route: "siteHealth", icon: "health" },
   { label: "Mon profil", route: "profile", icon: "profile" },
 ];
 

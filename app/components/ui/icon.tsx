@@ -54,6 +54,7 @@ const paths: Record<string, string> = {
   lock: "M5 11h14v10H5Zm3 0V7a4 4 0 0 1 8 0v4",
   quote: "M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 6-4 6Zm11 0c3 0 7-1 7-8V5h-7v7h4c0 4-2 6-4 6Z",
   redirect: "M3 12h12m0 0-4-4m4 4-4 4M21 4v16",
+  health: "M9 11l3 3 8-8M20 12v7a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h9",
 };
 
 export type IconName = keyof typeof paths | (string & {});

@@ -193,6 +193,7 @@ export const ADMIN_ROUTES = {
   pageNew: rule("/admin/pages/new", "editor"),
   page: rule("/admin/pages/:id", "editor"),
   settings: rule("/admin/settings", "super_admin"),
+  siteHealth: rule("/admin/etat-du-site", "super_admin"),
   testimonials: rule("/admin/testimonials", "editor"),
   simulator: rule("/admin/simulator", "editor"),
   redirects: rule("/admin/redirects", "editor"),

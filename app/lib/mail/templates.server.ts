@@ -1,4 +1,4 @@
-import { type Settings, settingFact } from "~/lib/settings/definitions";
+import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 
 export type EmailRow = { label: string; value: string };
 export type EmailBlock =
@@ -37,7 +37,7 @@ function companyLines(settings: Settings) {
   const siret = settingFact(settings, "legal", "siret");
   return [
     `${settings.general.legal_name} – ${settings.general.legal_form}, capital ${settings.general.capital}`,
-    settingFact(settings, "contact", "address") ?? "",
+    addressFact(settings) ?? "",
     join([phone && `Tél. ${phone}`, settingFact(settings, "contact", "email")]),
     join([siret && `SIRET ${siret}`, settingFact(settings, "legal", "rcs")]),
   ].filter(Boolean);

@@ -101,6 +101,10 @@ export async function forwardContactRequest(
     createdAt: request.createdAt.toISOString(),
   });
   if (transient(result)) return "retry";
+  // The last delivery's outcome is what 'État du site' reports: a success is recorded too.
+  if (result.outcome === "ok") {
+    await db.insert(auditLog).values({ action: "webhook.delivered", targetType: "contact_request", targetId: String(contactRequestId), details: { status: result.status } });
+  }
   if (result.outcome === "http") {
     await db.insert(auditLog).values({
       action: "webhook.failed",

@@ -19,6 +19,11 @@ export type SettingDefinition = {
    * clients (the devis) and the structured data leave the fact out while it is unchanged.
    */
   placeholder?: true;
+  /**
+   * Computed from other settings, never stored nor edited: the full postal address is the
+   * street, postal code, city and country joined (one address, read everywhere).
+   */
+  derived?: true;
 };
 
 export const settingDefinitions = {
@@ -41,23 +46,27 @@ export const settingDefinitions = {
     email: { label: "E-mail de contact", type: "email", defaultValue: "contact@example.fr", public: true, placeholder: true },
     privacy_email: { label: "E-mail données personnelles", type: "email", defaultValue: "dpo@example.fr", public: true, placeholder: true },
     // Internal: the sending address and the staff inbox are nobody else's business.
-    from_email: { label: "Expéditeur des e-mails", type: "email", defaultValue: "no-reply@example.fr" },
+    from_email: { label: "Expéditeur des e-mails", type: "email", defaultValue: "no-reply@example.fr", placeholder: true },
     notification_email: {
       label: "Destinataire des demandes",
       type: "email",
       defaultValue: "demandes@example.fr",
+      placeholder: true,
     },
     phone: { label: "Téléphone", type: "tel", defaultValue: "01 00 00 00 00", public: true, placeholder: true },
     street: { label: "Rue", type: "text", defaultValue: "10 rue de l'Exemple", public: true, placeholder: true },
     zip_code: { label: "Code postal", type: "text", defaultValue: "75011", public: true },
     city: { label: "Ville", type: "text", defaultValue: "Paris", public: true },
     country: { label: "Pays", type: "text", defaultValue: "France", public: true },
+    // Derived from the four fields above (buildSettings): `{{contact.address}}` in content,
+    // the footer and the contact page read the same street as the structured data.
     address: {
       label: "Adresse complète",
       type: "text",
       defaultValue: "10 rue de l'Exemple, 75011 Paris, France",
       public: true,
       placeholder: true,
+      derived: true,
     },
     latitude: { label: "Latitude", type: "text", defaultValue: "48.8590", public: true, placeholder: true },
     longitude: { label: "Longitude", type: "text", defaultValue: "2.3790", public: true, placeholder: true },
@@ -152,9 +161,42 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
     for (const [key, def] of Object.entries(keys)) result[section][key] = def.defaultValue;
   }
   for (const row of rows) {
+    if (isDerivedSetting(row.section, row.key)) continue;
     if (Object.hasOwn(result, row.section) && Object.hasOwn(result[row.section], row.key)) result[row.section][row.key] = row.value;
   }
+  result.contact.address = joinAddress(result.contact as Settings["contact"]);
   return result as Settings;
+}
+
+/** True for a setting computed from others (never stored, never in a form). */
+export function isDerivedSetting(section: string, key: string): boolean {
+  const def = (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section]?.[key];
+  return Boolean(def && "derived" in def && def.derived);
+}
+
+/** « 10 rue de l'Exemple, 75011 Paris, France »: the parts that are filled, in postal order. */
+export function joinAddress(parts: { street: string; zip_code: string; city: string; country: string }): string {
+  const locality = [parts.zip_code.trim(), parts.city.trim()].filter(Boolean).join(" ");
+  return [parts.street.trim(), locality, parts.country.trim()].filter(Boolean).join(", ");
+}
+
+/**
+ * The full address as a client document may state it: null while the street is empty or
+ * still the seed's example (the rest of the address alone would locate nobody).
+ */
+export function addressFact(settings: { readonly contact: { readonly street: string; readonly zip_code: string; readonly city: string; readonly country: string } }): string | null {
+  if (settingFact(settings, "contact", "street") === null) return null;
+  return joinAddress(settings.contact);
+}
+
+/**
+ * Reads a full address typed in one field (« 12 rue X, 75002 Paris, France ») back into its
+ * parts, or null when it does not have the « street, postal code city[, country] » shape.
+ */
+export function splitAddress(full: string): { street: string; zip_code: string; city: string; country: string | null } | null {
+  const match = /^\s*(.+?)\s*,\s*(\d{5})\s+([^,]+?)\s*(?:,\s*([^,]+?)\s*)?$/.exec(full);
+  if (!match) return null;
+  return { street: match[1], zip_code: match[2], city: match[3], country: match[4] ?? null };
 }
 
 /**

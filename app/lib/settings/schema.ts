@@ -3,7 +3,7 @@
 // with the same rules as the action.
 import { z } from "zod";
 import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
-import { type SettingSection, settingDefinitions } from "./definitions";
+import { isDerivedSetting, type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
   loadFailed: "Une erreur est survenue lors du chargement des paramètres. Veuillez réessayer.",
@@ -17,8 +17,10 @@ export const SETTINGS_MESSAGES = {
 /** "contact.phone" */
 export type SettingId = { [S in SettingSection]: `${S}.${Extract<keyof (typeof settingDefinitions)[S], string>}` }[SettingSection];
 
+/** The definition of an editable setting (a derived one, such as the full address, is not). */
 export function settingDefinition(id: string) {
   const [section, key] = id.split(".");
+  if (isDerivedSetting(section, key)) return null;
   const keys = (settingDefinitions as Record<string, Record<string, { label: string; type: string; defaultValue: string; public?: true }>>)[section];
   return keys && key in keys ? keys[key] : null;
 }
@@ -78,7 +80,8 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "contact.notification_email": { input: "email", schema: email(), hint: "Reçoit une notification à chaque demande de contact et simulation." },
   "contact.from_email": { input: "email", schema: email(), hint: "Adresse d'expédition des e-mails du site." },
   "contact.phone": { input: "tel", schema: phone },
-  "contact.address": { input: "text", schema: text(300, true), hint: "Affichée dans le pied de page, la page contact et les pages légales." },
+  "contact.street": { input: "text", schema: text(200, true), hint: "Avec le code postal, la ville et le pays, forme l'adresse affichée partout : en-tête, pied de page, page contact, pages légales ({{contact.address}}), devis et données structurées." },
+  "contact.city": { input: "text", schema: text(100, true) },
   "contact.zip_code": { input: "text", schema: z.string().trim().regex(/^\d{5}$/, "Code postal invalide : 5 chiffres") },
   "contact.latitude": { input: "number", schema: coordinate("latitude", 90), hint: "Position de la carte de la page contact (zoom 15)." },
   "contact.longitude": { input: "number", schema: coordinate("longitude", 180) },
@@ -126,8 +129,8 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
     label: "Contact",
     description: "Coordonnées affichées dans l'en-tête, le pied de page, la page contact, les pages légales et les données structurées.",
     groups: [
-      { ids: ["contact.email", "contact.phone", "contact.address"] },
-      { legend: "Adresse détaillée (données structurées)", ids: ["contact.street", "contact.zip_code", "contact.city", "contact.country"] },
+      { ids: ["contact.email", "contact.phone"] },
+      { legend: "Adresse du siège", ids: ["contact.street", "contact.zip_code", "contact.city", "contact.country"] },
       { legend: "Données personnelles", ids: ["contact.privacy_email"] },
     ],
   },

@@ -4,7 +4,7 @@ import logoSvg from "../../../public/favicon.svg?raw";
 import type { Db } from "~/db/client.server";
 import { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
-import { type Settings, settingFact } from "~/lib/settings/definitions";
+import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { projectRows } from "./emails.server";
 import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
@@ -143,7 +143,7 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   write(settings.general.site_name, { x: textX, font: bold, size: 16, color: BRAND, width: headWidth });
   write(`${settings.general.legal_name} – ${settings.general.legal_form} au capital de ${settings.general.capital}`, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
   const facts = (parts: Array<string | null>) => parts.filter((p): p is string => Boolean(p)).join(" – ");
-  const address = settingFact(settings, "contact", "address");
+  const address = addressFact(settings);
   if (address) write(address, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
   const reach = facts([settingFact(settings, "contact", "phone") && `Tél. ${settings.contact.phone}`, settingFact(settings, "contact", "email")]);
   if (reach) write(reach, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });

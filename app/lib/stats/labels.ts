@@ -21,6 +21,12 @@ export const SOURCE_LABELS: Record<TrafficSource, string> = {
   internal: "Navigation interne",
 };
 
+/**
+ * A view reached from another page of the site: recorded (the funnel reads the visit's
+ * first source), but not a traffic source; the breakdown leaves it out.
+ */
+export const INTERNAL_SOURCE = "internal" satisfies TrafficSource;
+
 export function sourceLabel(source: string): string {
   return SOURCE_LABELS[source as TrafficSource] ?? source;
 }

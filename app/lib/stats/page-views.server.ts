@@ -28,7 +28,9 @@ export function trafficSource(referrer: string | null, host: string): { source: 
   } catch {
     return { source: "direct", referrerHost: null };
   }
-  if (refHost === host) return { source: "internal", referrerHost: refHost };
+  // The site's own pages, with or without www: navigation inside the site, not a source.
+  const bare = (name: string) => name.toLowerCase().replace(/^www\./, "");
+  if (bare(refHost) === bare(host)) return { source: "internal", referrerHost: refHost };
   if (SEARCH_ENGINES.test(refHost)) return { source: "search", referrerHost: refHost };
   if (SOCIAL.test(refHost)) return { source: "social", referrerHost: refHost };
   return { source: "referral", referrerHost: refHost };

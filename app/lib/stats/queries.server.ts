@@ -2,7 +2,7 @@
 // digest. Finished days come from site_stats (the nightly roll-up); today is computed live
 // from the raw page views. Everything a screen needs is read in ONE db.batch, whatever the
 // period: the charts of 12 months read at most ~365 site_stats rows, never the raw views.
-import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactRequests, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
@@ -11,6 +11,7 @@ import {
   FUNNEL_STEPS,
   FUNNEL_SUBMITTED,
   growth,
+  INTERNAL_SOURCE,
   PAGE_TYPE_LABELS,
   PAGE_TYPES,
   type PageType,
@@ -201,7 +202,7 @@ export function dashboardFigures(results: FiguresResults, now = new Date()) {
   const range = periodRange(DASHBOARD_PERIOD, parisDay(now));
   const totals = summarise(dailyFigures(range, results));
   const hasData = results[0].length > 0 || num(results[1][0]?.views) > 0;
-  return hasData ? { totalVisits: totals.uniqueVisitors, newUsers: totals.newVisitors, pageViews: totals.pageViews } : null;
+  return hasData ? { uniqueVisitors: totals.uniqueVisitors, newVisitors: totals.newVisitors, pageViews: totals.pageViews } : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -282,7 +283,11 @@ function reportStatements(db: Db, range: PeriodRange) {
       .from(pageViews)
       .where(and(inToday, sql`${pageViews.region} is not null`))
       .groupBy(pageViews.region),
-    db.select({ key: pageViews.source, value: countDistinct(pageViews.visitorId) }).from(pageViews).where(inToday).groupBy(pageViews.source),
+    db
+      .select({ key: pageViews.source, value: countDistinct(pageViews.visitorId) })
+      .from(pageViews)
+      .where(and(inToday, ne(pageViews.source, INTERNAL_SOURCE)))
+      .groupBy(pageViews.source),
     db
       .select({ path: pageViews.path, title: sql<string | null>`max(${pageViews.title})`, views: count() })
       .from(pageViews)
@@ -428,7 +433,9 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     (key) => key,
   );
 
-  const sources = shares([sourcesFinished, sourcesToday], sourceLabel);
+  // Days rolled up before internal navigation was left out still list it: dropped here too.
+  const notInternal = (row: { key: unknown }) => row.key !== INTERNAL_SOURCE;
+  const sources = shares([sourcesFinished.filter(notInternal), sourcesToday.filter(notInternal)], sourceLabel);
 
   const pages = new Map<string, TopPage>();
   for (const row of [...topFinished, ...topToday]) {

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   contactAttachments,
@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
+import { INTERNAL_SOURCE } from "./labels";
 import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
 import { addDays, parisDay } from "~/lib/dates";
 
@@ -68,7 +69,7 @@ export async function rollUpDay(db: Db, day: string) {
     db
       .select({ source: pageViews.source, value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
-      .where(inDay)
+      .where(and(inDay, ne(pageViews.source, INTERNAL_SOURCE)))
       .groupBy(pageViews.source),
     db
       .select({ value: count() })

@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/blog-schema";
 import type { Route } from "./+types/dashboard";
+import { LaunchCard } from "~/components/admin/launch-card";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { getDashboard } from "~/lib/admin/dashboard.server";
 import { formatDay, formatNumber, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
-import { canOpen, routeMinimum, userCan } from "~/lib/auth/permissions";
+import { canOpen, hasRole, routeMinimum, userCan } from "~/lib/auth/permissions";
+import { getCloudflare } from "~/lib/context";
+import { isContentCheck } from "~/lib/health/checks";
+import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
 
 export function meta() {
@@ -17,8 +21,21 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("dashboard"));
   const { db } = getDb(context);
-  const [dashboard, leads] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null]);
-  return { user, ...dashboard, leads };
+  // 'État du site' for editors and super admins; cached DNS answers only: the dashboard never waits on the resolver.
+  const health = hasRole(user.role, "editor") ? siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init), dnsCacheOnly: true }) : null;
+  const [dashboard, leads, launch] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null, health]);
+  return {
+    user,
+    ...dashboard,
+    leads,
+    launch: launch
+      ? {
+          blocking: launch.blocking,
+          // Editors see what they can fix themselves: the content lines.
+          lines: canOpen(user, "siteHealth") ? [] : launch.checks.filter((check) => isContentCheck(check) && check.state !== "ok"),
+        }
+      : null,
+  };
 }
 
 export const action = readOnlyAction("dashboard");
@@ -83,16 +100,17 @@ function LatestList({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, latestPages, latestPosts, leads } = loaderData;
+  const { user, stats, latestPages, latestPosts, leads, launch } = loaderData;
   const name = fullName(user);
   return (
     <>
       <PageHeader title="Tableau de bord" description={`Bienvenue${name ? `, ${name}` : ""}.`} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Visites totales" value={stats?.totalVisits ?? null} />
-        <StatCard label="Nouveaux visiteurs" value={stats?.newUsers ?? null} />
+        <StatCard label="Visiteurs uniques" value={stats?.uniqueVisitors ?? null} />
+        <StatCard label="Nouveaux visiteurs" value={stats?.newVisitors ?? null} />
         <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
       </div>
+      {launch ? <LaunchCard blocking={launch.blocking} lines={launch.lines} screen={canOpen(user, "siteHealth")} /> : null}
       {leads ? (
         <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {leads.contacts} demande{leads.contacts > 1 ? "s" : ""} de contact et {leads.simulations} simulation

@@ -1,0 +1,442 @@
+// 'État du site': every check computed from D1 (one db.batch of aggregate queries, whatever
+// the number of articles) and the Worker's environment, plus the sending domain's DNS.
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, pages, services, users } from "~/db/schema";
+import { addDays, formatDate, parisDay } from "~/lib/dates";
+import type { AppEnv } from "~/lib/env.server";
+import { settingsQuery } from "~/lib/settings/settings.server";
+import { addressFact, buildSettings, isDerivedSetting, placeholderValue, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
+import { SETTINGS_TABS } from "~/lib/settings/schema";
+import { notRedirected } from "~/lib/stats/not-found.server";
+import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
+import { lockdownPresent, lockdownValue, lookupTxt, mailDomain, spfPresent, spfValue, type TxtLookup } from "./dns.server";
+
+/** SITE_ORIGIN as shipped in wrangler.toml: to be confirmed before the launch. */
+export const DEFAULT_SITE_ORIGIN = "https://www.lutetia-geotechnique.fr";
+/** The account `npm start` creates locally (scripts/local.ts); it has no place in production. */
+export const DEV_ADMIN_EMAIL = "admin@example.fr";
+/** A missing page asked for more often than this in 7 days deserves a redirect. */
+export const NOT_FOUND_THRESHOLD = 5;
+const LIST_LIMIT = 10;
+const LEGAL_PAGES = [
+  { slug: "mentions-legales", title: "Mentions légales" },
+  { slug: "politique-confidentialite", title: "Politique de confidentialité" },
+  { slug: "cgv", title: "Conditions générales de vente" },
+] as const;
+
+export type HealthEnv = Pick<AppEnv, "SITE_ORIGIN" | "MAILCHANNELS_API_KEY" | "MAILCHANNELS_ACCOUNT_ID" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_SITE_KEY">;
+
+export type HealthDeps = {
+  db: Db;
+  env: HealthEnv;
+  fetcher: typeof fetch;
+  /** The dashboard reads cached DNS answers only: it never waits on the resolver. */
+  dnsCacheOnly?: boolean;
+  now?: Date;
+};
+
+export type SiteHealth = { checks: Array<HealthCheck>; blocking: number };
+
+const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
+
+// Aliased columns: D1's batch maps by name (ARCHITECTURE "Platform traps").
+function healthStatements(db: Db, now: Date) {
+  const today = parisDay(now);
+  const published = (status: SQLWrapper) => sql`${status} = 'published'`;
+  const uses = (content: SQLWrapper, featured: SQLWrapper) =>
+    sql`(instr(coalesce(${content}, ''), '/media/' || ${media.r2Key}) > 0 or ${featured} = '/media/' || ${media.r2Key})`;
+  return [
+    settingsQuery(db),
+    db
+      .select({ id: pages.id, slug: pages.slug, status: pages.status, content: pages.content })
+      .from(pages)
+      .where(inArray(pages.slug, LEGAL_PAGES.map((p) => p.slug))),
+    db
+      .select({ email: users.email, role: users.role, status: users.status })
+      .from(users)
+      .where(or(eq(users.role, "super_admin"), eq(sql`lower(${users.email})`, DEV_ADMIN_EMAIL))),
+    db
+      .select({ action: auditLog.action, ok: sql<number | null>`json_extract(${auditLog.details}, '$.ok')`.as("webhook_ok"), createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(inArray(auditLog.action, WEBHOOK_EVENTS))
+      .orderBy(desc(auditLog.id))
+      .limit(1),
+    db.select({ dead: count() }).from(emailOutbox).where(eq(emailOutbox.status, "dead")),
+    db
+      .select({
+        path: notFoundEvents.path,
+        hits: count().as("hits"),
+        paths: sql<number>`count(*) over ()`.as("paths"),
+      })
+      .from(notFoundEvents)
+      .where(and(sql`${notFoundEvents.day} >= ${addDays(today, -6)}`, notRedirected))
+      .groupBy(notFoundEvents.path)
+      .having(gt(count(), NOT_FOUND_THRESHOLD))
+      .orderBy(desc(count()), notFoundEvents.path)
+      .limit(LIST_LIMIT),
+    // Images without alt text that published content shows (marked decorative ones aside).
+    db
+      .select({ id: media.id, name: media.name, images: sql<number>`count(*) over ()`.as("images") })
+      .from(media)
+      .where(
+        and(
+          eq(media.alt, ""),
+          eq(media.decorative, false),
+          or(
+            sql`exists (select 1 from ${blogPosts} where ${published(blogPosts.status)} and ${blogPosts.publishedAt} <= ${now.getTime()} and ${uses(blogPosts.content, blogPosts.featuredImage)})`,
+            sql`exists (select 1 from ${services} where ${published(services.status)} and ${uses(services.content, services.featuredImage)})`,
+            sql`exists (select 1 from ${pages} where ${published(pages.status)} and ${uses(pages.content, pages.featuredImage)})`,
+          ),
+        ),
+      )
+      .orderBy(media.name)
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        id: services.id,
+        title: services.title,
+        noImage: sql<number>`coalesce(trim(${services.featuredImage}), '') = ''`.as("no_image"),
+        noDescription: sql<number>`coalesce(trim(${services.metaDescription}), '') = ''`.as("no_description"),
+      })
+      .from(services)
+      .where(and(eq(services.status, "published"), sql`(coalesce(trim(${services.featuredImage}), '') = '' or coalesce(trim(${services.metaDescription}), '') = '')`))
+      .orderBy(services.displayOrder, services.title),
+    db
+      .select({ id: services.id, title: services.title, validUntil: services.priceValidUntil })
+      .from(services)
+      .where(and(isNotNull(services.priceAmount), isNotNull(services.priceValidUntil), lt(services.priceValidUntil, today)))
+      .orderBy(services.title),
+  ] as const;
+}
+
+function settingTab(id: string): string {
+  return SETTINGS_TABS.find((tab) => tab.groups.some((group) => (group.ids as Array<string>).includes(id)))?.id ?? "general";
+}
+
+export function settingHref(id: string): string {
+  return `/admin/settings?tab=${settingTab(id)}#${settingAnchor(id)}`;
+}
+
+const quote = (value: string) => `« ${value.length > 60 ? `${value.slice(0, 57)}…` : value} »`;
+
+/** The settings a company fact lives in, from the definitions themselves (no hand-kept list). */
+function settingChecks(settings: Settings): Array<HealthCheck> {
+  const values = settings as Record<string, Record<string, string>>;
+  const checks: Array<HealthCheck> = [];
+  for (const [section, keys] of Object.entries(settingDefinitions) as Array<[string, Record<string, SettingDefinition>]>) {
+    for (const [key, def] of Object.entries(keys)) {
+      const id = `${section}.${key}`;
+      // Derived (the full address), optional (a network the firm is not on) or checked below.
+      if (isDerivedSetting(section, key) || (!def.placeholder && def.defaultValue === "")) continue;
+      if (id === "contact.notification_email" || id === "contact.from_email") continue;
+      const value = (values[section]?.[key] ?? "").trim();
+      const empty = value === "";
+      const example = !empty && def.placeholder === true && value === def.defaultValue.trim();
+      checks.push({
+        id: `setting:${id}`,
+        group: "company",
+        label: def.label,
+        state: empty || example ? "todo" : "ok",
+        explanation: empty ? "Vide : renseignez la valeur réelle." : example ? `Encore la valeur d'exemple du site installé ${quote(value)}.` : `Renseigné : ${quote(value)}.`,
+        fix: { href: settingHref(id), label: "Modifier le paramètre" },
+      });
+    }
+  }
+  return checks;
+}
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+function legalChecks(pageRows: Array<{ id: number; slug: string; status: string; content: string }>, settings: Settings): Array<HealthCheck> {
+  const visible = publicSettings(settings);
+  return LEGAL_PAGES.map(({ slug, title }) => {
+    const page = pageRows.find((row) => row.slug === slug);
+    const base = { id: `legal:${slug}`, group: "legal" as const, label: title };
+    if (!page) return { ...base, state: "todo" as const, explanation: "La page n'existe pas : relancez l'initialisation (npm run db:seed) ou créez-la.", fix: { href: "/admin/pages/new", label: "Créer la page" } };
+    const fix = { href: `/admin/pages/${page.id}`, label: "Modifier la page" };
+    if (page.status !== "published") return { ...base, state: "todo" as const, explanation: "La page n'est pas publiée.", fix };
+    const unknown = new Set<string>();
+    const examples = new Map<string, string>();
+    for (const match of page.content.matchAll(PLACEHOLDER)) {
+      const [section, key, ...rest] = match[1].split(".");
+      const value = key && rest.length === 0 ? placeholderValue(visible, section, key) : undefined;
+      if (value === undefined) {
+        unknown.add(match[0]);
+        continue;
+      }
+      const fact = section === "contact" && key === "address" ? addressFact(settings) : settingFact(settings as never, section as never, key as never);
+      if (fact === null) examples.set(`${section}.${key}`, (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section][key].label);
+    }
+    // The full address is derived: its example is the street's.
+    if (examples.has("contact.address")) {
+      examples.delete("contact.address");
+      examples.set("contact.street", settingDefinitions.contact.street.label);
+    }
+    // A placeholder's example value typed into the text itself.
+    const typed: Array<string> = [];
+    for (const keys of Object.values(settingDefinitions) as Array<Record<string, SettingDefinition>>) {
+      for (const def of Object.values(keys)) {
+        if (def.placeholder && def.defaultValue.length >= 8 && page.content.includes(def.defaultValue)) typed.push(def.defaultValue);
+      }
+    }
+    if (page.content.includes("(à compléter)") && typed.length === 0) typed.push("(à compléter)");
+    const problems = [
+      unknown.size > 0 ? `champ${unknown.size > 1 ? "s" : ""} inconnu${unknown.size > 1 ? "s" : ""} ${[...unknown].join(", ")} (affiché${unknown.size > 1 ? "s" : ""} tel${unknown.size > 1 ? "s" : ""} quel${unknown.size > 1 ? "s" : ""})` : null,
+      examples.size > 0 ? `valeur${examples.size > 1 ? "s" : ""} d'exemple : ${[...examples.values()].join(", ")}` : null,
+      typed.length > 0 ? `texte d'exemple saisi dans la page : ${typed.map(quote).join(", ")}` : null,
+    ].filter(Boolean);
+    if (problems.length === 0) return { ...base, state: "ok" as const, explanation: "Aucun champ inconnu ni valeur d'exemple.", fix };
+    return {
+      ...base,
+      state: "todo" as const,
+      explanation: `${problems.join(" ; ")}.`.replace(/^./, (c) => c.toUpperCase()),
+      fix,
+      items: [...examples.keys()].map((id) => ({ label: `Paramètre « ${(settingDefinitions as Record<string, Record<string, SettingDefinition>>)[id.split(".")[0]][id.split(".")[1]].label} »`, href: settingHref(id) })),
+    };
+  });
+}
+
+function productionChecks(env: HealthEnv, settings: Settings, lastWebhook: { action: string; ok: number | null; createdAt: Date } | undefined): Array<HealthCheck> {
+  const origin = env.SITE_ORIGIN;
+  let host = "";
+  try {
+    host = new URL(origin).hostname;
+  } catch {
+    host = "";
+  }
+  const local = host === "" || host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
+  const originCommand = "Modifiez SITE_ORIGIN dans wrangler.toml ([vars]), puis redéployez (npm run deploy).";
+  const checks: Array<HealthCheck> = [
+    {
+      id: "env:site-origin",
+      group: "production",
+      label: "Adresse du site (SITE_ORIGIN)",
+      state: local ? "todo" : origin === DEFAULT_SITE_ORIGIN ? "warning" : "ok",
+      explanation: local
+        ? `SITE_ORIGIN vaut ${origin} : les liens des e-mails, le sitemap et les adresses canoniques pointeraient vers une adresse locale.`
+        : origin === DEFAULT_SITE_ORIGIN
+          ? `SITE_ORIGIN vaut encore la valeur livrée dans wrangler.toml (${origin}) : confirmez que c'est bien le domaine de production.`
+          : `Liens, sitemap et adresses canoniques utilisent ${origin}.`,
+      command: local || origin === DEFAULT_SITE_ORIGIN ? originCommand : undefined,
+    },
+    {
+      id: "env:mail-transport",
+      group: "production",
+      label: "Envoi des e-mails (MAILCHANNELS_API_KEY)",
+      state: env.MAILCHANNELS_API_KEY ? "ok" : "todo",
+      explanation: env.MAILCHANNELS_API_KEY
+        ? "Les e-mails partent par MailChannels."
+        : "Aucune clé MailChannels : les e-mails ne partent pas, ils sont seulement enregistrés dans la boîte d'envoi.",
+      command: env.MAILCHANNELS_API_KEY ? undefined : "npx wrangler secret put MAILCHANNELS_API_KEY",
+      fix: { href: "/admin/demandes/emails", label: "Voir la boîte d'envoi" },
+    },
+    {
+      id: "env:turnstile",
+      group: "production",
+      label: "Protection anti-spam Turnstile",
+      state: env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY ? "ok" : "warning",
+      explanation:
+        env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+          ? "Les formulaires publics sont vérifiés par Turnstile."
+          : `Clé${!env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET_KEY ? "s" : ""} ${[!env.TURNSTILE_SITE_KEY ? "TURNSTILE_SITE_KEY" : null, !env.TURNSTILE_SECRET_KEY ? "TURNSTILE_SECRET_KEY" : null].filter(Boolean).join(" et ")} absente${!env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET_KEY ? "s" : ""} : les formulaires ne sont protégés que par le champ piège et la limite par adresse IP.`,
+      command:
+        env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+          ? undefined
+          : [!env.TURNSTILE_SITE_KEY ? "TURNSTILE_SITE_KEY dans wrangler.toml ([vars])" : null, !env.TURNSTILE_SECRET_KEY ? "npx wrangler secret put TURNSTILE_SECRET_KEY" : null].filter(Boolean).join(" ; "),
+    },
+  ];
+  const notification = settingFact(settings, "contact", "notification_email");
+  checks.push({
+    id: "setting:contact.notification_email",
+    group: "production",
+    label: settingDefinitions.contact.notification_email.label,
+    state: notification ? "ok" : "todo",
+    explanation: notification
+      ? `Les nouvelles demandes sont notifiées à ${notification}.`
+      : "Aucune adresse réelle : personne n'est prévenu des nouvelles demandes de contact et simulations.",
+    fix: { href: settingHref("contact.notification_email"), label: "Modifier le paramètre" },
+  });
+  const webhook = settings.integrations.webhook_url.trim();
+  const failing = lastWebhook && (lastWebhook.action === "webhook.test_result" ? lastWebhook.ok !== 1 : lastWebhook.action !== "webhook.delivered");
+  checks.push({
+    id: "setting:integrations.webhook_url",
+    group: "production",
+    label: "Webhook de transfert des demandes",
+    state: webhook && failing ? "warning" : "ok",
+    explanation: !webhook
+      ? "Aucun webhook configuré : les demandes ne sont transférées nulle part (facultatif)."
+      : failing
+        ? `Le dernier envoi au webhook a échoué (${formatDate(lastWebhook.createdAt)}) : vérifiez l'adresse et utilisez « Tester ».`
+        : lastWebhook
+          ? "Le dernier envoi au webhook a réussi."
+          : "Webhook configuré ; aucun envoi pour le moment.",
+    fix: { href: settingHref("integrations.webhook_url"), label: "Ouvrir le réglage du webhook" },
+  });
+  return checks;
+}
+
+async function mailChecks(deps: HealthDeps, settings: Settings): Promise<Array<HealthCheck>> {
+  const from = settingFact(settings, "contact", "from_email");
+  const fromFix = { href: settingHref("contact.from_email"), label: "Modifier le paramètre" };
+  const domain = from ? mailDomain(from) : null;
+  if (!from || !domain) {
+    return [
+      {
+        id: "setting:contact.from_email",
+        group: "mail",
+        label: settingDefinitions.contact.from_email.label,
+        state: "todo",
+        explanation: "Encore l'adresse d'exemple : choisissez l'adresse d'expédition, sur le domaine de la société, avant de préparer ses enregistrements DNS.",
+        fix: fromFix,
+      },
+    ];
+  }
+  const options = { fetcher: deps.fetcher, cacheOnly: deps.dnsCacheOnly };
+  const lockdownName = `_mailchannels.${domain}`;
+  const [lockdown, root] = await Promise.all([lookupTxt(lockdownName, options), lookupTxt(domain, options)]);
+  const accountId = deps.env.MAILCHANNELS_ACCOUNT_ID;
+  const unreachable = "Le résolveur DNS n'a pas pu être interrogé depuis le Worker : vérifiez l'enregistrement vous-même.";
+  const found = (lookup: TxtLookup) => (lookup.ok ? lookup.values : null);
+  return [
+    {
+      id: "setting:contact.from_email",
+      group: "mail",
+      label: settingDefinitions.contact.from_email.label,
+      state: "ok",
+      explanation: `Les e-mails partent de ${from} (domaine ${domain}).`,
+      fix: fromFix,
+    },
+    {
+      id: "dns:lockdown",
+      group: "mail",
+      label: "Domain Lockdown MailChannels",
+      state: !lockdown.ok ? "verify" : lockdownPresent(lockdown.values, accountId) ? "ok" : "todo",
+      explanation: !lockdown.ok
+        ? unreachable
+        : lockdownPresent(lockdown.values, accountId)
+          ? "L'enregistrement autorise votre compte MailChannels à envoyer pour ce domaine."
+          : `Sans cet enregistrement, MailChannels refuse les e-mails envoyés depuis ${domain}.${accountId ? "" : " Remplacez l'identifiant par celui de votre compte (bas du tableau de bord MailChannels) ou renseignez MAILCHANNELS_ACCOUNT_ID."}`,
+      records: [{ type: "TXT", name: lockdownName, value: lockdownValue(accountId), found: found(lockdown) }],
+    },
+    {
+      id: "dns:spf",
+      group: "mail",
+      label: "SPF du domaine",
+      state: !root.ok ? "verify" : spfPresent(root.values) ? "ok" : "todo",
+      explanation: !root.ok
+        ? unreachable
+        : spfPresent(root.values)
+          ? "L'enregistrement SPF autorise les serveurs de MailChannels."
+          : "L'enregistrement SPF n'autorise pas MailChannels : les e-mails risquent d'être classés comme spam ou refusés. Les e-mails ne sont pas signés DKIM (aucune clé configurée dans l'envoi).",
+      records: [{ type: "TXT", name: domain, value: spfValue(root.ok ? root.values : []), found: found(root) }],
+    },
+  ];
+}
+
+export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
+  const now = deps.now ?? new Date();
+  const [settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows] = await deps.db.batch(healthStatements(deps.db, now));
+  const settings = buildSettings(settingRows);
+  const mail = await mailChecks(deps, settings);
+
+  const content: Array<HealthCheck> = [];
+  const images = Number(mediaRows[0]?.images ?? 0);
+  content.push({
+    id: "content:media-alt",
+    group: "content",
+    label: "Images sans texte alternatif",
+    state: images > 0 ? "todo" : "ok",
+    explanation:
+      images > 0
+        ? `${images} image${images > 1 ? "s" : ""} de la médiathèque affichée${images > 1 ? "s" : ""} par un contenu publié ${images > 1 ? "n'ont" : "n'a"} ni texte alternatif ni marque « décorative ».`
+        : "Chaque image affichée par un contenu publié a un texte alternatif ou est marquée décorative.",
+    fix: { href: "/admin/media", label: "Ouvrir la médiathèque" },
+    items: mediaRows.map((row) => ({ label: row.name, href: `/admin/media?dialog=edit&id=${row.id}` })),
+  });
+  content.push({
+    id: "content:services",
+    group: "content",
+    label: "Services sans image ou sans meta description",
+    state: serviceRows.length > 0 ? "warning" : "ok",
+    explanation:
+      serviceRows.length > 0
+        ? `${serviceRows.length} service${serviceRows.length > 1 ? "s" : ""} publié${serviceRows.length > 1 ? "s" : ""} sans image à la une ou sans meta description (partages et résultats de recherche moins soignés).`
+        : "Chaque service publié a une image et une meta description.",
+    fix: { href: "/admin/services", label: "Ouvrir les services" },
+    items: serviceRows.map((row) => ({
+      label: `${row.title} (${[row.noImage ? "image" : null, row.noDescription ? "meta description" : null].filter(Boolean).join(" et ")} manquante${row.noImage && row.noDescription ? "s" : ""})`,
+      href: `/admin/services/${row.id}`,
+    })),
+  });
+  content.push({
+    id: "content:offers",
+    group: "content",
+    label: "Offres (prix) expirées",
+    state: offerRows.length > 0 ? "warning" : "ok",
+    explanation:
+      offerRows.length > 0
+        ? `${offerRows.length} offre${offerRows.length > 1 ? "s" : ""} de service ${offerRows.length > 1 ? "ont" : "a"} dépassé sa date de validité : plus publiée${offerRows.length > 1 ? "s" : ""} dans les données structurées tant qu'elle${offerRows.length > 1 ? "s ne sont" : " n'est"} pas prolongée${offerRows.length > 1 ? "s" : ""}.`
+        : "Aucune offre de service expirée.",
+    fix: { href: "/admin/services", label: "Ouvrir les services" },
+    items: offerRows.map((row) => ({ label: `${row.title} (valable jusqu'au ${formatDate(`${row.validUntil}T12:00:00Z`)})`, href: `/admin/services/${row.id}` })),
+  });
+  const dead = Number(deadRows[0]?.dead ?? 0);
+  content.push({
+    id: "content:dead-mail",
+    group: "content",
+    label: "E-mails abandonnés",
+    state: dead > 0 ? "warning" : "ok",
+    explanation: dead > 0 ? `${dead} e-mail${dead > 1 ? "s" : ""} de la boîte d'envoi ${dead > 1 ? "ont" : "a"} été abandonné${dead > 1 ? "s" : ""} après plusieurs échecs : renvoyez-le${dead > 1 ? "s" : ""} ou prévenez le destinataire.` : "Aucun e-mail abandonné.",
+    fix: { href: "/admin/demandes/emails?status=dead", label: "Voir les e-mails abandonnés" },
+  });
+  const missing = Number(notFoundRows[0]?.paths ?? 0);
+  content.push({
+    id: "content:not-found",
+    group: "content",
+    label: "Pages introuvables fréquentes",
+    state: missing > 0 ? "warning" : "ok",
+    explanation:
+      missing > 0
+        ? `${missing} adresse${missing > 1 ? "s" : ""} introuvable${missing > 1 ? "s" : ""} demandée${missing > 1 ? "s" : ""} plus de ${NOT_FOUND_THRESHOLD} fois en 7 jours, sans redirection.`
+        : `Aucune adresse introuvable demandée plus de ${NOT_FOUND_THRESHOLD} fois en 7 jours sans redirection.`,
+    fix: { href: "/admin/redirects/not-found", label: "Ouvrir le journal des 404" },
+    items: notFoundRows.map((row) => ({ label: `${row.path} (${row.hits} fois)`, href: `/admin/redirects?${new URLSearchParams({ dialog: "new", from: row.path })}` })),
+  });
+
+  const superAdmins = adminRows.filter((row) => row.role === "super_admin" && row.status === "active");
+  const devAccount = adminRows.find((row) => row.email.toLowerCase() === DEV_ADMIN_EMAIL);
+  const accounts: Array<HealthCheck> = [
+    {
+      id: "accounts:dev-admin",
+      group: "accounts",
+      label: "Compte de développement",
+      state: devAccount ? "todo" : "ok",
+      explanation: devAccount
+        ? `Le compte local ${DEV_ADMIN_EMAIL} existe : supprimez-le après avoir créé votre propre compte de super administrateur.`
+        : `Aucun compte ${DEV_ADMIN_EMAIL}.`,
+      fix: { href: "/admin/users", label: "Ouvrir les utilisateurs" },
+    },
+    {
+      id: "accounts:super-admins",
+      group: "accounts",
+      label: "Nombre de super administrateurs",
+      state: superAdmins.length > 1 ? "ok" : "warning",
+      explanation:
+        superAdmins.length > 1
+          ? `${superAdmins.length} super administrateurs actifs.`
+          : "Un seul super administrateur actif : si son accès est perdu, plus personne ne peut gérer les paramètres ni les comptes. Invitez un second super administrateur.",
+      fix: { href: "/admin/users", label: "Inviter un utilisateur" },
+    },
+  ];
+
+  const checks = [
+    ...settingChecks(settings),
+    ...legalChecks(legalRows, settings),
+    ...productionChecks(deps.env, settings, webhookRows[0]),
+    ...mail,
+    ...content,
+    ...accounts,
+  ];
+  return { checks, blocking: blockingCount(checks) };
+}
