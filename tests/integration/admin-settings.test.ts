@@ -21,7 +21,7 @@ test("every setting of the definitions sits in exactly one tab", () => {
   const placed = SETTINGS_TABS.flatMap(tabSettingIds);
   const defined = Object.entries(settingDefinitions).flatMap(([section, keys]) => Object.keys(keys).map((key) => `${section}.${key}`));
   expect([...placed].sort()).toEqual([...defined].sort());
-  expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Intégrations"]);
+  expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Sécurité", "Intégrations"]);
 });
 
 test("private settings saved in the admin never reach a public page, its hydration data or a CMS placeholder", async () => {
