@@ -33,12 +33,12 @@ async function pendingClaims(request: Request, context: Route.LoaderArgs["contex
   return token ? verifyPendingToken(getCloudflare(context).env.JWT_SECRET, token, "enrol") : null;
 }
 
+/** The secret to scan; null once enrolled (the page rendered after the confirming POST, another tab). */
 async function enrolment(request: Request, context: Route.LoaderArgs["context"]) {
   const claims = await pendingClaims(request, context);
   if (!claims) throw backToLogin(request);
   const pending = await enrolmentForPending({ db: getDb(context).db, jwtSecret: getCloudflare(context).env.JWT_SECRET }, claims);
-  // Already enrolled meanwhile (another tab): the code step takes over after a new password step.
-  if (!pending?.enrolment) throw backToLogin(request);
+  if (!pending) throw backToLogin(request);
   return { claims, enrolment: pending.enrolment };
 }
 
@@ -49,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { claims, enrolment: view } = await enrolment(request, context);
+  // Enrolled meanwhile (another tab): the code step takes over after a new password step.
+  if (!view) throw backToLogin(request);
   const parsed = confirmTwoFactorSchema.safeParse(Object.fromEntries(await request.formData()));
   const failed = (error: string, status: number) => data({ enrolment: view, recoveryCodes: null, email: null, continueTo: null, error }, { status });
   if (!parsed.success) return failed(TWO_FACTOR_MESSAGES.codeFormat, 400);
@@ -88,7 +90,9 @@ export default function SignInEnrol({ loaderData, actionData }: Route.ComponentP
           <Banner tone="info">La double authentification est obligatoire pour votre compte : activez-la pour accéder à l'administration.</Banner>
           <EnrolmentPanel enrolment={state.enrolment} error={state.error} />
         </>
-      ) : null}
+      ) : (
+        <Banner tone="info">La double authentification est déjà activée pour ce compte : reconnectez-vous avec votre mot de passe puis un code.</Banner>
+      )}
     </AuthCard>
   );
 }
