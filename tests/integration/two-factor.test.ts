@@ -1,16 +1,17 @@
 // Two-factor sign-in of staff accounts (issue 21, decision 706): TOTP, the code step, the
 // pending token between the two steps, recovery codes, the policy, disabling and reset.
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterEach, expect, test } from "vitest";
-import { staffRecoveryCodes, staffTwoFactor } from "~/db/schema";
+import { emailOutbox, staffRecoveryCodes, staffTwoFactor } from "~/db/schema";
 import { createPendingToken, PENDING_TTL_SECONDS } from "~/lib/auth/pending-sign-in.server";
 import { ADMIN_ROUTES, type AdminRouteKey } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { base32Decode, base32Encode, hotp, otpauthUri, totp, totpStep } from "~/lib/auth/totp";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { confirmEnrolment, decryptTotpSecret, startEnrolment, verifySecondFactor } from "~/lib/auth/two-factor.server";
-import { createStaff, jwtSecret, randomIp, sessionCookieHeader, type TestStaff } from "../factories/staff";
+import { inviteUser } from "~/lib/users/invitations.server";
+import { createStaff, jwtSecret, randomIp, sessionCookieHeader, type TestStaff, uniqueEmail } from "../factories/staff";
 import { db, request } from "../helpers";
 
 const STEP_MS = 30_000;
@@ -403,4 +404,31 @@ test("a super admin resets another account's 2FA: Journal entry and e-mail throu
   expect(again.status).toBe(302);
   expect(decodeURIComponent(again.headers.getSetCookie().join(";"))).toContain(TWO_FACTOR_MESSAGES.resetNothing);
   expect(await journal(staff.id, "user.two_factor_reset")).toBe(1);
+});
+
+test("an invitee whose role must have 2FA enrols before getting a session", async () => {
+  await setPolicy("all");
+  const admin = await createStaff("super_admin");
+  const email = uniqueEmail("invitee-2fa");
+  const invited = await inviteUser({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, admin, { email, firstName: "Inès", lastName: "Martin", role: "author" });
+  if (!invited.ok) throw new Error(invited.message);
+  const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.type, "staff-invitation"), eq(emailOutbox.relatedId, invited.userId))).orderBy(desc(emailOutbox.id));
+  const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+  const res = await request(`/admin/invitation/${token}`, { method: "POST", body: new URLSearchParams({ password: "un mot de passe neuf", confirmPassword: "un mot de passe neuf" }) });
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin/connexion/activation");
+  expect(cookieOf(res, "lutetia_session")).toBeNull();
+  await enrolmentSecret(cookieOf(res, "lutetia_2fa")!);
+});
+
+test("the return path survives the code step and stays on the site", async () => {
+  const { staff, secret } = await enrolled();
+  const res = await request("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams({ email: staff.email, password: staff.password, redirectTo: "//evil.com" }),
+    headers: { "cf-connecting-ip": randomIp() },
+  });
+  const done = await codeStep(cookieOf(res, "lutetia_2fa")!, { code: await totp(secret, new Date()) });
+  expect(done.status).toBe(302);
+  expect(done.headers.get("location")).toBe("/admin");
 });
