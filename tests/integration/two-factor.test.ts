@@ -10,6 +10,7 @@ import { loginPath } from "~/lib/auth/redirect";
 import { base32Decode, base32Encode, hotp, otpauthUri, totp, totpStep } from "~/lib/auth/totp";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { confirmEnrolment, decryptTotpSecret, startEnrolment, verifySecondFactor } from "~/lib/auth/two-factor.server";
+import { requestPasswordReset } from "~/lib/auth/reset.server";
 import { inviteUser } from "~/lib/users/invitations.server";
 import { createStaff, jwtSecret, randomIp, sessionCookieHeader, type TestStaff, uniqueEmail } from "../factories/staff";
 import { db, request } from "../helpers";
@@ -163,6 +164,8 @@ test("a recovery code signs in once; used again it is refused", async () => {
   const { staff, recoveryCodes } = await enrolled();
   expect(recoveryCodes).toHaveLength(10);
   expect(new Set(recoveryCodes).size).toBe(10);
+  // 24 symbols of a 32-letter alphabet: 120 bits each.
+  expect(recoveryCodes.every((code) => /^[A-HJ-NP-Z2-9]{6}(-[A-HJ-NP-Z2-9]{6}){3}$/.test(code))).toBe(true);
   const stored = await db().select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
   expect(stored).toHaveLength(10);
   expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.codeHash) && !recoveryCodes.some((c) => r.codeHash.includes(c)))).toBe(true);
@@ -287,7 +290,7 @@ test("by default super admins without 2FA enrol right after the password, and op
   const html = await done.text();
   expect(html).toContain("codes de secours");
   expect(html).toContain("Télécharger (.txt)");
-  expect(html.match(/[A-Z2-9]{5}-[A-Z2-9]{5}/g)?.length).toBeGreaterThanOrEqual(10);
+  expect(html.match(/[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}/g)?.length).toBeGreaterThanOrEqual(10);
   const session = cookieOf(done, "lutetia_session")!;
   expect((await request("/admin/users", { headers: { cookie: session } })).status).toBe(200);
   expect(await journal(admin.id, "profile.two_factor_enable")).toBe(1);
@@ -345,12 +348,12 @@ test("enrolling from the profile: QR code and key, first code, 10 recovery codes
   const done = await post({ intent: "enable", code: await totp(secret, new Date()) });
   expect(done.status).toBe(200);
   const shown = await done.text();
-  const codes = shown.match(/>([A-Z2-9]{5}-[A-Z2-9]{5})</g);
+  const codes = shown.match(/>([A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6})</g);
   expect(codes).toHaveLength(10);
   expect(shown).toContain('download="codes-de-secours-lutetia.txt"');
   const again = await (await request("/admin/profile/double-authentification", { headers: { cookie } })).text();
   expect(again).toContain("Codes de secours restants : <strong>10</strong>");
-  expect(again).not.toMatch(/>[A-Z2-9]{5}-[A-Z2-9]{5}</);
+  expect(again).not.toMatch(/>[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}</);
   const profile = await (await request("/admin/profile", { headers: { cookie } })).text();
   expect(profile).toContain("Gérer la double authentification");
 });
@@ -431,4 +434,19 @@ test("the return path survives the code step and stays on the site", async () =>
   const done = await codeStep(cookieOf(res, "lutetia_2fa")!, { code: await totp(secret, new Date()) });
   expect(done.status).toBe(302);
   expect(done.headers.get("location")).toBe("/admin");
+});
+
+test("« Mot de passe oublié » changes the password only: the code is still asked at the next sign-in", async () => {
+  const { staff, secret } = await enrolled();
+  await requestPasswordReset({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, { email: staff.email });
+  const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.type, "password-reset"), eq(emailOutbox.relatedId, staff.id))).orderBy(desc(emailOutbox.id));
+  const token = /\/admin\/nouveau-mot-de-passe\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+  const reset = await request(`/admin/nouveau-mot-de-passe/${token}`, { method: "POST", body: new URLSearchParams({ password: "un tout nouveau secret", confirmPassword: "un tout nouveau secret" }), headers: { "cf-connecting-ip": randomIp() } });
+  expect(reset.status).toBe(302);
+  expect(cookieOf(reset, "lutetia_session")).toBeNull();
+  const res = await login({ ...staff, password: "un tout nouveau secret" });
+  expect(res.headers.get("location")).toBe("/admin/connexion/code");
+  expect(cookieOf(res, "lutetia_session")).toBeNull();
+  const done = await codeStep(cookieOf(res, "lutetia_2fa")!, { code: await totp(secret, new Date()) });
+  expect(done.status).toBe(302);
 });

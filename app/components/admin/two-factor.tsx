@@ -34,11 +34,11 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
       </ol>
       <TotpQrCode qr={enrolment.qr} />
       <div>
-        <p className="text-sm font-medium text-slate-700" id="totp-secret-label">
-          Clé à saisir à la main
-        </p>
-        <p className="mt-1 font-mono text-base tracking-wider text-slate-900" aria-labelledby="totp-secret-label" data-secret={enrolment.secret}>
-          {enrolment.groupedSecret}
+        <p className="text-sm font-medium text-slate-700">Clé à saisir à la main</p>
+        <p className="mt-1">
+          <code className="font-mono text-base tracking-wider text-slate-900" data-secret={enrolment.secret}>
+            {enrolment.groupedSecret}
+          </code>
         </p>
       </div>
       <Form method="post" action={action} className="space-y-3">
@@ -83,7 +83,7 @@ export function RecoveryCodesPanel({ email, codes, continueTo }: { email: string
         Voici vos <strong>10 codes de secours</strong>. Chacun permet une seule connexion si vous n'avez plus votre application. Ils ne seront{" "}
         <strong>plus jamais affichés</strong> : téléchargez-les ou recopiez-les et rangez-les en lieu sûr.
       </p>
-      <ul aria-label="Codes de secours" className="grid grid-cols-2 gap-2 font-mono text-base text-slate-900">
+      <ul aria-label="Codes de secours" className="grid gap-1 font-mono text-sm text-slate-900">
         {codes.map((code) => (
           <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
             {code}
