@@ -28,10 +28,14 @@ export default [
   route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
   route("admin/nouveau-mot-de-passe/:token", "routes/admin/reset-password.tsx"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
+  // --- two-factor sign-in (issue 21): opened only with the 5-minute pending token ---
+  route("admin/connexion/code", "routes/admin/sign-in-code.tsx"),
+  route("admin/connexion/activation", "routes/admin/sign-in-enrol.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-alias" }),
     route("profile", "routes/admin/profile.tsx"),
+    route("profile/double-authentification", "routes/admin/two-factor.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("create-admin", "routes/admin/create-admin.tsx"),
     route("journal", "routes/admin/journal.tsx"),

@@ -5,6 +5,7 @@
 //   seed --demo-stats [--views N]   + 13 months of demo statistics (local only)
 //   seed --photos             + a real 12 MP photo with its variants for every article and service (local only)
 //   admin --email E --password P [--first-name F] [--last-name L] [--remote]
+//   reset-2fa <email> [--remote]   clears an account's two-factor sign-in (lost phone and codes)
 //   start                     serve the production build with wrangler dev
 //   dev                       the React Router dev server (npm run dev)
 // Local state lives in .wrangler/state (shared by `npm start`, `npm run dev` and the CLI);
@@ -129,6 +130,32 @@ async function createAdmin(
     .onConflictDoNothing();
   await db.insert(schema.auditLog).values({ action: "user.create_cli", actorEmail: "cli", targetType: "user", targetId: email });
   execute(statements, remote, "admin");
+}
+
+/**
+ * Local databases (npm start / npm run dev, the e2e run) ask no second factor of anyone
+ * unless a staff member chose otherwise in Paramètres → Sécurité (decision 708): the printed
+ * development super admin and the browser tests sign in with their password. The seed's row
+ * (updated_by null) is the only one changed.
+ */
+function localTwoFactorPolicy() {
+  const sql = "update settings set value = 'none' where section = 'security' and key = 'two_factor_required' and updated_by is null";
+  run(wranglerBin, ["d1", "execute", "DB", ...target(false), "--command", sql, "--yes"], { quiet: true });
+}
+
+/** `npm run admin:reset-2fa -- <email> [--remote]`: a super admin who lost their second factor. */
+async function resetTwoFactor(rawEmail: string, remote: boolean) {
+  const email = rawEmail.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error("Adresse e-mail invalide.");
+  const quoted = `'${email.replace(/'/g, "''")}'`;
+  const found = run(wranglerBin, ["d1", "execute", "DB", ...target(remote), "--json", "--command", `select id from users where lower(email) = ${quoted}`], { quiet: true });
+  const rows = (JSON.parse(found) as Array<{ results?: Array<{ id: number }> }>)[0]?.results ?? [];
+  if (rows.length === 0) throw new Error(`Aucun compte pour ${email} (${remote ? "production" : "local"}).`);
+  const { db, statements } = recorder();
+  const owner = `(select id from users where lower(email) = ${quoted})`;
+  statements.push(`delete from staff_recovery_codes where user_id = ${owner}`, `delete from staff_two_factor where user_id = ${owner}`);
+  await db.insert(schema.auditLog).values({ action: "user.two_factor_reset_cli", actorEmail: "cli", targetType: "user", targetId: String(rows[0].id), details: { email } });
+  return { statements, email };
 }
 
 /** Paris calendar day (YYYY-MM-DD) and the share of it already gone. */
@@ -295,8 +322,9 @@ async function main() {
     run(path.join(root, "node_modules/.bin/react-router"), ["dev", ...rest]);
     return;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       remote: { type: "boolean", default: false },
       build: { type: "boolean", default: false },
@@ -318,6 +346,7 @@ async function main() {
       await seed(false);
       console.log("• données de démonstration chargées");
       const admin = await ensureDevAdmin();
+      localTwoFactorPolicy();
       if (values.build) run(path.join(root, "node_modules/.bin/react-router"), ["build"], { quiet: true });
       console.log(`• super administrateur local : ${admin.email} / ${admin.password}`);
       break;
@@ -337,7 +366,23 @@ async function main() {
           })
           .onConflictDoNothing();
       }
+      // Accounts the two-factor journeys enrol (tests/e2e/two-factor.spec.ts): never shared.
+      for (const email of ["two-factor@e2e.test", "recovery@e2e.test"]) {
+        await db
+          .insert(schema.users)
+          .values({ email, passwordHash: await hashPassword("e2e-mot-de-passe"), role: "author", firstName: "Test", lastName: "2FA" })
+          .onConflictDoNothing();
+      }
       execute(statements, false, "e2e");
+      localTwoFactorPolicy();
+      break;
+    }
+    case "reset-2fa": {
+      const email = positionals[0] ?? values.email;
+      if (!email) throw new Error("Usage : npm run admin:reset-2fa -- <email> [--remote]");
+      const reset = await resetTwoFactor(email, remote);
+      execute(reset.statements, remote, "reset-2fa");
+      console.log(`Double authentification de ${reset.email} réinitialisée (${remote ? "production" : "local"}) : connexion avec le seul mot de passe, puis nouvelle activation si elle est obligatoire.`);
       break;
     }
     case "migrate":

@@ -156,6 +156,38 @@ export const accountTokens = sqliteTable(
   (t) => [uniqueIndex("account_tokens_hash_unique").on(t.tokenHash), index("account_tokens_user_idx").on(t.userId, t.purpose)],
 );
 
+/**
+ * Two-factor sign-in (TOTP, RFC 6238) of a staff account: one row per account that started
+ * enrolment. The secret is encrypted with a key derived from JWT_SECRET
+ * (docs/decisions/707-totp-secret-at-rest.md); `enabled_at` is null until a first code confirms it.
+ */
+export const staffTwoFactor = sqliteTable("staff_two_factor", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** "v1:" + base64 IV + ":" + base64 AES-GCM ciphertext of the 20-byte secret. */
+  secretCiphertext: text("secret_ciphertext").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  /** The 30-second step of the last accepted code: a code of this step or earlier is refused (replay). */
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** The 10 single-use recovery codes of an account with 2FA: only their SHA-256 is stored. */
+export const staffRecoveryCodes = sqliteTable(
+  "staff_recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_hash_unique").on(t.codeHash), index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
 export const auditLog = sqliteTable(
   "audit_log",
   {

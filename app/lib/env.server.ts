@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_QUEUE: binding<Queue>("MAIL_QUEUE"),
   LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
   FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),
+  TOTP_LIMITER: binding<RateLimit>("TOTP_LIMITER"),
   SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),
   JWT_SECRET: z
     .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })

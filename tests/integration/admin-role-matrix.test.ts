@@ -42,6 +42,8 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   dashboard: 405,
   dashboardAlias: 405,
   profile: 400,
+  // An empty form: « Saisissez les 6 chiffres… » (the action answers only a code or password + code).
+  twoFactor: 400,
   users: 400,
   createAdmin: 400,
   journal: 405,
@@ -137,6 +139,9 @@ function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Exp
   // Open routes.
   if (key === "logout") return method === "GET" ? { status: 302, location: "/admin" } : { status: 302, location: "/admin/login" };
   if (key === "resetPassword" || key === "invitation") return { status: 410 };
+  // The code step and the required enrolment answer only the pending token of the password
+  // step: a session cookie (any role) is not one, so everyone goes back to the password.
+  if (key === "signInCode" || key === "signInEnrol") return { status: 302, location: "/admin/login?connexion=expiree" };
   if (key === "login" || key === "forgotPassword") {
     // Signed-in staff are sent on to the admin, whatever they post.
     if (actor !== "anonymous") return { status: 302, location: "/admin" };
@@ -273,6 +278,36 @@ test("/admin/create-admin's invitation is refused below super admin and changes 
   expect(await state()).toEqual([1, 1]);
   const row = await env.DB.prepare("select role, status, password_hash from users where email = ?").bind(email).first();
   expect(row).toEqual({ role: "super_admin", status: "invited", password_hash: "invited$" });
+});
+
+// Decision 706: « Réinitialiser la double authentification » of /admin/users is refused below
+// super admin and changes nothing (no row deleted, no Journal entry, no e-mail).
+test("the « reset-two-factor » intent of /admin/users is refused below super admin and changes nothing", async () => {
+  const target = await createStaff("editor");
+  await env.DB.prepare("insert into staff_two_factor (user_id, secret_ciphertext, enabled_at) values (?, 'v1:x:y', ?)").bind(target.id, Date.now()).run();
+  await env.DB.prepare("insert into staff_recovery_codes (user_id, code_hash) values (?, ?)").bind(target.id, crypto.randomUUID()).run();
+  const count = async (sql: string, bind: number | string = target.id) => (await env.DB.prepare(sql).bind(bind).first<{ n: number }>())?.n;
+  const state = async () => [
+    await count("select count(*) as n from staff_two_factor where user_id = ?"),
+    await count("select count(*) as n from staff_recovery_codes where user_id = ?"),
+    await count("select count(*) as n from audit_log where action = 'user.two_factor_reset' and target_id = ?", String(target.id)),
+    await count(`select count(*) as n from email_outbox where type = 'two-factor-reset' and related_id = ?`),
+  ];
+  const before = await state();
+  expect(before).toEqual([1, 1, 0, 0]);
+  const form = { intent: "reset-two-factor", id: String(target.id) };
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/users", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users") : "/admin/access-denied");
+  }
+  expect(await state()).toEqual(before);
+  const allowed = await request("/admin/users", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(302);
+  expect(await state()).toEqual([0, 0, 1, 1]);
 });
 
 // Object-level rows: every intent of a request's detail screen (status, owner, follow-up

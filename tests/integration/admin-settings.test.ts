@@ -26,7 +26,7 @@ test("every editable setting of the definitions sits in exactly one tab; the der
   );
   expect(placed).not.toContain("contact.address");
   expect([...placed].sort()).toEqual([...defined].sort());
-  expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Intégrations"]);
+  expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Sécurité", "Intégrations"]);
 });
 
 test("private settings saved in the admin never reach a public page, its hydration data or a CMS placeholder", async () => {

@@ -174,7 +174,7 @@ function SettingField({
     defaultValue: submitted ?? stored?.value ?? "",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    onBlur: hydrated ? (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => save(event.currentTarget.value) : undefined,
+    onBlur: hydrated ? (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => save(event.currentTarget.value) : undefined,
     className: `mt-1 ${inputClass}`,
   };
   // Rows written by the seed have a date but no author: only staff edits are worth telling.
@@ -188,6 +188,14 @@ function SettingField({
         <div className="min-w-0 flex-1">
           {rule.input === "textarea" ? (
             <textarea {...common} rows={3} />
+          ) : rule.input === "select" ? (
+            <select {...common} onBlur={undefined} onChange={hydrated ? (event) => save(event.currentTarget.value) : undefined}>
+              {rule.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
           ) : (
             <input
               {...common}

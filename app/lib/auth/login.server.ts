@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { staffTwoFactor, users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { clientAddressKey } from "~/lib/http/client-ip.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
@@ -8,10 +8,13 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { browserCheck, newSignInEmail } from "./browsers.server";
 import { type SessionOrigin, sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
+import type { PendingPurpose } from "./pending-sign-in.server";
 import type { SessionUser } from "./permissions";
+import { twoFactorPolicy, twoFactorRequired } from "./two-factor.server";
 
 export type SignInResult =
   | { status: "ok"; user: SessionUser; sessionVersion: number; session: { id: string; expiresAt: Date }; browserId: string }
+  | { status: "second-factor"; purpose: PendingPurpose; userId: number; sessionVersion: number }
   | { status: "invalid" }
   | { status: "rate-limited" };
 
@@ -61,6 +64,29 @@ export async function signIn(
     return { status: "invalid" };
   }
 
+  // Two-factor sign-in (decision 706): an enrolled account, or one the policy requires to
+  // enrol, gets no session yet; the caller hands out the 5-minute pending token instead.
+  const [factor] = await deps.db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, row.id)).limit(1);
+  if (factor?.enabledAt) return { status: "second-factor", purpose: "code", userId: row.id, sessionVersion: row.sessionVersion };
+  if (twoFactorRequired(twoFactorPolicy(await getSettings(deps.db)), row.role)) {
+    return { status: "second-factor", purpose: "enrol", userId: row.id, sessionVersion: row.sessionVersion };
+  }
+  return completeSignIn(deps, row, input, now);
+}
+
+type SignInAccount = Pick<typeof users.$inferSelect, "id" | "email" | "role" | "firstName" | "lastName" | "sessionVersion">;
+
+/**
+ * The session of a sign-in whose every step passed: last sign-in time, the staff_sessions
+ * row, the Journal entry, the browser (and its « Nouvelle connexion » e-mail when new).
+ */
+export async function completeSignIn(
+  deps: { db: Db; mail?: { queue: Queue; origin: string } },
+  row: SignInAccount,
+  input: { origin?: SessionOrigin; browserId?: string | null },
+  now = new Date(),
+  details?: Record<string, unknown>,
+): Promise<Extract<SignInResult, { status: "ok" }>> {
   const session = sessionRow(row.id, now, input.origin);
   // A browser this account has not used before: « Nouvelle connexion à votre compte » (decision 705).
   const browser = await browserCheck(deps.db, row.id, input.browserId ?? null, now);
@@ -71,7 +97,7 @@ export async function signIn(
   await deps.db.batch([
     deps.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, row.id)),
     sessionInsert(deps.db, session),
-    auditInsert(deps.db, { action: "auth.sign_in", actor: { id: row.id, email: row.email }, target: { type: "user", id: row.id } }),
+    auditInsert(deps.db, { action: "auth.sign_in", actor: { id: row.id, email: row.email }, target: { type: "user", id: row.id }, ...(details ? { details } : {}) }),
     browser.upsert,
     ...(alert ? [alert] : []),
   ]);
@@ -83,4 +109,16 @@ export async function signIn(
     session: { id: session.id, expiresAt: session.expiresAt },
     browserId: browser.browserId,
   };
+}
+
+/** The active account a pending token names, if its session version still holds. */
+export async function pendingAccount(db: Db, userId: number, sessionVersion: number): Promise<SignInAccount | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionVersion: users.sessionVersion, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row || row.status !== "active" || row.sessionVersion !== sessionVersion) return null;
+  const { status: _status, ...account } = row;
+  return account;
 }

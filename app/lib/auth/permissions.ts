@@ -144,9 +144,13 @@ export const ADMIN_ROUTES = {
   forgotPassword: rule("/admin/mot-de-passe-oublie", null),
   resetPassword: rule("/admin/nouveau-mot-de-passe/:token", null),
   invitation: rule("/admin/invitation/:token", null),
+  // Open routes that answer only the 5-minute pending token of the password step (decision 706).
+  signInCode: rule("/admin/connexion/code", null),
+  signInEnrol: rule("/admin/connexion/activation", null),
   dashboard: rule("/admin", "contributor"),
   dashboardAlias: rule("/admin/dashboard", "contributor"),
   profile: rule("/admin/profile", "contributor"),
+  twoFactor: rule("/admin/profile/double-authentification", "contributor"),
   users: rule("/admin/users", "super_admin"),
   createAdmin: rule("/admin/create-admin", "super_admin"),
   journal: rule("/admin/journal", "super_admin"),

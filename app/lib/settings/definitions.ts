@@ -5,7 +5,7 @@
 export type SettingDefinition = {
   label: string;
   /** HTML input type used by the admin form. */
-  type: "text" | "email" | "tel" | "url" | "textarea";
+  type: "text" | "email" | "tel" | "url" | "textarea" | "select";
   defaultValue: string;
   /**
    * Shown to visitors (page HTML, hydration data, structured data, CMS placeholders).
@@ -117,6 +117,10 @@ export const settingDefinitions = {
     name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true, placeholder: true },
     address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true, placeholder: true },
     website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
+  },
+  security: {
+    // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, decision 706).
+    two_factor_required: { label: "Double authentification obligatoire", type: "select", defaultValue: "super_admin" },
   },
   integrations: {
     // Internal: a webhook URL usually embeds its own secret.

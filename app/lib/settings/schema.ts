@@ -3,6 +3,7 @@
 // with the same rules as the action.
 import { z } from "zod";
 import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
+import { TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS } from "~/lib/auth/two-factor";
 import { isDerivedSetting, type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
@@ -32,7 +33,12 @@ export function webhookRefusalMessage(reason: OutboundUrlRefusal): string {
   return reason === "invalid" || reason === "not-https" ? WEBHOOK_NOT_HTTPS : `URL du webhook refusée. ${OUTBOUND_URL_MESSAGES[reason]}`;
 }
 
-type Rule = { input: "text" | "email" | "tel" | "url" | "textarea" | "number"; schema: z.ZodType<string>; hint?: string };
+type Rule = {
+  input: "text" | "email" | "tel" | "url" | "textarea" | "number" | "select";
+  schema: z.ZodType<string>;
+  hint?: string;
+  options?: ReadonlyArray<{ value: string; label: string }>;
+};
 
 const text = (max: number, required = false) =>
   z
@@ -92,6 +98,12 @@ const RULES: Partial<Record<SettingId, Rule>> = {
     input: "textarea",
     schema: text(1000, true),
     hint: "Imprimées sur chaque devis PDF : gardez-les conformes à l'article « Prix et conditions de paiement » des CGV.",
+  },
+  "security.two_factor_required": {
+    input: "select",
+    schema: z.enum(TWO_FACTOR_POLICIES, "Choisissez personne, les super administrateurs ou tout le personnel"),
+    options: TWO_FACTOR_POLICIES.map((value) => ({ value, label: TWO_FACTOR_POLICY_LABELS[value] })),
+    hint: "Un compte concerné qui ne l'a pas encore activée doit le faire juste après son mot de passe, avant d'accéder à l'administration. Les sessions déjà ouvertes ne sont pas coupées.",
   },
   "integrations.webhook_url": { input: "url", schema: webhookUrl, hint: "Adresse https:// d'un service en ligne (Make, Zapier…) : chaque demande de contact y est envoyée en JSON. Les adresses IP et les noms de réseau interne sont refusés. Vide : aucun transfert." },
 };
@@ -153,6 +165,12 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
       { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
       { legend: "Devis du simulateur (PDF)", ids: ["legal.insurance_rc_pro", "legal.payment_terms"] },
     ],
+  },
+  {
+    id: "security",
+    label: "Sécurité",
+    description: "Connexion à l'administration. Réglage interne : il n'est jamais envoyé aux pages publiques.",
+    groups: [{ ids: ["security.two_factor_required"] }],
   },
   {
     id: "integrations",

@@ -131,7 +131,7 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number): Promis
 }
 
 export type AcceptOutcome =
-  | { ok: true; user: { id: number; sessionVersion: number } }
+  | { ok: true; user: { id: number; sessionVersion: number; role: Role } }
   | { ok: false; reason: "invalid-link" }
   | { ok: false; reason: "policy"; message: string };
 
@@ -148,7 +148,7 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
       .update(users)
       .set({ passwordHash, status: "active", sessionVersion: sql`${users.sessionVersion} + 1`, lastSignInAt: now, updatedAt: now })
       .where(and(eq(users.id, holder.userId), eq(users.status, "invited")))
-      .returning({ id: users.id, sessionVersion: users.sessionVersion }),
+      .returning({ id: users.id, sessionVersion: users.sessionVersion, role: users.role }),
     unusedTokensDelete(db, holder.userId, "invitation"),
     auditInsert(db, { action: "user.invitation_accept", actor: { id: holder.userId, email: holder.email }, target: { type: "user", id: holder.userId } }),
   ]);

@@ -23,6 +23,8 @@ const listColumns = {
   status: users.status,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  /** 1 when the account signs in with a second factor (staff_two_factor enabled). */
+  twoFactor: sql<number>`exists(select 1 from staff_two_factor where staff_two_factor.user_id = ${users.id} and staff_two_factor.enabled_at is not null)`,
 };
 
 export type UserListItem = {
@@ -36,6 +38,7 @@ export type UserListItem = {
   status: AccountStatus;
   createdAt: Date;
   updatedAt: Date;
+  twoFactor: number;
 };
 
 /** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */

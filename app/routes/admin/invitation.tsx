@@ -7,7 +7,10 @@ import { Banner } from "~/components/admin/form";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
+import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
 import { ACCOUNT_LINK_MESSAGES, newPasswordSchema } from "~/lib/auth/schema";
+import { twoFactorPolicy, twoFactorRequired } from "~/lib/auth/two-factor.server";
+import { getSettings } from "~/lib/settings/settings.server";
 import { sessionCookie } from "~/lib/auth/session.server";
 import { sessionOrigin, startSession } from "~/lib/auth/sessions.server";
 import { findAccountToken } from "~/lib/auth/tokens.server";
@@ -43,7 +46,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields: ["password", "confirmPassword"] });
     return data({ valid: true as const, email: holder.email, result }, { status: 400 });
   }
-  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, outcome.user, new Date(), sessionOrigin(request));
+  const secret = getCloudflare(context).env.JWT_SECRET;
+  // A role the policy requires a second factor of enrols before any session (decision 706).
+  if (twoFactorRequired(twoFactorPolicy(await getSettings(db)), outcome.user.role)) {
+    const pending = await createPendingToken(secret, { userId: outcome.user.id, sessionVersion: outcome.user.sessionVersion, purpose: "enrol", redirectTo: "/admin" });
+    throw redirect("/admin/connexion/activation", { headers: { "Set-Cookie": pendingCookie(request, pending) } });
+  }
+  const token = await startSession(db, secret, outcome.user, new Date(), sessionOrigin(request));
   throw redirect("/admin", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 

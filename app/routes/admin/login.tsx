@@ -12,8 +12,10 @@ import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
+import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
 import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
+import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
@@ -26,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null, passwordReset: url.searchParams.get("motDePasse") === "modifie" };
+  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null, passwordReset: url.searchParams.get("motDePasse") === "modifie", pendingExpired: url.searchParams.get("connexion") === "expiree" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +47,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.status === "invalid") {
     return data({ result: submission.reply({ formErrors: [LOGIN_MESSAGES.invalidCredentials], hideFields: ["password"] }) }, { status: 401 });
+  }
+  if (outcome.status === "second-factor") {
+    // Only a 5-minute pending token until the code step (or the required enrolment) is done.
+    const pending = await createPendingToken(env.JWT_SECRET, {
+      userId: outcome.userId,
+      sessionVersion: outcome.sessionVersion,
+      purpose: outcome.purpose,
+      redirectTo: safeRedirect(submission.value.redirectTo),
+    });
+    throw redirect(outcome.purpose === "code" ? "/admin/connexion/code" : "/admin/connexion/activation", {
+      headers: { "Set-Cookie": pendingCookie(request, pending) },
+    });
   }
   const token = await createSessionToken(env.JWT_SECRET, {
     userId: outcome.user.id,
@@ -93,6 +107,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
         <div className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {loaderData.passwordReset ? <Banner tone="success">{ACCOUNT_LINK_MESSAGES.passwordReset}</Banner> : null}
+          {loaderData.pendingExpired ? <Banner tone="warning">{TWO_FACTOR_MESSAGES.pendingExpired}</Banner> : null}
           {info ? (
             <Banner tone="info">
               <strong>{info.title}</strong> — {info.text}

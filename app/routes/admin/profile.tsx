@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PASSWORD_RULE } from "~/lib/auth/password";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
@@ -13,6 +13,7 @@ import { sessionCookie } from "~/lib/auth/session.server";
 import { endOtherSessions, endOwnSession, listOwnSessions, sessionOrigin, startSession } from "~/lib/auth/sessions.server";
 import { browserLabel, placeLabel } from "~/lib/auth/user-agent";
 import { SessionsCard } from "~/components/admin/sessions-card";
+import { twoFactorState } from "~/lib/auth/two-factor.server";
 import { getCloudflare } from "~/lib/context";
 import { changePasswordSchema, endSessionSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
 import { changeOwnPassword, getUser, updateOwnNames } from "~/lib/users/users.server";
@@ -25,7 +26,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("profile"));
   const { db } = getDb(context);
-  const [account, rows, currentSessionId] = await Promise.all([getUser(db, user.id), listOwnSessions(db, user.id), getSessionId(request, context)]);
+  const [account, rows, currentSessionId, twoFactor] = await Promise.all([getUser(db, user.id), listOwnSessions(db, user.id), getSessionId(request, context), twoFactorState(db, user.id)]);
   const ok = new URL(request.url).searchParams.get("ok");
   const sessions = rows.map((row) => ({
     id: row.id,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   // « Cette session » first, then the others, most recently used first.
   sessions.sort((a, b) => Number(b.current) - Number(a.current));
-  return { user, lastSignInAt: account?.lastSignInAt ?? null, sessions, ok: OK_KEYS.find((key) => key === ok) ?? null };
+  return { user, lastSignInAt: account?.lastSignInAt ?? null, sessions, twoFactor, ok: OK_KEYS.find((key) => key === ok) ?? null };
 }
 
 const OK_KEYS = ["names", "password", "session", "sessions"] as const;
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, ok, lastSignInAt, sessions } = loaderData;
+  const { user, ok, lastSignInAt, sessions, twoFactor } = loaderData;
   const [namesForm, names] = useForm({
     id: "profile-names",
     lastResult: actionData?.intent === "names" && "result" in actionData ? actionData.result : undefined,
@@ -141,6 +142,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               Changer le mot de passe
             </SubmitButton>
           </Form>
+        </Card>
+      </div>
+      <div className="mt-6">
+        <Card title="Double authentification">
+          <p className="text-sm text-slate-700">
+            {twoFactor.enabled
+              ? `Activée : un code de votre application est demandé après le mot de passe. Codes de secours restants : ${twoFactor.recoveryCodesLeft} sur 10.`
+              : "Désactivée : ajoutez un code à 6 chiffres de votre application d'authentification à votre mot de passe."}
+          </p>
+          <Link to="/admin/profile/double-authentification" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            {twoFactor.enabled ? "Gérer la double authentification" : "Activer la double authentification"}
+          </Link>
         </Card>
       </div>
       <div className="mt-6">

@@ -15,6 +15,8 @@ import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, ROLE_ORDER, routeMinimum } from "~/lib/auth/permissions";
+import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
+import { resetTwoFactor } from "~/lib/auth/two-factor.server";
 import { getCloudflare } from "~/lib/context";
 import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invitations.server";
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
@@ -45,6 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("users"));
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  if (intent === "reset-two-factor") {
+    const { env } = getCloudflare(context);
+    const outcome = await resetTwoFactor({ db: getDb(context).db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, actor, Number(formData.get("id")));
+    const back = listAfter(new URL(request.url));
+    if (!outcome.ok) throw redirectWithFlash(request, back, outcome.message, "error");
+    throw redirectWithFlash(request, back, TWO_FACTOR_MESSAGES.reset(outcome.email));
+  }
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
@@ -165,6 +174,24 @@ function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf
   );
 }
 
+/** A super admin clears another account's second factor (lost phone): Journal + e-mail. */
+function ResetTwoFactorForm({ user }: { user: UserListItem }) {
+  return (
+    <Form method="post" className="mt-6 space-y-3 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="reset-two-factor" />
+      <input type="hidden" name="id" value={user.id} />
+      <h3 className="text-sm font-semibold text-slate-900">Double authentification</h3>
+      <p className="text-sm text-slate-700">
+        Activée. Si {user.email} a perdu son application et ses codes de secours, réinitialisez-la : la personne se connectera avec son seul mot de passe
+        (puis devra la réactiver si elle est obligatoire) et en sera informée par e-mail.
+      </p>
+      <SubmitButton intent="reset-two-factor" tone="danger" pendingLabel="Réinitialisation...">
+        Réinitialiser la double authentification
+      </SubmitButton>
+    </Form>
+  );
+}
+
 function DeleteUserForm({ user, lastResult }: { user: UserListItem; lastResult?: SubmissionResult<Array<string>> }) {
   const [form] = useForm({
     id: `user-delete-${user.id}`,
@@ -225,6 +252,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       header: "Dernière connexion",
       cell: (user) => (user.status === "invited" ? <Badge tone="amber">Invitation envoyée</Badge> : formatDateTime(user.lastSignInAt, "Jamais")),
     },
+    { key: "twoFactor", header: "Double auth.", cell: (user) => (user.twoFactor ? <Badge tone="green">Activée</Badge> : <span className="text-slate-500">—</span>) },
     { key: "created", header: "Créé le", cell: (user) => formatDay(user.createdAt) },
   ];
 
@@ -270,6 +298,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       {dialog === "edit" && target ? (
         <AdminDialog title="Modifier l'utilisateur" closeHref={closeHref}>
           <EditUserForm user={target} isSelf={target.id === actorId} lastResult={lastResult("update")} />
+          {target.twoFactor && target.id !== actorId ? <ResetTwoFactorForm user={target} /> : null}
         </AdminDialog>
       ) : null}
       {dialog === "delete" && target ? (

@@ -1,0 +1,55 @@
+// The steps after the password for an account with two-factor sign-in (or one the policy
+// requires to enrol): each ends with the session of completeSignIn, or with nothing.
+import type { Db } from "~/db/client.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { completeSignIn, pendingAccount, type SignInResult } from "./login.server";
+import type { PendingClaims } from "./pending-sign-in.server";
+import type { SessionOrigin } from "./sessions.server";
+import { confirmEnrolment, type Enrolment, startEnrolment, verifySecondFactor } from "./two-factor.server";
+
+type Deps = { db: Db; limiter: RateLimit; jwtSecret: string; mail?: { queue: Queue; origin: string } };
+type Client = { ip: string; origin?: SessionOrigin; browserId?: string | null };
+type SignedIn = Extract<SignInResult, { status: "ok" }>;
+
+/** The code step has its own limit (TOTP_LIMITER): per account and per client address. */
+async function withinLimit(deps: Deps, account: { id: number; email: string }, ip: string) {
+  const [byUser, byIp] = await Promise.all([deps.limiter.limit({ key: `2fa:user:${account.id}` }), deps.limiter.limit({ key: `2fa:ip:${ip}` })]);
+  if (byUser.success && byIp.success) return true;
+  await recordAudit(deps.db, { action: "auth.two_factor_rate_limited", actorEmail: account.email, target: { type: "user", id: account.id }, details: { limit: byUser.success ? "ip" : "user" } });
+  return false;
+}
+
+export type CodeStepResult = { status: "ok"; signedIn: SignedIn; recoveryCodesLeft: number | null } | { status: "expired" } | { status: "invalid" } | { status: "rate-limited" };
+
+export async function codeStep(deps: Deps, claims: PendingClaims, input: Client & { code?: string; recoveryCode?: string }, now = new Date()): Promise<CodeStepResult> {
+  const account = await pendingAccount(deps.db, claims.userId, claims.sessionVersion);
+  if (!account) return { status: "expired" };
+  if (!(await withinLimit(deps, account, input.ip))) return { status: "rate-limited" };
+  const checked = await verifySecondFactor(deps.db, deps.jwtSecret, account, { code: input.code, recoveryCode: input.recoveryCode }, now);
+  if (!checked.ok) return { status: "invalid" };
+  const signedIn = await completeSignIn(deps, account, input, now, { secondFactor: checked.method });
+  return { status: "ok", signedIn, recoveryCodesLeft: checked.recoveryCodesLeft };
+}
+
+/** The enrolment a policy requires right after the password: the secret to scan. */
+export async function enrolmentForPending(deps: Pick<Deps, "db" | "jwtSecret">, claims: PendingClaims): Promise<{ email: string; enrolment: Enrolment | null } | null> {
+  const account = await pendingAccount(deps.db, claims.userId, claims.sessionVersion);
+  if (!account) return null;
+  return { email: account.email, enrolment: await startEnrolment(deps.db, deps.jwtSecret, account) };
+}
+
+export type EnrolStepResult =
+  | { status: "ok"; signedIn: SignedIn; recoveryCodes: Array<string>; email: string }
+  | { status: "expired" }
+  | { status: "invalid"; message: string }
+  | { status: "rate-limited" };
+
+export async function enrolStep(deps: Deps, claims: PendingClaims, input: Client & { code: string }, now = new Date()): Promise<EnrolStepResult> {
+  const account = await pendingAccount(deps.db, claims.userId, claims.sessionVersion);
+  if (!account) return { status: "expired" };
+  if (!(await withinLimit(deps, account, input.ip))) return { status: "rate-limited" };
+  const confirmed = await confirmEnrolment(deps.db, deps.jwtSecret, account, { code: input.code }, now);
+  if (!confirmed.ok) return { status: "invalid", message: confirmed.message };
+  const signedIn = await completeSignIn(deps, account, input, now, { secondFactor: "enrolment" });
+  return { status: "ok", signedIn, recoveryCodes: confirmed.recoveryCodes, email: account.email };
+}

@@ -1,0 +1,108 @@
+// The code step of the two-factor sign-in (decision 706): opened only with the 5-minute
+// pending token the password step handed out; it ends with the session, or with nothing.
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-in-code";
+import { AuthCard } from "~/components/admin/auth-card";
+import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
+import { getDb } from "~/db/batch.server";
+import { adminMeta } from "~/lib/admin/meta";
+import { adminResponseHeaders } from "~/lib/admin/middleware.server";
+import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
+import { clientIp } from "~/lib/auth/login.server";
+import { clearedPendingCookie, readPendingToken, verifyPendingToken } from "~/lib/auth/pending-sign-in.server";
+import { codeStep } from "~/lib/auth/second-factor.server";
+import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { sessionOrigin } from "~/lib/auth/sessions.server";
+import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
+import { getCloudflare } from "~/lib/context";
+
+export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
+
+export function meta() {
+  return adminMeta("Double authentification");
+}
+
+/** No valid pending token (none, expired, forged, of the other purpose): back to the password. */
+function backToLogin(request: Request) {
+  return redirect("/admin/login?connexion=expiree", { headers: { "Set-Cookie": clearedPendingCookie(request) } });
+}
+
+async function pendingClaims(request: Request, context: Route.LoaderArgs["context"]) {
+  const token = readPendingToken(request);
+  return token ? verifyPendingToken(getCloudflare(context).env.JWT_SECRET, token, "code") : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!(await pendingClaims(request, context))) throw backToLogin(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const claims = await pendingClaims(request, context);
+  if (!claims) throw backToLogin(request);
+  const parsed = secondFactorSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: TWO_FACTOR_MESSAGES.missingSecondFactor }, { status: 400 });
+  const { env } = getCloudflare(context);
+  const outcome = await codeStep(
+    { db: getDb(context).db, limiter: env.TOTP_LIMITER, jwtSecret: env.JWT_SECRET, mail: { queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN } },
+    claims,
+    { ...parsed.data, ip: clientIp(request), origin: sessionOrigin(request), browserId: readBrowserId(request) },
+  );
+  if (outcome.status === "expired") throw backToLogin(request);
+  if (outcome.status === "rate-limited") return data({ error: TWO_FACTOR_MESSAGES.rateLimited }, { status: 429 });
+  if (outcome.status === "invalid") return data({ error: TWO_FACTOR_MESSAGES.wrongSecondFactor }, { status: 401 });
+  const { signedIn } = outcome;
+  const token = await createSessionToken(env.JWT_SECRET, { userId: signedIn.user.id, sessionVersion: signedIn.sessionVersion, sessionId: signedIn.session.id });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, token));
+  headers.append("Set-Cookie", browserCookie(request, signedIn.browserId));
+  headers.append("Set-Cookie", clearedPendingCookie(request));
+  throw redirect(claims.redirectTo, { headers });
+}
+
+export default function SignInCode({ actionData }: Route.ComponentProps) {
+  const error = actionData?.error ?? null;
+  return (
+    <AuthCard title="Double authentification">
+      {error ? (
+        <Banner tone="error" id="second-factor-error">
+          {error}
+        </Banner>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <div>
+          <label htmlFor="second-factor-code" className="block text-sm font-medium text-slate-700">
+            Code à 6 chiffres
+          </label>
+          <p id="second-factor-code-hint" className="text-xs text-slate-500">
+            Le code affiché par votre application d'authentification.
+          </p>
+          <input
+            id="second-factor-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            aria-describedby={["second-factor-code-hint", error ? "second-factor-error" : null].filter(Boolean).join(" ")}
+            className={`mt-1 ${inputClass}`}
+          />
+        </div>
+        <SubmitButton pendingLabel="Vérification...">Valider</SubmitButton>
+      </Form>
+      <details className="rounded-lg border border-slate-200 p-3 text-sm">
+        <summary className="cursor-pointer font-medium text-slate-800">Utiliser un code de secours</summary>
+        <Form method="post" className="mt-3 space-y-3">
+          <div>
+            <label htmlFor="second-factor-recovery" className="block text-sm font-medium text-slate-700">
+              Code de secours
+            </label>
+            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass}`} />
+          </div>
+          <SubmitButton pendingLabel="Vérification...">Valider le code de secours</SubmitButton>
+        </Form>
+      </details>
+    </AuthCard>
+  );
+}

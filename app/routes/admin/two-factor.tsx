@@ -1,0 +1,117 @@
+// Profile → 'Double authentification': enrol (QR code or key, first code, recovery codes
+// shown once) or turn it off (password + current code). Decision 706.
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/two-factor";
+import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
+import { Card, PageHeader } from "~/components/admin/page";
+import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
+import { getDb } from "~/db/batch.server";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { formatDateTime } from "~/lib/admin/format";
+import { adminMeta } from "~/lib/admin/meta";
+import { requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { confirmTwoFactorSchema, disableTwoFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
+import { confirmEnrolment, disableOwnTwoFactor, startEnrolment, twoFactorPolicy, twoFactorRequired, twoFactorState } from "~/lib/auth/two-factor.server";
+import { getCloudflare } from "~/lib/context";
+import { getSettings } from "~/lib/settings/settings.server";
+
+export function meta() {
+  return adminMeta("Double authentification");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("twoFactor"));
+  const { db } = getDb(context);
+  const [state, settings] = await Promise.all([twoFactorState(db, user.id), getSettings(db)]);
+  const enrolment = state.enabled ? null : await startEnrolment(db, getCloudflare(context).env.JWT_SECRET, user);
+  return {
+    email: user.email,
+    enabledAt: state.enabledAt ? formatDateTime(state.enabledAt) : null,
+    recoveryCodesLeft: state.recoveryCodesLeft,
+    required: twoFactorRequired(twoFactorPolicy(settings), user.role),
+    enrolment,
+  };
+}
+
+type Answer = { intent: "enable" | "disable"; error: string | null; field?: "password" | "code" | null; recoveryCodes?: Array<string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole(request, context, routeMinimum("twoFactor"));
+  const { db } = getDb(context);
+  const { env } = getCloudflare(context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "disable") {
+    const parsed = disableTwoFactorSchema.safeParse(form);
+    if (!parsed.success) return data<Answer>({ intent: "disable", error: parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeFormat, field: null }, { status: 400 });
+    const outcome = await disableOwnTwoFactor({ db, limiter: env.TOTP_LIMITER, jwtSecret: env.JWT_SECRET }, user, parsed.data);
+    if (!outcome.ok) return data<Answer>({ intent: "disable", error: outcome.message, field: outcome.field }, { status: outcome.field === null ? 429 : 400 });
+    throw redirectWithFlash(request, "/admin/profile/double-authentification", TWO_FACTOR_MESSAGES.disabled);
+  }
+  const parsed = confirmTwoFactorSchema.safeParse(form);
+  if (!parsed.success) return data<Answer>({ intent: "enable", error: TWO_FACTOR_MESSAGES.codeFormat }, { status: 400 });
+  const { success } = await env.TOTP_LIMITER.limit({ key: `2fa:enrol:user:${user.id}` });
+  if (!success) return data<Answer>({ intent: "enable", error: TWO_FACTOR_MESSAGES.rateLimited }, { status: 429 });
+  const outcome = await confirmEnrolment(db, env.JWT_SECRET, user, parsed.data);
+  if (!outcome.ok) return data<Answer>({ intent: "enable", error: outcome.message }, { status: 400 });
+  return data<Answer>({ intent: "enable", error: null, recoveryCodes: outcome.recoveryCodes });
+}
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, enabledAt, recoveryCodesLeft, required, enrolment } = loaderData;
+  const answer = actionData as Answer | undefined;
+  return (
+    <>
+      <PageHeader title="Double authentification" description="Un code à 6 chiffres de votre application d'authentification, demandé après votre mot de passe." />
+      <p className="mb-4 text-sm">
+        <Link to="/admin/profile" className="font-medium text-brand-700 hover:underline">
+          ← Mon Profil
+        </Link>
+      </p>
+      <div className="max-w-2xl">
+        {answer?.recoveryCodes ? (
+          <Card title="Codes de secours">
+            <RecoveryCodesPanel email={email} codes={answer.recoveryCodes} continueTo="/admin/profile" />
+          </Card>
+        ) : enabledAt ? (
+          <Card title="Activée">
+            <p className="text-sm text-slate-700">
+              Activée le {enabledAt}. Codes de secours restants : <strong>{recoveryCodesLeft}</strong> sur 10.
+            </p>
+            {required ? (
+              <Banner tone="info">La double authentification est obligatoire pour votre compte : si vous la désactivez, vous devrez la réactiver à votre prochaine connexion.</Banner>
+            ) : null}
+            <Form method="post" className="mt-4 space-y-3">
+              <h2 className="text-base font-semibold text-slate-900">Désactiver</h2>
+              <input type="hidden" name="intent" value="disable" />
+              {answer?.intent === "disable" && answer.error ? (
+                <Banner tone="error" id="totp-disable-error">
+                  {answer.error}
+                </Banner>
+              ) : null}
+              <div>
+                <label htmlFor="totp-disable-password" className="block text-sm font-medium text-slate-700">
+                  Mot de passe actuel
+                </label>
+                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass}`} />
+              </div>
+              <div>
+                <label htmlFor="totp-disable-code" className="block text-sm font-medium text-slate-700">
+                  Code à 6 chiffres
+                </label>
+                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass}`} />
+              </div>
+              <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
+                Désactiver la double authentification
+              </SubmitButton>
+            </Form>
+          </Card>
+        ) : enrolment ? (
+          <Card title="Activer la double authentification">
+            <EnrolmentPanel enrolment={enrolment} error={answer?.intent === "enable" ? answer.error : null} />
+          </Card>
+        ) : null}
+      </div>
+    </>
+  );
+}
