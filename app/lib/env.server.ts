@@ -15,6 +15,7 @@ const envSchema = z.object({
   MEDIA: binding<R2Bucket>("MEDIA"),
   ATTACHMENTS: binding<R2Bucket>("ATTACHMENTS"),
   MAIL_QUEUE: binding<Queue>("MAIL_QUEUE"),
+  IMAGES: binding<ImagesBinding>("IMAGES"),
   LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
   FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),
   SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),

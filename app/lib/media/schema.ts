@@ -4,6 +4,7 @@ import { z } from "zod";
 import { idField, optionalText, versionField } from "~/lib/admin/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import type { FileSignature } from "~/lib/files/signatures";
+import type { MediaVariant } from "./variants";
 
 /** Spec §9: media page size. */
 export const MEDIA_PAGE_SIZE = 10;
@@ -99,6 +100,14 @@ export type MediaItem = {
   alt: string;
   width: number | null;
   height: number | null;
+  /** The re-encoded widths and formats, and the share crop (empty for a PDF or a file not yet processed). */
+  variants: Array<MediaVariant>;
+  /** Marked decorative: may be published without alternative text. */
+  decorative: boolean;
+  /** Bytes as uploaded, before re-encoding (null for files uploaded before it was recorded). */
+  originalSize: number | null;
+  /** Private key of the untouched upload (never served), or null. */
+  originalKey: string | null;
   createdAt: Date | string;
   version: number;
   /** Who uploaded it (null for files uploaded before it was recorded, or by a removed account). */
