@@ -21,7 +21,7 @@ function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>, ty
   return request("/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json", ...headers }, body });
 }
 
-type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null } };
+type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null; variants: Array<unknown> } };
 
 async function uploaded(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
   const res = await upload(cookie, name, bytes);
@@ -106,6 +106,44 @@ describe("library", () => {
     expect((await save("1", "Version périmée")).status).toBe(409);
     const [row] = await db().select().from(media).where(eq(media.id, file.id));
     expect(row).toMatchObject({ alt: "Carottier sur le chantier de Massy", version: 2 });
+  });
+
+  test("'Sans texte alternatif' lists images without alt text and not decorative; 'Décorative' is a versioned save like the alt text", async () => {
+    const { cookie } = await author();
+    const tag = `f${Date.now().toString(36)}`;
+    const described = await uploaded(cookie, `${tag}-decrite.png`, await imageBytes(30, 20));
+    const bare = await uploaded(cookie, `${tag}-sans-alt.png`, await imageBytes(30, 20));
+    const ornament = await uploaded(cookie, `${tag}-ornement.png`, await imageBytes(30, 20));
+    await uploaded(cookie, `${tag}-rapport.pdf`, pdfBytes());
+    const save = (id: number, version: string, fields: Record<string, string>) =>
+      request(`/admin/media?dialog=edit&id=${id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(id), version, ...fields }) });
+    expect((await save(described.id, "1", { alt: "Coupe du sol" })).status).toBe(302);
+    expect((await save(ornament.id, "1", { alt: "", decorative: "on" })).status).toBe(302);
+    expect((await save(ornament.id, "1", { alt: "", decorative: "" })).status).toBe(409);
+    const [row] = await db().select().from(media).where(eq(media.id, ornament.id));
+    expect(row).toMatchObject({ decorative: true, alt: "", version: 2 });
+
+    const page = (await (await request(`/admin/media?q=${tag}&alt=missing`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(`${tag}-sans-alt.png`);
+    expect(page).not.toContain(`${tag}-decrite.png`);
+    expect(page).not.toContain(`${tag}-ornement.png`);
+    expect(page).not.toContain(`${tag}-rapport.pdf`);
+    expect(page).toContain("Sans texte alternatif");
+    expect(bare.variants.length).toBeGreaterThan(0);
+  });
+
+  test("a decorative image cannot also have an alternative text: French error, nothing changed", async () => {
+    const { cookie } = await author();
+    const file = await uploaded(cookie, "frise.png", await imageBytes(30, 20));
+    const res = await request(`/admin/media?dialog=edit&id=${file.id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "alt", id: String(file.id), version: "1", alt: "Frise ornementale", decorative: "on" }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain("Une image décorative n'a pas de texte alternatif");
+    const [row] = await db().select().from(media).where(eq(media.id, file.id));
+    expect(row).toMatchObject({ decorative: false, alt: "", version: 1 });
   });
 
   test("the delete confirmation lists where the file is used; deleting removes the object and the row", async () => {

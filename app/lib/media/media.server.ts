@@ -49,11 +49,15 @@ const itemColumns = {
 type Row = Omit<MediaItem, "url" | "variants"> & { variants: string };
 const withUrl = (row: Row): MediaItem => ({ ...row, variants: parseVariants(row.variants), url: mediaUrl(row.key) });
 
-/** Newest first, 10 per page; search on name and alternative text; `type=image|pdf`. */
-export async function listMedia(db: Db, query: ListQuery<"type">): Promise<ListPage<MediaItem>> {
+/**
+ * Newest first, 10 per page; search on name and alternative text; `type=image|pdf`;
+ * `alt=missing`: images without alternative text that are not marked decorative.
+ */
+export async function listMedia(db: Db, query: ListQuery<"type" | "alt">): Promise<ListPage<MediaItem>> {
   const conditions: Array<SQL | undefined> = [textSearch([media.name, media.alt], query.q)];
   if (query.filters.type === "image") conditions.push(like(media.mimeType, "image/%"));
   if (query.filters.type === "pdf") conditions.push(eq(media.mimeType, "application/pdf"));
+  if (query.filters.alt === "missing") conditions.push(like(media.mimeType, "image/%"), eq(media.alt, ""), eq(media.decorative, false));
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db.select(itemColumns).from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.pageSize).offset(offsetOf(query)),
@@ -217,12 +221,13 @@ export type MediaRefusal = { ok: false; reason: "not-found" | "forbidden" };
  * Changes the alternative text of a file the actor may edit. The uploader never changes, so
  * checking it before the versioned save cannot be outrun by another write.
  */
-export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number; version: number; alt: string }): Promise<SaveOutcome | MediaRefusal> {
+export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number; version: number; alt: string; decorative?: boolean }): Promise<SaveOutcome | MediaRefusal> {
   const item = await getMedia(db, input.id);
   if (!item) return { ok: false, reason: "not-found" };
   if (!userCanTouch(actor, "media", "edit", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
-  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt }, {
-    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt } })],
+  const decorative = input.decorative ?? false;
+  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt, decorative }, {
+    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt, decorative } })],
   });
 }
 
