@@ -63,6 +63,11 @@ export type ProcessInput = {
   width: number;
   height: number;
   name: string;
+  /**
+   * Reprocessing: these keys (the row's earlier objects) may be written over, and are never
+   * deleted on failure (they keep serving the same image). New uploads overwrite nothing.
+   */
+  replaceable?: ReadonlySet<string>;
 };
 export type Processed = {
   ok: true;
@@ -128,13 +133,14 @@ export async function processImage({ bucket, images }: ProcessDeps, input: Proce
   const fallback = fallbackFormat(input.mimeType);
   const heightAt = (w: number) => Math.max(1, Math.round((input.height * w) / input.width));
   const put = async (variant: Omit<MediaVariant, "bytes">, bytes: Uint8Array) => {
+    const replace = input.replaceable?.has(variant.key) ?? false;
     const stored = await bucket.put(variant.key, bytes, {
-      onlyIf: { etagDoesNotMatch: "*" },
+      ...(replace ? {} : { onlyIf: { etagDoesNotMatch: "*" } }),
       httpMetadata: { contentType: MIME[variant.format], cacheControl: "public, max-age=31536000, immutable" },
       customMetadata: { name: encodeURIComponent(input.name) },
     });
     if (!stored) throw new Error(`media variant ${variant.key} already exists`);
-    written.push(variant.key);
+    if (!replace) written.push(variant.key);
     const full = { ...variant, bytes: bytes.length };
     variants.push(full);
     return full;
@@ -176,6 +182,11 @@ export async function processImage({ bucket, images }: ProcessDeps, input: Proce
     return { ok: false, status: 500, message: PROCESS_MESSAGES.failed };
   }
   return { ok: true, main, variants: sortVariants(variants), keys: written };
+}
+
+/** One re-encode without metadata at the given width (reprocessing an old main file in place). */
+export async function reencode(images: ImagesBinding, bytes: Uint8Array, width: number, format: VariantFormat) {
+  return transform(images, bytes, { width, fit: "scale-down" }, format);
 }
 
 /** Smallest first, AVIF then WebP then the fallback at each width, the share crop last. */
