@@ -89,6 +89,10 @@ test("a phone photo with GPS: every served variant decodes, is smaller than the 
     expect(variant.key.startsWith(hex)).toBe(true);
     const { bytes, headers } = await served(variant.key);
     expect(headers.get("content-type")).toBe(`image/${variant.format}`);
+    // Each variant has its own URL: cached a year, revalidated by ETag, never negotiated.
+    expect(headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(headers.get("etag")).toMatch(/^"/);
+    expect(headers.get("vary")).toBeNull();
     expect(bytes.length).toBe(variant.bytes);
     expect(bytes.length, variant.key).toBeLessThan(photo.length);
     const image = await decoded(bytes);
