@@ -40,6 +40,7 @@ test("a phone photo uploaded to the médiathèque is served as variants without 
   await expect(variants.getByRole("row", { name: /480 × 360 AVIF/ })).toBeVisible();
   await expect(variants.getByRole("row", { name: /1200 × 630 \(partage\) JPEG/ })).toBeVisible();
   await expect(row).toContainText(/Original \(privé\) : 640,8 Ko/);
+  await expect(page.getByText(/Images allégées et sans métadonnées : .* économisés au total sur \d+ images?\./)).toBeVisible();
 
   // What a visitor downloads carries no location and no camera.
   const served = await page.request.get(src!);

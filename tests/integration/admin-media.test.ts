@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { media, services } from "~/db/schema";
 import { createArticle, createMediaFile } from "../factories/content";
-import { imageBytes } from "../factories/images";
+import { fixtures, imageBytes } from "../factories/images";
 import { pdfBytes, pngBytes, svgBytes } from "../factories/media";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
@@ -115,6 +115,7 @@ describe("library", () => {
     const bare = await uploaded(cookie, `${tag}-sans-alt.png`, await imageBytes(30, 20));
     const ornament = await uploaded(cookie, `${tag}-ornement.png`, await imageBytes(30, 20));
     await uploaded(cookie, `${tag}-rapport.pdf`, pdfBytes());
+    await uploaded(cookie, `${tag}-photo.jpg`, fixtures.photoGps());
     const save = (id: number, version: string, fields: Record<string, string>) =>
       request(`/admin/media?dialog=edit&id=${id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(id), version, ...fields }) });
     expect((await save(described.id, "1", { alt: "Coupe du sol" })).status).toBe(302);
@@ -130,6 +131,7 @@ describe("library", () => {
     expect(page).not.toContain(`${tag}-rapport.pdf`);
     expect(page).toContain("Sans texte alternatif");
     expect(bare.variants.length).toBeGreaterThan(0);
+    expect(page).toMatch(/Images allégées et sans métadonnées : [\d,]+ (octets|Ko|Mo) économisés au total sur \d+ images?\./);
   });
 
   test("a decorative image cannot also have an alternative text: French error, nothing changed", async () => {

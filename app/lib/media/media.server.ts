@@ -66,6 +66,15 @@ export async function listMedia(db: Db, query: ListQuery<"type" | "alt">): Promi
   return listPage((rows as Array<Row>).map(withUrl), totals[0]?.total ?? 0, query);
 }
 
+/** Bytes visitors no longer download: the uploads' sizes minus the files served at their addresses. */
+export async function mediaSavings(db: Db): Promise<{ images: number; bytes: number }> {
+  const [row] = await db
+    .select({ images: count(), bytes: sql<number>`coalesce(sum(${media.originalSize} - ${media.size}), 0)` })
+    .from(media)
+    .where(and(like(media.mimeType, "image/%"), sql`${media.originalSize} > ${media.size}`));
+  return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
 export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
   const [row] = await db.select(itemColumns).from(media).where(eq(media.id, id)).limit(1);
   return row ? withUrl(row as Row) : null;

@@ -24,7 +24,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { deleteMedia, getMedia, listMedia, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
+import { deleteMedia, getMedia, listMedia, mediaSavings, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
 import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
 
 export function meta() {
@@ -42,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [page, found] = await Promise.all([
+  const [page, found, savings] = await Promise.all([
     listMedia(db, query),
     (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getMedia(db, id) : null,
+    mediaSavings(db),
   ]);
   const target = found && mayTouch(user, dialog as "edit" | "delete", found) ? found : null;
   const usages = dialog === "delete" && target ? await mediaUsages(db, target.key) : [];
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dialog: dialog === "upload" ? ("upload" as const) : target ? (dialog as "edit" | "delete") : null,
     target,
     usages,
+    savings,
   };
 }
 
@@ -176,7 +178,7 @@ const columns: Array<Column<MediaItem>> = [
 ];
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, query, page, dialog, target, usages } = loaderData;
+  const { user, query, page, dialog, target, usages, savings } = loaderData;
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -186,7 +188,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   return (
     <ListScreen
       title="Médiathèque"
-      description="Les images et documents du site, servis à l'adresse /media/…"
+      description={
+        savings.images > 0
+          ? `Les images et documents du site, servis à l'adresse /media/… Images allégées et sans métadonnées : ${formatBytes(savings.bytes)} économisés au total sur ${savings.images} image${savings.images > 1 ? "s" : ""}.`
+          : "Les images et documents du site, servis à l'adresse /media/…"
+      }
       actions={
         <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass.primary}>
           <Icon name="upload" className="size-4" />
