@@ -123,6 +123,9 @@ describe("library", () => {
     expect((await save(ornament.id, "1", { alt: "", decorative: "" })).status).toBe(409);
     const [row] = await db().select().from(media).where(eq(media.id, ornament.id));
     expect(row).toMatchObject({ decorative: true, alt: "", version: 2 });
+    const dialog = await request(`/admin/media?dialog=edit&id=${ornament.id}`, { headers: { cookie } });
+    expect(dialog.status).toBe(200);
+    expect((await dialog.text()).replaceAll("<!-- -->", "")).toMatch(/<input[^>]*name="decorative"[^>]*checked=""/);
 
     const page = (await (await request(`/admin/media?q=${tag}&alt=missing`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
     expect(page).toContain(`${tag}-sans-alt.png`);
