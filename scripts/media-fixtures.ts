@@ -77,8 +77,15 @@ async function main() {
   // Transparency: an opaque disc on a transparent square.
   const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="320" cy="240" r="200" fill="#a0522d"/></svg>');
   write("alpha.png", await sharp(disc).png().toBuffer());
-  // A GIF.
-  write("strata.gif", await (await strata(320, 240, 0)).gif().toBuffer());
+  // An animated GIF: two 320 × 240 frames (strata, then a flat ochre).
+  const first = await (await strata(320, 240, 0)).raw().toBuffer();
+  const second = Buffer.alloc(320 * 240 * 3, 0).map((_, i) => [190, 150, 90][i % 3]);
+  write(
+    "strata.gif",
+    await sharp(Buffer.concat([first, second]), { raw: { width: 320, height: 480, channels: 3, pageHeight: 240 } as { width: number; height: number; channels: 3; pageHeight: number } })
+      .gif({ delay: [500, 500], loop: 0 })
+      .toBuffer(),
+  );
   write("pixel.png", await sharp({ create: { width: 1, height: 1, channels: 3, background: "#8b5a2b" } }).png().toBuffer());
 }
 

@@ -17,7 +17,7 @@ export const fixtures = {
   orientation6: () => decode(orientation6),
   /** 640 × 480 PNG: a disc on a transparent background. */
   alphaPng: () => decode(alphaPng),
-  /** 320 × 240 GIF. */
+  /** 320 × 240 animated GIF, two frames. */
   gif: () => decode(strataGif),
   /** 1 × 1 PNG. */
   pixel: () => decode(pixelPng),

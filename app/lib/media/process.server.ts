@@ -85,7 +85,8 @@ async function transform(images: ImagesBinding, bytes: Uint8Array, size: ImageTr
   const result = await images
     .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
     .transform(size)
-    .output({ format: MIME[format] as ImageOutputOptions["format"], quality: QUALITY[format] });
+    // `anim: false`: an animated GIF (or WebP) gives its first frame, as Miniflare's Sharp does.
+    .output({ format: MIME[format] as ImageOutputOptions["format"], quality: QUALITY[format], anim: false });
   return stripJpegMetadata(new Uint8Array(await result.response().arrayBuffer()));
 }
 
