@@ -240,6 +240,8 @@ export const media = sqliteTable(
     variants: text("variants").notNull().default("[]"),
     /** Key of the untouched upload in a private place (never under /media/), or null when not kept. */
     originalKey: text("original_key"),
+    /** Bytes of the file as uploaded (before its metadata was stripped and it was re-encoded); null when unknown. */
+    originalSize: integer("original_size"),
     /** Marked decorative by staff: may be published without alt text (rendered with alt=""). */
     decorative: integer("decorative", { mode: "boolean" }).notNull().default(false),
     uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),

@@ -11,9 +11,11 @@ function chunk(type: string, data: Buffer) {
 
 /**
  * A real PNG (a brown-to-ochre gradient, like soil strata) of width × height pixels. With
- * `noise`, the pixels are random so the file does not compress (a large upload).
+ * `noise`, the pixels are random so the file does not compress (a large upload, slow to
+ * re-encode in AVIF); with `uncompressed`, the strata are stored without compression: a
+ * large upload that re-encodes quickly.
  */
-export function pngFile(width: number, height: number, { noise = false } = {}): Buffer {
+export function pngFile(width: number, height: number, { noise = false, uncompressed = false } = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -37,7 +39,7 @@ export function pngFile(width: number, height: number, { noise = false } = {}): 
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(rows), { level: noise ? 0 : 6 })),
+    chunk("IDAT", deflateSync(Buffer.concat(rows), { level: noise || uncompressed ? 0 : 6 })),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }

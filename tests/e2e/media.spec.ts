@@ -14,9 +14,10 @@ test("a file dropped on the upload dialog shows its progress and appears in the 
   await dialog.getByRole("button", { name: "Téléverser" }).click();
   await expect(dialog.getByText("Veuillez sélectionner un fichier à téléverser")).toBeVisible();
 
-  // A 3 MB image that does not compress, dropped like a file from the desktop.
+  // A 3 MB image (stored without compression), dropped like a file from the desktop. Not
+  // random pixels: every upload is re-encoded in AVIF, which takes a minute for noise locally.
   const name = `releve-piezometrique-${Date.now().toString(36)}.png`;
-  const bytes = pngFile(1024, 1024, { noise: true });
+  const bytes = pngFile(1024, 1024, { uncompressed: true });
   const dataTransfer = await page.evaluateHandle(
     ({ fileName, content }) => {
       const transfer = new DataTransfer();

@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { media, services } from "~/db/schema";
 import { createArticle, createMediaFile } from "../factories/content";
-import { pdfBytes, pngBytes, svgBytes, webpBytes } from "../factories/media";
+import { fixtures, imageBytes } from "../factories/images";
+import { pdfBytes, pngBytes, svgBytes } from "../factories/media";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
 
@@ -20,7 +21,7 @@ function upload(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>, ty
   return request("/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json", ...headers }, body });
 }
 
-type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null } };
+type Uploaded = { ok: boolean; message: string; media?: { id: number; key: string; url: string; width: number | null; height: number | null; variants: Array<unknown> } };
 
 async function uploaded(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
   const res = await upload(cookie, name, bytes);
@@ -31,7 +32,7 @@ async function uploaded(cookie: string, name: string, bytes: Uint8Array<ArrayBuf
 describe("upload", () => {
   test("an image is stored in R2 under a new key with its D1 row, size and audit entry", async () => {
     const { user, cookie } = await author();
-    const res = await upload(cookie, "Coupe géologique Saclay.png", pngBytes(1600, 900), "image/png");
+    const res = await upload(cookie, "Coupe géologique Saclay.png", await imageBytes(1600, 900), "image/png");
     expect(res.status).toBe(201);
     const answer = (await res.json()) as Uploaded;
     expect(answer).toMatchObject({ ok: true, message: "Fichier téléversé avec succès", media: { width: 1600, height: 900 } });
@@ -44,7 +45,7 @@ describe("upload", () => {
     const audit = await env.DB.prepare("select actor_id from audit_log where action = 'media.upload' and target_id = ?").bind(key).first();
     expect(audit).toEqual({ actor_id: user.id });
 
-    const again = await uploaded(cookie, "Coupe géologique Saclay.png", pngBytes(1600, 900));
+    const again = await uploaded(cookie, "Coupe géologique Saclay.png", await imageBytes(1600, 900));
     expect(again.key).not.toBe(key);
   });
 
@@ -85,7 +86,7 @@ describe("upload", () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as Uploaded).message).toBe("Veuillez sélectionner un fichier à téléverser");
     const body = new FormData();
-    body.append("file", new File([webpBytes(1200, 630)], "forage.webp", { type: "image/webp" }));
+    body.append("file", new File([await imageBytes(1200, 630, "webp")], "forage.webp", { type: "image/webp" }));
     const document = await request("/admin/media/upload", { method: "POST", headers: { cookie, "sec-fetch-mode": "navigate" }, body });
     expect(document.status).toBe(302);
     expect(document.headers.get("location")).toBe("/admin/media");
@@ -96,7 +97,7 @@ describe("upload", () => {
 describe("library", () => {
   test("the alternative text is editable at the loaded version only", async () => {
     const { cookie } = await author();
-    const file = await uploaded(cookie, "sondage.png", pngBytes(40, 30));
+    const file = await uploaded(cookie, "sondage.png", await imageBytes(40, 30));
     const save = (version: string, alt: string) =>
       request("/admin/media?dialog=edit&id=" + file.id, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(file.id), version, alt }) });
     const ok = await save("1", "Carottier sur le chantier de Massy");
@@ -107,9 +108,52 @@ describe("library", () => {
     expect(row).toMatchObject({ alt: "Carottier sur le chantier de Massy", version: 2 });
   });
 
+  test("'Sans texte alternatif' lists images without alt text and not decorative; 'Décorative' is a versioned save like the alt text", async () => {
+    const { cookie } = await author();
+    const tag = `f${Date.now().toString(36)}`;
+    const described = await uploaded(cookie, `${tag}-decrite.png`, await imageBytes(30, 20));
+    const bare = await uploaded(cookie, `${tag}-sans-alt.png`, await imageBytes(30, 20));
+    const ornament = await uploaded(cookie, `${tag}-ornement.png`, await imageBytes(30, 20));
+    await uploaded(cookie, `${tag}-rapport.pdf`, pdfBytes());
+    await uploaded(cookie, `${tag}-photo.jpg`, fixtures.photoGps());
+    const save = (id: number, version: string, fields: Record<string, string>) =>
+      request(`/admin/media?dialog=edit&id=${id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(id), version, ...fields }) });
+    expect((await save(described.id, "1", { alt: "Coupe du sol" })).status).toBe(302);
+    expect((await save(ornament.id, "1", { alt: "", decorative: "on" })).status).toBe(302);
+    expect((await save(ornament.id, "1", { alt: "", decorative: "" })).status).toBe(409);
+    const [row] = await db().select().from(media).where(eq(media.id, ornament.id));
+    expect(row).toMatchObject({ decorative: true, alt: "", version: 2 });
+    const dialog = await request(`/admin/media?dialog=edit&id=${ornament.id}`, { headers: { cookie } });
+    expect(dialog.status).toBe(200);
+    expect((await dialog.text()).replaceAll("<!-- -->", "")).toMatch(/<input[^>]*name="decorative"[^>]*checked=""/);
+
+    const page = (await (await request(`/admin/media?q=${tag}&alt=missing`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(`${tag}-sans-alt.png`);
+    expect(page).not.toContain(`${tag}-decrite.png`);
+    expect(page).not.toContain(`${tag}-ornement.png`);
+    expect(page).not.toContain(`${tag}-rapport.pdf`);
+    expect(page).toContain("Sans texte alternatif");
+    expect(bare.variants.length).toBeGreaterThan(0);
+    expect(page).toMatch(/Images allégées et sans métadonnées : [\d,]+ (octets|Ko|Mo) économisés au total sur \d+ images?\./);
+  });
+
+  test("a decorative image cannot also have an alternative text: French error, nothing changed", async () => {
+    const { cookie } = await author();
+    const file = await uploaded(cookie, "frise.png", await imageBytes(30, 20));
+    const res = await request(`/admin/media?dialog=edit&id=${file.id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "alt", id: String(file.id), version: "1", alt: "Frise ornementale", decorative: "on" }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'").replaceAll("&quot;", '"')).toContain("Une image décorative n'a pas de texte alternatif");
+    const [row] = await db().select().from(media).where(eq(media.id, file.id));
+    expect(row).toMatchObject({ decorative: false, alt: "", version: 1 });
+  });
+
   test("the delete confirmation lists where the file is used; deleting removes the object and the row", async () => {
     const { user, cookie } = await author();
-    const file = await uploaded(cookie, "fissures.png", pngBytes(800, 600));
+    const file = await uploaded(cookie, "fissures.png", await imageBytes(800, 600));
     const used = await createArticle({ title: "Fissures en façade : que faire ?", content: `## Constat\n\n![Fissure en escalier](${file.url})` });
     await db().insert(services).values({ title: "Diagnostics de structure", slug: `diagnostic-${file.id}`, featuredImage: file.url });
     const dialog = (await (await request(`/admin/media?dialog=delete&id=${file.id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
@@ -181,7 +225,7 @@ describe("library", () => {
 
   test("the list searches names and filters images for the picker", async () => {
     const { cookie } = await author();
-    await uploaded(cookie, "piezometre-nappe-craie.png", pngBytes(20, 20));
+    await uploaded(cookie, "piezometre-nappe-craie.png", await imageBytes(20, 20));
     await uploaded(cookie, "piezometre-releves.pdf", pdfBytes());
     const html = async (query: string) => (await (await request(`/admin/media?${query}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
     const all = await html("q=piezometre");
@@ -196,7 +240,7 @@ describe("library", () => {
 describe("delivery at /media/{key}", () => {
   test("streams with its type, an ETag, immutable caching and nosniff; 304 on If-None-Match", async () => {
     const { cookie } = await author();
-    const file = await uploaded(cookie, "carte.png", pngBytes(64, 48));
+    const file = await uploaded(cookie, "carte.png", await imageBytes(64, 48));
     const res = await request(file.url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
@@ -204,7 +248,8 @@ describe("delivery at /media/{key}", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const etag = res.headers.get("etag");
     expect(etag).toMatch(/^"/);
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pngBytes(64, 48));
+    expect(res.headers.get("vary")).toBeNull();
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array(await (await env.MEDIA.get(file.key))!.arrayBuffer()));
     const cached = await request(file.url, { headers: { "if-none-match": etag! } });
     expect(cached.status).toBe(304);
     expect(cached.headers.get("etag")).toBe(etag);

@@ -11,7 +11,7 @@ import { SERVICE_MESSAGES } from "~/lib/content/service-schema";
 import { MEDIA_MESSAGES } from "~/lib/media/schema";
 import { seedDatabase } from "../../seed";
 import { articleForm, createArticle } from "../factories/content";
-import { pngBytes } from "../factories/media";
+import { imageBytes } from "../factories/images";
 import { createPage, createService } from "../factories/site-content";
 import { faultyD1, fetchWith, isWrite } from "../faulty-d1";
 import { db } from "../helpers";
@@ -151,9 +151,10 @@ test("a published service renamed while D1 fails: nothing stored; the form keeps
 
 test("a média upload whose D1 row cannot be written: the R2 object is removed and the dialog gets the French error", async () => {
   const { cookie } = await staffCookie("author");
+  const png = await imageBytes(800, 600);
   const upload = (binding: D1Database) => {
     const body = new FormData();
-    body.append("file", new File([pngBytes(800, 600)], "Coupe géologique.png", { type: "image/png" }));
+    body.append("file", new File([png], "Coupe géologique.png", { type: "image/png" }));
     return fetchWith(binding, "/admin/media/upload", { method: "POST", headers: { cookie, accept: "application/json" }, body });
   };
   vi.spyOn(console, "warn").mockImplementation(() => {});

@@ -1,7 +1,8 @@
 // The public delivery at /media/{key}: Range answered as RFC 9110 asks, and documents
 // (PDF) sandboxed like the private attachments. Uploads and usages: admin-media.test.ts.
 import { expect, test } from "vitest";
-import { pdfBytes, pngBytes } from "../factories/media";
+import { imageBytes } from "../factories/images";
+import { pdfBytes } from "../factories/media";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { request } from "../helpers";
 
@@ -59,7 +60,7 @@ test("a public PDF is sandboxed (no script, no access to the site) and still ope
   expect(part.headers.get("content-security-policy")).toBe("sandbox");
   await part.arrayBuffer();
 
-  const image = await uploaded("carte.png", pngBytes(32, 24));
+  const image = await uploaded("carte.png", await imageBytes(32, 24));
   const drawn = await request(image);
   expect(drawn.headers.get("content-type")).toBe("image/png");
   expect(drawn.headers.get("content-security-policy")).toBeNull();

@@ -154,7 +154,13 @@ export function MediaUploader({ onUploaded, accept = MEDIA_ACCEPT }: { onUploade
                   </div>
                 ) : null}
                 <p className={`mt-1 text-xs ${upload.state === "failed" ? "text-red-700" : "text-slate-600"}`} aria-live="polite">
-                  {upload.state === "waiting" ? "En attente" : upload.state === "sending" ? `Envoi… ${percent} %` : upload.message}
+                  {upload.state === "waiting"
+                    ? "En attente"
+                    : upload.state === "sending"
+                      ? percent === 100 && upload.file.type.startsWith("image/")
+                        ? "Envoyé. Préparation de l'image (tailles pour le site, sans métadonnées)…"
+                        : `Envoi… ${percent} %`
+                      : upload.message}
                 </p>
               </li>
             );

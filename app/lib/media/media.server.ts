@@ -9,6 +9,8 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { type Role, userCanTouch } from "~/lib/auth/permissions";
 import { hasSignature, looksLikeMarkup } from "~/lib/files/signatures";
 import { imageSize } from "./image-size";
+import { originalKeyOf, oversizeMessage, processImage, removeKeys, variantMimeType } from "./process.server";
+import { parseVariants } from "./variants";
 import {
   isMediaExtension,
   MEDIA_MAX_SIZE,
@@ -23,6 +25,8 @@ import {
 
 type Actor = { id: number; email: string };
 export type MediaDeps = { db: Db; bucket: R2Bucket };
+/** Uploads also need the Images binding: every raster image is re-encoded (process.server.ts). */
+export type UploadDeps = MediaDeps & { images: ImagesBinding };
 
 const itemColumns = {
   id: media.id,
@@ -33,25 +37,42 @@ const itemColumns = {
   alt: media.alt,
   width: media.width,
   height: media.height,
+  variants: media.variants,
+  decorative: media.decorative,
+  originalSize: media.originalSize,
+  originalKey: media.originalKey,
   createdAt: media.createdAt,
   version: media.version,
   uploadedBy: media.uploadedBy,
 };
 
-type Row = Omit<MediaItem, "url">;
-const withUrl = (row: Row): MediaItem => ({ ...row, url: mediaUrl(row.key) });
+type Row = Omit<MediaItem, "url" | "variants"> & { variants: string };
+const withUrl = (row: Row): MediaItem => ({ ...row, variants: parseVariants(row.variants), url: mediaUrl(row.key) });
 
-/** Newest first, 10 per page; search on name and alternative text; `type=image|pdf`. */
-export async function listMedia(db: Db, query: ListQuery<"type">): Promise<ListPage<MediaItem>> {
+/**
+ * Newest first, 10 per page; search on name and alternative text; `type=image|pdf`;
+ * `alt=missing`: images without alternative text that are not marked decorative.
+ */
+export async function listMedia(db: Db, query: ListQuery<"type" | "alt">): Promise<ListPage<MediaItem>> {
   const conditions: Array<SQL | undefined> = [textSearch([media.name, media.alt], query.q)];
   if (query.filters.type === "image") conditions.push(like(media.mimeType, "image/%"));
   if (query.filters.type === "pdf") conditions.push(eq(media.mimeType, "application/pdf"));
+  if (query.filters.alt === "missing") conditions.push(like(media.mimeType, "image/%"), eq(media.alt, ""), eq(media.decorative, false));
   const where = and(...conditions);
   const [rows, totals] = await db.batch([
     db.select(itemColumns).from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(media).where(where),
   ]);
   return listPage((rows as Array<Row>).map(withUrl), totals[0]?.total ?? 0, query);
+}
+
+/** Bytes visitors no longer download: the uploads' sizes minus the files served at their addresses. */
+export async function mediaSavings(db: Db): Promise<{ images: number; bytes: number }> {
+  const [row] = await db
+    .select({ images: count(), bytes: sql<number>`coalesce(sum(${media.originalSize} - ${media.size}), 0)` })
+    .from(media)
+    .where(and(like(media.mimeType, "image/%"), sql`${media.originalSize} > ${media.size}`));
+  return { images: row?.images ?? 0, bytes: Number(row?.bytes ?? 0) };
 }
 
 export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
@@ -91,16 +112,67 @@ export async function inspectUpload(file: File): Promise<InspectedFile | UploadF
   if (type.mimeType.startsWith("image/")) {
     const size = imageSize(type.signature, bytes);
     if (!size) return { ok: false, status: 400, message: MEDIA_MESSAGES.unreadableImage };
+    // A decompression bomb is refused from its header, before the Images binding decodes it.
+    const oversize = oversizeMessage(size);
+    if (oversize) return { ok: false, status: 400, message: `« ${file.name.trim()} » : ${oversize}` };
     ({ width, height } = size);
   }
   return { ok: true, name: file.name.trim(), ext: ext === "jpeg" ? "jpg" : ext, mimeType: type.mimeType, bytes, width, height };
 }
 
 /** A key that was never used: 128 random bits, with the image size for `<img width height>`. */
-export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height">): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height">, random = newMediaHex()): string {
   const size = file.width && file.height ? `-${file.width}x${file.height}` : "";
   return `${random}${size}.${file.ext}`;
+}
+
+export function newMediaHex(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+type Stored = { key: string; mimeType: string; size: number; width: number | null; height: number | null; variants: string; originalKey: string | null; keys: Array<string> };
+
+/**
+ * A raster image becomes its stripped re-encodes (process.server.ts) and its untouched
+ * upload is kept under `originals/`; a PDF is stored as sent.
+ */
+async function writeObjects({ bucket, images }: Omit<UploadDeps, "db">, file: InspectedFile): Promise<({ ok: true } & Stored) | UploadFailure> {
+  const hex = newMediaHex();
+  if (!file.mimeType.startsWith("image/") || !file.width || !file.height) {
+    const key = newMediaKey(file, hex);
+    const stored = await bucket.put(key, file.bytes, {
+      onlyIf: { etagDoesNotMatch: "*" },
+      httpMetadata: { contentType: file.mimeType, cacheControl: "public, max-age=31536000, immutable" },
+      customMetadata: { name: encodeURIComponent(file.name) },
+    });
+    if (!stored) return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    return { ok: true, key, mimeType: file.mimeType, size: file.bytes.length, width: file.width, height: file.height, variants: "[]", originalKey: null, keys: [key] };
+  }
+  const processed = await processImage({ bucket, images }, { hex, bytes: file.bytes, mimeType: file.mimeType, width: file.width, height: file.height, name: file.name });
+  if (!processed.ok) return processed;
+  const originalKey = originalKeyOf(hex, file.ext);
+  const kept = await bucket
+    .put(originalKey, file.bytes, { onlyIf: { etagDoesNotMatch: "*" }, httpMetadata: { contentType: file.mimeType }, customMetadata: { name: encodeURIComponent(file.name) } })
+    .catch((error: unknown) => {
+      console.warn("original could not be kept", error);
+      return null;
+    });
+  if (!kept) {
+    await removeKeys(bucket, processed.keys);
+    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+  }
+  const { main } = processed;
+  return {
+    ok: true,
+    key: main.key,
+    mimeType: variantMimeType(main.format),
+    size: main.bytes,
+    width: main.width,
+    height: main.height,
+    variants: JSON.stringify(processed.variants),
+    originalKey,
+    keys: [...processed.keys, originalKey],
+  };
 }
 
 /**
@@ -108,25 +180,23 @@ export function newMediaKey(file: Pick<InspectedFile, "ext" | "width" | "height"
  * batch); if the row cannot be written the object is removed again and the uploader gets
  * the French error, so nothing is left half-done.
  */
-export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: InspectedFile): Promise<{ ok: true; media: MediaItem } | UploadFailure> {
-  const key = newMediaKey(file);
-  const stored = await bucket.put(key, file.bytes, {
-    onlyIf: { etagDoesNotMatch: "*" },
-    httpMetadata: { contentType: file.mimeType, cacheControl: "public, max-age=31536000, immutable" },
-    customMetadata: { name: encodeURIComponent(file.name) },
-  });
-  if (!stored) return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+export async function storeMedia({ db, bucket, images }: UploadDeps, actor: Actor, file: InspectedFile): Promise<{ ok: true; media: MediaItem } | UploadFailure> {
+  const stored = await writeObjects({ bucket, images }, file);
+  if (!stored.ok) return stored;
   try {
     const [inserted] = await db.batch([
       db
         .insert(media)
         .values({
-          r2Key: key,
+          r2Key: stored.key,
           name: file.name,
-          mimeType: file.mimeType,
-          size: file.bytes.length,
-          width: file.width,
-          height: file.height,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          width: stored.width,
+          height: stored.height,
+          variants: stored.variants,
+          originalKey: stored.originalKey,
+          originalSize: file.bytes.length,
           uploadedBy: actor.id,
           updatedBy: actor.id,
         })
@@ -134,19 +204,19 @@ export async function storeMedia({ db, bucket }: MediaDeps, actor: Actor, file: 
       auditInsert(db, {
         action: "media.upload",
         actor,
-        target: { type: "media", id: key },
+        target: { type: "media", id: stored.key },
         details: { name: file.name, mimeType: file.mimeType, size: file.bytes.length },
       }),
     ]);
     return { ok: true, media: withUrl(inserted[0] as Row) };
   } catch (error) {
-    console.warn("media row could not be written; removing its object", error);
-    await bucket.delete(key).catch((deleteError: unknown) => console.warn(`media object ${key} left without its row`, deleteError));
+    console.warn("media row could not be written; removing its objects", error);
+    await removeKeys(bucket, stored.keys);
     return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
 }
 
-export async function uploadMedia(deps: MediaDeps, actor: Actor, file: File) {
+export async function uploadMedia(deps: UploadDeps, actor: Actor, file: File) {
   const inspected = await inspectUpload(file);
   if (!inspected.ok) return inspected;
   return storeMedia(deps, actor, inspected);
@@ -160,12 +230,13 @@ export type MediaRefusal = { ok: false; reason: "not-found" | "forbidden" };
  * Changes the alternative text of a file the actor may edit. The uploader never changes, so
  * checking it before the versioned save cannot be outrun by another write.
  */
-export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number; version: number; alt: string }): Promise<SaveOutcome | MediaRefusal> {
+export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number; version: number; alt: string; decorative?: boolean }): Promise<SaveOutcome | MediaRefusal> {
   const item = await getMedia(db, input.id);
   if (!item) return { ok: false, reason: "not-found" };
   if (!userCanTouch(actor, "media", "edit", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
-  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt }, {
-    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt } })],
+  const decorative = input.decorative ?? false;
+  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt, decorative }, {
+    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt, decorative } })],
   });
 }
 
@@ -220,6 +291,11 @@ export async function deleteMedia({ db, bucket }: MediaDeps, actor: Manager, id:
     auditInsert(db, { action: "media.delete", actor, target: { type: "media", id }, details: { name: item.name, key: item.key } }),
   ]);
   if (deleted.length === 0) return { ok: false, reason: "not-found" };
-  await bucket.delete(item.key);
+  await bucket.delete(mediaObjectKeys(item));
   return { ok: true };
+}
+
+/** Every object of a file: its main key, its variants and its kept original. */
+export function mediaObjectKeys(item: Pick<MediaItem, "key" | "variants" | "originalKey">): Array<string> {
+  return [...new Set([item.key, ...item.variants.map((v) => v.key), ...(item.originalKey ? [item.originalKey] : [])])];
 }

@@ -1,13 +1,14 @@
 // The médiathèque's rules, messages and forms. Browser-safe: the upload dialog checks a
 // file's name and size before sending it, the server checks again and reads the content.
 import { z } from "zod";
-import { idField, optionalText, versionField } from "~/lib/admin/schema";
+import { checkboxField, idField, optionalText, versionField } from "~/lib/admin/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import type { FileSignature } from "~/lib/files/signatures";
+import type { MediaVariant } from "./variants";
 
 /** Spec §9: media page size. */
 export const MEDIA_PAGE_SIZE = 10;
-export const MEDIA_LIST = { pageSize: MEDIA_PAGE_SIZE, filters: ["type"] } as const satisfies ListSpec;
+export const MEDIA_LIST = { pageSize: MEDIA_PAGE_SIZE, filters: ["type", "alt"] } as const satisfies ListSpec;
 
 /** 10 MB per file (10 485 760 bytes, as for the contact attachments). */
 export const MEDIA_MAX_SIZE = 10 * 1024 * 1024;
@@ -39,6 +40,7 @@ export const MEDIA_MESSAGES = {
   deleted: "Fichier supprimé avec succès",
   deleteFailed: "Échec de la suppression du fichier",
   altUpdated: "Texte alternatif mis à jour avec succès",
+  decorativeWithAlt: "Une image décorative n'a pas de texte alternatif : videz le champ ou décochez « Image décorative ».",
   altFailed: "Échec de la mise à jour du texte alternatif",
   notFound: "Fichier introuvable",
   forbidden: "Vous ne pouvez modifier ou supprimer que les fichiers que vous avez téléversés.",
@@ -77,12 +79,15 @@ export function mediaTypeLabel(mimeType: string): string {
   return Object.values(MEDIA_TYPES).find((t) => t.mimeType === mimeType)?.label ?? mimeType;
 }
 
-export const mediaAltSchema = z.object({
-  intent: z.literal("alt"),
-  id: idField,
-  version: versionField,
-  alt: optionalText(300),
-});
+export const mediaAltSchema = z
+  .object({
+    intent: z.literal("alt"),
+    id: idField,
+    version: versionField,
+    alt: optionalText(300),
+    decorative: checkboxField.default(false),
+  })
+  .refine((value) => !(value.decorative && value.alt !== ""), { message: MEDIA_MESSAGES.decorativeWithAlt, path: ["alt"] });
 
 export const mediaDeleteSchema = z.object({ intent: z.literal("delete"), id: idField });
 
@@ -99,6 +104,14 @@ export type MediaItem = {
   alt: string;
   width: number | null;
   height: number | null;
+  /** The re-encoded widths and formats, and the share crop (empty for a PDF or a file not yet processed). */
+  variants: Array<MediaVariant>;
+  /** Marked decorative: may be published without alternative text. */
+  decorative: boolean;
+  /** Bytes as uploaded, before re-encoding (null for files uploaded before it was recorded). */
+  originalSize: number | null;
+  /** Private key of the untouched upload (never served), or null. */
+  originalKey: string | null;
   createdAt: Date | string;
   version: number;
   /** Who uploaded it (null for files uploaded before it was recorded, or by a removed account). */

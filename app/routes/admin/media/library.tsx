@@ -4,11 +4,12 @@ import { data, Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass, SubmitButton, TextField } from "~/components/admin/form";
+import { buttonClass, CheckboxField, SubmitButton, TextField } from "~/components/admin/form";
 import { FormStatus, VersionInput } from "~/components/admin/form-screen";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { MediaThumbnail } from "~/components/admin/media-picker";
 import { MEDIA_UPLOAD_URL, MediaUploader } from "~/components/admin/media-upload";
+import { MediaVariantsSummary } from "~/components/admin/media-variants";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -23,7 +24,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { deleteMedia, getMedia, listMedia, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
+import { deleteMedia, getMedia, listMedia, mediaSavings, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
 import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
 
 export function meta() {
@@ -41,9 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dialog = url.searchParams.get("dialog");
   const id = Number(url.searchParams.get("id"));
   const { db } = getDb(context);
-  const [page, found] = await Promise.all([
+  const [page, found, savings] = await Promise.all([
     listMedia(db, query),
     (dialog === "edit" || dialog === "delete") && Number.isSafeInteger(id) && id > 0 ? getMedia(db, id) : null,
+    mediaSavings(db),
   ]);
   const target = found && mayTouch(user, dialog as "edit" | "delete", found) ? found : null;
   const usages = dialog === "delete" && target ? await mediaUsages(db, target.key) : [];
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dialog: dialog === "upload" ? ("upload" as const) : target ? (dialog as "edit" | "delete") : null,
     target,
     usages,
+    savings,
   };
 }
 
@@ -87,12 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
 
 function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
-  const [form, fields] = useForm<{ intent: string; id: string; version: string; alt: string }>({
+  type Fields = { intent: string; id: string; version: string; alt: string; decorative: boolean };
+  const [form, fields] = useForm<Fields>({
     id: `media-alt-${item.id}-${item.version}`,
     lastResult,
-    defaultValue: { alt: item.alt },
+    defaultValue: { alt: item.alt, decorative: item.decorative },
     constraint: getZodConstraint(mediaAltSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaAltSchema }) as unknown as Submission<{ intent: string; id: string; version: string; alt: string }>,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaAltSchema }) as unknown as Submission<Fields>,
   });
   const location = useLocation();
   return (
@@ -111,6 +115,13 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
         </dl>
       </div>
       <TextField meta={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
+      {item.mimeType.startsWith("image/") ? (
+        <CheckboxField
+          meta={fields.decorative}
+          label="Décorative"
+          description="L'image n'apporte aucune information (ornement) : elle est publiée sans texte alternatif et les lecteurs d'écran l'ignorent."
+        />
+      ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent="alt" pendingLabel="Enregistrement...">
@@ -154,6 +165,10 @@ const columns: Array<Column<MediaItem>> = [
         <span className="break-all">{item.name}</span>
         {item.width && item.height ? <span className="block text-xs font-normal text-slate-500">{item.width} × {item.height} px</span> : null}
         {item.alt ? <span className="block text-xs font-normal text-slate-500">« {item.alt} »</span> : null}
+        {item.mimeType.startsWith("image/") && !item.alt ? (
+          <span className="block text-xs font-normal text-slate-600">{item.decorative ? "Décorative" : "Sans texte alternatif"}</span>
+        ) : null}
+        <MediaVariantsSummary item={item} />
       </>
     ),
   },
@@ -163,7 +178,7 @@ const columns: Array<Column<MediaItem>> = [
 ];
 
 export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, query, page, dialog, target, usages } = loaderData;
+  const { user, query, page, dialog, target, usages, savings } = loaderData;
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -173,7 +188,11 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   return (
     <ListScreen
       title="Médiathèque"
-      description="Les images et documents du site, servis à l'adresse /media/…"
+      description={
+        savings.images > 0
+          ? `Les images et documents du site, servis à l'adresse /media/… Images allégées et sans métadonnées : ${formatBytes(savings.bytes)} économisés au total sur ${savings.images} image${savings.images > 1 ? "s" : ""}.`
+          : "Les images et documents du site, servis à l'adresse /media/…"
+      }
       actions={
         <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass.primary}>
           <Icon name="upload" className="size-4" />
@@ -199,6 +218,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             { value: "pdf", label: "PDF" },
           ],
         },
+        { name: "alt", label: "Texte alternatif", options: [{ value: "missing", label: "Sans texte alternatif" }] },
       ]}
       empty={{ message: "La médiathèque est vide.", filteredMessage: "Aucun fichier ne correspond à votre recherche." }}
     >

@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(400, MEDIA_MESSAGES.noFile);
   }
   if (!(file instanceof File) || (file.size === 0 && file.name === "")) return answer(400, MEDIA_MESSAGES.noFile);
-  const outcome = await uploadMedia({ db: getDb(context).db, bucket: getCloudflare(context).env.MEDIA }, user, file);
+  const { env } = getCloudflare(context);
+  const outcome = await uploadMedia({ db: getDb(context).db, bucket: env.MEDIA, images: env.IMAGES }, user, file);
   if (!outcome.ok) return answer(outcome.status, outcome.message);
   return answer(201, MEDIA_MESSAGES.uploaded, outcome.media);
 }
