@@ -4,11 +4,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import { expect, test } from "vitest";
-import { media } from "~/db/schema";
+import { blogPosts, media } from "~/db/schema";
 import { newMediaHex } from "~/lib/media/media.server";
 import { reprocessMedia } from "~/lib/media/reprocess.server";
 import { parseVariants } from "~/lib/media/variants";
 import { decoded, fixtures, imageBytes } from "../factories/images";
+import { createArticle } from "../factories/content";
 import { db, request } from "../helpers";
 
 /** A row as the médiathèque stored it before issue 19: the upload as sent, no variants. */
@@ -80,4 +81,17 @@ test("--force processes images that already have variants again, from the kept o
   const hex = old.r2Key.slice(0, 32);
   const stored = (await env.MEDIA.list({ prefix: hex })).objects.map((o) => o.key).sort();
   expect(stored).toEqual([...new Set(parseVariants(second.variants).map((v) => v.key))].sort());
+});
+
+test("an article whose body shows a reprocessed image has its stored HTML rendered again with the variants", async () => {
+  const old = await legacyImage("Fissure.jpg", await imageBytes(1200, 900, "jpeg"), 1200, 900, "jpg");
+  const article = await createArticle({ content: `Relevé après sondage.\n\n![Fissure en façade](/media/${old.r2Key})` });
+  const before = (await db().select({ html: blogPosts.contentHtml }).from(blogPosts).where(eq(blogPosts.id, article.id)))[0].html;
+  expect(before).not.toContain("<picture>");
+  await reprocessAll();
+  const [row] = await db().select({ html: blogPosts.contentHtml }).from(blogPosts).where(eq(blogPosts.id, article.id));
+  const [processed] = await db().select().from(media).where(eq(media.id, old.id));
+  const avif = parseVariants(processed.variants).find((v) => v.format === "avif" && v.width === 480)!;
+  expect(row.html).toContain("<picture>");
+  expect(row.html).toContain(`/media/${avif.key}`);
 });

@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, like, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { media } from "~/db/schema";
+import { rerenderContentUsingMedia } from "~/lib/content/rendered-body.server";
 import { hasSignature } from "~/lib/files/signatures";
 import { imageSize } from "./image-size";
 import { originalKeyOf, oversizeMessage, processImage, reencode, removeKeys, fallbackFormat, variantMimeType } from "./process.server";
@@ -101,5 +102,7 @@ async function reprocessOne({ db, bucket, images }: ReprocessDeps, row: Row): Pr
   // Variants of an earlier run that this one no longer makes.
   const kept = new Set([row.key, ...processed.variants.map((v) => v.key)]);
   await removeKeys(bucket, previous.filter((key) => !kept.has(key)));
+  // Content bodies store their rendered HTML: the ones showing this image now offer its variants.
+  await rerenderContentUsingMedia(db, row.key);
   return true;
 }
