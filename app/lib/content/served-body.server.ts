@@ -5,17 +5,19 @@ import { getCloudflare } from "~/lib/context";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages, services, type TocEntry } from "~/db/schema";
 import { fillHtmlPlaceholders, fillPlaceholders, type PublicSettings } from "~/lib/settings/definitions";
-import { type RenderedMarkdown, renderMarkdown } from "./markdown.server";
+import { RENDER_VERSION, type RenderedMarkdown, renderMarkdown } from "./markdown.server";
 
 export type ServedBodyDeps = { db: Db; waitUntil: (promise: Promise<unknown>) => void };
 
-type StoredContent = { id: number; content: string; contentHtml: string; contentToc: Array<TocEntry> };
+type StoredContent = { id: number; content: string; contentHtml: string; contentToc: Array<TocEntry>; contentRenderVersion: number };
 type RenderedTable = typeof blogPosts | typeof services | typeof pages;
 
 /**
  * The body of a public page from its stored rendering, settings filled in. A row saved
- * before the rendering was stored is rendered once now, and the rendering is written
- * back after the response (`waitUntil`), so the next request reads it.
+ * before the rendering was stored, or rendered by an older renderer (`RENDER_VERSION`),
+ * is rendered once now, and the rendering is written back after the response
+ * (`waitUntil`), so the next request reads it: this is how existing rows are repaired
+ * after a renderer fix (docs/decisions/730).
  */
 export function servedBody(
   deps: ServedBodyDeps,
@@ -24,12 +26,12 @@ export function servedBody(
   settings: PublicSettings,
 ): RenderedMarkdown {
   let rendered: RenderedMarkdown = { html: row.contentHtml, toc: row.contentToc };
-  if (!row.contentHtml && row.content) {
+  if (row.content && (!row.contentHtml || row.contentRenderVersion < RENDER_VERSION)) {
     rendered = renderMarkdown(row.content);
     deps.waitUntil(
       deps.db
         .update(table)
-        .set({ contentHtml: rendered.html, contentToc: rendered.toc })
+        .set({ contentHtml: rendered.html, contentToc: rendered.toc, contentRenderVersion: RENDER_VERSION })
         .where(eq(table.id, row.id))
         .catch((error) => console.warn("stored rendering not written", error)),
     );
