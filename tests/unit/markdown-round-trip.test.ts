@@ -44,7 +44,7 @@ afterAll(() => {
 /** What the editor shows (its blocks) and the Markdown it stores, for a document typed or pasted. */
 async function throughEditor(markdown: string) {
   const root = document.createElement("div");
-  document.body.append(root);
+  document.body.appendChild(root);
   const editor = await Editor.make()
     .config((ctx) => {
       ctx.set(rootCtx, root);

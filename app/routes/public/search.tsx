@@ -102,7 +102,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             defaultValue={q}
             maxLength={500}
             placeholder="Ex. : retrait-gonflement des argiles, G2, Rouen…"
-            className="w-full rounded-lg border-0 px-4 py-3 text-slate-900 outline-none ring-2 ring-transparent focus:ring-brand-200"
+            className="search-field w-full rounded-lg border-2 border-white bg-white px-4 py-3 text-slate-900 placeholder:text-slate-600 focus-visible:outline-white"
           />
           <button type="submit" className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
             Rechercher
