@@ -64,7 +64,7 @@ test("a row rendered by an older renderer is rendered again when served, and the
     .where(eq(blogPosts.slug, slug));
   await contentChanged();
   const body = await (await request(`/actualites/${slug}`)).text();
-  expect(body).toContain("<p>Elles ont été précisées par :</p>");
+  expect(body).toContain("<p>Elles ont été précisées par\u202f:</p>");
   expect(body).not.toContain("elles-ont-ete-precisees-par");
   expect(body).toContain('<h3 id="contenu-1">Contenu</h3>');
   expect(body.match(/id="contenu"/g)).toHaveLength(1);

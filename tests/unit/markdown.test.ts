@@ -30,7 +30,7 @@ test("headings get ids and feed the table of contents h2–h4", () => {
 
 test("a short colon-ended or upper-case paragraph stays a paragraph, as the editor shows it", () => {
   const { html, toc } = renderMarkdown("Voici trois réflexes simples :\n\n* un\n* deux\n\nA RETENIR\n\nLe sol est argileux.");
-  expect(html).toContain("<p>Voici trois réflexes simples :</p>");
+  expect(html).toContain("<p>Voici trois réflexes simples\u202f:</p>");
   expect(html).toContain("<p>A RETENIR</p>");
   expect(html).not.toContain("<h3");
   expect(toc).toEqual([]);
@@ -45,4 +45,15 @@ test("a heading never takes an id the layout uses", () => {
 test("company placeholders are filled from settings", () => {
   const settings = buildSettings([{ section: "contact", key: "email", value: "bureau@exemple.fr" }]);
   expect(fillPlaceholders("Écrivez à {{contact.email}} ({{inconnu.cle}})", settings)).toBe("Écrivez à bureau@exemple.fr ({{inconnu.cle}})");
+});
+
+test("the body gets French typography in its text, never in code, links or times", () => {
+  const { html } = renderMarkdown(
+    "Pourquoi ? Voici : « Argiles » ; [le site](https://exemple.fr/a?b=1) à 12:30 !\n\n`a : b ?`\n\n```\nx ? y : z\n```",
+  );
+  expect(html).toContain("<p>Pourquoi\u202f? Voici\u202f: «\u202fArgiles\u202f»\u202f; <a");
+  expect(html).toContain('href="https://exemple.fr/a?b=1"');
+  expect(html).toContain("à 12:30\u202f!</p>");
+  expect(html).toContain("<code>a : b ?</code>");
+  expect(html).toContain("x ? y : z");
 });

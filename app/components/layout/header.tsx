@@ -19,7 +19,7 @@ const mainLinks = [
 export const LAND_SALE_LINK = {
   to: "/simulateur?nature=vente_terrain",
   title: "Vente de terrain (loi ELAN)",
-  shortDescription: "L'étude préalable exigée pour vendre un terrain à bâtir en zone argileuse : estimez-la en ligne.",
+  shortDescription: "L'étude préalable exigée pour vendre un terrain à bâtir en zone argileuse : estimez-la en ligne.",
   icon: "map-pin",
 } as const;
 
@@ -96,7 +96,7 @@ function SearchForm() {
         type="search"
         maxLength={500}
         aria-label="Termes recherchés"
-        placeholder="Ex. : étude G2, argiles, Rouen"
+        placeholder="Ex. : étude G2, argiles, Rouen"
         className="search-field min-w-0 flex-1 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600"
       />
       <button type="submit" className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">

@@ -8,6 +8,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { mediaUrlSize } from "../media/url";
 import { headingId } from "./rules";
+import { frenchTypography } from "./typography";
 import type { TocEntry } from "~/db/schema";
 
 export type { TocEntry };
@@ -49,7 +50,8 @@ export const LAYOUT_IDS: ReadonlyArray<string> = [
 /**
  * Bump when the rendering changes: rows whose stored rendering is older are rendered
  * again when served (app/lib/content/served-body.server.ts, docs/decisions/730).
- * 1: paragraphs stay paragraphs (no sub-heading guess); heading ids avoid LAYOUT_IDS.
+ * 1: paragraphs stay paragraphs (no sub-heading guess); heading ids avoid LAYOUT_IDS;
+ *    French typography (narrow no-break spaces) in the text.
  */
 export const RENDER_VERSION = 1;
 
@@ -69,6 +71,17 @@ function rehypeHeadingIds(toc: Array<TocEntry>) {
       toc.push({ id, text, level: level as 2 | 3 | 4 });
     });
   };
+}
+
+/** French typography (narrow no-break spaces) in the text of the body, never in code. */
+function rehypeFrenchTypography() {
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type === "text") child.value = frenchTypography(child.value);
+      else if (child.type === "element" && !["code", "pre", "kbd", "samp"].includes(child.tagName)) walk(child);
+    }
+  };
+  return (tree: Root) => walk(tree);
 }
 
 /** Opens external links in a new tab without giving it access to this page. */
@@ -112,6 +125,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeFrenchTypography)
     .use(rehypeHeadingIds(toc))
     .use(rehypeExternalLinks)
     .use(rehypeImages)

@@ -44,7 +44,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight">Contactez-nous</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Un projet de construction, une question sur une étude de sol ? Décrivez-nous votre besoin : un ingénieur vous répond rapidement.
+            Un projet de construction, une question sur une étude de sol ? Décrivez-nous votre besoin : un ingénieur vous répond rapidement.
           </p>
         </div>
       </section>
