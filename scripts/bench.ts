@@ -7,6 +7,7 @@
 //   npm run bench                      # build + everything
 //   npm run bench -- --no-build --duration 5 --lighthouse-runs 1
 //   npm run bench -- --no-lighthouse
+//   npm run bench -- --no-build --only /contact --lighthouse-runs 5   # one page of the table
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     lighthouse: { type: "boolean", default: true },
     "no-lighthouse": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
+    only: { type: "string", multiple: true },
   },
 });
 const duration = Number(values.duration);
@@ -157,13 +159,14 @@ async function main() {
     await waitFor(`${origin}/robots.txt`);
     const home = await (await fetch(`${origin}/actualites`)).text();
     const article = /href="(\/actualites\/[a-z0-9-]+)"/.exec(home)?.[1] ?? "/actualites";
+    const only = values.only ?? [];
     const targets: Array<Target> = [
       { label: "/", path: "/" },
       { label: "service", path: "/services/etudes-geotechniques" },
       { label: "article", path: article },
       { label: "/villes/paris", path: "/villes/paris" },
       { label: "/contact", path: "/contact" },
-    ];
+    ].filter((target) => only.length === 0 || only.includes(target.label) || only.includes(target.path));
     const assetPath = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${origin}/contact`)).text());
     const staticPath = assetPath?.[1] ?? assetPath?.[2] ?? "/favicon.svg";
 
@@ -208,7 +211,7 @@ async function main() {
     if (values.lighthouse && !values["no-lighthouse"] && existsSync(chromium)) {
       const runs = Number(values["lighthouse-runs"]);
       const scores: Array<Record<string, string | number>> = [];
-      for (const target of [...targets, { label: "/actualites", path: "/actualites" }]) {
+      for (const target of only.length > 0 ? targets : [...targets, { label: "/actualites", path: "/actualites" }]) {
         console.log(`• Lighthouse ${target.path} (${runs} runs, mobile)`);
         const s = await lighthouse(`${origin}${target.path}`, runs);
         scores.push({ page: target.label, performance: s.performance, accessibility: s.accessibility, "best practices": s.bestPractices, seo: s.seo, "FCP (ms)": s.fcp, "LCP (ms)": s.lcp, "perf runs": s.runs.join(" ") });

@@ -275,6 +275,8 @@ export const blogPosts = sqliteTable(
     /** Sanitised HTML of `content`, rendered when saved (app/lib/content/markdown.server.ts). */
     contentHtml: text("content_html").notNull().default(""),
     contentToc: jsonList<TocEntry>("content_toc"),
+    /** RENDER_VERSION of `contentHtml`; an older rendering is redone when served (docs/decisions/730). */
+    contentRenderVersion: integer("content_render_version").notNull().default(0),
     excerpt: text("excerpt").notNull().default(""),
     featuredImage: text("featured_image"),
     featuredImageAlt: text("featured_image_alt").notNull().default(""),
@@ -315,6 +317,8 @@ export const services = sqliteTable(
     content: text("content").notNull().default(""),
     contentHtml: text("content_html").notNull().default(""),
     contentToc: jsonList<TocEntry>("content_toc"),
+    /** RENDER_VERSION of `contentHtml`; an older rendering is redone when served (docs/decisions/730). */
+    contentRenderVersion: integer("content_render_version").notNull().default(0),
     featuredImage: text("featured_image"),
     featuredImageAlt: text("featured_image_alt").notNull().default(""),
     icon: text("icon").notNull().default("layers"),
@@ -365,6 +369,8 @@ export const pages = sqliteTable(
     content: text("content").notNull().default(""),
     contentHtml: text("content_html").notNull().default(""),
     contentToc: jsonList<TocEntry>("content_toc"),
+    /** RENDER_VERSION of `contentHtml`; an older rendering is redone when served (docs/decisions/730). */
+    contentRenderVersion: integer("content_render_version").notNull().default(0),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     seoKeywords: text("seo_keywords"),

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%test\n") });
@@ -20,7 +21,7 @@ test("a visitor sends the contact form with two files and sees the reference", a
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Contact");
-  await expect(page.locator('iframe[src*="openstreetmap.org"]')).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Lutetia Géotechnique", exact: true })).toBeVisible();
   await fillValid(page, `claire-${Date.now()}@example.fr`);
 
   const input = page.locator('input[type="file"]');
@@ -96,5 +97,45 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.locator("#contact-result")).toContainText("Message envoyé");
     await expect(page.locator("#contact-result")).toContainText(/Référence: CT-\d{4}-\d{6}/);
+  });
+});
+
+test("the interactive map loads from openstreetmap.org only when the visitor asks for it", async ({ page }) => {
+  const osm: Array<string> = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname.endsWith("openstreetmap.org")) osm.push(request.url());
+  });
+  // The frame's own page is answered here: the test needs no network.
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=fr><title>Carte</title><p>Carte OpenStreetMap</p></html>" }),
+  );
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  const plan = page.getByRole("region", { name: "Lutetia Géotechnique" });
+  await expect(plan.locator("iframe")).toHaveCount(0);
+  expect(osm, "aucune requête à openstreetmap.org avant le clic").toEqual([]);
+  await plan.getByRole("button", { name: "Afficher la carte interactive" }).click();
+  const frame = plan.locator("iframe");
+  await expect(frame).toHaveAttribute("title", "Plan d'accès – Lutetia Géotechnique");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=/);
+  await expect(frame).toBeFocused();
+  await expect(page.frameLocator("iframe").getByText("Carte OpenStreetMap")).toBeVisible();
+  expect(osm.length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the map control is a link to the map on openstreetmap.org, and nothing is requested from it", async ({ page }) => {
+    const osm: Array<string> = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).hostname.endsWith("openstreetmap.org")) osm.push(request.url());
+    });
+    await page.goto("/contact");
+    const plan = page.getByRole("region", { name: "Lutetia Géotechnique" });
+    await expect(plan.getByRole("link", { name: "Afficher la carte interactive" })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/\?mlat=.*#map=15\//);
+    await expect(plan.locator("iframe")).toHaveCount(0);
+    expect(osm).toEqual([]);
   });
 });

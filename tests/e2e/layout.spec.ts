@@ -45,7 +45,8 @@ test.describe("on a 375 px screen", () => {
     await page.getByRole("button", { name: "Ouvrir le menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Administration" })).toHaveAttribute("href", "/admin");
+    // Visitors are not offered the back-office.
+    await expect(dialog.getByRole("link", { name: "Administration" })).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeHidden();
     await dialog.getByText("Services", { exact: true }).click();
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeVisible();

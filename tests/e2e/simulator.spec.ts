@@ -16,7 +16,7 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Téléphone").fill("06 11 22 33 44");
   await page.getByRole("link", { name: "Lire les conditions générales d'utilisation du simulateur" }).click();
-  const dialog = page.getByRole("dialog", { name: "Conditions Générales d'Utilisation du Simulateur" });
+  const dialog = page.getByRole("dialog", { name: "Conditions générales d'utilisation du simulateur" });
   await expect(dialog).toContainText("estimation indicative");
   await expect(dialog).toContainText("conservées 3 ans");
   await dialog.getByRole("button", { name: "J'ai compris" }).click();

@@ -59,7 +59,7 @@ test("on the map, the keyboard alone selects a region then a department", async 
   await expect(card).toContainText("Page complète");
   await expect(page.getByLabel("Département", { exact: true })).toBeEnabled();
 
-  await focusByKeyboard(page, "Tab", (name) => name === "Choisir un département de Pays de la Loire sur la carte");
+  await focusByKeyboard(page, "Tab", (name) => name === "Choisir un département des Pays de la Loire sur la carte");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/vue=departements&region=52/);
   await expect(page.getByRole("group", { name: "Carte des départements de la région Pays de la Loire" })).toBeVisible();

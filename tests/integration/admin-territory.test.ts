@@ -350,7 +350,7 @@ describe("the map", () => {
   test("the territorial map selects a region, then a department of that region, through its URL", async () => {
     const region = await page("/admin/territorial-map?vue=regions&region=52");
     expect(region.html).toMatch(/aria-label="Pays de la Loire : page complète" aria-current="true"/);
-    expect(region.html).toMatch(/href="[^"]*\?vue=departements&amp;region=52"[^>]*>Choisir un département de Pays de la Loire sur la carte/);
+    expect(region.html).toMatch(/href="[^"]*\?vue=departements&amp;region=52"[^>]*>Choisir un département des Pays de la Loire sur la carte/);
     const departmentSelect = (html: string) => /<select[^>]*id="carte-departement"[^>]*>/.exec(html)?.[0] ?? "";
     expect(departmentSelect(region.html)).not.toContain('disabled=""');
     const none = await page("/admin/territorial-map");

@@ -85,8 +85,11 @@ describe("contact action", () => {
     expect(res).toContain("Étude géotechnique G1");
     expect(res).toContain("Candidature");
     expect(res).toContain("Horaires d&#x27;ouverture");
-    expect(res).toContain("openstreetmap.org/export/embed.html");
     expect(res).toContain("h-[600px]");
+    // The map is a drawn card until the visitor asks: no frame, a link to openstreetmap.org without JavaScript.
+    expect(res).not.toContain("<iframe");
+    expect(res).not.toContain("openstreetmap.org/export/embed.html");
+    expect(res).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=[^"]+"[^>]*>(?:<svg[\s\S]*?<\/svg>)?Afficher la carte interactive<\/a>/);
   });
 
   test("answers 400 with the messages next to the fields and keeps the submitted values (no JavaScript)", async () => {

@@ -14,7 +14,7 @@ async function page(path: string) {
 
 test("the home page closes with two buttons: 'Demander un devis' to /contact and one to /services", async () => {
   const { html } = await page("/");
-  const closing = html.slice(html.indexOf("Prêt à sécuriser votre projet ?"));
+  const closing = html.slice(html.indexOf("Prêt à sécuriser votre projet\u202f?"));
   const links = [...closing.slice(0, closing.indexOf("</section>")).matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
   expect(links).toEqual([
     ["/contact", "Demander un devis"],

@@ -19,7 +19,7 @@ describe("pages rendered from D1", () => {
     ["/services/etudes-geotechniques", "Questions fréquentes"],
     ["/a-propos", "À propos de Lutetia Géotechnique"],
     ["/mentions-legales", "Mentions légales"],
-    ["/politique-confidentialite", "Dernière mise à jour : 10 mai 2025"],
+    ["/politique-confidentialite", "Dernière mise à jour\u202f: 10 mai 2025"],
     ["/cgv", "Conditions générales de vente"],
     ["/actualites", "Actualités &amp; Blog"],
     ["/actualites/interpreter-rapport-geotechnique", "Dans cet article"],
@@ -28,7 +28,7 @@ describe("pages rendered from D1", () => {
     ["/departements/75", "Études géotechniques à Paris"],
     ["/departements/78", "Études géotechniques aux Yvelines"],
     ["/villes/rouen", "110 000 habitants"],
-    ["/sitemap", "Informations Légales"],
+    ["/sitemap", "Informations légales"],
   ])("%s answers 200 with its content", async (path, text) => {
     const page = await html(path);
     expect(page.status).toBe(200);

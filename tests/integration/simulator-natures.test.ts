@@ -116,8 +116,8 @@ describe("recommendations per project nature", () => {
     expect(two.page).toContain("mission G1 complète de la norme NF P 94-500 (phases étude de site ES et principes généraux de construction PGC)");
     const three = await wizardStep("services", two.token, { services: ["g1-es"] });
     // 1 200 + 1 500 = 2 700 HT, 3 240 TTC.
-    expect(three.page).toContain("2 700 €");
-    expect(three.page).toContain("3 240 €");
+    expect(three.page).toContain("2\u202f700\u00a0€");
+    expect(three.page).toContain("3\u202f240\u00a0€");
   });
 
   test("a new house's mandatory design study is the G2 of NF P 94-500, phases avant-projet and projet", async () => {
@@ -128,7 +128,7 @@ describe("recommendations per project nature", () => {
   });
 
   test("the simulator FAQ says the ELAN preliminary study is a complete G1 (ES and PGC)", () => {
-    const why = simulatorFaq.find((f) => f.question === "Pourquoi une étude géotechnique est-elle nécessaire ?");
+    const why = simulatorFaq.find((f) => f.question === "Pourquoi une étude géotechnique est-elle nécessaire\u202f?");
     expect(why?.answer).toContain("mission G1 complète (phases étude de site ES et principes généraux de construction PGC)");
     expect(why?.answer).toContain("mission G2, phases avant-projet et projet");
   });

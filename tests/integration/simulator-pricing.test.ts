@@ -284,7 +284,7 @@ describe("the stored quote", () => {
     for (const label of ["Majoration urgence (+ 20 %)", "Accès au site difficile", "Sous-sol prévu", "Surface bâtie à partir de 250 m²", "Déplacement – Grande couronne"]) {
       expect(step4).toContain(label);
     }
-    expect(step4).toContain("8 748 €");
+    expect(step4).toContain("8\u202f748\u00a0€");
     expect(step4).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
 
     const token = step4.match(/name="state" value="([^"]+)"/)?.[1] ?? "";
@@ -304,8 +304,8 @@ describe("the stored quote", () => {
     ]);
     const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.relatedId, stored.id));
     const mail = mails.find((m) => m.type === "simulation-recap");
-    expect(mail?.text).toContain("Majoration urgence (+ 20 %) : 1 000 € HT");
-    expect(mail?.text).toContain("Déplacement – Grande couronne : 90 € HT");
+    expect(mail?.text).toContain("Majoration urgence (+ 20 %) : 1\u202f000\u00a0€ HT");
+    expect(mail?.text).toContain("Déplacement – Grande couronne : 90\u00a0€ HT");
     expect(mail?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(mail?.text).not.toContain("offre ferme");
     // The e-mail's signature prints no seed placeholder either.
@@ -323,8 +323,8 @@ describe("the stored quote", () => {
     expect(page).toContain("Étape 3/4");
     // G2 AVP + PRO (locked) 5 000 + G1 ES + PGC (recommended, pre-ticked) 2 700; urgency
     // 1 540, difficult access 450, basement 350, built ≥ 250 m² 400, grande couronne 90.
-    expect(page).toContain("Estimation : <strong class=\"text-lg text-brand-900\">10 530 € HT</strong>");
-    expect(page).toContain("dont majorations 2 830 € HT");
+    expect(page).toContain("Estimation\u202f: <strong class=\"text-lg text-brand-900\">10\u202f530\u00a0€ HT</strong>");
+    expect(page).toContain("dont majorations 2\u202f830\u00a0€ HT");
     const faq = await html(await request("/simulateur"));
     expect(faq).toContain("applique les majorations qui correspondent à vos réponses");
     expect(faq).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h".replace("Estimation", "estimation"));

@@ -60,7 +60,7 @@ describe("simulator wizard", () => {
     const page = await html(await request("/simulateur"));
     expect(page).toContain("Étape 1/4");
     expect(page).toContain("J&#x27;accepte les conditions générales d&#x27;utilisation");
-    expect(page).toContain("Conditions Générales d&#x27;Utilisation du Simulateur");
+    expect(page).toContain("Conditions générales d&#x27;utilisation du simulateur");
     const ld = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
     const faq = ld.find((d) => d["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(5);
@@ -103,8 +103,8 @@ describe("simulator wizard", () => {
     });
     expect(three.page).toContain("Étape 4/4");
     // g2-avp 2 200 + g2-pro (mandatory, added back) 2 800 + g5 (additional for a new build) 2 500 = 7 500 HT
-    expect(three.page).toContain("7 500 €");
-    expect(three.page).toContain("9 000 €");
+    expect(three.page).toContain("7\u202f500\u00a0€");
+    expect(three.page).toContain("9\u202f000\u00a0€");
 
     const done = await wizardStep("submit", three.token, { contactRequested: "on", totalHT: "1", services_details: "[]" });
     expect(done.status).toBe(200);
@@ -136,7 +136,7 @@ describe("simulator wizard", () => {
     const staff = mails.find((m) => m.type === "simulation-notification");
     expect(recap?.to).toEqual([{ email, name: "Jean Martin" }]);
     expect(recap?.attachments).toEqual([{ kind: "simulation-pdf", simulationId: sim.id, filename: `devis-${sim.devisNumber}.pdf` }]);
-    expect(recap?.text).toContain("9 000 €");
+    expect(recap?.text).toContain("9\u202f000\u00a0€");
     expect(recap?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(staff?.to).toEqual([{ email: "demandes@example.fr" }]);
     expect(staff?.text).toContain(`/admin/demandes/simulations/${sim.id}`);

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import {
   departmentPreposition,
   headingId,
-  isSubheadingParagraph,
   neighbourDepartments,
   rankRelated,
   readingTime,
@@ -31,18 +30,6 @@ describe("heading ids", () => {
     ["--Retrait-gonflement des argiles--", "retrait-gonflement-des-argiles"],
   ])("%s → %s", (text, id) => {
     expect(headingId(text)).toBe(id);
-  });
-});
-
-describe("short paragraphs that become sub-headings", () => {
-  test.each([
-    ["Points de vigilance :", true],
-    ["LES FONDATIONS SUPERFICIELLES", true],
-    ["Une phrase ordinaire qui décrit le sol.", false],
-    ["Un paragraphe beaucoup trop long pour être un intertitre, même s'il se termine par :", false],
-    ["Voir [le lien](https://exemple.fr) :", false],
-  ])("%s → %s", (text, expected) => {
-    expect(isSubheadingParagraph(text)).toBe(expected);
   });
 });
 

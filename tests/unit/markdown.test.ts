@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { LAYOUT_IDS, renderMarkdown } from "~/lib/content/markdown.server";
 import { fillPlaceholders, buildSettings } from "~/lib/settings/definitions";
 
 test("the sanitiser strips scripts, event handlers and javascript: links", () => {
@@ -28,15 +28,32 @@ test("headings get ids and feed the table of contents h2–h4", () => {
   expect(html).toContain('<h2 id="etude-g1">');
 });
 
-test("short colon-ended or upper-case paragraphs become sub-headings", () => {
-  const { html, toc } = renderMarkdown("Points de vigilance :\n\nLe sol est argileux.\n\nA RETENIR");
-  expect(html).toContain('<h3 id="points-de-vigilance">Points de vigilance</h3>');
-  expect(html).toContain('<h3 id="a-retenir">A RETENIR</h3>');
-  expect(html).toContain("<p>Le sol est argileux.</p>");
-  expect(toc.map((t) => t.text)).toEqual(["Points de vigilance", "A RETENIR"]);
+test("a short colon-ended or upper-case paragraph stays a paragraph, as the editor shows it", () => {
+  const { html, toc } = renderMarkdown("Voici trois réflexes simples :\n\n* un\n* deux\n\nA RETENIR\n\nLe sol est argileux.");
+  expect(html).toContain("<p>Voici trois réflexes simples\u202f:</p>");
+  expect(html).toContain("<p>A RETENIR</p>");
+  expect(html).not.toContain("<h3");
+  expect(toc).toEqual([]);
+});
+
+test("a heading never takes an id the layout uses", () => {
+  const { html, toc } = renderMarkdown("## Contenu\n\n### Contenu\n\n## Contenu 1\n\n## Pied de page\n\n## FAQ");
+  expect(toc.map((t) => t.id)).toEqual(["contenu-1", "contenu-2", "contenu-1-1", "pied-de-page-1", "faq-1"]);
+  for (const id of LAYOUT_IDS) expect(html).not.toContain(`id="${id}"`);
 });
 
 test("company placeholders are filled from settings", () => {
   const settings = buildSettings([{ section: "contact", key: "email", value: "bureau@exemple.fr" }]);
   expect(fillPlaceholders("Écrivez à {{contact.email}} ({{inconnu.cle}})", settings)).toBe("Écrivez à bureau@exemple.fr ({{inconnu.cle}})");
+});
+
+test("the body gets French typography in its text, never in code, links or times", () => {
+  const { html } = renderMarkdown(
+    "Pourquoi ? Voici : « Argiles » ; [le site](https://exemple.fr/a?b=1) à 12:30 !\n\n`a : b ?`\n\n```\nx ? y : z\n```",
+  );
+  expect(html).toContain("<p>Pourquoi\u202f? Voici\u202f: «\u202fArgiles\u202f»\u202f; <a");
+  expect(html).toContain('href="https://exemple.fr/a?b=1"');
+  expect(html).toContain("à 12:30\u202f!</p>");
+  expect(html).toContain("<code>a : b ?</code>");
+  expect(html).toContain("x ? y : z");
 });

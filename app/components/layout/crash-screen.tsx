@@ -6,7 +6,7 @@ export function CrashScreen({ message }: { message?: string }) {
     <main className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-24">
       <div className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <Icon name="alert" className="mx-auto size-12 text-red-600" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Oups ! Une erreur s'est produite</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">Oups ! Une erreur s'est produite</h1>
         <p className="mt-3 text-slate-600">{message || "Quelque chose s'est mal passé."}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a

@@ -21,7 +21,7 @@ const linkClass = "text-sm text-slate-300 hover:text-white";
 export function Footer({ settings, navServices, footerPages, year }: Props) {
   const socials = [
     { name: "linkedin", label: "LinkedIn", href: settings.social.linkedin },
-    { name: "twitter", label: "Twitter", href: settings.social.twitter },
+    { name: "twitter", label: "X (anciennement Twitter)", href: settings.social.twitter },
     { name: "facebook", label: "Facebook", href: settings.social.facebook },
     { name: "instagram", label: "Instagram", href: settings.social.instagram },
   ].filter((s) => s.href);

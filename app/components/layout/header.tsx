@@ -19,7 +19,7 @@ const mainLinks = [
 export const LAND_SALE_LINK = {
   to: "/simulateur?nature=vente_terrain",
   title: "Vente de terrain (loi ELAN)",
-  shortDescription: "L'étude préalable exigée pour vendre un terrain à bâtir en zone argileuse : estimez-la en ligne.",
+  shortDescription: "L'étude préalable exigée pour vendre un terrain à bâtir en zone argileuse : estimez-la en ligne.",
   icon: "map-pin",
 } as const;
 
@@ -64,6 +64,7 @@ export function Header({ navServices, phone, siteName }: Props) {
             <Icon name="calculator" className="hidden size-4 sm:block" />
             Estimer mon étude
           </Link>
+          <HeaderSearch />
           <a
             href={telHref(phone)}
             className="hidden items-center gap-2 rounded-lg border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 xl:inline-flex"
@@ -80,6 +81,50 @@ export function Header({ navServices, phone, siteName }: Props) {
 
 const SERVICES_MENU_ID = "menu-services";
 const MOBILE_MENU_ID = "menu-mobile";
+const SEARCH_PANEL_ID = "recherche-site";
+
+/**
+ * The site search as a plain GET form to /search: it works without JavaScript, so content
+ * pages stay free of scripts. The field's white fill and slate-500 border keep a 3:1
+ * boundary on white and on the navy hero alike (WCAG 1.4.11).
+ */
+function SearchForm() {
+  return (
+    <form method="get" action="/search" role="search" aria-label="Rechercher sur le site" className="flex gap-2">
+      <input
+        name="q"
+        type="search"
+        maxLength={500}
+        aria-label="Termes recherchés"
+        placeholder="Ex. : étude G2, argiles, Rouen"
+        className="search-field min-w-0 flex-1 rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600"
+      />
+      <button type="submit" className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <Icon name="search" className="size-4" />
+        Rechercher
+      </button>
+    </form>
+  );
+}
+
+/** From 1280 px: a magnifier button opening the search form in a popover (no JavaScript needed). */
+function HeaderSearch() {
+  return (
+    <div className="hidden xl:block [anchor-name:--site-search]">
+      <button
+        type="button"
+        popoverTarget={SEARCH_PANEL_ID}
+        aria-label="Rechercher sur le site"
+        className="rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+      >
+        <Icon name="search" className="size-5" />
+      </button>
+      <div id={SEARCH_PANEL_ID} popover="auto" className="search-popover w-[26rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
+        <SearchForm />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The services dropdown: a popover opened by its button (the Popover API: works without
@@ -155,6 +200,9 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
             Fermer le menu
           </button>
         </div>
+        <div className="mt-4">
+          <SearchForm />
+        </div>
         <nav aria-label="Navigation mobile" className="mt-4 space-y-1">
           <Link to="/" className={item}>
             Accueil
@@ -193,9 +241,6 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
             <Icon name="phone" className="size-5" />
             {phone}
           </a>
-          <Link to="/admin" className={`${item} mt-4 border-t border-slate-200 pt-4 text-slate-600`}>
-            Administration
-          </Link>
         </nav>
       </div>
     </div>
@@ -206,7 +251,7 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
 function useCloseMenusOnNavigation() {
   const { pathname } = useLocation();
   useEffect(() => {
-    for (const id of [SERVICES_MENU_ID, MOBILE_MENU_ID]) {
+    for (const id of [SERVICES_MENU_ID, MOBILE_MENU_ID, SEARCH_PANEL_ID]) {
       const element = document.getElementById(id);
       if (element?.matches(":popover-open")) element.hidePopover();
     }

@@ -70,7 +70,7 @@ export function ArticleView({ article, body, related }: Props) {
           <MarkdownBody html={body.html} />
           {article.tags.length > 0 ? (
             <div className="mt-10 flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-semibold text-slate-700">Étiquettes :</span>
+              <span className="font-semibold text-slate-700">Étiquettes :</span>
               {article.tags.map((tag) => (
                 <span key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
                   {tag}

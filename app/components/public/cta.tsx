@@ -8,8 +8,8 @@ import { reveal } from "~/lib/reveal";
  * page (spec §2).
  */
 export function CallToAction({
-  title = "Un projet de construction ? Parlons de votre sol.",
-  text = "Décrivez-nous votre projet : nous vous indiquons la mission géotechnique adaptée et vous adressons un devis détaillé sous 48 heures ouvrées.",
+  title = "Un projet de construction ? Parlons de votre sol.",
+  text = "Décrivez-nous votre projet : nous vous indiquons la mission géotechnique adaptée et vous adressons un devis détaillé sous 48 heures ouvrées.",
   quoteTo = "/contact",
   secondary = { to: "/contact", label: "Nous contacter" },
 }: {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/admin/form";
 import type { ContentStatus } from "~/lib/territory/completeness";
 import { ContentStatusBadge } from "./status";
+import { ofPlace } from "~/lib/content/typography";
 
 type Region = { id: number; code: string; slug: string; name: string; status: ContentStatus };
 type Department = { id: number; code: string; name: string; status: ContentStatus };
@@ -57,7 +58,7 @@ export function MapDetailCard({
           <div className="mt-4 flex flex-col gap-2 text-sm">
             {regionDepartmentsHref ? (
               <Link to={regionDepartmentsHref} className={buttonClass.link}>
-                Choisir un département de {region.name} sur la carte
+                Choisir un département {ofPlace(region.name)} sur la carte
               </Link>
             ) : null}
             <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>

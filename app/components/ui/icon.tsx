@@ -20,7 +20,8 @@ const paths: Record<string, string> = {
   "arrow-right": "M5 12h14m-6-6 6 6-6 6",
   home: "m3 10 9-7 9 7v10a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z",
   linkedin: "M4 9h4v12H4Zm2-6a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm6 6h4v2c.6-1.2 2-2.3 4-2.3 4 0 4.5 2.6 4.5 6V21h-4v-5.5c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1V21h-4Z",
-  twitter: "M4 4l16 16M20 4 4 20",
+  // The X logo (a wide and a thin stroke), not a close button's cross.
+  twitter: "M4 4h4.5L20 20h-4.5ZM19.5 4l-6.2 7M4.5 20l6.2-7",
   facebook: "M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8a0 0 0 0 1 0 0Z",
   instagram: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-2.5h.01",
   check: "M20 6 9 17l-5-5",

@@ -63,7 +63,7 @@ export const contactMessages = {
   fileSize: "Les fichiers ne doivent pas dépasser 10MB chacun",
   fileCount: "Vous ne pouvez pas télécharger plus de 10 fichiers",
   totalSize: "La taille totale des fichiers dépasse la limite de 15 Mo.",
-  fileType: "Formats acceptés : PDF, JPG, JPEG, PNG, WEBP, DOC, DOCX, XLS, XLSX.",
+  fileType: "Formats acceptés : PDF, JPG, JPEG, PNG, WEBP, DOC, DOCX, XLS, XLSX.",
   fileName: "Nom de fichier invalide",
   fileContent: "Le contenu du fichier ne correspond pas à son extension",
   webhook: "L'URL du webhook Make n'est pas valide",
@@ -113,8 +113,8 @@ export function fileListErrors(files: ReadonlyArray<{ name: string; size: number
   if (files.some((f) => f.size > MAX_FILE_SIZE)) errors.push(contactMessages.fileSize);
   if (files.reduce((sum, f) => sum + f.size, 0) > MAX_TOTAL_SIZE) errors.push(contactMessages.totalSize);
   for (const f of files) {
-    if (!isSafeFileName(f.name)) errors.push(`${contactMessages.fileName} : ${f.name}`);
-    else if (!isAllowedExtension(fileExtension(f.name))) errors.push(`Format non accepté pour « ${f.name} ». ${contactMessages.fileType}`);
+    if (!isSafeFileName(f.name)) errors.push(`${contactMessages.fileName} : ${f.name}`);
+    else if (!isAllowedExtension(fileExtension(f.name))) errors.push(`Format non accepté pour « ${f.name} ». ${contactMessages.fileType}`);
   }
   return errors;
 }

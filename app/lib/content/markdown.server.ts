@@ -7,7 +7,8 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { IMAGE_SIZES, type MediaImage, pictureData } from "../media/picture";
-import { headingId, isSubheadingParagraph } from "./rules";
+import { headingId } from "./rules";
+import { frenchTypography } from "./typography";
 import type { TocEntry } from "~/db/schema";
 
 export type { TocEntry };
@@ -31,36 +32,56 @@ function textOf(node: ElementContent | Element): string {
   return "";
 }
 
-/** Turns short all-caps or colon-ended paragraphs into h3 (spec §5). */
-function rehypeSubheadings() {
-  return (tree: Root) => {
-    visit(tree, "element", (node: Element) => {
-      if (node.tagName !== "p") return;
-      if (node.children.length !== 1 || node.children[0].type !== "text") return;
-      const text = node.children[0].value;
-      if (!isSubheadingParagraph(text)) return;
-      node.tagName = "h3";
-      node.children = [{ type: "text", value: text.trim().replace(/\s*:$/, "") }];
-    });
-  };
-}
+/**
+ * Ids the public layout and page templates give their own elements (skip link target,
+ * menus, footer, sections around a body). A heading that would take one of them gets the
+ * next free suffix instead ("Contenu" → `contenu-1`), so anchors and `aria-labelledby`
+ * keep pointing where they should.
+ */
+export const LAYOUT_IDS: ReadonlyArray<string> = [
+  "contenu", "pied-de-page", "menu-services", "menu-mobile", "recherche-site", "toc-title", "author-title",
+  "related-title", "newsletter-title", "blog-title", "services-title", "testimonials-title", "why-title",
+  "faq", "related-links", "plan", "coordonnees", "horaires", "formulaire", "carte", "carte-regions",
+  "footer-services", "footer-sitemap", "legal-contact", "contact-result", "suggestions", "news-search", "q",
+  "services", "departements", "villes", "zones", "voisins", "temoignages", "references", "risques", "defis",
+  "geologie", "projets", "services-specifiques",
+];
+
+/**
+ * Bump when the rendering changes: rows whose stored rendering is older are rendered
+ * again when served (app/lib/content/served-body.server.ts, docs/decisions/730).
+ * 1: paragraphs stay paragraphs (no sub-heading guess); heading ids avoid LAYOUT_IDS;
+ *    French typography (narrow no-break spaces) in the text.
+ */
+export const RENDER_VERSION = 1;
 
 /** Gives h2–h4 unique ids and collects the table of contents. */
 function rehypeHeadingIds(toc: Array<TocEntry>) {
   return () => (tree: Root) => {
-    const seen = new Map<string, number>();
+    const taken = new Set(LAYOUT_IDS);
     visit(tree, "element", (node: Element) => {
       const level = Number(node.tagName.slice(1));
       if (!/^h[2-4]$/.test(node.tagName)) return;
       const text = textOf(node).trim();
-      let id = headingId(text) || "section";
-      const count = seen.get(id) ?? 0;
-      seen.set(id, count + 1);
-      if (count > 0) id = `${id}-${count}`;
+      const base = headingId(text) || "section";
+      let id = base;
+      for (let n = 1; taken.has(id); n++) id = `${base}-${n}`;
+      taken.add(id);
       node.properties = { ...node.properties, id };
       toc.push({ id, text, level: level as 2 | 3 | 4 });
     });
   };
+}
+
+/** French typography (narrow no-break spaces) in the text of the body, never in code. */
+function rehypeFrenchTypography() {
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type === "text") child.value = frenchTypography(child.value);
+      else if (child.type === "element" && !["code", "pre", "kbd", "samp"].includes(child.tagName)) walk(child);
+    }
+  };
+  return (tree: Root) => walk(tree);
 }
 
 /** Opens external links in a new tab without giving it access to this page. */
@@ -122,7 +143,7 @@ export function renderMarkdown(markdown: string, bodyImages: BodyImages = {}): R
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeSubheadings)
+    .use(rehypeFrenchTypography)
     .use(rehypeHeadingIds(toc))
     .use(rehypeExternalLinks)
     .use(rehypeImages(bodyImages))
@@ -149,7 +170,10 @@ export function markdownToText(markdown: string): string {
  * rendering Markdown on each request. `{{section.key}}` placeholders are kept as text
  * and filled from the settings when the page is served.
  */
-export function renderedColumns(markdown: string, bodyImages: BodyImages = {}): { contentHtml: string; contentToc: Array<TocEntry> } {
+export function renderedColumns(
+  markdown: string,
+  bodyImages: BodyImages = {},
+): { contentHtml: string; contentToc: Array<TocEntry>; contentRenderVersion: number } {
   const { html, toc } = renderMarkdown(markdown, bodyImages);
-  return { contentHtml: html, contentToc: toc };
+  return { contentHtml: html, contentToc: toc, contentRenderVersion: RENDER_VERSION };
 }

@@ -26,20 +26,6 @@ export function headingId(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/**
- * A short paragraph of plain words becomes a sub-heading when it is under 60
- * characters and either ends with a colon or is written in upper case.
- */
-export function isSubheadingParagraph(text: string): boolean {
-  const value = text.trim();
-  if (value.length === 0 || value.length >= 60) return false;
-  if (!/^[\p{L}\p{N}\s'’,:()&-]+$/u.test(value)) return false;
-  const endsWithColon = value.endsWith(":");
-  const hasLetters = /\p{L}/u.test(value);
-  const upperCase = hasLetters && value === value.toLocaleUpperCase("fr-FR") && value !== value.toLocaleLowerCase("fr-FR");
-  return endsWithColon || upperCase;
-}
-
 /** Cuts a description at `max` characters and adds an ellipsis when it was longer. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -9,10 +9,10 @@ export const newsletterMessages = {
   // One answer for a new, a pending and a confirmed address: the form must not tell
   // anyone whether an address is subscribed.
   pending:
-    "Merci ! Si cette adresse n'est pas déjà abonnée, un e-mail de confirmation vient de lui être envoyé : cliquez sur le lien qu'il contient pour confirmer votre inscription.",
+    "Merci ! Si cette adresse n'est pas déjà abonnée, un e-mail de confirmation vient de lui être envoyé : cliquez sur le lien qu'il contient pour confirmer votre inscription.",
   generic: "L'inscription n'a pas pu être enregistrée. Veuillez réessayer plus tard.",
-  confirmed: "Votre inscription à la newsletter est confirmée. Merci de votre intérêt !",
-  unsubscribed: "Vous êtes désinscrit(e) de la newsletter : vous ne recevrez plus nos e-mails.",
+  confirmed: "Votre inscription à la newsletter est confirmée. Merci de votre intérêt !",
+  unsubscribed: "Vous êtes désinscrit(e) de la newsletter : vous ne recevrez plus nos e-mails.",
   invalidLink: "Ce lien n'est pas valide ou n'est plus actif.",
 } as const;
 

@@ -99,10 +99,10 @@ export const simulatorMessages = {
   expired: "Votre simulation a expiré ou n'est plus valide. Merci de recommencer.",
   success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
   recapCapped:
-    "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
+    "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
   recapFailed:
     "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
-  duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
+  duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
 
@@ -291,8 +291,12 @@ export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, natu
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 /** 1 200 € (normal spaces, safe for PDFs and plain-text e-mails). */
+/**
+ * "12 500 €" as Intl writes it: a narrow no-break space between thousands and a no-break
+ * space before the sign, so an amount never wraps (the PDF, whose fonts lack them, has its own).
+ */
 export function formatEuros(amount: number) {
-  return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
+  return euros.format(amount);
 }
 
 /** Name of the honeypot input of every step (hidden from people, filled by bots). */

@@ -14,24 +14,24 @@ export const simulatorTerms: Array<TermsSection> = [
   {
     title: "2. Une estimation indicative",
     paragraphs: [
-      "Le montant affiché est une **estimation indicative**, confirmée par un ingénieur sous 48 h. Elle additionne les prix catalogue hors taxes des missions retenues et les majorations qui correspondent à vos réponses (urgence, accès au site, sous-sol, surfaces, déplacement), TVA de 20 % en sus. L'ingénieur vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; la commande est ferme à réception du devis signé avec la mention « Bon pour accord » et de l'acompte prévu par les conditions générales de vente (30 % à la commande, solde à la remise du rapport).",
+      "Le montant affiché est une **estimation indicative**, confirmée par un ingénieur sous 48 h. Elle additionne les prix catalogue hors taxes des missions retenues et les majorations qui correspondent à vos réponses (urgence, accès au site, sous-sol, surfaces, déplacement), TVA de 20 % en sus. L'ingénieur vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; la commande est ferme à réception du devis signé avec la mention « Bon pour accord » et de l'acompte prévu par les conditions générales de vente (30 % à la commande, solde à la remise du rapport).",
     ],
   },
   {
     title: "3. Vos données personnelles",
     paragraphs: [
       "Vos nom, prénom, adresse e-mail, téléphone et les caractéristiques de votre projet sont utilisés pour établir l'estimation, vous l'envoyer par e-mail et, si vous le souhaitez, vous recontacter. Elles sont destinées à la seule équipe de {site}, ne sont ni vendues ni cédées, et sont **conservées 3 ans** à compter de notre dernier contact. Votre adresse IP n'est pas conservée.",
-      "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et d'opposition : écrivez à {privacy}. Vous pouvez aussi saisir la CNIL.",
+      "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation et d'opposition : écrivez à {privacy}. Vous pouvez aussi saisir la CNIL.",
     ],
   },
   {
     title: "4. Responsabilité",
     paragraphs: [
-      "L'estimation repose sur vos déclarations : {site} ne saurait être tenue responsable d'une décision prise sur la seule base de ce montant, ni d'un écart dû à des informations incomplètes ou inexactes.",
+      "L'estimation repose sur vos déclarations : {site} ne saurait être tenue responsable d'une décision prise sur la seule base de ce montant, ni d'un écart dû à des informations incomplètes ou inexactes.",
     ],
   },
   {
     title: "5. Acceptation",
-    paragraphs: ["En cochant la case « J'accepte les conditions générales d'utilisation », vous acceptez les présentes conditions."],
+    paragraphs: ["En cochant la case « J'accepte les conditions générales d'utilisation », vous acceptez les présentes conditions."],
   },
 ];

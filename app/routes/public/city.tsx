@@ -41,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...seo({
       title: `Étude géotechnique à ${city.name} (${city.zipCode.slice(0, 2)})`,
-      description: truncate(`Étude de sol à ${city.name} : ${city.description}`, 155),
+      description: truncate(`Étude de sol à ${city.name} : ${city.description}`, 155),
       path: `/villes/${city.slug}`,
       origin,
     }),
@@ -117,7 +117,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
               {city.testimonials.map((t) => (
                 <li key={t.author}>
                   <figure className="h-full rounded-xl bg-earth-50 p-5">
-                    <blockquote className="text-slate-700">« {t.text} »</blockquote>
+                    <blockquote className="text-slate-700">« {t.text} »</blockquote>
                     <figcaption className="mt-3 text-sm">
                       <span className="font-semibold text-slate-900">{t.author}</span>, <span className="text-slate-600">{t.role}</span>
                     </figcaption>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
+import { OfficeMap } from "~/components/public/office-map";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { submitContactForm } from "~/lib/contact/submit.server";
@@ -31,29 +32,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-/** OpenStreetMap embed centred on the office at about zoom 15. */
-function mapUrls(lat: number, lng: number) {
-  const bbox = [lng - 0.012, lat - 0.005, lng + 0.012, lat + 0.005].map((n) => n.toFixed(5)).join(",");
-  return {
-    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`,
-    link: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=15/${lat}/${lng}`,
-  };
-}
-
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const settings = root?.settings;
   if (!settings) return null;
   const lat = Number.parseFloat(settings.contact.latitude) || 48.859;
   const lng = Number.parseFloat(settings.contact.longitude) || 2.379;
-  const map = mapUrls(lat, lng);
   return (
     <main id="contenu" className="flex-1">
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight">Contactez-nous</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Un projet de construction, une question sur une étude de sol ? Décrivez-nous votre besoin : un ingénieur vous répond rapidement.
+            Un projet de construction, une question sur une étude de sol ? Décrivez-nous votre besoin : un ingénieur vous répond rapidement.
           </p>
         </div>
       </section>
@@ -121,24 +112,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <ContactForm actionData={actionData} turnstileSiteKey={loaderData.turnstileSiteKey} nonce={root?.nonce} />
         </section>
       </div>
-      <section aria-labelledby="plan" className="relative h-[600px] w-full bg-slate-100">
-        <iframe
-          title={`Plan d'accès – ${settings.general.site_name}`}
-          src={map.embed}
-          className="absolute inset-0 h-full w-full border-0"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-        <div className="absolute top-6 left-6 max-w-sm rounded-xl bg-white/95 p-5 shadow-lg">
-          <h2 id="plan" className="text-lg font-semibold text-brand-900">
-            {settings.general.site_name}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{settings.contact.address}</p>
-          <a href={map.link} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline" rel="noopener" target="_blank">
-            Voir sur OpenStreetMap
-          </a>
-        </div>
-      </section>
+      <OfficeMap siteName={settings.general.site_name} address={settings.contact.address} lat={lat} lng={lng} />
     </main>
   );
 }

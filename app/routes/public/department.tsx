@@ -3,6 +3,7 @@ import type { Route } from "./+types/department";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { BulletSection, GeologySections } from "~/components/public/geology";
 import { Icon } from "~/components/ui/icon";
+import { ofPlace } from "~/lib/content/typography";
 import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
@@ -37,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...seo({
       title: `Études géotechniques ${withPreposition(department.name)}`,
       description: truncate(
-        `Études de sol G1 à G5 ${withPreposition(department.name)} (${department.code}) : ${department.description}`,
+        `Études de sol G1 à G5 ${withPreposition(department.name)} (${department.code}) : ${department.description}`,
         155,
       ),
       path: `/departements/${department.code}`,
@@ -120,7 +121,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
                 {regionName}
               </Link>
             </p>
-            <p className="mt-3 text-sm text-slate-600">Code du département : {department.code}</p>
+            <p className="mt-3 text-sm text-slate-600">Code du département : {department.code}</p>
           </div>
           {neighbours.length > 0 ? (
             <nav aria-labelledby="voisins" className="rounded-xl border border-slate-200 p-6">
@@ -137,7 +138,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
               <Link to={`/regions/${regionSlug}#departements`} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-                Tous les départements de {regionName} <Icon name="arrow-right" className="size-4" />
+                {`Tous les départements ${ofPlace(regionName)}`} <Icon name="arrow-right" className="size-4" />
               </Link>
             </nav>
           ) : null}
@@ -157,7 +158,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold text-brand-900">{notFound ? "Département non trouvé" : "Une erreur est survenue"}</h1>
         <p className="mt-3 text-slate-600">
           {notFound
-            ? `Aucun département ne correspond au code « ${params.code} ».`
+            ? `Aucun département ne correspond au code « ${params.code} ».`
             : "Impossible de charger les informations du département."}
         </p>
         <Link to="/" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">

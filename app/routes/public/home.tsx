@@ -43,7 +43,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: "Lutetia Géotechnique – Bureau d'études géotechniques à Paris et en Île-de-France",
     rawTitle: true,
     description:
-      "Études de sol G1 à G5, études loi ELAN, sondages, diagnostics et suivi de chantier : un bureau d'études géotechniques à Paris, en Île-de-France et partout en France.",
+      "Études de sol G1 à G5, études loi ELAN, sondages, diagnostics et suivi de chantier : un bureau d'études géotechniques à Paris, en Île-de-France et partout en France.",
     path: "/",
     origin: loaderData?.origin ?? "",
   });
@@ -124,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="why-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="why-title" className="text-3xl font-bold text-brand-900">
-            Pourquoi nous choisir ?
+            Pourquoi nous choisir ?
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {reasons.map((r, index) => (
@@ -168,7 +168,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {loaderData.testimonials.map((t, index) => (
                 <li key={t.id} {...reveal("fade-left", index * 100)}>
                   <figure className="h-full rounded-xl bg-white p-6 shadow-sm">
-                    <blockquote className="text-slate-700">« {t.quote} »</blockquote>
+                    <blockquote className="text-slate-700">« {t.quote} »</blockquote>
                     <figcaption className="mt-4 text-sm">
                       <span className="font-semibold text-slate-900">{t.author}</span>
                       <span className="block text-slate-600">
@@ -185,8 +185,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CallToAction
-        title="Prêt à sécuriser votre projet ?"
-        text="Chaque terrain est unique : une étude de sol adaptée évite les mauvaises surprises, les surcoûts et les sinistres. Parlons-en."
+        title="Prêt à sécuriser votre projet ?"
+        text="Chaque terrain est unique : une étude de sol adaptée évite les mauvaises surprises, les surcoûts et les sinistres. Parlons-en."
         secondary={{ to: "/services", label: "Découvrir nos services" }}
       />
     </main>

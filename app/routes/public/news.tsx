@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: page > 1 ? `Actualités & Blog – page ${page}` : "Actualités & Blog",
     description:
-      "Conseils, réglementation (loi ELAN), risques naturels et techniques géotechniques : les articles et actualités de nos ingénieurs.",
+      "Conseils, réglementation (loi ELAN), risques naturels et techniques géotechniques : les articles et actualités de nos ingénieurs.",
     path: page > 1 ? `/actualites?page=${page}` : "/actualites",
     origin: loaderData?.origin ?? "",
     noindex: Boolean(loaderData?.filters.search),
@@ -64,7 +64,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <main id="contenu" className="flex-1">
       <PageHero
         title="Actualités & Blog"
-        subtitle="Réglementation, risques, techniques d'investigation et vie du bureau d'études : nos ingénieurs partagent leur expérience."
+        subtitle="Réglementation, risques, techniques d'investigation et vie du bureau d'études : nos ingénieurs partagent leur expérience."
         breadcrumb={[{ label: "Actualités", href: "/actualites" }]}
         origin={origin}
       />

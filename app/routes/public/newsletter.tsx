@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Newsletter – Restez informé",
-    description: "Recevez les actualités géotechniques : réglementation, études de sol, conseils pour vos projets de construction.",
+    description: "Recevez les actualités géotechniques : réglementation, études de sol, conseils pour vos projets de construction.",
     path: "/newsletter",
     origin: loaderData?.origin ?? "",
     noindex: true,

@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Études géotechniques par région",
     description:
-      "Nos interventions géotechniques en Île-de-France et dans toutes les régions de France : contexte géologique, risques et missions adaptées.",
+      "Nos interventions géotechniques en Île-de-France et dans toutes les régions de France : contexte géologique, risques et missions adaptées.",
     path: "/regions",
     origin: loaderData?.origin ?? "",
   });
@@ -51,7 +51,7 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
         origin={loaderData.origin}
       />
       <section aria-labelledby="carte-regions" className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-        <FranceMap label="Carte des régions de France : choisissez une région" shapes={map.shapes} insets={map.insets} insetsLabel="Régions d'outre-mer" className="mx-auto w-full max-w-2xl" />
+        <FranceMap label="Carte des régions de France : choisissez une région" shapes={map.shapes} insets={map.insets} insetsLabel="Régions d'outre-mer" className="mx-auto w-full max-w-2xl" />
         <div>
           <h2 id="carte-regions" className="text-2xl font-bold text-brand-800">
             Choisissez votre région

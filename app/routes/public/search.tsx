@@ -33,7 +33,7 @@ function searchHref(q: string, type: SearchKind | null, page = 1) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
-    title: loaderData?.q ? `Recherche : ${loaderData.q.slice(0, 60)}` : "Rechercher",
+    title: loaderData?.q ? `Recherche : ${loaderData.q.slice(0, 60)}` : "Rechercher",
     description: "Recherchez dans nos articles, services, pages et zones d'intervention.",
     path: "/search",
     origin: loaderData?.origin ?? "",
@@ -101,8 +101,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={q}
             maxLength={500}
-            placeholder="Ex. : retrait-gonflement des argiles, G2, Rouen…"
-            className="w-full rounded-lg border-0 px-4 py-3 text-slate-900 outline-none ring-2 ring-transparent focus:ring-brand-200"
+            placeholder="Ex. : retrait-gonflement des argiles, G2, Rouen…"
+            className="search-field w-full rounded-lg border-2 border-white bg-white px-4 py-3 text-slate-900 placeholder:text-slate-600 focus-visible:outline-white"
           />
           <button type="submit" className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
             Rechercher
@@ -113,14 +113,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         {q.trim() === "" ? (
           <p className="text-slate-600">Saisissez un ou plusieurs mots pour rechercher dans tout le site.</p>
         ) : facets.length === 0 ? (
-          <p className="text-slate-600">Aucun résultat pour « {q} ». Essayez d'autres mots ou consultez le plan du site.</p>
+          <p className="text-slate-600">Aucun résultat pour « {q} ». Essayez d'autres mots ou consultez le plan du site.</p>
         ) : (
           <>
             <p className="text-sm text-slate-600" role="status">
-              {total} résultat{total > 1 ? "s" : ""} pour « {q} »{type ? ` parmi les ${KIND_LABELS[type].many.toLowerCase()}` : ""}
+              {total} résultat{total > 1 ? "s" : ""} pour « {q} »{type ? ` parmi les ${KIND_LABELS[type].many.toLowerCase()}` : ""}
             </p>
             <Facets q={q} type={type} facets={facets} />
-            {hits.length === 0 && type ? <p className="mt-6 text-slate-600">Aucun résultat de ce type : choisissez un autre filtre.</p> : null}
+            {hits.length === 0 && type ? <p className="mt-6 text-slate-600">Aucun résultat de ce type : choisissez un autre filtre.</p> : null}
             <ol className="mt-6 space-y-6">
               {hits.map((hit) => (
                 <li key={hit.url}>

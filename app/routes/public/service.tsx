@@ -132,7 +132,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-xl bg-brand-50 p-6">
-            <h2 className="font-semibold text-brand-900">Un projet ?</h2>
+            <h2 className="font-semibold text-brand-900">Un projet ?</h2>
             <p className="mt-2 text-sm text-slate-700">Obtenez une estimation immédiate ou un devis détaillé.</p>
             <Link to={simulatorLink(service.slug)} className="mt-4 block rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold text-white hover:bg-brand-800">
               Simuler mon devis

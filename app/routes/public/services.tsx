@@ -24,7 +24,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Nos services géotechniques",
     description:
-      "Études de sol G1 à G5, sondages, diagnostics, analyses en laboratoire, études hydrauliques, pollution et suivi de chantier : toutes nos missions géotechniques.",
+      "Études de sol G1 à G5, sondages, diagnostics, analyses en laboratoire, études hydrauliques, pollution et suivi de chantier : toutes nos missions géotechniques.",
     path: "/services",
     origin: loaderData?.origin ?? "",
   });
@@ -60,7 +60,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <CallToAction
-        title="Besoin d'un devis pour votre étude de sol ?"
+        title="Besoin d'un devis pour votre étude de sol ?"
         text="Estimez le prix de votre mission en quelques clics avec notre simulateur, ou décrivez-nous votre projet."
       />
     </main>

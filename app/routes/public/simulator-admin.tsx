@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Simulateur de devis (administration)",
-    description: "Simulateur de devis réservé à l'équipe : estimation pour le compte d'un client.",
+    description: "Simulateur de devis réservé à l'équipe : estimation pour le compte d'un client.",
     path: "/simulateur-admin",
     origin: loaderData?.origin ?? "",
     noindex: true,

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Plan du site",
-    description: "Toutes les pages du site : services, zones d'intervention par région, département et ville, actualités et informations légales.",
+    description: "Toutes les pages du site : services, zones d'intervention par région, département et ville, actualités et informations légales.",
     path: "/sitemap",
     origin: loaderData?.origin ?? "",
   });
@@ -77,10 +77,10 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       <PageHero title="Plan du site" breadcrumb={[{ label: "Plan du site", href: "/sitemap" }]} origin={origin} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          <Card title="Pages Principales" links={mainPages} />
-          <Card title="Nos Services" links={services.map((s) => ({ href: `/services/${s.slug}`, label: s.title }))} />
-          <Card title="Articles Blog" links={articles.map((a) => ({ href: `/blog/${a.slug}`, label: a.title }))} />
-          <Card title="Informations Légales" links={legalPages} />
+          <Card title="Pages principales" links={mainPages} />
+          <Card title="Nos services" links={services.map((s) => ({ href: `/services/${s.slug}`, label: s.title }))} />
+          <Card title="Articles du blog" links={articles.map((a) => ({ href: `/blog/${a.slug}`, label: a.title }))} />
+          <Card title="Informations légales" links={legalPages} />
         </div>
         <section aria-labelledby="zones" className="mt-12">
           <h2 id="zones" className="text-2xl font-bold text-brand-900">
@@ -130,7 +130,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <p className="mt-12 text-center text-slate-700">
-          Vous ne trouvez pas ce que vous cherchez ?{" "}
+          Vous ne trouvez pas ce que vous cherchez ?{" "}
           <Link to="/contact" className="font-semibold text-brand-700 underline">
             Contactez-nous
           </Link>

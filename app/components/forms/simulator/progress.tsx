@@ -6,7 +6,7 @@ export function WizardProgress({ step }: { step: number }) {
     <div className="mb-8">
       <div className="flex items-center justify-between text-sm font-medium text-slate-700">
         <span>
-          Étape {step}/{SIMULATOR_STEPS.length} : {label}
+          Étape {step}/{SIMULATOR_STEPS.length} : {label}
         </span>
         <span>{Math.round((step / SIMULATOR_STEPS.length) * 100)} %</span>
       </div>
@@ -16,7 +16,7 @@ export function WizardProgress({ step }: { step: number }) {
         aria-valuemin={1}
         aria-valuemax={SIMULATOR_STEPS.length}
         aria-valuenow={step}
-        aria-valuetext={`Étape ${step} sur ${SIMULATOR_STEPS.length} : ${label}`}
+        aria-valuetext={`Étape ${step} sur ${SIMULATOR_STEPS.length} : ${label}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / SIMULATOR_STEPS.length) * 100}%` }} />

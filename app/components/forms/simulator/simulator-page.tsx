@@ -58,7 +58,7 @@ export function SimulatorPage({
           />
         </div>
         <details id="conditions-simulateur" className="mt-8 rounded-xl border border-slate-200 p-6 text-sm text-slate-700">
-          <summary className="cursor-pointer font-semibold text-brand-900">Conditions Générales d'Utilisation du Simulateur</summary>
+          <summary className="cursor-pointer font-semibold text-brand-900">Conditions générales d'utilisation du simulateur</summary>
           <div className="mt-4 space-y-3">
             <SimulatorTerms terms={terms} siteName={siteName} privacyEmail={privacyEmail} />
           </div>

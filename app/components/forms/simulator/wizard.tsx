@@ -229,7 +229,7 @@ function ContactStepForm({
           }
         />
       </div>
-      <Dialog title="Conditions Générales d'Utilisation du Simulateur" isOpen={termsOpen} onOpenChange={setTermsOpen} closeLabel="J'ai compris">
+      <Dialog title="Conditions générales d'utilisation du simulateur" isOpen={termsOpen} onOpenChange={setTermsOpen} closeLabel="J'ai compris">
         <SimulatorTerms terms={terms} siteName={siteName} privacyEmail={privacyEmail} />
       </Dialog>
       <StepActions step={1}>
@@ -271,7 +271,7 @@ function ProjectStepForm({ view, headingRef, answered }: { view: WizardView } & 
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">
         Les champs marqués d'un astérisque (<span aria-hidden="true">*</span>
-        <span className="sr-only">astérisque</span>) sont obligatoires ; ils dépendent du type de projet.
+        <span className="sr-only">astérisque</span>) sont obligatoires ; ils dépendent du type de projet.
       </p>
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
@@ -325,7 +325,7 @@ function ProjectStepForm({ view, headingRef, answered }: { view: WizardView } & 
         </fieldset>
         <TextAreaField
           label={diagnostic ? "Désordres constatés" : "Description du projet (facultatif)"}
-          description={diagnostic ? "Fissures, tassements, date d'apparition, évolution : ce que le diagnostic G5 devra expliquer." : undefined}
+          description={diagnostic ? "Fissures, tassements, date d'apparition, évolution : ce que le diagnostic G5 devra expliquer." : undefined}
           field={fields.description}
           isRequired={required("description")}
           rows={4}
@@ -433,8 +433,8 @@ function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: Wiz
         Services
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">
-        Projet : {optionLabel(projectNatures, nature)}. Les prestations obligatoires sont incluses d'office ; les prestations recommandées sont cochées d'avance
-        et peuvent être retirées. Quantité : 1 par prestation.
+        Projet : {optionLabel(projectNatures, nature)}. Les prestations obligatoires sont incluses d'office ; les prestations recommandées sont cochées d'avance
+        et peuvent être retirées. Quantité : 1 par prestation.
       </p>
       <div className="mt-6 space-y-6">
         <FormErrors errors={form.errors} />
@@ -442,7 +442,7 @@ function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: Wiz
           <div className="space-y-3">
             <ServiceGroup legend="Prestations obligatoires pour votre projet">{mandatory.map(option)}</ServiceGroup>
             <p id="services-obligatoires-raison" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-              <strong className="font-semibold">Pourquoi obligatoires ?</strong> {reason}
+              <strong className="font-semibold">Pourquoi obligatoires ?</strong> {reason}
             </p>
           </div>
         ) : null}
@@ -454,7 +454,7 @@ function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: Wiz
           </p>
         ) : null}
         <p className="text-right text-sm text-slate-700" aria-live="polite">
-          Estimation : <strong className="text-lg text-brand-900">{formatEuros(estimate)} HT</strong>
+          Estimation : <strong className="text-lg text-brand-900">{formatEuros(estimate)} HT</strong>
           {surcharges > 0 ? <span className="block text-xs text-slate-600">dont majorations {formatEuros(surcharges)} HT, détaillées au récapitulatif</span> : null}
         </p>
       </div>
@@ -536,7 +536,7 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
               {quote?.lines.map((line) => (
                 <tr key={`${line.kind}-${line.id}`} className="border-b border-slate-100" data-line={line.kind}>
                   <td className="py-2 pr-2">
-                    {line.kind === "modifier" ? <span className="text-slate-600">Majoration : </span> : null}
+                    {line.kind === "modifier" ? <span className="text-slate-600">Majoration : </span> : null}
                     {line.label}
                     {line.kind === "modifier" && line.detail ? <span className="block text-xs text-slate-500">{line.detail}</span> : null}
                   </td>
