@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_QUEUE: binding<Queue>("MAIL_QUEUE"),
   LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
   FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),
+  TERRAIN_LIMITER: binding<RateLimit>("TERRAIN_LIMITER"),
   SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),
   JWT_SECRET: z
     .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })
@@ -24,6 +25,8 @@ const envSchema = z.object({
   MAILCHANNELS_API_KEY: optionalSecret,
   TURNSTILE_SECRET_KEY: optionalSecret,
   TURNSTILE_SITE_KEY: optionalSecret,
+  GEORISQUES_BASE_URL: optionalSecret,
+  GEOCODER_BASE_URL: optionalSecret,
 });
 
 export type AppEnv = z.infer<typeof envSchema>;
