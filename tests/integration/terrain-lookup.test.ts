@@ -183,7 +183,8 @@ test("the search answers in French when nothing matches, the geocoder is down or
 
 test("a forged point is refused before any upstream call", async () => {
   const calls = stubUpstreams();
-  for (const forged of [{ lat: "abc" }, { lat: "91" }, { citycode: "../x" }, { label: "" }, { postcode: "75 020" }]) {
+  const forgeries: Array<Record<string, string>> = [{ lat: "abc" }, { lat: "91" }, { citycode: "../x" }, { label: "" }, { postcode: "75 020" }];
+  for (const forged of forgeries) {
     const { status, page } = await lookup(chosen(forged));
     expect(status).toBe(400);
     expect(page).toContain(esc(terrainMessages.candidate));

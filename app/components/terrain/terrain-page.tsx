@@ -86,7 +86,7 @@ function AddressSearch({ view }: { view: TerrainPageView }) {
   const error = view.error && !view.place ? view.error : null;
   return (
     <div>
-      <Form method="post" role="search" aria-label="Adresse du terrain" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="post" role="search" aria-label="Recherche de l'adresse" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="search" />
         <div className="flex-1">
           <label htmlFor="adresse" className={labelClass}>
