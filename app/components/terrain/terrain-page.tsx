@@ -23,10 +23,96 @@ export type TerrainPageView = {
   place?: AddressCandidate;
   risks?: TerrainRisks;
   checkedAt?: string;
+  emailErrors?: { email?: string; consent?: string; form?: string };
+  emailValue?: string;
+  emailNotice?: string;
 };
 
 const OTHER_RISKS: Array<Exclude<RiskKey, "clay">> = ["seismic", "radon", "cavities", "movements", "catnat"];
 const SUGGEST_DELAY_MS = 250;
+
+function PlaceFields({ place }: { place: AddressCandidate }) {
+  return (
+    <>
+      <input type="hidden" name="label" value={place.label} />
+      <input type="hidden" name="lat" value={String(place.lat)} />
+      <input type="hidden" name="lon" value={String(place.lon)} />
+      <input type="hidden" name="citycode" value={place.citycode} />
+      <input type="hidden" name="city" value={place.city} />
+      <input type="hidden" name="postcode" value={place.postcode} />
+    </>
+  );
+}
+
+/** 'Recevoir ce résultat par e-mail': the only step that stores the address (with consent). */
+function EmailForm({ view, place }: { view: TerrainPageView; place: AddressCandidate }) {
+  const errors = view.emailErrors ?? {};
+  if (view.emailNotice) {
+    return (
+      <div className="mt-4">
+        <Banner variant="success" title={view.emailNotice} />
+      </div>
+    );
+  }
+  return (
+    <Form method="post" className="mt-4 space-y-3" noValidate>
+      <input type="hidden" name="intent" value="email" />
+      <PlaceFields place={place} />
+      {errors.form ? <Banner variant="error" title={errors.form} /> : null}
+      <div>
+        <label htmlFor="terrain-email" className={labelClass}>
+          Votre adresse e-mail
+        </label>
+        <input
+          id="terrain-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={view.emailValue ?? ""}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "terrain-email-erreur" : undefined}
+          className={inputClass}
+        />
+        {errors.email ? (
+          <p id="terrain-email-erreur" className={errorClass}>
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id="terrain-consent"
+            name="consent"
+            type="checkbox"
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? "terrain-consent-erreur" : undefined}
+            className="mt-1 size-4"
+          />
+          <label htmlFor="terrain-consent" className="text-sm text-slate-800">
+            J'accepte que mon adresse e-mail et l'adresse du terrain soient conservées pour m'envoyer ce résultat et, le cas échéant, me
+            recontacter à son sujet (voir la{" "}
+            <Link to="/politique-confidentialite" className="text-brand-700 underline">
+              politique de confidentialité
+            </Link>
+            ).
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id="terrain-consent-erreur" className={errorClass}>
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" variant="secondary">
+        Recevoir ce résultat par e-mail
+      </Button>
+    </Form>
+  );
+}
 
 /** The candidates, each a button that posts the chosen point (the same list with or without JavaScript). */
 function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>; id: string }) {
@@ -138,7 +224,7 @@ function Source({ datum, source }: { datum: TerrainRisks[RiskKey]; source: strin
   );
 }
 
-function Result({ place, risks }: { place: AddressCandidate; risks: TerrainRisks }) {
+function Result({ view, place, risks }: { view: TerrainPageView; place: AddressCandidate; risks: TerrainRisks }) {
   const answer = clayAnswer(risks.clay);
   return (
     <section aria-labelledby="resultat-titre" className="mt-10 space-y-6">
@@ -201,6 +287,11 @@ function Result({ place, risks }: { place: AddressCandidate; risks: TerrainRisks
           ))}
         </div>
       </div>
+      <div className="rounded-xl border border-slate-200 p-6">
+        <h3 className="text-lg font-semibold text-brand-900">Recevoir ce résultat par e-mail</h3>
+        <p className="mt-2 text-sm text-slate-700">Nous vous envoyons ce résultat et sa version PDF.</p>
+        <EmailForm view={view} place={place} />
+      </div>
     </section>
   );
 }
@@ -209,8 +300,8 @@ export function TerrainPage({ view }: { view: TerrainPageView }) {
   const navigation = useNavigation();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (view.place) resultRef.current?.querySelector<HTMLElement>("#resultat-titre")?.focus();
-  }, [view.place]);
+    if (view.place && !view.emailNotice && !view.emailErrors) resultRef.current?.querySelector<HTMLElement>("#resultat-titre")?.focus();
+  }, [view.place, view.emailNotice, view.emailErrors]);
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
       <noscript>
@@ -227,7 +318,7 @@ export function TerrainPage({ view }: { view: TerrainPageView }) {
           <Banner variant="error" title={view.error} />
         </div>
       ) : null}
-      <div ref={resultRef}>{view.place && view.risks ? <Result place={view.place} risks={view.risks} /> : null}</div>
+      <div ref={resultRef}>{view.place && view.risks ? <Result view={view} place={view.place} risks={view.risks} /> : null}</div>
       <p className="mt-10 text-sm text-slate-600">{terrainMessages.offline}</p>
     </div>
   );

@@ -1,15 +1,18 @@
+import { z } from "zod";
+import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { withinRateLimit } from "~/lib/forms/spam.server";
 import { isOneLine } from "~/lib/forms/text";
 import { geocode } from "./geocoder.server";
 import { lookupRisks } from "./georisques.server";
+import { storeTerrainRequest } from "./report.server";
 import { type AddressCandidate, type TerrainRisks, terrainMessages } from "./schema";
 import { terrainUpstreams } from "./upstreams.server";
 
 // /mon-terrain: the typed address goes to the geocoder, the chosen point to Géorisques;
 // neither is stored (only an e-mail request stores them). docs/decisions/801-terrain-lookup.md
 
-export type TerrainDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null };
+export type TerrainDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null; db?: Db };
 
 export type TerrainView = {
   query?: string;
@@ -19,6 +22,10 @@ export type TerrainView = {
   risks?: TerrainRisks;
   /** When the result was computed (ISO). */
   checkedAt?: string;
+  /** The e-mail request: field errors, or the confirmation once stored. */
+  emailErrors?: { email?: string; consent?: string; form?: string };
+  emailValue?: string;
+  emailNotice?: string;
 };
 
 export type TerrainOutcome = { status: number; view: TerrainView; lookedUp?: boolean };
@@ -66,6 +73,43 @@ export async function lookupTerrain(deps: TerrainDeps, request: Request, place: 
   return { status: 200, view: { place, risks, checkedAt: new Date().toISOString() }, lookedUp: true };
 }
 
+const emailSchema = z.email();
+
+/**
+ * 'Recevoir ce résultat par e-mail': the risks are read again (from the cache) rather than
+ * taken from the form, the request is stored in D1, then the e-mail is queued.
+ */
+export async function requestTerrainEmail(deps: TerrainDeps, request: Request, form: FormData): Promise<TerrainOutcome> {
+  const place = candidateFrom(form);
+  if (!place || !deps.db) return { status: 400, view: { error: terrainMessages.candidate } };
+  const email = String(form.get("email") ?? "").trim();
+  const emailErrors: NonNullable<TerrainView["emailErrors"]> = {};
+  if (email.length > 254 || !isOneLine(email) || !emailSchema.safeParse(email).success) emailErrors.email = terrainMessages.email;
+  if (form.get("consent") !== "on") emailErrors.consent = terrainMessages.consent;
+  const risks = await lookupRisks({ fetcher: deps.fetcher, cache: deps.cache, base: terrainUpstreams(deps.env).georisques }, place);
+  const view: TerrainView = { place, risks, checkedAt: new Date().toISOString(), emailValue: email.slice(0, 254) };
+  if (emailErrors.email || emailErrors.consent) return { status: 400, view: { ...view, emailErrors } };
+  if (!(await withinRateLimit(deps.env.FORM_LIMITER, "terrain-email", request))) {
+    return { status: 429, view: { ...view, emailErrors: { form: terrainMessages.rateLimit } } };
+  }
+  const stored = await storeTerrainRequest(
+    { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN },
+    {
+      email,
+      consentAt: new Date(),
+      address: place.label,
+      latitude: place.lat,
+      longitude: place.lon,
+      cityCode: place.citycode,
+      city: place.city,
+      postcode: place.postcode,
+      risks,
+    },
+  );
+  const notice = stored.email === "queued" ? terrainMessages.emailSent : stored.email === "capped" ? terrainMessages.emailCapped : terrainMessages.emailFailed;
+  return { status: 200, view: { ...view, emailValue: undefined, emailNotice: notice } };
+}
+
 /** One POST of the /mon-terrain form. */
 export async function handleTerrainAction(deps: TerrainDeps, request: Request): Promise<TerrainOutcome> {
   let form: FormData;
@@ -76,5 +120,6 @@ export async function handleTerrainAction(deps: TerrainDeps, request: Request): 
   }
   const intent = form.get("intent");
   if (intent === "lookup") return lookupTerrain(deps, request, candidateFrom(form));
+  if (intent === "email") return requestTerrainEmail(deps, request, form);
   return suggestAddresses(deps, request, form.get("adresse"));
 }

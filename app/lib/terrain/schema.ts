@@ -45,7 +45,8 @@ export const terrainMessages = {
   email: "Veuillez entrer une adresse email valide.",
   consent: "Cochez la case pour accepter que votre adresse e-mail et celle du terrain soient conservées afin de vous envoyer ce résultat.",
   emailSent: "C'est noté : le résultat vous est envoyé par e-mail avec son PDF.",
-  emailFailed: "Votre demande est enregistrée, mais l'e-mail n'a pas pu être envoyé pour le moment. Nous vous le renverrons.",
+  emailFailed: "Votre demande est enregistrée, mais l'e-mail n'a pas pu être préparé pour le moment : notre équipe vous le fera parvenir.",
+  emailCapped: "Votre demande est enregistrée, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 résultats au cours de la dernière heure.",
   offline: "La vérification interroge en direct Géorisques et le géocodeur de l'IGN : elle nécessite une connexion à Internet.",
 } as const;
 
@@ -185,4 +186,29 @@ export function quoteLinks(risks: TerrainRisks, place: { city: string; postcode:
       href: href("construction_neuve", exposed ? ["g1-es", "g1-pgc", "argiles"] : ["g1-es", "g1-pgc"]),
     },
   ];
+}
+
+/** The answer as lines (title, text, source with date): the e-mail, the PDF and the staff screens. */
+export function reportLines(risks: TerrainRisks): Array<{ key: RiskKey; title: string; text: string; source: string }> {
+  const dated = (key: RiskKey) => {
+    const datum = risks[key];
+    return datum.status === "ok" ? `${riskSources[key]}, consultée le ${formatFrDate(datum.fetchedAt)}` : riskSources[key];
+  };
+  const clay = clayAnswer(risks.clay);
+  return [
+    { key: "clay", title: riskTitles.clay, text: [clay.headline, ...clay.paragraphs].join(" "), source: dated("clay") },
+    ...(["seismic", "radon", "cavities", "movements", "catnat"] as const).map((key) => ({
+      key,
+      title: riskTitles[key],
+      text: riskSentence(key, risks),
+      source: dated(key),
+    })),
+  ];
+}
+
+export const TERRAIN_DISCLAIMER =
+  "Ce résultat est informatif : il s'appuie sur des cartes publiques établies à l'échelle de la commune ou du quartier et ne remplace pas une étude géotechnique, seule à même de caractériser le sol de votre parcelle.";
+
+function formatFrDate(iso: string) {
+  return new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
 }

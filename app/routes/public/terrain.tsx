@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
-  const outcome = await handleTerrainAction({ env, fetcher: fetch, cache: defaultCache() }, request);
+  const outcome = await handleTerrainAction({ env, fetcher: fetch, cache: defaultCache(), db: getDb(context).db }, request);
   if (outcome.lookedUp) trackFunnelStep({ db: getDb(context).db, ctx }, request, TERRAIN_FUNNEL_STEP);
   return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
 }
