@@ -45,6 +45,7 @@ export default [
       route("simulations", "routes/admin/leads/simulations.tsx"),
       route("simulations/:id", "routes/admin/leads/simulation.tsx"),
       route("newsletter", "routes/admin/leads/newsletter.tsx"),
+      route("terrains", "routes/admin/leads/terrains.tsx"),
       route("emails", "routes/admin/leads/outbox.tsx"),
     ]),
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
