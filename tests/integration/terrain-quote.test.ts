@@ -72,3 +72,14 @@ test("the home hero and the simulator's first step link to /mon-terrain", async 
   expect(await html(await request("/"))).toMatch(/<a[^>]+href="\/mon-terrain"[^>]*>Mon terrain est-il concerné \?<\/a>/);
   expect(await html(await request("/simulateur"))).toMatch(/<a[^>]+href="\/mon-terrain"[^>]*>Vérifiez-le à partir de son adresse<\/a>/);
 });
+
+test("the ELAN article, the études géotechniques service and the privacy policy link to /mon-terrain", async () => {
+  const { articles } = await import("../../seed/data/articles");
+  const { services } = await import("../../seed/data/services");
+  const { pages } = await import("../../seed/data/pages");
+  expect(articles.find((a) => a.slug === "loi-elan-etude-geotechnique-vente-terrain")?.content).toContain("](/mon-terrain)");
+  expect(services.find((s) => s.slug === "etudes-geotechniques")?.content).toContain("](/mon-terrain)");
+  const privacy = pages.find((p) => p.slug === "politique-confidentialite")?.content ?? "";
+  expect(privacy).toContain("service public de géocodage de l'IGN");
+  expect(privacy).toContain("Nous ne conservons ni l'adresse ni le résultat.");
+});

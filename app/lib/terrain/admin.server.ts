@@ -1,4 +1,4 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
 import { listPage } from "~/lib/admin/list";
@@ -19,4 +19,13 @@ export async function listTerrainRequests(db: Db, filters: ListFilters) {
     db.select({ total: count() }).from(terrainRequests).where(where),
   ]);
   return listPage(rows, totals[0]?.total ?? 0, filters);
+}
+
+/** Prospects' data: 3 years after the request (privacy policy), then deleted by the daily cron. */
+export const TERRAIN_RETENTION_DAYS = 3 * 365;
+
+export async function purgeTerrainRequests(db: Db, now = new Date()) {
+  const limit = new Date(now.getTime() - TERRAIN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db.delete(terrainRequests).where(lt(terrainRequests.createdAt, limit)).returning({ id: terrainRequests.id });
+  return rows.length;
 }
