@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { quoteLinks, type TerrainRisks } from "~/lib/terrain/schema";
 import { request } from "../helpers";
+import { stubUpstreams } from "../terrain-upstream";
 import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, wizardToken } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
@@ -82,4 +83,13 @@ test("the ELAN article, the études géotechniques service and the privacy polic
   const privacy = pages.find((p) => p.slug === "politique-confidentialite")?.content ?? "";
   expect(privacy).toContain("service public de géocodage de l'IGN");
   expect(privacy).toContain("Nous ne conservons ni l'adresse ni le résultat.");
+});
+
+test("/mon-terrain is listed in sitemap.xml and works without any upstream call on GET", async () => {
+  expect(await html(await request("/sitemap.xml"))).toContain("/mon-terrain</loc>");
+  const calls = stubUpstreams();
+  const page = await html(await request("/mon-terrain"));
+  expect(calls).toEqual([]);
+  expect(page).toContain("Mon terrain est-il concerné ?");
+  expect(page).toContain("La vérification interroge en direct Géorisques et le géocodeur de l&#x27;IGN : elle nécessite une connexion à Internet.");
 });
