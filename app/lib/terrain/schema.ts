@@ -53,8 +53,8 @@ export const terrainMessages = {
 /** Where each datum comes from (shown under its line, with the date it was read). */
 export const riskSources: Record<RiskKey, string> = {
   clay: "Carte d'exposition au retrait-gonflement des argiles (BRGM), via l'API Géorisques",
-  seismic: "Zonage sismique de la France (articles R.563-1 à R.563-8 du Code de l'environnement), via l'API Géorisques",
-  radon: "Cartographie du potentiel radon des communes, via l'API Géorisques",
+  seismic: "Zonage sismique de la France (articles R.563-1 à R.563-8 et D.563-8-1 du Code de l'environnement), via l'API Géorisques",
+  radon: "Zones à potentiel radon des communes (arrêté du 27 juin 2018), via l'API Géorisques",
   cavities: "Inventaire national des cavités souterraines (BRGM), via l'API Géorisques",
   movements: "Base de données nationale des mouvements de terrain (BRGM), via l'API Géorisques",
   catnat: "Arrêtés de reconnaissance de l'état de catastrophe naturelle de la commune (base GASPAR), via l'API Géorisques",
@@ -137,8 +137,11 @@ export function riskSentence(key: Exclude<RiskKey, "clay">, risks: TerrainRisks)
   switch (key) {
     case "seismic": {
       const zone = (datum.value as SeismicZone).zone;
-      return zone >= 2
-        ? `Zone de sismicité ${zone} (${SEISMIC_LEVELS[zone]}) : selon la catégorie du bâtiment, les règles parasismiques (Eurocode 8) s'appliquent et l'étude géotechnique précise la classe de sol qui dimensionne les fondations.`
+      if (zone >= 3) {
+        return `Zone de sismicité ${zone} (${SEISMIC_LEVELS[zone]}) : une maison individuelle doit y respecter les règles parasismiques (arrêté du 22 octobre 2010 : Eurocode 8 ou règles simplifiées pour les maisons) ; l'étude géotechnique précise la classe de sol qui dimensionne les fondations.`;
+      }
+      return zone === 2
+        ? "Zone de sismicité 2 (faible) : les règles parasismiques ne s'imposent qu'aux bâtiments des catégories III et IV (écoles, grands établissements recevant du public…), pas à une maison individuelle."
         : "Zone de sismicité 1 (très faible) : aucune règle parasismique n'est imposée aux bâtiments courants.";
     }
     case "radon": {
