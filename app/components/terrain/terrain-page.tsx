@@ -142,6 +142,8 @@ function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>
 function AddressSearch({ view }: { view: TerrainPageView }) {
   const [suggestions, setSuggestions] = useState<Array<AddressCandidate> | null>(null);
   const [status, setStatus] = useState("");
+  // A count of suggestions is for screen readers; a failure is shown to everyone.
+  const [statusShown, setStatusShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -152,6 +154,7 @@ function AddressSearch({ view }: { view: TerrainPageView }) {
     if (text.trim().length < 3) {
       setSuggestions(null);
       setStatus("");
+      setStatusShown(false);
       return;
     }
     timer.current = setTimeout(async () => {
@@ -162,8 +165,12 @@ function AddressSearch({ view }: { view: TerrainPageView }) {
         const body = (await response.json()) as { candidates?: Array<AddressCandidate>; error?: string };
         setSuggestions(body.candidates ?? []);
         setStatus(body.error ?? `${body.candidates?.length ?? 0} adresse(s) proposée(s) : choisissez la vôtre dans la liste.`);
+        setStatusShown(Boolean(body.error));
       } catch (error) {
-        if ((error as Error).name !== "AbortError") setStatus(terrainMessages.offline);
+        if ((error as Error).name !== "AbortError") {
+          setStatus(terrainMessages.offline);
+          setStatusShown(true);
+        }
       }
     }, SUGGEST_DELAY_MS);
   }
@@ -199,7 +206,7 @@ function AddressSearch({ view }: { view: TerrainPageView }) {
       <p id="adresse-aide" className="mt-2 text-sm text-slate-600">
         L'adresse n'est transmise qu'au géocodeur public de l'IGN, puis le point choisi à Géorisques ; elle n'est pas conservée.
       </p>
-      <p id="adresse-etat" role="status" className="sr-only">
+      <p id="adresse-etat" role="status" className={statusShown ? "mt-2 text-sm text-amber-900" : "sr-only"}>
         {status}
       </p>
       {error ? <p className={errorClass}>{error}</p> : null}
