@@ -17,6 +17,9 @@ export default [
   // --- territory (issue 11): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),
 
+  // --- 'Mon terrain est-il concerné ?' (issue 23): address suggestions (JSON) ---
+  route("mon-terrain/suggestions", "routes/resources/terrain-suggestions.ts"),
+
   // --- admin (issue 5) ---
   // Open pages; every other admin URL sits under the admin layout (shell + session).
   // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
@@ -46,6 +49,7 @@ export default [
       route("simulations", "routes/admin/leads/simulations.tsx"),
       route("simulations/:id", "routes/admin/leads/simulation.tsx"),
       route("newsletter", "routes/admin/leads/newsletter.tsx"),
+      route("terrains", "routes/admin/leads/terrains.tsx"),
       route("emails", "routes/admin/leads/outbox.tsx"),
     ]),
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
@@ -116,6 +120,8 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("simulateur", "routes/public/simulator.tsx"),
     route("simulateur-admin", "routes/public/simulator-admin.tsx"),
+    // --- 'Mon terrain est-il concerné ?' (issue 23) ---
+    route("mon-terrain", "routes/public/terrain.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirmer/:token", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/desinscription/:token", "routes/public/newsletter-unsubscribe.tsx"),

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { startTerrainStub } from "../tests/e2e/terrain-stub";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "8788";
@@ -16,6 +17,9 @@ for (const args of [["migrate"], ["seed", "--demo-stats", "--views", "5000"], ["
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Géorisques and the geocoder answer from local fixtures (/mon-terrain journeys).
+const terrain = await startTerrainStub();
+
 const child = spawn(
   path.join(root, "node_modules/.bin/wrangler"),
   [
@@ -26,10 +30,15 @@ const child = spawn(
     "--show-interactive-dev-session=false",
     "--var", "JWT_SECRET:e2e-secret-0123456789abcdef0123456789abcdef",
     "--var", `SITE_ORIGIN:http://127.0.0.1:${port}`,
+    "--var", `GEORISQUES_BASE_URL:${terrain.georisques}`,
+    "--var", `GEOCODER_BASE_URL:${terrain.geocoder}`,
   ],
   { cwd: root, env, stdio: "inherit" },
 );
-const stop = () => child.kill("SIGTERM");
+const stop = () => {
+  terrain.close();
+  child.kill("SIGTERM");
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
+import type { TerrainRisks } from "../lib/terrain/schema";
 
 // ---------------------------------------------------------------------------
 // Shared column helpers
@@ -789,7 +790,34 @@ export const newsletterSubscribers = sqliteTable(
 // ---------------------------------------------------------------------------
 
 export type MailAddress = { email: string; name?: string };
-export type MailAttachmentRef = { kind: "simulation-pdf"; simulationId: number; filename: string };
+export type MailAttachmentRef =
+  | { kind: "simulation-pdf"; simulationId: number; filename: string }
+  | { kind: "terrain-pdf"; terrainRequestId: number; filename: string };
+
+/**
+ * A /mon-terrain result the visitor asked to receive by e-mail (issue 23): the only case
+ * where the plot's address is kept. Stored before the e-mail is queued.
+ * docs/decisions/801-terrain-lookup.md
+ */
+export const terrainRequests = sqliteTable(
+  "terrain_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
+    address: text("address").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    cityCode: text("city_code").notNull(),
+    city: text("city").notNull(),
+    postcode: text("postcode").notNull(),
+    /** The answer as shown: each datum with its status and the date it was read. */
+    risks: text("risks", { mode: "json" }).$type<TerrainRisks>().notNull(),
+    status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("terrain_requests_created_at_idx").on(t.createdAt), index("terrain_requests_email_idx").on(t.email)],
+);
 
 export const emailOutbox = sqliteTable(
   "email_outbox",

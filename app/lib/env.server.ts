@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
   FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),
   TOTP_LIMITER: binding<RateLimit>("TOTP_LIMITER"),
+  TERRAIN_LIMITER: binding<RateLimit>("TERRAIN_LIMITER"),
   SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),
   JWT_SECRET: z
     .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })
@@ -28,6 +29,8 @@ const envSchema = z.object({
   MAILCHANNELS_ACCOUNT_ID: optionalSecret,
   TURNSTILE_SECRET_KEY: optionalSecret,
   TURNSTILE_SITE_KEY: optionalSecret,
+  GEORISQUES_BASE_URL: optionalSecret,
+  GEOCODER_BASE_URL: optionalSecret,
 });
 
 export type AppEnv = z.infer<typeof envSchema>;

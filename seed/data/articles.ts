@@ -179,6 +179,8 @@ Deux conditions cumulatives :
 
 La carte nationale est établie à une échelle qui ne permet pas de trancher au mètre près. En limite de zone, l'étude préalable permet justement de vérifier la présence réelle de sols argileux sensibles sur la parcelle.
 
+Pour savoir en quelques secondes dans quelle zone se trouve votre terrain, [saisissez son adresse sur notre page « Mon terrain est-il concerné ? »](/mon-terrain) : nous y lisons pour vous la carte d'exposition publiée sur Géorisques.
+
 ## L'étude géotechnique préalable, à la charge du vendeur
 
 ### Contenu

@@ -172,6 +172,12 @@ Lorsque vous nous écrivez, nous recueillons votre nom, votre adresse électroni
 
 Pour établir une estimation, le simulateur recueille votre identité, vos coordonnées et les caractéristiques de votre projet (localisation, type et surface de construction, présence d'un sous-sol ou d'eau, date envisagée, prestations choisies). Ces informations sont enregistrées avec le numéro de devis qui vous est attribué.
 
+### Vérification « Mon terrain est-il concerné ? »
+
+L'adresse que vous saisissez sur la page [Mon terrain est-il concerné ?](/mon-terrain) est transmise au seul service public de géocodage de l'IGN (Géoplateforme) pour proposer les adresses correspondantes ; les coordonnées du point choisi et le code de sa commune sont ensuite transmis au seul service public Géorisques pour lire les risques du sol. Nous ne conservons ni l'adresse ni le résultat.
+
+Si vous demandez à recevoir le résultat par e-mail, et seulement dans ce cas, nous conservons avec votre accord votre adresse électronique, l'adresse du terrain, le résultat et la date de votre demande, pour vous l'envoyer et pouvoir vous recontacter à son sujet.
+
 ### Lettre d'information
 
 Si vous vous abonnez, nous conservons votre adresse électronique ainsi que la date et l'heure de votre consentement et de sa confirmation.
@@ -230,6 +236,7 @@ Lorsque certains de ces prestataires traitent des données hors de l'Union europ
 
 - **Clients** : les données sont conservées pendant la durée de la relation contractuelle, puis jusqu'à 10 ans après la fin de celle-ci, durée correspondant aux obligations comptables et aux délais de prescription applicables aux missions d'ingénierie.
 - **Prospects** (demandes de contact sans suite) : 3 ans à compter du dernier contact de votre part.
+- **Résultats « Mon terrain » reçus par e-mail** : 3 ans à compter de votre demande.
 - **Données du simulateur** : 3 ans à compter de la simulation, sauf si elle débouche sur une commande, auquel cas la durée applicable aux clients s'applique.
 - **Lettre d'information** : jusqu'à votre désinscription.
 - **Données de navigation** (pages vues associées à l'identifiant de visite) : 13 mois au maximum ; au-delà, seules des statistiques agrégées et anonymes sont conservées.

@@ -127,7 +127,7 @@ Nous étudions aussi les sous-sols enterrés en milieu urbain, les murs de sout�
 
 ### Ce que prévoit la loi
 
-Pour réduire les sinistres dus au retrait-gonflement des argiles, l'article 68 de la loi ELAN du 23 novembre 2018, précisé par le décret n° 2019-495 du 22 mai 2019 et trois arrêtés du 22 juillet 2020, a créé deux obligations dans les zones d'exposition **moyenne ou forte** de la carte établie par le BRGM et consultable sur Géorisques. Ces règles, codifiées aux articles L.132-4 et suivants du Code de la construction et de l'habitation, s'appliquent depuis le 1er octobre 2020.
+Pour réduire les sinistres dus au retrait-gonflement des argiles, l'article 68 de la loi ELAN du 23 novembre 2018, précisé par le décret n° 2019-495 du 22 mai 2019 et trois arrêtés du 22 juillet 2020, a créé deux obligations dans les zones d'exposition **moyenne ou forte** de la carte établie par le BRGM et consultable sur Géorisques. Ces règles, codifiées aux articles L.132-4 et suivants du Code de la construction et de l'habitation, s'appliquent depuis le 1er octobre 2020. Pour savoir si votre terrain est situé dans une zone exposée, [vérifiez-le à partir de son adresse](/mon-terrain).
 
 ### EG1 : l'étude préalable, à la vente d'un terrain
 

@@ -53,6 +53,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadSimulations: 405,
   leadSimulation: 400,
   leadNewsletter: 405,
+  leadTerrains: 405,
   leadOutbox: 400,
   leadAttachment: 405,
   leadExport: 405,

@@ -22,7 +22,7 @@ test("the home page closes with two buttons: 'Demander un devis' to /contact and
   ]);
 });
 
-test("the home hero leads with 'Estimer mon étude' (the simulator), then the spec's 'Nos services' and 'Nous contacter'", async () => {
+test("the home hero leads with 'Estimer mon étude' (the simulator), then the spec's 'Nos services' and 'Nous contacter', then 'Mon terrain est-il concerné ?'", async () => {
   const { html } = await page("/");
   const hero = html.slice(html.indexOf("<h1"), html.indexOf("</section>", html.indexOf("<h1")));
   const links = [...hero.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(?:<svg[\s\S]*?<\/svg>)?([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
@@ -30,6 +30,7 @@ test("the home hero leads with 'Estimer mon étude' (the simulator), then the sp
     ["/simulateur", "Estimer mon étude"],
     ["/services", "Nos services"],
     ["/contact", "Nous contacter"],
+    ["/mon-terrain", "Mon terrain est-il concerné ?"],
   ]);
 });
 

@@ -12,7 +12,7 @@ test("the schema declares every table of the data model", () => {
       "account_tokens", "app_state", "audit_log", "blog_categories", "blog_posts", "cities", "contact_attachments", "contact_requests", "content_revisions",
       "departments", "email_outbox", "lead_events", "media", "newsletter_subscribers", "not_found_events", "page_types",
       "page_views", "pages", "redirects", "regions", "services", "settings", "simulations", "simulator_funnel", "simulator_pricing",
-      "simulator_services", "site_stats", "staff_browsers", "staff_recovery_codes", "staff_sessions", "staff_two_factor", "testimonials", "users", "visitor_info",
+      "simulator_services", "site_stats", "staff_browsers", "staff_recovery_codes", "staff_sessions", "staff_two_factor", "terrain_requests", "testimonials", "users", "visitor_info",
     ].sort(),
   );
 });

@@ -161,6 +161,7 @@ export const ADMIN_ROUTES = {
   leadSimulation: rule("/admin/demandes/simulations/:id", "editor"),
   leadSimulationPdf: rule("/admin/demandes/simulations/:id/devis.pdf", "editor"),
   leadNewsletter: rule("/admin/demandes/newsletter", "editor"),
+  leadTerrains: rule("/admin/demandes/terrains", "editor"),
   leadOutbox: rule("/admin/demandes/emails", "editor"),
   leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
   leadExport: rule("/admin/demandes/export/:list", "editor"),

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import type { MailAttachmentRef } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
+import { generateTerrainPdf } from "~/lib/terrain/report.server";
 
 /**
  * Produces the bytes of an attachment referenced by an outbox row, at send time
@@ -15,6 +16,11 @@ export async function resolveMailAttachment(
     case "simulation-pdf": {
       const content = await generateSimulationPdf(deps.db, ref.simulationId);
       if (!content) throw new Error(`Simulation ${ref.simulationId} introuvable pour la pièce jointe`);
+      return { filename: ref.filename, contentType: "application/pdf", content };
+    }
+    case "terrain-pdf": {
+      const content = await generateTerrainPdf(deps.db, ref.terrainRequestId);
+      if (!content) throw new Error(`Résultat /mon-terrain ${ref.terrainRequestId} introuvable pour la pièce jointe`);
       return { filename: ref.filename, contentType: "application/pdf", content };
     }
     default:

@@ -5,7 +5,7 @@ import { blogPosts, cities, departments, pages, regions, services } from "~/db/s
 
 export type SitemapEntry = { path: string; lastmod: Date | null };
 
-const STATIC_PATHS = ["/", "/services", "/actualites", "/regions", "/contact", "/simulateur", "/sitemap"];
+const STATIC_PATHS = ["/", "/services", "/actualites", "/regions", "/contact", "/simulateur", "/mon-terrain", "/sitemap"];
 
 export function sitemapQueries(db: Db, now: Date) {
   return [

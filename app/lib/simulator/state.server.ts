@@ -1,7 +1,7 @@
 import type { ContactStep, ProjectNature, ProjectStep } from "./schema";
 
-/** What a link into the simulator preset (`?nature=`, `?service=`), kept until the visitor chooses. */
-export type WizardPreset = { nature?: ProjectNature; services?: Array<string> };
+/** What a link into the simulator preset (`?nature=`, `?service=`, `?lieu=`), kept until the visitor chooses. */
+export type WizardPreset = { nature?: ProjectNature; services?: Array<string>; location?: string };
 
 /**
  * The wizard's state travels in a hidden field, signed with HMAC-SHA256 (key derived

@@ -1,4 +1,5 @@
 import { parseForm } from "~/lib/forms/parse";
+import { isOneLine } from "~/lib/forms/text";
 import type { Db } from "~/db/client.server";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
@@ -54,7 +55,11 @@ async function view(
     token: await signState(deps.env.JWT_SECRET, state),
     ...(state.step === 3 && nature && isProjectNature(nature) ? { mandatoryReason: mandatoryReasons[nature] } : {}),
     contact: state.contact,
-    project: state.project ?? (state.preset?.nature ? { projectNature: state.preset.nature } : null),
+    project:
+      state.project ??
+      (state.preset?.nature || state.preset?.location
+        ? { ...(state.preset.nature ? { projectNature: state.preset.nature } : {}), ...(state.preset.location ? { location: state.preset.location } : {}) }
+        : null),
     services: state.services,
     quote,
     modifiers,
@@ -65,19 +70,22 @@ async function view(
 /** The wizard as the loader shows it: step 1, empty but for what the link preset. */
 export async function initialWizard(deps: WizardDeps, preset: WizardPreset = {}) {
   const state = emptyState();
-  return view(deps, preset.nature || preset.services ? { ...state, preset } : state);
+  return view(deps, preset.nature || preset.services || preset.location ? { ...state, preset } : state);
 }
 
 /**
  * What a link into the simulator may preset: the project's nature (`?nature=vente_terrain`)
  * and services (`?service=`, a service page's slug — its catalogue entries — or a catalogue
- * id; repeatable). Unknown or inactive values are ignored.
+ * id; repeatable) and the place (`?lieu=`, a town and postcode, e.g. from /mon-terrain).
+ * Unknown or inactive values are ignored.
  */
 export function presetFromUrl(url: URL, catalogue: ReadonlyArray<CatalogueItem>): WizardPreset {
   const nature = projectNatures.find((n) => n.value === url.searchParams.get("nature"))?.value;
   const wanted = url.searchParams.getAll("service").slice(0, 10);
   const services = catalogue.filter((item) => wanted.includes(item.id) || (item.serviceSlug && wanted.includes(item.serviceSlug))).map((item) => item.id);
-  return { ...(nature ? { nature } : {}), ...(services.length > 0 ? { services } : {}) };
+  const lieu = (url.searchParams.get("lieu") ?? "").trim().replace(/\s+/g, " ");
+  const location = lieu.length >= 2 && lieu.length <= 200 && isOneLine(lieu) ? lieu : undefined;
+  return { ...(nature ? { nature } : {}), ...(services.length > 0 ? { services } : {}), ...(location ? { location } : {}) };
 }
 
 /** Step 3's first selection: the preset services offered for this nature (with the locked ones), else none. */

@@ -43,6 +43,8 @@ export const FUNNEL_STEPS = [
   { step: 5, label: "Simulation envoyée" },
 ] as const;
 export const FUNNEL_SUBMITTED = 5;
+/** A risk lookup on /mon-terrain, counted in the same funnel before the simulator (lookups → quotes). */
+export const TERRAIN_FUNNEL_STEP = 0;
 
 const percent = new Intl.NumberFormat("fr-FR", { style: "percent", maximumFractionDigits: 1 });
 const rate = new Intl.NumberFormat("fr-FR", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });

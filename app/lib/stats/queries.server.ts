@@ -5,6 +5,7 @@
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactRequests, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
+import { alias } from "drizzle-orm/sqlite-core";
 import { parisDay } from "~/lib/dates";
 import {
   conversionRate,
@@ -12,6 +13,7 @@ import {
   FUNNEL_SUBMITTED,
   growth,
   INTERNAL_SOURCE,
+  TERRAIN_FUNNEL_STEP,
   PAGE_TYPE_LABELS,
   PAGE_TYPES,
   type PageType,
@@ -241,6 +243,8 @@ export type StatsReport = {
   topPages: Array<TopPage>;
   notFound: Array<{ path: string; count: number }>;
   funnel: { steps: Array<FunnelStep>; bySource: Array<FunnelSource> };
+  /** /mon-terrain lookups (distinct visitors) and how many of them then sent a simulation. */
+  terrain: { lookups: number; quotes: number };
   content: { total: number; geographic: number; services: number; pages: number; articles: number };
   /** False when the period has no recorded view at all. */
   hasData: boolean;
@@ -253,6 +257,9 @@ const pageTypeSum = (type: PageType) => sql<number>`coalesce(sum(json_extract(${
 
 function reportStatements(db: Db, range: PeriodRange) {
   const { start, end: today } = range;
+  // An alias, so that the correlated subquery below names the outer row unambiguously
+  // (Drizzle writes the columns of a single-table select without their table).
+  const lookup = alias(simulatorFunnel, "lookup");
   const finished = sql`${siteStats.date} >= ${start} and ${siteStats.date} < ${today}`;
   const inToday = eq(pageViews.day, today);
   return [
@@ -320,6 +327,17 @@ function reportStatements(db: Db, range: PeriodRange) {
       (select count(*) from pages where status = 'published') as pages,
       (select count(*) from blog_posts where status = 'published') as articles,
       (select count(*) from regions) + (select count(*) from departments) + (select count(*) from cities) as geographic`),
+    // /mon-terrain: visitors who looked a plot up (funnel step 0), and those of them who then sent a simulation.
+    db
+      .select({
+        terrainLookups: sql<number>`count(distinct ${lookup.visitorId})`.as("terrain_lookups"),
+        terrainQuotes: sql<number>`count(distinct case when exists (
+          select 1 from simulator_funnel q where q.visitor_id = "lookup"."visitor_id" and q.step = ${FUNNEL_SUBMITTED}
+            and q.day >= "lookup"."day" and q.day <= ${today}
+        ) then ${lookup.visitorId} end)`.as("terrain_quotes"),
+      })
+      .from(lookup)
+      .where(and(eq(lookup.step, TERRAIN_FUNNEL_STEP), gte(lookup.day, start), lte(lookup.day, today))),
   ] as const;
 }
 
@@ -407,6 +425,7 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     funnelRows,
     funnelSourceRows,
     contentRows,
+    terrainRows,
   ] = results;
 
   const daily = dailyFigures(range, [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound]);
@@ -474,6 +493,7 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     topPages,
     notFound: notFound.map((row) => ({ path: row.path, count: num(row.count) })),
     funnel: { steps: funnelSteps(funnelRows), bySource: funnelBySource(funnelSourceRows) },
+    terrain: { lookups: num(terrainRows[0]?.terrainLookups), quotes: num(terrainRows[0]?.terrainQuotes) },
     content: { total: services + pagesCount + articles + geographic, geographic, services, pages: pagesCount, articles },
     hasData: daily.some((d) => d.pageViews > 0),
   };

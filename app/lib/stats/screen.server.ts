@@ -171,6 +171,14 @@ export function buildStatsScreen(report: StatsReport) {
     rows: report.funnel.bySource.map((s) => [s.label, formatNumber(s.started), formatNumber(s.submitted), formatPercent(s.rate)]),
   };
 
+  const { lookups, quotes } = report.terrain;
+  const terrainSummary =
+    lookups === 0
+      ? "Aucune recherche « Mon terrain est-il concerné ? » sur la période."
+      : `${plural(lookups, "visiteur")} ${lookups > 1 ? "ont" : "a"} vérifié un terrain sur « Mon terrain est-il concerné ? » et ${formatNumber(quotes)} ${
+          quotes > 1 ? "ont" : "a"
+        } ensuite envoyé une simulation (${formatPercent(share(quotes, lookups))}).`;
+
   return {
     period: range.period,
     periodLabel: PERIOD_LABELS[range.period],
@@ -179,6 +187,7 @@ export function buildStatsScreen(report: StatsReport) {
     sources,
     funnel,
     funnelBySource,
+    terrainSummary,
     topPages: report.topPages.map((p) => ({ path: p.path, title: p.title, views: formatNumber(p.views) })),
     notFound: report.notFound.map((n) => ({ path: n.path, count: formatNumber(n.count) })),
     hasData: report.hasData,

@@ -137,6 +137,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <ChartFigure {...screen.funnel} headingLevel={2} />
         {screen.funnelBySource.rows.length ? <FigureDataTable table={screen.funnelBySource} visibleCaption /> : null}
+        <p className="text-sm text-slate-700">{screen.terrainSummary}</p>
       </div>
       <section aria-labelledby="not-found" className="mt-8 space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

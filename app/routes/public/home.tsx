@@ -93,6 +93,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Nous contacter
             </Link>
           </div>
+          <p className="mt-6 text-slate-200">
+            Vendre ou construire en zone argileuse ?{" "}
+            <Link to="/mon-terrain" className="font-semibold text-white underline hover:no-underline">
+              Mon terrain est-il concerné ?
+            </Link>
+          </p>
         </div>
       </section>
 

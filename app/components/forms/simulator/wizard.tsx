@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseForm } from "~/lib/forms/parse";
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button, buttonClass, Spinner } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -202,6 +202,13 @@ function ContactStepForm({
         Vos coordonnées
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">Pour vous envoyer votre estimation et, si vous le souhaitez, vous recontacter.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Vous ne savez pas si votre terrain est en zone argileuse ?{" "}
+        <Link to="/mon-terrain" className="font-medium text-brand-700 underline">
+          Vérifiez-le à partir de son adresse
+        </Link>
+        .
+      </p>
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">

@@ -15,6 +15,7 @@ const tabs = [
   { to: "/admin/demandes/contacts", label: "Demandes de contact" },
   { to: "/admin/demandes/simulations", label: "Simulations" },
   { to: "/admin/demandes/newsletter", label: "Newsletter" },
+  { to: "/admin/demandes/terrains", label: "Mon terrain" },
   { to: "/admin/demandes/emails", label: "E-mails envoyés" },
 ];
 

@@ -1,0 +1,31 @@
+import { count, desc, lt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { terrainRequests } from "~/db/schema";
+import { listPage } from "~/lib/admin/list";
+import { textSearch } from "~/lib/admin/search.server";
+import { LEADS_PAGE_SIZE, type ListFilters } from "~/lib/leads/schema";
+
+/** Results of /mon-terrain sent by e-mail, newest first (Demandes → Mon terrain). */
+export async function listTerrainRequests(db: Db, filters: ListFilters) {
+  const where = filters.q ? textSearch([terrainRequests.email, terrainRequests.address], filters.q) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(terrainRequests)
+      .where(where)
+      .orderBy(desc(terrainRequests.createdAt), desc(terrainRequests.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ total: count() }).from(terrainRequests).where(where),
+  ]);
+  return listPage(rows, totals[0]?.total ?? 0, filters);
+}
+
+/** Prospects' data: 3 years after the request (privacy policy), then deleted by the daily cron. */
+export const TERRAIN_RETENTION_DAYS = 3 * 365;
+
+export async function purgeTerrainRequests(db: Db, now = new Date()) {
+  const limit = new Date(now.getTime() - TERRAIN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db.delete(terrainRequests).where(lt(terrainRequests.createdAt, limit)).returning({ id: terrainRequests.id });
+  return rows.length;
+}

@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { Db } from "~/db/client.server";
+import { terrainRequests } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
+import { countRecentEmailsTo, dispatchEmail, outboxInsert, type OutgoingEmail } from "~/lib/mail/outbox.server";
+import { renderEmail } from "~/lib/mail/templates.server";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
+import { getSettings } from "~/lib/settings/settings.server";
+import { ELAN_REFERENCES, elanApplies, reportLines, TERRAIN_DISCLAIMER } from "./schema";
+
+// 'Recevoir ce résultat par e-mail': the request is stored in D1 first, then the e-mail
+// (with its PDF, rendered at send time like the simulator's devis) goes through the outbox.
+
+export type TerrainRequest = typeof terrainRequests.$inferSelect;
+
+export const TERRAIN_EMAIL_TYPE = "terrain-result";
+/** At most this many results an hour to one address (the outbox counts them). */
+export const TERRAIN_EMAILS_PER_HOUR = 3;
+
+export const terrainPdfFilename = (r: TerrainRequest) => `mon-terrain-${r.id}.pdf`;
+
+const BRAND = rgb(0.118, 0.227, 0.373);
+const MUTED = rgb(0.39, 0.45, 0.53);
+const TEXT = rgb(0.06, 0.09, 0.16);
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+
+export async function renderTerrainPdf(settings: Settings, r: TerrainRequest): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Mon terrain est-il concerné ? ${r.address}`);
+  doc.setAuthor(settings.general.legal_name);
+  doc.setLanguage("fr-FR");
+  doc.setCreationDate(r.createdAt);
+  doc.setModificationDate(r.createdAt);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const supported = new Set(regular.getCharacterSet());
+  const clean = (value: string) =>
+    Array.from(value.replace(/[\u202f\u00a0\u2009]/g, " ").replace(/[\u2010\u2011]/g, "-").replace(/\r?\n/g, " "))
+      .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
+      .join("");
+  let page: PDFPage = doc.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const width = A4[0] - 2 * MARGIN;
+  const write = (text: string, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; gap?: number } = {}) => {
+    const size = opts.size ?? 10;
+    const font = opts.font ?? regular;
+    const words = clean(text).split(/\s+/).filter(Boolean);
+    const lines: Array<string> = [];
+    let current = "";
+    for (const word of words) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
+      else {
+        if (current) lines.push(current);
+        current = word;
+      }
+    }
+    if (current) lines.push(current);
+    for (const line of lines) {
+      if (y - size < MARGIN) {
+        page = doc.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      page.drawText(line, { x: MARGIN, y: y - size, size, font, color: opts.color ?? TEXT });
+      y -= size + (opts.gap ?? 4);
+    }
+  };
+  write(settings.general.site_name, { font: bold, size: 16, color: BRAND });
+  const address = settingFact(settings, "contact", "address");
+  if (address) write(address, { size: 9, color: MUTED });
+  y -= 12;
+  write("Mon terrain est-il concerné ?", { font: bold, size: 14, color: BRAND });
+  write(`Adresse : ${r.address}`, { font: bold });
+  write(`Résultat du ${formatDate(r.createdAt)}`, { size: 9, color: MUTED });
+  for (const line of reportLines(r.risks)) {
+    y -= 8;
+    write(line.title, { font: bold, size: 11, color: BRAND });
+    write(line.text);
+    write(`Source : ${line.source}.`, { size: 8, color: MUTED });
+  }
+  if (elanApplies(r.risks)) {
+    y -= 8;
+    write(`Références : ${ELAN_REFERENCES}`, { size: 8, color: MUTED });
+  }
+  y -= 10;
+  write(TERRAIN_DISCLAIMER, { size: 9 });
+  return doc.save();
+}
+
+/** The stored result as PDF bytes, or null when the request does not exist. */
+export async function generateTerrainPdf(db: Db, id: number): Promise<Uint8Array | null> {
+  const [row] = await db.select().from(terrainRequests).where(eq(terrainRequests.id, id));
+  return row ? renderTerrainPdf(await getSettings(db), row) : null;
+}
+
+export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin: string): OutgoingEmail {
+  const phone = settingFact(settings, "contact", "phone");
+  const { text, html } = renderEmail(settings, {
+    greeting: "Bonjour,",
+    title: "Votre terrain est-il concerné ?",
+    blocks: [
+      { kind: "paragraph", text: `Voici le résultat de votre recherche du ${formatDate(r.createdAt)} pour le terrain situé ${r.address}, et en pièce jointe sa version PDF.` },
+      { kind: "rows", heading: "Risques du sol", rows: reportLines(r.risks).map((line) => ({ label: line.title, value: `${line.text} (Source : ${line.source}.)` })) },
+      ...(elanApplies(r.risks) ? [{ kind: "note" as const, text: `Références : ${ELAN_REFERENCES}` }] : []),
+      { kind: "note", text: TERRAIN_DISCLAIMER },
+      { kind: "button", label: "Demander un devis", href: `${origin}/simulateur` },
+      { kind: "paragraph", text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail." },
+    ],
+  });
+  return {
+    type: TERRAIN_EMAIL_TYPE,
+    to: [{ email: r.email }],
+    replyTo: { email: settings.contact.email, name: settings.general.site_name },
+    subject: `Votre terrain est-il concerné ? ${r.address} – ${settings.general.site_name}`,
+    text,
+    html,
+    attachments: [{ kind: "terrain-pdf", terrainRequestId: r.id, filename: terrainPdfFilename(r) }],
+    related: { type: "terrain", id: r.id },
+  };
+}
+
+export type TerrainEmailOutcome = "queued" | "capped" | "failed";
+
+/** Stores the request (the first write), then queues the e-mail through the outbox. */
+export async function storeTerrainRequest(
+  deps: { db: Db; queue: Queue; origin: string },
+  input: Omit<typeof terrainRequests.$inferInsert, "id" | "status" | "createdAt">,
+): Promise<{ id: number; email: TerrainEmailOutcome }> {
+  const [stored] = await deps.db.insert(terrainRequests).values(input).returning();
+  try {
+    const recent = await countRecentEmailsTo(deps.db, { address: stored.email, type: TERRAIN_EMAIL_TYPE, since: new Date(Date.now() - 3_600_000) });
+    if (recent >= TERRAIN_EMAILS_PER_HOUR) return { id: stored.id, email: "capped" };
+    const messageId = crypto.randomUUID();
+    await outboxInsert(deps.db, terrainResultEmail(await getSettings(deps.db), stored, deps.origin), messageId);
+    await dispatchEmail(deps, messageId);
+    return { id: stored.id, email: "queued" };
+  } catch (error) {
+    console.warn("terrain: result e-mail not queued", error);
+    return { id: stored.id, email: "failed" };
+  }
+}
