@@ -75,7 +75,7 @@ describe("facets", () => {
     const kinds = facets.filter((f) => f.type);
     expect(kinds.map((f) => f.label)).toEqual(expect.arrayContaining(["Articles", "Services", "Départements"]));
     expect(kinds.reduce((sum, f) => sum + f.count, 0)).toBe(all?.count);
-    expect(page).toContain(`${all?.count} résultats pour « argiles »`);
+    expect(page).toContain(`${all?.count} résultats pour «\u202fargiles\u202f»`);
 
     const articles = kinds.find((f) => f.type === "article");
     const filtered = await results("q=argiles&type=article");
