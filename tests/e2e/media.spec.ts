@@ -54,6 +54,8 @@ test("a file dropped on the upload dialog shows its progress and appears in the 
   const row = page.getByRole("row", { name: new RegExp(name.replace(/[.-]/g, "\\$&")) });
   await expect(row).toContainText("1024 × 1024 px");
   await expect(row).toContainText("PNG");
-  await expect(row.locator("img")).toHaveAttribute("src", /^\/media\/[a-f0-9]{32}-1024x1024\.png$/);
+  // The thumbnail is the image's 480 px WebP variant; the file itself stays at its address.
+  await expect(row.locator("img")).toHaveAttribute("src", /^\/media\/[a-f0-9]{32}-480x480\.webp$/);
+  await expect(row.getByRole("link", { name: /^Voir / })).toHaveAttribute("href", /^\/media\/[a-f0-9]{32}-1024x1024\.png$/);
   await expectNoAxeViolations(page);
 });

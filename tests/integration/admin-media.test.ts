@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { media, services } from "~/db/schema";
 import { createArticle, createMediaFile } from "../factories/content";
 import { fixtures, imageBytes } from "../factories/images";
+import { createPhotoWithVariants } from "../factories/media-variants";
 import { pdfBytes, pngBytes, svgBytes } from "../factories/media";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
@@ -135,6 +136,29 @@ describe("library", () => {
     expect(page).toContain("Sans texte alternatif");
     expect(bare.variants.length).toBeGreaterThan(0);
     expect(page).toMatch(/Images allégées et sans métadonnées : [\d,]+ (octets|Ko|Mo) économisés au total sur \d+ images?\./);
+  });
+
+  test("the library's thumbnail of a processed photo is its 480 px WebP with that size; a file without variants keeps its own address", async () => {
+    const { user, cookie } = await author();
+    const photo = await createPhotoWithVariants({ width: 4000, height: 3000 });
+    const plain = await createMediaFile(user.id, { width: 640, height: 400 });
+    const thumbnail = (html: string, name: string) => {
+      // The table row of the file (the search field above the table repeats the name).
+      const row = html.split("<tr").slice(1).find((tr) => tr.includes(name));
+      return row?.match(/<img[^>]*>/)?.[0];
+    };
+    const html = (q: string) => request(`/admin/media?q=${encodeURIComponent(q)}`, { headers: { cookie } }).then((res) => res.text());
+
+    const small = photo.of("webp", 480)!;
+    const photoImg = thumbnail(await html(photo.name), photo.name);
+    expect(photoImg).toContain(`src="/media/${small.key}"`);
+    expect(photoImg).toContain('width="480"');
+    expect(photoImg).toContain('height="360"');
+    expect(photoImg).not.toContain(photo.url);
+
+    const plainImg = thumbnail(await html(plain.name), plain.name);
+    expect(plainImg).toContain(`src="/media/${plain.r2Key}"`);
+    expect(plainImg).toContain('width="640"');
   });
 
   test("a decorative image cannot also have an alternative text: French error, nothing changed", async () => {

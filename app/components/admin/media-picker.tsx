@@ -7,12 +7,13 @@ import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { ListPage } from "~/lib/admin/list";
 import { formatBytes } from "~/lib/admin/format";
+import { thumbnailImage } from "~/lib/media/picture";
 import type { MediaItem } from "~/lib/media/schema";
 import { buttonClass, inputClass } from "./form";
 import { MediaUploader } from "./media-upload";
 
-/** A small preview of a file: the image itself, or a PDF badge. */
-export function MediaThumbnail({ item, className = "h-12 w-16" }: { item: Pick<MediaItem, "url" | "mimeType" | "width" | "height">; className?: string }) {
+/** A small preview of a file: the image's smallest WebP/AVIF variant (else the image itself), or a PDF badge. */
+export function MediaThumbnail({ item, className = "h-12 w-16" }: { item: Pick<MediaItem, "url" | "mimeType" | "width" | "height" | "variants">; className?: string }) {
   if (!item.mimeType.startsWith("image/")) {
     return (
       <span className={`inline-flex items-center justify-center rounded border border-slate-200 bg-red-50 text-xs font-bold text-red-800 ${className}`}>
@@ -21,12 +22,13 @@ export function MediaThumbnail({ item, className = "h-12 w-16" }: { item: Pick<M
       </span>
     );
   }
+  const thumbnail = thumbnailImage(item);
   return (
     <img
-      src={item.url}
+      src={thumbnail.src}
       alt=""
-      width={item.width ?? undefined}
-      height={item.height ?? undefined}
+      width={thumbnail.width}
+      height={thumbnail.height}
       loading="lazy"
       decoding="async"
       className={`rounded border border-slate-200 bg-slate-100 object-cover ${className}`}

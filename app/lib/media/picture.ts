@@ -73,6 +73,23 @@ export function pictureData(src: string, image: MediaImage | null | undefined): 
   return { sources, src: mediaUrl(nearest.key), srcSet: srcSetOf(fallback), ...sized };
 }
 
+/**
+ * The admin's small preview of a médiathèque file (library rows, picker grid): its narrowest
+ * WebP variant (else AVIF), never the main file of up to 2400 px when a variant exists.
+ */
+export function thumbnailImage(item: { url: string; width: number | null; height: number | null; variants: Array<MediaVariant> }): {
+  src: string;
+  width?: number;
+  height?: number;
+} {
+  const responsive = item.variants.filter((v) => v.purpose === "responsive");
+  for (const format of ["webp", "avif"] as const) {
+    const narrowest = byWidth(responsive.filter((v) => v.format === format))[0];
+    if (narrowest) return { src: mediaUrl(narrowest.key), width: narrowest.width, height: narrowest.height };
+  }
+  return { src: item.url, width: item.width ?? undefined, height: item.height ?? undefined };
+}
+
 /** The 1200 × 630 share crop of an image, when the upload made one. */
 export function ogVariant(image: MediaImage | null | undefined): MediaVariant | null {
   return image?.variants.find((v) => v.purpose === "og") ?? null;
