@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { blogPosts, media, services } from "~/db/schema";
-import { rerenderContentUsingMedia } from "~/lib/content/rendered-body.server";
+import { renderedContent, rerenderContentUsingMedia } from "~/lib/content/rendered-body.server";
 import { IMAGE_SIZES } from "~/lib/media/picture";
 import { variantsForReferences } from "~/lib/media/variants.server";
 import { seedDatabase } from "../../seed";
@@ -124,6 +124,22 @@ describe("article pages", () => {
     const { body } = await publicPage(`/actualites/${article.slug}`);
     const img = /<img [^>]*>/.exec(pictureOf(body, `/media/${photo.of("avif", 480)!.key}`))![0];
     expect(attr(img, "alt")).toBe("");
+  });
+  test("a cover whose article gives no alt text takes the médiathèque's (the text that allowed publishing it)", async () => {
+    const photo = await createPhotoWithVariants({ width: 1600, height: 1200, alt: "Foreuse sur chenilles devant un pavillon" });
+    const article = await createArticle({ featuredImage: photo.url, featuredImageAlt: "" });
+    const { body } = await publicPage(`/actualites/${article.slug}`);
+    const img = /<img [^>]*>/.exec(pictureOf(body, `/media/${photo.of("avif", 480)!.key}`))![0];
+    expect(attr(img, "alt")).toBe("Foreuse sur chenilles devant un pavillon");
+    const own = await createArticle({ featuredImage: photo.url, featuredImageAlt: "Atelier de forage" });
+    const ownBody = (await publicPage(`/actualites/${own.slug}`)).body;
+    expect(attr(/<img [^>]*>/.exec(pictureOf(ownBody, `/media/${photo.of("avif", 480)!.key}`))![0], "alt")).toBe("Atelier de forage");
+  });
+
+  test("a Markdown image without alt text takes the médiathèque's when the body is rendered", async () => {
+    const photo = await createPhotoWithVariants({ width: 1200, height: 900, og: false, alt: "Carotte en argile verte" });
+    const { contentHtml } = await renderedContent(db(), blogPosts, `Relevé.\n\n![](${photo.url})`);
+    expect(attr(/<img [^>]*>/.exec(pictureOf(contentHtml, `/media/${photo.of("avif", 480)!.key}`))![0], "alt")).toBe("Carotte en argile verte");
   });
 });
 
@@ -251,7 +267,7 @@ test("variantsForReferences reads the rows of every médiathèque image named, i
   expect([...found.keys()].sort()).toEqual([photo.url, file.url].sort());
   expect(found.get(photo.url)).toMatchObject({ width: 960, height: 720, decorative: false });
   expect(found.get(photo.url)?.variants).toHaveLength(photo.variants.length);
-  expect(found.get(file.url)).toEqual({ width: 640, height: 480, decorative: false, variants: [] });
+  expect(found.get(file.url)).toEqual({ width: 640, height: 480, alt: "", decorative: false, variants: [] });
 });
 
 test("a variant listed in the row is served from R2 with its image type and a year of cache", async () => {

@@ -7,7 +7,8 @@ import { mediaImageKey, mediaUrl, mediaUrlSize } from "./url";
 import { type MediaVariant, parseVariants, type VariantFormat } from "./variants";
 
 /** What the page needs of a médiathèque row to render one of its images. */
-export type MediaImage = { width: number | null; height: number | null; decorative: boolean; variants: Array<MediaVariant> };
+/** A médiathèque image as rendered: its size, its own alt text (used when the place gives none), decorative flag, variants. */
+export type MediaImage = { width: number | null; height: number | null; alt?: string; decorative: boolean; variants: Array<MediaVariant> };
 
 export type PictureSource = { type: string; srcSet: string };
 export type PictureData = {
@@ -105,6 +106,7 @@ export function shareImage(reference: string | null, image: MediaImage | null | 
 const storedImage = z.object({
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
+  alt: z.string().nullish(),
   decorative: z.union([z.boolean(), z.number()]).transform(Boolean),
   variants: z.string().nullable(),
 });
@@ -115,7 +117,7 @@ export function parseMediaImage(json: string | null | undefined): MediaImage | n
   try {
     const parsed = storedImage.safeParse(JSON.parse(json));
     if (!parsed.success) return null;
-    return { width: parsed.data.width, height: parsed.data.height, decorative: parsed.data.decorative, variants: parseVariants(parsed.data.variants) };
+    return { width: parsed.data.width, height: parsed.data.height, alt: parsed.data.alt ?? "", decorative: parsed.data.decorative, variants: parseVariants(parsed.data.variants) };
   } catch {
     return null;
   }

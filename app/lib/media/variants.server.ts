@@ -26,14 +26,14 @@ export async function variantsForReferences(db: Db, refs: Iterable<string | null
   const all = [...keys];
   const select = (chunk: Array<string>) =>
     db
-      .select({ key: media.r2Key, width: media.width, height: media.height, decorative: media.decorative, variants: media.variants })
+      .select({ key: media.r2Key, width: media.width, height: media.height, alt: media.alt, decorative: media.decorative, variants: media.variants })
       .from(media)
       .where(inArray(media.r2Key, chunk));
   const chunks = Array.from({ length: Math.ceil(all.length / CHUNK) }, (_, i) => select(all.slice(i * CHUNK, (i + 1) * CHUNK)));
   const results = await db.batch(chunks as unknown as [ReturnType<typeof select>]);
   for (const rows of results)
     for (const row of rows) {
-      found.set(mediaUrl(row.key), { width: row.width, height: row.height, decorative: row.decorative, variants: parseVariants(row.variants) });
+      found.set(mediaUrl(row.key), { width: row.width, height: row.height, alt: row.alt, decorative: row.decorative, variants: parseVariants(row.variants) });
     }
   return found;
 }
@@ -43,7 +43,7 @@ export async function variantsForReferences(db: Db, refs: Iterable<string | null
  * (null for none, or for a site illustration). Read it with `parseMediaImage`.
  */
 export function mediaImageColumn(reference: AnyColumn, alias: string): SQL.Aliased<string | null> {
-  return sql<string | null>`(select json_object('width', m.width, 'height', m.height, 'decorative', m.decorative, 'variants', m.variants) from media m where ${reference} like '/media/%' and m.r2_key = substr(${reference}, 8))`.as(
+  return sql<string | null>`(select json_object('width', m.width, 'height', m.height, 'alt', m.alt, 'decorative', m.decorative, 'variants', m.variants) from media m where ${reference} like '/media/%' and m.r2_key = substr(${reference}, 8))`.as(
     alias,
   );
 }
