@@ -3,12 +3,14 @@
 // Géorisques is answered at the network edge from the recorded fixtures (exposure 2).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { cityRiskTexts, riskSources, TERRAIN_UNAVAILABLE } from "~/lib/terrain/schema";
+import { lookupSomeRisks } from "~/lib/terrain/georisques.server";
+import { CITY_RISK_KEYS, cityRiskTexts, riskSources, TERRAIN_UNAVAILABLE } from "~/lib/terrain/schema";
 import { INSEE_CODE_MESSAGE } from "~/lib/territory/schema";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { request } from "../helpers";
 import { stubUpstreams } from "../terrain-upstream";
+import rga2 from "../fixtures/georisques/rga-2.json";
 import { esc } from "./forms-helpers";
 
 let departmentId = 0;
@@ -77,6 +79,16 @@ describe("the public city page", () => {
     // The next visitor retries the failed datum; the ones already read come from the lookup's cache.
     expect(calls.filter((url) => url.pathname.endsWith("/rga"))).toHaveLength(2);
     expect(calls.filter((url) => url.pathname.endsWith("/radon"))).toHaveLength(1);
+  });
+
+  test("an upstream that does not answer never holds the page: the line says unavailable, the page answers 200", async () => {
+    const city = await createCity(departmentId, { name: "Yvré-test", ...riskPoint() });
+    stubUpstreams({ zonage_sismique: "timeout" });
+    const { status, html } = await cityPage(city.slug);
+    expect(status).toBe(200);
+    expect(html).toContain(SUMMARY_TITLE("Yvré-test"));
+    expect(html).toContain(esc("Exposition moyenne au retrait-gonflement des argiles au point de référence de la commune"));
+    expect(html).toContain(TERRAIN_UNAVAILABLE);
   });
 
   test("hidden: no summary and no upstream call", async () => {
@@ -184,5 +196,44 @@ describe("the city form", () => {
       risk_summary_text: "Socle granitique.",
       version: city.version + 1,
     });
+  });
+});
+
+describe("the page's time budget", () => {
+  test("a datum read after the budget is shown unavailable, and its call goes on to fill the cache for the next visitor", async () => {
+    const cache = await caches.open(`city-risk-budget-${Date.now()}`);
+    const base = "https://www.georisques.gouv.fr/api/v1";
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fixtures: Record<string, unknown> = {
+      zonage_sismique: { results: 1, data: [{ code_zone: "2" }] },
+      radon: { results: 1, data: [{ classe_potentiel: "3" }] },
+      "gaspar/catnat": { results: 0, data: [] },
+    };
+    const fetcher = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname.replace("/api/v1/", "");
+      if (path === "rga") {
+        await released;
+        return Response.json(rga2);
+      }
+      return Response.json(fixtures[path]);
+    }) as typeof fetch;
+    const background: Array<Promise<unknown>> = [];
+    const point = { lat: 47.5, lon: -0.55, citycode: "49007" };
+    const first = await lookupSomeRisks({ fetcher, cache, base, budget: { ms: 50, waitUntil: (p) => background.push(p) } }, point, CITY_RISK_KEYS);
+    expect(first.clay).toEqual({ status: "unavailable" });
+    expect(first.seismic).toMatchObject({ status: "ok", value: { zone: 2 } });
+    expect(background).toHaveLength(1);
+
+    release();
+    await Promise.all(background);
+    const offline = (async () => {
+      throw new Error("no call expected");
+    }) as typeof fetch;
+    const next = await lookupSomeRisks({ fetcher: offline, cache, base, budget: { ms: 50, waitUntil: (p) => background.push(p) } }, point, CITY_RISK_KEYS);
+    expect(next.clay).toMatchObject({ status: "ok", value: { code: 2 } });
+    expect(next.radon).toMatchObject({ status: "ok", value: { potential: 3 } });
   });
 });

@@ -7,8 +7,12 @@ import { terrainUpstreams } from "./upstreams.server";
 // /mon-terrain, at the commune's reference point, or the staff's text, or nothing.
 // docs/decisions/802-city-risk-summary.md
 
-/** A city page is rendered while its visitor waits: each upstream call gives up sooner than /mon-terrain's. */
-export const CITY_RISK_TIMEOUT_MS = 1500;
+/**
+ * A city page is rendered while its visitor waits: on a cache miss it waits at most this
+ * long; a datum read later is cached for the next visitor (the call goes on in waitUntil,
+ * with /mon-terrain's 2.5 s timeout).
+ */
+export const CITY_RISK_BUDGET_MS = 1000;
 
 export type CityRiskSource = {
   inseeCode: string | null;
@@ -23,7 +27,7 @@ export type CityRiskSummary =
   | { mode: "custom"; text: string }
   | null;
 
-export type CityRiskDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null };
+export type CityRiskDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null; waitUntil: (promise: Promise<unknown>) => void };
 
 /** Never throws: an upstream failure only turns its own line into "unavailable". */
 export async function cityRiskSummary(deps: CityRiskDeps, city: CityRiskSource): Promise<CityRiskSummary> {
@@ -35,7 +39,12 @@ export async function cityRiskSummary(deps: CityRiskDeps, city: CityRiskSource):
   if (city.latitude === null || city.longitude === null || !city.inseeCode) return null;
   try {
     const risks = await lookupSomeRisks(
-      { fetcher: deps.fetcher, cache: deps.cache, base: terrainUpstreams(deps.env).georisques, timeoutMs: CITY_RISK_TIMEOUT_MS },
+      {
+        fetcher: deps.fetcher,
+        cache: deps.cache,
+        base: terrainUpstreams(deps.env).georisques,
+        budget: { ms: CITY_RISK_BUDGET_MS, waitUntil: deps.waitUntil },
+      },
       { lat: city.latitude, lon: city.longitude, citycode: city.inseeCode },
       CITY_RISK_KEYS,
     );

@@ -99,6 +99,11 @@ export type RiskDeps = {
   now?: () => Date;
   /** Per upstream call; the default is TERRAIN_UPSTREAM_TIMEOUT_MS (2.5 s). */
   timeoutMs?: number;
+  /**
+   * How long a page may wait (city pages): a datum not read by then is shown as unavailable
+   * while its call goes on in `waitUntil` and fills the cache for the next visitor.
+   */
+  budget?: { ms: number; waitUntil: (promise: Promise<unknown>) => void };
 };
 
 /** The cache's own URL space: never fetched, only a key for `caches.default`. */
@@ -153,6 +158,26 @@ export async function lookupSomeRisks<K extends RiskKey>(
   keys: ReadonlyArray<K>,
 ): Promise<Pick<TerrainRisks, K>> {
   const list = sources(point).filter((source) => (keys as ReadonlyArray<RiskKey>).includes(source.key));
-  const results = await Promise.all(list.map((source) => lookupOne(deps, source)));
+  const pending = list.map((source) => lookupOne(deps, source));
+  const results = deps.budget ? await withinBudget(pending, deps.budget) : await Promise.all(pending);
   return Object.fromEntries(list.map((source, i) => [source.key, results[i]])) as Pick<TerrainRisks, K>;
+}
+
+async function withinBudget(pending: Array<Promise<Datum<unknown>>>, budget: NonNullable<RiskDeps["budget"]>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), budget.ms);
+  });
+  try {
+    return await Promise.all(
+      pending.map(async (promise): Promise<Datum<unknown>> => {
+        const first = await Promise.race([promise, late]);
+        if (first !== "late") return first;
+        budget.waitUntil(promise);
+        return { status: "unavailable" };
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -23,9 +23,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) return notFound(request, context, "Ville introuvable");
   const { city, ...place } = found;
   const own = city.testimonials.filter((t) => t.isActive);
-  const { env } = getCloudflare(context);
+  const { env, ctx } = getCloudflare(context);
   const { inseeCode: _insee, latitude: _lat, longitude: _lon, riskSummaryMode: _mode, riskSummaryText: _text, ...shown } = city;
-  const risks = await cityRiskSummary({ env, fetcher: fetch, cache: defaultCache() }, city);
+  const risks = await cityRiskSummary({ env, fetcher: fetch, cache: defaultCache(), waitUntil: (promise) => ctx.waitUntil(promise) }, city);
   const payload = {
     risks,
     city: {
