@@ -162,6 +162,9 @@ describe("the city form", () => {
     const html = (await res.text()).replaceAll("&#x27;", "'");
     expect(html).toContain(esc(INSEE_CODE_MESSAGE));
     expect(html).toContain("Latitude invalide : un nombre entre -90 et 90 (ex. 48,8566)");
+    // What was typed comes back in the fields.
+    expect(html).toContain('value="7505"');
+    expect(html).toContain('value="2,35"');
     expect(await row(city.id)).toEqual(before);
   });
 
