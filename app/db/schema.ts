@@ -518,6 +518,13 @@ export const cities = sqliteTable(
     keyServices: jsonList<string>("key_services"),
     references: jsonList<CityReference>("references"),
     testimonials: jsonList<CityTestimonial>("testimonials"),
+    /** The commune's INSEE code and reference point: the risk summary of its page (issue 23). */
+    inseeCode: text("insee_code"),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** 'auto': the Géorisques summary at the point; 'hidden': none; 'custom': riskSummaryText. */
+    riskSummaryMode: text("risk_summary_mode", { enum: ["auto", "hidden", "custom"] }).notNull().default("auto"),
+    riskSummaryText: text("risk_summary_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: updatedBy(),

@@ -165,10 +165,12 @@ test("sitemap.xml lists every seeded public URL with lastmod", async () => {
   expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
 });
 
-test("robots.txt disallows the admin and points to the sitemap; the RSS feed lists articles", async () => {
+test("robots.txt disallows the admin and /mon-terrain/suggestions and points to the sitemap; the RSS feed lists articles", async () => {
   const robots = await (await request("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toContain("Disallow: /simulateur-admin");
+  // The address suggestions of /mon-terrain are JSON for the page's script, not a page.
+  expect(robots).toContain("Disallow: /mon-terrain/suggestions");
   expect(robots).toContain("Sitemap: https://www.lutetia-geotechnique.test/sitemap.xml");
   const rss = await (await request("/actualites/rss.xml")).text();
   expect(rss).toContain("<rss version=\"2.0\"");

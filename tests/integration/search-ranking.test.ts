@@ -39,7 +39,8 @@ describe("expert queries put the obvious page first", () => {
     expect(urls).toHaveLength(10);
     const firstTerritory = urls.findIndex((u) => /^\/(regions|departements|villes)\//.test(u));
     const lastContent = urls.findLastIndex((u) => /^\/(actualites|services)\//.test(u));
-    expect(urls.slice(0, 3).every((u) => /^\/(actualites|services)\//.test(u))).toBe(true);
+    // /mon-terrain, offered second for clay queries, is a tool page, not a territory page.
+    expect(urls.filter((u) => u !== "/mon-terrain").slice(0, 3).every((u) => /^\/(actualites|services)\//.test(u))).toBe(true);
     if (firstTerritory !== -1) expect(lastContent).toBeLessThan(firstTerritory);
   });
 });
@@ -53,6 +54,19 @@ describe("what visitors ask for first (issue 22)", () => {
   test.each([["NF P 94-500"], ["nf p 94 500"], ["norme NF P 94-500"]])("'%s' puts the geotechnical-studies service first", async (q) => {
     const { urls } = await results(`q=${encodeURIComponent(q)}`);
     expect(urls[0]).toBe("/services/etudes-geotechniques");
+  });
+
+  test.each([["argile"], ["argiles"], ["terrain"], ["ELAN"], ["loi ELAN"], ["G1"], ["étude G1 terrain constructible"]])(
+    "'%s' offers /mon-terrain among the first two results, after the expert answer",
+    async (q) => {
+      const { urls } = await results(`q=${encodeURIComponent(q)}`);
+      expect(urls.slice(0, 2)).toContain("/mon-terrain");
+    },
+  );
+
+  test("the offer keeps the expert answer first", async () => {
+    expect((await results("q=argiles")).urls.slice(0, 2)).toEqual(["/actualites/retrait-gonflement-argiles-fissures-maisons", "/mon-terrain"]);
+    expect((await results("q=G1")).urls.slice(0, 2)).toEqual(["/services/etudes-geotechniques", "/mon-terrain"]);
   });
 
   test("the simulator and the contact page are found by their own names", async () => {

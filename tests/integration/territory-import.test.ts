@@ -191,6 +191,25 @@ describe("dry run and commit", () => {
   });
 });
 
+test("a city's INSEE code, point and risk summary travel in the export; an import sets them, a bad code is refused", async () => {
+  const file = await exportTerritory(db());
+  const city = file.cities.find((c) => c.slug === "rouen")!;
+  expect(city).toMatchObject({ inseeCode: null, latitude: null, longitude: null, riskSummaryMode: "auto", riskSummaryText: "" });
+  Object.assign(city, { inseeCode: "76540", latitude: 49.4432, longitude: 1.0999, riskSummaryMode: "custom", riskSummaryText: "Craie et alluvions de la Seine." });
+  const res = await commit(file);
+  expect(flashOf(res)?.message).toContain("1 élément importé (0 créé, 1 mis à jour)");
+  const saved = await env.DB.prepare("select insee_code, latitude, longitude, risk_summary_mode, risk_summary_text from cities where slug = 'rouen'").first();
+  expect(saved).toEqual({ insee_code: "76540", latitude: 49.4432, longitude: 1.0999, risk_summary_mode: "custom", risk_summary_text: "Craie et alluvions de la Seine." });
+  const again = await exportTerritory(db());
+  expect(again.cities.find((c) => c.slug === "rouen")).toMatchObject({ inseeCode: "76540", riskSummaryMode: "custom" });
+
+  const bad = await exportTerritory(db());
+  Object.assign(bad.cities.find((c) => c.slug === "rouen")!, { inseeCode: "7654", riskSummaryMode: "partout" });
+  const dryRun = await text(await preview(JSON.stringify(bad)));
+  expect(dryRun).toContain("code INSEE de 5 caractères (ex. « 75056 », « 2A004 ») ou null attendu");
+  expect(await env.DB.prepare("select insee_code from cities where slug = 'rouen'").first()).toEqual({ insee_code: "76540" });
+});
+
 test("an import that changes a region's slug keeps its old address (301), as its form does", async () => {
   const file = await exportTerritory(db());
   const normandie = file.regions.find((r) => r.slug === "normandie")!;

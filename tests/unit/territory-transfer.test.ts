@@ -43,6 +43,11 @@ const city = {
   keyServices: [],
   references: [],
   testimonials: [],
+  inseeCode: "72181",
+  latitude: 48.0061,
+  longitude: 0.1996,
+  riskSummaryMode: "auto" as const,
+  riskSummaryText: "",
 };
 const current: Current = { regions: [region], departments: [department], cities: [city] };
 

@@ -5,7 +5,15 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
 import { useErrorToast } from "~/components/admin/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
-import { cityFormSchema, formatFormNumber, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import {
+  cityFormSchema,
+  formatFormNumber,
+  RISK_SUMMARY_MODE_LABELS,
+  RISK_SUMMARY_MODES,
+  RISK_SUMMARY_TEXT_MAX,
+  type RiskSummaryMode,
+  TERRITORY_MESSAGES,
+} from "~/lib/territory/schema";
 import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
 
 type Reference = { name: string; description: string; isActive: boolean };
@@ -25,7 +33,14 @@ export type CityFormValues = {
   keyServices: Array<string>;
   references: Array<Reference>;
   testimonials: Array<Testimonial>;
+  inseeCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  riskSummaryMode: RiskSummaryMode;
+  riskSummaryText: string;
 };
+
+const MODE_OPTIONS = RISK_SUMMARY_MODES.map((mode) => ({ value: mode, label: RISK_SUMMARY_MODE_LABELS[mode] }));
 
 const checkbox = (value: boolean) => (value ? "on" : undefined);
 
@@ -49,6 +64,9 @@ export function CityForm({
       departmentId: city.departmentId ? String(city.departmentId) : "",
       population: formatFormNumber(city.population),
       areaKm2: formatFormNumber(city.areaKm2),
+      inseeCode: city.inseeCode ?? "",
+      latitude: formatFormNumber(city.latitude),
+      longitude: formatFormNumber(city.longitude),
       references: city.references.map((r) => ({ ...r, isActive: checkbox(r.isActive) })),
       testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
     },
@@ -99,6 +117,31 @@ export function CityForm({
             label: "Services",
             fields: ["keyServices"],
             content: <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
+          },
+          {
+            id: "risks",
+            label: "Risques du sol",
+            fields: ["inseeCode", "latitude", "longitude", "riskSummaryMode", "riskSummaryText"],
+            content: (
+              <>
+                <p className="text-sm text-slate-600">
+                  La page de la ville peut résumer l'exposition de la commune (argiles, sismicité, radon, arrêtés de catastrophe naturelle), lue sur Géorisques au point de
+                  référence ci-dessous, avec un lien vers « Mon terrain est-il concerné ? ». Sans coordonnées, aucun résumé automatique n'est affiché.
+                </p>
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField meta={fields.inseeCode} label="Code INSEE" description="5 caractères, ex. 75056 ou 2A004 (différent du code postal)." />
+                  <TextField meta={fields.latitude} label="Latitude" inputMode="decimal" description="En degrés décimaux, ex. 48,8566." />
+                  <TextField meta={fields.longitude} label="Longitude" inputMode="decimal" description="En degrés décimaux, ex. 2,3522." />
+                </div>
+                <SelectField meta={fields.riskSummaryMode} label="Résumé des risques sur la page" options={MODE_OPTIONS} />
+                <TextAreaField
+                  meta={fields.riskSummaryText}
+                  label="Texte personnalisé"
+                  rows={4}
+                  description={`Affiché à la place du résumé automatique quand « ${RISK_SUMMARY_MODE_LABELS.custom} » est choisi (texte brut, ${RISK_SUMMARY_TEXT_MAX.toLocaleString("fr-FR")} caractères au maximum).`}
+                />
+              </>
+            ),
           },
           {
             id: "references",

@@ -34,7 +34,7 @@ export function rebuildSearchIndexStatements<R>(db: SqlRunner<R>) {
     db.run(sql`insert into search_index (kind, ref, url, title, body)
       select 'city', slug, '/villes/' || slug, name, zip_code || ' ' || description || ' ' || geological_context
       from cities`),
-    // The simulator and the contact page are routes, not stored pages (docs/decisions/721).
+    // The simulator, the contact page and /mon-terrain are routes, not stored pages (docs/decisions/721).
     ...Object.values(ROUTE_PAGES).map((page) =>
       db.run(sql`insert into search_index (kind, ref, url, title, body)
         values ('page', ${literal(page.ref)}, ${literal(page.url)}, ${literal(page.title)}, ${literal(`${page.description} ${page.keywords}`)})`),

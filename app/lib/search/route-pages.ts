@@ -20,6 +20,15 @@ export const ROUTE_PAGES = {
       "Contactez notre bureau d'études géotechniques à Paris : demande de devis, étude de sol G1 à G5, diagnostic, sondages. Réponse rapide, pièces jointes acceptées.",
     keywords: "Contactez-nous : devis détaillé, tarif, prix et coût de votre étude, téléphone, e-mail, adresse du bureau, rendez-vous.",
   },
+  terrain: {
+    ref: "mon-terrain",
+    url: "/mon-terrain",
+    title: "Mon terrain est-il concerné ? Argiles, loi ELAN et risques du sol",
+    description:
+      "Saisissez l'adresse de votre terrain : exposition au retrait-gonflement des argiles, sismicité, radon, cavités, mouvements de terrain et obligations de la loi ELAN, d'après Géorisques.",
+    keywords:
+      "Vérifier gratuitement son terrain constructible : zone argileuse, argile, étude géotechnique préalable G1 obligatoire pour la vente d'un terrain, étude de conception G2 avant de construire une maison.",
+  },
 } as const;
 
 /**
@@ -28,4 +37,13 @@ export const ROUTE_PAGES = {
  */
 export const BEST_BETS: ReadonlyArray<{ words: ReadonlyArray<string>; urls: ReadonlyArray<string> }> = [
   { words: ["devis", "tarif", "prix", "cout", "estimation", "budget"], urls: [ROUTE_PAGES.simulator.url, ROUTE_PAGES.contact.url] },
+];
+
+/**
+ * Offers: a query holding one of these words (folded; plural included) lists this page second,
+ * right after the most relevant page, when the index finds it. Unlike a best bet it does not
+ * displace the expert answer ("argiles" still opens on the clay article).
+ */
+export const OFFERS: ReadonlyArray<{ words: ReadonlyArray<string>; url: string }> = [
+  { words: ["argile", "argileux", "argileuse", "terrain", "elan", "g1", "constructible", "georisques"], url: ROUTE_PAGES.terrain.url },
 ];

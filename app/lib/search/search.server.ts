@@ -6,7 +6,7 @@ import { publiclyVisible } from "~/lib/content/articles.server";
 import { MARK_END, MARK_START, SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from "./constants";
 import { rebuildSearchIndexStatements } from "./index-statements";
 import { isShort, STOPWORDS, stem, tokens, toFtsQuery, toPhraseQuery } from "./query";
-import { BEST_BETS } from "./route-pages";
+import { BEST_BETS, OFFERS } from "./route-pages";
 
 // Ranking: see docs/decisions/306-search-ranking.md. FTS5 finds the matches; the order is
 // computed here, because bm25 gives every common domain word (argiles, sol, étude…) an IDF
@@ -158,11 +158,22 @@ export function rankCandidates(
 ): Array<SearchHit> {
   const byUrl = new Map<string, Candidate>();
   for (const list of lists) for (const c of list) if (!byUrl.has(c.url)) byUrl.set(c.url, c);
-  return [...byUrl.values()]
+  const ranked = [...byUrl.values()]
     .filter((c) => isKind(c.kind))
     .map((c) => ({ c, score: bestBet(c.url, terms) + relevance(c, terms, phraseUrls.has(c.url)), weight: KIND_WEIGHT[c.kind as SearchKind] }))
     .sort((a, b) => b.score - a.score || b.weight - a.weight || a.c.rank - b.c.rank || a.c.title.localeCompare(b.c.title, "fr"))
     .map(({ c }) => ({ kind: c.kind as SearchKind, url: c.url, title: c.title, snippet: c.snippet }));
+  return withOffers(ranked, terms);
+}
+
+/** Offers (route-pages.ts): "argiles", "terrain", "ELAN", "G1" list /mon-terrain second. */
+function withOffers(hits: Array<SearchHit>, terms: ReadonlyArray<string>): Array<SearchHit> {
+  for (const offer of OFFERS) {
+    if (!terms.some((t) => offer.words.some((w) => termMatch(t, w) === 3))) continue;
+    const index = hits.findIndex((hit) => hit.url === offer.url);
+    if (index > 1) hits.splice(1, 0, ...hits.splice(index, 1));
+  }
+  return hits;
 }
 
 export type SearchResult = {

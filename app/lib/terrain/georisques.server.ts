@@ -92,7 +92,19 @@ function sources(point: Pick<AddressCandidate, "lat" | "lon" | "citycode">): Arr
   ];
 }
 
-export type RiskDeps = { fetcher: typeof fetch; cache: Cache | null; base: string; now?: () => Date };
+export type RiskDeps = {
+  fetcher: typeof fetch;
+  cache: Cache | null;
+  base: string;
+  now?: () => Date;
+  /** Per upstream call; the default is TERRAIN_UPSTREAM_TIMEOUT_MS (2.5 s). */
+  timeoutMs?: number;
+  /**
+   * How long a page may wait (city pages): a datum not read by then is shown as unavailable
+   * while its call goes on in `waitUntil` and fills the cache for the next visitor.
+   */
+  budget?: { ms: number; waitUntil: (promise: Promise<unknown>) => void };
+};
 
 /** The cache's own URL space: never fetched, only a key for `caches.default`. */
 const cacheUrl = (base: string, id: string) => `https://terrain-cache.invalid/${encodeURIComponent(base)}/${id}`;
@@ -111,7 +123,7 @@ async function lookupOne(deps: RiskDeps, source: Source): Promise<Datum<unknown>
   const key = cacheUrl(deps.base, source.cacheId);
   const cached = await readCached(deps.cache, key);
   if (cached?.status === "ok") return cached;
-  const body = await fetchJson(deps.fetcher, `${deps.base}${source.path}`, `georisques ${source.key}`);
+  const body = await fetchJson(deps.fetcher, `${deps.base}${source.path}`, `georisques ${source.key}`, deps.timeoutMs);
   if (body === null) return { status: "unavailable" };
   const parsed = source.schema.safeParse(body);
   if (!parsed.success) {
@@ -136,7 +148,36 @@ async function lookupOne(deps: RiskDeps, source: Source): Promise<Datum<unknown>
 
 /** Every risk at the point, read in parallel; each one fails on its own. */
 export async function lookupRisks(deps: RiskDeps, point: Pick<AddressCandidate, "lat" | "lon" | "citycode">): Promise<TerrainRisks> {
-  const list = sources(point);
-  const results = await Promise.all(list.map((source) => lookupOne(deps, source)));
-  return Object.fromEntries(list.map((source, i) => [source.key, results[i]])) as TerrainRisks;
+  return lookupSomeRisks(deps, point, Object.keys(CACHE_TTL_S) as Array<RiskKey>) as Promise<TerrainRisks>;
+}
+
+/** Only some risks (a city page's summary), same calls and same cache entries as lookupRisks. */
+export async function lookupSomeRisks<K extends RiskKey>(
+  deps: RiskDeps,
+  point: Pick<AddressCandidate, "lat" | "lon" | "citycode">,
+  keys: ReadonlyArray<K>,
+): Promise<Pick<TerrainRisks, K>> {
+  const list = sources(point).filter((source) => (keys as ReadonlyArray<RiskKey>).includes(source.key));
+  const pending = list.map((source) => lookupOne(deps, source));
+  const results = deps.budget ? await withinBudget(pending, deps.budget) : await Promise.all(pending);
+  return Object.fromEntries(list.map((source, i) => [source.key, results[i]])) as Pick<TerrainRisks, K>;
+}
+
+async function withinBudget(pending: Array<Promise<Datum<unknown>>>, budget: NonNullable<RiskDeps["budget"]>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), budget.ms);
+  });
+  try {
+    return await Promise.all(
+      pending.map(async (promise): Promise<Datum<unknown>> => {
+        const first = await Promise.race([promise, late]);
+        if (first !== "late") return first;
+        budget.waitUntil(promise);
+        return { status: "unavailable" };
+      }),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
 }

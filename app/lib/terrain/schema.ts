@@ -131,9 +131,9 @@ export function clayAnswer(clay: Datum<ClayExposure>): ClayAnswer {
 }
 
 /** One sentence per other risk: what it means for foundations. */
-export function riskSentence(key: Exclude<RiskKey, "clay">, risks: TerrainRisks): string {
+export function riskSentence(key: Exclude<RiskKey, "clay">, risks: Partial<TerrainRisks>): string {
   const datum = risks[key];
-  if (datum.status !== "ok") return TERRAIN_UNAVAILABLE;
+  if (!datum || datum.status !== "ok") return TERRAIN_UNAVAILABLE;
   switch (key) {
     case "seismic": {
       const zone = (datum.value as SeismicZone).zone;
@@ -191,12 +191,14 @@ export function quoteLinks(risks: TerrainRisks, place: { city: string; postcode:
   ];
 }
 
+/** Where a datum comes from, with the date it was read when it was read. */
+export function datedSource(key: RiskKey, datum: Datum<unknown> | undefined): string {
+  return datum?.status === "ok" ? `${riskSources[key]}, consultée le ${formatFrDate(datum.fetchedAt)}` : riskSources[key];
+}
+
 /** The answer as lines (title, text, source with date): the e-mail, the PDF and the staff screens. */
 export function reportLines(risks: TerrainRisks): Array<{ key: RiskKey; title: string; text: string; source: string }> {
-  const dated = (key: RiskKey) => {
-    const datum = risks[key];
-    return datum.status === "ok" ? `${riskSources[key]}, consultée le ${formatFrDate(datum.fetchedAt)}` : riskSources[key];
-  };
+  const dated = (key: RiskKey) => datedSource(key, risks[key]);
   const clay = clayAnswer(risks.clay);
   return [
     { key: "clay", title: riskTitles.clay, text: [clay.headline, ...clay.paragraphs].join(" "), source: dated("clay") },
@@ -207,6 +209,45 @@ export function reportLines(risks: TerrainRisks): Array<{ key: RiskKey; title: s
       source: dated(key),
     })),
   ];
+}
+
+/** The risks a city page summarises (commune-level data, read at the commune's reference point). */
+export const CITY_RISK_KEYS = ["clay", "seismic", "radon", "catnat"] as const;
+export type CityRiskKey = (typeof CITY_RISK_KEYS)[number];
+export type CityRisks = Pick<TerrainRisks, CityRiskKey>;
+
+/** The city page's summary: shorter than the answer of /mon-terrain, same facts and same wording. */
+export const cityRiskTexts = {
+  title: (city: string) => `Sols et risques naturels à ${city}`,
+  intro: "Données publiques lues sur Géorisques au point de référence de la commune.",
+  variability:
+    "L'exposition aux argiles varie d'un quartier et d'une parcelle à l'autre : seule l'adresse de votre terrain permet de savoir si les obligations de la loi ELAN s'y appliquent.",
+  link: "Vérifier l'adresse de mon terrain",
+} as const;
+
+/** The clay line of a city page: the exposure at the commune's reference point, never presented as the plot's. */
+export function cityClaySentence(clay: Datum<ClayExposure> | undefined): string {
+  if (!clay || clay.status !== "ok") return TERRAIN_UNAVAILABLE;
+  const code = clay.value.code;
+  if (code === null) return "Le point de référence de la commune est hors des zones cartographiées pour le retrait-gonflement des argiles.";
+  const exposure = `Exposition ${CLAY_LEVELS[code]} au retrait-gonflement des argiles au point de référence de la commune`;
+  if (code === 2 || code === 3) {
+    return `${exposure} : à cet endroit, la vente d'un terrain constructible impose une étude géotechnique préalable (G1), et la construction d'une maison une étude de conception (G2) ou les techniques particulières de construction.`;
+  }
+  return code === 1
+    ? `${exposure} : la loi ELAN n'y impose pas d'étude, mais une étude de sol reste conseillée avant de construire.`
+    : `${exposure}.`;
+}
+
+/** The lines of a city page's summary (title, text, source with date). */
+export function cityRiskLines(risks: Partial<CityRisks>): Array<{ key: CityRiskKey; title: string; text: string; source: string; available: boolean }> {
+  return CITY_RISK_KEYS.map((key) => ({
+    key,
+    title: riskTitles[key],
+    text: key === "clay" ? cityClaySentence(risks.clay) : riskSentence(key, risks),
+    source: datedSource(key, risks[key]),
+    available: risks[key]?.status === "ok",
+  }));
 }
 
 export const TERRAIN_DISCLAIMER =

@@ -48,12 +48,12 @@ export function terrainUpstreams(env: { GEORISQUES_BASE_URL?: string; GEOCODER_B
 }
 
 /** GET a JSON document with a timeout; null on any failure (network, status, timeout, not JSON). */
-export async function fetchJson(fetcher: typeof fetch, url: string, what: string): Promise<unknown | null> {
+export async function fetchJson(fetcher: typeof fetch, url: string, what: string, timeoutMs = TERRAIN_UPSTREAM_TIMEOUT_MS): Promise<unknown | null> {
   try {
     const response = await fetcher(url, {
       headers: { accept: "application/json" },
       redirect: "manual",
-      signal: AbortSignal.timeout(TERRAIN_UPSTREAM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
       console.warn(`terrain: ${what} answered ${response.status}`);

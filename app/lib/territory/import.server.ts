@@ -96,6 +96,11 @@ export async function loadTerritory(db: Db): Promise<Current> {
       keyServices: list(c.keyServices),
       references: c.references.map((r) => ({ name: text(r.name), description: text(r.description), isActive: r.isActive !== false })),
       testimonials: c.testimonials.map((t) => ({ text: text(t.text), author: text(t.author), role: text(t.role), isActive: t.isActive !== false })),
+      inseeCode: c.inseeCode ?? null,
+      latitude: c.latitude ?? null,
+      longitude: c.longitude ?? null,
+      riskSummaryMode: c.riskSummaryMode,
+      riskSummaryText: text(c.riskSummaryText),
     })),
   };
 }

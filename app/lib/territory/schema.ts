@@ -154,6 +154,60 @@ export const departmentFormSchema = z.object({
   specificServices: textList,
 });
 
+/** INSEE commune code: 5 characters, Corsica 2A/2B (e.g. 75056, 2A004, 97411). */
+export const INSEE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/;
+export const INSEE_CODE_MESSAGE = "Code INSEE invalide : 5 caractères (ex. « 75056 », « 2A004 »)";
+
+export const RISK_SUMMARY_MODES = ["auto", "hidden", "custom"] as const;
+export type RiskSummaryMode = (typeof RISK_SUMMARY_MODES)[number];
+export const RISK_SUMMARY_MODE_LABELS: Record<RiskSummaryMode, string> = {
+  auto: "Afficher le résumé automatique",
+  hidden: "Masquer",
+  custom: "Texte personnalisé",
+};
+export const RISK_SUMMARY_TEXT_MAX = 2_000;
+export const RISK_SUMMARY_MESSAGES = {
+  coordinatesPair: "Renseignez la latitude et la longitude, ou aucune des deux",
+  inseeWithPoint: "Renseignez le code INSEE de la commune avec ses coordonnées",
+  customNeedsText: "Saisissez le texte personnalisé, ou choisissez un autre mode",
+  mode: "Choisissez l'affichage du résumé des risques",
+} as const;
+
+/** A coordinate as typed in French ("48,8566"); empty means unknown. */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value || !value.trim()) return null;
+      const number = Number(value.trim().replace(",", "."));
+      if (!/^-?\d+(?:[.,]\d+)?$/.test(value.trim()) || !Number.isFinite(number) || number < min || number > max) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const riskSummaryFields = {
+  inseeCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!INSEE_CODE_PATTERN.test(value)) {
+        ctx.addIssue({ code: "custom", message: INSEE_CODE_MESSAGE });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  latitude: coordinate(-90, 90, "Latitude invalide : un nombre entre -90 et 90 (ex. 48,8566)"),
+  longitude: coordinate(-180, 180, "Longitude invalide : un nombre entre -180 et 180 (ex. 2,3522)"),
+  riskSummaryMode: z.enum(RISK_SUMMARY_MODES, { message: RISK_SUMMARY_MESSAGES.mode }).optional().transform((value) => value ?? "auto"),
+  riskSummaryText: optionalText(RISK_SUMMARY_TEXT_MAX),
+};
+
 export const cityFormSchema = z.object({
   version: versionField.optional(),
   name: requiredName("Le nom de la ville est requis"),
@@ -167,6 +221,17 @@ export const cityFormSchema = z.object({
   keyServices: textList,
   references: z.array(cityReference).optional().transform((items) => items ?? []),
   testimonials: z.array(cityTestimonial).optional().transform((items) => items ?? []),
+  ...riskSummaryFields,
+}).superRefine((city, ctx) => {
+  if ((city.latitude === null) !== (city.longitude === null)) {
+    ctx.addIssue({ code: "custom", path: [city.latitude === null ? "latitude" : "longitude"], message: RISK_SUMMARY_MESSAGES.coordinatesPair });
+  }
+  if (city.latitude !== null && city.longitude !== null && city.inseeCode === null) {
+    ctx.addIssue({ code: "custom", path: ["inseeCode"], message: RISK_SUMMARY_MESSAGES.inseeWithPoint });
+  }
+  if (city.riskSummaryMode === "custom" && !city.riskSummaryText) {
+    ctx.addIssue({ code: "custom", path: ["riskSummaryText"], message: RISK_SUMMARY_MESSAGES.customNeedsText });
+  }
 });
 
 export type RegionInput = z.infer<typeof regionFormSchema>;

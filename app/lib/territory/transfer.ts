@@ -4,7 +4,18 @@
 // current data and writes the plan. docs/decisions/441-territory-import.md
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/content/rules";
-import { DEPARTMENT_CODE_MESSAGE, DEPARTMENT_CODE_PATTERN, REGION_CODE_MESSAGE, REGION_CODE_PATTERN, TERRITORY_MESSAGES, ZIP_CODE_PATTERN } from "./schema";
+import {
+  DEPARTMENT_CODE_MESSAGE,
+  DEPARTMENT_CODE_PATTERN,
+  INSEE_CODE_PATTERN,
+  REGION_CODE_MESSAGE,
+  REGION_CODE_PATTERN,
+  RISK_SUMMARY_MODES,
+  RISK_SUMMARY_TEXT_MAX,
+  type RiskSummaryMode,
+  TERRITORY_MESSAGES,
+  ZIP_CODE_PATTERN,
+} from "./schema";
 
 export const IMPORT_KINDS = ["regions", "departments", "cities"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -73,6 +84,11 @@ export type CityRow = {
   keyServices: Array<string>;
   references: Array<ReferenceRow>;
   testimonials: Array<TestimonialRow>;
+  inseeCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  riskSummaryMode: RiskSummaryMode;
+  riskSummaryText: string;
 };
 
 export type RowOf<K extends ImportKind> = K extends "regions" ? RegionRow : K extends "departments" ? DepartmentRow : CityRow;
@@ -152,6 +168,14 @@ const CITY_FIELDS: Record<Exclude<keyof CityRow, "slug" | "name" | "departmentCo
     }),
     expected: "liste de témoignages { text, author, role, isActive } attendue, chacun avec un texte et un auteur",
   },
+  inseeCode: {
+    schema: z.string().trim().toUpperCase().regex(INSEE_CODE_PATTERN).nullable(),
+    expected: "code INSEE de 5 caractères (ex. « 75056 », « 2A004 ») ou null attendu",
+  },
+  latitude: { schema: z.number().min(-90).max(90).nullable(), expected: "nombre entre -90 et 90 ou null attendu" },
+  longitude: { schema: z.number().min(-180).max(180).nullable(), expected: "nombre entre -180 et 180 ou null attendu" },
+  riskSummaryMode: { schema: z.enum(RISK_SUMMARY_MODES), expected: "« auto », « hidden » ou « custom » attendu" },
+  riskSummaryText: { schema: trimmed.pipe(z.string().max(RISK_SUMMARY_TEXT_MAX)), expected: `texte de ${RISK_SUMMARY_TEXT_MAX} caractères au maximum attendu` },
 };
 
 /** The identifying fields of each kind (spec §5), checked first. */
@@ -184,7 +208,21 @@ const DEFAULTS: { [K in ImportKind]: Omit<RowOf<K>, (typeof REQUIRED)[K][number]
     population: null,
   },
   departments: { description: "", geologicalContext: "", keyServices: [], specificRisks: [], specificServices: [] },
-  cities: { zipCode: "", population: null, areaKm2: null, description: "", geologicalContext: "", keyServices: [], references: [], testimonials: [] },
+  cities: {
+    zipCode: "",
+    population: null,
+    areaKm2: null,
+    description: "",
+    geologicalContext: "",
+    keyServices: [],
+    references: [],
+    testimonials: [],
+    inseeCode: null,
+    latitude: null,
+    longitude: null,
+    riskSummaryMode: "auto",
+    riskSummaryText: "",
+  },
 } as never;
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/city";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { BulletSection, GeologySections } from "~/components/public/geology";
@@ -10,7 +10,9 @@ import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { cityPageQuery } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
-
+import { type CityRiskSummary, cityRiskSummary } from "~/lib/terrain/city-summary.server";
+import { defaultCache } from "~/lib/terrain/lookup.server";
+import { cityRiskTexts } from "~/lib/terrain/schema";
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
@@ -21,8 +23,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) return notFound(request, context, "Ville introuvable");
   const { city, ...place } = found;
   const own = city.testimonials.filter((t) => t.isActive);
-  return {
+  const { env, ctx } = getCloudflare(context);
+  const { inseeCode: _insee, latitude: _lat, longitude: _lon, riskSummaryMode: _mode, riskSummaryText: _text, ...shown } = city;
+  const risks = await cityRiskSummary({ env, fetcher: fetch, cache: defaultCache(), waitUntil: (promise) => ctx.waitUntil(promise) }, city);
+  const payload = {
+    risks,
     city: {
+      ...shown,
       ...city,
       // Inactive references and testimonials are kept for the admin, never shown.
       references: city.references.filter((r) => r.isActive),
@@ -31,8 +38,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         own.length > 0 ? own : general.map((t) => ({ text: t.quote, author: t.author, role: [t.position, t.company].filter(Boolean).join(", "), isActive: true })),
     },
     ...place,
-    origin: getCloudflare(context).env.SITE_ORIGIN,
+    origin: env.SITE_ORIGIN,
   };
+  // A summary with an unavailable line is not kept by the edge cache: the next visitor retries
+  // (the lines that were read are in the lookup's own cache).
+  return risks?.mode === "auto" && !risks.complete ? data(payload, { headers: { "cache-control": "no-store" } }) : payload;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -127,6 +141,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
+        <RiskSummary cityName={city.name} summary={loaderData.risks} />
         <div className="mt-12 flex flex-wrap gap-3">
           <Link to="/contact" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
             Demander un devis
@@ -137,5 +152,39 @@ export default function City({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </main>
+  );
+}
+
+/** « Sols et risques naturels à {ville} »: the commune's exposure (or the staff's text), then /mon-terrain. */
+function RiskSummary({ cityName, summary }: { cityName: string; summary: CityRiskSummary }) {
+  if (!summary) return null;
+  return (
+    <section aria-labelledby="risques" className="mt-12">
+      <h2 id="risques" className="text-2xl font-bold text-brand-800">
+        {cityRiskTexts.title(cityName)}
+      </h2>
+      {summary.mode === "custom" ? (
+        <p className="mt-4 whitespace-pre-line text-slate-700">{summary.text}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-600">{cityRiskTexts.intro}</p>
+          <dl className="mt-4 space-y-4">
+            {summary.lines.map((line) => (
+              <div key={line.key} className="rounded-xl border border-slate-200 p-4">
+                <dt className="font-semibold text-slate-900">{line.title}</dt>
+                <dd className={`mt-1 ${line.available ? "text-slate-700" : "text-amber-900"}`}>{line.text}</dd>
+                <dd className="mt-1 text-xs text-slate-600">Source : {line.source}.</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-slate-700">{cityRiskTexts.variability}</p>
+        </>
+      )}
+      <p className="mt-4">
+        <Link to="/mon-terrain" className="font-semibold text-brand-700 underline">
+          {cityRiskTexts.link}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { TerrainPage } from "~/components/terrain/terrain-page";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
+import { ROUTE_PAGES } from "~/lib/search/route-pages";
 import { seo } from "~/lib/seo/meta";
 import { trackFunnelStep } from "~/lib/stats/funnel.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
@@ -23,10 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
-    title: "Mon terrain est-il concerné ? Argiles, loi ELAN et risques du sol",
-    description:
-      "Saisissez l'adresse de votre terrain : exposition au retrait-gonflement des argiles, sismicité, radon, cavités, mouvements de terrain et obligations de la loi ELAN, d'après Géorisques.",
-    path: "/mon-terrain",
+    title: ROUTE_PAGES.terrain.title,
+    description: ROUTE_PAGES.terrain.description,
+    path: ROUTE_PAGES.terrain.url,
     origin: loaderData?.origin ?? "",
   });
 }

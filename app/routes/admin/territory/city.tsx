@@ -31,6 +31,11 @@ const EMPTY: CityFormValues = {
   keyServices: [],
   references: [],
   testimonials: [],
+  inseeCode: null,
+  latitude: null,
+  longitude: null,
+  riskSummaryMode: "auto",
+  riskSummaryText: "",
 };
 
 function routeId(params: { id?: string }) {
