@@ -28,3 +28,11 @@ test("the department page says « d'Île-de-France », not « de Île-de-France 
   expect(html).toContain("Tous les départements d&#x27;Île-de-France");
   expect(html).not.toContain("de Île-de-France");
 });
+
+test("a region's page says « dans les Hauts-de-France » and « à La Réunion », not « en » before every name", async () => {
+  const north = await (await request("/regions/hauts-de-france")).text();
+  expect(north).toContain("Études géotechniques dans les Hauts-de-France");
+  expect(north).not.toContain("Études géotechniques en Hauts-de-France");
+  const reunion = await (await request("/regions/la-reunion")).text();
+  expect(reunion).toContain("Études géotechniques à La Réunion");
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { frenchTypography, NNBSP, ofPlace } from "~/lib/content/typography";
+import { frenchTypography, inPlace, NNBSP, ofPlace } from "~/lib/content/typography";
 
 test("a narrow no-break space replaces the space before ; : ! ?", () => {
   expect(frenchTypography("Étiquettes : argiles ; sols ! Pourquoi ?")).toBe(`Étiquettes${NNBSP}: argiles${NNBSP}; sols${NNBSP}! Pourquoi${NNBSP}?`);
@@ -28,4 +28,15 @@ test("de before a region's name elides, contracts or stays", () => {
   expect(ofPlace("Grand Est")).toBe("du Grand Est");
   expect(ofPlace("Hauts-de-France")).toBe("des Hauts-de-France");
   expect(ofPlace("Pays de la Loire")).toBe("des Pays de la Loire");
+});
+
+test("in before a region's name: en, dans le, dans les, à", () => {
+  expect(inPlace("Île-de-France")).toBe("en Île-de-France");
+  expect(inPlace("Normandie")).toBe("en Normandie");
+  expect(inPlace("Centre-Val de Loire")).toBe("en Centre-Val de Loire");
+  expect(inPlace("Grand Est")).toBe("dans le Grand Est");
+  expect(inPlace("Hauts-de-France")).toBe("dans les Hauts-de-France");
+  expect(inPlace("Pays de la Loire")).toBe("dans les Pays de la Loire");
+  expect(inPlace("La Réunion")).toBe("à La Réunion");
+  expect(inPlace("Mayotte")).toBe("à Mayotte");
 });

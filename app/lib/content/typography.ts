@@ -25,3 +25,16 @@ export function ofPlace(name: string): string {
   if (DES.has(name)) return `des ${name}`;
   return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d'${name}` : `de ${name}`;
 }
+
+/**
+ * "in {region}": « en Île-de-France », « en Normandie », « dans le Grand Est », « dans les
+ * Hauts-de-France », « à La Réunion », « à Mayotte ». The names the regions use themselves
+ * with "en" (« en Centre-Val de Loire ») keep it.
+ */
+export function inPlace(name: string): string {
+  if (name === "Grand Est") return `dans le ${name}`;
+  if (DES.has(name)) return `dans les ${name}`;
+  if (/^La /.test(name)) return `à ${name}`;
+  if (name === "Mayotte") return `à ${name}`;
+  return `en ${name}`;
+}

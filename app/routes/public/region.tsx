@@ -3,6 +3,7 @@ import type { Route } from "./+types/region";
 import { BulletSection, GeologySections } from "~/components/public/geology";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
+import { inPlace } from "~/lib/content/typography";
 import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { region, origin } = loaderData;
   return [
     ...seo({
-      title: `Études géotechniques en ${region.name}`,
+      title: `Études géotechniques ${inPlace(region.name)}`,
       description: truncate(region.description, 155),
       path: `/regions/${region.slug}`,
       origin,
@@ -47,7 +48,7 @@ export default function Region({ loaderData }: Route.ComponentProps) {
   return (
     <main id="contenu" className="flex-1">
       <PageHero
-        title={`Études géotechniques en ${region.name}`}
+        title={`Études géotechniques ${inPlace(region.name)}`}
         subtitle={region.description}
         breadcrumb={[
           { label: "Régions", href: "/regions" },
