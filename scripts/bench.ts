@@ -8,6 +8,7 @@
 //   npm run bench -- --no-build --duration 5 --lighthouse-runs 1
 //   npm run bench -- --no-lighthouse
 //   npm run bench -- --no-build --only /contact --lighthouse-runs 5   # one page of the table
+//   npm run bench -- --photos          # every article and service with a real photo as its cover
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
     only: { type: "string", multiple: true },
+    photos: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
@@ -141,7 +143,10 @@ async function main() {
   const env = { ...process.env, PERSIST_TO: persistTo, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
   rmSync(persistTo, { recursive: true, force: true });
   console.log("• fresh local state (migrations + seed)");
-  for (const args of [["migrate"], ["seed"]]) run(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], env);
+  // --photos: the seed's demo photos (4000 × 3000, all variants) as every article's and
+  // service's cover, to measure the pages with real image weights (issue 19).
+  const seed = values.photos ? ["seed", "--photos"] : ["seed"];
+  for (const args of [["migrate"], seed]) run(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], env);
 
   const server = spawn(
     path.join(root, "node_modules/.bin/wrangler"),
