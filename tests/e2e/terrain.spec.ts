@@ -60,14 +60,14 @@ test.describe("without JavaScript", () => {
   test("the form posts, the server offers the candidates, and the answer and the quote work the same", async ({ page }) => {
     await page.goto("/mon-terrain");
     await page.getByLabel("Adresse du terrain").fill("12 rue de la mare");
-    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Choisissez votre adresse" })).toBeVisible();
     await page.getByRole("button", { name: "12 Rue de la Mare 75020 Paris" }).click();
     await expect(page.getByText("Ce terrain est hors des zones cartographiées pour le retrait-gonflement des argiles.")).toBeVisible();
     await page.goBack();
     await page.goBack();
     await page.getByLabel("Adresse du terrain").fill("12 rue de la mare");
-    await page.getByRole("button", { name: "Rechercher" }).click();
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     await page.getByRole("button", { name: MONTREUIL }).click();
     await readResult(page);
     await quoteForSale(page);

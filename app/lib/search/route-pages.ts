@@ -32,6 +32,15 @@ export const ROUTE_PAGES = {
 } as const;
 
 /**
+ * The title, description and address of a route page, for its meta tags. The loader returns
+ * it, so the texts stay out of the page's script (the form pages' 160 KB budget).
+ */
+export function routePageSeo(key: keyof typeof ROUTE_PAGES): { title: string; description: string; path: string } {
+  const page = ROUTE_PAGES[key];
+  return { title: page.title, description: page.description, path: page.url };
+}
+
+/**
  * Best bets: a query holding one of these words (folded; plural included) lists these pages
  * first, in this order, when the index finds them.
  */

@@ -9,12 +9,12 @@ import { submitContactForm } from "~/lib/contact/submit.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
-import { ROUTE_PAGES } from "~/lib/search/route-pages";
+import { routePageSeo } from "~/lib/search/route-pages";
 import { useRootData } from "~/root";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  return { origin: env.SITE_ORIGIN, turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null };
+  return { origin: env.SITE_ORIGIN, page: routePageSeo("contact"), turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,12 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seo({
-    title: ROUTE_PAGES.contact.title,
-    description: ROUTE_PAGES.contact.description,
-    path: ROUTE_PAGES.contact.url,
-    origin: loaderData?.origin ?? "",
-  });
+  // The texts come with the loader data (they stay out of the page's script).
+  return loaderData ? seo({ ...loaderData.page, origin: loaderData.origin }) : [];
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

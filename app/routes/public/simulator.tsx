@@ -11,7 +11,7 @@ import { simulatorFaq } from "~/lib/simulator/faq";
 import { faqPage } from "~/lib/seo/structured-data";
 import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
-import { ROUTE_PAGES } from "~/lib/search/route-pages";
+import { routePageSeo } from "~/lib/search/route-pages";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
 // wizard's posts, nor the root's revalidation after them, which skips this route).
@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     catalogue,
     wizard,
     origin: env.SITE_ORIGIN,
+    page: routePageSeo("simulator"),
     faq: simulatorFaq,
     terms: simulatorTerms,
     turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null,
@@ -58,15 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    ...seo({
-      title: ROUTE_PAGES.simulator.title,
-      description: ROUTE_PAGES.simulator.description,
-      path: ROUTE_PAGES.simulator.url,
-      origin: loaderData?.origin ?? "",
-    }),
-    ...(loaderData ? [jsonLd(faqPage(loaderData.faq))] : []),
-  ];
+  // The texts come with the loader data (they stay out of the page's script); an error
+  // page has none and takes the root's.
+  if (!loaderData) return [];
+  return [...seo({ ...loaderData.page, origin: loaderData.origin }), jsonLd(faqPage(loaderData.faq))];
 }
 
 export default function Simulator({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,14 +5,14 @@ import { TerrainPage } from "~/components/terrain/terrain-page";
 import { getDb } from "~/db/batch.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
-import { ROUTE_PAGES } from "~/lib/search/route-pages";
+import { routePageSeo } from "~/lib/search/route-pages";
 import { seo } from "~/lib/seo/meta";
 import { trackFunnelStep } from "~/lib/stats/funnel.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { defaultCache, handleTerrainAction } from "~/lib/terrain/lookup.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: getCloudflare(context).env.SITE_ORIGIN };
+  return { origin: getCloudflare(context).env.SITE_ORIGIN, page: routePageSeo("terrain") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,12 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seo({
-    title: ROUTE_PAGES.terrain.title,
-    description: ROUTE_PAGES.terrain.description,
-    path: ROUTE_PAGES.terrain.url,
-    origin: loaderData?.origin ?? "",
-  });
+  // The texts come with the loader data (they stay out of the page's script).
+  return loaderData ? seo({ ...loaderData.page, origin: loaderData.origin }) : [];
 }
 
 export default function Terrain({ loaderData, actionData }: Route.ComponentProps) {
