@@ -216,7 +216,9 @@ async function main() {
     if (values.lighthouse && !values["no-lighthouse"] && existsSync(chromium)) {
       const runs = Number(values["lighthouse-runs"]);
       const scores: Array<Record<string, string | number>> = [];
-      for (const target of only.length > 0 ? targets : [...targets, { label: "/actualites", path: "/actualites" }]) {
+      const news = { label: "/actualites", path: "/actualites" };
+      const lighthouseTargets = only.length === 0 || only.includes(news.path) ? [...targets, news] : targets;
+      for (const target of lighthouseTargets) {
         console.log(`• Lighthouse ${target.path} (${runs} runs, mobile)`);
         const s = await lighthouse(`${origin}${target.path}`, runs);
         scores.push({ page: target.label, performance: s.performance, accessibility: s.accessibility, "best practices": s.bestPractices, seo: s.seo, "FCP (ms)": s.fcp, "LCP (ms)": s.lcp, "perf runs": s.runs.join(" ") });
