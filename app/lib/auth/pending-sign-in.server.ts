@@ -4,6 +4,9 @@
 // cookie, so no admin route but the code step and the enrolment step accepts it
 // (docs/decisions/706-two-factor-sign-in.md).
 import { jwtVerify, SignJWT } from "jose";
+import { redirect } from "react-router";
+import { browserCookie } from "~/lib/auth/browsers.server";
+import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { readCookie } from "~/lib/http/cookies";
 import { isLocalhost } from "~/lib/http/security.server";
 
@@ -73,4 +76,32 @@ export function pendingCookie(request: Request, token: string) {
 
 export function clearedPendingCookie(request: Request) {
   return serialize(request, "", 0);
+}
+
+/** The claims of the request's pending token for `purpose`, or null (none, expired, forged, other purpose). */
+export async function pendingClaimsOf(request: Request, secret: string, purpose: PendingPurpose): Promise<PendingClaims | null> {
+  const token = readPendingToken(request);
+  return token ? verifyPendingToken(secret, token, purpose) : null;
+}
+
+/** No valid pending token: back to the password step, the stale cookie cleared. */
+export function backToPasswordStep(request: Request) {
+  return redirect("/admin/login?connexion=expiree", { headers: { "Set-Cookie": clearedPendingCookie(request) } });
+}
+
+/**
+ * The cookies of a completed sign-in (password alone, or password then code): the session,
+ * the browser's id (new-browser e-mail), and the pending token cleared.
+ */
+export async function signedInHeaders(
+  request: Request,
+  secret: string,
+  signedIn: { user: { id: number }; sessionVersion: number; session: { id: string }; browserId: string },
+): Promise<Headers> {
+  const token = await createSessionToken(secret, { userId: signedIn.user.id, sessionVersion: signedIn.sessionVersion, sessionId: signedIn.session.id });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, token));
+  headers.append("Set-Cookie", browserCookie(request, signedIn.browserId));
+  headers.append("Set-Cookie", clearedPendingCookie(request));
+  return headers;
 }

@@ -8,12 +8,11 @@ import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { getOptionalUser } from "~/lib/auth/guards.server";
-import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
+import { readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
-import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
-import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { createPendingToken, pendingCookie, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
@@ -60,15 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": pendingCookie(request, pending) },
     });
   }
-  const token = await createSessionToken(env.JWT_SECRET, {
-    userId: outcome.user.id,
-    sessionVersion: outcome.sessionVersion,
-    sessionId: outcome.session.id,
-  });
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, token));
-  headers.append("Set-Cookie", browserCookie(request, outcome.browserId));
-  throw redirect(safeRedirect(submission.value.redirectTo), { headers });
+  throw redirect(safeRedirect(submission.value.redirectTo), { headers: await signedInHeaders(request, env.JWT_SECRET, outcome) });
 }
 
 function notice(redirectTo: string | null) {

@@ -7,11 +7,10 @@ import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
-import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
+import { readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp } from "~/lib/auth/login.server";
-import { clearedPendingCookie, readPendingToken, verifyPendingToken } from "~/lib/auth/pending-sign-in.server";
+import { backToPasswordStep, pendingClaimsOf, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
 import { codeStep } from "~/lib/auth/second-factor.server";
-import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
@@ -22,24 +21,18 @@ export function meta() {
   return adminMeta("Double authentification");
 }
 
-/** No valid pending token (none, expired, forged, of the other purpose): back to the password. */
-function backToLogin(request: Request) {
-  return redirect("/admin/login?connexion=expiree", { headers: { "Set-Cookie": clearedPendingCookie(request) } });
-}
-
-async function pendingClaims(request: Request, context: Route.LoaderArgs["context"]) {
-  const token = readPendingToken(request);
-  return token ? verifyPendingToken(getCloudflare(context).env.JWT_SECRET, token, "code") : null;
+function pendingClaims(request: Request, context: Route.LoaderArgs["context"]) {
+  return pendingClaimsOf(request, getCloudflare(context).env.JWT_SECRET, "code");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await pendingClaims(request, context))) throw backToLogin(request);
+  if (!(await pendingClaims(request, context))) throw backToPasswordStep(request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const claims = await pendingClaims(request, context);
-  if (!claims) throw backToLogin(request);
+  if (!claims) throw backToPasswordStep(request);
   const parsed = secondFactorSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: TWO_FACTOR_MESSAGES.missingSecondFactor }, { status: 400 });
   const { env } = getCloudflare(context);
@@ -48,15 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     claims,
     { ...parsed.data, ip: clientIp(request), origin: sessionOrigin(request), browserId: readBrowserId(request) },
   );
-  if (outcome.status === "expired") throw backToLogin(request);
+  if (outcome.status === "expired") throw backToPasswordStep(request);
   if (outcome.status === "rate-limited") return data({ error: TWO_FACTOR_MESSAGES.rateLimited }, { status: 429 });
   if (outcome.status === "invalid") return data({ error: TWO_FACTOR_MESSAGES.wrongSecondFactor }, { status: 401 });
   const { signedIn } = outcome;
-  const token = await createSessionToken(env.JWT_SECRET, { userId: signedIn.user.id, sessionVersion: signedIn.sessionVersion, sessionId: signedIn.session.id });
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, token));
-  headers.append("Set-Cookie", browserCookie(request, signedIn.browserId));
-  headers.append("Set-Cookie", clearedPendingCookie(request));
+  const headers = await signedInHeaders(request, env.JWT_SECRET, signedIn);
   throw redirect(claims.redirectTo, { headers });
 }
 

@@ -9,11 +9,10 @@ import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-facto
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
-import { browserCookie, readBrowserId } from "~/lib/auth/browsers.server";
+import { readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp } from "~/lib/auth/login.server";
-import { clearedPendingCookie, readPendingToken, verifyPendingToken } from "~/lib/auth/pending-sign-in.server";
+import { backToPasswordStep, pendingClaimsOf, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
 import { enrolmentForPending, enrolStep } from "~/lib/auth/second-factor.server";
-import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { confirmTwoFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
@@ -24,21 +23,16 @@ export function meta() {
   return adminMeta("Activer la double authentification");
 }
 
-function backToLogin(request: Request) {
-  return redirect("/admin/login?connexion=expiree", { headers: { "Set-Cookie": clearedPendingCookie(request) } });
-}
-
-async function pendingClaims(request: Request, context: Route.LoaderArgs["context"]) {
-  const token = readPendingToken(request);
-  return token ? verifyPendingToken(getCloudflare(context).env.JWT_SECRET, token, "enrol") : null;
+function pendingClaims(request: Request, context: Route.LoaderArgs["context"]) {
+  return pendingClaimsOf(request, getCloudflare(context).env.JWT_SECRET, "enrol");
 }
 
 /** The secret to scan; null once enrolled (the page rendered after the confirming POST, another tab). */
 async function enrolment(request: Request, context: Route.LoaderArgs["context"]) {
   const claims = await pendingClaims(request, context);
-  if (!claims) throw backToLogin(request);
+  if (!claims) throw backToPasswordStep(request);
   const pending = await enrolmentForPending({ db: getDb(context).db, jwtSecret: getCloudflare(context).env.JWT_SECRET }, claims);
-  if (!pending) throw backToLogin(request);
+  if (!pending) throw backToPasswordStep(request);
   return { claims, enrolment: pending.enrolment };
 }
 
@@ -50,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { claims, enrolment: view } = await enrolment(request, context);
   // Enrolled meanwhile (another tab): the code step takes over after a new password step.
-  if (!view) throw backToLogin(request);
+  if (!view) throw backToPasswordStep(request);
   const parsed = confirmTwoFactorSchema.safeParse(Object.fromEntries(await request.formData()));
   const failed = (error: string, status: number) => data({ enrolment: view, recoveryCodes: null, email: null, continueTo: null, error }, { status });
   if (!parsed.success) return failed(TWO_FACTOR_MESSAGES.codeFormat, 400);
@@ -60,15 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     claims,
     { code: parsed.data.code, ip: clientIp(request), origin: sessionOrigin(request), browserId: readBrowserId(request) },
   );
-  if (outcome.status === "expired") throw backToLogin(request);
+  if (outcome.status === "expired") throw backToPasswordStep(request);
   if (outcome.status === "rate-limited") return failed(TWO_FACTOR_MESSAGES.rateLimited, 429);
   if (outcome.status === "invalid") return failed(outcome.message, 400);
   const { signedIn } = outcome;
-  const token = await createSessionToken(env.JWT_SECRET, { userId: signedIn.user.id, sessionVersion: signedIn.sessionVersion, sessionId: signedIn.session.id });
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, token));
-  headers.append("Set-Cookie", browserCookie(request, signedIn.browserId));
-  headers.append("Set-Cookie", clearedPendingCookie(request));
+  const headers = await signedInHeaders(request, env.JWT_SECRET, signedIn);
   // The codes are in this answer only: never stored in clear, never shown again.
   return data({ enrolment: null, recoveryCodes: outcome.recoveryCodes, email: outcome.email, continueTo: claims.redirectTo, error: null }, { headers });
 }
