@@ -25,3 +25,12 @@ test.each(["/contact", "/simulateur", "/newsletter", "/admin/login"])("%s keeps 
   expect(html).toMatch(/<script[^>]*type="module"/);
   expect(html).toMatch(/<link[^>]*rel="stylesheet"/);
 });
+
+// Their modules must not compete with the stylesheet for the first paint (issue 22:
+// Lighthouse counts high-priority scripts as render-blocking).
+test.each(["/contact", "/simulateur", "/mon-terrain", "/admin/login"])("%s fetches its modules at low priority", async (path) => {
+  const html = await (await request(path)).text();
+  const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+});
