@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import logoSvg from "../../../public/favicon.svg?raw";
 import type { Db } from "~/db/client.server";
 import { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
+import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
 import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { projectRows } from "./emails.server";
@@ -11,13 +12,7 @@ import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, VAT_RATE } from "./pricing
 
 type Simulation = typeof simulations.$inferSelect;
 
-const BRAND = rgb(0.118, 0.227, 0.373);
-const MUTED = rgb(0.39, 0.45, 0.53);
-const TEXT = rgb(0.06, 0.09, 0.16);
-const LINE = rgb(0.85, 0.88, 0.92);
-const TINT = rgb(0.945, 0.961, 0.98);
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+const { brand: BRAND, muted: MUTED, text: TEXT, line: LINE, tint: TINT } = PDF_COLOURS;
 const VALIDITY_MONTHS = 2;
 
 function addMonths(date: Date, months: number) {
@@ -61,83 +56,40 @@ function drawLogo(page: PDFPage, x: number, top: number, size: number) {
  * facts still equal to their seed placeholder are left out (settingFact).
  */
 export async function renderDevisPdf(settings: Settings, s: Simulation): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Devis ${s.devisNumber}`);
-  doc.setAuthor(settings.general.legal_name);
-  doc.setSubject("Devis estimatif d'une étude géotechnique");
-  doc.setLanguage("fr-FR");
-  doc.setCreationDate(s.devisDate);
-  // The same stored quote always gives the same document.
-  doc.setModificationDate(s.devisDate);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const italic = await doc.embedFont(StandardFonts.HelveticaOblique);
-  const supported = new Set(regular.getCharacterSet());
-
-  /** Intl output uses narrow no-break spaces; anything outside WinAnsi becomes "?". */
-  const clean = (value: string) =>
-    Array.from(value.replace(/[\u202f\u00a0\u2009]/g, " ").replace(/[\u2010\u2011]/g, "-").replace(/\r?\n/g, " "))
-      .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
-      .join("");
-
-  let page: PDFPage = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const right = A4[0] - MARGIN;
-
-  const ensure = (height: number) => {
-    if (y - height < MARGIN + 30) {
-      page = doc.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-  };
-
-  const wrap = (text: string, font: PDFFont, size: number, width: number) => {
-    const words = clean(text).split(/\s+/).filter(Boolean);
-    const lines: Array<string> = [];
-    let current = "";
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
-      else {
-        if (current) lines.push(current);
-        current = word;
-      }
-    }
-    if (current) lines.push(current);
-    return lines.length > 0 ? lines : [""];
-  };
-
-  type WriteOptions = { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number };
-  const write = (text: string, opts: WriteOptions = {}) => {
-    const size = opts.size ?? 10;
-    const font = opts.font ?? regular;
-    const x = opts.x ?? MARGIN;
-    for (const line of wrap(text, font, size, opts.width ?? right - x)) {
-      ensure(size + 4);
-      page.drawText(line, { x, y: y - size, size, font, color: opts.color ?? TEXT });
-      y -= size + (opts.gap ?? 4);
-    }
-  };
-  const alignRight = (text: string, xRight: number, font: PDFFont, size: number, top = y) =>
-    page.drawText(clean(text), { x: xRight - font.widthOfTextAtSize(clean(text), size), y: top - size, size, font, color: TEXT });
+  const w = await PdfWriter.create({
+    title: `Devis ${s.devisNumber}`,
+    author: settings.general.legal_name,
+    subject: "Devis estimatif d'une étude géotechnique",
+    // The same stored quote always gives the same document.
+    date: s.devisDate,
+    footerSpace: 30,
+  });
+  const { doc, right } = w;
+  const { regular, bold, italic } = w.fonts;
+  const clean = (value: string) => w.clean(value);
+  const wrap = (text: string, font: PDFFont, size: number, width: number) => w.wrap(text, font, size, width);
+  const ensure = (height: number) => w.ensure(height);
+  const write = (text: string, opts: WriteOptions = {}) => w.write(text, opts);
+  const alignRight = (text: string, xRight: number, font: PDFFont, size: number, top = w.y) =>
+    w.page.drawText(clean(text), { x: xRight - font.widthOfTextAtSize(clean(text), size), y: top - size, size, font, color: TEXT });
 
   const rule = (space = 8) => {
     ensure(space * 2);
-    y -= space;
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.7, color: LINE });
-    y -= space;
+    w.y -= space;
+    w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: right, y: w.y }, thickness: 0.7, color: LINE });
+    w.y -= space;
   };
 
   const heading = (text: string) => {
     ensure(44);
-    y -= 8;
+    w.y -= 8;
     write(text, { font: bold, size: 11.5, color: BRAND });
-    y -= 2;
+    w.y -= 2;
   };
 
   // Letterhead: logo, the firm's name and its facts (placeholders left out).
-  const top = y;
-  drawLogo(page, MARGIN, top, 46);
+  const top = w.y;
+  drawLogo(w.page, MARGIN, top, 46);
   const textX = MARGIN + 58;
   const headWidth = 250;
   write(settings.general.site_name, { x: textX, font: bold, size: 16, color: BRAND, width: headWidth });
@@ -153,38 +105,38 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
     settingFact(settings, "legal", "vat") && `TVA ${settings.legal.vat}`,
   ]);
   if (ids) write(ids, { x: textX, size: 8, color: MUTED, width: headWidth, gap: 2 });
-  const letterheadBottom = Math.min(y, top - 50);
+  const letterheadBottom = Math.min(w.y, top - 50);
 
   // Title block, top right.
-  y = top;
+  w.y = top;
   const boxX = 360;
-  page.drawRectangle({ x: boxX, y: top - 62, width: right - boxX, height: 62, color: TINT });
+  w.page.drawRectangle({ x: boxX, y: top - 62, width: right - boxX, height: 62, color: TINT });
   write(`DEVIS N° ${s.devisNumber}`, { x: boxX + 10, font: bold, size: 13, color: BRAND });
   write(`Date : ${formatDate(s.devisDate)}`, { x: boxX + 10, size: 9, gap: 3 });
   write(`Valable ${VALIDITY_MONTHS} mois, jusqu'au ${formatDate(addMonths(s.devisDate, VALIDITY_MONTHS))}`, { x: boxX + 10, size: 9, gap: 3 });
-  y = Math.min(letterheadBottom, top - 66);
+  w.y = Math.min(letterheadBottom, top - 66);
   rule(8);
 
   // Client and site, side by side.
-  const blockTop = y;
+  const blockTop = w.y;
   write("Client", { font: bold, size: 10.5, color: BRAND });
   write(`${s.userFirstName} ${s.userLastName}`, { size: 9.5, width: 230 });
   write(s.userEmail, { size: 9.5, width: 230 });
   write(s.userPhone, { size: 9.5, width: 230 });
-  const clientBottom = y;
-  y = blockTop;
+  const clientBottom = w.y;
+  w.y = blockTop;
   write("Adresse du chantier", { x: 310, font: bold, size: 10.5, color: BRAND });
   write(s.location, { x: 310, size: 9.5 });
-  y = Math.min(y, clientBottom);
+  w.y = Math.min(w.y, clientBottom);
 
   heading("Votre projet");
   for (const row of projectRows(s)) {
-    const rowTop = y;
+    const rowTop = w.y;
     write(`${row.label} :`, { size: 9, color: MUTED, width: 140, gap: 3 });
-    const after = y;
-    y = rowTop;
+    const after = w.y;
+    w.y = rowTop;
     write(row.value, { x: MARGIN + 150, size: 9, gap: 3 });
-    y = Math.min(y, after);
+    w.y = Math.min(w.y, after);
   }
 
   // Missions and modifiers, each on its own line, with its amount excluding VAT.
@@ -193,11 +145,11 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   const textWidth = amountX - 90 - MARGIN - 4;
   const tableHeader = (title: string) => {
     ensure(40);
-    y -= 6;
-    page.drawRectangle({ x: MARGIN, y: y - 16, width: right - MARGIN, height: 18, color: TINT });
-    page.drawText(clean(title), { x: MARGIN + 4, y: y - 11, size: 9, font: bold, color: BRAND });
-    alignRight("Montant HT", amountX, bold, 9, y - 2);
-    y -= 22;
+    w.y -= 6;
+    w.page.drawRectangle({ x: MARGIN, y: w.y - 16, width: right - MARGIN, height: 18, color: TINT });
+    w.page.drawText(clean(title), { x: MARGIN + 4, y: w.y - 11, size: 9, font: bold, color: BRAND });
+    alignRight("Montant HT", amountX, bold, 9, w.y - 2);
+    w.y -= 22;
   };
   const lineRow = (label: string, details: Array<string>, amount: number) => {
     const labelLines = wrap(label, bold, 9, textWidth);
@@ -205,16 +157,16 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
     ensure(labelLines.length * 12 + detailLines.length * 10 + 8);
     alignRight(formatPdfEuros(amount), amountX, regular, 9);
     for (const l of labelLines) {
-      page.drawText(l, { x: MARGIN + 4, y: y - 9, size: 9, font: bold, color: TEXT });
-      y -= 12;
+      w.page.drawText(l, { x: MARGIN + 4, y: w.y - 9, size: 9, font: bold, color: TEXT });
+      w.y -= 12;
     }
     for (const l of detailLines) {
-      page.drawText(l, { x: MARGIN + 12, y: y - 8, size: 8, font: regular, color: MUTED });
-      y -= 10;
+      w.page.drawText(l, { x: MARGIN + 12, y: w.y - 8, size: 8, font: regular, color: MUTED });
+      w.y -= 10;
     }
-    y -= 3;
-    page.drawLine({ start: { x: MARGIN, y: y + 1 }, end: { x: right, y: y + 1 }, thickness: 0.5, color: LINE });
-    y -= 3;
+    w.y -= 3;
+    w.page.drawLine({ start: { x: MARGIN, y: w.y + 1 }, end: { x: right, y: w.y + 1 }, thickness: 0.5, color: LINE });
+    w.y -= 3;
   };
 
   heading("Missions");
@@ -236,7 +188,7 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
     for (const line of modifiers) lineRow(line.label, line.detail ? [line.detail] : [], line.amountHt);
   }
 
-  y -= 4;
+  w.y -= 4;
   const totals: Array<[string, number, boolean]> = [
     ["Total HT", s.totalHt, false],
     [`TVA ${Math.round(VAT_RATE * 100)} %`, s.totalTtc - s.totalHt, false],
@@ -246,11 +198,11 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   for (const [label, value, strong] of totals) {
     const font = strong ? bold : regular;
     const size = strong ? 11 : 10;
-    page.drawText(label, { x: 360, y: y - size, size, font, color: strong ? BRAND : TEXT });
+    w.page.drawText(label, { x: 360, y: w.y - size, size, font, color: strong ? BRAND : TEXT });
     alignRight(formatPdfEuros(value), amountX, font, size);
-    y -= size + 6;
+    w.y -= size + 6;
   }
-  y -= 4;
+  w.y -= 4;
   write(ESTIMATE_NOTE, { font: bold, size: 10, color: BRAND });
   write(NEXT_STEP_NOTE, { size: 9, gap: 3 });
 
@@ -269,25 +221,25 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
 
   // « Bon pour accord »: what the client signs and returns.
   ensure(130);
-  y -= 10;
-  const boxTop = y;
+  w.y -= 10;
+  const boxTop = w.y;
   const boxHeight = 112;
-  page.drawRectangle({ x: MARGIN, y: boxTop - boxHeight, width: right - MARGIN, height: boxHeight, borderColor: BRAND, borderWidth: 0.8 });
-  y -= 6;
+  w.page.drawRectangle({ x: MARGIN, y: boxTop - boxHeight, width: right - MARGIN, height: boxHeight, borderColor: BRAND, borderWidth: 0.8 });
+  w.y -= 6;
   write("Bon pour accord", { x: MARGIN + 10, font: bold, size: 11, color: BRAND });
   write(
     `Devis n° ${s.devisNumber} accepté pour un montant de ${formatPdfEuros(s.totalTtc)} TTC. À retourner daté et signé, précédé de la mention manuscrite « Bon pour accord ».`,
     { x: MARGIN + 10, size: 8.5, width: right - MARGIN - 20, gap: 3 },
   );
-  y -= 6;
-  const fieldsTop = y;
+  w.y -= 6;
+  const fieldsTop = w.y;
   write("Date :", { x: MARGIN + 10, size: 9 });
-  y -= 8;
+  w.y -= 8;
   write("Nom et qualité du signataire :", { x: MARGIN + 10, size: 9 });
-  y = fieldsTop;
+  w.y = fieldsTop;
   write("Signature :", { x: 330, size: 9 });
   write("(précédée de la mention « Bon pour accord »)", { x: 330, size: 7.5, font: italic, color: MUTED });
-  y = boxTop - boxHeight - 6;
+  w.y = boxTop - boxHeight - 6;
 
   // Footer on every page.
   const footer = clean(facts([settings.general.legal_name, address, settingFact(settings, "legal", "siret") && `SIRET ${settings.legal.siret}`]));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
+import { PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert, type OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
@@ -20,73 +20,32 @@ export const TERRAIN_EMAILS_PER_HOUR = 3;
 
 export const terrainPdfFilename = (r: TerrainRequest) => `mon-terrain-${r.id}.pdf`;
 
-const BRAND = rgb(0.118, 0.227, 0.373);
-const MUTED = rgb(0.39, 0.45, 0.53);
-const TEXT = rgb(0.06, 0.09, 0.16);
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+const { brand: BRAND, muted: MUTED } = PDF_COLOURS;
 
 export async function renderTerrainPdf(settings: Settings, r: TerrainRequest): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Mon terrain est-il concerné ? ${r.address}`);
-  doc.setAuthor(settings.general.legal_name);
-  doc.setLanguage("fr-FR");
-  doc.setCreationDate(r.createdAt);
-  doc.setModificationDate(r.createdAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const supported = new Set(regular.getCharacterSet());
-  const clean = (value: string) =>
-    Array.from(value.replace(/[\u202f\u00a0\u2009]/g, " ").replace(/[\u2010\u2011]/g, "-").replace(/\r?\n/g, " "))
-      .map((c) => (supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
-      .join("");
-  let page: PDFPage = doc.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const width = A4[0] - 2 * MARGIN;
-  const write = (text: string, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; gap?: number } = {}) => {
-    const size = opts.size ?? 10;
-    const font = opts.font ?? regular;
-    const words = clean(text).split(/\s+/).filter(Boolean);
-    const lines: Array<string> = [];
-    let current = "";
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
-      else {
-        if (current) lines.push(current);
-        current = word;
-      }
-    }
-    if (current) lines.push(current);
-    for (const line of lines) {
-      if (y - size < MARGIN) {
-        page = doc.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
-      page.drawText(line, { x: MARGIN, y: y - size, size, font, color: opts.color ?? TEXT });
-      y -= size + (opts.gap ?? 4);
-    }
-  };
+  const w = await PdfWriter.create({ title: `Mon terrain est-il concerné ? ${r.address}`, author: settings.general.legal_name, date: r.createdAt });
+  const { bold } = w.fonts;
+  const write = (text: string, opts: WriteOptions = {}) => w.write(text, opts);
   write(settings.general.site_name, { font: bold, size: 16, color: BRAND });
   const address = settingFact(settings, "contact", "address");
   if (address) write(address, { size: 9, color: MUTED });
-  y -= 12;
+  w.y -= 12;
   write("Mon terrain est-il concerné ?", { font: bold, size: 14, color: BRAND });
   write(`Adresse : ${r.address}`, { font: bold });
   write(`Résultat du ${formatDate(r.createdAt)}`, { size: 9, color: MUTED });
   for (const line of reportLines(r.risks)) {
-    y -= 8;
+    w.y -= 8;
     write(line.title, { font: bold, size: 11, color: BRAND });
     write(line.text);
     write(`Source : ${line.source}.`, { size: 8, color: MUTED });
   }
   if (elanApplies(r.risks)) {
-    y -= 8;
+    w.y -= 8;
     write(`Références : ${ELAN_REFERENCES}`, { size: 8, color: MUTED });
   }
-  y -= 10;
+  w.y -= 10;
   write(TERRAIN_DISCLAIMER, { size: 9 });
-  return doc.save();
+  return w.doc.save();
 }
 
 /** The stored result as PDF bytes, or null when the request does not exist. */

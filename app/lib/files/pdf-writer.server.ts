@@ -1,0 +1,97 @@
+// The page layout shared by the PDFs the Worker writes (the simulator's devis, the
+// « Mon terrain » result): A4 portrait, 50 pt margins, the site's colours, the standard
+// Helvetica fonts, and a cursor that wraps text and starts a new page when one is full.
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const PDF_COLOURS = {
+  brand: rgb(0.118, 0.227, 0.373),
+  muted: rgb(0.39, 0.45, 0.53),
+  text: rgb(0.06, 0.09, 0.16),
+  line: rgb(0.85, 0.88, 0.92),
+  tint: rgb(0.945, 0.961, 0.98),
+};
+
+export type WriteOptions = { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number };
+
+export class PdfWriter {
+  page: PDFPage;
+  /** The cursor: the top of the next line, in points from the bottom of the page. */
+  y: number;
+  /** The right edge of the text column. */
+  readonly right = A4[0] - MARGIN;
+  private readonly supported: Set<number>;
+
+  private constructor(
+    readonly doc: PDFDocument,
+    readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
+    /** Lowest y a line may reach before a new page (room kept for a footer). */
+    private readonly bottom: number,
+  ) {
+    this.supported = new Set(fonts.regular.getCharacterSet());
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  /** A new document with its metadata; `date` is both creation and modification date (the same input gives the same file). */
+  static async create(meta: { title: string; author: string; subject?: string; date: Date; footerSpace?: number }) {
+    const doc = await PDFDocument.create();
+    doc.setTitle(meta.title);
+    doc.setAuthor(meta.author);
+    if (meta.subject) doc.setSubject(meta.subject);
+    doc.setLanguage("fr-FR");
+    doc.setCreationDate(meta.date);
+    doc.setModificationDate(meta.date);
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    };
+    return new PdfWriter(doc, fonts, MARGIN + (meta.footerSpace ?? 0));
+  }
+
+  /** Intl output uses narrow no-break spaces; the standard fonts (WinAnsi) have none: anything outside them becomes "?". */
+  clean(value: string) {
+    return Array.from(value.replace(/[\u202f\u00a0\u2009]/g, " ").replace(/[\u2010\u2011]/g, "-").replace(/\r?\n/g, " "))
+      .map((c) => (this.supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
+      .join("");
+  }
+
+  /** The lines of `text` that fit in `width` at this font and size (at least one). */
+  wrap(text: string, font: PDFFont, size: number, width: number) {
+    const words = this.clean(text).split(/\s+/).filter(Boolean);
+    const lines: Array<string> = [];
+    let current = "";
+    for (const word of words) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
+      else {
+        if (current) lines.push(current);
+        current = word;
+      }
+    }
+    if (current) lines.push(current);
+    return lines.length > 0 ? lines : [""];
+  }
+
+  /** Starts a new page when fewer than `height` points are left. */
+  ensure(height: number) {
+    if (this.y - height < this.bottom) {
+      this.page = this.doc.addPage(A4);
+      this.y = A4[1] - MARGIN;
+    }
+  }
+
+  /** Writes wrapped text at the cursor and moves it down. */
+  write(text: string, opts: WriteOptions = {}) {
+    const size = opts.size ?? 10;
+    const font = opts.font ?? this.fonts.regular;
+    const x = opts.x ?? MARGIN;
+    for (const line of this.wrap(text, font, size, opts.width ?? this.right - x)) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? PDF_COLOURS.text });
+      this.y -= size + (opts.gap ?? 4);
+    }
+  }
+}
