@@ -13,20 +13,9 @@ import {
   riskTitles,
   type RiskKey,
   type TerrainRisks,
+  type TerrainView,
   terrainMessages,
 } from "~/lib/terrain/schema";
-
-export type TerrainPageView = {
-  query?: string;
-  candidates?: Array<AddressCandidate>;
-  error?: string;
-  place?: AddressCandidate;
-  risks?: TerrainRisks;
-  checkedAt?: string;
-  emailErrors?: { email?: string; consent?: string; form?: string };
-  emailValue?: string;
-  emailNotice?: string;
-};
 
 const OTHER_RISKS: Array<Exclude<RiskKey, "clay">> = ["seismic", "radon", "cavities", "movements", "catnat"];
 const SUGGEST_DELAY_MS = 250;
@@ -45,7 +34,7 @@ function PlaceFields({ place }: { place: AddressCandidate }) {
 }
 
 /** 'Recevoir ce résultat par e-mail': the only step that stores the address (with consent). */
-function EmailForm({ view, place }: { view: TerrainPageView; place: AddressCandidate }) {
+function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate }) {
   const errors = view.emailErrors ?? {};
   if (view.emailNotice) {
     return (
@@ -139,7 +128,7 @@ function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>
 }
 
 /** The address field; with JavaScript, suggestions come as the visitor types. */
-function AddressSearch({ view }: { view: TerrainPageView }) {
+function AddressSearch({ view }: { view: TerrainView }) {
   const [suggestions, setSuggestions] = useState<Array<AddressCandidate> | null>(null);
   const [status, setStatus] = useState("");
   // A count of suggestions is for screen readers; a failure is shown to everyone.
@@ -231,7 +220,7 @@ function Source({ datum, source }: { datum: TerrainRisks[RiskKey]; source: strin
   );
 }
 
-function Result({ view, place, risks }: { view: TerrainPageView; place: AddressCandidate; risks: TerrainRisks }) {
+function Result({ view, place, risks }: { view: TerrainView; place: AddressCandidate; risks: TerrainRisks }) {
   const answer = clayAnswer(risks.clay);
   return (
     <section aria-labelledby="resultat-titre" className="mt-10 space-y-6">
@@ -303,7 +292,7 @@ function Result({ view, place, risks }: { view: TerrainPageView; place: AddressC
   );
 }
 
-export function TerrainPage({ view }: { view: TerrainPageView }) {
+export function TerrainPage({ view }: { view: TerrainView }) {
   const navigation = useNavigation();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

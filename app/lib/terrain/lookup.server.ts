@@ -6,27 +6,13 @@ import { isOneLine } from "~/lib/forms/text";
 import { geocode } from "./geocoder.server";
 import { lookupRisks } from "./georisques.server";
 import { storeTerrainRequest } from "./report.server";
-import { type AddressCandidate, type TerrainRisks, terrainMessages } from "./schema";
+import { type AddressCandidate, type TerrainRisks, type TerrainView, terrainMessages } from "./schema";
 import { terrainUpstreams } from "./upstreams.server";
 
 // /mon-terrain: the typed address goes to the geocoder, the chosen point to Géorisques;
 // neither is stored (only an e-mail request stores them). docs/decisions/801-terrain-lookup.md
 
 export type TerrainDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null; db?: Db };
-
-export type TerrainView = {
-  query?: string;
-  candidates?: Array<AddressCandidate>;
-  error?: string;
-  place?: AddressCandidate;
-  risks?: TerrainRisks;
-  /** When the result was computed (ISO). */
-  checkedAt?: string;
-  /** The e-mail request: field errors, or the confirmation once stored. */
-  emailErrors?: { email?: string; consent?: string; form?: string };
-  emailValue?: string;
-  emailNotice?: string;
-};
 
 export type TerrainOutcome = { status: number; view: TerrainView; lookedUp?: boolean };
 

@@ -30,6 +30,21 @@ export type AddressCandidate = {
   postcode: string;
 };
 
+/** What /mon-terrain shows: the search, its candidates or error, the chosen place and its risks, the e-mail request. */
+export type TerrainView = {
+  query?: string;
+  candidates?: Array<AddressCandidate>;
+  error?: string;
+  place?: AddressCandidate;
+  risks?: TerrainRisks;
+  /** When the result was computed (ISO). */
+  checkedAt?: string;
+  /** The e-mail request: field errors, or the confirmation once stored. */
+  emailErrors?: { email?: string; consent?: string; form?: string };
+  emailValue?: string;
+  emailNotice?: string;
+};
+
 /** Search radius of cavities and ground movements around the point, in metres. */
 export const NEARBY_RADIUS_M = 500;
 
