@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
+import { PageHero } from "~/components/public/page-hero";
 import type { Route } from "./+types/city";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { BulletSection, GeologySections } from "~/components/public/geology";
 import { getDb } from "~/db/batch.server";
 import { notFound } from "~/lib/seo/not-found.server";
@@ -79,23 +79,17 @@ export default function City({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main id="contenu" className="flex-1">
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <div className="[&_a]:text-brand-100 [&_li]:text-brand-100 [&_span[aria-current]]:text-white">
-            <Breadcrumb
-              origin={origin}
-              items={[
-                { label: "Régions", href: "/regions" },
-                { label: regionName, href: `/regions/${regionSlug}` },
-                { label: departmentName, href: `/departements/${departmentCode}` },
-                { label: city.name, href: `/villes/${city.slug}` },
-              ]}
-            />
-          </div>
-          <h1 className="mt-6 text-3xl font-bold sm:text-4xl">Études géotechniques à {city.name}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-200">{city.description}</p>
-        </div>
-      </section>
+      <PageHero
+        title={`Études géotechniques à ${city.name}`}
+        subtitle={city.description}
+        origin={origin}
+        breadcrumb={[
+          { label: "Régions", href: "/regions" },
+          { label: regionName, href: `/regions/${regionSlug}` },
+          { label: departmentName, href: `/departements/${departmentCode}` },
+          { label: city.name, href: `/villes/${city.slug}` },
+        ]}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
         <dl className="grid gap-4 rounded-xl bg-brand-50 p-6 sm:grid-cols-4">
           {facts.map((f) => (

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { PageHero } from "~/components/public/page-hero";
 import type { Route } from "./+types/department";
-import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { BulletSection, GeologySections } from "~/components/public/geology";
 import { Icon } from "~/components/ui/icon";
 import { ofPlace } from "~/lib/content/typography";
@@ -60,22 +60,16 @@ export default function Department({ loaderData }: Route.ComponentProps) {
   const { department, regionName, regionSlug, cities, neighbours, origin } = loaderData;
   return (
     <main id="contenu" className="flex-1">
-      <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <div className="[&_a]:text-brand-100 [&_li]:text-brand-100 [&_span[aria-current]]:text-white">
-            <Breadcrumb
-              origin={origin}
-              items={[
-                { label: "Régions", href: "/regions" },
-                { label: regionName, href: `/regions/${regionSlug}` },
-                { label: department.name, href: `/departements/${department.code}` },
-              ]}
-            />
-          </div>
-          <h1 className="mt-6 text-3xl font-bold sm:text-4xl">Études géotechniques {withPreposition(department.name)}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-200">{department.description}</p>
-        </div>
-      </section>
+      <PageHero
+        title={`Études géotechniques ${withPreposition(department.name)}`}
+        subtitle={department.description}
+        origin={origin}
+        breadcrumb={[
+          { label: "Régions", href: "/regions" },
+          { label: regionName, href: `/regions/${regionSlug}` },
+          { label: department.name, href: `/departements/${department.code}` },
+        ]}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <div>
           <GeologySections text={department.geologicalContext} />
