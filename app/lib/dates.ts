@@ -39,6 +39,22 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const parisHour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" });
+
+/** Midnight in Paris of a YYYY-MM-DD day, as an instant (Paris is UTC+1 or UTC+2 and changes time at 01:00 UTC, never at midnight). */
+export function parisMidnight(day: string): Date {
+  for (const hours of [1, 2]) {
+    const candidate = new Date(Date.parse(`${day}T00:00:00Z`) - hours * 3600_000);
+    if (parisHour.format(candidate) === "00") return candidate;
+  }
+  throw new Error(`Minuit introuvable à Paris pour ${day}`);
+}
+
+/** Start and end (exclusive) of a Paris day, as instants: 23 or 25 hours on DST days. */
+export function parisDayBounds(day: string): [Date, Date] {
+  return [parisMidnight(day), parisMidnight(addDays(day, 1))];
+}
+
 const parisInputFormatter = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Paris",
   hourCycle: "h23",

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, is, lt, SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "./actions";
+import { addDays, parisMidnight } from "~/lib/dates";
 
 export type AuditEntry = {
   action: AuditAction;
@@ -40,36 +41,12 @@ export type AuditFilters = {
   page: number;
 };
 
-const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Paris",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** Midnight in Paris of a YYYY-MM-DD day, as an instant. */
-export function parisMidnight(day: string): Date {
-  const utc = Date.parse(`${day}T00:00:00Z`);
-  const parts = Object.fromEntries(parisParts.formatToParts(new Date(utc)).map((p) => [p.type, p.value]));
-  const asParis = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return new Date(utc - (asParis - utc));
-}
-
-function nextDay(day: string) {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 export async function listAuditEntries(db: Db, filters: AuditFilters) {
   const conditions: Array<SQL> = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.actor) conditions.push(sql`instr(lower(coalesce(${auditLog.actorEmail}, '')), ${filters.actor.toLowerCase()}) > 0`);
   if (filters.from) conditions.push(gte(auditLog.createdAt, parisMidnight(filters.from)));
-  if (filters.to) conditions.push(lt(auditLog.createdAt, parisMidnight(nextDay(filters.to))));
+  if (filters.to) conditions.push(lt(auditLog.createdAt, parisMidnight(addDays(filters.to, 1))));
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (filters.page - 1) * AUDIT_PAGE_SIZE;
   const [rows, totals, actions] = await db.batch([

@@ -12,9 +12,9 @@ import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisi
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import type { AuditAction } from "~/lib/audit/actions";
-import { auditInsert, parisMidnight } from "~/lib/audit/audit.server";
+import { auditInsert } from "~/lib/audit/audit.server";
 import { type SessionUser, userCan } from "~/lib/auth/permissions";
-import { addDays, fromParisInput } from "~/lib/dates";
+import { addDays, fromParisInput, parisMidnight } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";

@@ -110,19 +110,3 @@ export function isoWeek(day: string): { key: string; monday: string; sunday: str
   const week = Math.round((Date.parse(`${monday}T00:00:00Z`) - Date.parse(`${firstMonday}T00:00:00Z`)) / (7 * 86_400_000)) + 1;
   return { key: `${year}-W${String(week).padStart(2, "0")}`, monday, sunday: addDays(monday, 6) };
 }
-
-/** Start and end (exclusive) of a Paris day, as instants: 23 or 25 hours on DST days. */
-export function parisDayBounds(day: string): [Date, Date] {
-  return [parisMidnight(day), parisMidnight(addDays(day, 1))];
-}
-
-const offsetFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", hour: "2-digit", hourCycle: "h23" });
-
-function parisMidnight(day: string): Date {
-  // Paris is UTC+1 or UTC+2, and changes time at 01:00 UTC, never at midnight.
-  for (const hours of [1, 2]) {
-    const candidate = new Date(Date.parse(`${day}T00:00:00Z`) - hours * 3600_000);
-    if (offsetFormat.format(candidate) === "00") return candidate;
-  }
-  throw new Error(`Minuit introuvable à Paris pour ${day}`);
-}

@@ -23,7 +23,8 @@ import {
   UNKNOWN_REGION,
 } from "./labels";
 import { notRedirected } from "./not-found.server";
-import { eachDay, parisDayBounds, type PeriodRange, periodRange, type StatsPeriod } from "./period";
+import { parisDayBounds } from "~/lib/dates";
+import { eachDay, type PeriodRange, periodRange, type StatsPeriod } from "./period";
 
 type Counts = {
   uniqueVisitors: number;

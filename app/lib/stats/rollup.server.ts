@@ -16,7 +16,7 @@ import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
 import { INTERNAL_SOURCE } from "./labels";
 import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
-import { addDays, parisDay } from "~/lib/dates";
+import { addDays, parisDay, parisDayBounds } from "~/lib/dates";
 
 /**
  * The nightly trigger of wrangler.toml that runs the roll-up and the purge (the other
@@ -28,18 +28,6 @@ export const DAILY_STATS_CRON = "15 1 * * *";
 const MAX_DAYS_PER_RUN = 62;
 const BROWSING_RETENTION_DAYS = 396; // 13 months
 const PROSPECT_RETENTION_DAYS = 3 * 365;
-
-/** Start and end (exclusive) of a Paris day, as instants. */
-function parisDayBounds(day: string): [Date, Date] {
-  // Paris is UTC+1 or UTC+2: find the instant whose Paris day starts at midnight.
-  const guess = new Date(`${day}T00:00:00Z`);
-  let start = new Date(guess.getTime() - 2 * 3600_000);
-  while (parisDay(start) !== day) start = new Date(start.getTime() + 3600_000);
-  const nextDay = addDays(day, 1);
-  let end = new Date(start.getTime() + 22 * 3600_000);
-  while (parisDay(end) !== nextDay) end = new Date(end.getTime() + 3600_000);
-  return [start, end];
-}
 
 export async function rollUpDay(db: Db, day: string) {
   const [start, end] = parisDayBounds(day);
