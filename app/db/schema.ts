@@ -63,7 +63,6 @@ export const leadEventTypes = ["status", "note", "assigned", "reply", "follow_up
 export type LeadEventType = (typeof leadEventTypes)[number];
 
 export const outboxStatuses = ["queued", "sending", "sent", "failed", "dead"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 // ---------------------------------------------------------------------------
 // Staff

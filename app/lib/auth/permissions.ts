@@ -121,11 +121,10 @@ export type AdminRouteRule = {
   /** null: open to everyone (login, access denied, sign-out). */
   minimum: Role | null;
   /**
-   * screen: a route module answers it; pending: a screen of a later issue, answered by
-   * the admin fallback with the access rule and a redirect to /admin; alias: redirects
-   * to `canonical` (":id" filled in); fallback: unknown admin paths → /admin.
+   * screen: a route module answers it; alias: redirects to `canonical` (":id" filled in);
+   * fallback: unknown admin paths → /admin.
    */
-  kind: "screen" | "pending" | "alias" | "fallback";
+  kind: "screen" | "alias" | "fallback";
   canonical?: string;
 };
 

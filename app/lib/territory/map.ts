@@ -27,7 +27,3 @@ export const OVERSEAS_DEPARTMENTS: Readonly<Record<string, string>> = {
   "974": "04",
   "976": "06",
 };
-
-export function isOverseasDepartment(code: string): boolean {
-  return code in OVERSEAS_DEPARTMENTS;
-}

@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from "~/lib/media/picture";
 import { CallToAction } from "~/components/public/cta";
 import { reveal } from "~/lib/reveal";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { articlesBySlugQuery } from "~/lib/content/articles.server";
 import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
