@@ -1,6 +1,6 @@
 // Presentation rules of articles and slugs, pure and safe in the browser.
 
-/** The category shown for an article without one (spec §3: missing category → 'Actualité'). */
+/** The category shown for an article without one. */
 export const DEFAULT_CATEGORY_LABEL = "Actualité";
 
 /** Reading time: whitespace-split words / 200, rounded up, at least 1 minute. */
@@ -56,7 +56,7 @@ export function rankRelated<T extends RelatedCandidate>(current: RelatedCandidat
 }
 
 /**
- * Slug of a title or name (spec §5: lowercase, spaces to hyphens, characters other than
+ * Slug of a title or name (lowercase, spaces to hyphens, characters other than
  * letters, digits, underscore and hyphen removed, repeated hyphens collapsed). Accents are
  * folded first and apostrophes separate words, so French titles keep readable slugs
  * ("L'étude géotechnique G2" → "l-etude-geotechnique-g2").

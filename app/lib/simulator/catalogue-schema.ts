@@ -1,4 +1,4 @@
-// The simulator catalogue as staff edit it (DECISIONS.md: editable by editors). Prices
+// The simulator catalogue as staff edit it (editors and super admins). Prices
 // are whole euros excluding VAT. Browser-safe.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";

@@ -79,7 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-  // The error disappears after 8 s (spec §9); a new attempt shows it again.
+  // The error disappears after 8 s; a new attempt shows it again.
   const [errorVisible, setErrorVisible] = useState(true);
   useEffect(() => {
     setErrorVisible(true);
