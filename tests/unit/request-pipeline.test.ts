@@ -46,11 +46,21 @@ test("the runner calls the steps in order, each with the state the previous one 
 
 test("a step that answers stops the steps after it and the last handler", async () => {
   const calls: Array<string> = [];
-  const steps: Array<Step> = [
-    { name: "a", run: (current, next) => (calls.push("a"), next(current)) },
-    { name: "b", run: () => (calls.push("b"), new Response("refusé", { status: 403 })) },
-    { name: "c", run: (current, next) => (calls.push("c"), next(current)) },
-  ];
+  const passing = (name: string): Step => ({
+    name,
+    run: (current, next) => {
+      calls.push(name);
+      return next(current);
+    },
+  });
+  const refusing: Step = {
+    name: "b",
+    run: () => {
+      calls.push("b");
+      return new Response("refusé", { status: 403 });
+    },
+  };
+  const steps: Array<Step> = [passing("a"), refusing, passing("c")];
   const { reached, last } = recorder();
   const response = await runPipeline(steps, state("/"), last);
   expect(response.status).toBe(403);
@@ -101,7 +111,7 @@ test("what gets past every step reaches React Router with the validated bindings
 
 test("under `npm run bench` the D1 round trips of the request are counted, the edge cache's included", async () => {
   const { last } = recorder(async (current) => {
-    await current.db!.prepare("select 1").first();
+    await current.db?.prepare("select 1").first();
     return new Response("rendu");
   });
   const response = await runPipeline(REQUEST_PIPELINE, state("/admin/login", undefined, { BENCH: "1" }), last);
