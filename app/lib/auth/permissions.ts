@@ -182,7 +182,7 @@ export const ADMIN_ROUTES = {
   territorialImport: rule("/admin/territorial-import", "editor"),
   territorialExport: rule("/admin/territorial-export", "editor"),
 
-  // Screens of later issues: the access rule holds today.
+  // Media, articles, services, pages, settings and the other content screens.
   media: rule("/admin/media", "author"),
   mediaUpload: rule("/admin/media/upload", "author"),
   blogPosts: rule("/admin/blog/posts", "author"),
