@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getCloudflare } from "~/lib/context";
 import { applySecurityHeaders } from "~/lib/http/security.server";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { REVEAL_SCRIPT } from "~/lib/reveal";
 import { isDocumentOnly } from "~/lib/seo/page-handle";

@@ -24,7 +24,7 @@ import { topCommonPasswords } from "../app/lib/auth/common-passwords";
 import { hashPassword } from "../app/lib/auth/password.server";
 import { firstAdminError } from "../app/lib/users/first-admin";
 import { seedDatabase } from "../seed/index";
-import { demoStatsOptions, runDemoStats } from "../app/lib/stats/demo";
+import { demoStatsOptions, runDemoStats } from "../seed/demo-stats";
 import { holdServerLock, localDatabaseLocked, runningLocalServer } from "./local-server";
 import { encodePhoto, mediaInsert, sqlText, storeObjects } from "./demo-photos";
 
@@ -173,7 +173,7 @@ type LocalD1 = {
 };
 
 /**
- * 13 months of demo statistics in the LOCAL database (app/lib/stats/demo.ts), rolled up
+ * 13 months of demo statistics in the LOCAL database (seed/demo-stats.ts), rolled up
  * by the Worker's own roll-up code, run here in Node against the same local D1 as
  * `npm start` (wrangler's platform proxy).
  */

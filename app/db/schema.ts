@@ -63,7 +63,6 @@ export const leadEventTypes = ["status", "note", "assigned", "reply", "follow_up
 export type LeadEventType = (typeof leadEventTypes)[number];
 
 export const outboxStatuses = ["queued", "sending", "sent", "failed", "dead"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 // ---------------------------------------------------------------------------
 // Staff
@@ -631,7 +630,7 @@ export const visitorInfo = sqliteTable(
 );
 
 export const simulatorServices = sqliteTable("simulator_services", {
-  /** Catalogue id of the specification, e.g. "g1-es". */
+  /** Catalogue id, e.g. "g1-es". */
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
@@ -689,7 +688,7 @@ export const simulations = sqliteTable(
     userLastName: text("user_last_name").notNull(),
     /** construction_neuve | extension | renovation | vente_terrain | acquisition | diagnostic */
     projectNature: text("project_nature").notNull(),
-    /** Normalised as spec §9: construction_neuve, renovation, extension, vente_terrain. */
+    /** One of construction_neuve, renovation, extension, vente_terrain (any other nature: construction_neuve). */
     projectType: text("project_type").notNull(),
     /** One of the nine building types; NULL when the nature asks none (a land sale). */
     constructionType: text("construction_type"),

@@ -1,12 +1,12 @@
-// Reveal on scroll (spec §4, §9), without any animation library: CSS in app.css and this
+// Reveal on scroll (an element fades or zooms in once, as it enters the viewport), without any animation library: CSS in app.css and this
 // tiny inline script, run before the first paint (root <head>, with the CSP nonce).
 
 export const REVEAL_VARIANTS = ["fade-up", "fade-down", "fade-left", "fade-right", "zoom-in", "zoom-out", "none"] as const;
 export type RevealVariant = (typeof REVEAL_VARIANTS)[number];
 
-/** Spec §9: visible from 10 % of the element. */
+/** An element is revealed once 10 % of it is visible. */
 export const REVEAL_THRESHOLD = 0.1;
-/** Spec §9: footer columns come one after the other. */
+/** Footer columns come one after the other, 100 ms apart. */
 export const FOOTER_COLUMN_DELAYS_MS = [100, 200, 300, 400, 500] as const;
 
 /**

@@ -1,4 +1,4 @@
-// Cities: the five city pages of the specification (paris, lyon, marseille, le-mans,
+// Cities: the five original city pages (paris, lyon, marseille, le-mans,
 // rouen) with full content, then the main cities of the detailed departments with
 // short content. Populations are recent INSEE municipal populations, rounded for the
 // secondary cities; areas in km². The city page splits geologicalContext into

@@ -1,6 +1,6 @@
-// The 36 departments of the five regions detailed by the specification
+// The 36 departments of the five detailed regions
 // (Île-de-France, Auvergne-Rhône-Alpes, Provence-Alpes-Côte d'Azur, Normandie,
-// Pays de la Loire). The seven department pages of the specification
+// Pays de la Loire). The seven original department pages
 // (13, 44, 69, 72, 75, 76, 78) get the richest content.
 import type { SeedDepartment } from "../types.ts";
 

@@ -1,4 +1,4 @@
-// The 65 departments outside the five regions detailed by the specification:
+// The 65 departments outside the five detailed regions:
 // 60 metropolitan departments and the 5 overseas departments. Short but accurate
 // content: each geologicalContext sentence deals with one theme and ends with a period.
 import type { SeedDepartment } from "../types.ts";

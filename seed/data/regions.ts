@@ -1,5 +1,5 @@
 // The 18 French regions (13 metropolitan + 5 single-department overseas regions).
-// The five regions detailed by the specification get full content; the others get
+// The five detailed regions (see departments-detailed.ts) get full content; the others get
 // short but accurate content. geologicalContext sentences are sorted by the page into
 // five themes (general geology, lithology, relief, hydrology, geotechnical issues),
 // so each sentence deals with one theme and ends with a period.

@@ -1,4 +1,4 @@
-// The seven service pages (spec §2 "Service pages"), in French.
+// The seven service pages, in French.
 // Company facts use {{section.key}} placeholders replaced at render time.
 // FAQ answers are rendered as plain text (no Markdown).
 import type { SeedService } from "../types.ts";

@@ -1,4 +1,4 @@
-// The simulator catalogue of spec §3 (prices in euros, excluding VAT) and, per project
+// The simulator catalogue (prices in euros, excluding VAT) and, per project
 // nature, what each service is: "obligatoire" (included, locked) or "recommandee"
 // (pre-ticked). The rules follow the firm's own content: see
 // docs/decisions/600-simulator-recommendation-rules.md for the table and its sources.

@@ -134,7 +134,6 @@ function expected(key: AdminRouteKey, actor: Actor, method: "GET" | "POST"): Exp
   if (rule.minimum) {
     if (actor === "anonymous") return { status: 302, location: loginPath(path) };
     if (!hasRole(actor, rule.minimum)) return { status: 302, location: "/admin/access-denied" };
-    if (rule.kind === "pending") return { status: 302, location: "/admin" };
     return method === "GET" ? { status: AUTHORISED_GET[key] ?? 200 } : { status: AUTHORISED_POST[key] ?? -1 };
   }
   // Open routes.

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../seed";
 import { parisDay } from "~/lib/dates";
-import { DEMO_DEFAULT_VIEWS, DEMO_REMOTE_REFUSED, demoStatsOptions, runDemoStats } from "~/lib/stats/demo";
+import { DEMO_DEFAULT_VIEWS, DEMO_REMOTE_REFUSED, demoStatsOptions, runDemoStats } from "../../seed/demo-stats";
 import { getStatsReport } from "~/lib/stats/queries.server";
 import { rollUpDay } from "~/lib/stats/rollup.server";
 import { resetStats } from "../factories/stats";

@@ -1,14 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  departmentPreposition,
-  headingId,
-  neighbourDepartments,
-  rankRelated,
-  readingTime,
-  splitGeologyThemes,
-  truncate,
-  withPreposition,
-} from "~/lib/content/rules";
+import { headingId, rankRelated, readingTime, truncate } from "~/lib/content/rules";
+import { departmentPreposition, neighbourDepartments, splitGeologyThemes, withPreposition } from "~/lib/territory/rules";
 
 describe("reading time", () => {
   test.each([

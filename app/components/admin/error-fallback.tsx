@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 /**
- * The error fallback of the admin area (spec §2). Plain links and a plain form: it must
+ * The error fallback of the admin area (reload, or sign in again). Plain links and a plain form: it must
  * work even when the JavaScript failed. "Se reconnecter" signs out (POST) and goes to login.
  */
 export function AdminErrorFallback({ message }: { message?: string }) {

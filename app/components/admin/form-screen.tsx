@@ -185,7 +185,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
 
 /**
  * A slug derived from another field (title, name) by `slugify` while it is empty or
- * still equal to the slug of the previous source value (spec §5); typing in it stops the
+ * still equal to the slug of the previous source value; typing in it stops the
  * derivation. Without JavaScript, the action derives an empty slug from the source.
  */
 export function SlugField({

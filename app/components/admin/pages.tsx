@@ -1,4 +1,4 @@
-// The CMS page form (spec §2 "Page form"): content, publication, SEO & media.
+// The CMS page form: content, publication, SEO & media.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
@@ -49,7 +49,7 @@ export function PageForm({
       {...formProps}
       onSubmit={(event) => {
         formProps.onSubmit(event);
-        // Spec §8: the toast when a required field is empty (the browser never sends the form).
+        // An empty required field shows the 'required fields' toast (the browser never sends the form).
         const data = new FormData(event.currentTarget);
         const missing = ["title", "content"].some((name) => !String(data.get(name) ?? "").trim()) || !(String(data.get("slug") ?? "").trim() || String(data.get("title") ?? "").trim());
         if (event.defaultPrevented && missing) toast({ title: PAGE_MESSAGES.required, variant: "destructive" });

@@ -1,4 +1,4 @@
-// The service form (spec §2): Général, Contenu (with FAQ and related links), SEO &
+// The service form: Général, Contenu (with FAQ and related links), SEO &
 // Médias, Données structurées. Every panel stays mounted, so one submit saves them all.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

@@ -10,7 +10,7 @@ import { newRequestsWord } from "~/lib/leads/follow-up";
 
 type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boolean };
 
-/** Spec §2 sidebar (Dashboard, Articles, Médias, Utilisateurs, Paramètres) plus the other screens. */
+/** The sidebar: the first back-office's five entries (Dashboard, Articles, Médias, Utilisateurs, Paramètres) plus the other screens. */
 export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Tableau de bord", route: "dashboard", icon: "dashboard", end: true },
   { label: "Articles", route: "blogPosts", icon: "articles" },

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-/** The general crash screen of spec §2. Plain links: it must work even if JS failed. */
+/** The general crash screen ('Oups ! Une erreur s'est produite'). Plain links: it must work even if JS failed. */
 export function CrashScreen({ message }: { message?: string }) {
   return (
     <main className="flex flex-1 items-center justify-center bg-slate-50 px-4 py-24">

@@ -5,7 +5,7 @@ import { reveal } from "~/lib/reveal";
  * The closing call to action: 'Demander un devis' (/contact by default; the simulator with
  * the service preset on a service page, docs/decisions/606) and a second button —
  * 'Nous contacter' (/contact) by default, 'Découvrir nos services' (/services) on the home
- * page (spec §2).
+ * page.
  */
 export function CallToAction({
   title = "Un projet de construction ? Parlons de votre sol.",

@@ -1,4 +1,4 @@
-import { splitGeologyThemes } from "~/lib/content/rules";
+import { splitGeologyThemes } from "~/lib/territory/rules";
 
 export function GeologySections({ text }: { text: string }) {
   const themes = splitGeologyThemes(text);

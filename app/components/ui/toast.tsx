@@ -14,7 +14,7 @@ export type ToastVariant = "default" | "success" | "destructive" | "loading";
 export type ToastMessage = { title: string; description?: string; variant?: ToastVariant };
 type Entry = ToastMessage & { key: string };
 
-/** Spec §9: at most 5 toasts kept, shown 5 000 ms. */
+/** At most 5 toasts kept, each shown 5 000 ms. */
 export const TOAST_TIMEOUT_MS = 5000;
 const MAX_TOASTS = 5;
 

@@ -1,4 +1,4 @@
-// One-time messages after an admin action ("Article créé avec succès."): the action
+// One-time messages after an admin action ("Article publié", "Brouillon enregistré"): the action
 // redirects with a short-lived cookie, the admin layout's loader reads it, and the
 // layout's middleware clears it on the same response. The message is shown as a toast
 // (a banner before JavaScript runs).
@@ -22,7 +22,7 @@ export function flashCookie(request: Request, message: string, tone: FlashTone =
   return serialize(request, encodeURIComponent(JSON.stringify(flash)), MAX_AGE_SECONDS);
 }
 
-/** A redirect carrying a one-time message: `throw redirectWithFlash(request, "/admin/services", "Service créé")`. */
+/** A redirect carrying a one-time message: `throw redirectWithFlash(request, "/admin/services", "Service publié")`. */
 export function redirectWithFlash(request: Request, to: string, message: string, tone: FlashTone = "success", init: { headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", flashCookie(request, message, tone));

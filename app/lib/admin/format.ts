@@ -31,7 +31,7 @@ export function formatNumber(value: number): string {
   return number.format(value);
 }
 
-/** Bytes, KB, MB, GB in base 1024 (spec §9). */
+/** Bytes, KB, MB, GB in base 1024 (French units: octets, Ko, Mo, Go). */
 export function formatBytes(size: number): string {
   if (size < 1024) return `${size} octets`;
   const units = ["Ko", "Mo", "Go"];

@@ -86,7 +86,7 @@ export function listHref(
   return `${pathname}${query ? `?${query}` : pathname ? "" : "?"}`;
 }
 
-/** The numbers of a numbered pagination, with "…" gaps beyond 7 pages (spec §9). */
+/** The numbers of a numbered pagination, with "…" gaps beyond 7 pages. */
 export function pageNumbers(page: number, pageCount: number): Array<number | "…"> {
   if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
   const around = [page - 1, page, page + 1].filter((n) => n > 1 && n < pageCount);

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { bumpContentGeneration } from "~/lib/cache/generation.server";
 import { clearConsumedFlash } from "./flash.server";
 

@@ -4,7 +4,7 @@
 // not expired).
 import { and, eq } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import type { Db } from "~/db/client.server";
 import { staffSessions, users } from "~/db/schema";
 import { getCloudflare } from "~/lib/context";

@@ -1,4 +1,4 @@
-/** Minimum staff password length (DECISIONS.md), shared by forms and the server. */
+/** Minimum staff password length (8 characters), shared by forms and the server. */
 export const MIN_PASSWORD_LENGTH = 8;
 /** Upper bound of a new password (issue 21): PBKDF2 of a huge input is wasted work. */
 export const MAX_PASSWORD_LENGTH = 128;

@@ -4,10 +4,10 @@ import type { Role } from "~/db/schema";
 
 export type { Role };
 
-/** Lowest to highest (spec §6). */
+/** Lowest to highest: a role may do everything the roles below it may. */
 export const ROLE_ORDER = ["contributor", "author", "editor", "super_admin"] as const satisfies ReadonlyArray<Role>;
 
-/** Stored value → label shown in the admin (DECISIONS.md "Staff accounts and roles"). */
+/** Stored value → French label shown in the admin. */
 export const ROLE_LABELS: Record<Role, string> = {
   super_admin: "Super administrateur",
   editor: "Éditeur",
@@ -121,11 +121,10 @@ export type AdminRouteRule = {
   /** null: open to everyone (login, access denied, sign-out). */
   minimum: Role | null;
   /**
-   * screen: a route module answers it; pending: a screen of a later issue, answered by
-   * the admin fallback with the access rule and a redirect to /admin; alias: redirects
-   * to `canonical` (":id" filled in); fallback: unknown admin paths → /admin.
+   * screen: a route module answers it; alias: redirects to `canonical` (":id" filled in);
+   * fallback: unknown admin paths → /admin.
    */
-  kind: "screen" | "pending" | "alias" | "fallback";
+  kind: "screen" | "alias" | "fallback";
   canonical?: string;
 };
 
@@ -136,7 +135,7 @@ const rule = (pattern: string, minimum: Role | null, kind: AdminRouteRule["kind"
   canonical,
 });
 
-/** Spec §2 route minimums, DECISIONS.md redirects, and the screens of this back-office. */
+/** Every admin path with its minimum role (null: open to everyone), the old addresses that redirect, and the fallback. */
 export const ADMIN_ROUTES = {
   login: rule("/admin/login", null),
   accessDenied: rule("/admin/access-denied", null),
@@ -183,7 +182,7 @@ export const ADMIN_ROUTES = {
   territorialImport: rule("/admin/territorial-import", "editor"),
   territorialExport: rule("/admin/territorial-export", "editor"),
 
-  // Screens of later issues: the access rule holds today.
+  // Media, articles, services, pages, settings and the other content screens.
   media: rule("/admin/media", "author"),
   mediaUpload: rule("/admin/media/upload", "author"),
   blogPosts: rule("/admin/blog/posts", "author"),
@@ -204,7 +203,7 @@ export const ADMIN_ROUTES = {
   redirects: rule("/admin/redirects", "editor"),
   notFoundLog: rule("/admin/redirects/not-found", "editor"),
 
-  // Other readings of the old screens (DECISIONS.md "Routes").
+  // Old addresses of the screens: a 301 to the canonical `{id}` forms.
   blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
   blogNewAlias: rule("/admin/blog/new", null, "alias", "/admin/blog/posts/new"),
   blogEditAlias: rule("/admin/blog/edit/:id", null, "alias", "/admin/blog/posts/:id"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password";
 
-/** The login form (spec §5 "Login"). */
+/** The login form: a valid e-mail and a password. */
 export const loginSchema = z.object({
   email: z
     .string({ message: "Email invalide" })
@@ -18,7 +18,7 @@ export const LOGIN_MESSAGES = {
   generic: "Une erreur est survenue lors de la connexion",
 } as const;
 
-/** How long the login error stays on screen (spec §9). */
+/** How long the login error stays on screen: 8 s. */
 export const LOGIN_ERROR_TIMEOUT_MS = 8000;
 
 // --- Mot de passe oublié, nouveau mot de passe, invitation (issue 21) ---

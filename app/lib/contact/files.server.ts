@@ -25,10 +25,6 @@ const SIGNATURE: Record<AllowedExtension, FileSignature> = {
   xlsx: "xlsx",
 };
 
-export function mimeTypeFor(ext: AllowedExtension) {
-  return MIME[ext];
-}
-
 /** True when the bytes are what the extension claims (magic numbers; OOXML part names). */
 export function contentMatchesExtension(ext: AllowedExtension, bytes: Uint8Array): boolean {
   return hasSignature(SIGNATURE[ext], bytes);

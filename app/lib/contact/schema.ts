@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { asList } from "~/lib/forms/parse";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
-// Spec §5 and §9; DECISIONS "Public forms". Safe in the browser.
+// The contact form: at most 10 files of 10 MB each and 15 MB in total, of these types. Safe in the browser.
 export const MAX_FILES = 10;
 export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 export const MAX_TOTAL_SIZE = 15 * 1024 * 1024;
@@ -11,7 +11,7 @@ export const ALLOWED_EXTENSIONS = ["pdf", "jpg", "jpeg", "png", "webp", "doc", "
 export type AllowedExtension = (typeof ALLOWED_EXTENSIONS)[number];
 export const ACCEPT_ATTRIBUTE = ALLOWED_EXTENSIONS.map((e) => `.${e}`).join(",");
 
-/** The hidden field of the specification, preset with a placeholder; never used as a target. */
+/** The hidden webhook field, preset with a placeholder: validated as a URL, never used as a target. */
 export const DEFAULT_MAKE_WEBHOOK_URL = "https://hook.eu1.make.com/votre-webhook";
 /** Name of the honeypot input: hidden from people, filled by bots. */
 export const HONEYPOT_FIELD = "site_web";

@@ -1,4 +1,4 @@
-// Articles and categories in the back-office: list specs, forms and messages (spec §5, §8).
+// Articles and categories in the back-office: list specs, forms and messages.
 // Browser-safe: the forms validate with these schemas as you type, the actions again.
 import { z } from "zod";
 import { idField, imageUrlField, optionalText, REVISION_MESSAGES, restoreSchema, versionField } from "~/lib/admin/schema";
@@ -79,7 +79,7 @@ export const articleFormSchema = z.object({
   /** Absent on creation. */
   version: z.preprocess((value) => (value === "" || value == null ? undefined : value), versionField.optional()),
   title: required(200),
-  /** Empty: derived from the title by the action (spec §5 rule). */
+  /** Empty: derived from the title by the action (`slugify`). */
   slug: z
     .string()
     .trim()
@@ -150,7 +150,7 @@ export const CATEGORY_MESSAGES = {
   updated: "Catégorie mise à jour avec succès",
   deleted: "Catégorie supprimée avec succès",
   notFound: "Catégorie introuvable",
-  /** Spec §8: 'Une erreur est survenue: {message}'. */
+  /** Any other failure of a category action: 'Une erreur est survenue: {message}'. */
   failed: (message: string) => `Une erreur est survenue: ${message}`,
 } as const;
 

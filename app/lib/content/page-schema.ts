@@ -1,5 +1,5 @@
-// The CMS page form and list (spec §2 "Pages list", "Page form", §5 page rules, §8 pages
-// messages in French). Browser-safe.
+// The CMS page form and list: filters, fields (title, slug and content required) and their
+// French messages. Browser-safe.
 import { z } from "zod";
 import { publicationStatuses } from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";

@@ -42,7 +42,7 @@ export type PageListItem = {
 
 const SORT_COLUMNS = { title: pages.title, slug: pages.slug, status: pages.status, created_at: pages.createdAt } as const;
 
-/** Spec §7: status and page-type filters, search on title, slug and content, sortable, 10 a page. */
+/** The pages list: status and page-type filters, search on title, slug and content, sortable, 10 a page. */
 export async function listPages(db: Db, query: ListQuery<"status" | "type", keyof typeof SORT_COLUMNS>): Promise<ListPage<PageListItem>> {
   const status = (publicationStatuses as ReadonlyArray<string>).includes(query.filters.status) ? (query.filters.status as PublicationStatus) : undefined;
   const typeId = Number(query.filters.type);
@@ -75,7 +75,7 @@ export async function listPages(db: Db, query: ListQuery<"status" | "type", keyo
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 
-/** Page types ordered by name (spec §7). */
+/** Page types ordered by name. */
 export function listPageTypes(db: Db) {
   return db.select({ id: pageTypes.id, name: pageTypes.name }).from(pageTypes).orderBy(asc(pageTypes.name));
 }

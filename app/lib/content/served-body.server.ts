@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages, services, type TocEntry } from "~/db/schema";

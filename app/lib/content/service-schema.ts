@@ -1,5 +1,4 @@
-// The service form (spec §2 "Service form", §3 service, §5 service rules, §8 services
-// messages): one zod schema shared by the form and its action. Browser-safe.
+// The service form (fields, slug rule, French messages): one zod schema shared by the form and its action. Browser-safe.
 import { z } from "zod";
 import { publicationStatuses } from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";
@@ -65,7 +64,7 @@ export function durationDays(iso: string | null | undefined): number | undefined
 
 export const serviceFields = z.object({
   title: requiredText(SERVICE_MESSAGES.titleRequired, 120),
-  /** Empty: derived from the name by the spec §5 rule (`slugify`). */
+  /** Empty: derived from the name (`slugify`). */
   slug: optionalText(120),
   shortDescription: requiredText(SERVICE_MESSAGES.descriptionRequired, 400),
   displayOrder: z.number({ message: "L'ordre d'affichage doit être un nombre entier" }).int("L'ordre d'affichage doit être un nombre entier").min(0, "L'ordre d'affichage ne peut pas être négatif").max(999, "999 au maximum").default(0),

@@ -46,7 +46,7 @@ export type ServiceRow = typeof services.$inferSelect;
 
 export type ServiceListItem = { id: number; title: string; slug: string; status: PublicationStatus; updatedAt: Date };
 
-/** Spec §7: search on title, meta description or slug; display order then title; 10 a page. */
+/** The services list: search on title, meta description or slug; display order then title; 10 a page. */
 export async function listServices(db: Db, query: ListQuery): Promise<ListPage<ServiceListItem>> {
   const where = textSearch([services.title, services.metaDescription, services.slug], query.q);
   const [rows, totals] = await db.batch([

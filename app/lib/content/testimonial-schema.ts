@@ -1,4 +1,4 @@
-// Testimonials (spec §3: quote, author, position, company) with the admin's active flag
+// Testimonials (quote, author, position, company) with the admin's active flag
 // and display order. Browser-safe.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";

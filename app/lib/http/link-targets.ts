@@ -86,10 +86,6 @@ export function linkTargetError(value: string, otherwise: string): string | null
   return otherwise;
 }
 
-export function isLinkTarget(value: string): boolean {
-  return linkTargetError(value, "") === null;
-}
-
 /** A form field holding a path of this site or an https address (trimmed, required). */
 export function linkTargetField({ required, otherwise, max, maxMessage = `${max} caractères au maximum` }: { required: string; otherwise: string; max: number; maxMessage?: string }) {
   return z

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import type { Db } from "~/db/client.server";
 import { pages, services, settings } from "~/db/schema";
 import { buildSettings, publicSettings } from "~/lib/settings/definitions";

@@ -6,7 +6,7 @@ import { conflictMessage } from "~/lib/admin/concurrency";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import type { SessionUser } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { FOLLOW_UP_MESSAGES, leadIntentSchema, leadPath } from "./follow-up";
 import { addLeadNote, replyToLead, updateLead } from "./follow-up.server";
 import { LEAD_MESSAGES } from "./schema";

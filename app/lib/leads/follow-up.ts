@@ -97,8 +97,6 @@ export const leadIntentSchema = z.discriminatedUnion("intent", [statusIntentSche
   error: FOLLOW_UP_MESSAGES.unknownIntent,
 });
 
-export type LeadIntent = z.infer<typeof leadIntentSchema>;
-
 /** The detail screen of a request. */
 export function leadPath(kind: LeadKind, id: number) {
   return kind === "contact" ? `/admin/demandes/contacts/${id}` : `/admin/demandes/simulations/${id}`;

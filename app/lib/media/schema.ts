@@ -6,7 +6,7 @@ import type { ListSpec } from "~/lib/admin/list";
 import type { FileSignature } from "~/lib/files/signatures";
 import type { MediaVariant } from "./variants";
 
-/** Spec §9: media page size. */
+/** The media library shows 10 files a page. */
 export const MEDIA_PAGE_SIZE = 10;
 export const MEDIA_LIST = { pageSize: MEDIA_PAGE_SIZE, filters: ["type", "alt"] } as const satisfies ListSpec;
 

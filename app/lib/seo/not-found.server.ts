@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { followableTarget } from "~/lib/content/redirect-schema";
 import { redirectQuery } from "~/lib/content/redirects.server";

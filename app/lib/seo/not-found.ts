@@ -20,7 +20,7 @@ function fold(value: string) {
   return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 }
 
-/** Suggestions of the 404 page (spec §2): by what the missing path mentions. */
+/** Suggestions of the 404 page: by what the missing path mentions. */
 export function notFoundSuggestions(pathname: string): Array<Suggestion> {
   let path = pathname;
   try {

@@ -60,7 +60,7 @@ function geo(settings: PublicSettings) {
   return { "@type": "GeoCoordinates", latitude, longitude };
 }
 
-/** Organization of the home page with the facts of spec §2, as the settings hold them. */
+/** Organization of the home page with the company's facts (address, contact, hours…), as the settings hold them. */
 export function organizationWithDetails(settings: PublicSettings, origin: string) {
   const hours = openingHours(settings);
   const sameAs = [

@@ -1,4 +1,4 @@
-// The settings screen (spec §2 'Paramètres du site', §8 settings messages): which fact
+// The settings screen ('Paramètres du site'): which fact
 // sits in which tab, and how each one is validated. Browser-safe: the form validates
 // with the same rules as the action.
 import { z } from "zod";
@@ -128,7 +128,7 @@ export function validateSetting(id: string, value: string): { ok: true; value: s
 export type SettingsGroup = { legend?: string; ids: Array<SettingId> };
 export type SettingsTab = { id: string; label: string; description: string; groups: Array<SettingsGroup> };
 
-/** Spec §2 tabs, plus the company facts DECISIONS.md keeps in settings. */
+/** The tabs: site, contact and social links, then the company's other facts, security and integrations. */
 export const SETTINGS_TABS: Array<SettingsTab> = [
   {
     id: "general",

@@ -1,10 +1,10 @@
-// The simulator catalogue as staff edit it (DECISIONS.md: editable by editors). Prices
+// The simulator catalogue as staff edit it (editors and super admins). Prices
 // are whole euros excluding VAT. Browser-safe.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, optionalText, versionField } from "~/lib/admin/schema";
 import { SLUG_PATTERN } from "~/lib/content/rules";
-import { legacyColumns, legacyRules, projectNatures, ruleLevels, rulesOf, type ServiceRules } from "./schema";
+import { legacyColumns, projectNatures, ruleLevels, rulesOf, type ServiceRules } from "./schema";
 
 export const CATALOGUE_LIST = { pageSize: 50, filters: ["nature"] } as const satisfies ListSpec;
 
@@ -21,11 +21,6 @@ export const CATALOGUE_MESSAGES = {
 } as const;
 
 const natureValues = projectNatures.map((n) => n.value) as [string, ...Array<string>];
-
-/** The natures a stored `recommendedFor` list covers (legacy rows). */
-export function naturesOf(recommendedFor: ReadonlyArray<string>): Array<string> {
-  return Object.keys(legacyRules(false, recommendedFor));
-}
 
 /** A nature's select in the form: "" (prestation complémentaire), "obligatoire" or "recommandee". */
 const ruleField = z.preprocess((v) => (v === "" ? undefined : v), z.enum(ruleLevels.map((l) => l.value) as ["obligatoire", "recommandee"], { message: "Règle inconnue" }).optional());

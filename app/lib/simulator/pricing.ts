@@ -175,7 +175,7 @@ export function applyModifiers(missions: ReadonlyArray<PricingMission>, resolved
   return lines;
 }
 
-/** Total HT, TVA 20 % and total TTC = total HT × 1.2 rounded to the euro (spec §9). */
+/** Total HT, TVA 20 % and total TTC = total HT × 1.2 rounded to the euro. */
 export function totalsOf(lines: Array<PriceLine>): PricedQuote {
   const totalHt = lines.reduce((sum, line) => sum + line.amountHt, 0);
   const totalTtc = Math.round(totalHt * (1 + VAT_RATE));

@@ -1,7 +1,7 @@
 // The project natures and the per-nature rules of the simulator catalogue: no imports,
 // so that the seed (Node) and the browser share them. Re-exported by ./schema.
 
-/** The project's nature drives the recommendations (DECISIONS). */
+/** The project's nature: it drives the recommended services and the step-2 fields that apply. */
 export const projectNatures = [
   { value: "construction_neuve", label: "Construction neuve" },
   { value: "extension", label: "Extension" },

@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 import { asList } from "~/lib/forms/parse";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 
-// Spec §2 (Simulator), §3, §5, §9; DECISIONS "Public forms". Safe in the browser.
+// The simulator's steps (contact, project, services), their French messages and the stored
+// project type. Safe in the browser.
 
 import { cleanRules, isProjectNature, legacyRules, projectNatures, type ProjectNature, type RuleLevel, type ServiceRules } from "./rules";
 
@@ -13,7 +14,7 @@ export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif
 export { VAT_RATE } from "./pricing";
 import type { PricedQuote, ResolvedModifier } from "./pricing";
 
-/** The nine project (building) types of spec §3. */
+/** The nine building types a project may have (a land sale has none). */
 export const buildingTypes = [
   { value: "maison_individuelle", label: "Maison individuelle" },
   { value: "immeuble_collectif", label: "Immeuble collectif" },
@@ -65,7 +66,7 @@ export function optionLabel(list: ReadonlyArray<{ value: string; label: string }
 }
 
 
-/** Spec §9: the stored project type is one of four; anything else becomes construction_neuve. */
+/** The stored project type is one of four; anything else becomes construction_neuve. */
 export function normaliseProjectType(nature: string) {
   return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
 }

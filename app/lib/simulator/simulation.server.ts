@@ -32,7 +32,7 @@ export function simulationPdfPath(publicToken: string) {
   return `/simulateur/devis/${publicToken}`;
 }
 
-/** Spec §9: SOL- and the last 6 digits of the timestamp; random digits when taken. */
+/** The quote number: SOL- and the last 6 digits of the timestamp; random digits when taken. */
 export function devisNumberCandidate(attempt: number, now = Date.now()) {
   if (attempt === 0) return `SOL-${String(now).slice(-6)}`;
   return `SOL-${String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, "0")}`;

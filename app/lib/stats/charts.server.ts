@@ -83,7 +83,7 @@ export function pageViewsChart(series: Array<SeriesPoint>, granularity: "day" | 
 
 /**
  * Shares as horizontal bars on a 100 % track, each labelled with its percentage and
- * count: the accessible form of the specification's pies (docs/decisions/460-…).
+ * count: the accessible form of pie charts (docs/decisions/460-…).
  */
 export function sharesChart(items: Array<Share>, ariaLabel: string): string {
   const rows = items.map((item) => ({ ...item, text: `${formatPercent(item.share)} (${formatNumber(item.value)})` }));

@@ -7,7 +7,7 @@ import { parisDay } from "~/lib/dates";
 import { searchTermFromPath } from "~/lib/seo/not-found";
 import { isCountedVisitor } from "./page-views.server";
 
-/** The '404_error' analytics event of spec §2, recorded first-party. */
+/** The '404_error' analytics event (missing path, referrer, search term), recorded first-party. */
 export async function recordNotFound(db: Db, request: Request) {
   if (!isCountedVisitor(request)) return;
   const url = new URL(request.url);

@@ -55,7 +55,7 @@ export function visitorIdOf(request: Request): string | null {
 
 /**
  * The public path a GET request renders, or null when it is not a page view. The 404 page
- * is a page view too (spec §2: page view and '404_error' event).
+ * is a page view too (it also records a '404_error' event).
  */
 export function viewedPath(request: Request, response: Response): string | null {
   if (request.method !== "GET" || (response.status !== 200 && response.status !== 404)) return null;

@@ -38,7 +38,7 @@ type Counts = {
 export type DailyFigures = Counts & { date: string };
 
 export type Totals = Counts & {
-  /** (contact requests + simulations) / unique visitors, in % (DECISIONS.md "Statistics"). */
+  /** Conversion rate: (contact requests + simulations) / unique visitors, in %. */
   conversionRate: number;
 };
 

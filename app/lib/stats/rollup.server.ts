@@ -138,7 +138,7 @@ const lastContactByEmail = sql`select email, max(at) as last_contact from (
 
 /**
  * Purges raw data past retention: browsing data (page views, 404 events) after 13 months;
- * prospects 3 years after their LAST contact (spec §9) — every request, simulation, consent
+ * prospects 3 years after their LAST contact — every request, simulation, consent
  * record, attachment and e-mail of that address goes together, so a prospect who came back
  * keeps their history; expired staff sessions and account links (used or not); browsers no
  * staff sign-in has used for 180 days (browsers.server.ts). Each subquery is re-read after

@@ -27,8 +27,6 @@ export type ChartView = {
   table: TableView;
 };
 
-export type StatsScreen = ReturnType<typeof buildStatsScreen>;
-
 const EMPTY = "Aucune donnée pour cette période.";
 
 function bucketName(report: StatsReport, key: string) {

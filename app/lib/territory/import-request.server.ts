@@ -13,7 +13,7 @@ export type ImportInput =
 
 const encoder = new TextEncoder();
 
-/** The JSON of the form: the uploaded file if any, else the pasted text; then read and checked (spec §5). */
+/** The JSON of the form: the uploaded file if any, else the pasted text; then read and checked. */
 export async function importInput(formData: FormData): Promise<ImportInput> {
   const rawKind = String(formData.get("kind") ?? "");
   const kind = (IMPORT_KINDS as ReadonlyArray<string>).includes(rawKind) ? (rawKind as ImportKind) : null;

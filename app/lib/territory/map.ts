@@ -16,7 +16,8 @@ export const MAP_CREDIT = {
 } as const;
 
 /**
- * Overseas departments, absent from the drawing: the maps list them as labelled insets.
+ * Overseas departments, absent from the drawing (the maps list what is not drawn as labelled
+ * insets); tests/unit/territory-map.test.ts checks that the drawing and these cover every department.
  * Keyed by department code; the value is the INSEE code of their single-department region
  * (docs/decisions/003-overseas-regions.md).
  */
@@ -27,7 +28,3 @@ export const OVERSEAS_DEPARTMENTS: Readonly<Record<string, string>> = {
   "974": "04",
   "976": "06",
 };
-
-export function isOverseasDepartment(code: string): boolean {
-  return code in OVERSEAS_DEPARTMENTS;
-}

@@ -5,14 +5,14 @@ import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, slugField, versionField } from "~/lib/admin/schema";
 
-/** Spec §9: territorial lists show 20 rows sorted by name. */
+/** Territorial lists show 20 rows sorted by name. */
 export const TERRITORY_PAGE_SIZE = 20;
 
 export const REGIONS_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
 export const DEPARTMENTS_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
 export const CITIES_LIST = { pageSize: TERRITORY_PAGE_SIZE } as const satisfies ListSpec;
 
-/** Spec §8 territorial messages, and their natural counterparts for the other screens. */
+/** Messages of the territorial screens (loading, saving, import). */
 export const TERRITORY_MESSAGES = {
   regionsLoadFailed: "Impossible de charger les régions",
   departmentsLoadFailed: "Impossible de charger les départements",
@@ -243,7 +243,7 @@ export function formatFormNumber(value: number | null | undefined): string {
   return value == null ? "" : String(value).replace(".", ",");
 }
 
-/** "12 011,5 km²" / "N/A" on the region cards (spec §2). */
+/** "12 011,5 km²" / "N/A" on the region cards. */
 export function formatArea(value: number | null | undefined): string {
   return value == null ? "N/A" : `${value.toLocaleString("fr-FR")} km²`;
 }

@@ -1,5 +1,5 @@
 // The JSON exchange format of the territory (export, import) and the import's pure
-// part: reading the file, checking every row (spec §5), and planning what each row
+// part: reading the file, checking every row, and planning what each row
 // would do against the current data. No storage here: import.server.ts loads the
 // current data and writes the plan. docs/decisions/441-territory-import.md
 import { z } from "zod";
@@ -178,7 +178,7 @@ const CITY_FIELDS: Record<Exclude<keyof CityRow, "slug" | "name" | "departmentCo
   riskSummaryText: { schema: trimmed.pipe(z.string().max(RISK_SUMMARY_TEXT_MAX)), expected: `texte de ${RISK_SUMMARY_TEXT_MAX} caractères au maximum attendu` },
 };
 
-/** The identifying fields of each kind (spec §5), checked first. */
+/** The identifying fields of each kind, checked first. */
 const REQUIRED: Record<ImportKind, ReadonlyArray<string>> = {
   regions: ["name", "code", "slug"],
   departments: ["name", "code", "regionCode"],
@@ -239,8 +239,8 @@ function invalid(detail: string): ReadResult {
 
 /**
  * Reads an import: either the export's object ({ "regions": [...], "departments": [...],
- * "cities": [...] }, any of the three) or a bare list of one kind (`listKind`). Spec §5:
- * a non-empty list, else 'Format de données invalide'.
+ * "cities": [...] }, any of the three) or a bare list of one kind (`listKind`). It must
+ * hold a non-empty list, else 'Format de données invalide'.
  */
 export function readImport(text: string, listKind: ImportKind | null): ReadResult {
   if (!text.trim()) return invalid("Aucune donnée : choisissez un fichier JSON ou collez son contenu.");

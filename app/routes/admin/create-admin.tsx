@@ -4,7 +4,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

@@ -3,7 +3,7 @@ import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/blog-sche
 import type { Route } from "./+types/dashboard";
 import { LaunchCard } from "~/components/admin/launch-card";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getDashboard } from "~/lib/admin/dashboard.server";
 import { formatDay, formatNumber, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";

@@ -1,28 +1,25 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/fallback";
-import { requireRole } from "~/lib/auth/guards.server";
 import { matchAdminRoute } from "~/lib/auth/permissions";
 
 /**
- * Admin paths without a screen: DECISIONS.md aliases go to their canonical URL;
- * screens of later issues keep their access rule, then lead to the dashboard;
- * anything else redirects to /admin (spec §2).
+ * Admin paths without a screen: the old admin addresses (/admin/blog, /admin/blog/edit/:id…)
+ * go to their canonical URL (301); any other unknown admin path redirects to /admin.
  */
-async function resolve(request: Request, context: Route.LoaderArgs["context"]) {
+function resolve(request: Request) {
   const url = new URL(request.url);
   const match = matchAdminRoute(url.pathname);
   if (match?.rule.kind === "alias" && match.rule.canonical) {
     const target = match.rule.canonical.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ""));
     return redirect(`${target}${url.search}`, 301);
   }
-  if (match?.rule.kind === "pending" && match.rule.minimum) await requireRole(request, context, match.rule.minimum);
   return redirect("/admin");
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return resolve(request, context);
+export function loader({ request }: Route.LoaderArgs) {
+  return resolve(request);
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return resolve(request, context);
+export function action({ request }: Route.ActionArgs) {
+  return resolve(request);
 }

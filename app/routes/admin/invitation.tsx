@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, NewPasswordForm } from "~/components/admin/auth-card";
 import { Banner } from "~/components/admin/form";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";

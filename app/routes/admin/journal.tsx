@@ -2,7 +2,7 @@ import type { Route } from "./+types/journal";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { listPage, parseListQuery } from "~/lib/admin/list";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { auditActionLabel } from "~/lib/audit/actions";

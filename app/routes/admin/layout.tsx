@@ -8,7 +8,7 @@ import { consumeFlash } from "~/lib/admin/flash.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { canOpen, routeMinimum } from "~/lib/auth/permissions";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { countNewRequests } from "~/lib/leads/inbox.server";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { getOptionalUser } from "~/lib/auth/guards.server";
@@ -79,7 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
-  // The error disappears after 8 s (spec §9); a new attempt shows it again.
+  // The error disappears after 8 s; a new attempt shows it again.
   const [errorVisible, setErrorVisible] = useState(true);
   useEffect(() => {
     setErrorVisible(true);

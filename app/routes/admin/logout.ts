@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { getOptionalUser, getSessionId } from "~/lib/auth/guards.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";

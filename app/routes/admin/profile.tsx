@@ -5,7 +5,7 @@ import type { Route } from "./+types/profile";
 import { PASSWORD_RULE } from "~/lib/auth/password";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getSessionId, requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, routeMinimum } from "~/lib/auth/permissions";

@@ -4,7 +4,7 @@ import { FormTabs } from "~/components/admin/form-screen";
 import { PageHeader } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { SettingsTabForm, type TabAnswer } from "~/components/admin/settings";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { adminMeta } from "~/lib/admin/meta";

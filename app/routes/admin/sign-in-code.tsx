@@ -4,7 +4,7 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readBrowserId } from "~/lib/auth/browsers.server";

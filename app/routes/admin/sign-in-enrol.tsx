@@ -6,7 +6,7 @@ import type { Route } from "./+types/sign-in-enrol";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Banner } from "~/components/admin/form";
 import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readBrowserId } from "~/lib/auth/browsers.server";

@@ -11,7 +11,7 @@ import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } fr
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { formatEuro } from "~/lib/admin/format";
 import { formReply } from "~/lib/admin/forms.server";

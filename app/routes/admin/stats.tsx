@@ -8,7 +8,7 @@ import { PageHeader } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { ScreenTabs } from "~/components/admin/tabs";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { canOpen, routeMinimum } from "~/lib/auth/permissions";

@@ -10,7 +10,7 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";

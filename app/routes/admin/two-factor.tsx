@@ -5,7 +5,7 @@ import type { Route } from "./+types/two-factor";
 import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";

@@ -10,7 +10,7 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { listHref, parseListQuery } from "~/lib/admin/list";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";

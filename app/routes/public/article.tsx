@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleView } from "~/components/public/article-view";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { buildArticlePage } from "~/lib/content/article-page.server";

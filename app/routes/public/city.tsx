@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { PageHero } from "~/components/public/page-hero";
 import type { Route } from "./+types/city";
 import { BulletSection, GeologySections } from "~/components/public/geology";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";

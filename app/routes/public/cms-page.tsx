@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/public/cta";
 import { MarkdownBody } from "~/components/public/markdown";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { formatLongDate } from "~/lib/dates";

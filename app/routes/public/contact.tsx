@@ -4,7 +4,7 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { OfficeMap } from "~/components/public/office-map";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { submitContactForm } from "~/lib/contact/submit.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";

@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from "~/lib/media/picture";
 import { CallToAction } from "~/components/public/cta";
 import { reveal } from "~/lib/reveal";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { articlesBySlugQuery } from "~/lib/content/articles.server";
 import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">{root?.settings.general.site_description}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            {/* The primary action (docs/decisions/606): the simulator, then the spec's two buttons. */}
+            {/* The primary action (docs/decisions/606): the simulator, then 'Nos services' and 'Nous contacter'. */}
             <Link to="/simulateur" className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               <Icon name="calculator" className="size-5" />
               Estimer mon étude

@@ -3,7 +3,7 @@ import type { Route } from "./+types/news";
 import { ArticleCard } from "~/components/public/article-card";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { NEWS_PAGE_SIZE, newsListQueries, parseNewsFilters } from "~/lib/content/articles.server";
 import { seo } from "~/lib/seo/meta";

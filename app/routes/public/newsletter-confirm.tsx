@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterLinkPage } from "~/components/forms/newsletter-link-page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { confirmSubscription, findSubscriberByToken } from "~/lib/newsletter/newsletter.server";
 import { newsletterMessages } from "~/lib/newsletter/schema";
 import { seo } from "~/lib/seo/meta";

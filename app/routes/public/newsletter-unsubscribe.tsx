@@ -1,6 +1,6 @@
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { NewsletterLinkPage } from "~/components/forms/newsletter-link-page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { findSubscriberByToken, unsubscribe } from "~/lib/newsletter/newsletter.server";
 import { newsletterMessages } from "~/lib/newsletter/schema";

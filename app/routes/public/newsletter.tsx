@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { submitNewsletterForm } from "~/lib/newsletter/submit.server";

@@ -4,7 +4,7 @@ import { BulletSection, GeologySections } from "~/components/public/geology";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { inPlace } from "~/lib/content/typography";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";

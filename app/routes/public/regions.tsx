@@ -5,7 +5,7 @@ import { FranceMap } from "~/components/territory/france-map";
 import { regionShapes } from "~/components/territory/map-shapes";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { truncate } from "~/lib/content/rules";
 import { mapDepartmentCodes } from "~/lib/territory/map-geometry.server";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { PageHero } from "~/components/public/page-hero";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { KIND_LABELS, MARK_END, MARK_START, type SearchKind } from "~/lib/search/constants";
 import { parseSearchParams, phraseTerms, queryTerms, type SearchResult, searchQueries, searchResult } from "~/lib/search/search.server";

@@ -4,7 +4,7 @@ import { CallToAction } from "~/components/public/cta";
 import { reveal } from "~/lib/reveal";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { publishedServicesQuery } from "~/lib/content/services.server";
 import { seo } from "~/lib/seo/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/simulator-admin";
 import { SimulatorPage } from "~/components/forms/simulator/simulator-page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { requireRole } from "~/lib/auth/guards.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/simulator";
 import { SimulatorPage } from "~/components/forms/simulator/simulator-page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { jsonLd, seo } from "~/lib/seo/meta";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { latestArticlesQuery } from "~/lib/content/articles.server";
 import { publishedServicesQuery } from "~/lib/content/services.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/terrain";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { TerrainPage } from "~/components/terrain/terrain-page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { routePageSeo } from "~/lib/search/route-pages";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirects";
 
-/** Permanent redirects of DECISIONS.md that need no data. */
+/** Permanent redirects that need no data: /blog(/slug) → /actualites(/slug), the misspelled service path. */
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const path = url.pathname.replace(/\/+$/, "");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/rss";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { latestArticlesQuery } from "~/lib/content/articles.server";
 import { loadLayout } from "~/lib/layout/layout.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/simulation-pdf";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
 import { findSimulationByToken } from "~/lib/simulator/simulation.server";
 

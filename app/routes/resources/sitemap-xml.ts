@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap-xml";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { renderSitemapXml, sitemapEntries, sitemapQueries } from "~/lib/seo/sitemap.server";
 

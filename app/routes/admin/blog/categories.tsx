@@ -9,7 +9,7 @@ import { FormStatus, SlugField, VersionInput } from "~/components/admin/form-scr
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";

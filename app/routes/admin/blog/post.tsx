@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleForm, type ArticleFormActionData } from "~/components/admin/blog/article-form";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { conflictResponse } from "~/lib/admin/concurrency.server";
 import { conflictMessage } from "~/lib/admin/concurrency";
 import { redirectWithFlash } from "~/lib/admin/flash.server";

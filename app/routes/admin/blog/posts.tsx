@@ -7,7 +7,7 @@ import { AdvancedField, closeDialogHref, type Column, deleteAction, ListScreen }
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { listHref, parseListQuery } from "~/lib/admin/list";

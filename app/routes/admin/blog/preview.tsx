@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/preview";
 import { ArticleView } from "~/components/public/article-view";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";

@@ -5,7 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
 import { Card, PageHeader } from "~/components/admin/page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contacts";
 import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";

@@ -5,7 +5,7 @@ import { leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { leadKinds } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";

@@ -6,7 +6,7 @@ import { ExportLink } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { outboxStatuses } from "~/db/schema";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { requestedUrl } from "~/lib/admin/http.server";

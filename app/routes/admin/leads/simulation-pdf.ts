@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/simulation-pdf";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { downloadResponse, parseId } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

@@ -7,7 +7,7 @@ import { DefinitionList } from "~/components/admin/leads";
 import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
 import { tableClass } from "~/components/admin/list";
 import { Card, PageHeader } from "~/components/admin/page";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";

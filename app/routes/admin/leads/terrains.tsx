@@ -1,7 +1,7 @@
 import type { Route } from "./+types/terrains";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";

@@ -13,7 +13,7 @@ import { MediaVariantsSummary } from "~/components/admin/media-variants";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formReply } from "~/lib/admin/forms.server";

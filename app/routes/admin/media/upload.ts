@@ -1,5 +1,5 @@
 import type { Route } from "./+types/upload";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

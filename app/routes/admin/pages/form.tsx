@@ -9,7 +9,7 @@ import { RevisionsPanel } from "~/components/admin/revisions";
 import { PageForm } from "~/components/admin/pages";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { unknownMediaImage } from "~/lib/media/references.server";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The form-level message: the spec's when a required field is missing, a generic one otherwise. */
+/** The form-level message: 'required fields' when a required field is missing, a generic one otherwise. */
 function errorSummary(error: Record<string, Array<string> | null> | null | undefined) {
   const required = [PAGE_MESSAGES.titleRequired, PAGE_MESSAGES.slugRequired, PAGE_MESSAGES.contentRequired] as Array<string>;
   return Object.values(error ?? {}).some((list) => list?.some((message) => required.includes(message))) ? PAGE_MESSAGES.required : PAGE_MESSAGES.fixErrors;
@@ -95,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     console.warn("page save failed", error);
     return formFailure(submission, PAGE_MESSAGES.saveFailed);
   }
-  // Spec §2: after a creation → the list; after an update → stay on the form.
+  // After a creation → the list; after an update → stay on the form.
   if (saved.ok) throw redirectWithFlash(request, existing ? `/admin/pages/${existing.id}` : "/admin/pages", publishToast("page", intent, existing?.status === "published"));
   if (saved.reason === "slug-taken") return formReply(request, submission, { fieldErrors: { slug: [PAGE_MESSAGES.slugTaken] }, formErrors: [PAGE_MESSAGES.fixErrors] });
   if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);

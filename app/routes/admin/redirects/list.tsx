@@ -10,7 +10,7 @@ import { Badge } from "~/components/admin/page";
 import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/components/admin/redirects";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { requestedUrl } from "~/lib/admin/http.server";

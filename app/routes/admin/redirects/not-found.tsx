@@ -2,7 +2,7 @@ import type { Route } from "./+types/not-found";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { readable, RedirectsNav } from "~/components/admin/redirects";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatNumber } from "~/lib/admin/format";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";

@@ -9,7 +9,7 @@ import { RevisionsPanel } from "~/components/admin/revisions";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { ServiceForm } from "~/components/admin/services";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { unknownMediaImage } from "~/lib/media/references.server";

@@ -7,7 +7,7 @@ import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/compon
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/admin/form";
 import { PageHeader } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

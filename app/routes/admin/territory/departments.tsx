@@ -6,7 +6,7 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { DepartmentPanel } from "~/components/territory/panels";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { listHref, parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";

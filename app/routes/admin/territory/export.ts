@@ -1,5 +1,5 @@
 import type { Route } from "./+types/export";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { downloadResponse } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

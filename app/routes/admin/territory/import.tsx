@@ -6,7 +6,7 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { DryRun, ImportForm, ImportReportCard, type PreviewRow } from "~/components/territory/import-screen";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";

@@ -7,7 +7,7 @@ import { FranceMap } from "~/components/territory/france-map";
 import { departmentShapes, regionShapes } from "~/components/territory/map-shapes";
 import { MapDetailCard } from "~/components/territory/map-detail";
 import { TerritoryBackLink } from "~/components/territory/status";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";

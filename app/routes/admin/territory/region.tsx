@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { RegionForm, type RegionFormValues } from "~/components/territory/region-form";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
-import { getDb } from "~/db/batch.server";
+import { getDb } from "~/db/get-db.server";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
