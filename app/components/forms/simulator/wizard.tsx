@@ -598,8 +598,14 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
 function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<WizardView["done"]>; token: string } & HeadingProps) {
   return (
     <section aria-labelledby="devis-envoye" className="space-y-6">
-      {/* biome-ignore lint/a11y/noAutofocus: without JavaScript, the page answering the last step opens on its result */}
-      <h2 id="devis-envoye" ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
+      <h2
+        id="devis-envoye"
+        ref={headingRef}
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: without JavaScript, the page answering the last step opens on its result
+        autoFocus={answered}
+        className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      >
         Votre devis n° {done.devisNumber}
       </h2>
       <Banner variant="success" title="Succès">
