@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a5f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the page's CSP nonce */}
         {nonce ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} /> : null}
         <Meta />
         <Links />

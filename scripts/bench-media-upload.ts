@@ -36,11 +36,17 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run++) {
       let calls = 0;
-      const images = { input: (stream: ReadableStream) => (calls++, proxy.env.IMAGES.input(stream)) };
+      const images = {
+        input: (stream: ReadableStream) => {
+          calls++;
+          return proxy.env.IMAGES.input(stream);
+        },
+      };
       const cpu = process.cpuUsage();
       const started = performance.now();
       const hex = crypto.randomUUID().replace(/-/g, "");
-      const size = imageSize("jpeg", photo)!;
+      const size = imageSize("jpeg", photo);
+      if (!size) throw new Error("La photo générée n'a pas de dimensions lisibles.");
       const result = await processImage({ bucket: proxy.env.MEDIA, images }, { hex, bytes: photo, mimeType: "image/jpeg", ...size, name: "photo-12mp.jpg" });
       const wall = performance.now() - started;
       const used = process.cpuUsage(cpu);

@@ -10,6 +10,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { type MediaVariant, OG_SIZE, VARIANT_WIDTHS } from "../app/lib/media/variants";
 
+const LARGEST_VARIANT = Math.max(...VARIANT_WIDTHS);
+
 const root = path.resolve(import.meta.dirname, "..");
 const EXT = { avif: "avif", webp: "webp", jpeg: "jpg" } as const;
 const MIME = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
@@ -52,7 +54,7 @@ export type EncodedPhoto = {
 /** A width × height photo (e.g. 4000 × 3000, 12 MP) and its variants, metadata-free (sharp keeps none). */
 export async function encodePhoto({ width, height, variant = 0 }: { width: number; height: number; variant?: number }): Promise<EncodedPhoto> {
   // Drawn at the largest variant's width, then enlarged for the full-size file: drawing 12 MP in JS is slow.
-  const drawnWidth = Math.min(width, VARIANT_WIDTHS.at(-1)!);
+  const drawnWidth = Math.min(width, LARGEST_VARIANT);
   const drawnHeight = Math.round((drawnWidth * height) / width);
   const pixels = strata(drawnWidth, drawnHeight, variant);
   const master = () => sharp(pixels, { raw: { width: drawnWidth, height: drawnHeight, channels: 3 } });
@@ -63,7 +65,7 @@ export async function encodePhoto({ width, height, variant = 0 }: { width: numbe
     objects.push({ key, format, bytes });
     variants.push({ key, width: w, height: h, format, bytes: bytes.byteLength, purpose });
   };
-  const widths = [...VARIANT_WIDTHS.filter((w) => w < width), ...(width <= VARIANT_WIDTHS.at(-1)! ? [width] : [])];
+  const widths = [...VARIANT_WIDTHS.filter((w) => w < width), ...(width <= LARGEST_VARIANT ? [width] : [])];
   for (const w of widths) {
     const h = Math.round((w * height) / width);
     const resized = () => master().resize(w, h);
@@ -107,7 +109,8 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** The médiathèque row of a stored photo, as SQL. */
 export function mediaInsert(photo: EncodedPhoto, { name, alt }: { name: string; alt: string }): string {
-  const main = photo.objects.find((o) => o.key === photo.key)!;
+  const main = photo.objects.find((o) => o.key === photo.key);
+  if (!main) throw new Error(`${photo.key} : fichier principal absent de la photo encodée`);
   return `insert into media (r2_key, name, mime_type, size, alt, width, height, variants) values (${quote(photo.key)}, ${quote(name)}, 'image/jpeg', ${main.bytes.byteLength}, ${quote(alt)}, ${photo.width}, ${photo.height}, ${quote(JSON.stringify(photo.variants))})`;
 }
 

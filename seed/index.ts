@@ -20,7 +20,7 @@ import { renderedColumns } from "../app/lib/content/markdown.server";
 
 // Any async SQLite Drizzle client: D1 in the Worker and tests, the SQL recorder in the CLI.
 // The driver-specific result types differ; the query builder and batch() do not.
-export type SeedDb = BaseSQLiteDatabase<"async", any> & {
+export type SeedDb = BaseSQLiteDatabase<"async", unknown> & {
   batch(queries: [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]): Promise<unknown>;
 };
 

@@ -2,6 +2,7 @@ import { applyD1Migrations, env } from "cloudflare:test";
 import { afterEach, beforeEach, vi } from "vitest";
 
 declare global {
+  // biome-ignore lint/style/noNamespace: adds the test binding to the global Cloudflare.Env namespace that wrangler's types declare
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: Array<{ name: string; queries: Array<string> }>;

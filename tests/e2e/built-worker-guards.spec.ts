@@ -55,6 +55,7 @@ function expectSameSitePath(location: string | undefined, baseURL: string) {
   const value = location ?? "";
   expect(value.startsWith("/"), value).toBe(true);
   expect(value.startsWith("//"), value).toBe(false);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the redirect must carry no control character.
   expect(value).not.toMatch(/[\\\u0000-\u001f]/);
   expect(new URL(value, baseURL).origin).toBe(new URL(baseURL).origin);
   expect(value).not.toContain(FOREIGN_HOST);

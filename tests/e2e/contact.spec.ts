@@ -124,7 +124,7 @@ test("the interactive map loads from openstreetmap.org only when the visitor ask
   await expectNoAxeViolations(page);
 });
 
-test.describe("without JavaScript", () => {
+test.describe("the map without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the map control is a link to the map on openstreetmap.org, and nothing is requested from it", async ({ page }) => {

@@ -1,6 +1,7 @@
 // Issue 19 in a browser: a phone photo with GPS goes into the médiathèque
 // and comes out as variants without metadata; set as an article's cover, it reaches a phone
-// as a small AVIF or WebP. Keep `uploadPhoto` reusable.
+// as a small AVIF or WebP. Keep `uploadPhoto` reusable: to share it, move it to a helper module
+// (a spec file that exports has its tests registered again wherever it is imported).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import exifr from "exifr";
@@ -13,7 +14,7 @@ import { expect, test } from "./fixtures";
 const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "media", "photo-gps.jpg");
 
 /** Uploads the sample photo (1600 × 1200, GPS and camera in its EXIF) under a unique name; returns its table row. */
-export async function uploadPhoto(page: Page) {
+async function uploadPhoto(page: Page) {
   const name = `chantier-gps-${Date.now().toString(36)}.jpg`;
   await page.goto("/admin/media");
   await page.getByRole("link", { name: "Téléverser des fichiers" }).click();

@@ -100,7 +100,7 @@ describe("creating and editing", () => {
     expect(reassigned.status).toBe(302);
     expect((await article(id)).authorId).toBe(editor.user.id);
 
-    const removed = await post("/admin/blog/posts?q=&dialog=delete&id=" + id, editor.cookie, { intent: "delete", id: String(id) });
+    const removed = await post(`/admin/blog/posts?q=&dialog=delete&id=${id}`, editor.cookie, { intent: "delete", id: String(id) });
     expect(removed.status).toBe(302);
     expect(removed.headers.get("location")).toBe("/admin/blog/posts?q=");
     expect(flashOf(removed)).toEqual({ message: "Article supprimé", tone: "success" });

@@ -100,7 +100,7 @@ describe("library", () => {
     const { cookie } = await author();
     const file = await uploaded(cookie, "sondage.png", await imageBytes(40, 30));
     const save = (version: string, alt: string) =>
-      request("/admin/media?dialog=edit&id=" + file.id, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(file.id), version, alt }) });
+      request(`/admin/media?dialog=edit&id=${file.id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "alt", id: String(file.id), version, alt }) });
     const ok = await save("1", "Carottier sur le chantier de Massy");
     expect(ok.status).toBe(302);
     expect(flashOf(ok)?.message).toBe("Texte alternatif mis à jour avec succès");

@@ -32,7 +32,7 @@ function formFields(values: Record<string, unknown>): URLSearchParams {
   const add = (name: string, value: unknown) => {
     if (value === null || value === undefined || value === false) return;
     if (value === true) params.append(name, "on");
-    else if (Array.isArray(value)) value.forEach((item, i) => add(`${name}[${i}]`, item));
+    else if (Array.isArray(value)) for (const [i, item] of value.entries()) add(`${name}[${i}]`, item);
     else if (typeof value === "object") for (const [key, inner] of Object.entries(value)) add(`${name}.${key}`, inner);
     else params.append(name, String(value).replace(".", typeof value === "number" ? "," : "."));
   };

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { PBKDF2_ITERATIONS } from "~/lib/auth/password.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { createStaff, randomIp, sessionCookieHeader, uniqueEmail } from "../factories/staff";

@@ -238,7 +238,7 @@ test("a well-signed token without a session id is treated as signed out", async 
 });
 
 test("a token whose session row has expired is treated as signed out", async () => {
-  const { staff, token, jti } = await editorWithToken();
+  const { token, jti } = await editorWithToken();
   await env.DB.prepare("update staff_sessions set expires_at = ? where id = ?").bind(Date.now() - 1000, jti).run();
   await expectSignedOut(token);
 });

@@ -235,7 +235,7 @@ describe("contact action", () => {
     const siteverify = (success: boolean) =>
       (async (url: string | URL | Request, init?: RequestInit) => {
         calls.push(String(url));
-        expect((init?.body as FormData).get("response")).toBe("jeton");
+        expect((init?.body as FormData | undefined)?.get("response")).toBe("jeton");
         return Response.json({ success });
       }) as typeof fetch;
     const send = (fetcher: typeof fetch, email: string) =>

@@ -41,11 +41,15 @@ test("a second anonymous visit is a hit: same page, a new nonce in the HTML and 
 
 /** A D1 that never answers: whatever waits on it never completes. */
 function stalledD1(counter: { calls: number }): D1Database {
+  const never = () => {
+    counter.calls += 1;
+    return new Promise(() => {});
+  };
   const statement = {
     bind: () => statement,
-    ...Object.fromEntries(["first", "all", "run", "raw"].map((name) => [name, () => ((counter.calls += 1), new Promise(() => {}))])),
+    ...Object.fromEntries(["first", "all", "run", "raw"].map((name) => [name, never])),
   };
-  return { prepare: () => statement, batch: () => ((counter.calls += 1), new Promise(() => {})) } as unknown as D1Database;
+  return { prepare: () => statement, batch: never } as unknown as D1Database;
 }
 
 test("a hit waits for no D1 round trip, and its page view is still recorded", async () => {

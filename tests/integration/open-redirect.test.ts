@@ -12,6 +12,7 @@ function expectSameSitePath(location: string | null) {
   const value = location ?? "";
   expect(value.startsWith("/")).toBe(true);
   expect(value.startsWith("//")).toBe(false);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the redirect must carry no control character.
   expect(value).not.toMatch(/[\\\u0000-\u001f]/);
   expect(new URL(value, ORIGIN).origin).toBe(ORIGIN);
   expect(value).not.toContain("x.example");

@@ -22,6 +22,7 @@ export async function pdfText(bytes: Uint8Array) {
 }
 
 // WinAnsi bytes 0x80–0x9F that differ from Latin-1 (the standard fonts' encoding).
+// biome-ignore lint/complexity/useSimpleNumberKeys: byte values, in hexadecimal as in the encoding tables
 const WIN_ANSI: Record<number, string> = { 0x80: "€", 0x85: "…", 0x8c: "Œ", 0x91: "‘", 0x92: "’", 0x93: "“", 0x94: "”", 0x95: "•", 0x96: "–", 0x97: "—", 0x9c: "œ" };
 
 /** Only the text a reader sees: each drawn string on its own line, in drawing order. */

@@ -23,7 +23,7 @@ async function extracted(path: string) {
   for (const block of blocks) {
     for (const item of Array.isArray(block) ? block : "@graph" in block ? (block["@graph"] as Array<Item>) : [block]) {
       const type = String([item["@type"]].flat()[0]);
-      (jsonld[type] ??= []).push(item);
+      jsonld[type] = [...(jsonld[type] ?? []), item];
     }
   }
   return { jsonld, types: Object.keys(jsonld) };

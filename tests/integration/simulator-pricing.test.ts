@@ -15,7 +15,7 @@ import { seedDatabase } from "../../seed";
 import { simulatorModifiers } from "../../seed/data/simulator";
 import { db, flashOf, request } from "../helpers";
 import { lastAudit, postForm as postAdminForm, staffCookie } from "./admin-content-helpers";
-import { formData, html, postForm, setSetting, SIMULATOR_CONTACT, uniqueIp } from "./forms-helpers";
+import { formData, html, postForm, setSetting, uniqueIp } from "./forms-helpers";
 import { pdfVisibleText } from "./pdf-text";
 
 const SECRET = "test-secret-for-vitest-only-0123456789abcdef";

@@ -276,7 +276,12 @@ test("with 10 000 published articles the checks still read D1 in one batch and f
   let alone = 0;
   const counted = new Proxy(env.DB, {
     get(target, property) {
-      if (property === "batch") return (statements: Array<D1PreparedStatement>) => (batches++, target.batch(statements));
+      if (property === "batch") {
+        return (statements: Array<D1PreparedStatement>) => {
+          batches++;
+          return target.batch(statements);
+        };
+      }
       if (property === "prepare") {
         return (query: string) => countedStatement(target.prepare(query));
       }
@@ -289,7 +294,12 @@ test("with 10 000 published articles the checks still read D1 in one batch and f
       get(target, key) {
         const value = Reflect.get(target, key, target);
         if (key === "bind") return (...args: Array<unknown>) => countedStatement(target.bind(...args));
-        if (key === "all" || key === "first" || key === "run" || key === "raw") return (...args: Array<unknown>) => (alone++, (value as (...a: Array<unknown>) => unknown).apply(target, args));
+        if (key === "all" || key === "first" || key === "run" || key === "raw") {
+          return (...args: Array<unknown>) => {
+            alone++;
+            return (value as (...a: Array<unknown>) => unknown).apply(target, args);
+          };
+        }
         return typeof value === "function" ? value.bind(target) : value;
       },
     });

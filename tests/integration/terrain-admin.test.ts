@@ -16,9 +16,17 @@ const risks = {
 } as TerrainRisks;
 
 test("Demandes → Mon terrain lists each e-mailed result with its address and the risks found, with source and date", async () => {
-  await db()
-    .insert(terrainRequests)
-    .values({ email: "vendeur@example.fr", consentAt: new Date(), address: "3 Allée des Tilleuls 77400 Lagny-sur-Marne", latitude: 48.87, longitude: 2.71, cityCode: "77243", city: "Lagny-sur-Marne", postcode: "77400", risks });
+  await db().insert(terrainRequests).values({
+    email: "vendeur@example.fr",
+    consentAt: new Date(),
+    address: "3 Allée des Tilleuls 77400 Lagny-sur-Marne",
+    latitude: 48.87,
+    longitude: 2.71,
+    cityCode: "77243",
+    city: "Lagny-sur-Marne",
+    postcode: "77400",
+    risks,
+  });
   const editor = await createStaff("editor");
   const res = await request("/admin/demandes/terrains", { headers: { cookie: await sessionCookieHeader(editor) } });
   expect(res.status).toBe(200);

@@ -62,6 +62,7 @@ export function FileDropArea({ name, id, label, errors: serverErrors }: { name: 
       <span className={labelClass} id={`${id}-label`}>
         {label}
       </span>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: drag and drop only adds a mouse gesture; the file input inside the label is the keyboard's way to the same files */}
       <label
         htmlFor={id}
         onDragOver={(e) => {

@@ -10,6 +10,7 @@ export function CrashScreen({ message }: { message?: string }) {
         <p className="mt-3 text-slate-600">{message || "Quelque chose s'est mal passé."}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a
+            // biome-ignore lint/a11y/useValidAnchor: an empty address reloads the current page, with or without JavaScript
             href=""
             className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
           >

@@ -250,6 +250,7 @@ function MobileMenu({ navServices, phone }: Omit<Props, "siteName">) {
 /** On pages that run JavaScript, a client navigation closes the open menus. */
 function useCloseMenusOnNavigation() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads no state; it must run again after each client navigation (pathname)
   useEffect(() => {
     for (const id of [SERVICES_MENU_ID, MOBILE_MENU_ID, SEARCH_PANEL_ID]) {
       const element = document.getElementById(id);

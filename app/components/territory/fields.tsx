@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "~/components/admin/form";
 import { ListField } from "~/components/admin/form-screen";
 
 /** A list of short texts (services, risks…), each item one line of the public page. */
-export function TextListField({
+export function TextListField<Schema extends Record<string, unknown>>({
   form,
   meta,
   legend,
@@ -12,7 +12,7 @@ export function TextListField({
   itemLabel,
   description,
 }: {
-  form: FormMetadata<any, any>;
+  form: FormMetadata<Schema>;
   meta: FieldMetadata<Array<string | undefined> | undefined>;
   legend: string;
   addLabel: string;

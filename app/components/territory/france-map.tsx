@@ -115,6 +115,7 @@ export function FranceMap({
       <svg viewBox={viewBox} role="group" aria-label={label} className="h-auto w-full" preserveAspectRatio="xMidYMid meet">
         <Patterns prefix={prefix} />
         {context.length > 0 ? (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: false positive, an SVG <g> without links inside is not focusable
           <g aria-hidden="true" fill={CONTEXT_FILL} stroke="#cbd5e1" strokeWidth={0.6}>
             <Uses codes={context} sprite={sprite} />
           </g>
@@ -123,6 +124,7 @@ export function FranceMap({
           const layers = <ShapeLayers shape={shape} fill={fillOf(shape.tone, prefix)} sprite={sprite} />;
           if (!shape.href) {
             return (
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: false positive, an SVG <g> without links inside is not focusable
               <g key={shape.key} aria-hidden="true">
                 {layers}
               </g>
@@ -145,6 +147,7 @@ export function FranceMap({
           );
         })}
         {selected ? (
+          // biome-ignore lint/a11y/noAriaHiddenOnFocusable: false positive, an SVG <g> without links inside is not focusable
           <g aria-hidden="true" pointerEvents="none">
             <ShapeLayers shape={selected} fill={fillOf(selected.tone, prefix)} sprite={sprite} border={SELECTED_BORDER} width={4} />
           </g>

@@ -28,6 +28,7 @@ export function Dialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the native dialog with Escape (onClose); the click only adds the backdrop
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -63,6 +63,7 @@ export type IconName = keyof typeof paths | (string & {});
 export function Icon({ name, className = "size-5", title }: { name: IconName; className?: string; title?: string }) {
   const d = paths[name] ?? paths.layers;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: with a title the icon is role="img" and gets its <title>; without one it is aria-hidden
     <svg
       viewBox="0 0 24 24"
       fill="none"

@@ -118,7 +118,7 @@ export async function pendingAccount(db: Db, userId: number, sessionVersion: num
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || row.status !== "active" || row.sessionVersion !== sessionVersion) return null;
+  if (row?.status !== "active" || row.sessionVersion !== sessionVersion) return null;
   const { status: _status, ...account } = row;
   return account;
 }

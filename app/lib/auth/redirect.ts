@@ -4,6 +4,7 @@ export const DEFAULT_ADMIN_PATH = "/admin";
 const BASE = "https://lutetia.invalid";
 
 /** Backslashes and control characters (tab, CR, LF…) that browsers rewrite into other URLs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse them
 const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
 
 /** The value and its percent-decoded forms (up to three layers) carry none of FORBIDDEN. */

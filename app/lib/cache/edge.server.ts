@@ -61,7 +61,7 @@ export async function withEdgeCache(deps: EdgeDeps, render: () => Promise<Respon
 /** Writes the page under its key and as the last good copy, with its title beside it. */
 async function store(cache: Cache, key: Request, stale: Request, response: Response) {
   const bytes = await response.arrayBuffer();
-  const title = await readTitle(new Response(bytes).body!);
+  const title = await readTitle(bytes);
   const copy = (isStale: boolean) => storedCopy(new Response(bytes, response), isStale, title);
   await Promise.all([cache.put(key, copy(false)), cache.put(stale, copy(true))]);
 }

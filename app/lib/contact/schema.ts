@@ -85,6 +85,7 @@ export function isAllowedExtension(ext: string): ext is AllowedExtension {
 
 /** A bare file name: no path separators, no parent references, no control characters. */
 export function isSafeFileName(name: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse them
   return name.length > 0 && name.length <= 255 && !/[\\/\u0000-\u001f\u007f]/.test(name) && !name.includes("..");
 }
 

@@ -4,7 +4,6 @@
 // objects under contact/ that no attachment row references are deleted, a bounded page per
 // run. Each action leaves an audit row. See docs/decisions/313-contact-pending-sweep.md.
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
 import { appState, contactAttachments, contactRequests } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import {

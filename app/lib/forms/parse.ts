@@ -27,7 +27,10 @@ export function parseForm<S extends z.ZodMiniType>(payload: FormData | URLSearch
       const result = z.safeParse(schema, clean(value));
       if (result.success) return { value: result.data };
       const error: Record<string, Array<string>> = {};
-      for (const issue of result.error.issues) (error[fieldName(issue.path)] ??= []).push(issue.message);
+      for (const issue of result.error.issues) {
+        const name = fieldName(issue.path);
+        error[name] = [...(error[name] ?? []), issue.message];
+      }
       return { error };
     },
   });

@@ -6,8 +6,10 @@ export const MULTILINE_CONTROL_CHARACTERS_MESSAGE = "Le texte contient des carac
 
 // C0 and C1 controls, DEL, and the Unicode line/paragraph separators: they end up in
 // e-mail subjects, display names and CSV exports, where they break lines or headers.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse them
 const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // A message may keep its line breaks and tabs, nothing else.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse them
 const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when a one-line field (name, e-mail, phone, town…) holds no control character. */

@@ -47,11 +47,8 @@ const stored = isNull(contactRequests.pending);
 
 function contactWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [stored];
-  if (filters.q) {
-    conditions.push(
-      textSearch([contactRequests.fullName, contactRequests.email, contactRequests.reference, contactRequests.phone, contactRequests.message], filters.q)!,
-    );
-  }
+  const search = textSearch([contactRequests.fullName, contactRequests.email, contactRequests.reference, contactRequests.phone, contactRequests.message], filters.q);
+  if (search) conditions.push(search);
   if (isIn(leadStatuses, filters.status)) conditions.push(eq(contactRequests.status, filters.status));
   return and(...conditions);
 }
@@ -135,14 +132,11 @@ export async function getAttachment(db: Db, id: number) {
 
 function simulationWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
-  if (filters.q) {
-    conditions.push(
-      textSearch(
-        [simulations.devisNumber, simulations.userFirstName, simulations.userLastName, simulations.userEmail, simulations.userPhone, simulations.location],
-        filters.q,
-      )!,
-    );
-  }
+  const search = textSearch(
+    [simulations.devisNumber, simulations.userFirstName, simulations.userLastName, simulations.userEmail, simulations.userPhone, simulations.location],
+    filters.q,
+  );
+  if (search) conditions.push(search);
   if (isIn(leadStatuses, filters.status)) conditions.push(eq(simulations.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -225,7 +219,8 @@ export async function exportSimulations(db: Db, filters: Pick<ListFilters, "q" |
 
 function newsletterWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
-  if (filters.q) conditions.push(textSearch([newsletterSubscribers.email], filters.q)!);
+  const search = textSearch([newsletterSubscribers.email], filters.q);
+  if (search) conditions.push(search);
   if (isIn(newsletterStatuses, filters.status)) conditions.push(eq(newsletterSubscribers.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -271,7 +266,8 @@ export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilt
 
 function outboxWhere(filters: Pick<ListFilters, "q" | "status">) {
   const conditions: Array<SQL> = [];
-  if (filters.q) conditions.push(textSearch([emailOutbox.subject, emailOutbox.to, emailOutbox.type], filters.q)!);
+  const search = textSearch([emailOutbox.subject, emailOutbox.to, emailOutbox.type], filters.q);
+  if (search) conditions.push(search);
   if (isIn(outboxStatuses, filters.status)) conditions.push(eq(emailOutbox.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }

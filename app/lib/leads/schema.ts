@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type ListSpec, parseListQuery } from "~/lib/admin/list";
-import { newsletterStatuses, outboxStatuses, type LeadStatus } from "~/db/schema";
+import type { newsletterStatuses, outboxStatuses, LeadStatus } from "~/db/schema";
 
 export const LEADS_PAGE_SIZE = 20;
 

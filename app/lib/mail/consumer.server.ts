@@ -6,7 +6,7 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { STALE_CLAIM_MS } from "./claim";
 import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
 import { mailJobSchema } from "./schema";
-import { capturedTransport, mailChannelsTransport, type MailTransport, type SendResult } from "./transport.server";
+import { capturedTransport, mailChannelsTransport, type MailTransport, type RenderedEmail, type SendResult } from "./transport.server";
 import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
@@ -129,7 +129,7 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
   let result: SendResult;
   try {
     const settings = await (deps.loadSettings ?? getSettings)(deps.db);
-    let attachments;
+    let attachments: RenderedEmail["attachments"];
     try {
       attachments = await Promise.all(row.attachments.map((ref) => deps.resolveAttachment(ref)));
     } catch (error) {

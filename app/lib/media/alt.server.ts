@@ -73,7 +73,7 @@ export async function imagesMissingAlt(db: Db, references: ReadonlyArray<ImageRe
 /** The field errors of the images refused (one message per image, on the field that uses it). */
 export function missingAltErrors(missing: ReadonlyArray<MissingAlt>): Record<string, Array<string>> {
   const errors: Record<string, Array<string>> = {};
-  for (const image of missing) (errors[image.field] ??= []).push(missingAltMessage(image.name));
+  for (const image of missing) errors[image.field] = [...(errors[image.field] ?? []), missingAltMessage(image.name)];
   return errors;
 }
 

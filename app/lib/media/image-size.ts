@@ -89,7 +89,7 @@ function avif(b: Uint8Array): ImageSize | null {
     while (at + 8 <= end && depth < 6) {
       let size = u32be(b, at);
       const type = tag(b, at + 4);
-      let header = 8;
+      const header = 8;
       if (size === 1) return; // 64-bit sizes are for media data, never for the boxes we read
       if (size === 0) size = end - at;
       if (size < header || at + size > end) return;

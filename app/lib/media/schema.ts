@@ -64,6 +64,7 @@ export function isMediaExtension(ext: string): ext is MediaExtension {
 /** The checks that need no file content: name, extension, size (browser and server). */
 export function mediaFileError(file: { name: string; size: number }): string | null {
   const name = file.name.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters and refuse them
   if (!name || name.length > 255 || /[\\/\u0000-\u001f\u007f]/.test(name)) return MEDIA_MESSAGES.name;
   const ext = mediaExtension(name);
   if (ext === "svg" || ext === "svgz") return MEDIA_MESSAGES.svg;

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { dispatchEmail, RECENT_EMAILS_TO_SQL } from "~/lib/mail/outbox.server";

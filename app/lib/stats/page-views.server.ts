@@ -85,7 +85,7 @@ function decodeEntities(text: string) {
  * reading stops (and the copy is cancelled) once the title is complete, so the visitor's
  * response is neither delayed nor buffered.
  */
-export async function readTitle(body: ReadableStream<Uint8Array>): Promise<string | null> {
+export async function readTitle(body: ReadableStream<Uint8Array> | ArrayBuffer): Promise<string | null> {
   let title = "";
   let done = false;
   const rewritten = new HTMLRewriter()

@@ -148,7 +148,7 @@ export function clayAnswer(clay: Datum<ClayExposure>): ClayAnswer {
 /** One sentence per other risk: what it means for foundations. */
 export function riskSentence(key: Exclude<RiskKey, "clay">, risks: Partial<TerrainRisks>): string {
   const datum = risks[key];
-  if (!datum || datum.status !== "ok") return TERRAIN_UNAVAILABLE;
+  if (datum?.status !== "ok") return TERRAIN_UNAVAILABLE;
   switch (key) {
     case "seismic": {
       const zone = (datum.value as SeismicZone).zone;
@@ -242,7 +242,7 @@ export const cityRiskTexts = {
 
 /** The clay line of a city page: the exposure at the commune's reference point, never presented as the plot's. */
 export function cityClaySentence(clay: Datum<ClayExposure> | undefined): string {
-  if (!clay || clay.status !== "ok") return TERRAIN_UNAVAILABLE;
+  if (clay?.status !== "ok") return TERRAIN_UNAVAILABLE;
   const code = clay.value.code;
   if (code === null) return "Le point de référence de la commune est hors des zones cartographiées pour le retrait-gonflement des argiles.";
   const exposure = `Exposition ${CLAY_LEVELS[code]} au retrait-gonflement des argiles au point de référence de la commune`;

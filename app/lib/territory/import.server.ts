@@ -125,8 +125,8 @@ export async function previewImport(db: Db, rows: ReadonlyArray<RawRow>): Promis
   return planImport(rows, await loadTerritory(db));
 }
 
-function writeStatement(db: Db, entry: PlanEntry, actorId: number): BatchItem<"sqlite"> {
-  const { id, values } = entry.write!;
+function writeStatement(db: Db, entry: PlanEntry, write: NonNullable<PlanEntry["write"]>, actorId: number): BatchItem<"sqlite"> {
+  const { id, values } = write;
   const stamp = { updatedAt: new Date(), updatedBy: actorId };
   const bump = { ...stamp, version: sql`version + 1` };
   if (entry.kind === "regions") {
@@ -176,7 +176,7 @@ export type CommitResult =
  */
 export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "email">, rows: ReadonlyArray<RawRow>, source: string): Promise<CommitResult> {
   const plan = await previewImport(db, rows);
-  const writes = plan.entries.filter((entry) => entry.write).flatMap((entry) => [writeStatement(db, entry, actor.id), ...renamed(db, entry, actor.id)]);
+  const writes = plan.entries.flatMap((entry) => (entry.write ? [writeStatement(db, entry, entry.write, actor.id), ...renamed(db, entry, actor.id)] : []));
   const details = {
     source,
     ...plan.counts,
@@ -214,6 +214,6 @@ export type ImportReport = { id: number; createdAt: Date; actorEmail: string | n
 /** A committed import as the audit log keeps it (the page after the commit shows it). */
 export async function getImportReport(db: Db, id: number): Promise<ImportReport | null> {
   const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
-  if (!row || row.action !== "territory.import") return null;
+  if (row?.action !== "territory.import") return null;
   return { id: row.id, createdAt: row.createdAt, actorEmail: row.actorEmail, details: row.details ?? {} };
 }

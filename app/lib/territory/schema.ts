@@ -83,7 +83,7 @@ const frenchNumber = (kind: "integer" | "decimal", message: string) =>
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (!value || !value.trim()) return null;
+      if (!value?.trim()) return null;
       const number = Number(value.replace(/[\s\u00a0\u202f]/g, "").replace(",", "."));
       if (!Number.isFinite(number) || number < 0 || (kind === "integer" && !Number.isInteger(number)) || number > 1e9) {
         ctx.addIssue({ code: "custom", message });
@@ -179,7 +179,7 @@ const coordinate = (min: number, max: number, message: string) =>
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (!value || !value.trim()) return null;
+      if (!value?.trim()) return null;
       const number = Number(value.trim().replace(",", "."));
       if (!/^-?\d+(?:[.,]\d+)?$/.test(value.trim()) || !Number.isFinite(number) || number < min || number > max) {
         ctx.addIssue({ code: "custom", message });

@@ -253,7 +253,9 @@ export function readImport(text: string, listKind: ImportKind | null): ReadResul
   const rows: Array<RawRow> = [];
   if (Array.isArray(parsed)) {
     if (!listKind) return invalid("Pour une liste seule, indiquez s'il s'agit de régions, de départements ou de villes.");
-    parsed.forEach((data, i) => rows.push({ kind: listKind, index: i + 1, data }));
+    parsed.forEach((data, i) => {
+      rows.push({ kind: listKind, index: i + 1, data });
+    });
   } else if (parsed && typeof parsed === "object") {
     const record = parsed as Record<string, unknown>;
     const present = IMPORT_KINDS.filter((kind) => kind in record);
@@ -261,7 +263,9 @@ export function readImport(text: string, listKind: ImportKind | null): ReadResul
     for (const kind of present) {
       const list = record[kind];
       if (!Array.isArray(list)) return invalid(`« ${kind} » doit être une liste.`);
-      list.forEach((data, i) => rows.push({ kind, index: i + 1, data }));
+      list.forEach((data, i) => {
+        rows.push({ kind, index: i + 1, data });
+      });
     }
   } else {
     return invalid("Le fichier doit contenir une liste de régions, de départements ou de villes.");

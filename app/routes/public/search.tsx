@@ -48,6 +48,7 @@ function Snippet({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         part.startsWith(MARK_START) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed snippet, never reordered; the same word may repeat
           <mark key={i} className="rounded bg-earth-100 px-0.5 text-slate-900">
             {part.slice(1, -1)}
           </mark>

@@ -7,10 +7,12 @@ export function SimulatorTerms({ terms, siteName, privacyEmail }: { terms: Reado
       if (part === "{site}") return siteName;
       if (part === "{privacy}")
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed paragraph, never reordered; the same piece may repeat
           <a key={i} href={`mailto:${privacyEmail}`} className="underline">
             {privacyEmail}
           </a>
         );
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed paragraph, never reordered; the same piece may repeat
       return part.startsWith("**") ? <strong key={i}>{part.slice(2, -2)}</strong> : part;
     });
   return (

@@ -76,6 +76,7 @@ function useStepFocus(key: string, anchor: RefObject<HTMLElement | null>, headin
 function StepHeading({ headingRef, answered, children }: { headingRef: RefObject<HTMLHeadingElement | null>; answered?: boolean; children: ReactNode }) {
   return (
     // autoFocus: without JavaScript, the page answering a post opens on the step.
+    // biome-ignore lint/a11y/noAutofocus: moves focus to the step just answered (above), not to a field
     <h2 ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
       {children}
     </h2>
@@ -223,6 +224,7 @@ function ContactStepForm({
           isRequired
           label="J'accepte les conditions générales d'utilisation"
           description={
+            // biome-ignore lint/a11y/useValidAnchor: a real link to the terms further down the page; with JavaScript it opens them in a dialog instead
             <a
               href="#conditions-simulateur"
               className="font-medium text-brand-700 underline"
@@ -596,7 +598,14 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
 function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<WizardView["done"]>; token: string } & HeadingProps) {
   return (
     <section aria-labelledby="devis-envoye" className="space-y-6">
-      <h2 id="devis-envoye" ref={headingRef} tabIndex={-1} autoFocus={answered} className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
+      <h2
+        id="devis-envoye"
+        ref={headingRef}
+        tabIndex={-1}
+        // biome-ignore lint/a11y/noAutofocus: without JavaScript, the page answering the last step opens on its result
+        autoFocus={answered}
+        className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+      >
         Votre devis n° {done.devisNumber}
       </h2>
       <Banner variant="success" title="Succès">
