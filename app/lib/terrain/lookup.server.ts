@@ -6,7 +6,7 @@ import { isOneLine } from "~/lib/forms/text";
 import { geocode } from "./geocoder.server";
 import { lookupRisks } from "./georisques.server";
 import { storeTerrainRequest } from "./report.server";
-import { type AddressCandidate, type TerrainRisks, type TerrainView, terrainMessages } from "./schema";
+import { type AddressCandidate, type TerrainView, terrainMessages } from "./schema";
 import { terrainUpstreams } from "./upstreams.server";
 
 // /mon-terrain: the typed address goes to the geocoder, the chosen point to Géorisques;
