@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { testimonials } from "~/db/schema";
 import { changedFields } from "~/lib/admin/changes";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";

@@ -12,7 +12,8 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { conflictResponse } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const saved = await updateCatalogueItem(db, actor, value);
   if (saved.ok) throw back(CATALOGUE_MESSAGES.updated);
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  if (saved.reason === "conflict") return conflictResponse(submission, saved.conflict);
   throw data(CATALOGUE_MESSAGES.notFound, { status: 404 });
 }
 

@@ -11,7 +11,8 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { conflictResponse } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
 import { formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = value.intent === "create" ? await createTestimonial(db, actor, value) : await updateTestimonial(db, actor, value);
   if (saved.ok) throw back(value.intent === "create" ? TESTIMONIAL_MESSAGES.created : TESTIMONIAL_MESSAGES.updated);
   if (saved.reason === "duplicate") return formReply(request, submission, { fieldErrors: { quote: [TESTIMONIAL_MESSAGES.duplicate] } });
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  if (saved.reason === "conflict") return conflictResponse(submission, saved.conflict);
   throw data(TESTIMONIAL_MESSAGES.notFound, { status: 404 });
 }
 

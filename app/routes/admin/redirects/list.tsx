@@ -11,7 +11,8 @@ import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/comp
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
+import { conflictResponse } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { formatDateTime } from "~/lib/admin/format";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = value.intent === "create" ? await createRedirect(db, actor, origin, value) : await updateRedirect(db, actor, origin, value);
   if (saved.ok) throw back(value.intent === "create" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated);
   if (saved.reason === "invalid") return formReply(request, submission, { fieldErrors: { [saved.problem.field]: [saved.problem.message] } });
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
+  if (saved.reason === "conflict") return conflictResponse(submission, saved.conflict);
   throw data(REDIRECT_MESSAGES.notFound, { status: 404 });
 }
 
