@@ -3,12 +3,13 @@
 // screen's own checks, save at the version the form was loaded at, then redirect with a
 // one-time message — or answer the form with its errors (400), the fields the database
 // refused, a 409 on a newer version, a 403 or a 404.
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { redirectWithFlash } from "./flash.server";
 import { conflictResponse, deriveEmptySlug, formFailure, formReply, type ReplyOptions } from "./forms.server";
-import type { SaveResult } from "./save";
+import type { SaveFailure, SaveResult } from "./save";
 
 export const VERSION_MISSING = "Version manquante : rechargez la page.";
 
@@ -67,16 +68,24 @@ export async function editFormAction<S extends z.ZodType, Input = z.output<S>, S
     const { to, message } = options.done(outcome, prepared.input);
     throw redirectWithFlash(request, to, message);
   }
-  switch (outcome.reason) {
+  return answerFailure(request, submission, outcome, options.messages);
+}
+
+/**
+ * The answer of a save that did not happen: the form with the fields refused (and the form
+ * message), a 409 with who saved first, or a 403 / 404 error page.
+ */
+export function answerFailure<T>(request: Request, submission: Submission<T>, failure: SaveFailure, messages: { notFound: string; invalid?: string; forbidden?: string }) {
+  switch (failure.reason) {
     case "invalid": {
-      const formError = outcome.formError ?? options.messages.invalid;
-      return formReply(request, submission, { fieldErrors: outcome.fieldErrors, ...(formError === undefined ? {} : { formErrors: [formError] }) });
+      const formError = failure.formError ?? messages.invalid;
+      return formReply(request, submission, { fieldErrors: failure.fieldErrors, ...(formError === undefined ? {} : { formErrors: [formError] }) });
     }
     case "conflict":
-      return conflictResponse(submission, outcome.conflict);
+      return conflictResponse(submission, failure.conflict);
     case "forbidden":
-      throw data(options.messages.forbidden ?? "Accès refusé", { status: 403 });
+      throw data(messages.forbidden ?? "Accès refusé", { status: 403 });
     case "not-found":
-      throw data(options.messages.notFound, { status: 404 });
+      throw data(messages.notFound, { status: 404 });
   }
 }

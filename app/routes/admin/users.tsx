@@ -8,8 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/batch.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -21,18 +20,13 @@ import { getCloudflare } from "~/lib/context";
 import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invitations.server";
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
-import { listDialog } from "~/lib/admin/dialogs.server";
+import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Utilisateurs");
 }
 
 const roleOptions = [...ROLE_ORDER].reverse().map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-/** The list URL after an action: same search and page, dialog closed. */
-function listAfter(url: URL, changes: Record<string, string | null> = {}) {
-  return closeDialogHref("/admin/users", listHref(url.search, changes));
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireRole(request, context, routeMinimum("users"));
@@ -50,15 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reset-two-factor") {
     const { env } = getCloudflare(context);
     const outcome = await resetTwoFactor({ db: getDb(context).db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, actor, Number(formData.get("id")));
-    const back = listAfter(new URL(request.url));
-    if (!outcome.ok) throw redirectWithFlash(request, back, outcome.message, "error");
-    throw redirectWithFlash(request, back, TWO_FACTOR_MESSAGES.reset(outcome.email));
+    if (!outcome.ok) throw backToList(request, outcome.message, { tone: "error" });
+    throw backToList(request, TWO_FACTOR_MESSAGES.reset(outcome.email));
   }
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply() }, { status: 400 });
   }
-  const url = new URL(request.url);
   const { db } = getDb(context);
   const value = submission.value;
   const failed = (outcome: { message: string; field?: string }, fallback: string) =>
@@ -78,26 +70,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "invite") {
     const outcome = await inviteUser(mail, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.inviteFailed);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invited);
+    throw backToList(request, USER_MESSAGES.invited);
   }
   if (value.intent === "resend") {
     const outcome = await resendInvitation(mail, actor, value.id);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invitationResent);
+    throw backToList(request, USER_MESSAGES.invitationResent);
   }
   if (value.intent === "cancel") {
     const outcome = await cancelInvitation(db, actor, value.id);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
-    throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.invitationCancelled);
+    throw backToList(request, USER_MESSAGES.invitationCancelled, { firstPage: true });
   }
   if (value.intent === "update") {
     const outcome = await updateUser(db, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.updateFailed);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated);
+    throw backToList(request, USER_MESSAGES.updated);
   }
   const outcome = await deleteUser(db, actor, value.id);
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
-  throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.deleted);
+  throw backToList(request, USER_MESSAGES.deleted, { firstPage: true });
 }
 
 type ActionResult = { intent: string; result: SubmissionResult<Array<string>> } | undefined;

@@ -11,7 +11,8 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
+import { deriveEmptySlug, type FormAnswer, formReply } from "~/lib/admin/forms.server";
+import { firstFieldError } from "~/lib/admin/save";
 import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -34,6 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open };
 }
 
+/** The answer of this screen's actions: the form answer, tagged with the dialog it belongs to. */
+type CategoryAnswer = FormAnswer & { intent: string; error?: string };
+
+function failure(intent: string, message: string, status: number) {
+  return data<CategoryAnswer>({ intent, error: CATEGORY_MESSAGES.failed(message) }, { status });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("blogCategories"));
   const formData = deriveEmptySlug(await request.formData(), "slug", "name");
@@ -45,24 +53,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (value.intent === "delete") {
       const outcome = await deleteCategory(db, actor, value.id);
-      if (!outcome.ok) return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
+      if (!outcome.ok) return failure(intent, CATEGORY_MESSAGES.notFound, 404);
       throw backToList(request, CATEGORY_MESSAGES.deleted, { firstPage: true });
     }
-    const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value);
+    const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value.id, value.version, value);
     if (outcome.ok) throw backToList(request, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
     if (outcome.reason === "conflict") {
-      return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
+      return data<CategoryAnswer>({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
     }
-    if (outcome.reason === "not-found") return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
-    return formReply(request, submission, { fieldErrors: { [outcome.field]: [outcome.message] }, formErrors: [CATEGORY_MESSAGES.failed(outcome.message)] }, { intent });
+    if (outcome.reason !== "invalid") return failure(intent, CATEGORY_MESSAGES.notFound, 404);
+    const message = firstFieldError(outcome) ?? CATEGORY_MESSAGES.slugTaken;
+    return formReply(request, submission, { fieldErrors: outcome.fieldErrors, formErrors: [CATEGORY_MESSAGES.failed(message)] }, { intent });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("category action failed", error);
-    return data({ intent, error: CATEGORY_MESSAGES.failed(error instanceof Error ? error.message : "erreur inconnue") }, { status: 500 });
+    return failure(intent, error instanceof Error ? error.message : "erreur inconnue", 500);
   }
 }
-
-type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
 
 function CategoryForm({ category, lastResult, conflict }: { category: CategoryRow | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   const schema = category ? categoryUpdateSchema : categoryCreateSchema;
@@ -109,7 +116,7 @@ const columns: Array<Column<CategoryRow>> = [
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target } = loaderData;
   const location = useLocation();
-  const answer = actionData as ActionData;
+  const answer: Partial<CategoryAnswer> | undefined = actionData;
   useErrorToast(answer, answer?.error ?? answer?.result?.error?.[""]?.[0]);
   const closeHref = closeDialogHref(location.pathname, location.search);
   const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined);
