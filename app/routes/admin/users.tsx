@@ -21,6 +21,7 @@ import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invi
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
+import type { FormAnswer } from "~/lib/admin/forms.server";
 
 export function meta() {
   return adminMeta("Utilisateurs");
@@ -49,12 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply() }, { status: 400 });
+    return data<FormAnswer>({ intent, result: submission.reply() }, { status: 400 });
   }
   const { db } = getDb(context);
   const value = submission.value;
   const failed = (outcome: { message: string; field?: string }, fallback: string) =>
-    data(
+    data<FormAnswer>(
       {
         intent,
         result: submission.reply({
@@ -91,8 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
   throw backToList(request, USER_MESSAGES.deleted, { firstPage: true });
 }
-
-type ActionResult = { intent: string; result: SubmissionResult<Array<string>> } | undefined;
 
 function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<string>> }) {
   const [form, fields] = useForm({
@@ -214,7 +213,7 @@ type Row = UserListItem;
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target, actorId } = loaderData;
   const location = useLocation();
-  const result = actionData as ActionResult;
+  const result = actionData;
   const lastResult = (intent: string) => (result?.intent === intent ? result.result : undefined);
   const closeHref = closeDialogHref(location.pathname, location.search);
   const columns: Array<Column<Row>> = [

@@ -10,8 +10,8 @@ import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } fr
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
-import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { deriveEmptySlug, type FormAnswer, formReply } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { actionError, conflictResponse, deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
 import { firstFieldError } from "~/lib/admin/save";
 import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
@@ -35,12 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open };
 }
 
-/** The answer of this screen's actions: the form answer, tagged with the dialog it belongs to. */
-type CategoryAnswer = FormAnswer & { intent: string; error?: string };
-
-function failure(intent: string, message: string, status: number) {
-  return data<CategoryAnswer>({ intent, error: CATEGORY_MESSAGES.failed(message) }, { status });
-}
+const failure = (intent: string, message: string, status: number) => actionError(CATEGORY_MESSAGES.failed(message), status, intent);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("blogCategories"));
@@ -58,9 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value.id, value.version, value);
     if (outcome.ok) throw backToList(request, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
-    if (outcome.reason === "conflict") {
-      return data<CategoryAnswer>({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
-    }
+    if (outcome.reason === "conflict") return conflictResponse(submission, outcome.conflict, { intent });
     if (outcome.reason !== "invalid") return failure(intent, CATEGORY_MESSAGES.notFound, 404);
     const message = firstFieldError(outcome) ?? CATEGORY_MESSAGES.slugTaken;
     return formReply(request, submission, { fieldErrors: outcome.fieldErrors, formErrors: [CATEGORY_MESSAGES.failed(message)] }, { intent });
@@ -116,7 +109,7 @@ const columns: Array<Column<CategoryRow>> = [
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target } = loaderData;
   const location = useLocation();
-  const answer: Partial<CategoryAnswer> | undefined = actionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.error ?? answer?.result?.error?.[""]?.[0]);
   const closeHref = closeDialogHref(location.pathname, location.search);
   const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined);

@@ -14,12 +14,12 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDb } from "~/db/batch.server";
-import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { formReply } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { actionError, conflictResponse, formReply } from "~/lib/admin/forms.server";
 import { formatBytes, formatDay } from "~/lib/admin/format";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
+import { backToList } from "~/lib/admin/dialogs.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permissions";
@@ -67,27 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: mediaActionSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
   const { db } = getDb(context);
-  const url = requestedUrl(request);
   const value = submission.value;
   if (value.intent === "delete") {
     const deleted = await deleteMedia({ db, bucket: getCloudflare(context).env.MEDIA }, actor, value.id).catch((error: unknown) => {
       console.error("media deletion failed", error);
       return { ok: false as const, reason: "not-found" as const };
     });
-    if (!deleted.ok && deleted.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
-    if (!deleted.ok) return data({ intent, error: MEDIA_MESSAGES.deleteFailed }, { status: 404 });
-    throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), MEDIA_MESSAGES.deleted);
+    if (!deleted.ok && deleted.reason === "forbidden") return actionError(MEDIA_MESSAGES.forbidden, 403, intent);
+    if (!deleted.ok) return actionError(MEDIA_MESSAGES.deleteFailed, 404, intent);
+    throw backToList(request, MEDIA_MESSAGES.deleted, { firstPage: true });
   }
   const outcome = await updateMediaAlt(db, actor, value);
-  if (outcome.ok) throw redirectWithFlash(request, closeDialogHref(url.pathname, url.search), MEDIA_MESSAGES.altUpdated);
-  if (outcome.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
-  if (outcome.reason === "conflict") {
-    return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
-  }
-  return data({ intent, error: MEDIA_MESSAGES.notFound }, { status: 404 });
+  if (outcome.ok) throw backToList(request, MEDIA_MESSAGES.altUpdated);
+  if (outcome.reason === "forbidden") return actionError(MEDIA_MESSAGES.forbidden, 403, intent);
+  if (outcome.reason === "conflict") return conflictResponse(submission, outcome.conflict, { intent });
+  return actionError(MEDIA_MESSAGES.notFound, 404, intent);
 }
-
-type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
 
 function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   type Fields = { intent: string; id: string; version: string; alt: string; decorative: boolean };
@@ -182,7 +177,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.error);
   const closeHref = closeDialogHref(location.pathname, location.search);
   return (
