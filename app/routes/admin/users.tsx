@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { AdminDialog, CancelLink } from "~/components/admin/dialog";
@@ -22,6 +22,7 @@ import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActi
 import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 import type { FormAnswer } from "~/lib/admin/forms.server";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Utilisateurs");
@@ -94,15 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<string>> }) {
-  const [form, fields] = useForm({
-    id: "user-invite",
-    lastResult,
-    defaultValue: { role: "author" },
-    constraint: getZodConstraint(inviteUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteUserSchema }),
-  });
+  const [form, fields] = useAdminForm(inviteUserSchema, { id: "user-invite", lastResult, defaultValue: { role: "author" } });
   const location = useLocation();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -128,14 +121,10 @@ function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
 }
 
 function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf: boolean; lastResult?: SubmissionResult<Array<string>> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(updateUserSchema, {
     id: `user-edit-${user.id}`,
     lastResult,
     defaultValue: { id: String(user.id), firstName: user.firstName, lastName: user.lastName, role: user.role },
-    constraint: getZodConstraint(updateUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
   });
   const location = useLocation();
   return (
@@ -184,11 +173,7 @@ function ResetTwoFactorForm({ user }: { user: UserListItem }) {
 }
 
 function DeleteUserForm({ user, lastResult }: { user: UserListItem; lastResult?: SubmissionResult<Array<string>> }) {
-  const [form] = useForm({
-    id: `user-delete-${user.id}`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteUserSchema }),
-  });
+  const [form] = useAdminForm(deleteUserSchema, { id: `user-delete-${user.id}`, lastResult, live: false });
   const location = useLocation();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">

@@ -1,5 +1,5 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
@@ -21,6 +21,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { type CategoryRow, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/lib/content/categories.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Catégories");
@@ -66,14 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function CategoryForm({ category, lastResult, conflict }: { category: CategoryRow | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   const schema = category ? categoryUpdateSchema : categoryCreateSchema;
-  const [form, fields] = useForm<{ intent: string; id?: string; version?: string; name: string; slug: string; description: string }>({
+  const [form, fields] = useAdminForm<typeof schema, { intent: string; id?: string; version?: string; name: string; slug: string; description: string }>(schema, {
     id: category ? `category-${category.id}-${category.version}` : "category-new",
     lastResult,
     defaultValue: category ? { name: category.name, slug: category.slug, description: category.description } : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<{ name: string; slug: string; description: string; intent: string }>,
   });
   const location = useLocation();
   return (

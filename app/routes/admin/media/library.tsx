@@ -1,5 +1,5 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
@@ -26,6 +26,7 @@ import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permiss
 import { getCloudflare } from "~/lib/context";
 import { deleteMedia, getMedia, listMedia, mediaSavings, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
 import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Médiathèque");
@@ -86,12 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   type Fields = { intent: string; id: string; version: string; alt: string; decorative: boolean };
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useAdminForm<typeof mediaAltSchema, Fields>(mediaAltSchema, {
     id: `media-alt-${item.id}-${item.version}`,
     lastResult,
     defaultValue: { alt: item.alt, decorative: item.decorative },
-    constraint: getZodConstraint(mediaAltSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaAltSchema }) as unknown as Submission<Fields>,
+    live: false,
   });
   const location = useLocation();
   return (
