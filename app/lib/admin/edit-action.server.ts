@@ -61,7 +61,7 @@ export async function editFormAction<S extends z.ZodType, Input = z.output<S>, S
     outcome = await options.save(prepared.input, version);
   } catch (error) {
     if (options.messages.saveFailed === undefined) throw error;
-    console.error("save failed", error);
+    console.warn("save failed", error);
     return formFailure(submission, options.messages.saveFailed);
   }
   if (outcome.ok) {
