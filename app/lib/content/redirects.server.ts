@@ -110,16 +110,16 @@ async function ruleProblem(db: Db, input: RedirectInput, exceptId?: number): Pro
     .where(exceptId ? ne(redirects.id, exceptId) : undefined);
   if (others.some((rule) => rule.fromPath === from)) return { field: "fromPath", message: REDIRECT_MESSAGES.sourceTaken };
   const next = to ? others.find((rule) => rule.fromPath === to) : undefined;
-  if (next) {
+  if (next && to) {
     if (targetPath(next.toPath) === from) {
       return {
         field: "toPath",
-        message: `Boucle refusée : ${show(to!)} redirige déjà vers ${show(from)}, les visiteurs tourneraient en rond (${show(from)} → ${show(to!)} → ${show(from)}).`,
+        message: `Boucle refusée : ${show(to)} redirige déjà vers ${show(from)}, les visiteurs tourneraient en rond (${show(from)} → ${show(to)} → ${show(from)}).`,
       };
     }
     return {
       field: "toPath",
-      message: `Chaîne refusée : ${show(to!)} est déjà redirigée vers ${show(next.toPath)}. Indiquez directement ${show(next.toPath)} comme destination.`,
+      message: `Chaîne refusée : ${show(to)} est déjà redirigée vers ${show(next.toPath)}. Indiquez directement ${show(next.toPath)} comme destination.`,
     };
   }
   const previous = others.find((rule) => targetPath(rule.toPath) === from);

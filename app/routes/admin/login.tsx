@@ -74,12 +74,12 @@ function notice(redirectTo: string | null) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useAdminForm(loginSchema, { id: "login", lastResult: actionData?.result });
   // The error disappears after 8 s (spec §9); a new attempt shows it again.
-  const [errorVisible, setErrorVisible] = useState(true);
+  const [expiredAnswer, setExpiredAnswer] = useState<typeof actionData | null>(null);
   useEffect(() => {
-    setErrorVisible(true);
-    const timer = setTimeout(() => setErrorVisible(false), LOGIN_ERROR_TIMEOUT_MS);
+    const timer = setTimeout(() => setExpiredAnswer(actionData), LOGIN_ERROR_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [actionData]);
+  const errorVisible = expiredAnswer !== actionData;
   const info = notice(loaderData.redirectTo);
 
   return (

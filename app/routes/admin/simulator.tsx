@@ -30,7 +30,7 @@ import {
 } from "~/lib/simulator/catalogue.server";
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
-import { optionLabel, projectNatures, rulesOf } from "~/lib/simulator/schema";
+import { projectNatures, rulesOf } from "~/lib/simulator/schema";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
