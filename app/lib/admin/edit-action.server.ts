@@ -40,6 +40,8 @@ export type EditActionOptions<S extends z.ZodType, Input, Saved extends object> 
     /** When given, a save that throws answers 500 with this message instead of failing. */
     saveFailed?: string;
   };
+  /** Records a save that threw (with `messages.saveFailed`); a warning unless told. */
+  logFailure?: (error: unknown) => void;
 };
 
 export async function editFormAction<S extends z.ZodType, Input = z.output<S>, Saved extends object = object>(
@@ -61,7 +63,7 @@ export async function editFormAction<S extends z.ZodType, Input = z.output<S>, S
     outcome = await options.save(prepared.input, version);
   } catch (error) {
     if (options.messages.saveFailed === undefined) throw error;
-    console.warn("save failed", error);
+    (options.logFailure ?? ((reason: unknown) => console.warn("save failed", reason)))(error);
     return formFailure(submission, options.messages.saveFailed);
   }
   if (outcome.ok) {

@@ -88,6 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       id && version !== null ? updateArticle(db, user, id, version, input, now) : createArticle(db, user, input, now),
     done: (saved, input) => ({ to: `/admin/blog/posts/${saved.id}`, message: publishToast("article", input.intent, saved.wasPublished, input.scheduledAt) }),
     messages: { notFound: ARTICLE_MESSAGES.notFound, forbidden: ARTICLE_MESSAGES.forbidden, invalid: ARTICLE_MESSAGES.saveFailed, saveFailed: ARTICLE_MESSAGES.saveFailed },
+    logFailure: (error) => console.error("article save failed", error),
   });
 }
 

@@ -77,6 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: publishToast("page", input.intent, existing?.status === "published"),
     }),
     messages: { notFound: PAGE_MESSAGES.notFound, invalid: PAGE_MESSAGES.fixErrors, saveFailed: PAGE_MESSAGES.saveFailed },
+    logFailure: (error) => console.warn("page save failed", error),
   });
 }
 

@@ -66,6 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     save: (input, version) => (existing && version !== null ? updateService(db, actor, existing.id, version, input) : createService(db, actor, input)),
     done: (_saved, input) => ({ to: "/admin/services", message: publishToast("service", input.intent, existing?.status === "published") }),
     messages: { notFound: SERVICE_MESSAGES.notFound, invalid: SERVICE_MESSAGES.fixErrors, saveFailed: SERVICE_MESSAGES.saveFailed },
+    logFailure: (error) => console.warn("service save failed", error),
   });
 }
 
