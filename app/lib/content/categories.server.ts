@@ -9,7 +9,7 @@ import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { CATEGORY_MESSAGES } from "./blog-schema";
+import { CATEGORY_MESSAGES } from "./article-schema";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 
 export type CategoryRow = { id: number; name: string; slug: string; description: string; version: number; articleCount: number };

@@ -18,7 +18,7 @@ import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 import { type CategoryRow, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/lib/content/categories.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 import { useAdminForm } from "~/lib/admin/use-admin-form";

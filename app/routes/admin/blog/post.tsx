@@ -16,9 +16,9 @@ import {
   getArticle,
   restoreArticleRevision,
   updateArticle,
-} from "~/lib/content/blog-admin.server";
+} from "~/lib/content/articles-admin.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
-import { ARTICLE_MESSAGES, articleFormSchema } from "~/lib/content/blog-schema";
+import { ARTICLE_MESSAGES, articleFormSchema } from "~/lib/content/article-schema";
 import { ALT_BLOCKS_PUBLISHING, articlePublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
 import { publishingBlockers } from "~/lib/content/publishing.server";
 import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";

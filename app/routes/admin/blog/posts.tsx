@@ -15,8 +15,8 @@ import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, userCan, userCanTouch } from "~/lib/auth/permissions";
-import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/blog-admin.server";
-import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/articles-admin.server";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 
 export function meta() {
   return adminMeta("Actualités & Blog");

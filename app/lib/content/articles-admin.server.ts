@@ -21,7 +21,7 @@ import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";
 import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
-import { type ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, articleState, canEditArticle } from "./blog-schema";
+import { type ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, articleState, canEditArticle } from "./article-schema";
 
 export { canEditArticle };
 import { renderedContent } from "./rendered-body.server";
