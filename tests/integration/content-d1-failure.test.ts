@@ -5,7 +5,7 @@
 // typed; with no failure, the same save goes through.
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test, vi } from "vitest";
-import { ARTICLE_MESSAGES } from "~/lib/content/blog-schema";
+import { ARTICLE_MESSAGES } from "~/lib/content/article-schema";
 import { PAGE_MESSAGES } from "~/lib/content/page-schema";
 import { SERVICE_MESSAGES } from "~/lib/content/service-schema";
 import { MEDIA_MESSAGES } from "~/lib/media/schema";

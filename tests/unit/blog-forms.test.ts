@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { imageUrlField, optionalText } from "~/lib/admin/schema";
-import { articleFormSchema, articleState, parseTags } from "~/lib/content/blog-schema";
+import { articleFormSchema, articleState, parseTags } from "~/lib/content/article-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 
 function formData(fields: Record<string, string>) {

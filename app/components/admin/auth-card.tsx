@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
 import { PASSWORD_RULE } from "~/lib/auth/password";
 import { newPasswordSchema } from "~/lib/auth/schema";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 /** The centred card of the signed-out admin pages (login, forgotten password, links). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -29,14 +29,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 
 /** New password + confirmation, with the rule shown before any error. */
 export function NewPasswordForm({ id, email, lastResult, submitLabel }: { id: string; email: string; lastResult?: SubmissionResult<Array<string>>; submitLabel: string }) {
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-  });
+  const [form, fields] = useAdminForm(newPasswordSchema, { id, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       {form.errors ? (

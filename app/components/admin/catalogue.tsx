@@ -1,7 +1,6 @@
 // The simulator catalogue: the create / edit form of a service, and the table of what
 // each project nature makes mandatory or recommends.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
@@ -11,6 +10,7 @@ import { CancelLink } from "./dialog";
 import { CheckboxField, ReadOnlyField, SelectField, SubmitButton, TextAreaField, TextField } from "./form";
 import { FormStatus, VersionInput } from "./form-screen";
 import { closeDialogHref, tableClass } from "./list";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Item = {
   id: string;
@@ -30,16 +30,12 @@ const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
   const schema = item ? updateCatalogueSchema : createCatalogueSchema;
   const intent = item ? "update" : "create";
-  const [form, fields] = useForm<CatalogueFormValues>({
+  const [form, fields] = useAdminForm<typeof schema, CatalogueFormValues>(schema, {
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
     defaultValue: item
       ? { ...item, rules: rulesOf(item) }
       : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const location = useLocation();
   const rulesFields = fields.rules.getFieldset();

@@ -1,6 +1,5 @@
 // The CMS page form: content, publication, SEO & media.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { Conflict } from "~/lib/admin/concurrency";
@@ -8,6 +7,7 @@ import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updat
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form";
 import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function PageForm({
   defaultValue,
@@ -33,14 +33,11 @@ export function PageForm({
   placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
   const schema = target ? updatePageSchema : createPageSchema;
-  const [form, fields] = useForm<PageFormValues & { id?: number; version?: number }>({
+  const [form, fields] = useAdminForm<typeof schema, PageFormValues & { id?: number; version?: number }>(schema, {
     id: target ? `page-${target.id}` : "page-new",
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(pageFields),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraintSchema: pageFields,
   });
   const formProps = getFormProps(form);
   return (

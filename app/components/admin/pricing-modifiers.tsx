@@ -1,7 +1,6 @@
 // « Majorations » of « Simulateur (prix) »: the price modifiers of the simulator
 // (urgency, access, basement, surface bands, travel by department), one versioned form.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { MODIFIERS_INTENT, MODIFIERS_MESSAGES, modifiersSchema } from "~/lib/simulator/modifiers-schema";
@@ -9,6 +8,7 @@ import type { PricingModifiers } from "~/lib/simulator/pricing";
 import { CheckboxGroupField } from "./checkbox-group";
 import { Banner, SelectField, SubmitButton, TextField } from "./form";
 import { FormStatus, ListField, VersionInput } from "./form-screen";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Mission = { id: string; name: string };
 
@@ -34,17 +34,13 @@ export function PricingModifiersForm({
   lastResult?: SubmissionResult<Array<string>>;
   conflict?: Conflict | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(modifiersSchema, {
     id: `pricing-modifiers-${version}`,
     lastResult,
     defaultValue: {
       ...modifiers,
       travelZones: modifiers.travelZones.map((zone) => ({ ...zone, departments: zone.departments.join(", ") })),
     },
-    constraint: getZodConstraint(modifiersSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: modifiersSchema }),
   });
   const missionOptions = missions.map((m) => ({ value: m.id, label: m.name }));
   return (

@@ -1,6 +1,5 @@
 // Redirections: the two tabs of the screen (rules, missing pages) and the rule form.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createRedirectSchema, REDIRECT_STATUS_OPTIONS, type RedirectFormValues, updateRedirectSchema } from "~/lib/content/redirect-schema";
@@ -8,6 +7,7 @@ import { CancelLink } from "./dialog";
 import { SelectField, SubmitButton, TextField } from "./form";
 import { FormStatus, VersionInput } from "./form-screen";
 import { closeDialogHref } from "./list";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 const tabs = [
   { to: "/admin/redirects", label: "Redirections", end: true },
@@ -54,16 +54,12 @@ export function RedirectForm({
 }) {
   const schema = rule ? updateRedirectSchema : createRedirectSchema;
   const intent = rule ? "update" : "create";
-  const [form, fields] = useForm<RedirectFormValues>({
+  const [form, fields] = useAdminForm<typeof schema, RedirectFormValues>(schema, {
     id: rule ? `redirect-${rule.id}` : "redirect-new",
     lastResult,
     defaultValue: rule
       ? { fromPath: readable(rule.fromPath), toPath: readable(rule.toPath), statusCode: rule.statusCode }
       : { fromPath: prefill ? readable(prefill) : "", toPath: "", statusCode: 301 },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const location = useLocation();
   return (

@@ -1,7 +1,6 @@
 // The service form: Général, Contenu (with FAQ and related links), SEO &
 // Médias, Données structurées. Every panel stays mounted, so one submit saves them all.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
@@ -9,6 +8,7 @@ import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { TextAreaField, TextField } from "./form";
 import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
 import { IconField } from "./icon-field";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function ServiceForm({
   defaultValue,
@@ -30,15 +30,12 @@ export function ServiceForm({
   placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
   const schema = target ? updateServiceSchema : createServiceSchema;
-  const [form, fields] = useForm<ServiceFormValues & { id?: number; version?: number }>({
+  const [form, fields] = useAdminForm<typeof schema, ServiceFormValues & { id?: number; version?: number }>(schema, {
     id: target ? `service-${target.id}` : "service-new",
     lastResult,
     defaultValue,
     // The object, not the piped schema: conform cannot read constraints through a transform.
-    constraint: getZodConstraint(serviceFields),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraintSchema: serviceFields,
   });
   const faq = fields.faq;
   const links = fields.relatedLinks;

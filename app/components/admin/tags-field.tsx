@@ -4,7 +4,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { parseTags } from "~/lib/content/blog-schema";
+import { parseTags } from "~/lib/content/article-schema";
 import { buttonClass, FieldErrors, inputClass } from "./form";
 
 export function TagsField({

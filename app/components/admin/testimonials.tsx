@@ -1,6 +1,5 @@
 // The create / edit dialog form of a testimonial.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createTestimonialSchema, type TestimonialFormValues, updateTestimonialSchema } from "~/lib/content/testimonial-schema";
@@ -8,6 +7,7 @@ import { CancelLink } from "./dialog";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "./form";
 import { FormStatus, VersionInput } from "./form-screen";
 import { closeDialogHref } from "./list";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Testimonial = { id: number; version: number; quote: string; author: string; position: string; company: string; isActive: boolean; displayOrder: number };
 
@@ -23,16 +23,12 @@ export function TestimonialForm({
 }) {
   const schema = testimonial ? updateTestimonialSchema : createTestimonialSchema;
   const intent = testimonial ? "update" : "create";
-  const [form, fields] = useForm<TestimonialFormValues>({
+  const [form, fields] = useAdminForm<typeof schema, TestimonialFormValues>(schema, {
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult,
     defaultValue: testimonial
       ? { quote: testimonial.quote, author: testimonial.author, position: testimonial.position, company: testimonial.company, isActive: testimonial.isActive, displayOrder: testimonial.displayOrder }
       : { isActive: true, displayOrder: 0, quote: "", author: "", position: "", company: "" },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const location = useLocation();
   return (

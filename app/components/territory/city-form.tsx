@@ -1,5 +1,4 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
 import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
@@ -15,6 +14,7 @@ import {
   TERRITORY_MESSAGES,
 } from "~/lib/territory/schema";
 import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Reference = { name: string; description: string; isActive: boolean };
 type Testimonial = { text: string; author: string; role: string; isActive: boolean };
@@ -56,7 +56,7 @@ export function CityForm({
   conflict?: Conflict | null;
 }) {
   const { id: _id, version: _version, ...values } = city;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(cityFormSchema, {
     id: `city-${city.id ?? "new"}`,
     lastResult,
     defaultValue: {
@@ -70,10 +70,6 @@ export function CityForm({
       references: city.references.map((r) => ({ ...r, isActive: checkbox(r.isActive) })),
       testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
     },
-    constraint: getZodConstraint(cityFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cityFormSchema }),
   });
   useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
   const references = fields.references as FieldMetadata<Array<Reference> | undefined>;

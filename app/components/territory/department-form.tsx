@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/admin/form";
 import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/form-screen";
@@ -7,6 +6,7 @@ import { useErrorToast } from "~/components/admin/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, TextListField } from "./fields";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export type DepartmentFormValues = {
   id?: number;
@@ -33,14 +33,10 @@ export function DepartmentForm({
   conflict?: Conflict | null;
 }) {
   const { id: _id, version: _version, ...values } = department;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(departmentFormSchema, {
     id: `department-${department.id ?? "new"}`,
     lastResult,
     defaultValue: { ...values, regionId: department.regionId ? String(department.regionId) : "" },
-    constraint: getZodConstraint(departmentFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: departmentFormSchema }),
   });
   useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
   return (

@@ -1,5 +1,4 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/admin/form";
 import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
@@ -7,6 +6,7 @@ import { useErrorToast } from "~/components/admin/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export type RegionFormValues = {
   id?: number;
@@ -38,7 +38,7 @@ export function RegionForm({
   conflict?: Conflict | null;
 }) {
   const { id: _id, version: _version, ...values } = region;
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(regionFormSchema, {
     id: `region-${region.id ?? "new"}`,
     lastResult,
     defaultValue: {
@@ -47,10 +47,6 @@ export function RegionForm({
       areaKm2: formatFormNumber(region.areaKm2),
       population: formatFormNumber(region.population),
     },
-    constraint: getZodConstraint(regionFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: regionFormSchema }),
   });
   useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
   const projects = fields.keyProjects as FieldMetadata<Array<{ title: string; description: string; location: string }> | undefined>;

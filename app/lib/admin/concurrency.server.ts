@@ -5,12 +5,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { type Conflict, conflictMessage } from "./concurrency";
+import type { Conflict } from "./concurrency";
+import type { SaveResult } from "./save";
 
 export type { Conflict };
+
+/** The name a colleague is shown by ("Prénom Nom", else their email), for "saved by …" columns. */
+export const staffNameSql = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 export type VersionedTable = SQLiteTable & {
   id: SQLiteColumn;
@@ -19,7 +22,8 @@ export type VersionedTable = SQLiteTable & {
   updatedBy: SQLiteColumn;
 };
 
-export type SaveOutcome = { ok: true; version: number } | { ok: false; reason: "conflict"; conflict: Conflict } | { ok: false; reason: "not-found" };
+/** What `saveVersioned` answers: the new version, a conflict or a row that is gone. */
+export type SaveOutcome = Extract<SaveResult<{ version: number }>, { ok: true } | { reason: "conflict" | "not-found" }>;
 
 /** The update of a versioned row (for a `db.batch`); returns the new version, or no row on conflict. */
 export function versionedUpdate<T extends VersionedTable>(
@@ -28,8 +32,9 @@ export function versionedUpdate<T extends VersionedTable>(
   target: { id: number | string; version: number },
   actorId: number | null,
   values: Partial<T["$inferInsert"]>,
+  now: Date = new Date(),
 ) {
-  const set = { ...values, version: sql`${table.version} + 1`, updatedAt: new Date(), updatedBy: actorId };
+  const set = { ...values, version: sql`${table.version} + 1`, updatedAt: now, updatedBy: actorId };
   return db
     .update(table)
     .set(set as never)
@@ -43,7 +48,7 @@ export async function currentVersion<T extends VersionedTable>(db: Db, table: T,
     .select({
       version: sql<number>`${table.version}`,
       at: sql<number>`${table.updatedAt}`,
-      by: sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`.as("updated_by_name"),
+      by: staffNameSql.as("updated_by_name"),
     })
     .from(table as SQLiteTable)
     .leftJoin(users, eq(users.id, table.updatedBy))
@@ -64,13 +69,13 @@ export async function saveVersioned<T extends VersionedTable>(
   target: { id: number | string; version: number },
   actorId: number | null,
   values: Partial<T["$inferInsert"]>,
-  statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">> } = {},
+  statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">>; now?: Date } = {},
 ): Promise<SaveOutcome> {
   const current = await currentVersion(db, table, target.id);
   if (!current) return { ok: false, reason: "not-found" };
   if (current.version !== target.version) return { ok: false, reason: "conflict", conflict: current };
   const before = statements.before ?? [];
-  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values), ...(statements.after ?? [])] as unknown as [
+  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values, statements.now), ...(statements.after ?? [])] as unknown as [
     BatchItem<"sqlite">,
   ])) as Array<unknown>;
   const updated = results[before.length] as Array<{ version: number }>;
@@ -79,9 +84,4 @@ export async function saveVersioned<T extends VersionedTable>(
     return now ? { ok: false, reason: "conflict", conflict: now } : { ok: false, reason: "not-found" };
   }
   return { ok: true, version: updated[0].version };
-}
-
-/** The 409 answer of a refused save: the form keeps what was typed and shows who changed it. */
-export function conflictResponse<R>(reply: (options: { formErrors: Array<string> }) => R, conflict: Conflict) {
-  return data({ result: reply({ formErrors: [conflictMessage(conflict)] }), conflict }, { status: 409 });
 }

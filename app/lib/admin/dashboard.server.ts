@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages } from "~/db/schema";
-import { articleState } from "~/lib/content/blog-schema";
+import { articleState } from "~/lib/content/article-schema";
 import { dashboardFigures, dashboardStatements } from "~/lib/stats/queries.server";
 
 export const DASHBOARD_LIST_SIZE = 5;

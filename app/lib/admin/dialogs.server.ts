@@ -1,7 +1,7 @@
 // The dialogs of a list screen live in its URL (`?dialog=new`, `?dialog=edit&id=12`,
 // `?dialog=delete&id=12`): the loader reads them with `listDialog`, an action that
 // succeeded goes back to the list with `backToList`.
-import { redirectWithFlash } from "./flash.server";
+import { type FlashTone, redirectWithFlash } from "./flash.server";
 import { requestedUrl } from "./http.server";
 import { closeDialogHref, listHref } from "./list";
 
@@ -26,11 +26,17 @@ export async function listDialogOf<T>(url: URL, load: (id: string) => Promise<T 
 }
 
 /**
- * The redirect of an action that succeeded: the list as it was (search, filters, page),
- * its dialog closed, with a one-time message. After a deletion the list goes back to page 1.
+ * The redirect of an action: the list as it was (search, filters, page), its dialog
+ * closed, with a one-time message. After a deletion the list goes back to page 1
+ * (`firstPage`); `drop` removes parameters that only served the dialog (a prefill).
  */
-export function backToList(request: Request, message: string, options: { firstPage?: boolean; changes?: Record<string, string | null> } = {}) {
+export function backToList(
+  request: Request,
+  message: string,
+  options: { firstPage?: boolean; changes?: Record<string, string | null>; drop?: Array<string>; tone?: FlashTone } = {},
+) {
   const url = requestedUrl(request);
+  for (const name of options.drop ?? []) url.searchParams.delete(name);
   const changes = { ...options.changes, ...(options.firstPage ? { page: null } : {}) };
-  return redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, changes)), message);
+  return redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, changes)), message, options.tone);
 }

@@ -1,13 +1,15 @@
 // Earlier versions of staff-edited content (articles, services, pages): each save keeps the
 // version it replaces as a JSON snapshot; restoring one saves it again as a new version, so
 // nothing a colleague wrote is ever lost (decision 401).
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { contentRevisions, users } from "~/db/schema";
 import { conflictMessage } from "./concurrency";
-import type { SaveOutcome } from "./concurrency.server";
+import { staffNameSql } from "./concurrency.server";
 import { redirectWithFlash } from "./flash.server";
+import { restoreFailure } from "./forms.server";
+import { firstFieldError, type SaveResult } from "./save";
 import { REVISION_MESSAGES, restoreSchema } from "./schema";
 
 export type RevisionEntity = "article" | "service" | "page";
@@ -30,12 +32,10 @@ export function revisionInsert(
   });
 }
 
-const savedByName = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-
 /** Earlier versions of a record, newest first (who saved each one, and when). */
 export async function listRevisions(db: Db, entityType: RevisionEntity, entityId: number, limit = 30): Promise<Array<RevisionItem>> {
   return db
-    .select({ id: contentRevisions.id, version: contentRevisions.version, savedAt: contentRevisions.savedAt, savedBy: savedByName.as("saved_by_name") })
+    .select({ id: contentRevisions.id, version: contentRevisions.version, savedAt: contentRevisions.savedAt, savedBy: staffNameSql.as("saved_by_name") })
     .from(contentRevisions)
     .leftJoin(users, eq(users.id, contentRevisions.savedBy))
     .where(and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId)))
@@ -58,43 +58,53 @@ export function revisionsDelete(db: Db, entityType: RevisionEntity, entityId: nu
   return db.delete(contentRevisions).where(and(eq(contentRevisions.entityType, entityType), eq(contentRevisions.entityId, entityId)));
 }
 
-export type RestoreOutcome = SaveOutcome | { ok: false; reason: "slug-taken" | "invalid" };
-
 /**
  * Makes an earlier version current again: its snapshot is checked by today's form schema
- * (refused as "invalid" when it no longer passes) and saved like an edit by `save`, which
- * keeps the version it replaces too.
+ * (refused with `REVISION_MESSAGES.restoreInvalid` when it no longer passes) and saved like
+ * an edit by `save`, which keeps the version it replaces too.
  */
-export async function restoreRevision<Input, Outcome>(
+export async function restoreRevision<Input, Saved extends object>(
   db: Db,
   entityType: RevisionEntity,
   target: { id: number; revisionId: number },
   schema: { safeParse(value: unknown): { success: true; data: Input } | { success: false } },
-  save: (input: Input) => Promise<Outcome>,
-): Promise<Outcome | { ok: false; reason: "not-found" | "invalid" }> {
+  save: (input: Input) => Promise<SaveResult<Saved>>,
+): Promise<SaveResult<Saved>> {
   const revision = await getRevision(db, entityType, target.id, target.revisionId);
   if (!revision) return { ok: false, reason: "not-found" };
   const parsed = schema.safeParse(revision.snapshot);
-  if (!parsed.success) return { ok: false, reason: "invalid" };
+  if (!parsed.success) return { ok: false, reason: "invalid", fieldErrors: {}, formError: REVISION_MESSAGES.restoreInvalid };
   return save(parsed.data);
 }
 
 /**
  * The `restore` intent of an edit form's action: back to the form with 'Version restaurée
- * avec succès.', or the form again with why it could not be done (another save meanwhile,
- * the old slug now taken, the old version no longer valid).
+ * avec succès.', or the form again with why it could not be done: another save meanwhile
+ * (409), a field refused such as the old slug now taken (`invalidStatus`), the old version
+ * no longer valid (400), or no such version (404).
  */
 export async function answerRestore(
   request: Request,
   formData: FormData,
-  options: { formPath: string; slugTaken: string; restore: (target: { version: number; revisionId: number }) => Promise<RestoreOutcome> },
+  options: {
+    formPath: string;
+    restore: (target: { version: number; revisionId: number }) => Promise<SaveResult>;
+    /** The status of a refused field (a slug taken since): 409 unless told. */
+    invalidStatus?: number;
+    /** The 403 message when the actor may not change this record. */
+    forbidden?: string;
+  },
 ) {
   const parsed = restoreSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return data({ restoreError: REVISION_MESSAGES.restoreFailed }, { status: 400 });
+  if (!parsed.success) return restoreFailure(REVISION_MESSAGES.restoreFailed, 400);
   const outcome = await options.restore(parsed.data);
   if (outcome.ok) throw redirectWithFlash(request, options.formPath, REVISION_MESSAGES.restored);
-  if (outcome.reason === "conflict") return data({ restoreError: conflictMessage(outcome.conflict) }, { status: 409 });
-  if (outcome.reason === "slug-taken") return data({ restoreError: options.slugTaken }, { status: 409 });
-  if (outcome.reason === "invalid") return data({ restoreError: REVISION_MESSAGES.restoreInvalid }, { status: 400 });
-  return data({ restoreError: REVISION_MESSAGES.restoreFailed }, { status: 404 });
+  if (outcome.reason === "conflict") return restoreFailure(conflictMessage(outcome.conflict), 409);
+  if (outcome.reason === "forbidden") throw data(options.forbidden ?? "Accès refusé", { status: 403 });
+  if (outcome.reason === "invalid") {
+    const field = firstFieldError(outcome);
+    if (field !== undefined) return restoreFailure(field, options.invalidStatus ?? 409);
+    return restoreFailure(outcome.formError ?? REVISION_MESSAGES.restoreInvalid, 400);
+  }
+  return restoreFailure(REVISION_MESSAGES.restoreFailed, 404);
 }

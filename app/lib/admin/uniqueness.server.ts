@@ -16,11 +16,11 @@ export async function slugTaken(db: Db, table: SluggedTable, slug: string, excep
   return Boolean(row);
 }
 
-/** D1's refusal by a unique index (the message may sit in the error's causes). */
+/** D1's refusal by a unique index (of `column`, e.g. "regions.code", when given); the message may sit in the error's causes. */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
-  const pattern = column ? `UNIQUE constraint failed: ${column}` : "UNIQUE constraint failed";
+  const pattern = `unique constraint failed${column ? `: ${column.toLowerCase()}` : ""}`;
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof Error && current.message.includes(pattern)) return true;
+    if (current instanceof Error && current.message.toLowerCase().includes(pattern)) return true;
     if (!(current instanceof Error)) break;
   }
   return false;

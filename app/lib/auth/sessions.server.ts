@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { staffSessions } from "~/db/schema";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { createSessionToken, newSessionId, SESSION_TTL_SECONDS } from "./session.server";
+import type { Actor } from "./actor";
 
 /** A session unused for 4 hours expires (the absolute 12 h of the token stays). */
 export const SESSION_IDLE_SECONDS = 4 * 60 * 60;
@@ -92,8 +93,6 @@ export function listOwnSessions(db: Db, userId: number, now = new Date()) {
 export async function endSession(db: Db, sessionId: string) {
   await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
 }
-
-type Actor = { id: number; email: string };
 
 /**
  * Ends one session of this account only (never the current one: that is « Déconnexion »);

@@ -13,11 +13,10 @@ import { verifyPassword } from "./password.server";
 import type { Role } from "./permissions";
 import { TWO_FACTOR_MESSAGES, type TwoFactorPolicy, twoFactorPolicyOf } from "./two-factor";
 import { base32Encode, groupedSecret, matchTotp, newTotpSecret, normaliseTotpCode, otpauthUri } from "./totp";
+import type { Actor } from "./actor";
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
-
-type Actor = { id: number; email: string };
 
 // ---------------------------------------------------------------------------
 // The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (decision 707)

@@ -3,14 +3,14 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
-import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { CATEGORY_MESSAGES } from "./blog-schema";
+import { CATEGORY_MESSAGES } from "./article-schema";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
-
-type Actor = { id: number; email: string };
 
 export type CategoryRow = { id: number; name: string; slug: string; description: string; version: number; articleCount: number };
 
@@ -42,14 +42,10 @@ export async function getCategory(db: Db, id: number): Promise<CategoryRow | nul
 }
 
 type Input = { name: string; slug: string; description: string };
-export type CategoryResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "invalid"; field: "slug"; message: string }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "conflict"; conflict: Conflict };
+const slugRefused = () => invalidField("slug", CATEGORY_MESSAGES.slugTaken);
 
-export async function createCategory(db: Db, actor: Actor, input: Input): Promise<CategoryResult> {
-  if (await slugTaken(db, blogCategories, input.slug)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
+export async function createCategory(db: Db, actor: Actor, input: Input): Promise<SaveResult<{ id: number }>> {
+  if (await slugTaken(db, blogCategories, input.slug)) return slugRefused();
   const [inserted] = await db.batch([
     db.insert(blogCategories).values({ ...input, updatedBy: actor.id }).returning({ id: blogCategories.id }),
     auditInsert(db, { action: "category.create", actor, target: { type: "category", id: input.slug }, details: { name: input.name } }),
@@ -57,13 +53,14 @@ export async function createCategory(db: Db, actor: Actor, input: Input): Promis
   return { ok: true, id: inserted[0].id };
 }
 
-export async function updateCategory(db: Db, actor: Actor, input: Input & { id: number; version: number }): Promise<CategoryResult> {
-  if (await slugTaken(db, blogCategories, input.slug, input.id)) return { ok: false, reason: "invalid", field: "slug", message: CATEGORY_MESSAGES.slugTaken };
-  const { id, version, ...values } = input;
+export async function updateCategory(db: Db, actor: Actor, id: number, version: number, input: Input, now = new Date()): Promise<SaveResult<{ id: number }>> {
+  if (await slugTaken(db, blogCategories, input.slug, id)) return slugRefused();
+  const values = { name: input.name, slug: input.slug, description: input.description };
   const outcome = await saveVersioned(db, blogCategories, { id, version }, actor.id, values, {
+    now,
     after: [auditInsert(db, { action: "category.update", actor, target: { type: "category", id }, details: { name: values.name, slug: values.slug } })],
   });
-  if (!outcome.ok) return outcome.reason === "conflict" ? { ok: false, reason: "conflict", conflict: outcome.conflict } : { ok: false, reason: "not-found" };
+  if (!outcome.ok) return outcome;
   return { ok: true, id };
 }
 

@@ -1,16 +1,18 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
 import { changedFields } from "~/lib/admin/changes";
-import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedContent } from "./rendered-body.server";
-import { createPageSchema, isLockedPage, type PageInput, pageFormDefaults } from "./page-schema";
+import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults } from "./page-schema";
 import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
@@ -103,11 +105,10 @@ function pageValues(input: PageInput, rendered: { contentHtml: string; contentTo
   } satisfies Partial<typeof pages.$inferInsert>;
 }
 
-type Actor = { id: number; email: string };
-export type PageSaveFailure = { ok: false; reason: "slug-taken" };
+const slugRefused = () => invalidField("slug", PAGE_MESSAGES.slugTaken);
 
-export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<{ ok: true; id: number } | PageSaveFailure> {
-  if (await slugTaken(db, pages, input.slug)) return { ok: false, reason: "slug-taken" };
+export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<SaveResult<{ id: number }>> {
+  if (await slugTaken(db, pages, input.slug)) return slugRefused();
   const rendered = await renderedContent(db, pages, input.content);
   try {
     const [inserted] = await db.batch([
@@ -125,7 +126,7 @@ export async function createPage(db: Db, actor: Actor, input: PageInput): Promis
     ]);
     return { ok: true, id: inserted[0].id };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    if (isUniqueViolation(error)) return slugRefused();
     throw error;
   }
 }
@@ -139,34 +140,43 @@ const TRACKED = [
  * their slug whatever is posted: their routes are fixed. A published page that changes
  * its slug keeps its old address (301).
  */
-export async function updatePage(
+export function updatePage(db: Db, actor: Actor, id: number, version: number, input: PageInput, now = new Date()): Promise<SaveResult<{ id: number; version: number }>> {
+  return savePage(db, actor, id, version, input, now, "page.update");
+}
+
+async function savePage(
   db: Db,
   actor: Actor,
-  input: PageInput & { id: number; version: number },
-  action: "page.update" | "page.restore" = "page.update",
-): Promise<SaveOutcome | PageSaveFailure> {
-  const before = await getPage(db, input.id);
+  id: number,
+  version: number,
+  input: PageInput,
+  now: Date,
+  action: "page.update" | "page.restore",
+): Promise<SaveResult<{ id: number; version: number }>> {
+  const before = await getPage(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
-  if (await slugTaken(db, pages, slug, input.id)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, pages, slug, id)) return slugRefused();
   const values = pageValues({ ...input, slug }, await renderedContent(db, pages, input.content));
   const renamed = before.slug !== slug && before.status === "published";
   try {
-    return await saveVersioned(db, pages, { id: input.id, version: input.version }, actor.id, values, {
+    const outcome = await saveVersioned(db, pages, { id, version }, actor.id, values, {
+      now,
       before: [revisionInsert(db, "page", before, pageFormDefaults(before))],
       after: [
         ...(renamed ? renameRedirectStatements(db, actor.id, `/${before.slug}`, `/${slug}`) : []),
         auditInsert(db, {
           action,
           actor,
-          target: { type: "page", id: input.id },
+          target: { type: "page", id },
           details: { title: input.title, slug, changes: changedFields(before, values, TRACKED) },
         }),
         ...rebuildSearchIndexStatements(db),
       ],
     });
+    return outcome.ok ? { ...outcome, id } : outcome;
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    if (isUniqueViolation(error)) return slugRefused();
     throw error;
   }
 }
@@ -179,10 +189,9 @@ export async function restorePageRevision(
   db: Db,
   actor: Actor,
   target: { id: number; version: number; revisionId: number },
-): Promise<SaveOutcome | PageSaveFailure | { ok: false; reason: "invalid" }> {
-  return restoreRevision(db, "page", target, createPageSchema, (input) =>
-    updatePage(db, actor, { ...input, id: target.id, version: target.version }, "page.restore"),
-  );
+  now = new Date(),
+): Promise<SaveResult<{ id: number; version: number }>> {
+  return restoreRevision(db, "page", target, createPageSchema, (input) => savePage(db, actor, target.id, target.version, input, now, "page.restore"));
 }
 
 export async function deletePage(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "not-found" | "locked" }> {

@@ -1,9 +1,11 @@
 import { count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { redirects } from "~/db/schema";
-import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
@@ -45,7 +47,6 @@ export function redirectQuery(db: Db, path: string) {
 // ---------------------------------------------------------------------------
 
 export type RedirectRow = typeof redirects.$inferSelect;
-type Actor = { id: number; email: string };
 
 export async function listRedirects(db: Db, query: ListQuery): Promise<ListPage<RedirectRow>> {
   const where = textSearch([redirects.fromPath, redirects.toPath], query.q);
@@ -109,16 +110,16 @@ async function ruleProblem(db: Db, input: RedirectInput, exceptId?: number): Pro
     .where(exceptId ? ne(redirects.id, exceptId) : undefined);
   if (others.some((rule) => rule.fromPath === from)) return { field: "fromPath", message: REDIRECT_MESSAGES.sourceTaken };
   const next = to ? others.find((rule) => rule.fromPath === to) : undefined;
-  if (next) {
+  if (next && to) {
     if (targetPath(next.toPath) === from) {
       return {
         field: "toPath",
-        message: `Boucle refusée : ${show(to!)} redirige déjà vers ${show(from)}, les visiteurs tourneraient en rond (${show(from)} → ${show(to!)} → ${show(from)}).`,
+        message: `Boucle refusée : ${show(to)} redirige déjà vers ${show(from)}, les visiteurs tourneraient en rond (${show(from)} → ${show(to)} → ${show(from)}).`,
       };
     }
     return {
       field: "toPath",
-      message: `Chaîne refusée : ${show(to!)} est déjà redirigée vers ${show(next.toPath)}. Indiquez directement ${show(next.toPath)} comme destination.`,
+      message: `Chaîne refusée : ${show(to)} est déjà redirigée vers ${show(next.toPath)}. Indiquez directement ${show(next.toPath)} comme destination.`,
     };
   }
   const previous = others.find((rule) => targetPath(rule.toPath) === from);
@@ -131,12 +132,16 @@ async function ruleProblem(db: Db, input: RedirectInput, exceptId?: number): Pro
   return null;
 }
 
-export type RedirectFailure = { ok: false; reason: "invalid"; problem: RuleProblem };
+const refused = (problem: RuleProblem) => invalidField(problem.field, problem.message);
+const sourceTaken = () => invalidField("fromPath", REDIRECT_MESSAGES.sourceTaken);
 
-export async function createRedirect(db: Db, actor: Actor, origin: string, raw: RedirectInput): Promise<{ ok: true } | RedirectFailure> {
+/** `origin`: this site's address (a rule typed with it is stored as a path). */
+type Deps = { db: Db; origin: string };
+
+export async function createRedirect({ db, origin }: Deps, actor: Actor, raw: RedirectInput): Promise<SaveResult> {
   const input = { ...raw, toPath: localised(raw.toPath, origin) };
   const problem = await ruleProblem(db, input);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  if (problem) return refused(problem);
   try {
     await db.batch([
       db.insert(redirects).values({ ...input, updatedAt: new Date(), updatedBy: actor.id }),
@@ -149,35 +154,38 @@ export async function createRedirect(db: Db, actor: Actor, origin: string, raw: 
     ]);
     return { ok: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", problem: { field: "fromPath", message: REDIRECT_MESSAGES.sourceTaken } };
+    if (isUniqueViolation(error)) return sourceTaken();
     throw error;
   }
 }
 
 export async function updateRedirect(
-  db: Db,
+  { db, origin }: Deps,
   actor: Actor,
-  origin: string,
-  raw: RedirectInput & { id: number; version: number },
-): Promise<SaveOutcome | RedirectFailure> {
-  const before = await getRedirect(db, raw.id);
+  id: number,
+  version: number,
+  raw: RedirectInput,
+  now = new Date(),
+): Promise<SaveResult<{ version: number }>> {
+  const before = await getRedirect(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const input = { fromPath: raw.fromPath, toPath: localised(raw.toPath, origin), statusCode: raw.statusCode };
-  const problem = await ruleProblem(db, input, raw.id);
-  if (problem) return { ok: false, reason: "invalid", problem };
+  const problem = await ruleProblem(db, input, id);
+  if (problem) return refused(problem);
   try {
-    return await saveVersioned(db, redirects, { id: raw.id, version: raw.version }, actor.id, input, {
+    return await saveVersioned(db, redirects, { id, version }, actor.id, input, {
+      now,
       after: [
         auditInsert(db, {
           action: "redirect.update",
           actor,
-          target: { type: "redirect", id: raw.id },
+          target: { type: "redirect", id },
           details: { before: { fromPath: before.fromPath, toPath: before.toPath, statusCode: before.statusCode }, after: input },
         }),
       ],
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", problem: { field: "fromPath", message: REDIRECT_MESSAGES.sourceTaken } };
+    if (isUniqueViolation(error)) return sourceTaken();
     throw error;
   }
 }

@@ -1,16 +1,18 @@
 import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { type PublicationStatus, services } from "~/db/schema";
-import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { changedFields } from "~/lib/admin/changes";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renderedContent } from "./rendered-body.server";
-import { createServiceSchema, type ServiceInput, serviceFormDefaults } from "./service-schema";
+import { createServiceSchema, SERVICE_MESSAGES, type ServiceInput, serviceFormDefaults } from "./service-schema";
 import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
@@ -94,12 +96,11 @@ function serviceValues(input: ServiceInput, rendered: { contentHtml: string; con
   } satisfies Partial<typeof services.$inferInsert>;
 }
 
-type Actor = { id: number; email: string };
-export type SlugTaken = { ok: false; reason: "slug-taken" };
+const slugRefused = () => invalidField("slug", SERVICE_MESSAGES.slugTaken);
 
 /** Creates a service with its rendered HTML, audit row and search index in one batch. */
-export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<{ ok: true; id: number } | SlugTaken> {
-  if (await slugTaken(db, services, input.slug)) return { ok: false, reason: "slug-taken" };
+export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<SaveResult<{ id: number }>> {
+  if (await slugTaken(db, services, input.slug)) return slugRefused();
   const rendered = await renderedContent(db, services, input.content);
   try {
     const [inserted] = await db.batch([
@@ -117,7 +118,7 @@ export async function createService(db: Db, actor: Actor, input: ServiceInput): 
     ]);
     return { ok: true, id: inserted[0].id };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    if (isUniqueViolation(error)) return slugRefused();
     throw error;
   }
 }
@@ -136,33 +137,42 @@ export function servicePath(slug: string) {
  * Saves a service at the version its form was loaded at (409 on a newer one). A published
  * service that changes its slug keeps its old address (301).
  */
-export async function updateService(
+export function updateService(db: Db, actor: Actor, id: number, version: number, input: ServiceInput, now = new Date()): Promise<SaveResult<{ id: number; version: number }>> {
+  return saveService(db, actor, id, version, input, now, "service.update");
+}
+
+async function saveService(
   db: Db,
   actor: Actor,
-  input: ServiceInput & { id: number; version: number },
-  action: "service.update" | "service.restore" = "service.update",
-): Promise<SaveOutcome | SlugTaken> {
-  const before = await getService(db, input.id);
+  id: number,
+  version: number,
+  input: ServiceInput,
+  now: Date,
+  action: "service.update" | "service.restore",
+): Promise<SaveResult<{ id: number; version: number }>> {
+  const before = await getService(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (await slugTaken(db, services, input.slug, input.id)) return { ok: false, reason: "slug-taken" };
+  if (await slugTaken(db, services, input.slug, id)) return slugRefused();
   const values = serviceValues(input, await renderedContent(db, services, input.content));
   const renamed = before.slug !== input.slug && before.status === "published";
   try {
-    return await saveVersioned(db, services, { id: input.id, version: input.version }, actor.id, values, {
+    const outcome = await saveVersioned(db, services, { id, version }, actor.id, values, {
+      now,
       before: [revisionInsert(db, "service", before, serviceFormDefaults(before))],
       after: [
         ...(renamed ? renameRedirectStatements(db, actor.id, servicePath(before.slug), servicePath(input.slug)) : []),
         auditInsert(db, {
           action,
           actor,
-          target: { type: "service", id: input.id },
+          target: { type: "service", id },
           details: { title: input.title, slug: input.slug, changes: changedFields(before, values, TRACKED) },
         }),
         ...rebuildSearchIndexStatements(db),
       ],
     });
+    return outcome.ok ? { ...outcome, id } : outcome;
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "slug-taken" };
+    if (isUniqueViolation(error)) return slugRefused();
     throw error;
   }
 }
@@ -175,10 +185,9 @@ export async function restoreServiceRevision(
   db: Db,
   actor: Actor,
   target: { id: number; version: number; revisionId: number },
-): Promise<SaveOutcome | SlugTaken | { ok: false; reason: "invalid" }> {
-  return restoreRevision(db, "service", target, createServiceSchema, (input) =>
-    updateService(db, actor, { ...input, id: target.id, version: target.version }, "service.restore"),
-  );
+  now = new Date(),
+): Promise<SaveResult<{ id: number; version: number }>> {
+  return restoreRevision(db, "service", target, createServiceSchema, (input) => saveService(db, actor, target.id, target.version, input, now, "service.restore"));
 }
 
 export async function deleteService(db: Db, actor: Actor, id: number): Promise<boolean> {

@@ -1,13 +1,15 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { testimonials } from "~/db/schema";
 import { changedFields } from "~/lib/admin/changes";
-import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
-import type { TestimonialInput } from "./testimonial-schema";
+import { TESTIMONIAL_MESSAGES, type TestimonialInput } from "./testimonial-schema";
 
 export function activeTestimonialsQuery(db: Db, limit = 3) {
   return db
@@ -29,7 +31,6 @@ export function activeTestimonialsQuery(db: Db, limit = 3) {
 // ---------------------------------------------------------------------------
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
-type Actor = { id: number; email: string };
 
 /** In display order (the order of the home page), searchable on quote, author and company. */
 export async function listTestimonials(db: Db, query: ListQuery<"active">): Promise<ListPage<TestimonialRow>> {
@@ -67,9 +68,10 @@ function values(input: TestimonialInput) {
   };
 }
 
-export type TestimonialFailure = { ok: false; reason: "duplicate" };
+/** The same quote twice (a unique index) is refused on the quote. */
+const duplicate = () => invalidField("quote", TESTIMONIAL_MESSAGES.duplicate);
 
-export async function createTestimonial(db: Db, actor: Actor, input: TestimonialInput): Promise<{ ok: true } | TestimonialFailure> {
+export async function createTestimonial(db: Db, actor: Actor, input: TestimonialInput): Promise<SaveResult> {
   try {
     await db.batch([
       db.insert(testimonials).values({ ...values(input), updatedBy: actor.id }),
@@ -82,28 +84,29 @@ export async function createTestimonial(db: Db, actor: Actor, input: Testimonial
     ]);
     return { ok: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    if (isUniqueViolation(error)) return duplicate();
     throw error;
   }
 }
 
-export async function updateTestimonial(db: Db, actor: Actor, input: TestimonialInput & { id: number; version: number }): Promise<SaveOutcome | TestimonialFailure> {
-  const before = await getTestimonial(db, input.id);
+export async function updateTestimonial(db: Db, actor: Actor, id: number, version: number, input: TestimonialInput, now = new Date()): Promise<SaveResult<{ version: number }>> {
+  const before = await getTestimonial(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
   try {
-    return await saveVersioned(db, testimonials, { id: input.id, version: input.version }, actor.id, next, {
+    return await saveVersioned(db, testimonials, { id, version }, actor.id, next, {
+      now,
       after: [
         auditInsert(db, {
           action: "testimonial.update",
           actor,
-          target: { type: "testimonial", id: input.id },
+          target: { type: "testimonial", id },
           details: { author: input.author, changes: changedFields(before, next, ["quote", "author", "position", "company", "isActive", "displayOrder"]) },
         }),
       ],
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    if (isUniqueViolation(error)) return duplicate();
     throw error;
   }
 }

@@ -15,8 +15,10 @@ import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatDate, parisDay } from "~/lib/dates";
 import { replySubject } from "./follow-up";
+import type { Actor } from "~/lib/auth/actor";
 
-type Actor = Pick<SessionUser, "id" | "email" | "firstName" | "lastName">;
+/** Who follows a lead up: their name is shown on the note. */
+type FollowUpActor = Actor & Pick<SessionUser, "firstName" | "lastName">;
 
 export const leadTables = { contact: contactRequests, simulation: simulations } as const;
 
@@ -94,7 +96,7 @@ export type LeadUpdateOutcome = SaveOutcome | { ok: false; reason: "invalid-owne
  */
 export async function updateLead(
   db: Db,
-  actor: Actor,
+  actor: FollowUpActor,
   target: { kind: LeadKind; id: number; version: number },
   change: LeadChange,
   now = new Date(),
@@ -143,7 +145,7 @@ export async function updateLead(
 }
 
 /** An internal note in the history of a lead (never shown to the client). */
-export async function addLeadNote(db: Db, actor: Actor, input: { kind: LeadKind; id: number; body: string }): Promise<boolean> {
+export async function addLeadNote(db: Db, actor: FollowUpActor, input: { kind: LeadKind; id: number; body: string }): Promise<boolean> {
   const table = leadTables[input.kind];
   const [lead] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, input.id), stored(input.kind))).limit(1);
   if (!lead) return false;
@@ -184,7 +186,7 @@ export type ReplyOutcome = { ok: true; messageId: string } | { ok: false; reason
  */
 export async function replyToLead(
   deps: { db: Db; queue: Queue },
-  actor: Actor,
+  actor: FollowUpActor,
   input: { kind: LeadKind; id: number; messageId: string; subject: string; body: string },
 ): Promise<ReplyOutcome> {
   const { db } = deps;

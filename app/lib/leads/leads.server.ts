@@ -13,13 +13,11 @@ import {
   users,
 } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
-import type { SessionUser } from "~/lib/auth/permissions";
 import { resendOutboxMessage } from "~/lib/mail/outbox.server";
 import { listPage } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { LEADS_PAGE_SIZE, type ListFilters } from "./schema";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import type { Actor } from "~/lib/auth/actor";
 
 /** Exports are whole lists; this bound keeps one response inside a Worker's limits. */
 export const EXPORT_LIMIT = 10_000;

@@ -22,8 +22,8 @@ import {
   mediaUrl,
   type MediaUsage,
 } from "./schema";
+import type { Actor } from "~/lib/auth/actor";
 
-type Actor = { id: number; email: string };
 export type MediaDeps = { db: Db; bucket: R2Bucket };
 /** Uploads also need the Images binding: every raster image is re-encoded (process.server.ts). */
 export type UploadDeps = MediaDeps & { images: ImagesBinding };

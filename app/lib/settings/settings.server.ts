@@ -7,6 +7,7 @@ import type { MailJob } from "~/lib/mail/schema";
 import { webhookTarget } from "~/lib/mail/webhook.server";
 import { buildSettings, type Settings } from "./definitions";
 import { SETTINGS_MESSAGES, validateSetting, webhookRefusalMessage } from "./schema";
+import { staffNameSql } from "~/lib/admin/concurrency.server";
 
 export function settingsQuery(db: Db) {
   return db.select().from(settingsTable);
@@ -31,7 +32,7 @@ export async function settingsForAdmin(db: Db): Promise<Record<string, StoredSet
       key: settingsTable.key,
       value: settingsTable.value,
       updatedAt: settingsTable.updatedAt,
-      by: sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+      by: staffNameSql,
     })
     .from(settingsTable)
     .leftJoin(users, eq(users.id, settingsTable.updatedBy));

@@ -1,12 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { simulatorServices } from "~/db/schema";
 import { changedFields } from "~/lib/admin/changes";
-import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { type CatalogueInput, legacyColumns } from "./catalogue-schema";
+import { CATALOGUE_MESSAGES, type CatalogueInput, legacyColumns } from "./catalogue-schema";
 import { type CatalogueItem, projectNatures, ruleFor, rulesOf, splitCatalogue } from "./schema";
 
 /** Active catalogue rows in display order (a batchable query). */
@@ -36,7 +38,6 @@ export async function getCatalogue(db: Db): Promise<Array<CatalogueItem>> {
 // ---------------------------------------------------------------------------
 
 export type CatalogueRow = typeof simulatorServices.$inferSelect;
-type Actor = { id: number; email: string };
 
 /** Every row, active or not, in the simulator's order; optionally those with a rule for one nature. */
 export async function listCatalogue(db: Db, query: ListQuery<"nature">): Promise<ListPage<CatalogueRow>> {
@@ -74,8 +75,10 @@ function values(input: Omit<CatalogueInput, "id">) {
   };
 }
 
-export async function createCatalogueItem(db: Db, actor: Actor, input: CatalogueInput): Promise<{ ok: true } | { ok: false; reason: "id-taken" }> {
-  if (await getCatalogueItem(db, input.id)) return { ok: false, reason: "id-taken" };
+const idTaken = () => invalidField("id", CATALOGUE_MESSAGES.idTaken);
+
+export async function createCatalogueItem(db: Db, actor: Actor, input: CatalogueInput): Promise<SaveResult> {
+  if (await getCatalogueItem(db, input.id)) return idTaken();
   try {
     await db.batch([
       db.insert(simulatorServices).values({ id: input.id, ...values(input), updatedBy: actor.id }),
@@ -83,7 +86,7 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
     ]);
     return { ok: true };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "id-taken" };
+    if (isUniqueViolation(error)) return idTaken();
     throw error;
   }
 }
@@ -92,17 +95,18 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
  * Saves a catalogue row. Stored simulations keep the lines they were computed with
  * (simulations.services_details), so a new price only reaches the next quotes.
  */
-export async function updateCatalogueItem(db: Db, actor: Actor, input: Omit<CatalogueInput, "id"> & { id: string; version: number }): Promise<SaveOutcome> {
-  const before = await getCatalogueItem(db, input.id);
+export async function updateCatalogueItem(db: Db, actor: Actor, id: string, version: number, input: Omit<CatalogueInput, "id">, now = new Date()): Promise<SaveResult<{ version: number }>> {
+  const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
   const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "basePrice", "rules", "isActive", "displayOrder"]);
-  return saveVersioned(db, simulatorServices, { id: input.id, version: input.version }, actor.id, next, {
+  return saveVersioned(db, simulatorServices, { id, version }, actor.id, next, {
+    now,
     after: [
       auditInsert(db, {
         action: "simulator_service.update",
         actor,
-        target: { type: "simulator_service", id: input.id },
+        target: { type: "simulator_service", id },
         details: { name: input.name, changes, ...(changes.includes("basePrice") ? { fromPrice: before.basePrice, toPrice: input.basePrice } : {}) },
       }),
     ],

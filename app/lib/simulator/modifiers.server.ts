@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { asc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { simulatorPricing, simulatorServices } from "~/db/schema";
-import { conflictMessage } from "~/lib/admin/concurrency";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
 import { backToList } from "~/lib/admin/dialogs.server";
-import { formReply } from "~/lib/admin/forms.server";
+import { conflictResponse, formFailure, formReply } from "~/lib/admin/forms.server";
 import { auditInsert } from "~/lib/audit/audit.server";
+import type { Actor } from "~/lib/auth/actor";
 import { MODIFIERS_MESSAGES, modifiersSchema, toModifiers } from "./modifiers-schema";
 import { NO_MODIFIERS, type PricingModifiers } from "./pricing";
 
@@ -39,7 +38,7 @@ export async function getModifiersForEdit(db: Db) {
  * Saves the modifiers at the version the form was loaded at (409 otherwise). Stored
  * simulations keep their priced lines (simulations.price_lines): only new quotes change.
  */
-export async function saveModifiers(db: Db, actor: { id: number; email: string }, modifiers: PricingModifiers, version: number): Promise<SaveOutcome> {
+export async function saveModifiers(db: Db, actor: Actor, modifiers: PricingModifiers, version: number): Promise<SaveOutcome> {
   const before = await getPricingModifiers(db);
   await db.insert(simulatorPricing).values({ id: PRICING_ID, modifiers: NO_MODIFIERS }).onConflictDoNothing();
   return saveVersioned(db, simulatorPricing, { id: PRICING_ID, version }, actor.id, { modifiers }, {
@@ -48,13 +47,11 @@ export async function saveModifiers(db: Db, actor: { id: number; email: string }
 }
 
 /** The « Majorations » form's action (its own intent: the catalogue's form is untouched). */
-export async function modifiersAction(request: Request, db: Db, actor: { id: number; email: string }, formData: FormData) {
+export async function modifiersAction(request: Request, db: Db, actor: Actor, formData: FormData) {
   const submission = parseWithZod(formData, { schema: modifiersSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { form: "modifiers" });
   const saved = await saveModifiers(db, actor, toModifiers(submission.value), submission.value.version);
   if (saved.ok) throw backToList(request, MODIFIERS_MESSAGES.updated);
-  if (saved.reason === "conflict") {
-    return data({ result: submission.reply({ formErrors: [conflictMessage(saved.conflict)] }), conflict: saved.conflict, form: "modifiers" }, { status: 409 });
-  }
-  return data({ result: submission.reply({ formErrors: [MODIFIERS_MESSAGES.notFound] }), form: "modifiers" }, { status: 404 });
+  if (saved.reason === "conflict") return conflictResponse(submission, saved.conflict, { form: "modifiers" });
+  return formFailure(submission, MODIFIERS_MESSAGES.notFound, 404, { form: "modifiers" });
 }

@@ -7,20 +7,20 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { aliased } from "~/db/alias";
 import type { Db } from "~/db/client.server";
 import { cities, departments, regions } from "~/db/schema";
-import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
+import { changedFields } from "~/lib/admin/changes";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import type { SaveResult } from "~/lib/admin/save";
 import { listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import type { AuditAction } from "~/lib/audit/actions";
 import { auditInsert } from "~/lib/audit/audit.server";
-import type { SessionUser } from "~/lib/auth/permissions";
+import type { Actor } from "~/lib/auth/actor";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { type ContentStatus, departmentCompleteness, regionCompleteness } from "./completeness";
 import { mapDepartmentCodes } from "./map-geometry.server";
 import { type CityInput, type DepartmentInput, type RegionInput, TERRITORY_MESSAGES } from "./schema";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
-
-type Actor = Pick<SessionUser, "id" | "email">;
 
 const collator = new Intl.Collator("fr", { sensitivity: "base", numeric: true });
 /** Sorted by name the French way ("Île-de-France" among the I's, not after "Z"). */
@@ -205,16 +205,8 @@ export async function departmentOptions(db: Db) {
 // Saves
 // ---------------------------------------------------------------------------
 
-export type SaveResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: "taken"; fieldErrors: Record<string, Array<string>> }
-  | { ok: false; reason: "conflict"; conflict: Conflict }
-  | { ok: false; reason: "not-found" };
-
-/** Names of the fields whose value changes (for the audit log). */
-function changedFields(before: Record<string, unknown>, values: Record<string, unknown>) {
-  return Object.keys(values).filter((key) => JSON.stringify(values[key] ?? null) !== JSON.stringify(before[key] ?? null));
-}
+/** A territory save: the row's id, or why nothing was saved. */
+type Saved = SaveResult<{ id: number }>;
 
 function publicChanges(db: Db) {
   return rebuildSearchIndexStatements(db) as unknown as Array<BatchItem<"sqlite">>;
@@ -238,9 +230,9 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
   actor: Actor,
   values: T["$inferInsert"],
   idOf: SQL,
-): Promise<SaveResult> {
+): Promise<Saved> {
   const fieldErrors = await spec.taken(db, null);
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "taken", fieldErrors };
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
   try {
     const [inserted] = (await db.batch([
       db.insert(table).values({ ...values, updatedBy: actor.id } as never).returning({ id: table.id }),
@@ -250,7 +242,7 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
     return { ok: true, id: inserted[0].id };
   } catch (error) {
     for (const [column, clash] of Object.entries(spec.uniqueColumns)) {
-      if (isUniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
+      if (isUniqueViolation(error, column)) return { ok: false, reason: "invalid", fieldErrors: { [clash.field]: [clash.message] } };
     }
     throw error;
   }
@@ -263,15 +255,17 @@ async function updateRow<T extends typeof regions | typeof departments | typeof 
   actor: Actor,
   target: { id: number; version: number },
   values: Partial<T["$inferInsert"]>,
-): Promise<SaveResult> {
+  now: Date,
+): Promise<Saved> {
   const [before] = (await db.select().from(table as typeof regions).where(eq(table.id, target.id)).limit(1)) as Array<Record<string, unknown>>;
   if (!before) return { ok: false, reason: "not-found" };
   const fieldErrors = await spec.taken(db, target.id);
-  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "taken", fieldErrors };
-  const changes = changedFields(before, values as Record<string, unknown>);
+  if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
+  const changes = changedFields(before, values as Record<string, unknown>, Object.keys(values));
   const [from, to] = [spec.publicPath(before), spec.publicPath({ ...before, ...values })];
   try {
     const outcome = await saveVersioned(db, table, target, actor.id, values, {
+      now,
       after: [
         ...(from === to ? [] : renameRedirectStatements(db, actor.id, from, to)),
         auditInsert(db, { action: spec.action.update, actor, target: { type: spec.targetType, id: target.id }, details: { name: before.name, changes } }),
@@ -282,7 +276,7 @@ async function updateRow<T extends typeof regions | typeof departments | typeof 
     return outcome;
   } catch (error) {
     for (const [column, clash] of Object.entries(spec.uniqueColumns)) {
-      if (isUniqueViolation(error, column)) return { ok: false, reason: "taken", fieldErrors: { [clash.field]: [clash.message] } };
+      if (isUniqueViolation(error, column)) return { ok: false, reason: "invalid", fieldErrors: { [clash.field]: [clash.message] } };
     }
     throw error;
   }
@@ -321,8 +315,8 @@ export function createRegion(db: Db, actor: Actor, input: RegionInput) {
   return createRow(db, regions, regionSpec(input), actor, columnsOf(input), sql`(select cast(id as text) from regions where code = ${input.code})`);
 }
 
-export function updateRegion(db: Db, actor: Actor, id: number, input: RegionInput & { version: number }) {
-  return updateRow(db, regions, regionSpec(input), actor, { id, version: input.version }, columnsOf(input));
+export function updateRegion(db: Db, actor: Actor, id: number, version: number, input: RegionInput, now = new Date()) {
+  return updateRow(db, regions, regionSpec(input), actor, { id, version }, columnsOf(input), now);
 }
 
 function departmentSpec(input: DepartmentInput): SaveSpec {
@@ -348,8 +342,8 @@ export function createDepartment(db: Db, actor: Actor, input: DepartmentInput) {
   return createRow(db, departments, departmentSpec(input), actor, columnsOf(input), sql`(select cast(id as text) from departments where code = ${input.code})`);
 }
 
-export function updateDepartment(db: Db, actor: Actor, id: number, input: DepartmentInput & { version: number }) {
-  return updateRow(db, departments, departmentSpec(input), actor, { id, version: input.version }, columnsOf(input));
+export function updateDepartment(db: Db, actor: Actor, id: number, version: number, input: DepartmentInput, now = new Date()) {
+  return updateRow(db, departments, departmentSpec(input), actor, { id, version }, columnsOf(input), now);
 }
 
 function citySpec(input: CityInput): SaveSpec {
@@ -375,8 +369,8 @@ export function createCity(db: Db, actor: Actor, input: CityInput) {
   return createRow(db, cities, citySpec(input), actor, columnsOf(input), sql`(select cast(id as text) from cities where slug = ${input.slug})`);
 }
 
-export function updateCity(db: Db, actor: Actor, id: number, input: CityInput & { version: number }) {
-  return updateRow(db, cities, citySpec(input), actor, { id, version: input.version }, columnsOf(input));
+export function updateCity(db: Db, actor: Actor, id: number, version: number, input: CityInput, now = new Date()) {
+  return updateRow(db, cities, citySpec(input), actor, { id, version }, columnsOf(input), now);
 }
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,6 @@ import { accountTokens, type Role, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword } from "~/lib/auth/password.server";
-import type { SessionUser } from "~/lib/auth/permissions";
 import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToken, TOKEN_TTL_MS, unusedTokensDelete } from "~/lib/auth/tokens.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
@@ -16,8 +15,8 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { ROLE_LABELS } from "~/lib/auth/permissions";
 import { USER_MESSAGES } from "./schema";
+import type { Actor } from "~/lib/auth/actor";
 
-type Actor = Pick<SessionUser, "id" | "email">;
 export type InvitationDeps = { db: Db; queue: Queue; origin: string };
 
 export const INVITATION_EMAIL_TYPE = "staff-invitation";

@@ -4,12 +4,10 @@ import { type AccountStatus, users, type Role } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
-import type { SessionUser } from "~/lib/auth/permissions";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
-
-type Actor = Pick<SessionUser, "id" | "email">;
+import type { Actor } from "~/lib/auth/actor";
 
 export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
 

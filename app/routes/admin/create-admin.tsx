@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
 import { Banner, SubmitButton, TextField } from "~/components/admin/form";
@@ -11,6 +11,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { inviteUser } from "~/lib/users/invitations.server";
 import { CREATE_ADMIN_MESSAGES, createAdminSchema } from "~/lib/users/schema";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Création d'administrateur");
@@ -49,14 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CreateAdmin({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "create-admin",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(createAdminSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAdminSchema }),
-  });
+  const [form, fields] = useAdminForm(createAdminSchema, { id: "create-admin", lastResult: actionData?.result });
   const invited = actionData?.invited;
   return (
     <div className="max-w-2xl">

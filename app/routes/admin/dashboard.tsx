@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/blog-schema";
+import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/article-schema";
 import type { Route } from "./+types/dashboard";
 import { LaunchCard } from "~/components/admin/launch-card";
 import { Badge, Card, PageHeader } from "~/components/admin/page";

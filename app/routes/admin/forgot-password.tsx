@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/admin/auth-card";
@@ -12,6 +12,7 @@ import { clientIp } from "~/lib/auth/login.server";
 import { requestPasswordReset } from "~/lib/auth/reset.server";
 import { ACCOUNT_LINK_MESSAGES, forgotPasswordSchema } from "~/lib/auth/schema";
 import { getCloudflare } from "~/lib/context";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
 
@@ -43,14 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useAdminForm(forgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
   return (
     <AuthCard title="Mot de passe oublié">
       {actionData?.sent ? (

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
@@ -65,7 +64,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-700">
             Bienvenue ! Choisissez le mot de passe de votre compte <strong>{state.email}</strong> : vous serez ensuite connecté(e).
           </p>
-          <NewPasswordForm id="accept-invitation" email={state.email} lastResult={actionData && "result" in actionData ? (actionData.result as SubmissionResult<Array<string>>) : undefined} submitLabel="Activer mon compte" />
+          <NewPasswordForm id="accept-invitation" email={state.email} lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitLabel="Activer mon compte" />
         </>
       ) : (
         <Banner tone="warning">{ACCOUNT_LINK_MESSAGES.invitationExpired}</Banner>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
@@ -16,6 +16,7 @@ import { createPendingToken, pendingCookie, signedInHeaders } from "~/lib/auth/p
 import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
 
@@ -71,21 +72,14 @@ function notice(redirectTo: string | null) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useAdminForm(loginSchema, { id: "login", lastResult: actionData?.result });
   // The error disappears after 8 s; a new attempt shows it again.
-  const [errorVisible, setErrorVisible] = useState(true);
+  const [expiredAnswer, setExpiredAnswer] = useState<typeof actionData | null>(null);
   useEffect(() => {
-    setErrorVisible(true);
-    const timer = setTimeout(() => setErrorVisible(false), LOGIN_ERROR_TIMEOUT_MS);
+    const timer = setTimeout(() => setExpiredAnswer(actionData), LOGIN_ERROR_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [actionData]);
+  const errorVisible = expiredAnswer !== actionData;
   const info = notice(loaderData.redirectTo);
 
   return (

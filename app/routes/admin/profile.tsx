@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PASSWORD_RULE } from "~/lib/auth/password";
@@ -18,6 +18,7 @@ import { getCloudflare } from "~/lib/context";
 import { changePasswordSchema, endSessionSchema, PROFILE_MESSAGES, profileActionSchema, profileNamesSchema } from "~/lib/users/schema";
 import { changeOwnPassword, getUser, updateOwnNames } from "~/lib/users/users.server";
 import { formatDateTime } from "~/lib/admin/format";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Mon Profil");
@@ -89,22 +90,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, ok, lastSignInAt, sessions, twoFactor } = loaderData;
-  const [namesForm, names] = useForm({
+  const [namesForm, names] = useAdminForm(profileNamesSchema, {
     id: "profile-names",
     lastResult: actionData?.intent === "names" && "result" in actionData ? actionData.result : undefined,
     defaultValue: { firstName: user.firstName, lastName: user.lastName },
-    constraint: getZodConstraint(profileNamesSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileNamesSchema }),
   });
-  const [passwordForm, password] = useForm({
+  const [passwordForm, password] = useAdminForm(changePasswordSchema, {
     id: "profile-password",
     lastResult: actionData?.intent === "password" && "result" in actionData ? actionData.result : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
 
   return (

@@ -47,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const tab = tabOf(String(form.get("tab") ?? ""));
-  if (intent !== "save-tab" || !tab) return data({ tab: "", errors: { "": "Formulaire inconnu" }, values: {}, saved: [] } satisfies TabAnswer, { status: 400 });
+  if (intent !== "save-tab" || !tab) return data<TabAnswer>({ tab: "", errors: { "": "Formulaire inconnu" }, values: {}, saved: [] }, { status: 400 });
   const entries = tabSettingIds(tab)
     .filter((id) => form.has(id))
     .map((id) => ({ id, value: String(form.get(id) ?? "") }));
   const result = await saveSettings(db, actor, entries);
   if (Object.keys(result.errors).length > 0) {
-    return data({ tab: tab.id, ...result } satisfies TabAnswer, { status: formAnswerStatus(request, 400) });
+    return data<TabAnswer>({ tab: tab.id, ...result }, { status: formAnswerStatus(request, 400) });
   }
   const message = result.saved.length === 0 ? SETTINGS_MESSAGES.noChange : result.saved.length === 1 ? SETTINGS_MESSAGES.updated : `${result.saved.length} paramètres mis à jour`;
   throw redirectWithFlash(request, `/admin/settings?tab=${tab.id}`, message, result.saved.length === 0 ? "info" : "success");
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { stored, webhookTest, tab } = loaderData;
   const location = useLocation();
-  const answer = actionData && "tab" in actionData ? (actionData as TabAnswer) : null;
+  const answer = actionData && "tab" in actionData ? actionData : null;
   return (
     <>
       <PageHeader title="Paramètres du site" description="Les informations de la société affichées sur le site : chaque champ est enregistré dès que vous le quittez." />

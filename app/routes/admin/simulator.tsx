@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/simulator";
 import { CatalogueForm, RecommendationMatrix } from "~/components/admin/catalogue";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
@@ -12,9 +11,9 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
 import { formatEuro } from "~/lib/admin/format";
-import { formReply } from "~/lib/admin/forms.server";
+import { answerFailure } from "~/lib/admin/edit-action.server";
+import { type FormAnswer, formFailure, formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -31,7 +30,7 @@ import {
 } from "~/lib/simulator/catalogue.server";
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
-import { optionLabel, projectNatures, rulesOf } from "~/lib/simulator/schema";
+import { projectNatures, rulesOf } from "~/lib/simulator/schema";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {
@@ -62,18 +61,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
   const back = (message: string) => backToList(request, message);
   if (value.intent === "delete") {
-    if (!(await deleteCatalogueItem(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [CATALOGUE_MESSAGES.deleteFailed] }) }, { status: 404 });
+    if (!(await deleteCatalogueItem(db, actor, value.id))) return formFailure(submission, CATALOGUE_MESSAGES.deleteFailed, 404);
     throw back(CATALOGUE_MESSAGES.deleted);
   }
   if (value.intent === "create") {
     const created = await createCatalogueItem(db, actor, value);
-    if (!created.ok) return formReply(request, submission, { fieldErrors: { id: [CATALOGUE_MESSAGES.idTaken] } });
-    throw back(CATALOGUE_MESSAGES.created);
+    if (created.ok) throw back(CATALOGUE_MESSAGES.created);
+    return answerFailure(request, submission, created, { notFound: CATALOGUE_MESSAGES.notFound });
   }
-  const saved = await updateCatalogueItem(db, actor, value);
+  const saved = await updateCatalogueItem(db, actor, value.id, value.version, value);
   if (saved.ok) throw back(CATALOGUE_MESSAGES.updated);
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
-  throw data(CATALOGUE_MESSAGES.notFound, { status: 404 });
+  return answerFailure(request, submission, saved, { notFound: CATALOGUE_MESSAGES.notFound });
 }
 
 const columns: Array<Column<CatalogueRow>> = [
@@ -111,12 +109,10 @@ const columns: Array<Column<CatalogueRow>> = [
   { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Active" : "Inactive"}</Badge> },
 ];
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; form?: "modifiers" } | undefined;
-
 export default function SimulatorCatalogue({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, matrix, dialog, target, pricing } = loaderData;
   const location = useLocation();
-  const posted = actionData as ActionData;
+  const posted: (FormAnswer & { form?: string }) | undefined = actionData;
   // The « Majorations » form and the catalogue's dialogs answer through the same action.
   const modifiersAnswer = posted?.form === "modifiers" ? posted : undefined;
   const answer = posted?.form === "modifiers" ? undefined : posted;

@@ -65,7 +65,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const initial = new URLSearchParams(location.search).get("tab");
-  const [tab, setTab] = useState<string>(TABS.includes(initial as (typeof TABS)[number]) ? (initial as string) : TABS[0]);
+  const [tab, setTab] = useState<string>(TABS.find((name) => name === initial) ?? TABS[0]);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const periodHref = (period: string) => `?period=${period}&tab=${tab}`;
   const { visitors, pageViews, content, geography } = screen.tabs;

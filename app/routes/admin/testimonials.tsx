@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -11,8 +10,8 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { formReply } from "~/lib/admin/forms.server";
+import { answerFailure } from "~/lib/admin/edit-action.server";
+import { formFailure, formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -43,14 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
   const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
   if (value.intent === "delete") {
-    if (!(await deleteTestimonial(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [TESTIMONIAL_MESSAGES.deleteFailed] }) }, { status: 404 });
+    if (!(await deleteTestimonial(db, actor, value.id))) return formFailure(submission, TESTIMONIAL_MESSAGES.deleteFailed, 404);
     throw back(TESTIMONIAL_MESSAGES.deleted);
   }
-  const saved = value.intent === "create" ? await createTestimonial(db, actor, value) : await updateTestimonial(db, actor, value);
+  const saved = value.intent === "create" ? await createTestimonial(db, actor, value) : await updateTestimonial(db, actor, value.id, value.version, value);
   if (saved.ok) throw back(value.intent === "create" ? TESTIMONIAL_MESSAGES.created : TESTIMONIAL_MESSAGES.updated);
-  if (saved.reason === "duplicate") return formReply(request, submission, { fieldErrors: { quote: [TESTIMONIAL_MESSAGES.duplicate] } });
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
-  throw data(TESTIMONIAL_MESSAGES.notFound, { status: 404 });
+  return answerFailure(request, submission, saved, { notFound: TESTIMONIAL_MESSAGES.notFound });
 }
 
 const columns: Array<Column<TestimonialRow>> = [
@@ -70,12 +67,10 @@ const columns: Array<Column<TestimonialRow>> = [
   { key: "active", header: "Statut", cell: (row) => <Badge tone={row.isActive ? "green" : "slate"}>{row.isActive ? "Actif" : "Inactif"}</Badge> },
 ];
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
-
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target } = loaderData;
   const location = useLocation();
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
   const closeHref = closeDialogHref(location.pathname, location.search);
   return (

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { email, enabledAt, recoveryCodesLeft, required, enrolment } = loaderData;
-  const answer = actionData as Answer | undefined;
+  const answer = actionData;
   return (
     <>
       <PageHeader title="Double authentification" description="Un code à 6 chiffres de votre application d'authentification, demandé après votre mot de passe." />

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { AdminDialog, CancelLink } from "~/components/admin/dialog";
@@ -8,8 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
@@ -21,18 +20,15 @@ import { getCloudflare } from "~/lib/context";
 import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invitations.server";
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
-import { listDialog } from "~/lib/admin/dialogs.server";
+import { backToList, listDialog } from "~/lib/admin/dialogs.server";
+import type { FormAnswer } from "~/lib/admin/forms.server";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Utilisateurs");
 }
 
 const roleOptions = [...ROLE_ORDER].reverse().map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-/** The list URL after an action: same search and page, dialog closed. */
-function listAfter(url: URL, changes: Record<string, string | null> = {}) {
-  return closeDialogHref("/admin/users", listHref(url.search, changes));
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireRole(request, context, routeMinimum("users"));
@@ -50,19 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reset-two-factor") {
     const { env } = getCloudflare(context);
     const outcome = await resetTwoFactor({ db: getDb(context).db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, actor, Number(formData.get("id")));
-    const back = listAfter(new URL(request.url));
-    if (!outcome.ok) throw redirectWithFlash(request, back, outcome.message, "error");
-    throw redirectWithFlash(request, back, TWO_FACTOR_MESSAGES.reset(outcome.email));
+    if (!outcome.ok) throw backToList(request, outcome.message, { tone: "error" });
+    throw backToList(request, TWO_FACTOR_MESSAGES.reset(outcome.email));
   }
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply() }, { status: 400 });
+    return data<FormAnswer>({ intent, result: submission.reply() }, { status: 400 });
   }
-  const url = new URL(request.url);
   const { db } = getDb(context);
   const value = submission.value;
   const failed = (outcome: { message: string; field?: string }, fallback: string) =>
-    data(
+    data<FormAnswer>(
       {
         intent,
         result: submission.reply({
@@ -78,40 +72,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (value.intent === "invite") {
     const outcome = await inviteUser(mail, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.inviteFailed);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invited);
+    throw backToList(request, USER_MESSAGES.invited);
   }
   if (value.intent === "resend") {
     const outcome = await resendInvitation(mail, actor, value.id);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.invitationResent);
+    throw backToList(request, USER_MESSAGES.invitationResent);
   }
   if (value.intent === "cancel") {
     const outcome = await cancelInvitation(db, actor, value.id);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.invitationNotFound);
-    throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.invitationCancelled);
+    throw backToList(request, USER_MESSAGES.invitationCancelled, { firstPage: true });
   }
   if (value.intent === "update") {
     const outcome = await updateUser(db, actor, value);
     if (!outcome.ok) return failed(outcome, USER_MESSAGES.updateFailed);
-    throw redirectWithFlash(request, listAfter(url), USER_MESSAGES.updated);
+    throw backToList(request, USER_MESSAGES.updated);
   }
   const outcome = await deleteUser(db, actor, value.id);
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
-  throw redirectWithFlash(request, listAfter(url, { page: null }), USER_MESSAGES.deleted);
+  throw backToList(request, USER_MESSAGES.deleted, { firstPage: true });
 }
 
-type ActionResult = { intent: string; result: SubmissionResult<Array<string>> } | undefined;
-
 function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<string>> }) {
-  const [form, fields] = useForm({
-    id: "user-invite",
-    lastResult,
-    defaultValue: { role: "author" },
-    constraint: getZodConstraint(inviteUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteUserSchema }),
-  });
+  const [form, fields] = useAdminForm(inviteUserSchema, { id: "user-invite", lastResult, defaultValue: { role: "author" } });
   const location = useLocation();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -137,14 +121,10 @@ function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
 }
 
 function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf: boolean; lastResult?: SubmissionResult<Array<string>> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAdminForm(updateUserSchema, {
     id: `user-edit-${user.id}`,
     lastResult,
     defaultValue: { id: String(user.id), firstName: user.firstName, lastName: user.lastName, role: user.role },
-    constraint: getZodConstraint(updateUserSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateUserSchema }),
   });
   const location = useLocation();
   return (
@@ -193,11 +173,7 @@ function ResetTwoFactorForm({ user }: { user: UserListItem }) {
 }
 
 function DeleteUserForm({ user, lastResult }: { user: UserListItem; lastResult?: SubmissionResult<Array<string>> }) {
-  const [form] = useForm({
-    id: `user-delete-${user.id}`,
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteUserSchema }),
-  });
+  const [form] = useAdminForm(deleteUserSchema, { id: `user-delete-${user.id}`, lastResult, live: false });
   const location = useLocation();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -222,7 +198,7 @@ type Row = UserListItem;
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target, actorId } = loaderData;
   const location = useLocation();
-  const result = actionData as ActionResult;
+  const result = actionData;
   const lastResult = (intent: string) => (result?.intent === intent ? result.result : undefined);
   const closeHref = closeDialogHref(location.pathname, location.search);
   const columns: Array<Column<Row>> = [

@@ -1,7 +1,6 @@
 // The article form (/admin/blog/posts/new, /admin/blog/posts/{id}): content, publication,
 // classification, featured image and search-engine fields, then the earlier versions.
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useErrorToast } from "~/components/admin/feedback";
 import { Banner, buttonClass, ReadOnlyField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
@@ -12,10 +11,11 @@ import { TagsField } from "~/components/admin/tags-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
-import type { ArticleRow, Option } from "~/lib/content/blog-admin.server";
-import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import type { ArticleRow, Option } from "~/lib/content/articles-admin.server";
+import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
 
@@ -51,7 +51,7 @@ type Fields = {
 };
 
 export function ArticleForm({ user, article, options, revisions, placeholders, origin, now, actionData }: Props) {
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useAdminForm<typeof articleFormSchema, Fields>(articleFormSchema, {
     id: article ? `article-${article.id}` : "article-new",
     lastResult: actionData?.result,
     defaultValue: {
@@ -69,10 +69,6 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
       publishedAt: toParisInput(article?.publishedAt),
       authorId: String(article ? (article.authorId ?? "") : user.id),
     },
-    constraint: getZodConstraint(articleFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: articleFormSchema }) as unknown as Submission<Fields>,
   });
   useErrorToast(actionData, form.errors?.[0] ?? actionData?.restoreError);
 

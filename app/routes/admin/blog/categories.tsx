@@ -1,6 +1,6 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -10,16 +10,18 @@ import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } fr
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { actionError, conflictResponse, deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
+import { firstFieldError } from "~/lib/admin/save";
 import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { CATEGORY_LIST, CATEGORY_MESSAGES, categoryActionSchema, categoryCreateSchema, categoryUpdateSchema, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 import { type CategoryRow, createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "~/lib/content/categories.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Catégories");
@@ -34,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open };
 }
 
+const failure = (intent: string, message: string, status: number) => actionError(CATEGORY_MESSAGES.failed(message), status, intent);
+
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("blogCategories"));
   const formData = deriveEmptySlug(await request.formData(), "slug", "name");
@@ -45,35 +49,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (value.intent === "delete") {
       const outcome = await deleteCategory(db, actor, value.id);
-      if (!outcome.ok) return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
+      if (!outcome.ok) return failure(intent, CATEGORY_MESSAGES.notFound, 404);
       throw backToList(request, CATEGORY_MESSAGES.deleted, { firstPage: true });
     }
-    const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value);
+    const outcome = value.intent === "create" ? await createCategory(db, actor, value) : await updateCategory(db, actor, value.id, value.version, value);
     if (outcome.ok) throw backToList(request, value.intent === "create" ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.updated);
-    if (outcome.reason === "conflict") {
-      return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
-    }
-    if (outcome.reason === "not-found") return data({ intent, error: CATEGORY_MESSAGES.failed(CATEGORY_MESSAGES.notFound) }, { status: 404 });
-    return formReply(request, submission, { fieldErrors: { [outcome.field]: [outcome.message] }, formErrors: [CATEGORY_MESSAGES.failed(outcome.message)] }, { intent });
+    if (outcome.reason === "conflict") return conflictResponse(submission, outcome.conflict, { intent });
+    if (outcome.reason !== "invalid") return failure(intent, CATEGORY_MESSAGES.notFound, 404);
+    const message = firstFieldError(outcome) ?? CATEGORY_MESSAGES.slugTaken;
+    return formReply(request, submission, { fieldErrors: outcome.fieldErrors, formErrors: [CATEGORY_MESSAGES.failed(message)] }, { intent });
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("category action failed", error);
-    return data({ intent, error: CATEGORY_MESSAGES.failed(error instanceof Error ? error.message : "erreur inconnue") }, { status: 500 });
+    return failure(intent, error instanceof Error ? error.message : "erreur inconnue", 500);
   }
 }
 
-type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
-
 function CategoryForm({ category, lastResult, conflict }: { category: CategoryRow | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   const schema = category ? categoryUpdateSchema : categoryCreateSchema;
-  const [form, fields] = useForm<{ intent: string; id?: string; version?: string; name: string; slug: string; description: string }>({
+  const [form, fields] = useAdminForm<typeof schema, { intent: string; id?: string; version?: string; name: string; slug: string; description: string }>(schema, {
     id: category ? `category-${category.id}-${category.version}` : "category-new",
     lastResult,
     defaultValue: category ? { name: category.name, slug: category.slug, description: category.description } : undefined,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<{ name: string; slug: string; description: string; intent: string }>,
   });
   const location = useLocation();
   return (
@@ -109,7 +106,7 @@ const columns: Array<Column<CategoryRow>> = [
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target } = loaderData;
   const location = useLocation();
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.error ?? answer?.result?.error?.[""]?.[0]);
   const closeHref = closeDialogHref(location.pathname, location.search);
   const lastResult = (intent: string) => (answer?.intent === intent ? answer.result : undefined);

@@ -1,13 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
-import { ArticleForm, type ArticleFormActionData } from "~/components/admin/blog/article-form";
+import { ArticleForm } from "~/components/admin/blog/article-form";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { conflictResponse } from "~/lib/admin/concurrency.server";
-import { conflictMessage } from "~/lib/admin/concurrency";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { deriveEmptySlug, formFailure, formReply } from "~/lib/admin/forms.server";
+import { editFormAction, refuse, VERSION_MISSING } from "~/lib/admin/edit-action.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -19,11 +15,10 @@ import {
   createArticle,
   getArticle,
   restoreArticleRevision,
-  type SaveResult,
   updateArticle,
-} from "~/lib/content/blog-admin.server";
-import { listRevisions } from "~/lib/admin/revisions.server";
-import { ARTICLE_MESSAGES, articleFormSchema, articleRestoreSchema } from "~/lib/content/blog-schema";
+} from "~/lib/content/articles-admin.server";
+import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
+import { ARTICLE_MESSAGES, articleFormSchema } from "~/lib/content/article-schema";
 import { ALT_BLOCKS_PUBLISHING, articlePublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
 import { publishingBlockers } from "~/lib/content/publishing.server";
 import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
@@ -63,56 +58,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await guard(request, context, params);
   const id = params.id ? parseId(params.id) : null;
   const { db } = getDb(context);
-  const formData = deriveEmptySlug(await request.formData(), "slug", "title");
-
+  const formData = await request.formData();
   if (formData.get("intent") === "restore" && id) {
-    const parsed = articleRestoreSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return data({ restoreError: ARTICLE_MESSAGES.restoreFailed }, { status: 400 });
-    const outcome = await restoreArticleRevision(db, user, id, parsed.data.version, parsed.data.revisionId);
-    if (outcome.ok) throw redirectWithFlash(request, `/admin/blog/posts/${id}`, ARTICLE_MESSAGES.restored);
-    if (outcome.reason === "forbidden") throw data(ARTICLE_MESSAGES.forbidden, { status: 403 });
-    if (outcome.reason === "conflict") return data({ restoreError: conflictMessage(outcome.conflict) }, { status: 409 });
-    return data({ restoreError: outcome.reason === "invalid" ? outcome.message : ARTICLE_MESSAGES.restoreFailed }, { status: outcome.reason === "invalid" ? 400 : 404 });
+    return answerRestore(request, formData, {
+      formPath: `/admin/blog/posts/${id}`,
+      restore: (target) => restoreArticleRevision(db, user, id, target.version, target.revisionId),
+      invalidStatus: 400,
+      forbidden: ARTICLE_MESSAGES.forbidden,
+    });
   }
-
-  const submission = parseWithZod(formData, { schema: articleFormSchema });
-  if (submission.status !== "success") {
-    const missing = Object.values(submission.error ?? {}).some((errors) => errors?.includes(ARTICLE_MESSAGES.required));
-    return formReply(request, submission, missing ? { formErrors: [ARTICLE_MESSAGES.required] } : undefined);
-  }
-  const intent = readPublishIntent(formData.get("intent"));
-  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
-  const { version, ...fields } = submission.value;
-  if (id && version === undefined) return formReply(request, submission, { formErrors: ["Version manquante : rechargez la page."] });
   const now = new Date();
-  const publication = articlePublication(intent, fields.publishedAt, now);
-  if (!publication.ok) return formReply(request, submission, { fieldErrors: publication.field ? { [publication.field]: [publication.message] } : {}, formErrors: [publication.message] });
-  const blockers = await publishingBlockers(db, intent, fields);
-  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
-  const input = { ...fields, status: publication.status };
-  let outcome: SaveResult;
-  try {
-    outcome = id ? await updateArticle(db, user, id, version!, input, now) : await createArticle(db, user, input, now);
-  } catch (error) {
-    console.error("article save failed", error);
-    return formFailure(submission, ARTICLE_MESSAGES.saveFailed);
-  }
-  if (outcome.ok) {
-    throw redirectWithFlash(request, `/admin/blog/posts/${outcome.id}`, publishToast("article", intent, outcome.wasPublished, publication.scheduledAt));
-  }
-  switch (outcome.reason) {
-    case "forbidden":
-      throw data(ARTICLE_MESSAGES.forbidden, { status: 403 });
-    case "not-found":
-      throw data(ARTICLE_MESSAGES.notFound, { status: 404 });
-    case "conflict":
-      return conflictResponse(submission.reply, outcome.conflict);
-    case "invalid":
-      return formReply(request, submission, {
-        fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
-        formErrors: [ARTICLE_MESSAGES.saveFailed],
-      });
-  }
+  return editFormAction(request, {
+    formData,
+    schema: articleFormSchema,
+    slugFrom: "title",
+    id,
+    summary: (error) => (Object.values(error).some((errors) => errors?.includes(ARTICLE_MESSAGES.required)) ? ARTICLE_MESSAGES.required : undefined),
+    async prepare({ version, ...fields }) {
+      const intent = readPublishIntent(formData.get("intent"));
+      if (!intent) return refuse({ formErrors: [PUBLISH_MESSAGES.unknownIntent] });
+      if (id && version === undefined) return refuse({ formErrors: [VERSION_MISSING] });
+      const publication = articlePublication(intent, fields.publishedAt, now);
+      if (!publication.ok) return refuse({ fieldErrors: publication.field ? { [publication.field]: [publication.message] } : {}, formErrors: [publication.message] });
+      const blockers = await publishingBlockers(db, intent, fields);
+      if (blockers) return refuse({ fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
+      return { input: { ...fields, status: publication.status, intent, scheduledAt: publication.scheduledAt } };
+    },
+    save: ({ intent: _intent, scheduledAt: _scheduledAt, ...input }, version) =>
+      id && version !== null ? updateArticle(db, user, id, version, input, now) : createArticle(db, user, input, now),
+    done: (saved, input) => ({ to: `/admin/blog/posts/${saved.id}`, message: publishToast("article", input.intent, saved.wasPublished, input.scheduledAt) }),
+    messages: { notFound: ARTICLE_MESSAGES.notFound, forbidden: ARTICLE_MESSAGES.forbidden, invalid: ARTICLE_MESSAGES.saveFailed, saveFailed: ARTICLE_MESSAGES.saveFailed },
+    logFailure: (error) => console.error("article save failed", error),
+  });
 }
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -121,7 +98,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     <ArticleForm
       key={article ? `${article.id}-${article.version}` : "new"}
       {...loaderData}
-      actionData={actionData as ArticleFormActionData | undefined}
+      actionData={actionData}
     />
   );
 }

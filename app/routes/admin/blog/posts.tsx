@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/posts";
 import { ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -8,15 +8,16 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { backToList } from "~/lib/admin/dialogs.server";
+import { actionError } from "~/lib/admin/forms.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, userCan, userCanTouch } from "~/lib/auth/permissions";
-import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/blog-admin.server";
-import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
+import { articleOptions, deleteArticle, getArticle, listArticles } from "~/lib/content/articles-admin.server";
+import { ARTICLE_LIST, ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleDeleteSchema, articleState, canEditArticle, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 
 export function meta() {
   return adminMeta("Actualités & Blog");
@@ -47,12 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, routeMinimum("blogPosts"));
   const parsed = articleDeleteSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: ARTICLE_MESSAGES.deleteFailed }, { status: 400 });
-  if (!userCan(user, "delete:article")) return data({ error: ARTICLE_MESSAGES.deleteForbidden }, { status: 403 });
+  if (!parsed.success) return actionError(ARTICLE_MESSAGES.deleteFailed, 400);
+  if (!userCan(user, "delete:article")) return actionError(ARTICLE_MESSAGES.deleteForbidden, 403);
   const outcome = await deleteArticle(getDb(context).db, user, parsed.data.id);
-  if (!outcome.ok) return data({ error: ARTICLE_MESSAGES.deleteFailed }, { status: outcome.reason === "forbidden" ? 403 : 404 });
-  const url = requestedUrl(request);
-  throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), ARTICLE_MESSAGES.deleted);
+  if (!outcome.ok) return actionError(ARTICLE_MESSAGES.deleteFailed, outcome.reason === "forbidden" ? 403 : 404);
+  throw backToList(request, ARTICLE_MESSAGES.deleted, { firstPage: true });
 }
 
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];

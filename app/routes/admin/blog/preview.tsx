@@ -11,7 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { buildArticlePage } from "~/lib/content/article-page.server";
 import { servedBodyDeps } from "~/lib/content/served-body.server";
 import { articlePreviewQueries } from "~/lib/content/articles.server";
-import { ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleState } from "~/lib/content/blog-schema";
+import { ARTICLE_MESSAGES, ARTICLE_STATE_LABELS, articleState } from "~/lib/content/article-schema";
 import { loadLayout } from "~/lib/layout/layout.server";
 
 // Staff only and never indexed: the admin headers (noindex, private) on a page that has

@@ -1,6 +1,6 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation, useRevalidator } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -14,18 +14,19 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { formReply } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { actionError, conflictResponse, formReply } from "~/lib/admin/forms.server";
 import { formatBytes, formatDay } from "~/lib/admin/format";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { requestedUrl } from "~/lib/admin/http.server";
+import { backToList } from "~/lib/admin/dialogs.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, type SessionUser, userCanTouch } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { deleteMedia, getMedia, listMedia, mediaSavings, mediaUsages, updateMediaAlt } from "~/lib/media/media.server";
 import { MEDIA_ACCEPT, MEDIA_LIST, MEDIA_MESSAGES, MEDIA_USAGE_LABELS, mediaActionSchema, mediaAltSchema, type MediaItem, mediaTypeLabel } from "~/lib/media/schema";
+import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
   return adminMeta("Médiathèque");
@@ -67,36 +68,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: mediaActionSchema });
   if (submission.status !== "success") return formReply(request, submission, undefined, { intent });
   const { db } = getDb(context);
-  const url = requestedUrl(request);
   const value = submission.value;
   if (value.intent === "delete") {
     const deleted = await deleteMedia({ db, bucket: getCloudflare(context).env.MEDIA }, actor, value.id).catch((error: unknown) => {
       console.error("media deletion failed", error);
       return { ok: false as const, reason: "not-found" as const };
     });
-    if (!deleted.ok && deleted.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
-    if (!deleted.ok) return data({ intent, error: MEDIA_MESSAGES.deleteFailed }, { status: 404 });
-    throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), MEDIA_MESSAGES.deleted);
+    if (!deleted.ok && deleted.reason === "forbidden") return actionError(MEDIA_MESSAGES.forbidden, 403, intent);
+    if (!deleted.ok) return actionError(MEDIA_MESSAGES.deleteFailed, 404, intent);
+    throw backToList(request, MEDIA_MESSAGES.deleted, { firstPage: true });
   }
   const outcome = await updateMediaAlt(db, actor, value);
-  if (outcome.ok) throw redirectWithFlash(request, closeDialogHref(url.pathname, url.search), MEDIA_MESSAGES.altUpdated);
-  if (outcome.reason === "forbidden") return data({ intent, error: MEDIA_MESSAGES.forbidden }, { status: 403 });
-  if (outcome.reason === "conflict") {
-    return data({ intent, result: submission.reply({ formErrors: [conflictMessage(outcome.conflict)] }), conflict: outcome.conflict }, { status: 409 });
-  }
-  return data({ intent, error: MEDIA_MESSAGES.notFound }, { status: 404 });
+  if (outcome.ok) throw backToList(request, MEDIA_MESSAGES.altUpdated);
+  if (outcome.reason === "forbidden") return actionError(MEDIA_MESSAGES.forbidden, 403, intent);
+  if (outcome.reason === "conflict") return conflictResponse(submission, outcome.conflict, { intent });
+  return actionError(MEDIA_MESSAGES.notFound, 404, intent);
 }
-
-type ActionData = { intent?: string; result?: SubmissionResult<Array<string>>; conflict?: Conflict; error?: string } | undefined;
 
 function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   type Fields = { intent: string; id: string; version: string; alt: string; decorative: boolean };
-  const [form, fields] = useForm<Fields>({
+  const [form, fields] = useAdminForm<typeof mediaAltSchema, Fields>(mediaAltSchema, {
     id: `media-alt-${item.id}-${item.version}`,
     lastResult,
     defaultValue: { alt: item.alt, decorative: item.decorative },
-    constraint: getZodConstraint(mediaAltSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaAltSchema }) as unknown as Submission<Fields>,
+    live: false,
   });
   const location = useLocation();
   return (
@@ -182,7 +177,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const location = useLocation();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.error);
   const closeHref = closeDialogHref(location.pathname, location.search);
   return (

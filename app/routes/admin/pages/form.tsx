@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/form";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -10,20 +8,16 @@ import { PageForm } from "~/components/admin/pages";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { unknownMediaImage } from "~/lib/media/references.server";
-import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
-import { ALT_BLOCKS_PUBLISHING, plainPublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
-import { publishingBlockers } from "~/lib/content/publishing.server";
+import { editFormAction } from "~/lib/admin/edit-action.server";
+import { publishToast } from "~/lib/content/publishing";
+import { preparePlainContent } from "~/lib/content/plain-publication.server";
 import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { createPageSchema, isLockedPage, PAGE_MESSAGES, pageFormDefaults, pageTypeLabel, updatePageSchema } from "~/lib/content/page-schema";
+import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults, pageTypeLabel, updatePageSchema } from "~/lib/content/page-schema";
 import { createPage, getPage, listPageTypes, restorePageRevision, updatePage } from "~/lib/content/pages.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
 
@@ -54,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The form-level message: 'required fields' when a required field is missing, a generic one otherwise. */
 function errorSummary(error: Record<string, Array<string> | null> | null | undefined) {
-  const required = [PAGE_MESSAGES.titleRequired, PAGE_MESSAGES.slugRequired, PAGE_MESSAGES.contentRequired] as Array<string>;
+  const required: Array<string> = [PAGE_MESSAGES.titleRequired, PAGE_MESSAGES.slugRequired, PAGE_MESSAGES.contentRequired];
   return Object.values(error ?? {}).some((list) => list?.some((message) => required.includes(message))) ? PAGE_MESSAGES.required : PAGE_MESSAGES.fixErrors;
 }
 
@@ -63,50 +57,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(isNew ? "pageNew" : "page"));
   const existing = await load(params, context);
   const formData = await request.formData();
+  const { db } = getDb(context);
   if (existing && formData.get("intent") === "restore") {
-    const { db } = getDb(context);
     return answerRestore(request, formData, {
       formPath: `/admin/pages/${existing.id}`,
-      slugTaken: PAGE_MESSAGES.slugTaken,
       restore: (target) => restorePageRevision(db, actor, { id: existing.id, ...target }),
     });
   }
-  const submission = parseWithZod(formData, { schema: existing ? updatePageSchema : createPageSchema });
-  if (submission.status !== "success") {
-    return formReply(request, submission, submission.status === "error" ? { formErrors: [errorSummary(submission.error)] } : undefined);
-  }
-  const intent = readPublishIntent(formData.get("intent"));
-  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
-  const publication = plainPublication(intent);
-  if (!publication.ok) return formReply(request, submission, { formErrors: [publication.message] });
-  const { db } = getDb(context);
-  const blockers = await publishingBlockers(db, intent, submission.value);
-  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
-  const value = { ...submission.value, status: publication.status };
-  if (await unknownMediaImage(db, submission.value.featuredImage, existing?.featuredImage)) {
-    return formReply(request, submission, { fieldErrors: { featuredImage: [MEDIA_REFERENCE_MESSAGE] }, formErrors: [PAGE_MESSAGES.fixErrors] });
-  }
-  let saved;
-  try {
-    saved = existing
-      ? await updatePage(db, actor, { ...(value as typeof value & { version: number }), id: existing.id })
-      : await createPage(db, actor, value);
-  } catch (error) {
-    console.warn("page save failed", error);
-    return formFailure(submission, PAGE_MESSAGES.saveFailed);
-  }
-  // After a creation → the list; after an update → stay on the form.
-  if (saved.ok) throw redirectWithFlash(request, existing ? `/admin/pages/${existing.id}` : "/admin/pages", publishToast("page", intent, existing?.status === "published"));
-  if (saved.reason === "slug-taken") return formReply(request, submission, { fieldErrors: { slug: [PAGE_MESSAGES.slugTaken] }, formErrors: [PAGE_MESSAGES.fixErrors] });
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
-  throw data(PAGE_MESSAGES.notFound, { status: 404 });
+  return editFormAction(request, {
+    formData,
+    schema: existing ? updatePageSchema : createPageSchema,
+    id: existing?.id ?? null,
+    summary: errorSummary,
+    prepare: preparePlainContent<PageInput>(db, formData, existing?.featuredImage, PAGE_MESSAGES.fixErrors),
+    save: (input, version) => (existing && version !== null ? updatePage(db, actor, existing.id, version, input) : createPage(db, actor, input)),
+    // After a creation → the list; after an update → stay on the form.
+    done: (_saved, input) => ({
+      to: existing ? `/admin/pages/${existing.id}` : "/admin/pages",
+      message: publishToast("page", input.intent, existing?.status === "published"),
+    }),
+    messages: { notFound: PAGE_MESSAGES.notFound, invalid: PAGE_MESSAGES.fixErrors, saveFailed: PAGE_MESSAGES.saveFailed },
+    logFailure: (error) => console.warn("page save failed", error),
+  });
 }
-
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function PageFormScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { page, locked, types, origin, defaultValue, revisions, placeholders } = loaderData;
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
     <>

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -8,10 +8,10 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { requestedUrl } from "~/lib/admin/http.server";
+import { backToList } from "~/lib/admin/dialogs.server";
+import { actionError } from "~/lib/admin/forms.server";
 import { formatDay } from "~/lib/admin/format";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requirePermission, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, userCan } from "~/lib/auth/permissions";
@@ -44,11 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, routeMinimum("pages"));
   const actor = await requirePermission(request, context, "delete:page");
   const parsed = deletePageSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: PAGE_MESSAGES.deleteFailed }, { status: 400 });
+  if (!parsed.success) return actionError(PAGE_MESSAGES.deleteFailed, 400);
   const outcome = await deletePage(getDb(context).db, actor, parsed.data.id);
-  if (!outcome.ok) return data({ error: outcome.reason === "locked" ? PAGE_MESSAGES.lockedDelete : PAGE_MESSAGES.deleteFailed }, { status: outcome.reason === "locked" ? 409 : 404 });
-  const url = requestedUrl(request);
-  throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), PAGE_MESSAGES.deleted);
+  if (!outcome.ok) return actionError(outcome.reason === "locked" ? PAGE_MESSAGES.lockedDelete : PAGE_MESSAGES.deleteFailed, outcome.reason === "locked" ? 409 : 404);
+  throw backToList(request, PAGE_MESSAGES.deleted, { firstPage: true });
 }
 
 export default function Pages({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -11,19 +10,17 @@ import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/comp
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { requestedUrl } from "~/lib/admin/http.server";
+import { answerFailure } from "~/lib/admin/edit-action.server";
 import { formatDateTime } from "~/lib/admin/format";
-import { formReply } from "~/lib/admin/forms.server";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { REDIRECT_MESSAGES, REDIRECTS_LIST, redirectActionSchema } from "~/lib/content/redirect-schema";
 import { createRedirect, deleteRedirect, getRedirect, listRedirects, type RedirectRow, updateRedirect } from "~/lib/content/redirects.server";
-import { listDialog } from "~/lib/admin/dialogs.server";
+import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 
 export function meta() {
   return adminMeta("Redirections");
@@ -47,20 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("redirects"));
   const submission = parseWithZod(await request.formData(), { schema: redirectActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
-  const url = requestedUrl(request);
   const { db } = getDb(context);
-  const origin = getCloudflare(context).env.SITE_ORIGIN;
+  const deps = { db, origin: getCloudflare(context).env.SITE_ORIGIN };
   const value = submission.value;
-  const back = (message: string) => redirectWithFlash(request, closeDialogHref(url.pathname, listWithoutPrefill(listHref(url.search, {}))), message);
+  // The "from" prefill (a 404 turned into a rule) only served the dialog.
+  const back = (message: string) => backToList(request, message, { drop: ["from"] });
   if (value.intent === "delete") {
-    if (!(await deleteRedirect(db, actor, value.id))) return data({ result: submission.reply({ formErrors: [REDIRECT_MESSAGES.deleteFailed] }) }, { status: 404 });
+    if (!(await deleteRedirect(db, actor, value.id))) return formFailure(submission, REDIRECT_MESSAGES.deleteFailed, 404);
     throw back(REDIRECT_MESSAGES.deleted);
   }
-  const saved = value.intent === "create" ? await createRedirect(db, actor, origin, value) : await updateRedirect(db, actor, origin, value);
+  const saved = value.intent === "create" ? await createRedirect(deps, actor, value) : await updateRedirect(deps, actor, value.id, value.version, value);
   if (saved.ok) throw back(value.intent === "create" ? REDIRECT_MESSAGES.created : REDIRECT_MESSAGES.updated);
-  if (saved.reason === "invalid") return formReply(request, submission, { fieldErrors: { [saved.problem.field]: [saved.problem.message] } });
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
-  throw data(REDIRECT_MESSAGES.notFound, { status: 404 });
+  return answerFailure(request, submission, saved, { notFound: REDIRECT_MESSAGES.notFound });
 }
 
 const columns: Array<Column<RedirectRow>> = [
@@ -79,12 +74,10 @@ const columns: Array<Column<RedirectRow>> = [
   { key: "updated", header: "Dernière modification", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.updatedAt ?? row.createdAt) },
 ];
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
-
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { query, page, dialog, target, prefill } = loaderData;
   const location = useLocation();
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? null);
   const closeHref = closeDialogHref(location.pathname, listWithoutPrefill(location.search));
   return (

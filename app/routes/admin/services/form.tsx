@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/form";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -10,20 +8,16 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { ServiceForm } from "~/components/admin/services";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { type Conflict, conflictResponse } from "~/lib/admin/concurrency.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { unknownMediaImage } from "~/lib/media/references.server";
-import { MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
-import { ALT_BLOCKS_PUBLISHING, plainPublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
-import { publishingBlockers } from "~/lib/content/publishing.server";
+import { editFormAction } from "~/lib/admin/edit-action.server";
+import { publishToast } from "~/lib/content/publishing";
+import { preparePlainContent } from "~/lib/content/plain-publication.server";
 import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { createServiceSchema, SERVICE_MESSAGES, serviceFormDefaults, updateServiceSchema } from "~/lib/content/service-schema";
+import { createServiceSchema, SERVICE_MESSAGES, type ServiceInput, serviceFormDefaults, updateServiceSchema } from "~/lib/content/service-schema";
 import { createService, getService, restoreServiceRevision, updateService } from "~/lib/content/services.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
 
@@ -56,51 +50,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(isNew ? "serviceNew" : "service"));
   const existing = await load(params, context);
   const formData = await request.formData();
+  const { db } = getDb(context);
   if (existing && formData.get("intent") === "restore") {
-    const { db } = getDb(context);
     return answerRestore(request, formData, {
       formPath: `/admin/services/${existing.id}`,
-      slugTaken: SERVICE_MESSAGES.slugTaken,
       restore: (target) => restoreServiceRevision(db, actor, { id: existing.id, ...target }),
     });
   }
-  const submission = parseWithZod(formData, { schema: existing ? updateServiceSchema : createServiceSchema });
-  if (submission.status !== "success") {
-    return formReply(request, submission, submission.status === "error" ? { formErrors: [SERVICE_MESSAGES.fixErrors] } : undefined);
-  }
-  const intent = readPublishIntent(formData.get("intent"));
-  if (!intent) return formReply(request, submission, { formErrors: [PUBLISH_MESSAGES.unknownIntent] });
-  const publication = plainPublication(intent);
-  if (!publication.ok) return formReply(request, submission, { formErrors: [publication.message] });
-  const { db } = getDb(context);
-  const blockers = await publishingBlockers(db, intent, submission.value);
-  if (blockers) return formReply(request, submission, { fieldErrors: blockers, formErrors: [ALT_BLOCKS_PUBLISHING] });
-  const value = { ...submission.value, status: publication.status };
-  if (await unknownMediaImage(db, submission.value.featuredImage, existing?.featuredImage)) {
-    return formReply(request, submission, { fieldErrors: { featuredImage: [MEDIA_REFERENCE_MESSAGE] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
-  }
-  let saved;
-  try {
-    saved = existing
-      ? await updateService(db, actor, { ...(value as typeof value & { version: number }), id: existing.id })
-      : await createService(db, actor, value);
-  } catch (error) {
-    console.warn("service save failed", error);
-    return formFailure(submission, SERVICE_MESSAGES.saveFailed);
-  }
-  if (saved.ok) throw redirectWithFlash(request, "/admin/services", publishToast("service", intent, existing?.status === "published"));
-  if (saved.reason === "slug-taken") {
-    return formReply(request, submission, { fieldErrors: { slug: [SERVICE_MESSAGES.slugTaken] }, formErrors: [SERVICE_MESSAGES.fixErrors] });
-  }
-  if (saved.reason === "conflict") return conflictResponse(submission.reply, saved.conflict);
-  throw data(SERVICE_MESSAGES.notFound, { status: 404 });
+  return editFormAction(request, {
+    formData,
+    schema: existing ? updateServiceSchema : createServiceSchema,
+    id: existing?.id ?? null,
+    summary: () => SERVICE_MESSAGES.fixErrors,
+    prepare: preparePlainContent<ServiceInput>(db, formData, existing?.featuredImage, SERVICE_MESSAGES.fixErrors),
+    save: (input, version) => (existing && version !== null ? updateService(db, actor, existing.id, version, input) : createService(db, actor, input)),
+    done: (_saved, input) => ({ to: "/admin/services", message: publishToast("service", input.intent, existing?.status === "published") }),
+    messages: { notFound: SERVICE_MESSAGES.notFound, invalid: SERVICE_MESSAGES.fixErrors, saveFailed: SERVICE_MESSAGES.saveFailed },
+    logFailure: (error) => console.warn("service save failed", error),
+  });
 }
-
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string } | undefined;
 
 export default function ServiceFormScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { service, origin, defaultValue, revisions, placeholders } = loaderData;
-  const answer = actionData as ActionData;
+  const answer = actionData;
   useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
   return (
     <>

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
@@ -8,10 +8,10 @@ import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
-import { redirectWithFlash } from "~/lib/admin/flash.server";
-import { requestedUrl } from "~/lib/admin/http.server";
+import { backToList } from "~/lib/admin/dialogs.server";
+import { actionError } from "~/lib/admin/forms.server";
 import { formatDateTime } from "~/lib/admin/format";
-import { listHref, parseListQuery } from "~/lib/admin/list";
+import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -37,11 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("services"));
   const parsed = deleteServiceSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: SERVICE_MESSAGES.deleteFailed }, { status: 400 });
+  if (!parsed.success) return actionError(SERVICE_MESSAGES.deleteFailed, 400);
   const deleted = await deleteService(getDb(context).db, actor, parsed.data.id);
-  if (!deleted) return data({ error: SERVICE_MESSAGES.deleteFailed }, { status: 404 });
-  const url = requestedUrl(request);
-  throw redirectWithFlash(request, closeDialogHref(url.pathname, listHref(url.search, { page: null })), SERVICE_MESSAGES.deleted);
+  if (!deleted) return actionError(SERVICE_MESSAGES.deleteFailed, 404);
+  throw backToList(request, SERVICE_MESSAGES.deleted, { firstPage: true });
 }
 
 const columns: Array<Column<ServiceListItem>> = [

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Route } from "./+types/city";
 import { PageHeader } from "~/components/admin/page";
@@ -6,13 +5,12 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { CityForm, type CityFormValues } from "~/components/territory/city-form";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { getDb } from "~/db/get-db.server";
-import type { Conflict } from "~/lib/admin/concurrency";
 import { parseId } from "~/lib/admin/http.server";
+import { editFormAction } from "~/lib/admin/edit-action.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createCity, departmentOptions, getCity, updateCity } from "~/lib/territory/admin.server";
-import { territoryFormAction } from "~/lib/territory/form-action.server";
 import { cityFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -55,21 +53,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(params.id ? "city" : "cityNew"));
   const id = routeId(params);
   const { db } = getDb(context);
-  return territoryFormAction(request, {
+  return editFormAction(request, {
+    formData: await request.formData(),
     schema: cityFormSchema,
     slugFrom: "name",
     id,
-    save: (input, version) => (id === null ? createCity(db, actor, input) : updateCity(db, actor, id, { ...input, version: version! })),
-    redirectTo: "/admin/cities",
-    messages: { created: TERRITORY_MESSAGES.cityCreated, updated: TERRITORY_MESSAGES.cityUpdated, notFound: TERRITORY_MESSAGES.cityNotFound },
+    save: (input, version) => (id === null || version === null ? createCity(db, actor, input) : updateCity(db, actor, id, version, input)),
+    done: () => ({ to: "/admin/cities", message: id === null ? TERRITORY_MESSAGES.cityCreated : TERRITORY_MESSAGES.cityUpdated }),
+    messages: { notFound: TERRITORY_MESSAGES.cityNotFound, invalid: TERRITORY_MESSAGES.saveFailed },
   });
 }
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
-
 export default function City({ loaderData, actionData }: Route.ComponentProps) {
   const { city, departments } = loaderData;
-  const answer = actionData as ActionData;
+  const answer = actionData;
   return (
     <>
       <TerritoryBackLink to="/admin/cities" label="Toutes les villes" />

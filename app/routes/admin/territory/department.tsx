@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Route } from "./+types/department";
 import { PageHeader } from "~/components/admin/page";
@@ -6,14 +5,13 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { DepartmentForm, type DepartmentFormValues } from "~/components/territory/department-form";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { getDb } from "~/db/get-db.server";
-import type { Conflict } from "~/lib/admin/concurrency";
 import { parseId } from "~/lib/admin/http.server";
+import { editFormAction } from "~/lib/admin/edit-action.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createDepartment, getDepartment, regionOptions, updateDepartment } from "~/lib/territory/admin.server";
 import { departmentCompleteness, measure } from "~/lib/territory/completeness";
-import { territoryFormAction } from "~/lib/territory/form-action.server";
 import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -48,20 +46,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(params.id ? "department" : "departmentNew"));
   const id = routeId(params);
   const { db } = getDb(context);
-  return territoryFormAction(request, {
+  return editFormAction(request, {
+    formData: await request.formData(),
     schema: departmentFormSchema,
     id,
-    save: (input, version) => (id === null ? createDepartment(db, actor, input) : updateDepartment(db, actor, id, { ...input, version: version! })),
-    redirectTo: "/admin/departments",
-    messages: { created: TERRITORY_MESSAGES.departmentCreated, updated: TERRITORY_MESSAGES.departmentUpdated, notFound: TERRITORY_MESSAGES.departmentNotFound },
+    save: (input, version) => (id === null || version === null ? createDepartment(db, actor, input) : updateDepartment(db, actor, id, version, input)),
+    done: () => ({ to: "/admin/departments", message: id === null ? TERRITORY_MESSAGES.departmentCreated : TERRITORY_MESSAGES.departmentUpdated }),
+    messages: { notFound: TERRITORY_MESSAGES.departmentNotFound, invalid: TERRITORY_MESSAGES.saveFailed },
   });
 }
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
-
 export default function Department({ loaderData, actionData }: Route.ComponentProps) {
   const { department, regions } = loaderData;
-  const answer = actionData as ActionData;
+  const answer = actionData;
   const status = department.id
     ? departmentCompleteness(measure({ description: department.description, geologicalContext: department.geologicalContext, keyServices: department.keyServices, specificRisks: department.specificRisks }))
     : null;

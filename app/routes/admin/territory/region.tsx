@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Route } from "./+types/region";
 import { PageHeader } from "~/components/admin/page";
@@ -6,14 +5,13 @@ import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { RegionForm, type RegionFormValues } from "~/components/territory/region-form";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { getDb } from "~/db/get-db.server";
-import type { Conflict } from "~/lib/admin/concurrency";
 import { parseId } from "~/lib/admin/http.server";
+import { editFormAction } from "~/lib/admin/edit-action.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createRegion, getRegion, updateRegion } from "~/lib/territory/admin.server";
 import { measure, regionCompleteness } from "~/lib/territory/completeness";
-import { territoryFormAction } from "~/lib/territory/form-action.server";
 import { regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -55,21 +53,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum(params.id ? "region" : "regionNew"));
   const id = routeId(params);
   const { db } = getDb(context);
-  return territoryFormAction(request, {
+  return editFormAction(request, {
+    formData: await request.formData(),
     schema: regionFormSchema,
     slugFrom: "name",
     id,
-    save: (input, version) => (id === null ? createRegion(db, actor, input) : updateRegion(db, actor, id, { ...input, version: version! })),
-    redirectTo: "/admin/regions",
-    messages: { created: TERRITORY_MESSAGES.regionCreated, updated: TERRITORY_MESSAGES.regionUpdated, notFound: TERRITORY_MESSAGES.regionNotFound },
+    save: (input, version) => (id === null || version === null ? createRegion(db, actor, input) : updateRegion(db, actor, id, version, input)),
+    done: () => ({ to: "/admin/regions", message: id === null ? TERRITORY_MESSAGES.regionCreated : TERRITORY_MESSAGES.regionUpdated }),
+    messages: { notFound: TERRITORY_MESSAGES.regionNotFound, invalid: TERRITORY_MESSAGES.saveFailed },
   });
 }
 
-type ActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict } | undefined;
-
 export default function Region({ loaderData, actionData }: Route.ComponentProps) {
   const { region } = loaderData;
-  const answer = actionData as ActionData;
+  const answer = actionData;
   const status = region.id ? regionCompleteness(measure({ description: region.description, intro: region.intro, geologicalContext: region.geologicalContext, keyServices: region.keyServices, specificRisks: region.specificRisks, keyProjects: region.keyProjects })) : null;
   return (
     <>

@@ -7,7 +7,9 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "d
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { auditLog, blogCategories, blogPosts, users } from "~/db/schema";
-import { type Conflict, saveVersioned } from "~/lib/admin/concurrency.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveFailure, type SaveResult } from "~/lib/admin/save";
+import type { Actor } from "~/lib/auth/actor";
 import { getRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
@@ -19,7 +21,7 @@ import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";
 import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
-import { ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, articleState, canEditArticle } from "./blog-schema";
+import { type ARTICLE_LIST, ARTICLE_MESSAGES, type ArticleFormInput, type ArticleSnapshot, articleState, canEditArticle } from "./article-schema";
 
 export { canEditArticle };
 import { renderedContent } from "./rendered-body.server";
@@ -27,7 +29,8 @@ import { redirectsToStatement, renameRedirectStatements } from "./redirects.serv
 import { slugify } from "./rules";
 import { isUniqueViolation, slugTaken } from "~/lib/admin/uniqueness.server";
 
-type Actor = Pick<SessionUser, "id" | "email" | "role">;
+/** Who saves an article: their role decides which articles they may touch. */
+type ArticleActor = Actor & Pick<SessionUser, "role">;
 type Filter = (typeof ARTICLE_LIST.filters)[number];
 type Sort = (typeof ARTICLE_LIST.sorts)[number];
 
@@ -166,12 +169,8 @@ export function snapshotOf(row: ArticleRow): ArticleSnapshot {
 // Saves
 // ---------------------------------------------------------------------------
 
-export type SaveFailure =
-  | { ok: false; reason: "invalid"; field?: keyof ArticleFormInput; message: string }
-  | { ok: false; reason: "forbidden" | "not-found" }
-  | { ok: false; reason: "conflict"; conflict: Conflict };
 /** `wasPublished`: the article was public before this save (the toast says 'mis à jour', not 'publié'). */
-export type SaveResult = { ok: true; id: number; created: boolean; wasPublished: boolean } | SaveFailure;
+export type ArticleSaveResult = SaveResult<{ id: number; created: boolean; wasPublished: boolean }>;
 
 type Values = Omit<ArticleSnapshot, "publishedAt"> & { publishedAt: Date | null };
 
@@ -194,7 +193,7 @@ async function categoryExists(db: Db, id: number) {
 }
 
 /** Audit row of an article created in the same batch (its id is read back by slug). */
-function auditNewArticle(db: Db, actor: Actor, action: AuditAction, slug: string, details: Record<string, unknown>) {
+function auditNewArticle(db: Db, actor: ArticleActor, action: AuditAction, slug: string, details: Record<string, unknown>) {
   return db.insert(auditLog).values({
     action,
     actorId: actor.id,
@@ -212,21 +211,21 @@ function searchIndexStatements(db: Db): Array<BatchItem<"sqlite">> {
 type Prepared = { ok: true; values: Values } | SaveFailure;
 
 /** Checks and completes the values of a save (slug, author, category, dates). */
-async function prepare(db: Db, actor: Actor, input: Omit<ArticleFormInput, "intent" | "version">, current: ArticleRow | null, now: Date): Promise<Prepared> {
+async function prepare(db: Db, actor: ArticleActor, input: Omit<ArticleFormInput, "intent" | "version">, current: ArticleRow | null, now: Date): Promise<Prepared> {
   const slug = input.slug || slugify(input.title);
-  if (!slug) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.required };
-  if (await slugTaken(db, blogPosts, slug, current?.id ?? null)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  if (!slug) return invalidField("slug", ARTICLE_MESSAGES.required);
+  if (await slugTaken(db, blogPosts, slug, current?.id ?? null)) return invalidField("slug", ARTICLE_MESSAGES.slugTaken);
   let authorId = current ? current.authorId : actor.id;
   if (userCan(actor, "edit:any-article") && input.authorId !== undefined && input.authorId !== authorId) {
-    if (!(await authorAllowed(db, input.authorId))) return { ok: false, reason: "invalid", field: "authorId", message: ARTICLE_MESSAGES.unknownAuthor };
+    if (!(await authorAllowed(db, input.authorId))) return invalidField("authorId", ARTICLE_MESSAGES.unknownAuthor);
     authorId = input.authorId;
   }
   if (await unknownMediaImage(db, input.featuredImage, current?.featuredImage)) {
-    return { ok: false, reason: "invalid", field: "featuredImage", message: MEDIA_REFERENCE_MESSAGE };
+    return invalidField("featuredImage", MEDIA_REFERENCE_MESSAGE);
   }
   const categoryId = input.categoryId ?? null;
   if (categoryId !== null && categoryId !== current?.categoryId && !(await categoryExists(db, categoryId))) {
-    return { ok: false, reason: "invalid", field: "categoryId", message: ARTICLE_MESSAGES.unknownCategory };
+    return invalidField("categoryId", ARTICLE_MESSAGES.unknownCategory);
   }
   return {
     ok: true,
@@ -255,7 +254,7 @@ function publicationAction(before: "draft" | "published" | null, after: "draft" 
   return null;
 }
 
-export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<SaveResult> {
+export async function createArticle(db: Db, actor: ArticleActor, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<ArticleSaveResult> {
   if (!userCan(actor, "create:article")) return { ok: false, reason: "forbidden" };
   const prepared = await prepare(db, actor, input, null, now);
   if (!prepared.ok) return prepared;
@@ -274,7 +273,7 @@ export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFor
     ] as unknown as [BatchItem<"sqlite">]);
     return { ok: true, id: (inserted as Array<{ id: number }>)[0].id, created: true, wasPublished: false };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+    if (isUniqueViolation(error)) return invalidField("slug", ARTICLE_MESSAGES.slugTaken);
     throw error;
   }
 }
@@ -282,13 +281,13 @@ export async function createArticle(db: Db, actor: Actor, input: Omit<ArticleFor
 /** Saves over the version the form was loaded at; the previous version becomes a revision. */
 async function saveOver(
   db: Db,
-  actor: Actor,
+  actor: ArticleActor,
   current: ArticleRow,
   version: number,
   values: Values,
   action: "article.update" | "article.restore",
   details: Record<string, unknown>,
-): Promise<SaveResult> {
+): Promise<ArticleSaveResult> {
   const revision = revisionInsert(db, "article", current, snapshotOf(current));
   const renamed = current.slug !== values.slug && current.status === "published";
   const published = publicationAction(current.status, values.status);
@@ -302,15 +301,15 @@ async function saveOver(
   ];
   try {
     const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...(await renderedContent(db, blogPosts, values.content)) }, { before: [revision], after });
-    if (!outcome.ok) return outcome.reason === "conflict" ? { ok: false, reason: "conflict", conflict: outcome.conflict } : { ok: false, reason: "not-found" };
+    if (!outcome.ok) return outcome;
     return { ok: true, id: current.id, created: false, wasPublished: articleState(current.status, current.publishedAt) === "published" };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+    if (isUniqueViolation(error)) return invalidField("slug", ARTICLE_MESSAGES.slugTaken);
     throw error;
   }
 }
 
-export async function updateArticle(db: Db, actor: Actor, id: number, version: number, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<SaveResult> {
+export async function updateArticle(db: Db, actor: ArticleActor, id: number, version: number, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<ArticleSaveResult> {
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
   if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };
@@ -321,14 +320,14 @@ export async function updateArticle(db: Db, actor: Actor, id: number, version: n
 }
 
 /** Makes an earlier version current again; the version it replaces is kept as a revision too. */
-export async function restoreArticleRevision(db: Db, actor: Actor, id: number, version: number, revisionId: number): Promise<SaveResult> {
+export async function restoreArticleRevision(db: Db, actor: ArticleActor, id: number, version: number, revisionId: number): Promise<ArticleSaveResult> {
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
   if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };
   const revision = await getRevision(db, "article", id, revisionId);
   if (!revision) return { ok: false, reason: "not-found" };
   const snapshot = revision.snapshot as ArticleSnapshot;
-  if (await slugTaken(db, blogPosts, snapshot.slug, id)) return { ok: false, reason: "invalid", field: "slug", message: ARTICLE_MESSAGES.slugTaken };
+  if (await slugTaken(db, blogPosts, snapshot.slug, id)) return invalidField("slug", ARTICLE_MESSAGES.slugTaken);
   const categoryId = snapshot.categoryId !== null && (await categoryExists(db, snapshot.categoryId)) ? snapshot.categoryId : null;
   const authorId = snapshot.authorId !== null && (await authorAllowed(db, snapshot.authorId)) ? snapshot.authorId : current.authorId;
   const values: Values = {
@@ -345,7 +344,7 @@ export async function restoreArticleRevision(db: Db, actor: Actor, id: number, v
 }
 
 /** Editors and super administrators only; the revisions and the redirects to it go too. */
-export async function deleteArticle(db: Db, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; reason: "forbidden" | "not-found" }> {
+export async function deleteArticle(db: Db, actor: ArticleActor, id: number): Promise<{ ok: true } | { ok: false; reason: "forbidden" | "not-found" }> {
   if (!userCan(actor, "delete:article")) return { ok: false, reason: "forbidden" };
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
