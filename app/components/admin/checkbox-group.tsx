@@ -1,7 +1,7 @@
 // Several native checkboxes sharing one name (a list field): works without JavaScript,
 // conform reads the ticked values as an array.
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldErrors } from "./form";
+import { FieldErrors } from "~/components/ui/field";
 
 export function CheckboxGroupField({
   meta,
@@ -37,7 +37,7 @@ export function CheckboxGroupField({
           );
         })}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }

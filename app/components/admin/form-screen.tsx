@@ -12,7 +12,10 @@ import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { type ContentKind, PUBLISH_MESSAGES, type PublishButton, publishButtons, type StoredState, unpublishQuestion } from "~/lib/content/publishing";
 import { slugify } from "~/lib/content/rules";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
+import { FieldErrors, inputClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./form";
 import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
 import { imageReferenceUrl } from "~/lib/media/url";
@@ -33,7 +36,7 @@ export function FormStatus({ errors, conflict }: { errors?: Array<string> | null
       <div className="mb-4">
         <Banner tone="warning">
           <p>{conflictMessage(conflict)}</p>
-          <a href={`${location.pathname}${location.search}`} className={`mt-2 ${buttonClass.link}`}>
+          <a href={`${location.pathname}${location.search}`} className={`mt-2 ${buttonClass("link")}`}>
             Recharger la dernière version
           </a>
         </Banner>
@@ -69,7 +72,7 @@ export function FormFooter({
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
       {children}
-      <Link to={cancelHref} className={buttonClass.secondary}>
+      <Link to={cancelHref} className={buttonClass("secondary")}>
         Annuler
       </Link>
       <SubmitButton intent={intent} pendingLabel={pendingLabel}>
@@ -103,7 +106,7 @@ function IntentButton({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === button.intent;
   return (
-    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass[tone]}>
+    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass(tone)}>
       {pending ? (
         <>
           <span className={`size-4 animate-spin rounded-full border-2 ${tone === "primary" ? "border-white/40 border-t-white" : "border-slate-300 border-t-slate-700"}`} aria-hidden="true" />
@@ -134,7 +137,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
       <p className="mr-auto text-sm text-slate-600">
         Statut actuel : <span className="font-semibold text-slate-800">{STORED_LABELS[stored]}</span>
       </p>
-      <Link to={cancelHref} className={buttonClass.secondary}>
+      <Link to={cancelHref} className={buttonClass("secondary")}>
         Annuler
       </Link>
       <IntentButton
@@ -160,7 +163,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
               </Heading>
               <p className="mt-3 text-sm text-slate-700">{PUBLISH_MESSAGES.unpublishConfirm}</p>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
-                <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass.secondary}>
+                <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass("secondary")}>
                   Annuler
                 </button>
                 <button
@@ -170,7 +173,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
                     const button = unpublish.current;
                     button?.form?.requestSubmit(button);
                   }}
-                  className={buttonClass.danger}
+                  className={buttonClass("danger")}
                 >
                   Repasser en brouillon
                 </button>
@@ -236,7 +239,7 @@ export function SlugField({
         aria-describedby={describedBy}
         spellCheck={false}
         autoCapitalize="none"
-        className={`mt-1 font-mono ${inputClass} read-only:bg-slate-100`}
+        className={`mt-1 font-mono ${inputClass} text-sm read-only:bg-slate-100`}
       />
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
         {description ??
@@ -244,7 +247,7 @@ export function SlugField({
             ? "Adresse fixe : cette page a sa propre route."
             : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")}
       </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </div>
   );
 }
@@ -355,11 +358,11 @@ export function ListField<Item>({
           </li>
         ))}
       </ol>
-      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: defaultItem as never })} className={buttonClass.secondary}>
+      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: defaultItem as never })} className={buttonClass("secondary")}>
         <Icon name="plus" className="size-4" />
         {addLabel}
       </button>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }
@@ -485,12 +488,12 @@ export function MarkdownField({
         required={isRequired && !(ready && !failed)}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1 font-mono text-sm ${inputClass}`}
+        className={`mt-1 font-mono text-sm ${inputClass} text-sm`}
       />
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
         {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
       </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
       {placeholders?.length ? (
         <PlaceholderChips
           chips={placeholders}
@@ -641,17 +644,17 @@ export function MediaField({
             placeholder="/media/…"
             aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
             aria-invalid={meta.errors?.length ? true : undefined}
-            className={`min-w-0 flex-1 font-mono ${inputClass}`}
+            className={`min-w-0 flex-1 font-mono ${inputClass} text-sm`}
           />
         </div>
         {hydrated ? (
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" onClick={picker.open} className={buttonClass.secondary}>
+            <button type="button" onClick={picker.open} className={buttonClass("secondary")}>
               <Icon name="image" className="size-4" />
               Choisir dans la médiathèque<span className="sr-only"> ({label})</span>
             </button>
             {value ? (
-              <button type="button" onClick={() => choose("", altMeta ? "" : null)} className={buttonClass.secondary}>
+              <button type="button" onClick={() => choose("", altMeta ? "" : null)} className={buttonClass("secondary")}>
                 Retirer<span className="sr-only"> l'image ({label})</span>
               </button>
             ) : null}
@@ -661,14 +664,14 @@ export function MediaField({
           {description ?? (
             <>
               Adresse d'une image de la{" "}
-              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
                 médiathèque<span className="sr-only"> (nouvel onglet)</span>
               </a>
               . Laisser vide pour ne pas afficher d'image.
             </>
           )}
         </p>
-        <FieldErrors id={meta.errorId} errors={meta.errors} />
+        <FieldErrors id={meta.id} errors={meta.errors} />
       </div>
       {altMeta ? (
         <div>
@@ -682,12 +685,12 @@ export function MediaField({
             name={altMeta.name}
             defaultValue={String(altMeta.initialValue ?? "")}
             aria-describedby={altMeta.descriptionId}
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           />
           <p id={altMeta.descriptionId} className="mt-1 text-xs text-slate-500">
             Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative.
           </p>
-          <FieldErrors id={altMeta.errorId} errors={altMeta.errors} />
+          <FieldErrors id={altMeta.id} errors={altMeta.errors} />
         </div>
       ) : null}
       {hydrated ? (

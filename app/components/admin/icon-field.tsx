@@ -3,7 +3,7 @@
 // between options, screen readers read the label).
 import type { FieldMetadata } from "@conform-to/react";
 import { Icon } from "~/components/ui/icon";
-import { FieldErrors } from "./form";
+import { FieldErrors } from "~/components/ui/field";
 
 export function IconField({
   meta,
@@ -44,7 +44,7 @@ export function IconField({
           );
         })}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }

@@ -8,7 +8,9 @@ import { FOLLOW_UP_MESSAGES, LEAD_EVENT_LABELS, OPEN_LEAD_STATUSES } from "~/lib
 import { LEAD_STATUS_LABELS, OUTBOX_STATUS_LABELS } from "~/lib/leads/schema";
 import type { LeadActionData } from "~/lib/leads/actions.server";
 import type { LeadHistoryEntry, leadFollowUpView } from "~/lib/leads/follow-up.server";
-import { Banner, inputClass, SubmitButton } from "./form";
+import { inputClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "./form";
 import { LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "./leads";
 import { Badge, Card } from "./page";
 
@@ -62,7 +64,7 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
               <label htmlFor="lead-owner" className="block text-sm font-medium text-slate-700">
                 Attribuer à
               </label>
-              <select id="lead-owner" name="ownerId" defaultValue={lead.ownerId ?? ""} key={lead.version} className={`mt-1 ${inputClass}`}>
+              <select id="lead-owner" name="ownerId" defaultValue={lead.ownerId ?? ""} key={lead.version} className={`mt-1 ${inputClass} text-sm`}>
                 <option value="">Non attribuée</option>
                 {lead.staff.some((member) => member.id === lead.me) ? <option value={lead.me}>Moi</option> : null}
                 {others.map((member) => (
@@ -98,7 +100,7 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
                 defaultValue={lead.followUpOn ?? ""}
                 key={lead.version}
                 aria-describedby="lead-follow-up-aide"
-                className={`mt-1 ${inputClass}`}
+                className={`mt-1 ${inputClass} text-sm`}
               />
               <p id="lead-follow-up-aide" className="mt-1 text-xs text-slate-500">
                 Laissez vide pour supprimer la relance. Le responsable reçoit un rappel par e-mail le jour venu.
@@ -134,13 +136,13 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
             <label htmlFor="reply-subject" className="block text-sm font-medium text-slate-700">
               Objet
             </label>
-            <input id="reply-subject" name="subject" required maxLength={200} defaultValue={replyValues?.subject ?? lead.reply.subject} className={`mt-1 ${inputClass}`} />
+            <input id="reply-subject" name="subject" required maxLength={200} defaultValue={replyValues?.subject ?? lead.reply.subject} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <div>
             <label htmlFor="reply-body" className="block text-sm font-medium text-slate-700">
               Message
             </label>
-            <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={replyValues?.body ?? ""} className={`mt-1 ${inputClass}`} />
+            <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={replyValues?.body ?? ""} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <SubmitButton intent="reply" pendingLabel="Envoi...">
             Envoyer la réponse
@@ -156,7 +158,7 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
             <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
               Note (visible uniquement par l'équipe)
             </label>
-            <textarea id="note-body" name="body" required maxLength={5000} rows={3} defaultValue={noteValues?.body ?? ""} className={`mt-1 ${inputClass}`} />
+            <textarea id="note-body" name="body" required maxLength={5000} rows={3} defaultValue={noteValues?.body ?? ""} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <SubmitButton intent="note" pendingLabel="Ajout...">
             Ajouter la note

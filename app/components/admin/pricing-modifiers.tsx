@@ -7,7 +7,9 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { MODIFIERS_INTENT, MODIFIERS_MESSAGES, modifiersSchema } from "~/lib/simulator/modifiers-schema";
 import type { PricingModifiers } from "~/lib/simulator/pricing";
 import { CheckboxGroupField } from "./checkbox-group";
-import { Banner, SelectField, SubmitButton, TextField } from "./form";
+import { SelectField, TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "./form";
 import { FormStatus, ListField, VersionInput } from "./form-screen";
 
 type Mission = { id: string; name: string };
@@ -63,10 +65,10 @@ export function PricingModifiersForm({
         <VersionInput value={version} />
         <FormStatus errors={form.errors} conflict={conflict} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField meta={fields.urgencyPercent} label="Urgence (+ % des missions)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.accessMoyenne} label="Accès moyen (+ € HT)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.accessDifficile} label="Accès difficile (+ € HT)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.basement} label="Sous-sol (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.urgencyPercent} label="Urgence (+ % des missions)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.accessMoyenne} label="Accès moyen (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.accessDifficile} label="Accès difficile (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.basement} label="Sous-sol (+ € HT)" type="number" inputMode="numeric" step="1" />
         </div>
         <ListField
           form={form}
@@ -83,10 +85,10 @@ export function PricingModifiersForm({
             return (
               <>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  <SelectField meta={band.basis} label="Surface" options={BASES} />
-                  <TextField meta={band.from} label="À partir de (m²)" type="number" inputMode="numeric" step="1" />
-                  <TextField meta={band.amount} label="Majoration" type="number" inputMode="numeric" step="1" />
-                  <SelectField meta={band.unit} label="Unité" options={UNITS} />
+                  <SelectField variant="admin" field={band.basis} label="Surface" options={BASES} />
+                  <TextField variant="admin" field={band.from} label="À partir de (m²)" type="number" inputMode="numeric" step="1" />
+                  <TextField variant="admin" field={band.amount} label="Majoration" type="number" inputMode="numeric" step="1" />
+                  <SelectField variant="admin" field={band.unit} label="Unité" options={UNITS} />
                 </div>
                 <CheckboxGroupField meta={band.missions} legend="Missions concernées" options={missionOptions} />
               </>
@@ -107,16 +109,17 @@ export function PricingModifiersForm({
             const zone = item.getFieldset();
             return (
               <div className="grid gap-4 sm:grid-cols-3">
-                <TextField meta={zone.label} label="Nom de la zone" />
-                <TextField meta={zone.departments} label="Départements" description="Séparés par des virgules : 77, 78, 91, 95" />
-                <TextField meta={zone.amount} label="Déplacement (+ € HT)" type="number" inputMode="numeric" step="1" />
+                <TextField variant="admin" field={zone.label} label="Nom de la zone" />
+                <TextField variant="admin" field={zone.departments} label="Départements" description="Séparés par des virgules : 77, 78, 91, 95" />
+                <TextField variant="admin" field={zone.amount} label="Déplacement (+ € HT)" type="number" inputMode="numeric" step="1" />
               </div>
             );
           }}
         </ListField>
         <div className="max-w-xs">
           <TextField
-            meta={fields.travelOther}
+            variant="admin"
+            field={fields.travelOther}
             label="Autres départements (+ € HT)"
             type="number"
             inputMode="numeric"

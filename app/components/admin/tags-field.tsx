@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseTags } from "~/lib/content/blog-schema";
-import { buttonClass, FieldErrors, inputClass } from "./form";
+import { FieldErrors, inputClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 
 export function TagsField({
   meta,
@@ -35,12 +36,12 @@ export function TagsField({
           name={meta.name}
           defaultValue={initial.join(", ")}
           aria-describedby={`${meta.descriptionId}${errorIds}`}
-          className={`mt-1 ${inputClass}`}
+          className={`mt-1 ${inputClass} text-sm`}
         />
         <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
           Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement.
         </p>
-        <FieldErrors id={meta.errorId} errors={meta.errors} />
+        <FieldErrors id={meta.id} errors={meta.errors} />
       </div>
     );
   }
@@ -91,21 +92,21 @@ export function TagsField({
               add();
             }
           }}
-          className={inputClass}
+          className={`${inputClass} text-sm`}
         />
         <datalist id={`${id}-suggestions`}>
           {remaining.map((tag) => (
             <option key={tag} value={tag} />
           ))}
         </datalist>
-        <button type="button" onClick={add} disabled={!draft.trim()} className={`${buttonClass.secondary} disabled:opacity-50`}>
+        <button type="button" onClick={add} disabled={!draft.trim()} className={`${buttonClass("secondary")} disabled:opacity-50`}>
           Ajouter
         </button>
       </div>
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
         Choisissez une étiquette existante ou tapez-en une nouvelle, puis Entrée.
       </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/admin/form";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/form-screen";
 import { useErrorToast } from "~/components/admin/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
@@ -58,11 +58,11 @@ export function DepartmentForm({
             content: (
               <>
                 <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <TextField meta={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
-                  <TextField meta={fields.name} label="Nom" />
+                  <TextField variant="admin" field={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
+                  <TextField variant="admin" field={fields.name} label="Nom" />
                 </div>
-                <SelectField meta={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
-                <TextAreaField meta={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
+                <SelectField variant="admin" field={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
+                <TextAreaField variant="admin" field={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
               </>
             ),
           },

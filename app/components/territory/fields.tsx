@@ -1,6 +1,6 @@
 // Pieces shared by the region, department and city forms.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/admin/form";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { ListField } from "~/components/admin/form-screen";
 
 /** A list of short texts (services, risks…), each item one line of the public page. */
@@ -30,7 +30,7 @@ export function TextListField({
       description={description}
       emptyLabel="Aucun élément : la section n'apparaît pas sur la page."
     >
-      {(item, index) => <TextField meta={item} label={`${itemLabel} ${index + 1}`} />}
+      {(item, index) => <TextField variant="admin" field={item} label={`${itemLabel} ${index + 1}`} />}
     </ListField>
   );
 }
@@ -40,7 +40,7 @@ export const GEOLOGY_HELP =
 
 /** The geological context, a plain text that the public pages split into themed sections. */
 export function GeologyField({ meta }: { meta: FieldMetadata<string | undefined> }) {
-  return <TextAreaField meta={meta} label="Contexte géologique" rows={12} description={GEOLOGY_HELP} />;
+  return <TextAreaField variant="admin" field={meta} label="Contexte géologique" rows={12} description={GEOLOGY_HELP} />;
 }
 
 /** The numbers fields take French formats ("52,81"; "143 000"). */

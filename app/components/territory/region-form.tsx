@@ -1,7 +1,7 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { CheckboxField, TextAreaField, TextField } from "~/components/admin/form";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
 import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
 import { useErrorToast } from "~/components/admin/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
@@ -70,17 +70,17 @@ export function RegionForm({
             content: (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.name} label="Nom" />
-                  <TextField meta={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
+                  <TextField variant="admin" field={fields.name} label="Nom" />
+                  <TextField variant="admin" field={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
                 </div>
                 <SlugField meta={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
-                <CheckboxField meta={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
+                <CheckboxField variant="admin" field={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
-                  <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField meta={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
-                <TextAreaField meta={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
+                <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
+                <TextAreaField variant="admin" field={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
               </>
             ),
           },
@@ -121,9 +121,9 @@ export function RegionForm({
                     const project = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={project.title} label="Titre" />
-                        <TextAreaField meta={project.description} label="Description" rows={3} />
-                        <TextField meta={project.location} label="Lieu" />
+                        <TextField variant="admin" field={project.title} label="Titre" />
+                        <TextAreaField variant="admin" field={project.description} label="Description" rows={3} />
+                        <TextField variant="admin" field={project.location} label="Lieu" />
                       </>
                     );
                   }}
@@ -140,8 +140,8 @@ export function RegionForm({
                     const study = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={study.title} label="Titre" />
-                        <TextAreaField meta={study.description} label="Description" rows={3} />
+                        <TextField variant="admin" field={study.title} label="Titre" />
+                        <TextAreaField variant="admin" field={study.description} label="Description" rows={3} />
                       </>
                     );
                   }}

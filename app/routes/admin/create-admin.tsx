@@ -2,7 +2,9 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -80,10 +82,10 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <p className="text-sm text-slate-700">{CREATE_ADMIN_MESSAGES.howItWorks}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
-              <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
+              <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
+              <TextField variant="admin" field={fields.lastName} label="Nom" autoComplete="off" />
             </div>
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+            <TextField variant="admin" field={fields.email} label="Email" type="email" autoComplete="off" />
             <SubmitButton pendingLabel="Création en cours...">Inviter le super administrateur</SubmitButton>
           </Form>
         </Card>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, NewPasswordForm } from "~/components/admin/auth-card";
-import { Banner } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";

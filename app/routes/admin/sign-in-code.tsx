@@ -3,7 +3,9 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
+import { inputClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/form";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
@@ -75,7 +77,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
             maxLength={7}
             required
             aria-describedby={["second-factor-code-hint", error ? "second-factor-error" : null].filter(Boolean).join(" ")}
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           />
         </div>
         <SubmitButton pendingLabel="Vérification...">Valider</SubmitButton>
@@ -87,7 +89,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
             <label htmlFor="second-factor-recovery" className="block text-sm font-medium text-slate-700">
               Code de secours
             </label>
-            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass}`} />
+            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass} text-sm`} />
           </div>
           <SubmitButton pendingLabel="Vérification...">Valider le code de secours</SubmitButton>
         </Form>

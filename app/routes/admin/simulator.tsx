@@ -6,7 +6,8 @@ import { CatalogueForm, RecommendationMatrix } from "~/components/admin/catalogu
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { PricingModifiersForm } from "~/components/admin/pricing-modifiers";
 import { useErrorToast } from "~/components/admin/feedback";
-import { Banner, buttonClass } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
@@ -127,7 +128,7 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
       title="Simulateur : prestations et prix"
       description="Le catalogue du simulateur de devis (/simulateur) : prix hors taxes, prestations obligatoires, recommandations par nature de projet et majorations."
       actions={
-        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
           <Icon name="plus" className="size-4" />
           Nouvelle prestation
         </Link>

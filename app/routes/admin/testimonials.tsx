@@ -4,7 +4,7 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
@@ -83,7 +83,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       title="Témoignages"
       description="Les avis de clients affichés sur l'accueil (les trois premiers actifs) et sur les pages des villes."
       actions={
-        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
           <Icon name="plus" className="size-4" />
           Nouveau témoignage
         </Link>

@@ -2,7 +2,9 @@
 // shown once) or turn it off (password + current code). Decision 706.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
+import { inputClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/form";
 import { Card, PageHeader } from "~/components/admin/page";
 import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
 import { getDb } from "~/db/batch.server";
@@ -93,13 +95,13 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 <label htmlFor="totp-disable-password" className="block text-sm font-medium text-slate-700">
                   Mot de passe actuel
                 </label>
-                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass}`} />
+                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass} text-sm`} />
               </div>
               <div>
                 <label htmlFor="totp-disable-code" className="block text-sm font-medium text-slate-700">
                   Code à 6 chiffres
                 </label>
-                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass}`} />
+                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass} text-sm`} />
               </div>
               <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
                 Désactiver la double authentification

@@ -4,7 +4,9 @@ import { getFormProps, type Submission, type SubmissionResult, useForm } from "@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { useErrorToast } from "~/components/admin/feedback";
-import { Banner, buttonClass, ReadOnlyField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
 import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
 import { Badge, Card, PageHeader } from "~/components/admin/page";
 import { RevisionsPanel } from "~/components/admin/revisions";
@@ -94,12 +96,12 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
           <>
             {state ? <Badge tone={stateTone[state]}>{ARTICLE_STATE_LABELS[state]}</Badge> : null}
             {article ? (
-              <a href={`/admin/blog/posts/${article.id}/apercu`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <a href={`/admin/blog/posts/${article.id}/apercu`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
                 Aperçu<span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
             {article && state === "published" ? (
-              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
                 Voir la page<span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
@@ -113,17 +115,17 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
         <div className="min-w-0 space-y-6">
           <Card title="Contenu">
             <div className="space-y-4">
-              <TextField meta={fields.title} label="Titre" required />
+              <TextField variant="admin" field={fields.title} label="Titre" isRequired />
               <SlugField meta={fields.slug} sourceId={fields.title.id} />
-              <TextAreaField meta={fields.excerpt} label="Extrait" rows={3} required counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
+              <TextAreaField variant="admin" field={fields.excerpt} label="Extrait" rows={3} isRequired counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
               <MarkdownField meta={fields.content} label="Contenu de l'article" required placeholders={placeholders} />
             </div>
           </Card>
           <Card title="Référencement">
             <div className="space-y-4">
-              <TextField meta={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour reprendre le titre." />
-              <TextAreaField meta={fields.metaDescription} label="Méta-description" rows={2} counter={160} description="Laisser vide pour reprendre l'extrait." />
-              <TextField meta={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
+              <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour reprendre le titre." />
+              <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={2} counter={160} description="Laisser vide pour reprendre l'extrait." />
+              <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
               <SearchPreview
                 title={String(fields.metaTitle.value || fields.title.value || "")}
                 url={`${origin}/actualites/${slug}`}
@@ -136,7 +138,8 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
           <Card title="Publication">
             <div className="space-y-4">
               <TextField
-                meta={fields.publishedAt}
+                variant="admin"
+                field={fields.publishedAt}
                 label="Date de publication"
                 type="datetime-local"
                 description="Heure de Paris. Vide : maintenant, à la publication. Avec une date à venir, « Programmer » rend l'article public à cette date, sans autre action."
@@ -147,15 +150,15 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
                 </Banner>
               ) : null}
               {user.canChooseAuthor ? (
-                <SelectField meta={fields.authorId} label="Auteur" options={authorOptions} />
+                <SelectField variant="admin" field={fields.authorId} label="Auteur" options={authorOptions} />
               ) : (
-                <ReadOnlyField id="article-author" label="Auteur" value={user.email} description="Seuls les éditeurs peuvent changer l'auteur." />
+                <TextField variant="admin" disabled id="article-author" label="Auteur" defaultValue={user.email} description="Seuls les éditeurs peuvent changer l'auteur." />
               )}
             </div>
           </Card>
           <Card title="Classement">
             <div className="space-y-4">
-              <SelectField meta={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
+              <SelectField variant="admin" field={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
               <TagsField meta={fields.tags} label="Étiquettes" suggestions={options.tags} />
             </div>
           </Card>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
 import { useErrorToast } from "~/components/admin/feedback";
-import { Banner } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
 import { ExportLink } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";

@@ -4,7 +4,9 @@ import { data, Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass, CheckboxField, SubmitButton, TextField } from "~/components/admin/form";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/form";
 import { FormStatus, VersionInput } from "~/components/admin/form-screen";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
 import { MediaThumbnail } from "~/components/admin/media-picker";
@@ -114,10 +116,11 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
           <dd className="break-all font-mono text-xs">{item.url}</dd>
         </dl>
       </div>
-      <TextField meta={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
+      <TextField variant="admin" field={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
       {item.mimeType.startsWith("image/") ? (
         <CheckboxField
-          meta={fields.decorative}
+          variant="admin"
+          field={fields.decorative}
           label="Décorative"
           description="L'image n'apporte aucune information (ornement) : elle est publiée sans texte alternatif et les lecteurs d'écran l'ignorent."
         />
@@ -146,7 +149,7 @@ function PlainUploadForm() {
         </p>
       </div>
       <div className="flex justify-end">
-        <button type="submit" className={buttonClass.primary}>
+        <button type="submit" className={buttonClass("primary")}>
           Téléverser
         </button>
       </div>
@@ -194,7 +197,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           : "Les images et documents du site, servis à l'adresse /media/…"
       }
       actions={
-        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass.primary}>
+        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass("primary")}>
           <Icon name="upload" className="size-4" />
           Téléverser des fichiers
         </Link>
@@ -226,7 +229,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <AdminDialog title="Téléverser des fichiers" closeHref={closeHref}>
           {hydrated ? <MediaUploader onUploaded={() => revalidator.revalidate()} /> : <PlainUploadForm />}
           <div className="mt-4 flex justify-end">
-            <Link to={closeHref} replace preventScrollReset className={buttonClass.secondary}>
+            <Link to={closeHref} replace preventScrollReset className={buttonClass("secondary")}>
               Fermer
             </Link>
           </div>
@@ -249,7 +252,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 {usages.map((usage) => (
                   <li key={`${usage.type}-${usage.id}`}>
                     {MEDIA_USAGE_LABELS[usage.type]} :{" "}
-                    <Link to={usage.href} className={buttonClass.link}>
+                    <Link to={usage.href} className={buttonClass("link")}>
                       {usage.title}
                     </Link>
                   </li>

@@ -2,7 +2,7 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/list";
 import { Badge } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
@@ -60,7 +60,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   useErrorToast(actionData, actionData?.error);
   const newService = (
-    <Link to="/admin/services/new" className={buttonClass.primary}>
+    <Link to="/admin/services/new" className={buttonClass("primary")}>
       <Icon name="plus" className="size-4" />
       Nouveau service
     </Link>
@@ -83,7 +83,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
       empty={{
         message: "Aucun service trouvé",
         action: (
-          <Link to="/admin/services/new" className={buttonClass.primary}>
+          <Link to="/admin/services/new" className={buttonClass("primary")}>
             Créer un service
           </Link>
         ),

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/cities";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { CityPanel } from "~/components/territory/panels";
@@ -50,7 +50,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
         title="Villes"
         description="Les pages des villes, triées par nom."
         actions={
-          <Link to="/admin/cities/new" className={buttonClass.primary}>
+          <Link to="/admin/cities/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Ajouter une ville
           </Link>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/departments";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { type Column, ListScreen } from "~/components/admin/list";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
 import { DepartmentPanel } from "~/components/territory/panels";
@@ -58,7 +58,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
         title="Départements"
         description="Les pages départementales du site, triées par nom."
         actions={
-          <Link to="/admin/departments/new" className={buttonClass.primary}>
+          <Link to="/admin/departments/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Ajouter un département
           </Link>
