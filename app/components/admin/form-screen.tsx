@@ -12,7 +12,7 @@ import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { type ContentKind, PUBLISH_MESSAGES, type PublishButton, publishButtons, type StoredState, unpublishQuestion } from "~/lib/content/publishing";
 import { slugify } from "~/lib/content/rules";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { FieldErrors, inputClass } from "~/components/ui/field";
+import { Description, FieldErrors, inputClass, labelClass, Labelled, RequiredMark } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "./form";
@@ -224,10 +224,7 @@ export function SlugField({
   }, [sourceId, locked]);
   const describedBy = [meta.descriptionId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Labelled props={{ label, description: description ?? (locked ? "Adresse fixe : cette page a sa propre route." : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.") }} f={{ isRequired: false, errors: meta.errors }} id={meta.id}>
       <input
         ref={input}
         key={meta.key}
@@ -241,14 +238,7 @@ export function SlugField({
         autoCapitalize="none"
         className={`mt-1 font-mono ${inputClass} text-sm read-only:bg-slate-100`}
       />
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-        {description ??
-          (locked
-            ? "Adresse fixe : cette page a sa propre route."
-            : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")}
-      </p>
-      <FieldErrors id={meta.id} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -437,15 +427,10 @@ export function MarkdownField({
         onClick={() => {
           if (ready) document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
         }}
-        className="block text-sm font-medium text-slate-700"
+        className={labelClass}
       >
         {label}
-        {isRequired ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredMark show={Boolean(isRequired)} />
       </label>
       {hydrated && !failed ? (
         <EditorBoundary onError={() => setFailed(true)}>
@@ -488,11 +473,11 @@ export function MarkdownField({
         required={isRequired && !(ready && !failed)}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1 font-mono text-sm ${inputClass} text-sm`}
+        className={`mt-1 font-mono ${inputClass} text-sm`}
       />
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+      <Description id={meta.id}>
         {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
-      </p>
+      </Description>
       <FieldErrors id={meta.id} errors={meta.errors} />
       {placeholders?.length ? (
         <PlaceholderChips
@@ -627,10 +612,22 @@ export function MediaField({
   };
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
+      <Labelled
+        props={{
+          label,
+          description: description ?? (
+            <>
+              Adresse d'une image de la{" "}
+              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
+                médiathèque<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+              . Laisser vide pour ne pas afficher d'image.
+            </>
+          ),
+        }}
+        f={{ isRequired: false, errors: meta.errors }}
+        id={meta.id}
+      >
         <div className="mt-1 flex flex-wrap items-start gap-3">
           {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
           {imageReferenceUrl(value) ? <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
@@ -660,24 +657,13 @@ export function MediaField({
             ) : null}
           </div>
         ) : null}
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          {description ?? (
-            <>
-              Adresse d'une image de la{" "}
-              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-                médiathèque<span className="sr-only"> (nouvel onglet)</span>
-              </a>
-              . Laisser vide pour ne pas afficher d'image.
-            </>
-          )}
-        </p>
-        <FieldErrors id={meta.id} errors={meta.errors} />
-      </div>
+      </Labelled>
       {altMeta ? (
-        <div>
-          <label htmlFor={altMeta.id} className="block text-sm font-medium text-slate-700">
-            Texte alternatif de l'image
-          </label>
+        <Labelled
+          props={{ label: "Texte alternatif de l'image", description: "Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative." }}
+          f={{ isRequired: false, errors: altMeta.errors }}
+          id={altMeta.id}
+        >
           <input
             ref={altInput}
             key={altMeta.key}
@@ -687,11 +673,7 @@ export function MediaField({
             aria-describedby={altMeta.descriptionId}
             className={`mt-1 ${inputClass} text-sm`}
           />
-          <p id={altMeta.descriptionId} className="mt-1 text-xs text-slate-500">
-            Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative.
-          </p>
-          <FieldErrors id={altMeta.id} errors={altMeta.errors} />
-        </div>
+        </Labelled>
       ) : null}
       {hydrated ? (
         <MediaPicker

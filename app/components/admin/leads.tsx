@@ -3,7 +3,7 @@ import type { Column } from "./list";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "./form";
 import { Icon } from "~/components/ui/icon";
@@ -83,7 +83,7 @@ export function LeadStatusForm({ status, version }: { status: LeadStatus; versio
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="version" value={version} />
       <div>
-        <label htmlFor="lead-status" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="lead-status" className={labelClass}>
           Statut
         </label>
         <select id="lead-status" name="status" defaultValue={status} key={status} className={`mt-1 ${inputClass} text-sm`}>

@@ -15,7 +15,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { closeDialogHref, dialogHref, listHref, type ListPage, type ListQuery, pageNumbers } from "~/lib/admin/list";
 
 export { closeDialogHref, dialogHref };
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "./page";
 
@@ -187,7 +187,7 @@ export function ListToolbar({
       ))}
       {search ? (
         <div className="min-w-56 flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-q`} className={labelClass}>
             {search.label ?? "Rechercher"}
           </label>
           <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} placeholder={search.placeholder} className={`mt-1 ${inputClass} text-sm`} />
@@ -195,7 +195,7 @@ export function ListToolbar({
       ) : null}
       {(filters ?? []).map((filter) => (
         <div key={filter.name}>
-          <label htmlFor={`${id}-${filter.name}`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-${filter.name}`} className={labelClass}>
             {filter.label}
           </label>
           {filter.options ? (
@@ -293,7 +293,7 @@ export function AdvancedField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {options ? (

@@ -30,7 +30,7 @@ import { Decoration, DecorationSet } from "@milkdown/kit/prose/view";
 import { $prose, callCommand, replaceAll } from "@milkdown/kit/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, Separator, ToggleButton, Toolbar } from "react-aria-components";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import "./markdown-editor.css";
 
@@ -383,7 +383,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       {linkOpen ? (
         <div role="group" aria-label="Lien du texte sélectionné" className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white p-3">
           <div className="min-w-64 flex-1">
-            <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
+            <label htmlFor={`${id}-link`} className={labelClass}>
               Adresse du lien
             </label>
             <input

@@ -9,7 +9,7 @@ import type { ListPage } from "~/lib/admin/list";
 import { formatBytes } from "~/lib/admin/format";
 import { thumbnailImage } from "~/lib/media/picture";
 import type { MediaItem } from "~/lib/media/schema";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { MediaUploader } from "./media-upload";
 
@@ -132,7 +132,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
       ) : null}
       <div role="search" className="flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-q`} className={labelClass}>
             Rechercher une image
           </label>
           <input
@@ -234,7 +234,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
       ) : null}
       {selected && askAlt ? (
         <div>
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-alt`} className={labelClass}>
             Texte alternatif de « {selected.name} »
           </label>
           <input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.currentTarget.value)} aria-describedby={`${id}-alt-hint`} className={`mt-1 ${inputClass} text-sm`} />

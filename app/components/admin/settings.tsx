@@ -9,7 +9,7 @@ import { formatDateTime } from "~/lib/admin/format";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
 import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "./form";
@@ -184,7 +184,7 @@ function SettingField({
   const hint = [rule.hint, stored?.updatedAt && stored.updatedBy ? `Modifié le ${formatDateTime(stored.updatedAt)} par ${stored.updatedBy}.` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className={labelClass}>
         {definition?.label ?? id}
       </label>
       <div className="flex flex-wrap items-start gap-2">

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseTags } from "~/lib/content/blog-schema";
-import { FieldErrors, inputClass } from "~/components/ui/field";
+import { Description, FieldErrors, inputClass, labelClass, Labelled } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 
 export function TagsField({
@@ -27,10 +27,7 @@ export function TagsField({
 
   if (!hydrated) {
     return (
-      <div>
-        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
+      <Labelled props={{ label, description: "Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." }} f={{ isRequired: false, errors: meta.errors }} id={meta.id}>
         <input
           id={meta.id}
           name={meta.name}
@@ -38,11 +35,7 @@ export function TagsField({
           aria-describedby={`${meta.descriptionId}${errorIds}`}
           className={`mt-1 ${inputClass} text-sm`}
         />
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement.
-        </p>
-        <FieldErrors id={meta.id} errors={meta.errors} />
-      </div>
+      </Labelled>
     );
   }
 
@@ -55,7 +48,7 @@ export function TagsField({
 
   return (
     <fieldset aria-describedby={`${meta.descriptionId}${errorIds}`}>
-      <legend className="block text-sm font-medium text-slate-700">{label}</legend>
+      <legend className={labelClass}>{label}</legend>
       <input type="hidden" name={meta.name} value={tags.join(", ")} />
       {tags.length > 0 ? (
         <ul aria-label="Étiquettes choisies" className="mt-2 flex flex-wrap gap-2">
@@ -103,9 +96,7 @@ export function TagsField({
           Ajouter
         </button>
       </div>
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-        Choisissez une étiquette existante ou tapez-en une nouvelle, puis Entrée.
-      </p>
+      <Description id={meta.id}>Choisissez une étiquette existante ou tapez-en une nouvelle, puis Entrée.</Description>
       <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );

@@ -1,7 +1,7 @@
 // Enrolment (QR code + secret + first code) and the recovery codes shown once: shared by
 // the profile's 'Double authentification' and the enrolment a policy requires at sign-in.
 import { Form } from "react-router";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/admin/form";
@@ -52,7 +52,7 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
           </Banner>
         ) : null}
         <div>
-          <label htmlFor="totp-enable-code" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="totp-enable-code" className={labelClass}>
             Code à 6 chiffres
           </label>
           <input

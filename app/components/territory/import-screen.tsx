@@ -1,6 +1,6 @@
 // The pieces of the import screen: the upload form, the dry run's table, the commit form.
 import { Form } from "react-router";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/admin/form";
@@ -30,7 +30,7 @@ export function ImportForm({ kind, text }: { kind: ImportKind | null; text: stri
     <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <input type="hidden" name="intent" value="preview" />
       <div>
-        <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-file" className={labelClass}>
           Fichier JSON
         </label>
         <input id="import-file" name="file" type="file" accept=".json,application/json" aria-describedby="import-file-aide" className={`mt-1 ${inputClass} text-sm`} />
@@ -39,13 +39,13 @@ export function ImportForm({ kind, text }: { kind: ImportKind | null; text: stri
         </p>
       </div>
       <div>
-        <label htmlFor="import-json" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-json" className={labelClass}>
           Ou collez le JSON
         </label>
         <textarea id="import-json" name="json" rows={8} defaultValue={text} spellCheck={false} className={`mt-1 font-mono text-xs ${inputClass} text-sm`} />
       </div>
       <div>
-        <label htmlFor="import-kind" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-kind" className={labelClass}>
           Type des lignes d'une liste seule
         </label>
         <select id="import-kind" name="kind" defaultValue={kind ?? ""} aria-describedby="import-kind-aide" className={`mt-1 ${inputClass} text-sm`}>

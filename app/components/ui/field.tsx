@@ -54,7 +54,8 @@ export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600 ";
 export const errorClass = "mt-1 text-sm text-red-700";
 
-function RequiredMark({ show }: { show: boolean }) {
+/** The " *" after the label of a required field (hidden from screen readers: the control says it). */
+export function RequiredMark({ show }: { show: boolean }) {
   return show ? (
     <span className="text-red-700" aria-hidden="true">
       {" "}
@@ -78,7 +79,8 @@ function describedBy(id: string, description: ReactNode, invalid: boolean, count
   return [description ? `${id}-description` : null, counter ? `${id}-counter` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
-function Description({ id, children }: { id: string; children: ReactNode }) {
+/** A field's help text, `<id>-description`. */
+export function Description({ id, children }: { id: string; children: ReactNode }) {
   return children ? (
     <p id={`${id}-description`} className="mt-1 text-xs text-slate-500">
       {children}

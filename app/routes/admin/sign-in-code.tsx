@@ -3,7 +3,7 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AuthCard } from "~/components/admin/auth-card";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { SubmitButton } from "~/components/admin/form";
 import { getDb } from "~/db/batch.server";
@@ -62,7 +62,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="space-y-4">
         <div>
-          <label htmlFor="second-factor-code" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="second-factor-code" className={labelClass}>
             Code à 6 chiffres
           </label>
           <p id="second-factor-code-hint" className="text-xs text-slate-500">
@@ -86,7 +86,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
         <summary className="cursor-pointer font-medium text-slate-800">Utiliser un code de secours</summary>
         <Form method="post" className="mt-3 space-y-3">
           <div>
-            <label htmlFor="second-factor-recovery" className="block text-sm font-medium text-slate-700">
+            <label htmlFor="second-factor-recovery" className={labelClass}>
               Code de secours
             </label>
             <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass} text-sm`} />

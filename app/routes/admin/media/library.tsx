@@ -4,7 +4,7 @@ import { data, Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
 import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
 import { useErrorToast } from "~/components/admin/feedback";
-import { CheckboxField, TextField } from "~/components/ui/field";
+import { CheckboxField, labelClass, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/admin/form";
 import { FormStatus, VersionInput } from "~/components/admin/form-screen";
@@ -140,7 +140,7 @@ function PlainUploadForm() {
   return (
     <form method="post" action={MEDIA_UPLOAD_URL} encType="multipart/form-data" className="space-y-4">
       <div>
-        <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="media-file" className={labelClass}>
           Fichier
         </label>
         <input id="media-file" type="file" name="file" accept={MEDIA_ACCEPT} aria-describedby="media-file-hint" className="mt-1 block w-full text-sm" />

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/map";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "~/components/admin/page";
 import { screenErrorBoundary } from "~/components/admin/screen-error";
@@ -70,7 +70,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <input type="hidden" name="vue" value={view} />
         <div>
-          <label htmlFor="carte-region" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="carte-region" className={labelClass}>
             Région
           </label>
           <select id="carte-region" name="region" defaultValue={region?.code ?? ""} key={region?.code ?? "none"} className={`mt-1 ${inputClass} text-sm`}>
@@ -83,7 +83,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
-          <label htmlFor="carte-departement" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="carte-departement" className={labelClass}>
             Département
           </label>
           <select
