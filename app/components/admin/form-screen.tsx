@@ -224,7 +224,17 @@ export function SlugField({
   }, [sourceId, locked]);
   const describedBy = [meta.descriptionId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
   return (
-    <Labelled props={{ label, description: description ?? (locked ? "Adresse fixe : cette page a sa propre route." : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.") }} f={{ isRequired: false, errors: meta.errors }} id={meta.id}>
+    <Labelled
+      id={meta.id}
+      label={label}
+      description={
+        description ??
+        (locked
+          ? "Adresse fixe : cette page a sa propre route."
+          : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")
+      }
+      errors={meta.errors}
+    >
       <input
         ref={input}
         key={meta.key}
@@ -613,9 +623,10 @@ export function MediaField({
   return (
     <div className="space-y-3">
       <Labelled
-        props={{
-          label,
-          description: description ?? (
+        id={meta.id}
+        label={label}
+        description={
+          description ?? (
             <>
               Adresse d'une image de la{" "}
               <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
@@ -623,10 +634,9 @@ export function MediaField({
               </a>
               . Laisser vide pour ne pas afficher d'image.
             </>
-          ),
-        }}
-        f={{ isRequired: false, errors: meta.errors }}
-        id={meta.id}
+          )
+        }
+        errors={meta.errors}
       >
         <div className="mt-1 flex flex-wrap items-start gap-3">
           {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
@@ -660,9 +670,10 @@ export function MediaField({
       </Labelled>
       {altMeta ? (
         <Labelled
-          props={{ label: "Texte alternatif de l'image", description: "Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative." }}
-          f={{ isRequired: false, errors: altMeta.errors }}
           id={altMeta.id}
+          label="Texte alternatif de l'image"
+          description="Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative."
+          errors={altMeta.errors}
         >
           <input
             ref={altInput}

@@ -27,7 +27,7 @@ export function TagsField({
 
   if (!hydrated) {
     return (
-      <Labelled props={{ label, description: "Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." }} f={{ isRequired: false, errors: meta.errors }} id={meta.id}>
+      <Labelled id={meta.id} label={label} description="Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." errors={meta.errors}>
         <input
           id={meta.id}
           name={meta.name}

@@ -113,34 +113,43 @@ function control(props: BaseProps, prefix: string, suffix?: string, counter?: nu
   return { f, id, aria, c, className: props.variant ? `mt-1 ${inputClass}text-sm` : `mt-1 ${inputClass}` };
 }
 
-/** The label above a control, its description and errors below: the frame of every field, admin widgets included. */
+/**
+ * The label above a control (`id`), its description and errors below: the frame of every
+ * field, admin widgets included. The control links them itself (aria-describedby with
+ * `<id>-description` and `<id>-error`).
+ *   <Labelled id={meta.id} label="Image" description="…" errors={meta.errors}><input id={meta.id} … /></Labelled>
+ */
 export function Labelled({
-  props,
-  f,
   id,
-  mark = f.isRequired,
-  children,
+  label,
+  description,
+  className,
+  mark,
+  errors,
   after,
+  children,
 }: {
-  props: Pick<BaseProps, "className" | "label" | "description">;
-  f: { key?: string; isRequired: boolean; errors?: Array<string> };
   id: string;
-  /** The required mark (admin selects and checkboxes never showed it). */
+  label: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  /** Shows the required mark after the label. */
   mark?: boolean;
-  children: ReactNode;
+  errors?: Array<string> | null;
   /** Shown between the description and the errors (the length counter). */
   after?: ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <div className={props.className} key={f.key}>
+    <div className={className}>
       <label htmlFor={id} className={labelClass}>
-        {props.label}
-        <RequiredMark show={mark} />
+        {label}
+        <RequiredMark show={Boolean(mark)} />
       </label>
       {children}
-      <Description id={id}>{props.description}</Description>
+      <Description id={id}>{description}</Description>
       {after}
-      <FieldErrors id={id} errors={f.errors} />
+      <FieldErrors id={id} errors={errors} />
     </div>
   );
 }
@@ -164,7 +173,7 @@ export function TextField(props: TextFieldProps) {
   const { f, id, aria, c, className } = control(props, "field", undefined, props.counter);
   const { onInput, after } = useCounter(id, props.counter, f.defaultValue);
   return (
-    <Labelled props={props} f={f} id={id} after={after}>
+    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={after}>
       <input
         id={id}
         name={f.name}
@@ -190,7 +199,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const { f, id, aria, className } = control(props, "field", undefined, props.counter);
   const { onInput, after } = useCounter(id, props.counter, f.defaultValue);
   return (
-    <Labelled props={props} f={f} id={id} after={after}>
+    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={after}>
       <textarea
         id={id}
         name={f.name}
@@ -218,7 +227,7 @@ export function SelectField(props: SelectFieldProps) {
   const { f, id, aria, className } = control(props, "select");
   const admin = props.variant;
   return (
-    <Labelled props={props} f={f} id={id} mark={!admin && f.isRequired}>
+    <Labelled {...props} key={f.key} id={id} mark={!admin && f.isRequired} errors={f.errors}>
       <select id={id} name={f.name} defaultValue={f.defaultValue ?? ""} {...aria} className={className}>
         {admin ? null : <option value="">{props.placeholder ?? "Sélectionnez…"}</option>}
         {props.options.map((o) => (
