@@ -8,6 +8,7 @@ import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updat
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import { LengthCounter } from "./length-counter";
 
 export function PageForm({
   defaultValue,
@@ -108,8 +109,8 @@ export function PageForm({
             fields: ["metaTitle", "metaDescription", "seoKeywords", "noindex", "featuredImage", "featuredImageAlt"],
             content: (
               <>
-                <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour utiliser le titre." />
-                <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={3} counter={160} />
+                <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le titre." />
+                <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={3} counter={<LengthCounter max={160} />} />
                 <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
                 <CheckboxField variant="admin" field={fields.noindex} label="Ne pas indexer (noindex)" description="Les pages légales ne sont pas proposées aux moteurs de recherche." />
                 <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image de partage" />

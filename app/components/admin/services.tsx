@@ -9,6 +9,7 @@ import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
 import { IconField } from "./icon-field";
+import { LengthCounter } from "./length-counter";
 
 export function ServiceForm({
   defaultValue,
@@ -71,7 +72,7 @@ export function ServiceForm({
                   sourceId={fields.title.id}
                   description="Adresse de la page : /services/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas : minuscules sans accent, chiffres, tirets."
                 />
-                <TextAreaField variant="admin" field={fields.shortDescription} label="Description courte" rows={3} isRequired counter={160} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
+                <TextAreaField variant="admin" field={fields.shortDescription} label="Description courte" rows={3} isRequired counter={<LengthCounter max={160} />} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
                 <TextField
                   variant="admin"
                   field={fields.displayOrder}
@@ -141,8 +142,8 @@ export function ServiceForm({
               <>
                 <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image principale" />
                 <IconField meta={fields.icon} legend="Icône" options={SERVICE_ICONS} description="Affichée dans le menu Services, sur la page /services et sur l'accueil." />
-                <TextField variant="admin" field={fields.metaTitle} label="Titre SEO" counter={60} description="Laisser vide pour utiliser le nom du service." />
-                <TextAreaField variant="admin" field={fields.metaDescription} label="Description SEO" rows={3} counter={160} description="Laisser vide pour utiliser la description courte." />
+                <TextField variant="admin" field={fields.metaTitle} label="Titre SEO" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le nom du service." />
+                <TextAreaField variant="admin" field={fields.metaDescription} label="Description SEO" rows={3} counter={<LengthCounter max={160} />} description="Laisser vide pour utiliser la description courte." />
                 <SearchPreview
                   title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
                   url={`${origin}/services/${slug}`}

@@ -12,7 +12,7 @@
 // attributes (required, minLength, maxLength, min, max, step, pattern, form) read from the
 // conform field, where public fields only say aria-required.
 import type { FieldMetadata } from "@conform-to/react";
-import { type ReactNode, useState } from "react";
+import { cloneElement, type ReactElement, type ReactNode } from "react";
 
 // conform's metadata is generic over the schema; the kit accepts any field.
 type AnyField = FieldMetadata<any, any, any>;
@@ -70,12 +70,17 @@ export type TextFieldProps = BaseProps & {
   placeholder?: string;
   inputMode?: "text" | "numeric" | "decimal" | "tel" | "email" | "url";
   step?: string;
-  /** Shows "n / max caractères" under the field, updated as you type (SEO fields). */
-  counter?: number;
+  counter?: Counter;
 };
 
+/**
+ * Shown under the description and named by the control's aria-describedby (the admin's
+ * `<LengthCounter max={60} />`): the field gives it the id `<id>-counter` and its initial value.
+ */
+type Counter = ReactElement<{ id?: string; value?: string }>;
+
 /** Ids of the description, length counter and error of a field, for aria-describedby. */
-function describedBy(id: string, description: ReactNode, invalid: boolean, counter?: number) {
+function describedBy(id: string, description: ReactNode, invalid: boolean, counter?: Counter) {
   return [description ? `${id}-description` : null, counter ? `${id}-counter` : null, invalid ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
@@ -98,7 +103,7 @@ export function FieldErrors({ id, errors }: { id: string; errors?: Array<string>
 }
 
 /** What every field derives from its props: id, name, value, errors, the aria links and, for the admin variant, the native constraints. */
-function control(props: BaseProps, prefix: string, suffix?: string, counter?: number) {
+function control(props: BaseProps, prefix: string, suffix?: string, counter?: Counter) {
   const f = resolve(props);
   const id = f.id ?? [prefix, f.name, suffix].filter(Boolean).join("-");
   const invalid = Boolean(f.errors?.length);
@@ -154,26 +159,11 @@ export function Labelled({
   );
 }
 
-/** "52 / 60 caractères", amber past the recommended length (an SEO field's counter). */
-function useCounter(id: string, max: number | undefined, initial: string | undefined) {
-  const [length, setLength] = useState((initial ?? "").length);
-  if (!max) return {};
-  return {
-    onInput: (event: { currentTarget: { value: string } }) => setLength(event.currentTarget.value.length),
-    after: (
-      <p id={`${id}-counter`} className={`mt-1 text-xs ${length > max ? "font-semibold text-amber-800" : "text-slate-500"}`}>
-        {length} / {max} caractères{length > max ? " (trop long pour les résultats de recherche)" : ""}
-      </p>
-    ),
-  };
-}
-
 /** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
 export function TextField(props: TextFieldProps) {
   const { f, id, aria, c, className } = control(props, "field", undefined, props.counter);
-  const { onInput, after } = useCounter(id, props.counter, f.defaultValue);
   return (
-    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={after}>
+    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}>
       <input
         id={id}
         name={f.name}
@@ -185,21 +175,19 @@ export function TextField(props: TextFieldProps) {
         {...aria}
         {...(c && { min: c.min, max: c.max, step: c.step, pattern: c.pattern })}
         step={props.step}
-        onInput={onInput}
         className={className}
       />
     </Labelled>
   );
 }
 
-export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: string; counter?: number };
+export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: string; counter?: Counter };
 
 /** A labelled multi-line text input (5 rows, 4 in the back-office). */
 export function TextAreaField(props: TextAreaFieldProps) {
   const { f, id, aria, className } = control(props, "field", undefined, props.counter);
-  const { onInput, after } = useCounter(id, props.counter, f.defaultValue);
   return (
-    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={after}>
+    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}>
       <textarea
         id={id}
         name={f.name}
@@ -207,7 +195,6 @@ export function TextAreaField(props: TextAreaFieldProps) {
         defaultValue={f.defaultValue}
         placeholder={props.placeholder}
         {...aria}
-        onInput={onInput}
         className={className}
       />
     </Labelled>

@@ -18,6 +18,7 @@ import type { ArticleRow, Option } from "~/lib/content/blog-admin.server";
 import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
+import { LengthCounter } from "~/components/admin/length-counter";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
 
@@ -117,14 +118,14 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
             <div className="space-y-4">
               <TextField variant="admin" field={fields.title} label="Titre" isRequired />
               <SlugField meta={fields.slug} sourceId={fields.title.id} />
-              <TextAreaField variant="admin" field={fields.excerpt} label="Extrait" rows={3} isRequired counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
+              <TextAreaField variant="admin" field={fields.excerpt} label="Extrait" rows={3} isRequired counter={<LengthCounter max={300} />} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
               <MarkdownField meta={fields.content} label="Contenu de l'article" required placeholders={placeholders} />
             </div>
           </Card>
           <Card title="Référencement">
             <div className="space-y-4">
-              <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour reprendre le titre." />
-              <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={2} counter={160} description="Laisser vide pour reprendre l'extrait." />
+              <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour reprendre le titre." />
+              <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={2} counter={<LengthCounter max={160} />} description="Laisser vide pour reprendre l'extrait." />
               <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
               <SearchPreview
                 title={String(fields.metaTitle.value || fields.title.value || "")}
