@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "~/components/admin/form";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { PASSWORD_RULE } from "~/lib/auth/password";
 import { newPasswordSchema } from "~/lib/auth/schema";
 

@@ -7,11 +7,11 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
 import { projectNatures, ruleLevels, rulesOf, type ServiceRules } from "~/lib/simulator/schema";
-import { CancelLink } from "./dialog";
+import { CancelLink } from "./kit/dialog";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref, tableClass } from "./list";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref, tableClass } from "./kit/list";
 
 type Item = {
   id: string;

@@ -10,9 +10,9 @@ import type { LeadActionData } from "~/lib/leads/actions.server";
 import type { LeadHistoryEntry, leadFollowUpView } from "~/lib/leads/follow-up.server";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./kit/submit-button";
 import { LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "./leads";
-import { Badge, Card } from "./page";
+import { Badge, Card } from "./kit/page";
 
 export type LeadFollowUpData = NonNullable<Awaited<ReturnType<typeof leadFollowUpView>>>;
 

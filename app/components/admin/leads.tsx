@@ -1,13 +1,13 @@
 import { Form, useLocation } from "react-router";
-import type { Column } from "./list";
+import type { Column } from "./kit/list";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./kit/submit-button";
 import { Icon } from "~/components/ui/icon";
-import { Badge } from "./page";
+import { Badge } from "./kit/page";
 
 const statusTone: Record<LeadStatus, "blue" | "amber" | "green" | "slate"> = {
   nouveau: "blue",

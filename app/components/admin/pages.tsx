@@ -7,8 +7,8 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
-import { LengthCounter } from "./length-counter";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./kit/form-screen";
+import { LengthCounter } from "./kit/length-counter";
 
 export function PageForm({
   defaultValue,

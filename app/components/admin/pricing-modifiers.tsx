@@ -6,11 +6,11 @@ import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { MODIFIERS_INTENT, MODIFIERS_MESSAGES, modifiersSchema } from "~/lib/simulator/modifiers-schema";
 import type { PricingModifiers } from "~/lib/simulator/pricing";
-import { CheckboxGroupField } from "./checkbox-group";
+import { CheckboxGroupField } from "./kit/checkbox-group";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "./form";
-import { FormStatus, ListField, VersionInput } from "./form-screen";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, ListField, VersionInput } from "./kit/form-screen";
 
 type Mission = { id: string; name: string };
 

@@ -4,11 +4,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createRedirectSchema, REDIRECT_STATUS_OPTIONS, type RedirectFormValues, updateRedirectSchema } from "~/lib/content/redirect-schema";
-import { CancelLink } from "./dialog";
+import { CancelLink } from "./kit/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref } from "./list";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref } from "./kit/list";
 
 const tabs = [
   { to: "/admin/redirects", label: "Redirections", end: true },

@@ -7,9 +7,9 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
-import { IconField } from "./icon-field";
-import { LengthCounter } from "./length-counter";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./kit/form-screen";
+import { IconField } from "./kit/icon-field";
+import { LengthCounter } from "./kit/length-counter";
 
 export function ServiceForm({
   defaultValue,

@@ -3,8 +3,8 @@
 import { Form, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "./form";
-import { Card } from "./page";
+import { SubmitButton } from "./kit/submit-button";
+import { Card } from "./kit/page";
 
 export type SessionView = { id: string; browser: string; place: string | null; startedAt: string; lastSeenAt: string; current: boolean };
 

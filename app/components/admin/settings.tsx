@@ -12,7 +12,7 @@ import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./kit/submit-button";
 
 export type StoredValue = { value: string; updatedAt: Date | string | null; updatedBy: string | null };
 export type TabAnswer = { tab: string; errors: Record<string, string>; values: Record<string, string>; saved: Array<string> };

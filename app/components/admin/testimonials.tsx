@@ -4,11 +4,11 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createTestimonialSchema, type TestimonialFormValues, updateTestimonialSchema } from "~/lib/content/testimonial-schema";
-import { CancelLink } from "./dialog";
+import { CancelLink } from "./kit/dialog";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref } from "./list";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref } from "./kit/list";
 
 type Testimonial = { id: number; version: number; quote: string; author: string; position: string; company: string; isActive: boolean; displayOrder: number };
 

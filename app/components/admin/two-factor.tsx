@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/admin/form";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { recoveryCodesText } from "~/lib/auth/two-factor";
 
 export type EnrolmentView = { secret: string; groupedSecret: string; uri: string; qr: { size: number; path: string } };

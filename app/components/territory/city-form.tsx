@@ -2,8 +2,8 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import {
   cityFormSchema,

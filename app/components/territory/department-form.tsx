@@ -2,8 +2,8 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, TextListField } from "./fields";

@@ -2,8 +2,8 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, NUMBER_HELP, TextListField } from "./fields";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/admin/auth-card";
 import { TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "~/components/admin/form";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";

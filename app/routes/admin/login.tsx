@@ -5,7 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "~/components/admin/form";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";

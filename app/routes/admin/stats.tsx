@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/stats";
-import { ChartFigure, FigureDataTable, StatCard } from "~/components/admin/chart";
+import { ChartFigure, FigureDataTable, StatCard } from "~/components/admin/kit/chart";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { type Column, DataTable } from "~/components/admin/list";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { ScreenTabs } from "~/components/admin/tabs";
+import { type Column, DataTable } from "~/components/admin/kit/list";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
+import { ScreenTabs } from "~/components/admin/kit/tabs";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";

@@ -3,14 +3,14 @@
 import { getFormProps, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { useErrorToast } from "~/components/admin/feedback";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { Badge, Card, PageHeader } from "~/components/admin/page";
-import { RevisionsPanel } from "~/components/admin/revisions";
-import { TagsField } from "~/components/admin/tags-field";
+import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { Badge, Card, PageHeader } from "~/components/admin/kit/page";
+import { RevisionsPanel } from "~/components/admin/kit/revisions";
+import { TagsField } from "~/components/admin/kit/tags-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
@@ -18,7 +18,7 @@ import type { ArticleRow, Option } from "~/lib/content/blog-admin.server";
 import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/blog-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { LengthCounter } from "~/components/admin/length-counter";
+import { LengthCounter } from "~/components/admin/kit/length-counter";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
 

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleForm, type ArticleFormActionData } from "~/components/admin/blog/article-form";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/batch.server";
 import { conflictResponse } from "~/lib/admin/concurrency.server";
 import { conflictMessage } from "~/lib/admin/concurrency";

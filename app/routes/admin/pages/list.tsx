@@ -1,11 +1,11 @@
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
-import { ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
+import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import { buttonClass } from "~/components/ui/button";
-import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/cities";
 import { buttonClass } from "~/components/ui/button";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { CityPanel } from "~/components/territory/panels";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { buttonClass } from "~/components/ui/button";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";
 import { adminMeta } from "~/lib/admin/meta";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/regions";
 import { buttonClass } from "~/components/ui/button";
-import { ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/batch.server";

@@ -15,7 +15,7 @@ import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { Description, FieldErrors, inputClass, labelClass, Labelled, RequiredMark } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./submit-button";
 import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
 import { imageReferenceUrl } from "~/lib/media/url";

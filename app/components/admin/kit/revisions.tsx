@@ -3,7 +3,7 @@
 // JavaScript). The action answers the `restore` intent.
 import { Form } from "react-router";
 import { Banner } from "~/components/ui/banner";
-import { SubmitButton } from "~/components/admin/form";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
 

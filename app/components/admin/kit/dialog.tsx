@@ -6,7 +6,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Form, Link, useNavigate } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "./form";
+import { SubmitButton } from "./submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
