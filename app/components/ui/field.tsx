@@ -14,7 +14,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { cloneElement, type ReactElement, type ReactNode } from "react";
 
-// conform's metadata is generic over the schema; the kit accepts any field.
+// biome-ignore lint/suspicious/noExplicitAny: conform's metadata is generic over the schema; the kit accepts any form's field.
 type AnyField = FieldMetadata<any, any, any>;
 
 type BaseProps = {
