@@ -1,7 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { PASSWORD_RULE } from "~/lib/auth/password";
 import { newPasswordSchema } from "~/lib/auth/schema";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
@@ -39,8 +41,8 @@ export function NewPasswordForm({ id, email, lastResult, submitLabel }: { id: st
       ) : null}
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <TextField meta={fields.password} label="Nouveau mot de passe" type="password" autoComplete="new-password" description={PASSWORD_RULE} />
-      <TextField meta={fields.confirmPassword} label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
+      <TextField variant="admin" field={fields.password} label="Nouveau mot de passe" type="password" autoComplete="new-password" description={PASSWORD_RULE} />
+      <TextField variant="admin" field={fields.confirmPassword} label="Confirmer le mot de passe" type="password" autoComplete="new-password" />
       <div className="pt-2">
         <SubmitButton pendingLabel="Enregistrement...">{submitLabel}</SubmitButton>
       </div>

@@ -6,10 +6,11 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
 import { projectNatures, ruleLevels, rulesOf, type ServiceRules } from "~/lib/simulator/schema";
-import { CancelLink } from "./dialog";
-import { CheckboxField, ReadOnlyField, SelectField, SubmitButton, TextAreaField, TextField } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref, tableClass } from "./list";
+import { CancelLink } from "./kit/dialog";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref, tableClass } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Item = {
@@ -50,15 +51,15 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
       {item ? (
-        <ReadOnlyField id={`catalogue-${item.id}-key`} label="Identifiant" value={item.id} description="Repris dans les simulations enregistrées : il ne change pas." />
+        <TextField variant="admin" disabled id={`catalogue-${item.id}-key`} label="Identifiant" defaultValue={item.id} description="Repris dans les simulations enregistrées : il ne change pas." />
       ) : (
-        <TextField meta={fields.id} label="Identifiant" required placeholder="g2-pro" description="Court et définitif, par exemple « essai-plaque »." />
+        <TextField variant="admin" field={fields.id} label="Identifiant" isRequired placeholder="g2-pro" description="Court et définitif, par exemple « essai-plaque »." />
       )}
-      <TextField meta={fields.name} label="Nom de la prestation" required />
-      <TextAreaField meta={fields.description} label="Description" rows={3} description="Affichée sous le nom dans le simulateur." />
+      <TextField variant="admin" field={fields.name} label="Nom de la prestation" isRequired />
+      <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="Affichée sous le nom dans le simulateur." />
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <TextField meta={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" required step="1" />
-        <TextField meta={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
+        <TextField variant="admin" field={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" isRequired step="1" />
+        <TextField variant="admin" field={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Règle par nature de projet</legend>
@@ -68,11 +69,11 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
         </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {projectNatures.map((nature) => (
-            <SelectField key={nature.value} meta={rulesFields[nature.value]} label={nature.label} options={RULE_OPTIONS} />
+            <SelectField variant="admin" key={nature.value} field={rulesFields[nature.value]} label={nature.label} options={RULE_OPTIONS} />
           ))}
         </div>
       </fieldset>
-      <CheckboxField meta={fields.isActive} label="Active" description="Une prestation inactive n'est plus proposée dans le simulateur." />
+      <CheckboxField variant="admin" field={fields.isActive} label="Active" description="Une prestation inactive n'est plus proposée dans le simulateur." />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent={intent} pendingLabel="Enregistrement...">

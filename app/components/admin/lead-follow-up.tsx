@@ -8,9 +8,11 @@ import { FOLLOW_UP_MESSAGES, LEAD_EVENT_LABELS, OPEN_LEAD_STATUSES } from "~/lib
 import { LEAD_STATUS_LABELS, OUTBOX_STATUS_LABELS } from "~/lib/leads/schema";
 import type { LeadActionData } from "~/lib/leads/actions.server";
 import type { LeadHistoryEntry, leadFollowUpView } from "~/lib/leads/follow-up.server";
-import { Banner, inputClass, SubmitButton } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "./kit/submit-button";
 import { LeadStatusBadge, LeadStatusForm, StatusChangedBy } from "./leads";
-import { Badge, Card } from "./page";
+import { Badge, Card } from "./kit/page";
 
 export type LeadFollowUpData = NonNullable<Awaited<ReturnType<typeof leadFollowUpView>>>;
 
@@ -59,10 +61,10 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
             <input type="hidden" name="intent" value="assign" />
             <input type="hidden" name="version" value={lead.version} />
             <div className="min-w-0 flex-1">
-              <label htmlFor="lead-owner" className="block text-sm font-medium text-slate-700">
+              <label htmlFor="lead-owner" className={labelClass}>
                 Attribuer à
               </label>
-              <select id="lead-owner" name="ownerId" defaultValue={lead.ownerId ?? ""} key={lead.version} className={`mt-1 ${inputClass}`}>
+              <select id="lead-owner" name="ownerId" defaultValue={lead.ownerId ?? ""} key={lead.version} className={`mt-1 ${inputClass} text-sm`}>
                 <option value="">Non attribuée</option>
                 {lead.staff.some((member) => member.id === lead.me) ? <option value={lead.me}>Moi</option> : null}
                 {others.map((member) => (
@@ -88,7 +90,7 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
             <input type="hidden" name="intent" value="follow_up" />
             <input type="hidden" name="version" value={lead.version} />
             <div className="min-w-0 flex-1">
-              <label htmlFor="lead-follow-up" className="block text-sm font-medium text-slate-700">
+              <label htmlFor="lead-follow-up" className={labelClass}>
                 Relancer le
               </label>
               <input
@@ -98,7 +100,7 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
                 defaultValue={lead.followUpOn ?? ""}
                 key={lead.version}
                 aria-describedby="lead-follow-up-aide"
-                className={`mt-1 ${inputClass}`}
+                className={`mt-1 ${inputClass} text-sm`}
               />
               <p id="lead-follow-up-aide" className="mt-1 text-xs text-slate-500">
                 Laissez vide pour supprimer la relance. Le responsable reçoit un rappel par e-mail le jour venu.
@@ -131,16 +133,16 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="messageId" value={replyValues?.messageId ?? lead.reply.messageId} />
           <div>
-            <label htmlFor="reply-subject" className="block text-sm font-medium text-slate-700">
+            <label htmlFor="reply-subject" className={labelClass}>
               Objet
             </label>
-            <input id="reply-subject" name="subject" required maxLength={200} defaultValue={replyValues?.subject ?? lead.reply.subject} className={`mt-1 ${inputClass}`} />
+            <input id="reply-subject" name="subject" required maxLength={200} defaultValue={replyValues?.subject ?? lead.reply.subject} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <div>
-            <label htmlFor="reply-body" className="block text-sm font-medium text-slate-700">
+            <label htmlFor="reply-body" className={labelClass}>
               Message
             </label>
-            <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={replyValues?.body ?? ""} className={`mt-1 ${inputClass}`} />
+            <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={replyValues?.body ?? ""} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <SubmitButton intent="reply" pendingLabel="Envoi...">
             Envoyer la réponse
@@ -153,10 +155,10 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
           <Notice error={error} intent="note" here="note" />
           <input type="hidden" name="intent" value="note" />
           <div>
-            <label htmlFor="note-body" className="block text-sm font-medium text-slate-700">
+            <label htmlFor="note-body" className={labelClass}>
               Note (visible uniquement par l'équipe)
             </label>
-            <textarea id="note-body" name="body" required maxLength={5000} rows={3} defaultValue={noteValues?.body ?? ""} className={`mt-1 ${inputClass}`} />
+            <textarea id="note-body" name="body" required maxLength={5000} rows={3} defaultValue={noteValues?.body ?? ""} className={`mt-1 ${inputClass} text-sm`} />
           </div>
           <SubmitButton intent="note" pendingLabel="Ajout...">
             Ajouter la note

@@ -1,11 +1,13 @@
 import { Form, useLocation } from "react-router";
-import type { Column } from "./list";
+import type { Column } from "./kit/list";
 import { leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
-import { buttonClass, inputClass, SubmitButton } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./kit/submit-button";
 import { Icon } from "~/components/ui/icon";
-import { Badge } from "./page";
+import { Badge } from "./kit/page";
 
 const statusTone: Record<LeadStatus, "blue" | "amber" | "green" | "slate"> = {
   nouveau: "blue",
@@ -67,7 +69,7 @@ export function ExportLink({ list }: { list: ExportList }) {
   params.delete("ok");
   const query = params.toString();
   return (
-    <a href={`/admin/demandes/export/${list}${query ? `?${query}` : ""}`} download className={buttonClass.secondary}>
+    <a href={`/admin/demandes/export/${list}${query ? `?${query}` : ""}`} download className={buttonClass("secondary")}>
       <Icon name="download" className="size-4" />
       Exporter en CSV
     </a>
@@ -81,10 +83,10 @@ export function LeadStatusForm({ status, version }: { status: LeadStatus; versio
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="version" value={version} />
       <div>
-        <label htmlFor="lead-status" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="lead-status" className={labelClass}>
           Statut
         </label>
-        <select id="lead-status" name="status" defaultValue={status} key={status} className={`mt-1 ${inputClass}`}>
+        <select id="lead-status" name="status" defaultValue={status} key={status} className={`mt-1 ${inputClass} text-sm`}>
           {leadStatusOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

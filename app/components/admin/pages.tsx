@@ -5,8 +5,9 @@ import { toast } from "~/components/ui/toast";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./form";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./kit/form-screen";
+import { LengthCounter } from "./kit/length-counter";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function PageForm({
@@ -71,17 +72,17 @@ export function PageForm({
             fields: ["title", "slug", "content"],
             content: (
               <>
-                <TextField meta={fields.title} label="Titre" required />
+                <TextField variant="admin" field={fields.title} label="Titre" isRequired />
                 <SlugField
-                  meta={fields.slug}
+                  field={fields.slug}
                   sourceId={fields.title.id}
                   locked={locked}
                   description={locked ? undefined : "Adresse de la page : /{slug}. Rempli à partir du titre tant que vous ne le modifiez pas."}
                 />
                 <MarkdownField
-                  meta={fields.content}
+                  field={fields.content}
                   label="Contenu"
-                  required
+                  isRequired
                   description="Les coordonnées de la société s'insèrent avec les boutons « Coordonnées de la société » : la page affiche toujours la valeur à jour des paramètres du site."
                   placeholders={placeholders}
                 />
@@ -94,8 +95,8 @@ export function PageForm({
             fields: ["pageTypeId", "isInNavigation"],
             content: (
               <>
-                <SelectField meta={fields.pageTypeId} label="Type de page" options={[{ value: "", label: "Aucun type" }, ...types]} />
-                <CheckboxField meta={fields.isInNavigation} label="Dans la navigation" description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)." />
+                <SelectField variant="admin" field={fields.pageTypeId} label="Type de page" options={[{ value: "", label: "Aucun type" }, ...types]} />
+                <CheckboxField variant="admin" field={fields.isInNavigation} label="Dans la navigation" description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)." />
               </>
             ),
           },
@@ -105,11 +106,11 @@ export function PageForm({
             fields: ["metaTitle", "metaDescription", "seoKeywords", "noindex", "featuredImage", "featuredImageAlt"],
             content: (
               <>
-                <TextField meta={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour utiliser le titre." />
-                <TextAreaField meta={fields.metaDescription} label="Méta-description" rows={3} counter={160} />
-                <TextField meta={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
-                <CheckboxField meta={fields.noindex} label="Ne pas indexer (noindex)" description="Les pages légales ne sont pas proposées aux moteurs de recherche." />
-                <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image de partage" />
+                <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le titre." />
+                <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={3} counter={<LengthCounter max={160} />} />
+                <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
+                <CheckboxField variant="admin" field={fields.noindex} label="Ne pas indexer (noindex)" description="Les pages légales ne sont pas proposées aux moteurs de recherche." />
+                <MediaField field={fields.featuredImage} altField={fields.featuredImageAlt} label="Image de partage" />
                 <SearchPreview
                   title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
                   url={`${origin}/${fields.slug.value || "…"}`}

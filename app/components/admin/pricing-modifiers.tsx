@@ -5,9 +5,11 @@ import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { MODIFIERS_INTENT, MODIFIERS_MESSAGES, modifiersSchema } from "~/lib/simulator/modifiers-schema";
 import type { PricingModifiers } from "~/lib/simulator/pricing";
-import { CheckboxGroupField } from "./checkbox-group";
-import { Banner, SelectField, SubmitButton, TextField } from "./form";
-import { FormStatus, ListField, VersionInput } from "./form-screen";
+import { CheckboxGroupField } from "./kit/checkbox-group";
+import { SelectField, TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, ListField, VersionInput } from "./kit/form-screen";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Mission = { id: string; name: string };
@@ -59,14 +61,14 @@ export function PricingModifiersForm({
         <VersionInput value={version} />
         <FormStatus errors={form.errors} conflict={conflict} />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField meta={fields.urgencyPercent} label="Urgence (+ % des missions)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.accessMoyenne} label="Accès moyen (+ € HT)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.accessDifficile} label="Accès difficile (+ € HT)" type="number" inputMode="numeric" step="1" />
-          <TextField meta={fields.basement} label="Sous-sol (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.urgencyPercent} label="Urgence (+ % des missions)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.accessMoyenne} label="Accès moyen (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.accessDifficile} label="Accès difficile (+ € HT)" type="number" inputMode="numeric" step="1" />
+          <TextField variant="admin" field={fields.basement} label="Sous-sol (+ € HT)" type="number" inputMode="numeric" step="1" />
         </div>
         <ListField
           form={form}
-          meta={fields.surfaceBands}
+          field={fields.surfaceBands}
           legend="Paliers de surface"
           description="À partir de la surface indiquée, le palier le plus élevé atteint s'ajoute une fois (un par type de surface), si le devis comprend au moins une des missions cochées (aucune cochée : toutes les missions)."
           addLabel="Ajouter un palier"
@@ -79,19 +81,19 @@ export function PricingModifiersForm({
             return (
               <>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  <SelectField meta={band.basis} label="Surface" options={BASES} />
-                  <TextField meta={band.from} label="À partir de (m²)" type="number" inputMode="numeric" step="1" />
-                  <TextField meta={band.amount} label="Majoration" type="number" inputMode="numeric" step="1" />
-                  <SelectField meta={band.unit} label="Unité" options={UNITS} />
+                  <SelectField variant="admin" field={band.basis} label="Surface" options={BASES} />
+                  <TextField variant="admin" field={band.from} label="À partir de (m²)" type="number" inputMode="numeric" step="1" />
+                  <TextField variant="admin" field={band.amount} label="Majoration" type="number" inputMode="numeric" step="1" />
+                  <SelectField variant="admin" field={band.unit} label="Unité" options={UNITS} />
                 </div>
-                <CheckboxGroupField meta={band.missions} legend="Missions concernées" options={missionOptions} />
+                <CheckboxGroupField field={band.missions} legend="Missions concernées" options={missionOptions} />
               </>
             );
           }}
         </ListField>
         <ListField
           form={form}
-          meta={fields.travelZones}
+          field={fields.travelZones}
           legend="Déplacement par département"
           description="Le département est lu dans la localisation du chantier (code postal ou numéro de département). Une zone à 0 € n'ajoute aucune ligne."
           addLabel="Ajouter une zone"
@@ -103,16 +105,17 @@ export function PricingModifiersForm({
             const zone = item.getFieldset();
             return (
               <div className="grid gap-4 sm:grid-cols-3">
-                <TextField meta={zone.label} label="Nom de la zone" />
-                <TextField meta={zone.departments} label="Départements" description="Séparés par des virgules : 77, 78, 91, 95" />
-                <TextField meta={zone.amount} label="Déplacement (+ € HT)" type="number" inputMode="numeric" step="1" />
+                <TextField variant="admin" field={zone.label} label="Nom de la zone" />
+                <TextField variant="admin" field={zone.departments} label="Départements" description="Séparés par des virgules : 77, 78, 91, 95" />
+                <TextField variant="admin" field={zone.amount} label="Déplacement (+ € HT)" type="number" inputMode="numeric" step="1" />
               </div>
             );
           }}
         </ListField>
         <div className="max-w-xs">
           <TextField
-            meta={fields.travelOther}
+            variant="admin"
+            field={fields.travelOther}
             label="Autres départements (+ € HT)"
             type="number"
             inputMode="numeric"

@@ -3,10 +3,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createRedirectSchema, REDIRECT_STATUS_OPTIONS, type RedirectFormValues, updateRedirectSchema } from "~/lib/content/redirect-schema";
-import { CancelLink } from "./dialog";
-import { SelectField, SubmitButton, TextField } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref } from "./list";
+import { CancelLink } from "./kit/dialog";
+import { SelectField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 const tabs = [
@@ -72,9 +73,9 @@ export function RedirectForm({
         </>
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
-      <TextField meta={fields.fromPath} label="Adresse d'origine" required placeholder="/ancienne-page" description="Le chemin qui n'existe plus sur le site, sans le nom de domaine." />
-      <TextField meta={fields.toPath} label="Destination" required placeholder="/services/sondages" description="Un chemin du site ou une adresse complète (https://…)." />
-      <SelectField meta={fields.statusCode} label="Type de redirection" options={REDIRECT_STATUS_OPTIONS} />
+      <TextField variant="admin" field={fields.fromPath} label="Adresse d'origine" isRequired placeholder="/ancienne-page" description="Le chemin qui n'existe plus sur le site, sans le nom de domaine." />
+      <TextField variant="admin" field={fields.toPath} label="Destination" isRequired placeholder="/services/sondages" description="Un chemin du site ou une adresse complète (https://…)." />
+      <SelectField variant="admin" field={fields.statusCode} label="Type de redirection" options={REDIRECT_STATUS_OPTIONS} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, listWithoutPrefill(location.search))} />
         <SubmitButton intent={intent} pendingLabel="Enregistrement...">

@@ -5,9 +5,10 @@ import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { TextAreaField, TextField } from "./form";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./form-screen";
-import { IconField } from "./icon-field";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, ListField, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./kit/form-screen";
+import { IconField } from "./kit/icon-field";
+import { LengthCounter } from "./kit/length-counter";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function ServiceForm({
@@ -62,15 +63,16 @@ export function ServiceForm({
             fields: ["title", "slug", "shortDescription", "displayOrder"],
             content: (
               <>
-                <TextField meta={fields.title} label="Nom" required />
+                <TextField variant="admin" field={fields.title} label="Nom" isRequired />
                 <SlugField
-                  meta={fields.slug}
+                  field={fields.slug}
                   sourceId={fields.title.id}
                   description="Adresse de la page : /services/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas : minuscules sans accent, chiffres, tirets."
                 />
-                <TextAreaField meta={fields.shortDescription} label="Description courte" rows={3} required counter={160} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
+                <TextAreaField variant="admin" field={fields.shortDescription} label="Description courte" rows={3} isRequired counter={<LengthCounter max={160} />} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
                 <TextField
-                  meta={fields.displayOrder}
+                  variant="admin"
+                  field={fields.displayOrder}
                   label="Ordre d'affichage"
                   type="number"
                   inputMode="numeric"
@@ -85,10 +87,10 @@ export function ServiceForm({
             fields: ["content", "faq", "relatedLinks"],
             content: (
               <>
-                <MarkdownField meta={fields.content} label="Contenu" placeholders={placeholders} />
+                <MarkdownField field={fields.content} label="Contenu" placeholders={placeholders} />
                 <ListField
                   form={form}
-                  meta={faq}
+                  field={faq}
                   legend="Questions fréquentes (FAQ)"
                   description="Affichées en bas de la page et publiées en données structurées FAQPage pour les moteurs de recherche."
                   addLabel="Ajouter une question"
@@ -100,15 +102,15 @@ export function ServiceForm({
                     const entry = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={entry.question} label="Question" required />
-                        <TextAreaField meta={entry.answer} label="Réponse" rows={3} required />
+                        <TextField variant="admin" field={entry.question} label="Question" isRequired />
+                        <TextAreaField variant="admin" field={entry.answer} label="Réponse" rows={3} isRequired />
                       </>
                     );
                   }}
                 </ListField>
                 <ListField
                   form={form}
-                  meta={links}
+                  field={links}
                   legend="Liens « Voir aussi »"
                   description="Pages du site (/services/sondages) ou adresses https:// présentées à côté du contenu."
                   addLabel="Ajouter un lien"
@@ -120,8 +122,8 @@ export function ServiceForm({
                     const entry = item.getFieldset();
                     return (
                       <div className="grid gap-3 sm:grid-cols-2">
-                        <TextField meta={entry.label} label="Texte du lien" required />
-                        <TextField meta={entry.href} label="Adresse" required placeholder="/services/sondages" />
+                        <TextField variant="admin" field={entry.label} label="Texte du lien" isRequired />
+                        <TextField variant="admin" field={entry.href} label="Adresse" isRequired placeholder="/services/sondages" />
                       </div>
                     );
                   }}
@@ -135,10 +137,10 @@ export function ServiceForm({
             fields: ["featuredImage", "featuredImageAlt", "icon", "metaTitle", "metaDescription"],
             content: (
               <>
-                <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image principale" />
-                <IconField meta={fields.icon} legend="Icône" options={SERVICE_ICONS} description="Affichée dans le menu Services, sur la page /services et sur l'accueil." />
-                <TextField meta={fields.metaTitle} label="Titre SEO" counter={60} description="Laisser vide pour utiliser le nom du service." />
-                <TextAreaField meta={fields.metaDescription} label="Description SEO" rows={3} counter={160} description="Laisser vide pour utiliser la description courte." />
+                <MediaField field={fields.featuredImage} altField={fields.featuredImageAlt} label="Image principale" />
+                <IconField field={fields.icon} legend="Icône" options={SERVICE_ICONS} description="Affichée dans le menu Services, sur la page /services et sur l'accueil." />
+                <TextField variant="admin" field={fields.metaTitle} label="Titre SEO" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le nom du service." />
+                <TextAreaField variant="admin" field={fields.metaDescription} label="Description SEO" rows={3} counter={<LengthCounter max={160} />} description="Laisser vide pour utiliser la description courte." />
                 <SearchPreview
                   title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
                   url={`${origin}/services/${slug}`}
@@ -155,9 +157,9 @@ export function ServiceForm({
               <>
                 <p className="text-sm text-slate-600">Informations publiées pour les moteurs de recherche (schema.org Service) ; elles ne s'affichent pas dans la page.</p>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.serviceType} label="Type de service" placeholder="Étude géotechnique" description="Laisser vide : « Étude géotechnique »." />
-                  <TextField meta={fields.serviceOutput} label="Livrable" placeholder="Rapport d'étude géotechnique G2 AVP" />
-                  <TextField meta={fields.estimatedDurationDays} label="Durée estimée (jours)" type="number" inputMode="numeric" />
+                  <TextField variant="admin" field={fields.serviceType} label="Type de service" placeholder="Étude géotechnique" description="Laisser vide : « Étude géotechnique »." />
+                  <TextField variant="admin" field={fields.serviceOutput} label="Livrable" placeholder="Rapport d'étude géotechnique G2 AVP" />
+                  <TextField variant="admin" field={fields.estimatedDurationDays} label="Durée estimée (jours)" type="number" inputMode="numeric" />
                 </div>
                 <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-semibold text-slate-800">Offre (prix indicatif)</legend>
@@ -165,14 +167,14 @@ export function ServiceForm({
                     Sans prix, aucune offre n'est publiée. Une offre dont la date de validité est passée n'est plus publiée.
                   </p>
                   <div className="grid gap-4 sm:grid-cols-3">
-                    <TextField meta={fields.priceAmount} label="Prix à partir de (€ HT)" type="number" inputMode="numeric" description="Nombre entier d'euros, hors taxes." />
-                    <TextField meta={fields.priceValidUntil} label="Offre valable jusqu'au" type="date" description="Facultatif." />
-                    <TextField meta={fields.priceAreaServed} label="Zone de l'offre" placeholder="Île-de-France" description="Facultatif." />
+                    <TextField variant="admin" field={fields.priceAmount} label="Prix à partir de (€ HT)" type="number" inputMode="numeric" description="Nombre entier d'euros, hors taxes." />
+                    <TextField variant="admin" field={fields.priceValidUntil} label="Offre valable jusqu'au" type="date" description="Facultatif." />
+                    <TextField variant="admin" field={fields.priceAreaServed} label="Zone de l'offre" placeholder="Île-de-France" description="Facultatif." />
                   </div>
                 </fieldset>
                 <ListField
                   form={form}
-                  meta={areas}
+                  field={areas}
                   legend="Zones desservies"
                   description="Sans zone, le service est déclaré pour toute la France."
                   addLabel="Ajouter une zone"
@@ -180,7 +182,7 @@ export function ServiceForm({
                   defaultItem=""
                   emptyLabel="Aucune zone : France entière."
                 >
-                  {(item, index) => <TextField meta={item} label={`Nom de la zone ${index + 1}`} required />}
+                  {(item, index) => <TextField variant="admin" field={item} label={`Nom de la zone ${index + 1}`} isRequired />}
                 </ListField>
               </>
             ),

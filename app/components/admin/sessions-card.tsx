@@ -1,8 +1,10 @@
 // Mon Profil → « Sessions actives »: each live session of the account, « Cette session »,
 // « Déconnecter » for another one and « Déconnecter toutes les autres sessions ».
 import { Form, useNavigation } from "react-router";
-import { Banner, buttonClass, SubmitButton } from "./form";
-import { Card } from "./page";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./kit/submit-button";
+import { Card } from "./kit/page";
 
 export type SessionView = { id: string; browser: string; place: string | null; startedAt: string; lastSeenAt: string; current: boolean };
 
@@ -46,7 +48,7 @@ export function SessionsCard({ sessions, error }: { sessions: Array<SessionView>
                   <input type="hidden" name="sessionId" value={session.id} />
                   <button
                     type="submit"
-                    className={buttonClass.secondary}
+                    className={buttonClass("secondary")}
                     disabled={pending}
                     aria-disabled={pending || undefined}
                     aria-label={`Déconnecter la session ${session.browser}, ouverte le ${session.startedAt}`}

@@ -9,7 +9,10 @@ import { formatDateTime } from "~/lib/admin/format";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
 import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
-import { Banner, buttonClass, inputClass, SubmitButton } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./kit/submit-button";
 
 export type StoredValue = { value: string; updatedAt: Date | string | null; updatedBy: string | null };
 export type TabAnswer = { tab: string; errors: Record<string, string>; values: Record<string, string>; saved: Array<string> };
@@ -175,13 +178,13 @@ function SettingField({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     onBlur: hydrated ? (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => save(event.currentTarget.value) : undefined,
-    className: `mt-1 ${inputClass}`,
+    className: `mt-1 ${inputClass} text-sm`,
   };
   // Rows written by the seed have a date but no author: only staff edits are worth telling.
   const hint = [rule.hint, stored?.updatedAt && stored.updatedBy ? `Modifié le ${formatDateTime(stored.updatedAt)} par ${stored.updatedBy}.` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className={labelClass}>
         {definition?.label ?? id}
       </label>
       <div className="flex flex-wrap items-start gap-2">
@@ -243,7 +246,7 @@ function WebhookTest({ test, configured }: { test: WebhookTestView | null; confi
   }, [pending, revalidator]);
   return (
     <div className="mt-1 w-full sm:w-auto">
-      <button type="submit" form="webhook-test-form" className={buttonClass.secondary} disabled={!configured} aria-describedby="webhook-test-status">
+      <button type="submit" form="webhook-test-form" className={buttonClass("secondary")} disabled={!configured} aria-describedby="webhook-test-status">
         Tester
       </button>
       <div id="webhook-test-status" role="status" className="mt-2 max-w-md text-sm">

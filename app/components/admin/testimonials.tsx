@@ -3,10 +3,11 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createTestimonialSchema, type TestimonialFormValues, updateTestimonialSchema } from "~/lib/content/testimonial-schema";
-import { CancelLink } from "./dialog";
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from "./form";
-import { FormStatus, VersionInput } from "./form-screen";
-import { closeDialogHref } from "./list";
+import { CancelLink } from "./kit/dialog";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "./kit/submit-button";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { closeDialogHref } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Testimonial = { id: number; version: number; quote: string; author: string; position: string; company: string; isActive: boolean; displayOrder: number };
@@ -41,15 +42,15 @@ export function TestimonialForm({
         </>
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
-      <TextAreaField meta={fields.quote} label="Témoignage" rows={5} required />
-      <TextField meta={fields.author} label="Auteur" required description="Prénom et initiale du nom, avec l'accord de la personne." />
+      <TextAreaField variant="admin" field={fields.quote} label="Témoignage" rows={5} isRequired />
+      <TextField variant="admin" field={fields.author} label="Auteur" isRequired description="Prénom et initiale du nom, avec l'accord de la personne." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.position} label="Fonction" placeholder="Architecte DPLG" />
-        <TextField meta={fields.company} label="Société ou projet" placeholder="Maison individuelle, Essonne (91)" />
+        <TextField variant="admin" field={fields.position} label="Fonction" placeholder="Architecte DPLG" />
+        <TextField variant="admin" field={fields.company} label="Société ou projet" placeholder="Maison individuelle, Essonne (91)" />
       </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
-        <TextField meta={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
-        <CheckboxField meta={fields.isActive} label="Actif" description="Affiché sur l'accueil et les pages des villes." />
+        <TextField variant="admin" field={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
+        <CheckboxField variant="admin" field={fields.isActive} label="Actif" description="Affiché sur l'accueil et les pages des villes." />
       </div>
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />

@@ -1,7 +1,10 @@
 // Enrolment (QR code + secret + first code) and the recovery codes shown once: shared by
 // the profile's 'Double authentification' and the enrolment a policy requires at sign-in.
 import { Form } from "react-router";
-import { Banner, buttonClass, inputClass, SubmitButton } from "~/components/admin/form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { recoveryCodesText } from "~/lib/auth/two-factor";
 
 export type EnrolmentView = { secret: string; groupedSecret: string; uri: string; qr: { size: number; path: string } };
@@ -49,7 +52,7 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
           </Banner>
         ) : null}
         <div>
-          <label htmlFor="totp-enable-code" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="totp-enable-code" className={labelClass}>
             Code à 6 chiffres
           </label>
           <input
@@ -62,7 +65,7 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "totp-enable-error" : undefined}
-            className={`mt-1 w-40 ${inputClass}`}
+            className={`mt-1 w-40 ${inputClass} text-sm`}
           />
         </div>
         <SubmitButton intent="enable" pendingLabel="Vérification...">
@@ -91,11 +94,11 @@ export function RecoveryCodesPanel({ email, codes, continueTo }: { email: string
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <a href={href} download="codes-de-secours-lutetia.txt" className={buttonClass.secondary}>
+        <a href={href} download="codes-de-secours-lutetia.txt" className={buttonClass("secondary")}>
           Télécharger (.txt)
         </a>
         {continueTo ? (
-          <a href={continueTo} className={buttonClass.primary}>
+          <a href={continueTo} className={buttonClass("primary")}>
             Continuer
           </a>
         ) : null}

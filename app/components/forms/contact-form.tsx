@@ -58,12 +58,12 @@ export function ContactForm({
   return (
     <div className="space-y-6">
       {success ? (
-        <Banner variant="success" title="Message envoyé" id="contact-result">
+        <Banner tone="success" title="Message envoyé" id="contact-result">
           <p>{contactMessages.success}</p>
           <p className="font-semibold">Référence: {actionData.reference}</p>
         </Banner>
       ) : formError?.length ? (
-        <Banner variant="error" title="Erreur" id="contact-result">
+        <Banner tone="error" title="Erreur" id="contact-result">
           {formError.map((e) => (
             <p key={e}>{e}</p>
           ))}

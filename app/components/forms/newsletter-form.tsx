@@ -57,12 +57,12 @@ export function NewsletterForm({
         </Button>
       </fetcher.Form>
       {!busy && data?.message ? (
-        <Banner variant="success" title="Presque terminé">
+        <Banner tone="success" title="Presque terminé">
           <p>{data.message}</p>
         </Banner>
       ) : null}
       {!busy && formError ? (
-        <Banner variant="error" title="Erreur">
+        <Banner tone="error" title="Erreur">
           <p>{formError}</p>
         </Banner>
       ) : null}

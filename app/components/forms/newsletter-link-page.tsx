@@ -27,11 +27,11 @@ export function NewsletterLinkPage({
         <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
         <div className="mt-6 space-y-6">
           {!valid ? (
-            <Banner variant="error" title="Lien invalide">
+            <Banner tone="error" title="Lien invalide">
               <p>{invalidMessage}</p>
             </Banner>
           ) : done ? (
-            <Banner variant="success" title="C'est fait">
+            <Banner tone="success" title="C'est fait">
               <p>{doneMessage}</p>
             </Banner>
           ) : (

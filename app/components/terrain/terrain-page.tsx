@@ -39,7 +39,7 @@ function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate
   if (view.emailNotice) {
     return (
       <div className="mt-4">
-        <Banner variant="success" title={view.emailNotice} />
+        <Banner tone="success" title={view.emailNotice} />
       </div>
     );
   }
@@ -47,7 +47,7 @@ function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate
     <Form method="post" className="mt-4 space-y-3" noValidate>
       <input type="hidden" name="intent" value="email" />
       <PlaceFields place={place} />
-      {errors.form ? <Banner variant="error" title={errors.form} /> : null}
+      {errors.form ? <Banner tone="error" title={errors.form} /> : null}
       <div>
         <label htmlFor="terrain-email" className={labelClass}>
           Votre adresse e-mail
@@ -62,7 +62,7 @@ function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate
           defaultValue={view.emailValue ?? ""}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? "terrain-email-erreur" : undefined}
-          className={inputClass}
+          className={`mt-1 ${inputClass}`}
         />
         {errors.email ? (
           <p id="terrain-email-erreur" className={errorClass}>
@@ -186,7 +186,7 @@ function AddressSearch({ view }: { view: TerrainView }) {
             placeholder="Ex. : 12 rue de la Mare, 93100 Montreuil"
             aria-describedby="adresse-aide adresse-etat"
             aria-invalid={error ? true : undefined}
-            className={inputClass}
+            className={`mt-1 ${inputClass}`}
             onChange={(event) => onInput(event.currentTarget.value)}
           />
         </div>
@@ -311,7 +311,7 @@ export function TerrainPage({ view }: { view: TerrainView }) {
       ) : null}
       {view.error && view.place ? (
         <div className="mt-4">
-          <Banner variant="error" title={view.error} />
+          <Banner tone="error" title={view.error} />
         </div>
       ) : null}
       <div ref={resultRef}>{view.place && view.risks ? <Result view={view} place={view.place} risks={view.risks} /> : null}</div>

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
-import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import {
   cityFormSchema,
@@ -88,17 +88,17 @@ export function CityForm({
             fields: ["name", "slug", "departmentId", "zipCode", "population", "areaKm2", "description"],
             content: (
               <>
-                <TextField meta={fields.name} label="Nom" />
-                <SlugField meta={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
+                <TextField variant="admin" field={fields.name} label="Nom" />
+                <SlugField field={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <SelectField meta={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
-                  <TextField meta={fields.zipCode} label="Code postal" inputMode="numeric" />
+                  <SelectField variant="admin" field={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
+                  <TextField variant="admin" field={fields.zipCode} label="Code postal" inputMode="numeric" />
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
-                  <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField meta={fields.description} label="Description" rows={3} description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département." />
+                <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département." />
               </>
             ),
           },
@@ -106,13 +106,13 @@ export function CityForm({
             id: "geology",
             label: "Contexte géologique",
             fields: ["geologicalContext"],
-            content: <GeologyField meta={fields.geologicalContext} />,
+            content: <GeologyField field={fields.geologicalContext} />,
           },
           {
             id: "services",
             label: "Services",
             fields: ["keyServices"],
-            content: <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
+            content: <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
           },
           {
             id: "risks",
@@ -125,13 +125,14 @@ export function CityForm({
                   référence ci-dessous, avec un lien vers « Mon terrain est-il concerné ? ». Sans coordonnées, aucun résumé automatique n'est affiché.
                 </p>
                 <div className="grid gap-4 sm:grid-cols-3">
-                  <TextField meta={fields.inseeCode} label="Code INSEE" description="5 caractères, ex. 75056 ou 2A004 (différent du code postal)." />
-                  <TextField meta={fields.latitude} label="Latitude" inputMode="decimal" description="En degrés décimaux, ex. 48,8566." />
-                  <TextField meta={fields.longitude} label="Longitude" inputMode="decimal" description="En degrés décimaux, ex. 2,3522." />
+                  <TextField variant="admin" field={fields.inseeCode} label="Code INSEE" description="5 caractères, ex. 75056 ou 2A004 (différent du code postal)." />
+                  <TextField variant="admin" field={fields.latitude} label="Latitude" inputMode="decimal" description="En degrés décimaux, ex. 48,8566." />
+                  <TextField variant="admin" field={fields.longitude} label="Longitude" inputMode="decimal" description="En degrés décimaux, ex. 2,3522." />
                 </div>
-                <SelectField meta={fields.riskSummaryMode} label="Résumé des risques sur la page" options={MODE_OPTIONS} />
+                <SelectField variant="admin" field={fields.riskSummaryMode} label="Résumé des risques sur la page" options={MODE_OPTIONS} />
                 <TextAreaField
-                  meta={fields.riskSummaryText}
+                  variant="admin"
+                  field={fields.riskSummaryText}
                   label="Texte personnalisé"
                   rows={4}
                   description={`Affiché à la place du résumé automatique quand « ${RISK_SUMMARY_MODE_LABELS.custom} » est choisi (texte brut, ${RISK_SUMMARY_TEXT_MAX.toLocaleString("fr-FR")} caractères au maximum).`}
@@ -147,7 +148,7 @@ export function CityForm({
               <>
                 <ListField
                   form={form}
-                  meta={references}
+                  field={references}
                   legend="Projets de référence"
                   description="Seules les références actives apparaissent sur la page publique."
                   addLabel="Ajouter une référence"
@@ -158,16 +159,16 @@ export function CityForm({
                     const reference = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={reference.name} label="Nom du projet" />
-                        <TextAreaField meta={reference.description} label="Description" rows={3} />
-                        <CheckboxField meta={reference.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                        <TextField variant="admin" field={reference.name} label="Nom du projet" />
+                        <TextAreaField variant="admin" field={reference.description} label="Description" rows={3} />
+                        <CheckboxField variant="admin" field={reference.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
                       </>
                     );
                   }}
                 </ListField>
                 <ListField
                   form={form}
-                  meta={testimonials}
+                  field={testimonials}
                   legend="Témoignages"
                   description="Seuls les témoignages actifs apparaissent sur la page publique."
                   addLabel="Ajouter un témoignage"
@@ -178,12 +179,12 @@ export function CityForm({
                     const testimonial = item.getFieldset();
                     return (
                       <>
-                        <TextAreaField meta={testimonial.text} label="Texte" rows={3} />
+                        <TextAreaField variant="admin" field={testimonial.text} label="Texte" rows={3} />
                         <div className="grid gap-4 sm:grid-cols-2">
-                          <TextField meta={testimonial.author} label="Auteur" />
-                          <TextField meta={testimonial.role} label="Fonction" />
+                          <TextField variant="admin" field={testimonial.author} label="Auteur" />
+                          <TextField variant="admin" field={testimonial.role} label="Fonction" />
                         </div>
-                        <CheckboxField meta={testimonial.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                        <CheckboxField variant="admin" field={testimonial.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
                       </>
                     );
                   }}

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { SelectField, TextAreaField, TextField } from "~/components/admin/form";
-import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, TextListField } from "./fields";
@@ -54,11 +54,11 @@ export function DepartmentForm({
             content: (
               <>
                 <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <TextField meta={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
-                  <TextField meta={fields.name} label="Nom" />
+                  <TextField variant="admin" field={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
+                  <TextField variant="admin" field={fields.name} label="Nom" />
                 </div>
-                <SelectField meta={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
-                <TextAreaField meta={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
+                <SelectField variant="admin" field={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
+                <TextAreaField variant="admin" field={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
               </>
             ),
           },
@@ -66,7 +66,7 @@ export function DepartmentForm({
             id: "geology",
             label: "Contexte géologique",
             fields: ["geologicalContext"],
-            content: <GeologyField meta={fields.geologicalContext} />,
+            content: <GeologyField field={fields.geologicalContext} />,
           },
           {
             id: "services",
@@ -74,9 +74,9 @@ export function DepartmentForm({
             fields: ["keyServices", "specificRisks", "specificServices"],
             content: (
               <>
-                <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
-                <TextListField form={form} meta={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
-                <TextListField form={form} meta={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
+                <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
+                <TextListField form={form} field={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
+                <TextListField form={form} field={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
               </>
             ),
           },

@@ -1,19 +1,19 @@
 // Pieces shared by the region, department and city forms.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/admin/form";
-import { ListField } from "~/components/admin/form-screen";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { ListField } from "~/components/admin/kit/form-screen";
 
 /** A list of short texts (services, risks…), each item one line of the public page. */
 export function TextListField<Schema extends Record<string, unknown>>({
   form,
-  meta,
+  field: meta,
   legend,
   addLabel,
   itemLabel,
   description,
 }: {
   form: FormMetadata<Schema>;
-  meta: FieldMetadata<Array<string | undefined> | undefined>;
+  field: FieldMetadata<Array<string | undefined> | undefined>;
   legend: string;
   addLabel: string;
   itemLabel: string;
@@ -22,7 +22,7 @@ export function TextListField<Schema extends Record<string, unknown>>({
   return (
     <ListField
       form={form}
-      meta={meta}
+      field={meta}
       legend={legend}
       addLabel={addLabel}
       itemLabel={(index) => `${itemLabel} ${index + 1}`}
@@ -30,7 +30,7 @@ export function TextListField<Schema extends Record<string, unknown>>({
       description={description}
       emptyLabel="Aucun élément : la section n'apparaît pas sur la page."
     >
-      {(item, index) => <TextField meta={item} label={`${itemLabel} ${index + 1}`} />}
+      {(item, index) => <TextField variant="admin" field={item} label={`${itemLabel} ${index + 1}`} />}
     </ListField>
   );
 }
@@ -39,8 +39,8 @@ export const GEOLOGY_HELP =
   "Texte brut, une idée par phrase terminée par un point : la page publique range chaque phrase dans un thème (contexte général, formations, relief, hydrologie, enjeux géotechniques) d'après ses mots-clés.";
 
 /** The geological context, a plain text that the public pages split into themed sections. */
-export function GeologyField({ meta }: { meta: FieldMetadata<string | undefined> }) {
-  return <TextAreaField meta={meta} label="Contexte géologique" rows={12} description={GEOLOGY_HELP} />;
+export function GeologyField({ field }: { field: FieldMetadata<string | undefined> }) {
+  return <TextAreaField variant="admin" field={field} label="Contexte géologique" rows={12} description={GEOLOGY_HELP} />;
 }
 
 /** The numbers fields take French formats ("52,81"; "143 000"). */

@@ -1,8 +1,11 @@
 // The pieces of the import screen: the upload form, the dry run's table, the commit form.
 import { Form } from "react-router";
-import { Banner, buttonClass, inputClass, SubmitButton } from "~/components/admin/form";
-import { type Column, DataTable } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { type Column, DataTable } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
 import { Icon } from "~/components/ui/icon";
 import { IMPORT_KIND_LABELS, IMPORT_OUTCOME_LABELS, type ImportCounts, type ImportKind, type ImportOutcome, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "~/lib/territory/transfer";
 
@@ -27,25 +30,25 @@ export function ImportForm({ kind, text }: { kind: ImportKind | null; text: stri
     <Form method="post" encType="multipart/form-data" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <input type="hidden" name="intent" value="preview" />
       <div>
-        <label htmlFor="import-file" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-file" className={labelClass}>
           Fichier JSON
         </label>
-        <input id="import-file" name="file" type="file" accept=".json,application/json" aria-describedby="import-file-aide" className={`mt-1 ${inputClass}`} />
+        <input id="import-file" name="file" type="file" accept=".json,application/json" aria-describedby="import-file-aide" className={`mt-1 ${inputClass} text-sm`} />
         <p id="import-file-aide" className="mt-1 text-xs text-slate-500">
           {MAX_IMPORT_BYTES / 1024 / 1024} Mo et {MAX_IMPORT_ROWS} lignes au maximum. Le format est celui de l'export.
         </p>
       </div>
       <div>
-        <label htmlFor="import-json" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-json" className={labelClass}>
           Ou collez le JSON
         </label>
-        <textarea id="import-json" name="json" rows={8} defaultValue={text} spellCheck={false} className={`mt-1 font-mono text-xs ${inputClass}`} />
+        <textarea id="import-json" name="json" rows={8} defaultValue={text} spellCheck={false} className={`mt-1 font-mono text-xs ${inputClass} text-sm`} />
       </div>
       <div>
-        <label htmlFor="import-kind" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="import-kind" className={labelClass}>
           Type des lignes d'une liste seule
         </label>
-        <select id="import-kind" name="kind" defaultValue={kind ?? ""} aria-describedby="import-kind-aide" className={`mt-1 ${inputClass}`}>
+        <select id="import-kind" name="kind" defaultValue={kind ?? ""} aria-describedby="import-kind-aide" className={`mt-1 ${inputClass} text-sm`}>
           <option value="">Indiqué par le fichier (« regions », « departments », « cities »)</option>
           {(Object.keys(IMPORT_KIND_LABELS) as Array<ImportKind>).map((k) => (
             <option key={k} value={k}>
@@ -157,7 +160,7 @@ export function ImportReportCard({ summary, errorRows, at, by }: { summary: stri
           </ul>
         </div>
       ) : null}
-      <a href="/admin/territorial-import" className={buttonClass.link}>
+      <a href="/admin/territorial-import" className={buttonClass("link")}>
         Importer un autre fichier
       </a>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import type { ContentStatus } from "~/lib/territory/completeness";
 import { ContentStatusBadge } from "./status";
 import { ofPlace } from "~/lib/content/typography";
@@ -35,10 +35,10 @@ export function MapDetailCard({
             </dd>
           </dl>
           <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+            <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
               Voir<span className="sr-only"> la page {department.name} (nouvel onglet)</span>
             </a>
-            <Link to={`/admin/departments/${department.id}`} className={buttonClass.link}>
+            <Link to={`/admin/departments/${department.id}`} className={buttonClass("link")}>
               Modifier<span className="sr-only"> {department.name}</span>
             </Link>
           </div>
@@ -57,14 +57,14 @@ export function MapDetailCard({
           </dl>
           <div className="mt-4 flex flex-col gap-2 text-sm">
             {regionDepartmentsHref ? (
-              <Link to={regionDepartmentsHref} className={buttonClass.link}>
+              <Link to={regionDepartmentsHref} className={buttonClass("link")}>
                 Choisir un département {ofPlace(region.name)} sur la carte
               </Link>
             ) : null}
-            <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+            <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
               Voir<span className="sr-only"> la page {region.name} (nouvel onglet)</span>
             </a>
-            <Link to={`/admin/regions/${region.id}`} className={buttonClass.link}>
+            <Link to={`/admin/regions/${region.id}`} className={buttonClass("link")}>
               Modifier<span className="sr-only"> {region.name}</span>
             </Link>
           </div>

@@ -1,7 +1,7 @@
 // Detail panels of the departments and cities lists: the selected row's facts, its
 // links, and the map around it (the other departments of its region selectable).
 import { Link, useLocation } from "react-router";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { listHref } from "~/lib/admin/list";
 import { truncate } from "~/lib/content/rules";
 import type { ContentStatus } from "~/lib/territory/completeness";
@@ -65,13 +65,13 @@ export function DepartmentPanel({
           />
           <p className="mt-3 text-sm text-slate-600">{truncate(selected.description, 160) || "Aucune description."}</p>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/departements/${selected.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+            <a href={`/departements/${selected.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
               Voir<span className="sr-only"> la page {selected.name} (nouvel onglet)</span>
             </a>
-            <Link to={`/admin/departments/${selected.id}`} className={buttonClass.link}>
+            <Link to={`/admin/departments/${selected.id}`} className={buttonClass("link")}>
               Modifier<span className="sr-only"> {selected.name}</span>
             </Link>
-            <Link to={listHref(location.search, { selected: null, page: new URLSearchParams(location.search).get("page") })} preventScrollReset className={buttonClass.link}>
+            <Link to={listHref(location.search, { selected: null, page: new URLSearchParams(location.search).get("page") })} preventScrollReset className={buttonClass("link")}>
               Fermer le détail
             </Link>
           </div>
@@ -133,16 +133,16 @@ export function CityPanel({ selected }: { selected: CityPanelData | null }) {
           />
           <p className="mt-3 text-sm text-slate-600">{truncate(selected.description, 160) || "Aucune description."}</p>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/villes/${selected.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+            <a href={`/villes/${selected.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
               Voir<span className="sr-only"> la page {selected.name} (nouvel onglet)</span>
             </a>
-            <Link to={`/admin/cities/${selected.id}`} className={buttonClass.link}>
+            <Link to={`/admin/cities/${selected.id}`} className={buttonClass("link")}>
               Modifier<span className="sr-only"> {selected.name}</span>
             </Link>
-            <Link to={`/admin/departments?selected=${selected.departmentId}`} className={buttonClass.link}>
+            <Link to={`/admin/departments?selected=${selected.departmentId}`} className={buttonClass("link")}>
               Son département
             </Link>
-            <Link to={listHref(location.search, { selected: null, page: new URLSearchParams(location.search).get("page") })} preventScrollReset className={buttonClass.link}>
+            <Link to={listHref(location.search, { selected: null, page: new URLSearchParams(location.search).get("page") })} preventScrollReset className={buttonClass("link")}>
               Fermer le détail
             </Link>
           </div>

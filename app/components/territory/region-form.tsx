@@ -1,8 +1,8 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { CheckboxField, TextAreaField, TextField } from "~/components/admin/form";
-import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { useErrorToast } from "~/components/admin/feedback";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
+import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
 import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
@@ -66,17 +66,17 @@ export function RegionForm({
             content: (
               <>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.name} label="Nom" />
-                  <TextField meta={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
+                  <TextField variant="admin" field={fields.name} label="Nom" />
+                  <TextField variant="admin" field={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
                 </div>
-                <SlugField meta={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
-                <CheckboxField meta={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
+                <SlugField field={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
+                <CheckboxField variant="admin" field={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField meta={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
-                  <TextField meta={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+                  <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField meta={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
-                <TextAreaField meta={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
+                <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
+                <TextAreaField variant="admin" field={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
               </>
             ),
           },
@@ -84,7 +84,7 @@ export function RegionForm({
             id: "geology",
             label: "Contexte géologique",
             fields: ["geologicalContext"],
-            content: <GeologyField meta={fields.geologicalContext} />,
+            content: <GeologyField field={fields.geologicalContext} />,
           },
           {
             id: "services",
@@ -92,10 +92,10 @@ export function RegionForm({
             fields: ["keyServices", "specificRisks", "specificServices", "specificChallenges"],
             content: (
               <>
-                <TextListField form={form} meta={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
-                <TextListField form={form} meta={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
-                <TextListField form={form} meta={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
-                <TextListField form={form} meta={fields.specificChallenges} legend="Défis spécifiques" addLabel="Ajouter un défi" itemLabel="Défi" />
+                <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
+                <TextListField form={form} field={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
+                <TextListField form={form} field={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
+                <TextListField form={form} field={fields.specificChallenges} legend="Défis spécifiques" addLabel="Ajouter un défi" itemLabel="Défi" />
               </>
             ),
           },
@@ -107,7 +107,7 @@ export function RegionForm({
               <>
                 <ListField
                   form={form}
-                  meta={projects}
+                  field={projects}
                   legend="Projets clés"
                   addLabel="Ajouter un projet"
                   itemLabel={(i) => `Projet ${i + 1}`}
@@ -117,16 +117,16 @@ export function RegionForm({
                     const project = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={project.title} label="Titre" />
-                        <TextAreaField meta={project.description} label="Description" rows={3} />
-                        <TextField meta={project.location} label="Lieu" />
+                        <TextField variant="admin" field={project.title} label="Titre" />
+                        <TextAreaField variant="admin" field={project.description} label="Description" rows={3} />
+                        <TextField variant="admin" field={project.location} label="Lieu" />
                       </>
                     );
                   }}
                 </ListField>
                 <ListField
                   form={form}
-                  meta={studies}
+                  field={studies}
                   legend="Études de cas (références récentes)"
                   addLabel="Ajouter une étude de cas"
                   itemLabel={(i) => `Étude de cas ${i + 1}`}
@@ -136,8 +136,8 @@ export function RegionForm({
                     const study = item.getFieldset();
                     return (
                       <>
-                        <TextField meta={study.title} label="Titre" />
-                        <TextAreaField meta={study.description} label="Description" rows={3} />
+                        <TextField variant="admin" field={study.title} label="Titre" />
+                        <TextAreaField variant="admin" field={study.description} label="Description" rows={3} />
                       </>
                     );
                   }}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Badge } from "~/components/admin/page";
+import { Badge } from "~/components/admin/kit/page";
 import { CONTENT_STATUS_LABELS, type ContentStatus } from "~/lib/territory/completeness";
 
 const TONES = { full: "green", short: "amber", missing: "slate" } as const;

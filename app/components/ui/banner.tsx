@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { Icon } from "./icon";
 
 /**
- * A status message in the page (success or error), announced to screen readers.
- *   <Banner variant="success" title="Message envoyé">…</Banner>
+ * A status message in the page, announced to screen readers (an error as an alert).
+ *   <Banner tone="success" title="Message envoyé">…</Banner>   <Banner tone="error">…</Banner>
  */
 export function Banner({
-  variant,
+  tone,
   title,
   children,
   id,
 }: {
-  variant: "success" | "error" | "info";
-  title: string;
+  tone: "success" | "error" | "info" | "warning";
+  title?: string;
   children?: ReactNode;
   id?: string;
 }) {
@@ -20,13 +20,14 @@ export function Banner({
     success: "border-green-300 bg-green-50 text-green-900",
     error: "border-red-300 bg-red-50 text-red-900",
     info: "border-brand-200 bg-brand-50 text-brand-900",
-  }[variant];
+    warning: "border-amber-300 bg-amber-50 text-amber-900",
+  }[tone];
   return (
-    <div id={id} role={variant === "error" ? "alert" : "status"} className={`flex gap-3 rounded-lg border p-4 ${styles}`}>
-      <Icon name={variant === "success" ? "check" : variant === "error" ? "alert" : "mail"} className="mt-0.5 size-5 shrink-0" />
+    <div id={id} role={tone === "error" ? "alert" : "status"} className={`flex gap-3 rounded-lg border p-4 ${styles}`}>
+      <Icon name={tone === "success" ? "check" : tone === "info" ? "mail" : "alert"} className="mt-0.5 size-5 shrink-0" />
       <div className="text-sm">
-        <p className="font-semibold">{title}</p>
-        {children ? <div className="mt-1 space-y-1">{children}</div> : null}
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {children ? <div className={title ? "mt-1 space-y-1" : undefined}>{children}</div> : null}
       </div>
     </div>
   );

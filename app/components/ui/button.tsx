@@ -1,18 +1,23 @@
-// The public kit's button: a native <button> (type="submit" works without JavaScript, and
-// no widget library reaches the public pages' scripts).
+// The kit's button, public site and back-office: a native <button> (type="submit" works
+// without JavaScript, and no widget library reaches the public pages' scripts).
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "link";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900",
   secondary: "border-2 border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
   ghost: "text-brand-700 hover:bg-brand-50",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  link: "font-semibold text-brand-700 underline-offset-2 hover:underline",
 };
 
-/** Tailwind classes of a button, for links that look like buttons (`<Link className={buttonClass()}>`). */
+/**
+ * Tailwind classes of a button, for links that look like buttons (`<Link className={buttonClass()}>`);
+ * `buttonClass("link")` is a link-styled action inside text (no padding).
+ */
 export function buttonClass(variant: ButtonVariant = "primary", extra = "") {
+  if (variant === "link") return `${variants.link} ${extra}`;
   return `inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold transition-colors outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 

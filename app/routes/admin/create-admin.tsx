@@ -2,8 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/create-admin";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
-import { Card, PageHeader } from "~/components/admin/page";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { Card, PageHeader } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -74,10 +76,10 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             <p className="text-sm text-slate-700">{CREATE_ADMIN_MESSAGES.howItWorks}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
-              <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
+              <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
+              <TextField variant="admin" field={fields.lastName} label="Nom" autoComplete="off" />
             </div>
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+            <TextField variant="admin" field={fields.email} label="Email" type="email" autoComplete="off" />
             <SubmitButton pendingLabel="Création en cours...">Inviter le super administrateur</SubmitButton>
           </Form>
         </Card>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ARTICLE_STATE_LABELS, type ArticleState } from "~/lib/content/article-schema";
 import type { Route } from "./+types/dashboard";
 import { LaunchCard } from "~/components/admin/launch-card";
-import { Badge, Card, PageHeader } from "~/components/admin/page";
+import { Badge, Card, PageHeader } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { getDashboard } from "~/lib/admin/dashboard.server";
 import { formatDay, formatNumber, fullName } from "~/lib/admin/format";

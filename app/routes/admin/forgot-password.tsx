@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
@@ -60,7 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Banner>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
+        <TextField variant="admin" field={fields.email} label="Email" type="email" autoComplete="username" />
         <div className="pt-2">
           <SubmitButton pendingLabel="Envoi...">Recevoir un lien</SubmitButton>
         </div>

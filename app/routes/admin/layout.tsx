@@ -3,7 +3,7 @@ import { isRouteErrorResponse, type NavigateOptions, Outlet, useHref, useNavigat
 import type { Route } from "./+types/layout";
 import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
 import { AdminShell } from "~/components/admin/shell";
-import { FlashMessage } from "~/components/admin/feedback";
+import { FlashMessage } from "~/components/admin/kit/feedback";
 import { consumeFlash } from "~/lib/admin/flash.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";

@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
@@ -105,8 +107,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           ) : null}
           <Form method="post" {...getFormProps(form)} className="space-y-4">
             {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-            <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
-            <TextField meta={fields.password} label="Mot de passe" type="password" autoComplete="current-password" />
+            <TextField variant="admin" field={fields.email} label="Email" type="email" autoComplete="username" />
+            <TextField variant="admin" field={fields.password} label="Mot de passe" type="password" autoComplete="current-password" />
             <div className="pt-2">
               <SubmitButton pendingLabel="Connexion...">Se connecter</SubmitButton>
             </div>

@@ -3,8 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { PASSWORD_RULE } from "~/lib/auth/password";
-import { Banner, SubmitButton, TextField } from "~/components/admin/form";
-import { Card, PageHeader } from "~/components/admin/page";
+import { TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { Card, PageHeader } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getSessionId, requireRole } from "~/lib/auth/guards.server";
@@ -111,8 +113,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <Card title="Informations personnelles">
           <Form method="post" {...getFormProps(namesForm)} className="space-y-4">
             <input type="hidden" name="intent" value="names" />
-            <TextField meta={names.firstName} label="Prénom" autoComplete="given-name" />
-            <TextField meta={names.lastName} label="Nom" autoComplete="family-name" />
+            <TextField variant="admin" field={names.firstName} label="Prénom" autoComplete="given-name" />
+            <TextField variant="admin" field={names.lastName} label="Nom" autoComplete="family-name" />
             <SubmitButton intent="names" pendingLabel="Enregistrement...">
               Enregistrer
             </SubmitButton>
@@ -122,15 +124,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" {...getFormProps(passwordForm)} className="space-y-4">
             <input type="hidden" name="intent" value="password" />
             {passwordForm.errors ? <Banner tone="error">{passwordForm.errors[0]}</Banner> : null}
-            <TextField meta={password.currentPassword} label="Mot de passe actuel" type="password" autoComplete="current-password" />
+            <TextField variant="admin" field={password.currentPassword} label="Mot de passe actuel" type="password" autoComplete="current-password" />
             <TextField
-              meta={password.newPassword}
+              variant="admin"
+              field={password.newPassword}
               label="Nouveau mot de passe"
               type="password"
               autoComplete="new-password"
               description={`${PASSWORD_RULE} Vos autres sessions seront déconnectées.`}
             />
-            <TextField meta={password.confirmPassword} label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" />
+            <TextField variant="admin" field={password.confirmPassword} label="Confirmer le nouveau mot de passe" type="password" autoComplete="new-password" />
             <SubmitButton intent="password" pendingLabel="Enregistrement...">
               Changer le mot de passe
             </SubmitButton>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthCard, NewPasswordForm } from "~/components/admin/auth-card";
-import { Banner } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";

@@ -1,8 +1,8 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/settings";
-import { FormTabs } from "~/components/admin/form-screen";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { FormTabs } from "~/components/admin/kit/form-screen";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { SettingsTabForm, type TabAnswer } from "~/components/admin/settings";
 import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";

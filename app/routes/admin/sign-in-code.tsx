@@ -3,7 +3,9 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
@@ -60,7 +62,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="space-y-4">
         <div>
-          <label htmlFor="second-factor-code" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="second-factor-code" className={labelClass}>
             Code à 6 chiffres
           </label>
           <p id="second-factor-code-hint" className="text-xs text-slate-500">
@@ -75,7 +77,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
             maxLength={7}
             required
             aria-describedby={["second-factor-code-hint", error ? "second-factor-error" : null].filter(Boolean).join(" ")}
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           />
         </div>
         <SubmitButton pendingLabel="Vérification...">Valider</SubmitButton>
@@ -84,10 +86,10 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
         <summary className="cursor-pointer font-medium text-slate-800">Utiliser un code de secours</summary>
         <Form method="post" className="mt-3 space-y-3">
           <div>
-            <label htmlFor="second-factor-recovery" className="block text-sm font-medium text-slate-700">
+            <label htmlFor="second-factor-recovery" className={labelClass}>
               Code de secours
             </label>
-            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass}`} />
+            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass} text-sm`} />
           </div>
           <SubmitButton pendingLabel="Vérification...">Valider le code de secours</SubmitButton>
         </Form>

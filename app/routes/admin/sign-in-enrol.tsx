@@ -4,7 +4,7 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/sign-in-enrol";
 import { AuthCard } from "~/components/admin/auth-card";
-import { Banner } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
 import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/stats";
-import { ChartFigure, FigureDataTable, StatCard } from "~/components/admin/chart";
-import { Banner, buttonClass } from "~/components/admin/form";
-import { type Column, DataTable } from "~/components/admin/list";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
-import { ScreenTabs } from "~/components/admin/tabs";
+import { ChartFigure, FigureDataTable, StatCard } from "~/components/admin/kit/chart";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { type Column, DataTable } from "~/components/admin/kit/list";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
+import { ScreenTabs } from "~/components/admin/kit/tabs";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -77,11 +78,11 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         description={`${screen.periodLabel} : mesure d'audience interne au site, sans outil tiers (aujourd'hui en direct).`}
         actions={
           <>
-            <Link to={`${location.pathname}${location.search}`} replace preventScrollReset className={buttonClass.secondary}>
+            <Link to={`${location.pathname}${location.search}`} replace preventScrollReset className={buttonClass("secondary")}>
               <Icon name="refresh" className="size-4" />
               {loading ? "Actualisation..." : "Actualiser"}
             </Link>
-            <a href={`/admin/stats/export?period=${screen.period}`} download className={buttonClass.secondary}>
+            <a href={`/admin/stats/export?period=${screen.period}`} download className={buttonClass("secondary")}>
               <Icon name="download" className="size-4" />
               Exporter (CSV)
             </a>
@@ -145,7 +146,7 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
             Pages introuvables (404)
           </h2>
           {notFoundLog ? (
-            <Link to="/admin/redirects/not-found" className={buttonClass.link}>
+            <Link to="/admin/redirects/not-found" className={buttonClass("link")}>
               Journal complet des pages introuvables
             </Link>
           ) : null}

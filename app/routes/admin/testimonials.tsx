@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
@@ -78,7 +78,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       title="Témoignages"
       description="Les avis de clients affichés sur l'accueil (les trois premiers actifs) et sur les pages des villes."
       actions={
-        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
           <Icon name="plus" className="size-4" />
           Nouveau témoignage
         </Link>

@@ -2,8 +2,10 @@
 // shown once) or turn it off (password + current code). Decision 706.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { Banner, inputClass, SubmitButton } from "~/components/admin/form";
-import { Card, PageHeader } from "~/components/admin/page";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { Card, PageHeader } from "~/components/admin/kit/page";
 import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
 import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
@@ -90,16 +92,16 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 </Banner>
               ) : null}
               <div>
-                <label htmlFor="totp-disable-password" className="block text-sm font-medium text-slate-700">
+                <label htmlFor="totp-disable-password" className={labelClass}>
                   Mot de passe actuel
                 </label>
-                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass}`} />
+                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass} text-sm`} />
               </div>
               <div>
-                <label htmlFor="totp-disable-code" className="block text-sm font-medium text-slate-700">
+                <label htmlFor="totp-disable-code" className={labelClass}>
                   Code à 6 chiffres
                 </label>
-                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass}`} />
+                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass} text-sm`} />
               </div>
               <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
                 Désactiver la double authentification

@@ -2,12 +2,15 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
-import { AdminDialog, CancelLink } from "~/components/admin/dialog";
-import { Banner, buttonClass, ReadOnlyField, SelectField, SubmitButton, TextField } from "~/components/admin/form";
+import { AdminDialog, CancelLink } from "~/components/admin/kit/dialog";
+import { SelectField, TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { Icon } from "~/components/ui/icon";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay, fullName } from "~/lib/admin/format";
@@ -105,11 +108,11 @@ function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
       </p>
       {form.errors ? <Banner tone="error">{form.errors[0]}</Banner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
-        <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
+        <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
+        <TextField variant="admin" field={fields.lastName} label="Nom" autoComplete="off" />
       </div>
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-      <SelectField meta={fields.role} label="Rôle" options={roleOptions} />
+      <TextField variant="admin" field={fields.email} label="Email" type="email" autoComplete="off" />
+      <SelectField variant="admin" field={fields.role} label="Rôle" options={roleOptions} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent="invite" pendingLabel="Envoi...">
@@ -132,13 +135,14 @@ function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={user.id} />
       {form.errors ? <Banner tone="error">{form.errors[0]}</Banner> : null}
-      <ReadOnlyField id={`user-edit-${user.id}-email`} label="Email" value={user.email} description="L'email ne peut pas être modifié." />
+      <TextField variant="admin" disabled id={`user-edit-${user.id}-email`} label="Email" defaultValue={user.email} description="L'email ne peut pas être modifié." />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField meta={fields.firstName} label="Prénom" autoComplete="off" />
-        <TextField meta={fields.lastName} label="Nom" autoComplete="off" />
+        <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
+        <TextField variant="admin" field={fields.lastName} label="Nom" autoComplete="off" />
       </div>
       <SelectField
-        meta={fields.role}
+        variant="admin"
+        field={fields.role}
         label="Rôle"
         options={roleOptions}
         disabled={isSelf}
@@ -238,10 +242,10 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       description="Les comptes de l'équipe et leurs rôles."
       actions={
         <>
-          <Link to="/admin/create-admin" className={buttonClass.secondary}>
+          <Link to="/admin/create-admin" className={buttonClass("secondary")}>
             Inviter un super administrateur
           </Link>
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Inviter un utilisateur
           </Link>

@@ -2,12 +2,14 @@
 // classification, featured image and search-engine fields, then the earlier versions.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { useErrorToast } from "~/components/admin/feedback";
-import { Banner, buttonClass, ReadOnlyField, SelectField, TextAreaField, TextField } from "~/components/admin/form";
-import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { Badge, Card, PageHeader } from "~/components/admin/page";
-import { RevisionsPanel } from "~/components/admin/revisions";
-import { TagsField } from "~/components/admin/tags-field";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { DefaultIntent, FormStatus, PublishFooter, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { Badge, Card, PageHeader } from "~/components/admin/kit/page";
+import { RevisionsPanel } from "~/components/admin/kit/revisions";
+import { TagsField } from "~/components/admin/kit/tags-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
@@ -15,6 +17,7 @@ import type { ArticleRow, Option } from "~/lib/content/articles-admin.server";
 import { ARTICLE_STATE_LABELS, articleFormSchema, articleState, DEFAULT_CATEGORY_LABEL } from "~/lib/content/article-schema";
 import { fromParisInput, toParisInput } from "~/lib/dates";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
+import { LengthCounter } from "~/components/admin/kit/length-counter";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
@@ -90,12 +93,12 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
           <>
             {state ? <Badge tone={stateTone[state]}>{ARTICLE_STATE_LABELS[state]}</Badge> : null}
             {article ? (
-              <a href={`/admin/blog/posts/${article.id}/apercu`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <a href={`/admin/blog/posts/${article.id}/apercu`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
                 Aperçu<span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
             {article && state === "published" ? (
-              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
                 Voir la page<span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
@@ -109,17 +112,17 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
         <div className="min-w-0 space-y-6">
           <Card title="Contenu">
             <div className="space-y-4">
-              <TextField meta={fields.title} label="Titre" required />
-              <SlugField meta={fields.slug} sourceId={fields.title.id} />
-              <TextAreaField meta={fields.excerpt} label="Extrait" rows={3} required counter={300} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
-              <MarkdownField meta={fields.content} label="Contenu de l'article" required placeholders={placeholders} />
+              <TextField variant="admin" field={fields.title} label="Titre" isRequired />
+              <SlugField field={fields.slug} sourceId={fields.title.id} />
+              <TextAreaField variant="admin" field={fields.excerpt} label="Extrait" rows={3} isRequired counter={<LengthCounter max={300} />} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
+              <MarkdownField field={fields.content} label="Contenu de l'article" isRequired placeholders={placeholders} />
             </div>
           </Card>
           <Card title="Référencement">
             <div className="space-y-4">
-              <TextField meta={fields.metaTitle} label="Méta-titre" counter={60} description="Laisser vide pour reprendre le titre." />
-              <TextAreaField meta={fields.metaDescription} label="Méta-description" rows={2} counter={160} description="Laisser vide pour reprendre l'extrait." />
-              <TextField meta={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
+              <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour reprendre le titre." />
+              <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={2} counter={<LengthCounter max={160} />} description="Laisser vide pour reprendre l'extrait." />
+              <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
               <SearchPreview
                 title={String(fields.metaTitle.value || fields.title.value || "")}
                 url={`${origin}/actualites/${slug}`}
@@ -132,7 +135,8 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
           <Card title="Publication">
             <div className="space-y-4">
               <TextField
-                meta={fields.publishedAt}
+                variant="admin"
+                field={fields.publishedAt}
                 label="Date de publication"
                 type="datetime-local"
                 description="Heure de Paris. Vide : maintenant, à la publication. Avec une date à venir, « Programmer » rend l'article public à cette date, sans autre action."
@@ -143,20 +147,20 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
                 </Banner>
               ) : null}
               {user.canChooseAuthor ? (
-                <SelectField meta={fields.authorId} label="Auteur" options={authorOptions} />
+                <SelectField variant="admin" field={fields.authorId} label="Auteur" options={authorOptions} />
               ) : (
-                <ReadOnlyField id="article-author" label="Auteur" value={user.email} description="Seuls les éditeurs peuvent changer l'auteur." />
+                <TextField variant="admin" disabled id="article-author" label="Auteur" defaultValue={user.email} description="Seuls les éditeurs peuvent changer l'auteur." />
               )}
             </div>
           </Card>
           <Card title="Classement">
             <div className="space-y-4">
-              <SelectField meta={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
-              <TagsField meta={fields.tags} label="Étiquettes" suggestions={options.tags} />
+              <SelectField variant="admin" field={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
+              <TagsField field={fields.tags} label="Étiquettes" suggestions={options.tags} />
             </div>
           </Card>
           <Card title="Image à la une">
-            <MediaField meta={fields.featuredImage} altMeta={fields.featuredImageAlt} label="Image" />
+            <MediaField field={fields.featuredImage} altField={fields.featuredImageAlt} label="Image" />
           </Card>
         </div>
         <div className="lg:col-span-2">

@@ -116,14 +116,14 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, terms
       <WizardProgress step={view.step} />
       {view.error ? (
         <div className="mb-6">
-          <Banner variant="error" title="Erreur">
+          <Banner tone="error" title="Erreur">
             <p>{view.error}</p>
           </Banner>
         </div>
       ) : null}
       {view.warning ? (
         <div className="mb-6">
-          <Banner variant="info" title="Problème technique">
+          <Banner tone="info" title="Problème technique">
             <p>{view.warning}</p>
           </Banner>
         </div>
@@ -608,7 +608,7 @@ function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<Wi
       >
         Votre devis n° {done.devisNumber}
       </h2>
-      <Banner variant="success" title="Succès">
+      <Banner tone="success" title="Succès">
         <p>{done.notice ?? simulatorMessages.success}</p>
         <p>
           Devis n° <strong>{done.devisNumber}</strong> – total estimé {formatEuros(done.totalTtc)} TTC

@@ -2,12 +2,14 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
-import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass, SubmitButton, TextAreaField, TextField } from "~/components/admin/form";
-import { FormStatus, SlugField, VersionInput } from "~/components/admin/form-screen";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { FormStatus, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import type { Conflict } from "~/lib/admin/concurrency";
@@ -83,9 +85,9 @@ function CategoryForm({ category, lastResult, conflict }: { category: CategoryRo
         </>
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
-      <TextField meta={fields.name} label="Nom" required />
-      <SlugField meta={fields.slug} sourceId={fields.name.id} description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…" />
-      <TextAreaField meta={fields.description} label="Description" rows={3} />
+      <TextField variant="admin" field={fields.name} label="Nom" isRequired />
+      <SlugField field={fields.slug} sourceId={fields.name.id} description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…" />
+      <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />
         <SubmitButton intent={category ? "update" : "create"} pendingLabel="Enregistrement...">
@@ -116,10 +118,10 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
       description="Les catégories des articles, proposées en filtre sur /actualites."
       actions={
         <>
-          <Link to="/admin/blog/posts" className={buttonClass.secondary}>
+          <Link to="/admin/blog/posts" className={buttonClass("secondary")}>
             Articles
           </Link>
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Nouvelle catégorie
           </Link>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/post";
 import { ArticleForm } from "~/components/admin/blog/article-form";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { editFormAction, refuse, VERSION_MISSING } from "~/lib/admin/edit-action.server";
 import { parseId } from "~/lib/admin/http.server";

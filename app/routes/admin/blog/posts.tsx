@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/posts";
-import { ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { AdvancedField, closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { AdvancedField, closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { backToList } from "~/lib/admin/dialogs.server";
@@ -107,11 +107,11 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
       actions={
         <>
           {userCan(user, "manage:categories") ? (
-            <Link to="/admin/blog/categories" className={buttonClass.secondary}>
+            <Link to="/admin/blog/categories" className={buttonClass("secondary")}>
               Catégories
             </Link>
           ) : null}
-          <Link to="/admin/blog/posts/new" className={buttonClass.primary}>
+          <Link to="/admin/blog/posts/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Nouvel article
           </Link>
@@ -150,7 +150,7 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
         message: "Aucun article pour le moment.",
         filteredMessage: "Aucun article ne correspond à votre recherche.",
         action: (
-          <Link to="/admin/blog/posts/new" className={buttonClass.primary}>
+          <Link to="/admin/blog/posts/new" className={buttonClass("primary")}>
             Écrire un article
           </Link>
         ),

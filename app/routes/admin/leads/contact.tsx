@@ -4,7 +4,7 @@ import { AdminScreenError } from "~/components/admin/error-fallback";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
-import { Card, PageHeader } from "~/components/admin/page";
+import { Card, PageHeader } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";

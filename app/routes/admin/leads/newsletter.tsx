@@ -1,8 +1,8 @@
 import type { Route } from "./+types/newsletter";
 import { ExportLink } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { newsletterStatuses } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
-import { useErrorToast } from "~/components/admin/feedback";
-import { Banner } from "~/components/admin/form";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { Banner } from "~/components/ui/banner";
 import { ExportLink } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { outboxStatuses } from "~/db/schema";
 import { redirectWithFlash } from "~/lib/admin/flash.server";

@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/simulation";
 import { AdminScreenError } from "~/components/admin/error-fallback";
-import { buttonClass } from "~/components/admin/form";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
-import { tableClass } from "~/components/admin/list";
-import { Card, PageHeader } from "~/components/admin/page";
+import { tableClass } from "~/components/admin/kit/list";
+import { Card, PageHeader } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
@@ -67,7 +67,7 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
         title={`Devis ${s.devisNumber}`}
         description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
         actions={
-          <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass.secondary}>
+          <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
             <Icon name="download" className="size-4" />
             Télécharger le devis (PDF)
           </a>

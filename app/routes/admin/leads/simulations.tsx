@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/simulations";
 import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";

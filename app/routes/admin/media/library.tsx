@@ -2,15 +2,17 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
-import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass, CheckboxField, SubmitButton, TextField } from "~/components/admin/form";
-import { FormStatus, VersionInput } from "~/components/admin/form-screen";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
-import { MediaThumbnail } from "~/components/admin/media-picker";
-import { MEDIA_UPLOAD_URL, MediaUploader } from "~/components/admin/media-upload";
+import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { CheckboxField, labelClass, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
+import { FormStatus, VersionInput } from "~/components/admin/kit/form-screen";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { MediaThumbnail } from "~/components/admin/kit/media-picker";
+import { MEDIA_UPLOAD_URL, MediaUploader } from "~/components/admin/kit/media-upload";
 import { MediaVariantsSummary } from "~/components/admin/media-variants";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDb } from "~/db/get-db.server";
@@ -109,10 +111,11 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
           <dd className="break-all font-mono text-xs">{item.url}</dd>
         </dl>
       </div>
-      <TextField meta={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
+      <TextField variant="admin" field={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
       {item.mimeType.startsWith("image/") ? (
         <CheckboxField
-          meta={fields.decorative}
+          variant="admin"
+          field={fields.decorative}
           label="Décorative"
           description="L'image n'apporte aucune information (ornement) : elle est publiée sans texte alternatif et les lecteurs d'écran l'ignorent."
         />
@@ -132,7 +135,7 @@ function PlainUploadForm() {
   return (
     <form method="post" action={MEDIA_UPLOAD_URL} encType="multipart/form-data" className="space-y-4">
       <div>
-        <label htmlFor="media-file" className="block text-sm font-medium text-slate-700">
+        <label htmlFor="media-file" className={labelClass}>
           Fichier
         </label>
         <input id="media-file" type="file" name="file" accept={MEDIA_ACCEPT} aria-describedby="media-file-hint" className="mt-1 block w-full text-sm" />
@@ -141,7 +144,7 @@ function PlainUploadForm() {
         </p>
       </div>
       <div className="flex justify-end">
-        <button type="submit" className={buttonClass.primary}>
+        <button type="submit" className={buttonClass("primary")}>
           Téléverser
         </button>
       </div>
@@ -189,7 +192,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           : "Les images et documents du site, servis à l'adresse /media/…"
       }
       actions={
-        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass.primary}>
+        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass("primary")}>
           <Icon name="upload" className="size-4" />
           Téléverser des fichiers
         </Link>
@@ -221,7 +224,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         <AdminDialog title="Téléverser des fichiers" closeHref={closeHref}>
           {hydrated ? <MediaUploader onUploaded={() => revalidator.revalidate()} /> : <PlainUploadForm />}
           <div className="mt-4 flex justify-end">
-            <Link to={closeHref} replace preventScrollReset className={buttonClass.secondary}>
+            <Link to={closeHref} replace preventScrollReset className={buttonClass("secondary")}>
               Fermer
             </Link>
           </div>
@@ -244,7 +247,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 {usages.map((usage) => (
                   <li key={`${usage.type}-${usage.id}`}>
                     {MEDIA_USAGE_LABELS[usage.type]} :{" "}
-                    <Link to={usage.href} className={buttonClass.link}>
+                    <Link to={usage.href} className={buttonClass("link")}>
                       {usage.title}
                     </Link>
                   </li>

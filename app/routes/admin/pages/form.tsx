@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/form";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { PageHeader } from "~/components/admin/page";
-import { RevisionsPanel } from "~/components/admin/revisions";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/admin/kit/page";
+import { RevisionsPanel } from "~/components/admin/kit/revisions";
 import { PageForm } from "~/components/admin/pages";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { editFormAction } from "~/lib/admin/edit-action.server";
@@ -91,12 +91,12 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
         title={page ? `Modifier la page « ${page.title} »` : "Nouvelle page"}
         actions={
           page?.status === "published" ? (
-            <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+            <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
               <Icon name="external" className="size-4" />
               Voir la page<span className="sr-only"> (nouvel onglet)</span>
             </a>
           ) : (
-            <Link to="/admin/pages" className={buttonClass.secondary}>
+            <Link to="/admin/pages" className={buttonClass("secondary")}>
               Retour à la liste
             </Link>
           )

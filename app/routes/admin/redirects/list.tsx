@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
-import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
 import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/components/admin/redirects";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { answerFailure } from "~/lib/admin/edit-action.server";
@@ -87,7 +87,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         title="Redirections"
         description="Les anciennes adresses du site et la page vers laquelle elles mènent. Une règle ne s'applique qu'à une adresse qui n'existe plus (sinon la page est servie)."
         actions={
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass.primary}>
+          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Nouvelle redirection
           </Link>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/not-found";
-import { type Column, ListScreen } from "~/components/admin/list";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
 import { readable, RedirectsNav } from "~/components/admin/redirects";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatNumber } from "~/lib/admin/format";
 import { parseListQuery } from "~/lib/admin/list";

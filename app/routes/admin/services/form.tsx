@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/form";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { PageHeader } from "~/components/admin/page";
-import { RevisionsPanel } from "~/components/admin/revisions";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/admin/kit/page";
+import { RevisionsPanel } from "~/components/admin/kit/revisions";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ServiceForm } from "~/components/admin/services";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
@@ -80,12 +80,12 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
         title={service ? `Modifier le service « ${service.title} »` : "Nouveau service"}
         actions={
           service?.status === "published" ? (
-            <a href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+            <a href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
               <Icon name="external" className="size-4" />
               Voir la page<span className="sr-only"> (nouvel onglet)</span>
             </a>
           ) : (
-            <Link to="/admin/services" className={buttonClass.secondary}>
+            <Link to="/admin/services" className={buttonClass("secondary")}>
               Retour à la liste
             </Link>
           )

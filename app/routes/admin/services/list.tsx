@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
-import { ConfirmDeleteDialog } from "~/components/admin/dialog";
-import { useErrorToast } from "~/components/admin/feedback";
-import { buttonClass } from "~/components/admin/form";
-import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/list";
-import { Badge } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { buttonClass } from "~/components/ui/button";
+import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/kit/list";
+import { Badge } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { backToList } from "~/lib/admin/dialogs.server";
@@ -59,7 +59,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
   const location = useLocation();
   useErrorToast(actionData, actionData?.error);
   const newService = (
-    <Link to="/admin/services/new" className={buttonClass.primary}>
+    <Link to="/admin/services/new" className={buttonClass("primary")}>
       <Icon name="plus" className="size-4" />
       Nouveau service
     </Link>
@@ -82,7 +82,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
       empty={{
         message: "Aucun service trouvé",
         action: (
-          <Link to="/admin/services/new" className={buttonClass.primary}>
+          <Link to="/admin/services/new" className={buttonClass("primary")}>
             Créer un service
           </Link>
         ),

@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/cities";
-import { buttonClass } from "~/components/admin/form";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { buttonClass } from "~/components/ui/button";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { CityPanel } from "~/components/territory/panels";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
@@ -50,7 +50,7 @@ export default function Cities({ loaderData }: Route.ComponentProps) {
         title="Villes"
         description="Les pages des villes, triées par nom."
         actions={
-          <Link to="/admin/cities/new" className={buttonClass.primary}>
+          <Link to="/admin/cities/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Ajouter une ville
           </Link>

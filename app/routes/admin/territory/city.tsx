@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/city";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { CityForm, type CityFormValues } from "~/components/territory/city-form";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { getDb } from "~/db/get-db.server";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { buttonClass } from "~/components/admin/form";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -36,11 +36,11 @@ export default function TerritorialDashboard({ loaderData }: Route.ComponentProp
         description="Les pages locales du site (régions, départements, villes), leur import et leur carte."
         actions={
           <>
-            <Link to="/admin/territorial-import" className={buttonClass.secondary}>
+            <Link to="/admin/territorial-import" className={buttonClass("secondary")}>
               <Icon name="upload" className="size-4" />
               Importer des données
             </Link>
-            <Link to="/admin/territorial-map" className={buttonClass.primary}>
+            <Link to="/admin/territorial-map" className={buttonClass("primary")}>
               <Icon name="territory" className="size-4" />
               Carte territoriale
             </Link>

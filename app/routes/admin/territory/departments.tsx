@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/departments";
-import { buttonClass } from "~/components/admin/form";
-import { type Column, ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { buttonClass } from "~/components/ui/button";
+import { type Column, ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DepartmentPanel } from "~/components/territory/panels";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
@@ -58,7 +58,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
         title="Départements"
         description="Les pages départementales du site, triées par nom."
         actions={
-          <Link to="/admin/departments/new" className={buttonClass.primary}>
+          <Link to="/admin/departments/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Ajouter un département
           </Link>

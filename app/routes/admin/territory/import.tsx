@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/import";
-import { Banner, buttonClass } from "~/components/admin/form";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DryRun, ImportForm, ImportReportCard, type PreviewRow } from "~/components/territory/import-screen";
 import { TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
@@ -60,7 +61,7 @@ export default function TerritorialImport({ loaderData, actionData }: Route.Comp
         title="Importer des données"
         description="Régions, départements et villes au format JSON de l'export. Une simulation montre d'abord ce que ferait chaque ligne ; rien n'est enregistré avant « Importer »."
         actions={
-          <a href="/admin/territorial-export" download className={buttonClass.secondary}>
+          <a href="/admin/territorial-export" download className={buttonClass("secondary")}>
             <Icon name="download" className="size-4" />
             Exporter
           </a>

@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/map";
-import { buttonClass, inputClass } from "~/components/admin/form";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { FranceMap } from "~/components/territory/france-map";
 import { departmentShapes, regionShapes } from "~/components/territory/map-shapes";
 import { MapDetailCard } from "~/components/territory/map-detail";
@@ -69,10 +70,10 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <input type="hidden" name="vue" value={view} />
         <div>
-          <label htmlFor="carte-region" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="carte-region" className={labelClass}>
             Région
           </label>
-          <select id="carte-region" name="region" defaultValue={region?.code ?? ""} key={region?.code ?? "none"} className={`mt-1 ${inputClass}`}>
+          <select id="carte-region" name="region" defaultValue={region?.code ?? ""} key={region?.code ?? "none"} className={`mt-1 ${inputClass} text-sm`}>
             <option value="">Toutes les régions</option>
             {regions.map((r) => (
               <option key={r.id} value={r.code}>
@@ -82,7 +83,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div>
-          <label htmlFor="carte-departement" className="block text-sm font-medium text-slate-700">
+          <label htmlFor="carte-departement" className={labelClass}>
             Département
           </label>
           <select
@@ -92,7 +93,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
             key={`${region?.code ?? "none"}-${department?.code ?? "none"}`}
             disabled={!region}
             aria-describedby="carte-departement-aide"
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           >
             <option value="">{region ? "Tous les départements de la région" : "Choisissez d'abord une région"}</option>
             {inRegion.map((d) => (
@@ -105,7 +106,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
             {region ? `Départements de ${region.name}.` : "Disponible après le choix d'une région."}
           </p>
         </div>
-        <button type="submit" className={`${buttonClass.secondary} mb-5`}>
+        <button type="submit" className={`${buttonClass("secondary")} mb-5`}>
           Afficher
         </button>
       </Form>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/region";
-import { PageHeader } from "~/components/admin/page";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { PageHeader } from "~/components/admin/kit/page";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { RegionForm, type RegionFormValues } from "~/components/territory/region-form";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { getDb } from "~/db/get-db.server";

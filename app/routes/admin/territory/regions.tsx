@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/regions";
-import { buttonClass } from "~/components/admin/form";
-import { ListScreen } from "~/components/admin/list";
-import { screenErrorBoundary } from "~/components/admin/screen-error";
+import { buttonClass } from "~/components/ui/button";
+import { ListScreen } from "~/components/admin/kit/list";
+import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
@@ -46,10 +46,10 @@ function RegionCard({ region }: { region: Row }) {
       </dl>
       {region.metropolitan ? null : <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Outre-mer</p>}
       <div className="mt-auto flex gap-4 pt-4 text-sm">
-        <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
+        <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
           Voir<span className="sr-only"> la page {region.name} (nouvel onglet)</span>
         </a>
-        <Link to={`/admin/regions/${region.id}`} className={buttonClass.link}>
+        <Link to={`/admin/regions/${region.id}`} className={buttonClass("link")}>
           Modifier<span className="sr-only"> {region.name}</span>
         </Link>
       </div>
@@ -66,7 +66,7 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
         title="Régions"
         description="Les pages régionales du site, triées par nom."
         actions={
-          <Link to="/admin/regions/new" className={buttonClass.primary}>
+          <Link to="/admin/regions/new" className={buttonClass("primary")}>
             <Icon name="plus" className="size-4" />
             Nouvelle région
           </Link>

@@ -12,7 +12,10 @@ import { type Conflict, conflictMessage } from "~/lib/admin/concurrency";
 import { type ContentKind, PUBLISH_MESSAGES, type PublishButton, publishButtons, type StoredState, unpublishQuestion } from "~/lib/content/publishing";
 import { slugify } from "~/lib/content/rules";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
-import { Banner, buttonClass, FieldErrors, inputClass, SubmitButton } from "./form";
+import { Description, FieldErrors, inputClass, labelClass, Labelled, RequiredMark } from "~/components/ui/field";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./submit-button";
 import { ScreenTabs } from "./tabs";
 import { MediaPicker, useMediaPicker } from "./media-picker";
 import { imageReferenceUrl } from "~/lib/media/url";
@@ -33,7 +36,7 @@ export function FormStatus({ errors, conflict }: { errors?: Array<string> | null
       <div className="mb-4">
         <Banner tone="warning">
           <p>{conflictMessage(conflict)}</p>
-          <a href={`${location.pathname}${location.search}`} className={`mt-2 ${buttonClass.link}`}>
+          <a href={`${location.pathname}${location.search}`} className={`mt-2 ${buttonClass("link")}`}>
             Recharger la dernière version
           </a>
         </Banner>
@@ -69,7 +72,7 @@ export function FormFooter({
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-8 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:-mx-6 sm:px-6">
       {children}
-      <Link to={cancelHref} className={buttonClass.secondary}>
+      <Link to={cancelHref} className={buttonClass("secondary")}>
         Annuler
       </Link>
       <SubmitButton intent={intent} pendingLabel={pendingLabel}>
@@ -103,7 +106,7 @@ function IntentButton({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === button.intent;
   return (
-    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass[tone]}>
+    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass(tone)}>
       {pending ? (
         <>
           <span className={`size-4 animate-spin rounded-full border-2 ${tone === "primary" ? "border-white/40 border-t-white" : "border-slate-300 border-t-slate-700"}`} aria-hidden="true" />
@@ -134,7 +137,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
       <p className="mr-auto text-sm text-slate-600">
         Statut actuel : <span className="font-semibold text-slate-800">{STORED_LABELS[stored]}</span>
       </p>
-      <Link to={cancelHref} className={buttonClass.secondary}>
+      <Link to={cancelHref} className={buttonClass("secondary")}>
         Annuler
       </Link>
       <IntentButton
@@ -160,7 +163,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
               </Heading>
               <p className="mt-3 text-sm text-slate-700">{PUBLISH_MESSAGES.unpublishConfirm}</p>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
-                <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass.secondary}>
+                <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass("secondary")}>
                   Annuler
                 </button>
                 <button
@@ -170,7 +173,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
                     const button = unpublish.current;
                     button?.form?.requestSubmit(button);
                   }}
-                  className={buttonClass.danger}
+                  className={buttonClass("danger")}
                 >
                   Repasser en brouillon
                 </button>
@@ -189,13 +192,13 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
  * derivation. Without JavaScript, the action derives an empty slug from the source.
  */
 export function SlugField({
-  meta,
+  field: meta,
   sourceId,
   label = "Slug",
   description,
   locked,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | undefined>;
   /** The id of the source input (`fields.title.id`). */
   sourceId: string;
   label?: string;
@@ -221,10 +224,17 @@ export function SlugField({
   }, [sourceId, locked]);
   const describedBy = [meta.descriptionId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <Labelled
+      id={meta.id}
+      label={label}
+      description={
+        description ??
+        (locked
+          ? "Adresse fixe : cette page a sa propre route."
+          : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")
+      }
+      errors={meta.errors}
+    >
       <input
         ref={input}
         key={meta.key}
@@ -236,16 +246,9 @@ export function SlugField({
         aria-describedby={describedBy}
         spellCheck={false}
         autoCapitalize="none"
-        className={`mt-1 font-mono ${inputClass} read-only:bg-slate-100`}
+        className={`mt-1 font-mono ${inputClass} text-sm read-only:bg-slate-100`}
       />
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-        {description ??
-          (locked
-            ? "Adresse fixe : cette page a sa propre route."
-            : "Rempli automatiquement à partir du titre tant que vous ne le modifiez pas. Lettres minuscules sans accent, chiffres et tirets.")}
-      </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -303,7 +306,7 @@ export function FormTabs({
  */
 export function ListField<Item>({
   form,
-  meta,
+  field: meta,
   legend,
   addLabel,
   itemLabel,
@@ -313,7 +316,7 @@ export function ListField<Item>({
   children,
 }: {
   form: FormMetadata<any, any>;
-  meta: FieldMetadata<Array<Item> | undefined>;
+  field: FieldMetadata<Array<Item> | undefined>;
   legend: string;
   addLabel: string;
   itemLabel: (index: number) => string;
@@ -355,11 +358,11 @@ export function ListField<Item>({
           </li>
         ))}
       </ol>
-      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: defaultItem as never })} className={buttonClass.secondary}>
+      <button {...form.insert.getButtonProps({ name: meta.name, defaultValue: defaultItem as never })} className={buttonClass("secondary")}>
         <Icon name="plus" className="size-4" />
         {addLabel}
       </button>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }
@@ -389,18 +392,18 @@ class EditorBoundary extends Component<{ onError: () => void; children: ReactNod
  * editor. `data-editor` tells tests which one is in use (off, loading, ready, failed).
  */
 export function MarkdownField({
-  meta,
+  field: meta,
   label,
   description,
   rows = 18,
-  required,
+  isRequired: required,
   placeholders,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | undefined>;
   label: string;
   description?: ReactNode;
   rows?: number;
-  required?: boolean;
+  isRequired?: boolean;
   /** The company's facts to insert (chips), where the content fills {{section.key}} codes. */
   placeholders?: ReadonlyArray<PlaceholderChip>;
 }) {
@@ -434,15 +437,10 @@ export function MarkdownField({
         onClick={() => {
           if (ready) document.querySelector<HTMLElement>(`[aria-labelledby="${labelId}"]`)?.focus();
         }}
-        className="block text-sm font-medium text-slate-700"
+        className={labelClass}
       >
         {label}
-        {isRequired ? (
-          <span className="text-red-700" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredMark show={Boolean(isRequired)} />
       </label>
       {hydrated && !failed ? (
         <EditorBoundary onError={() => setFailed(true)}>
@@ -485,12 +483,12 @@ export function MarkdownField({
         required={isRequired && !(ready && !failed)}
         aria-invalid={meta.errors?.length ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1 font-mono text-sm ${inputClass}`}
+        className={`mt-1 font-mono ${inputClass} text-sm`}
       />
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
+      <Description id={meta.id}>
         {description ?? "Markdown : « ## » pour un titre, « - » pour une liste, **gras**, [lien](https://…), ![texte alternatif](/media/…) pour une image."}
-      </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      </Description>
+      <FieldErrors id={meta.id} errors={meta.errors} />
       {placeholders?.length ? (
         <PlaceholderChips
           chips={placeholders}
@@ -596,13 +594,13 @@ function PlaceholderChips({
  * clears the image.
  */
 export function MediaField({
-  meta,
-  altMeta,
+  field: meta,
+  altField: altMeta,
   label,
   description,
 }: {
-  meta: FieldMetadata<string | undefined | null>;
-  altMeta?: FieldMetadata<string | undefined | null>;
+  field: FieldMetadata<string | undefined | null>;
+  altField?: FieldMetadata<string | undefined | null>;
   label: string;
   description?: ReactNode;
 }) {
@@ -624,10 +622,22 @@ export function MediaField({
   };
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
+      <Labelled
+        id={meta.id}
+        label={label}
+        description={
+          description ?? (
+            <>
+              Adresse d'une image de la{" "}
+              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
+                médiathèque<span className="sr-only"> (nouvel onglet)</span>
+              </a>
+              . Laisser vide pour ne pas afficher d'image.
+            </>
+          )
+        }
+        errors={meta.errors}
+      >
         <div className="mt-1 flex flex-wrap items-start gap-3">
           {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
           {imageReferenceUrl(value) ? <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
@@ -641,40 +651,30 @@ export function MediaField({
             placeholder="/media/…"
             aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
             aria-invalid={meta.errors?.length ? true : undefined}
-            className={`min-w-0 flex-1 font-mono ${inputClass}`}
+            className={`min-w-0 flex-1 font-mono ${inputClass} text-sm`}
           />
         </div>
         {hydrated ? (
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" onClick={picker.open} className={buttonClass.secondary}>
+            <button type="button" onClick={picker.open} className={buttonClass("secondary")}>
               <Icon name="image" className="size-4" />
               Choisir dans la médiathèque<span className="sr-only"> ({label})</span>
             </button>
             {value ? (
-              <button type="button" onClick={() => choose("", altMeta ? "" : null)} className={buttonClass.secondary}>
+              <button type="button" onClick={() => choose("", altMeta ? "" : null)} className={buttonClass("secondary")}>
                 Retirer<span className="sr-only"> l'image ({label})</span>
               </button>
             ) : null}
           </div>
         ) : null}
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          {description ?? (
-            <>
-              Adresse d'une image de la{" "}
-              <a href="/admin/media" target="_blank" rel="noopener noreferrer" className={buttonClass.link}>
-                médiathèque<span className="sr-only"> (nouvel onglet)</span>
-              </a>
-              . Laisser vide pour ne pas afficher d'image.
-            </>
-          )}
-        </p>
-        <FieldErrors id={meta.errorId} errors={meta.errors} />
-      </div>
+      </Labelled>
       {altMeta ? (
-        <div>
-          <label htmlFor={altMeta.id} className="block text-sm font-medium text-slate-700">
-            Texte alternatif de l'image
-          </label>
+        <Labelled
+          id={altMeta.id}
+          label="Texte alternatif de l'image"
+          description="Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative."
+          errors={altMeta.errors}
+        >
           <input
             ref={altInput}
             key={altMeta.key}
@@ -682,13 +682,9 @@ export function MediaField({
             name={altMeta.name}
             defaultValue={String(altMeta.initialValue ?? "")}
             aria-describedby={altMeta.descriptionId}
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           />
-          <p id={altMeta.descriptionId} className="mt-1 text-xs text-slate-500">
-            Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative.
-          </p>
-          <FieldErrors id={altMeta.errorId} errors={altMeta.errors} />
-        </div>
+        </Labelled>
       ) : null}
       {hydrated ? (
         <MediaPicker

@@ -3,15 +3,15 @@
 // between options, screen readers read the label).
 import type { FieldMetadata } from "@conform-to/react";
 import { Icon } from "~/components/ui/icon";
-import { FieldErrors } from "./form";
+import { Description, FieldErrors } from "~/components/ui/field";
 
 export function IconField({
-  meta,
+  field: meta,
   legend,
   options,
   description,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  field: FieldMetadata<string | undefined>;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   description?: string;
@@ -20,11 +20,7 @@ export function IconField({
   return (
     <fieldset aria-describedby={[description ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined}>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      {description ? (
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          {description}
-        </p>
-      ) : null}
+      <Description id={meta.id}>{description}</Description>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" key={meta.key}>
         {options.map((option) => {
           const id = `${meta.id}-${option.value}`;
@@ -44,7 +40,7 @@ export function IconField({
           );
         })}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }

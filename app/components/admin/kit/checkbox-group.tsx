@@ -1,15 +1,15 @@
 // Several native checkboxes sharing one name (a list field): works without JavaScript,
 // conform reads the ticked values as an array.
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldErrors } from "./form";
+import { Description, FieldErrors } from "~/components/ui/field";
 
 export function CheckboxGroupField({
-  meta,
+  field: meta,
   legend,
   options,
   description,
 }: {
-  meta: FieldMetadata<Array<string> | undefined>;
+  field: FieldMetadata<Array<string> | undefined>;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   description?: string;
@@ -19,11 +19,7 @@ export function CheckboxGroupField({
   return (
     <fieldset key={meta.key} aria-describedby={[description ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined}>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
-      {description ? (
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          {description}
-        </p>
-      ) : null}
+      <Description id={meta.id}>{description}</Description>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
           const id = `${meta.id}-${option.value}`;
@@ -37,7 +33,7 @@ export function CheckboxGroupField({
           );
         })}
       </div>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }

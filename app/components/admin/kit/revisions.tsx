@@ -2,7 +2,8 @@
 // version with who saved it and when, each with 'Restaurer' (a plain form: works without
 // JavaScript). The action answers the `restore` intent.
 import { Form } from "react-router";
-import { Banner, SubmitButton } from "~/components/admin/form";
+import { Banner } from "~/components/ui/banner";
+import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Flash } from "~/lib/admin/flash";
-import { Banner } from "./form";
+import { Banner } from "~/components/ui/banner";
 
 const variant = { success: "success", error: "destructive", info: "default" } as const;
 

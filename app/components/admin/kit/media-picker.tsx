@@ -9,7 +9,8 @@ import type { ListPage } from "~/lib/admin/list";
 import { formatBytes } from "~/lib/admin/format";
 import { thumbnailImage } from "~/lib/media/picture";
 import type { MediaItem } from "~/lib/media/schema";
-import { buttonClass, inputClass } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { MediaUploader } from "./media-upload";
 
 /** A small preview of a file: the image's smallest WebP/AVIF variant (else the image itself), or a PDF badge. */
@@ -113,7 +114,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
         <Heading slot="title" className="text-lg font-semibold text-slate-900">
           {title}
         </Heading>
-        <button type="button" onClick={() => setUploading(!uploading)} aria-expanded={uploading} className={buttonClass.secondary}>
+        <button type="button" onClick={() => setUploading(!uploading)} aria-expanded={uploading} className={buttonClass("secondary")}>
           <Icon name="upload" className="size-4" />
           Téléverser des fichiers
         </button>
@@ -131,7 +132,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
       ) : null}
       <div role="search" className="flex items-end gap-2">
         <div className="flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-q`} className={labelClass}>
             Rechercher une image
           </label>
           <input
@@ -147,7 +148,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
                 load(q, 1);
               }
             }}
-            className={`mt-1 ${inputClass}`}
+            className={`mt-1 ${inputClass} text-sm`}
           />
         </div>
         <button
@@ -156,7 +157,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
             setPage(1);
             load(q, 1);
           }}
-          className={buttonClass.secondary}
+          className={buttonClass("secondary")}
         >
           <Icon name="search" className="size-4" />
           Rechercher
@@ -213,7 +214,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
                 setPage(page - 1);
                 load(q, page - 1);
               }}
-              className={`${buttonClass.secondary} disabled:opacity-50`}
+              className={`${buttonClass("secondary")} disabled:opacity-50`}
             >
               Précédent
             </button>
@@ -224,7 +225,7 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
                 setPage(page + 1);
                 load(q, page + 1);
               }}
-              className={`${buttonClass.secondary} disabled:opacity-50`}
+              className={`${buttonClass("secondary")} disabled:opacity-50`}
             >
               Suivant
             </button>
@@ -233,20 +234,20 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
       ) : null}
       {selected && askAlt ? (
         <div>
-          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-alt`} className={labelClass}>
             Texte alternatif de « {selected.name} »
           </label>
-          <input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.currentTarget.value)} aria-describedby={`${id}-alt-hint`} className={`mt-1 ${inputClass}`} />
+          <input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.currentTarget.value)} aria-describedby={`${id}-alt-hint`} className={`mt-1 ${inputClass} text-sm`} />
           <p id={`${id}-alt-hint`} className="mt-1 text-xs text-slate-500">
             Décrit l'image pour les personnes qui ne la voient pas.
           </p>
         </div>
       ) : null}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onClose} className={buttonClass.secondary}>
+        <button type="button" onClick={onClose} className={buttonClass("secondary")}>
           Annuler
         </button>
-        <button type="button" disabled={!selected} onClick={() => selected && onChoose(selected, askAlt ? alt.trim() : selected.alt)} className={`${buttonClass.primary} disabled:cursor-not-allowed disabled:opacity-50`}>
+        <button type="button" disabled={!selected} onClick={() => selected && onChoose(selected, askAlt ? alt.trim() : selected.alt)} className={`${buttonClass("primary")} disabled:cursor-not-allowed disabled:opacity-50`}>
           {confirmLabel}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast";
 import { Icon } from "~/components/ui/icon";
 import { formatBytes } from "~/lib/admin/format";
 import { MEDIA_ACCEPT, MEDIA_MESSAGES, type MediaItem, mediaFileError } from "~/lib/media/schema";
-import { buttonClass } from "./form";
+import { buttonClass } from "~/components/ui/button";
 
 export const MEDIA_UPLOAD_URL = "/admin/media/upload";
 
@@ -108,7 +108,7 @@ export function MediaUploader({ onUploaded, accept = MEDIA_ACCEPT }: { onUploade
       >
         <Icon name="upload" className="mx-auto size-8 text-slate-500" />
         <p className="mt-2 text-sm text-slate-700">Glissez-déposez vos fichiers ici, ou</p>
-        <label htmlFor={`${id}-files`} className={`mt-2 cursor-pointer ${buttonClass.secondary} has-[:focus-visible]:outline-2`}>
+        <label htmlFor={`${id}-files`} className={`mt-2 cursor-pointer ${buttonClass("secondary")} has-[:focus-visible]:outline-2`}>
           Parcourir les fichiers
         </label>
         <input
@@ -168,7 +168,7 @@ export function MediaUploader({ onUploaded, accept = MEDIA_ACCEPT }: { onUploade
         </ul>
       ) : null}
       <div className="flex justify-end">
-        <button type="button" onClick={start} disabled={busy} className={buttonClass.primary}>
+        <button type="button" onClick={start} disabled={busy} className={buttonClass("primary")}>
           <Icon name="upload" className="size-4" />
           {busy ? "Téléversement..." : waiting.length > 1 ? `Téléverser ${waiting.length} fichiers` : "Téléverser"}
         </button>

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { AdminScreenError } from "./error-fallback";
+import { AdminScreenError } from "../error-fallback";
 import { LoadError } from "./list";
 
 /**

@@ -4,7 +4,9 @@
 import { useId } from "react";
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import { Form, Link, useNavigate } from "react-router";
-import { Banner, buttonClass, SubmitButton } from "./form";
+import { Banner } from "~/components/ui/banner";
+import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "./submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Props = {
@@ -59,7 +61,7 @@ export function AdminDialog({ title, closeHref, children, role = "dialog" }: Pro
 
 export function CancelLink({ to }: { to: string }) {
   return (
-    <Link to={to} replace preventScrollReset className={buttonClass.secondary}>
+    <Link to={to} replace preventScrollReset className={buttonClass("secondary")}>
       Annuler
     </Link>
   );

@@ -30,7 +30,8 @@ import { Decoration, DecorationSet } from "@milkdown/kit/prose/view";
 import { $prose, callCommand, replaceAll } from "@milkdown/kit/utils";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button, Separator, ToggleButton, Toolbar } from "react-aria-components";
-import { buttonClass, inputClass } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import "./markdown-editor.css";
 
 export type MarkdownEditorProps = {
@@ -382,7 +383,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       {linkOpen ? (
         <div role="group" aria-label="Lien du texte sélectionné" className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-white p-3">
           <div className="min-w-64 flex-1">
-            <label htmlFor={`${id}-link`} className="block text-sm font-medium text-slate-700">
+            <label htmlFor={`${id}-link`} className={labelClass}>
               Adresse du lien
             </label>
             <input
@@ -405,7 +406,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
                   run(() => undefined);
                 }
               }}
-              className={`mt-1 ${inputClass}`}
+              className={`mt-1 ${inputClass} text-sm`}
             />
             {linkError ? (
               <p id={`${id}-link-error`} className="mt-1 text-sm text-red-700">
@@ -413,15 +414,15 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
               </p>
             ) : null}
           </div>
-          <button type="button" onClick={applyLink} className={buttonClass.primary}>
+          <button type="button" onClick={applyLink} className={buttonClass("primary")}>
             Appliquer le lien
           </button>
           {active.link ? (
-            <button type="button" onClick={removeLink} className={buttonClass.secondary}>
+            <button type="button" onClick={removeLink} className={buttonClass("secondary")}>
               Retirer le lien
             </button>
           ) : null}
-          <button type="button" onClick={() => setLinkOpen(false)} className={buttonClass.secondary}>
+          <button type="button" onClick={() => setLinkOpen(false)} className={buttonClass("secondary")}>
             Annuler
           </button>
         </div>

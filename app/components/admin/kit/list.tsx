@@ -15,7 +15,8 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { closeDialogHref, dialogHref, listHref, type ListPage, type ListQuery, pageNumbers } from "~/lib/admin/list";
 
 export { closeDialogHref, dialogHref };
-import { buttonClass, inputClass } from "./form";
+import { inputClass, labelClass } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { PageHeader } from "./page";
 
 export const tableClass = {
@@ -186,19 +187,19 @@ export function ListToolbar({
       ))}
       {search ? (
         <div className="min-w-56 flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-q`} className={labelClass}>
             {search.label ?? "Rechercher"}
           </label>
-          <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} placeholder={search.placeholder} className={`mt-1 ${inputClass}`} />
+          <input id={`${id}-q`} type="search" name="q" defaultValue={query.q} placeholder={search.placeholder} className={`mt-1 ${inputClass} text-sm`} />
         </div>
       ) : null}
       {(filters ?? []).map((filter) => (
         <div key={filter.name}>
-          <label htmlFor={`${id}-${filter.name}`} className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${id}-${filter.name}`} className={labelClass}>
             {filter.label}
           </label>
           {filter.options ? (
-            <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={query.filters[filter.name] ?? ""} className={`mt-1 ${inputClass}`}>
+            <select id={`${id}-${filter.name}`} name={filter.name} defaultValue={query.filters[filter.name] ?? ""} className={`mt-1 ${inputClass} text-sm`}>
               <option value="">{filter.allLabel ?? "Tous"}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -213,13 +214,13 @@ export function ListToolbar({
               name={filter.name}
               defaultValue={query.filters[filter.name] ?? ""}
               placeholder={filter.placeholder}
-              className={`mt-1 ${inputClass}`}
+              className={`mt-1 ${inputClass} text-sm`}
             />
           )}
         </div>
       ))}
       {advanced ? <AdvancedFilters label={advanced.label} active={advanced.active} formId={formId}>{advanced.content}</AdvancedFilters> : null}
-      <button type="submit" className={buttonClass.secondary}>
+      <button type="submit" className={buttonClass("secondary")}>
         <Icon name="search" className="size-4" />
         {search?.buttonLabel ?? "Rechercher"}
       </button>
@@ -239,7 +240,7 @@ function AdvancedFilters({ label = "Filtres avancés", active, formId, children 
   if (!hydrated) {
     return (
       <details className="relative">
-        <summary className={`${buttonClass.secondary} cursor-pointer list-none`}>
+        <summary className={`${buttonClass("secondary")} cursor-pointer list-none`}>
           <Icon name="settings" className="size-4" />
           {title}
         </summary>
@@ -251,14 +252,14 @@ function AdvancedFilters({ label = "Filtres avancés", active, formId, children 
   }
   return (
     <DialogTrigger>
-      <Button className={`${buttonClass.secondary} outline-none rac-focus-visible:outline-2 rac-focus-visible:outline-brand-500`}>
+      <Button className={`${buttonClass("secondary")} outline-none rac-focus-visible:outline-2 rac-focus-visible:outline-brand-500`}>
         <Icon name="settings" className="size-4" />
         {title}
       </Button>
       <Popover placement="bottom start" className="w-80 rounded-xl border border-slate-200 bg-white p-4 shadow-lg outline-none">
         <Dialog aria-label={label} className="grid gap-3 outline-none">
           <AdvancedFormContext value={formId}>{children}</AdvancedFormContext>
-          <button type="submit" form={formId} className={buttonClass.primary}>
+          <button type="submit" form={formId} className={buttonClass("primary")}>
             Appliquer les filtres
           </button>
         </Dialog>
@@ -292,11 +293,11 @@ export function AdvancedField({
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       {options ? (
-        <select id={id} name={name} form={form} defaultValue={defaultValue} className={`mt-1 ${inputClass}`}>
+        <select id={id} name={name} form={form} defaultValue={defaultValue} className={`mt-1 ${inputClass} text-sm`}>
           <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -305,7 +306,7 @@ export function AdvancedField({
           ))}
         </select>
       ) : (
-        <input id={id} type={type} name={name} form={form} defaultValue={defaultValue} className={`mt-1 ${inputClass}`} />
+        <input id={id} type={type} name={name} form={form} defaultValue={defaultValue} className={`mt-1 ${inputClass} text-sm`} />
       )}
     </div>
   );
@@ -424,7 +425,7 @@ export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | nul
     <span className="inline-flex flex-wrap justify-end gap-x-4 gap-y-1">
       {actions.filter((a): a is RowAction => Boolean(a)).map((action) => {
         // At least 24 px high (WCAG 2.2 target size), whatever the row's height around it.
-        const className = `${action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass.link} inline-flex min-h-6 items-center`;
+        const className = `${action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass("link")} inline-flex min-h-6 items-center`;
         const content = (
           <>
             {action.label}
@@ -487,7 +488,7 @@ export function Pagination({
   search: string;
   numbered?: boolean;
 }) {
-  const disabled = `${buttonClass.secondary} pointer-events-none opacity-50`;
+  const disabled = `${buttonClass("secondary")} pointer-events-none opacity-50`;
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
       <p>
@@ -496,7 +497,7 @@ export function Pagination({
       {pageCount > 1 ? (
         <div className="flex flex-wrap gap-2">
           {page > 1 ? (
-            <Link to={listHref(search, { page: page - 1 })} className={buttonClass.secondary} rel="prev">
+            <Link to={listHref(search, { page: page - 1 })} className={buttonClass("secondary")} rel="prev">
               Précédent
             </Link>
           ) : (
@@ -516,7 +517,7 @@ export function Pagination({
                     to={listHref(search, { page: n })}
                     aria-current={n === page ? "page" : undefined}
                     aria-label={`Page ${n}`}
-                    className={n === page ? buttonClass.primary : buttonClass.secondary}
+                    className={n === page ? buttonClass("primary") : buttonClass("secondary")}
                   >
                     {n}
                   </Link>
@@ -524,7 +525,7 @@ export function Pagination({
               )
             : null}
           {page < pageCount ? (
-            <Link to={listHref(search, { page: page + 1 })} className={buttonClass.secondary} rel="next">
+            <Link to={listHref(search, { page: page + 1 })} className={buttonClass("secondary")} rel="next">
               Suivant
             </Link>
           ) : (
@@ -559,7 +560,7 @@ export function LoadError({ message, title }: { message: string; title?: string 
       <Icon name="alert" className="mx-auto size-10 text-red-600" />
       {title ? <p className="mt-3 font-semibold text-slate-900">{title}</p> : null}
       <p className={title ? "mt-1 text-slate-700" : "mt-3 font-semibold text-slate-900"}>{message}</p>
-      <a href={`${location.pathname}${location.search}`} className={`mt-4 ${buttonClass.primary}`}>
+      <a href={`${location.pathname}${location.search}`} className={`mt-4 ${buttonClass("primary")}`}>
         <Icon name="refresh" className="size-4" />
         Réessayer
       </a>

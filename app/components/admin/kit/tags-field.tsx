@@ -5,14 +5,15 @@ import { useId, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseTags } from "~/lib/content/article-schema";
-import { buttonClass, FieldErrors, inputClass } from "./form";
+import { Description, FieldErrors, inputClass, labelClass, Labelled } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 
 export function TagsField({
-  meta,
+  field: meta,
   label,
   suggestions,
 }: {
-  meta: FieldMetadata<Array<string> | string | undefined>;
+  field: FieldMetadata<Array<string> | string | undefined>;
   label: string;
   /** Tags already used on the site, offered first. */
   suggestions: ReadonlyArray<string>;
@@ -26,22 +27,15 @@ export function TagsField({
 
   if (!hydrated) {
     return (
-      <div>
-        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-700">
-          {label}
-        </label>
+      <Labelled id={meta.id} label={label} description="Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." errors={meta.errors}>
         <input
           id={meta.id}
           name={meta.name}
           defaultValue={initial.join(", ")}
           aria-describedby={`${meta.descriptionId}${errorIds}`}
-          className={`mt-1 ${inputClass}`}
+          className={`mt-1 ${inputClass} text-sm`}
         />
-        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-          Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement.
-        </p>
-        <FieldErrors id={meta.errorId} errors={meta.errors} />
-      </div>
+      </Labelled>
     );
   }
 
@@ -54,7 +48,7 @@ export function TagsField({
 
   return (
     <fieldset aria-describedby={`${meta.descriptionId}${errorIds}`}>
-      <legend className="block text-sm font-medium text-slate-700">{label}</legend>
+      <legend className={labelClass}>{label}</legend>
       <input type="hidden" name={meta.name} value={tags.join(", ")} />
       {tags.length > 0 ? (
         <ul aria-label="Étiquettes choisies" className="mt-2 flex flex-wrap gap-2">
@@ -91,21 +85,19 @@ export function TagsField({
               add();
             }
           }}
-          className={inputClass}
+          className={`${inputClass} text-sm`}
         />
         <datalist id={`${id}-suggestions`}>
           {remaining.map((tag) => (
             <option key={tag} value={tag} />
           ))}
         </datalist>
-        <button type="button" onClick={add} disabled={!draft.trim()} className={`${buttonClass.secondary} disabled:opacity-50`}>
+        <button type="button" onClick={add} disabled={!draft.trim()} className={`${buttonClass("secondary")} disabled:opacity-50`}>
           Ajouter
         </button>
       </div>
-      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-500">
-        Choisissez une étiquette existante ou tapez-en une nouvelle, puis Entrée.
-      </p>
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <Description id={meta.id}>Choisissez une étiquette existante ou tapez-en une nouvelle, puis Entrée.</Description>
+      <FieldErrors id={meta.id} errors={meta.errors} />
     </fieldset>
   );
 }
