@@ -86,10 +86,10 @@ export default [
     // --- 'État du site' (issue 22): before the admin/* fallback ---
     route("etat-du-site", "routes/admin/site-health.tsx"),
     // --- articles, categories, médiathèque (issue 9) ---
-    route("blog/posts", "routes/admin/blog/posts.tsx"),
-    route("blog/posts/new", "routes/admin/blog/post.tsx", { id: "admin-blog-post-new" }),
-    route("blog/posts/:id", "routes/admin/blog/post.tsx"),
-    route("blog/categories", "routes/admin/blog/categories.tsx"),
+    route("blog/posts", "routes/admin/articles/list.tsx"),
+    route("blog/posts/new", "routes/admin/articles/form.tsx", { id: "admin-article-new" }),
+    route("blog/posts/:id", "routes/admin/articles/form.tsx"),
+    route("blog/categories", "routes/admin/articles/categories.tsx"),
     route("media", "routes/admin/media/library.tsx"),
     route("media/upload", "routes/admin/media/upload.ts"),
     route("*", "routes/admin/fallback.ts"),
@@ -98,11 +98,11 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     // Staff preview of an article, in the public layout (issue 9; guarded in its loader).
-    route("admin/blog/posts/:id/apercu", "routes/admin/blog/preview.tsx"),
+    route("admin/blog/posts/:id/apercu", "routes/admin/articles/preview.tsx"),
     // --- public pages (issue 3) ---
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
-    route("actualites", "routes/public/news.tsx"),
+    route("actualites", "routes/public/articles.tsx"),
     route("actualites/:slug", "routes/public/article.tsx"),
     route("regions", "routes/public/regions.tsx"),
     route("regions/:slug", "routes/public/region.tsx"),

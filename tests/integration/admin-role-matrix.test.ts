@@ -87,11 +87,11 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   siteHealth: 405,
   media: 400,
   mediaUpload: 400,
-  blogPosts: 400,
-  blogPostNew: 400,
-  blogPost: 400,
-  blogPostPreview: 405,
-  blogCategories: 400,
+  articles: 400,
+  articleNew: 400,
+  article: 400,
+  articlePreview: 405,
+  articleCategories: 400,
 };
 
 /** Status of an authorised GET when it is not 200 (POST-only endpoints). */
@@ -114,8 +114,8 @@ function samplePath(key: AdminRouteKey): string {
     city: fixtures.city,
     service: fixtures.service,
     page: fixtures.page,
-    blogPost: fixtures.article,
-    blogPostPreview: fixtures.article,
+    article: fixtures.article,
+    articlePreview: fixtures.article,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
@@ -398,7 +398,7 @@ const OBJECT_CASES: Record<string, ObjectCase> = {
   "article edit form (GET)": {
     resource: "article",
     action: "edit",
-    route: "blogPost",
+    route: "article",
     create: newArticle,
     send: (id, cookie) => request(`/admin/blog/posts/${id}`, { headers: { cookie } }),
     allowed: { status: 200 },
@@ -407,7 +407,7 @@ const OBJECT_CASES: Record<string, ObjectCase> = {
   "article save (POST)": {
     resource: "article",
     action: "edit",
-    route: "blogPost",
+    route: "article",
     create: newArticle,
     send: async (id, cookie) => post(`/admin/blog/posts/${id}`, cookie, articleForm({ version: "1", slug: (await articleRow(id)).slug, title: "Titre réécrit" })),
     allowed: { status: 302 },
@@ -417,7 +417,7 @@ const OBJECT_CASES: Record<string, ObjectCase> = {
   "article preview (GET)": {
     resource: "article",
     action: "preview",
-    route: "blogPostPreview",
+    route: "articlePreview",
     create: newArticle,
     send: (id, cookie) => request(`/admin/blog/posts/${id}/apercu`, { headers: { cookie } }),
     allowed: { status: 200 },
@@ -426,7 +426,7 @@ const OBJECT_CASES: Record<string, ObjectCase> = {
   "article delete (POST)": {
     resource: "article",
     action: "delete",
-    route: "blogPosts",
+    route: "articles",
     create: newArticle,
     send: (id, cookie) => post("/admin/blog/posts", cookie, { intent: "delete", id: String(id) }),
     allowed: { status: 302 },

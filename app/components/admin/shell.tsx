@@ -13,8 +13,8 @@ type NavEntry = { label: string; route: AdminRouteKey; icon: IconName; end?: boo
 /** The sidebar: the first back-office's five entries (Dashboard, Articles, Médias, Utilisateurs, Paramètres) plus the other screens. */
 export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Tableau de bord", route: "dashboard", icon: "dashboard", end: true },
-  { label: "Articles", route: "blogPosts", icon: "articles" },
-  { label: "Catégories", route: "blogCategories", icon: "categories" },
+  { label: "Articles", route: "articles", icon: "articles" },
+  { label: "Catégories", route: "articleCategories", icon: "categories" },
   { label: "Médias", route: "media", icon: "media" },
   { label: "Services", route: "services", icon: "services" },
   { label: "Pages", route: "pages", icon: "pages" },

@@ -130,8 +130,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <LatestList
           title="Derniers articles"
           items={latestPosts}
-          itemHref={canOpen(user, "blogPost") ? (id) => `/admin/blog/posts/${id}` : null}
-          allHref={canOpen(user, "blogPosts") ? "/admin/blog/posts" : null}
+          itemHref={canOpen(user, "article") ? (id) => `/admin/blog/posts/${id}` : null}
+          allHref={canOpen(user, "articles") ? "/admin/blog/posts" : null}
         />
       </div>
     </>

@@ -30,7 +30,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("blogCategories"));
+  await requireRole(request, context, routeMinimum("articleCategories"));
   const url = requestedUrl(request);
   const query = parseListQuery(url, CATEGORY_LIST);
   const { db } = getDb(context);
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const failure = (intent: string, message: string, status: number) => actionError(CATEGORY_MESSAGES.failed(message), status, intent);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireRole(request, context, routeMinimum("blogCategories"));
+  const actor = await requireRole(request, context, routeMinimum("articleCategories"));
   const formData = deriveEmptySlug(await request.formData(), "slug", "name");
   const intent = String(formData.get("intent") ?? "");
   const submission = parseWithZod(formData, { schema: categoryActionSchema });

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { Route } from "./+types/posts";
+import type { Route } from "./+types/list";
 import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { buttonClass } from "~/components/ui/button";
@@ -24,7 +24,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, routeMinimum("blogPosts"));
+  const user = await requireRole(request, context, routeMinimum("articles"));
   const url = requestedUrl(request);
   const query = parseListQuery(url, ARTICLE_LIST);
   const { db } = getDb(context);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, routeMinimum("blogPosts"));
+  const user = await requireRole(request, context, routeMinimum("articles"));
   const parsed = articleDeleteSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return actionError(ARTICLE_MESSAGES.deleteFailed, 400);
   if (!userCan(user, "delete:article")) return actionError(ARTICLE_MESSAGES.deleteForbidden, 403);

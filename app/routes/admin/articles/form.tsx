@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/post";
-import { ArticleForm } from "~/components/admin/blog/article-form";
+import type { Route } from "./+types/form";
+import { ArticleForm } from "~/components/admin/articles/article-form";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { editFormAction, refuse, VERSION_MISSING } from "~/lib/admin/edit-action.server";
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 function guard(request: Request, context: Route.LoaderArgs["context"], params: Route.LoaderArgs["params"]) {
-  return requireRole(request, context, routeMinimum(params.id ? "blogPost" : "blogPostNew"));
+  return requireRole(request, context, routeMinimum(params.id ? "article" : "articleNew"));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

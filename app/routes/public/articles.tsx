@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/news";
+import type { Route } from "./+types/articles";
 import { ArticleCard } from "~/components/public/article-card";
 import { PageHero } from "~/components/public/page-hero";
 import { Icon } from "~/components/ui/icon";

@@ -19,7 +19,7 @@ import { loadLayout } from "~/lib/layout/layout.server";
 export const middleware: Array<Route.MiddlewareFunction> = [adminResponseHeaders];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, context, routeMinimum("blogPostPreview"));
+  const user = await requireRole(request, context, routeMinimum("articlePreview"));
   const id = parseId(params.id);
   const now = new Date();
   const { db, load } = getDb(context);
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...page, id, state: articleState(found.post.status, found.post.publishedAt, now) };
 }
 
-export const action = readOnlyAction("blogPostPreview");
+export const action = readOnlyAction("articlePreview");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
