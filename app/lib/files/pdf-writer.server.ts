@@ -83,6 +83,11 @@ export class PdfWriter {
     }
   }
 
+  /** The file's bytes (in their own ArrayBuffer, ready for a Response or an attachment). */
+  async save(): Promise<Uint8Array<ArrayBuffer>> {
+    return new Uint8Array(await this.doc.save());
+  }
+
   /** Writes wrapped text at the cursor and moves it down. */
   write(text: string, opts: WriteOptions = {}) {
     const size = opts.size ?? 10;

@@ -55,7 +55,7 @@ function drawLogo(page: PDFPage, x: number, top: number, size: number) {
  * the stored simulation only: its frozen lines and totals, never today's prices. Company
  * facts still equal to their seed placeholder are left out (settingFact).
  */
-export async function renderDevisPdf(settings: Settings, s: Simulation): Promise<Uint8Array> {
+export async function renderDevisPdf(settings: Settings, s: Simulation): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create({
     title: `Devis ${s.devisNumber}`,
     author: settings.general.legal_name,
@@ -250,11 +250,11 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
     p.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 7), y: 28, size: 7, font: regular, color: MUTED });
   });
 
-  return doc.save();
+  return w.save();
 }
 
 /** The simulation's devis as PDF bytes, or null when the simulation does not exist. */
-export async function generateSimulationPdf(db: Db, simulationId: number): Promise<Uint8Array | null> {
+export async function generateSimulationPdf(db: Db, simulationId: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const [simulation] = await db.select().from(simulations).where(eq(simulations.id, simulationId));
   if (!simulation) return null;
   return renderDevisPdf(await getSettings(db), simulation);

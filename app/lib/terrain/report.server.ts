@@ -22,7 +22,7 @@ export const terrainPdfFilename = (r: TerrainRequest) => `mon-terrain-${r.id}.pd
 
 const { brand: BRAND, muted: MUTED } = PDF_COLOURS;
 
-export async function renderTerrainPdf(settings: Settings, r: TerrainRequest): Promise<Uint8Array> {
+export async function renderTerrainPdf(settings: Settings, r: TerrainRequest): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create({ title: `Mon terrain est-il concerné ? ${r.address}`, author: settings.general.legal_name, date: r.createdAt });
   const { bold } = w.fonts;
   const write = (text: string, opts: WriteOptions = {}) => w.write(text, opts);
@@ -45,11 +45,11 @@ export async function renderTerrainPdf(settings: Settings, r: TerrainRequest): P
   }
   w.y -= 10;
   write(TERRAIN_DISCLAIMER, { size: 9 });
-  return w.doc.save();
+  return w.save();
 }
 
 /** The stored result as PDF bytes, or null when the request does not exist. */
-export async function generateTerrainPdf(db: Db, id: number): Promise<Uint8Array | null> {
+export async function generateTerrainPdf(db: Db, id: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const [row] = await db.select().from(terrainRequests).where(eq(terrainRequests.id, id));
   return row ? renderTerrainPdf(await getSettings(db), row) : null;
 }

@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!pdf) {
     return new Response("Devis introuvable.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "x-robots-tag": "noindex" } });
   }
-  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+  return new Response(pdf, {
     headers: {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="devis-${simulation?.devisNumber}.pdf"`,

@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { generateSimulationPdf } = await import("~/lib/simulator/pdf.server");
   const pdf = await generateSimulationPdf(getDb(context).db, id);
   if (!pdf) throw data("Simulation introuvable", { status: 404 });
-  return downloadResponse(pdf as Uint8Array<ArrayBuffer>, `devis-simulation-${id}.pdf`, "application/pdf");
+  return downloadResponse(pdf, `devis-simulation-${id}.pdf`, "application/pdf");
 }
 
 export const action = readOnlyAction("leadSimulationPdf");
