@@ -1,17 +1,6 @@
 // First: zod reads its configuration when a schema is built, i.e. while route modules load.
 import "~/lib/forms/zod-config";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  type ShouldRevalidateFunctionArgs,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCloudflare } from "~/lib/context";
@@ -101,8 +90,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : error instanceof Error ? error.message : undefined;
+  const message = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : error.statusText) : error instanceof Error ? error.message : undefined;
   if (error && !isRouteErrorResponse(error)) console.error(error);
   return <CrashScreen message={import.meta.env.DEV ? message : undefined} />;
 }

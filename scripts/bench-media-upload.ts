@@ -18,7 +18,10 @@ type Bucket = { put: (...args: Array<unknown>) => Promise<unknown>; delete: (key
 type Images = { input: (stream: ReadableStream) => unknown };
 type Variant = { key: string; width: number; format: string; bytes: number };
 type ProcessModule = {
-  processImage: (deps: { bucket: Bucket; images: Images }, input: Record<string, unknown>) => Promise<{ ok: true; variants: Array<Variant>; keys: Array<string> } | { ok: false; message: string }>;
+  processImage: (
+    deps: { bucket: Bucket; images: Images },
+    input: Record<string, unknown>,
+  ) => Promise<{ ok: true; variants: Array<Variant>; keys: Array<string> } | { ok: false; message: string }>;
   stripJpegMetadata: (bytes: Uint8Array) => Uint8Array;
 };
 type SizeModule = { imageSize: (kind: string, bytes: Uint8Array) => { width: number; height: number } | null };
@@ -32,7 +35,12 @@ async function main() {
   const photo = new Uint8Array(await phoneJpeg(4032, 3024));
   console.log(`Photo : 4032 × 3024, ${(photo.length / 1024 / 1024).toFixed(2)} Mo, EXIF GPS + appareil`);
   const state = mkdtempSync(path.join(tmpdir(), "bench-media-"));
-  const proxy = await getPlatformProxy<{ MEDIA: Bucket; IMAGES: Images }>({ configPath: path.join(root, "wrangler.toml"), persist: { path: state }, remoteBindings: false, envFiles: [] });
+  const proxy = await getPlatformProxy<{ MEDIA: Bucket; IMAGES: Images }>({
+    configPath: path.join(root, "wrangler.toml"),
+    persist: { path: state },
+    remoteBindings: false,
+    envFiles: [],
+  });
   try {
     for (let run = 1; run <= runs; run++) {
       let calls = 0;

@@ -35,7 +35,16 @@ async function post(email: string) {
 function confirmLocally(email: string) {
   const result = spawnSync(
     path.join(root, "node_modules/.bin/wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", `update newsletter_subscribers set status = 'confirmed', confirmed_at = ${Date.now()} where email = '${email}'`],
+    [
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persistTo,
+      "--command",
+      `update newsletter_subscribers set status = 'confirmed', confirmed_at = ${Date.now()} where email = '${email}'`,
+    ],
     { cwd: root, encoding: "utf8", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" } },
   );
   if (result.status !== 0) throw new Error(`wrangler d1 execute a échoué : ${result.stderr}`);

@@ -33,7 +33,10 @@ async function signIn() {
     headers: { origin: base },
     redirect: "manual",
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("lutetia_session="))?.split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.includes("lutetia_session="))
+    ?.split(";")[0];
   if (res.status !== 302 || !cookie) throw new Error(`Connexion refusée (${res.status}) pour ${email}.`);
   return cookie;
 }

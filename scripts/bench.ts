@@ -69,8 +69,7 @@ async function waitFor(url: string, timeoutMs = 120_000) {
 
 // A browser's User-Agent: the Worker records a page view only for one (issue 17), and the
 // measured path must include that write as a visitor's request does.
-const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 function cannon(url: string, headers: Record<string, string> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -129,7 +128,15 @@ async function lighthouse(url: string, runs: number) {
     const sorted = scores.map((s) => s[key]).sort((a, b) => a - b);
     return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
   };
-  return { performance: median("performance"), accessibility: median("accessibility"), bestPractices: median("bestPractices"), seo: median("seo"), fcp: median("fcp"), lcp: median("lcp"), runs: outcomes };
+  return {
+    performance: median("performance"),
+    accessibility: median("accessibility"),
+    bestPractices: median("bestPractices"),
+    seo: median("seo"),
+    fcp: median("fcp"),
+    lcp: median("lcp"),
+    runs: outcomes,
+  };
 }
 
 async function main() {
@@ -151,10 +158,20 @@ async function main() {
   const server = spawn(
     path.join(root, "node_modules/.bin/wrangler"),
     [
-      "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false",
-      "--var", "JWT_SECRET:bench-secret-0123456789abcdef0123456789abcdef",
-      "--var", `SITE_ORIGIN:${origin}`,
-      "--var", "BENCH:1",
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      persistTo,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "JWT_SECRET:bench-secret-0123456789abcdef0123456789abcdef",
+      "--var",
+      `SITE_ORIGIN:${origin}`,
+      "--var",
+      "BENCH:1",
     ],
     { cwd: root, env, stdio: ["ignore", "ignore", "inherit"], detached: false },
   );
@@ -221,7 +238,16 @@ async function main() {
       for (const target of lighthouseTargets) {
         console.log(`• Lighthouse ${target.path} (${runs} runs, mobile)`);
         const s = await lighthouse(`${origin}${target.path}`, runs);
-        scores.push({ page: target.label, performance: s.performance, accessibility: s.accessibility, "best practices": s.bestPractices, seo: s.seo, "FCP (ms)": s.fcp, "LCP (ms)": s.lcp, "perf runs": s.runs.join(" ") });
+        scores.push({
+          page: target.label,
+          performance: s.performance,
+          accessibility: s.accessibility,
+          "best practices": s.bestPractices,
+          seo: s.seo,
+          "FCP (ms)": s.fcp,
+          "LCP (ms)": s.lcp,
+          "perf runs": s.runs.join(" "),
+        });
       }
       console.log("\nLighthouse 13 (mobile, default throttling), medians:");
       console.table(scores);

@@ -114,20 +114,14 @@ async function seed(remote: boolean) {
   execute(statements, remote, "seed");
 }
 
-async function createAdmin(
-  input: { email: string; password: string; firstName: string; lastName: string },
-  remote: boolean,
-) {
+async function createAdmin(input: { email: string; password: string; firstName: string; lastName: string }, remote: boolean) {
   const email = input.email.trim().toLowerCase();
   // The same policy as the admin screens (app/lib/auth/password.ts), before anything is written.
   const refused = firstAdminError(input, new Set(topCommonPasswords(dictionary["passwords-common"])));
   if (refused) throw new Error(refused);
   const { db, statements } = recorder();
   const passwordHash = await hashPassword(input.password);
-  await db
-    .insert(schema.users)
-    .values({ email, passwordHash, role: "super_admin", firstName: input.firstName, lastName: input.lastName })
-    .onConflictDoNothing();
+  await db.insert(schema.users).values({ email, passwordHash, role: "super_admin", firstName: input.firstName, lastName: input.lastName }).onConflictDoNothing();
   await db.insert(schema.auditLog).values({ action: "user.create_cli", actorEmail: "cli", targetType: "user", targetId: email });
   execute(statements, remote, "admin");
 }
@@ -196,7 +190,10 @@ async function demoStats(views: number) {
     const started = Date.now();
     const result = await runDemoStats(
       {
-        execute: (statement) => proxy.env.DB.prepare(statement.sql).bind(...statement.params).run(),
+        execute: (statement) =>
+          proxy.env.DB.prepare(statement.sql)
+            .bind(...statement.params)
+            .run(),
         rollUp: (day) => rollUpDay(db, day),
         log: (message) => {
           step = message.replace(/^• /, "").replace(/ : \d+\/\d+ jours$/, "");
@@ -239,7 +236,12 @@ async function demoPhotos() {
   const out = run(
     wranglerBin,
     [
-      "d1", "execute", "DB", ...target(false), "--json", "--command",
+      "d1",
+      "execute",
+      "DB",
+      ...target(false),
+      "--json",
+      "--command",
       "select 'blog_posts' as tbl, id, title from blog_posts where coalesce(featured_image, '') not like '/media/%' union all select 'services', id, title from services where coalesce(featured_image, '') not like '/media/%'",
     ],
     { quiet: true },
@@ -263,9 +265,7 @@ async function demoPhotos() {
     process.stdout.write(`  ${index + 1}/${rows.length} ${row.title}\n`);
   }
   storeObjects(persistTo, photos);
-  statements.push(
-    "insert into app_state (key, value) values ('content_generation', 1) on conflict (key) do update set value = value + 1",
-  );
+  statements.push("insert into app_state (key, value) values ('content_generation', 1) on conflict (key) do update set value = value + 1");
   execute(statements, false, "photos");
   console.log("Photos de démonstration enregistrées dans la médiathèque locale.");
 }
@@ -278,7 +278,12 @@ function demoFailure(error: unknown, step: string) {
   const locked = causes.some((message) => /locked|busy/i.test(message));
   const reason = locked
     ? "la base locale était verrouillée par un autre programme (un serveur local lancé par npm start ou npm run dev ?)"
-    : `erreur de la base locale (${detail.replace(/^D1_ERROR:\s*/, "").split("\n")[0].slice(0, 160) || "sans détail"})`;
+    : `erreur de la base locale (${
+        detail
+          .replace(/^D1_ERROR:\s*/, "")
+          .split("\n")[0]
+          .slice(0, 160) || "sans détail"
+      })`;
   return [
     `Les statistiques de démonstration n'ont pas pu être écrites jusqu'au bout (étape « ${step} ») : ${reason}.`,
     `Arrêtez le serveur local s'il tourne (Ctrl+C) ${DEMO_RETRY} : une nouvelle exécution remplace les lignes de démonstration déjà écrites.`,
@@ -382,7 +387,9 @@ async function main() {
       if (!email) throw new Error("Usage : npm run admin:reset-2fa -- <email> [--remote]");
       const reset = await resetTwoFactor(email, remote);
       execute(reset.statements, remote, "reset-2fa");
-      console.log(`Double authentification de ${reset.email} réinitialisée (${remote ? "production" : "local"}) : connexion avec le seul mot de passe, puis nouvelle activation si elle est obligatoire.`);
+      console.log(
+        `Double authentification de ${reset.email} réinitialisée (${remote ? "production" : "local"}) : connexion avec le seul mot de passe, puis nouvelle activation si elle est obligatoire.`,
+      );
       break;
     }
     case "migrate":
@@ -405,10 +412,7 @@ async function main() {
     }
     case "admin":
       if (!values.email || !values.password) throw new Error("Usage : npm run admin:create -- --email … --password …");
-      await createAdmin(
-        { email: values.email, password: values.password, firstName: values["first-name"] ?? "", lastName: values["last-name"] ?? "" },
-        remote,
-      );
+      await createAdmin({ email: values.email, password: values.password, firstName: values["first-name"] ?? "", lastName: values["last-name"] ?? "" }, remote);
       console.log(`Super administrateur ${values.email} créé (${remote ? "production" : "local"}).`);
       break;
     case "start": {

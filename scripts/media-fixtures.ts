@@ -70,10 +70,7 @@ async function main() {
   // A phone photo, landscape, with GPS and camera tags.
   write("photo-gps.jpg", await phoneJpeg(1600, 1200));
   // Stored 600 × 400 with orientation 6: displayed upright as 400 × 600.
-  write(
-    "orientation-6.jpg",
-    await (await strata(600, 400)).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).withExif(PHONE_EXIF).toBuffer(),
-  );
+  write("orientation-6.jpg", await (await strata(600, 400)).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).withExif(PHONE_EXIF).toBuffer());
   // Transparency: an opaque disc on a transparent square.
   const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="320" cy="240" r="200" fill="#a0522d"/></svg>');
   write("alpha.png", await sharp(disc).png().toBuffer());
@@ -82,11 +79,18 @@ async function main() {
   const second = Buffer.alloc(320 * 240 * 3, 0).map((_, i) => [190, 150, 90][i % 3]);
   write(
     "strata.gif",
-    await sharp(Buffer.concat([first, second]), { raw: { width: 320, height: 480, channels: 3, pageHeight: 240 } as { width: number; height: number; channels: 3; pageHeight: number } })
+    await sharp(Buffer.concat([first, second]), {
+      raw: { width: 320, height: 480, channels: 3, pageHeight: 240 } as { width: number; height: number; channels: 3; pageHeight: number },
+    })
       .gif({ delay: [500, 500], loop: 0 })
       .toBuffer(),
   );
-  write("pixel.png", await sharp({ create: { width: 1, height: 1, channels: 3, background: "#8b5a2b" } }).png().toBuffer());
+  write(
+    "pixel.png",
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#8b5a2b" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -80,7 +80,9 @@ async function main() {
     await proxy.dispose();
     temporary?.cleanup();
   }
-  console.log(`${processed} image(s) retraitée(s), ${failed} en échec, en ${Math.round((Date.now() - started) / 1000)} s (${remote ? "production" : "base locale"}${force ? ", --force" : ""}).`);
+  console.log(
+    `${processed} image(s) retraitée(s), ${failed} en échec, en ${Math.round((Date.now() - started) / 1000)} s (${remote ? "production" : "base locale"}${force ? ", --force" : ""}).`,
+  );
   if (failed > 0) process.exitCode = 1;
 }
 

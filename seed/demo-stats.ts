@@ -57,14 +57,12 @@ export function demoRollUpDays(today: string): Array<string> {
 // Odd 32-bit multipliers: each salt hashes with its own, so that two draws of the same row
 // (or visitor) are independent; the top 16 bits of the product are the well-mixed ones.
 const MULTIPLIERS = [
-  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 2869860233, 1181783497, 3812015801, 1463283581, 2024237689,
-  2970697373, 1540483477, 3432918353, 461845907, 2654435769, 3323206981, 2891336453, 1664525, 22695477, 1103515245, 134775813,
-  214013, 2531011,
+  2654435761, 2246822519, 3266489917, 668265263, 374761393, 1597334677, 2869860233, 1181783497, 3812015801, 1463283581, 2024237689, 2970697373, 1540483477, 3432918353, 461845907,
+  2654435769, 3323206981, 2891336453, 1664525, 22695477, 1103515245, 134775813, 214013, 2531011,
 ];
 
 /** A deterministic hash of an integer SQL expression, 0 to 65 535 (Fibonacci hashing, one multiplier per salt). */
-const h = (expr: string, salt: number) =>
-  `(((((${expr}) + ${salt * 97}) * ${MULTIPLIERS[salt % MULTIPLIERS.length]}) % 4294967296) / 65536)`;
+const h = (expr: string, salt: number) => `(((((${expr}) + ${salt * 97}) * ${MULTIPLIERS[salt % MULTIPLIERS.length]}) % 4294967296) / 65536)`;
 
 /** `case` over cumulative per-mille thresholds: [[limit, sqlValue], …]. */
 function pick(u: string, choices: Array<[number, string]>): string {
@@ -135,7 +133,13 @@ const PAGES_CTE = `fixed(t, path, title, popularity) as (values
   ranked(t, path, title, k, c) as (
     select t, path, title, row_number() over (partition by t order by popularity, path) - 1, count(*) over (partition by t) from pages)`;
 
-const SOURCE = (u: string) => pick(u, [[46, q("search")], [26, q("direct")], [10, q("social")], [18, q("referral")]]);
+const SOURCE = (u: string) =>
+  pick(u, [
+    [46, q("search")],
+    [26, q("direct")],
+    [10, q("social")],
+    [18, q("referral")],
+  ]);
 
 function pageViewsStatement(days: number, from: number, to: number, plan: PlanParams): DemoStatement {
   // r: the row number of a view; s: the visitor slot of the day; returning visitors come from a pool of 40 000.
@@ -144,7 +148,13 @@ function pageViewsStatement(days: number, from: number, to: number, plan: PlanPa
   const returning = `(${h(`${slot} + plan.n * 7`, 3)} % 100 < 32)`;
   const visitorKey = `(case when ${returning} then ${h(slot, 4)} % 40000 else 1000000 + plan.n * 100003 + ${slot} end)`;
   const visitSource = SOURCE(`(${h(`${slot} * 13 + plan.n`, 5)} % 100)`);
-  const type = pick(`(${h(r, 6)} % 100)`, [[30, q("services")], [32, q("geographic")], [14, q("blog")], [5, q("news")], [19, q("static")]]);
+  const type = pick(`(${h(r, 6)} % 100)`, [
+    [30, q("services")],
+    [32, q("geographic")],
+    [14, q("blog")],
+    [5, q("news")],
+    [19, q("static")],
+  ]);
   const sql = `insert into page_views (day, path, title, page_type, visitor_id, is_new_visitor, source, referrer_host, region, created_at)
   with recursive ${planCte(days)},
   seq(i) as (select 0 union all select i + 1 from seq where i < (select max(views) from plan) - 1),
@@ -163,9 +173,20 @@ function pageViewsStatement(days: number, from: number, to: number, plan: PlanPa
     case typed.source
       when 'direct' then null
       when 'internal' then 'www.lutetia-geotechnique.fr'
-      when 'search' then ${pick(`(${h("typed.r", 8)} % 100)`, [[82, q("www.google.fr")], [10, q("www.bing.com")], [8, q("www.qwant.com")]])}
-      when 'social' then ${pick(`(${h("typed.r", 9)} % 100)`, [[70, q("www.linkedin.com")], [30, q("www.facebook.com")]])}
-      else ${pick(`(${h("typed.r", 10)} % 100)`, [[40, q("www.pagesjaunes.fr")], [35, q("www.batiactu.com")], [25, q("www.lemoniteur.fr")]])}
+      when 'search' then ${pick(`(${h("typed.r", 8)} % 100)`, [
+        [82, q("www.google.fr")],
+        [10, q("www.bing.com")],
+        [8, q("www.qwant.com")],
+      ])}
+      when 'social' then ${pick(`(${h("typed.r", 9)} % 100)`, [
+        [70, q("www.linkedin.com")],
+        [30, q("www.facebook.com")],
+      ])}
+      else ${pick(`(${h("typed.r", 10)} % 100)`, [
+        [40, q("www.pagesjaunes.fr")],
+        [35, q("www.batiactu.com")],
+        [25, q("www.lemoniteur.fr")],
+      ])}
     end,
     ${pick(`(${h("typed.vk", 11)} % 1000)`, REGIONS)},
     min(unixepoch('now'), unixepoch(typed.day) + 5 * 3600 + ${h("typed.r", 12)} % (16 * 3600)) * 1000
@@ -214,10 +235,26 @@ function simulationsStatement(days: number, start: string): DemoStatement {
     from simulator_funnel where step = 5 and visitor_id like '${DEMO_VISITOR_PREFIX}f%' and day >= ?1)
   select 'demo-' || f.seq || '-' || f.day, 'SOL-9' || printf('%05d', f.seq % 100000), f.at,
     lower(${who.first} || '.' || ${who.last}) || '.' || (f.k % 97) || '@${DEMO_EMAIL_DOMAIN}', '06 12 34 56 78', ${who.first}, ${who.last},
-    ${pick("(f.k % 100)", [[55, q("construction_neuve")], [20, q("extension")], [10, q("vente_terrain")], [15, q("renovation")]])} as nature,
+    ${pick("(f.k % 100)", [
+      [55, q("construction_neuve")],
+      [20, q("extension")],
+      [10, q("vente_terrain")],
+      [15, q("renovation")],
+    ])} as nature,
     'construction_neuve',
-    ${pick("((f.k / 3) % 100)", [[70, q("maison_individuelle")], [15, q("immeuble_collectif")], [10, q("batiment_commercial")], [5, q("lotissement")]])},
-    ${pick("((f.k / 5) % 100)", [[30, q("Montreuil (93)")], [25, q("Vincennes (94)")], [20, q("Versailles (78)")], [15, q("Rouen (76)")], [10, q("Orléans (45)")]])},
+    ${pick("((f.k / 3) % 100)", [
+      [70, q("maison_individuelle")],
+      [15, q("immeuble_collectif")],
+      [10, q("batiment_commercial")],
+      [5, q("lotissement")],
+    ])},
+    ${pick("((f.k / 5) % 100)", [
+      [30, q("Montreuil (93)")],
+      [25, q("Vincennes (94)")],
+      [20, q("Versailles (78)")],
+      [15, q("Rouen (76)")],
+      [10, q("Orléans (45)")],
+    ])},
     '120', '450', '["g1-es","g2-avp"]',
     '[{"id":"g1-es","name":"Étude G1 ES","quantity":1,"basePrice":1200},{"id":"g2-avp","name":"Étude G2 AVP","quantity":1,"basePrice":2200}]',
     3400, 4080, case when f.day >= date(?1, '+${days - 15} days') then 'nouveau' else 'traite' end, f.at, f.at
@@ -237,8 +274,22 @@ function contactsStatement(days: number, plan: PlanParams): DemoStatement {
     from plan join seq on seq.i < cast(plan.visitors * 0.004 + (${h("plan.n", 42)} % 1000) / 1000.0 as integer))
   select 'CT-' || strftime('%Y', c.day) || '-9' || printf('%05d', c.seq % 100000),
     ${who.first} || ' ' || ${who.last}, lower(${who.first} || '.' || ${who.last}) || '.' || (c.k % 89) || '@${DEMO_EMAIL_DOMAIN}', '06 98 76 54 32',
-    ${pick("(c.k % 100)", [[45, q("particulier")], [20, q("architecte")], [15, q("entreprise_construction")], [10, q("bureau_etudes")], [5, q("expert_assurance")], [5, q("collectivite")]])},
-    ${pick("((c.k / 3) % 100)", [[35, q("etude_geotechnique_g1")], [30, q("etude_geotechnique_g2")], [10, q("etude_geotechnique_g5")], [10, q("demande_devis")], [10, q("diagnostic_structure")], [5, q("information")]])},
+    ${pick("(c.k % 100)", [
+      [45, q("particulier")],
+      [20, q("architecte")],
+      [15, q("entreprise_construction")],
+      [10, q("bureau_etudes")],
+      [5, q("expert_assurance")],
+      [5, q("collectivite")],
+    ])},
+    ${pick("((c.k / 3) % 100)", [
+      [35, q("etude_geotechnique_g1")],
+      [30, q("etude_geotechnique_g2")],
+      [10, q("etude_geotechnique_g5")],
+      [10, q("demande_devis")],
+      [10, q("diagnostic_structure")],
+      [5, q("information")],
+    ])},
     'Bonjour, nous préparons un projet de construction et souhaitons connaître vos délais d''intervention pour une étude de sol. (demande de démonstration)',
     case when c.day >= date(?1, '+${days - 15} days') then 'nouveau' else 'traite' end, c.at, c.at
   from c`;

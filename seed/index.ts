@@ -203,10 +203,7 @@ export function simulatorStatements(db: SeedDb) {
     // Rows seeded before the per-nature rules existed get the seed's rules once; a
     // rules value staff saved (even {}) is never touched.
     ...simulatorServices.map((s) =>
-      db
-        .update(t)
-        .set({ rules: s.rules, mandatory: s.mandatory, recommendedFor: s.recommendedFor })
-        .where(sql`${t.id} = ${s.id} and ${t.rules} is null`),
+      db.update(t).set({ rules: s.rules, mandatory: s.mandatory, recommendedFor: s.recommendedFor }).where(sql`${t.id} = ${s.id} and ${t.rules} is null`),
     ),
     // Descriptions an earlier seed got wrong, replaced only while nobody edited them.
     ...correctedSimulatorDescriptions.map(({ id, before }) =>

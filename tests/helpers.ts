@@ -5,8 +5,7 @@ import { createDb } from "~/db/client.server";
 export const db = () => createDb(env.DB);
 
 /** A desktop Chrome: what a visitor's browser sends (a request without User-Agent is not counted as a visit). */
-export const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+export const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
 /**
  * Sends a request through the Worker's fetch handler (React Router rendered from source), as
@@ -40,7 +39,10 @@ export function flashOf(response: Response): { message: string; tone: string } |
  * returns the page, which shows the message once and clears it.
  */
 export async function followRedirect(response: Response, cookie: string) {
-  const flash = response.headers.getSetCookie().find((c) => c.startsWith("lutetia_flash="))?.split(";")[0];
+  const flash = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("lutetia_flash="))
+    ?.split(";")[0];
   const location = response.headers.get("location");
   if (!location) throw new Error(`pas de redirection (statut ${response.status})`);
   const page = await request(location, { headers: { cookie: [cookie, flash].filter(Boolean).join("; ") } });

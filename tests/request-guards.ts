@@ -3,13 +3,7 @@
 // (ARCHITECTURE convention 17), so both run the same table.
 
 /** Admin paths with a malformed percent escape: the answer of an unknown admin path, never a 500. */
-export const MALFORMED_ADMIN_PATHS = [
-  "/admin/blog/edit/%E0",
-  "/admin/blog/posts/%E0",
-  "/admin/regions/%E0%A4",
-  "/admin/services/edit/%",
-  "/admin/pages/edit/%E0%A4",
-] as const;
+export const MALFORMED_ADMIN_PATHS = ["/admin/blog/edit/%E0", "/admin/blog/posts/%E0", "/admin/regions/%E0%A4", "/admin/services/edit/%", "/admin/pages/edit/%E0%A4"] as const;
 
 /** The foreign host every open-redirect payload tries to reach. */
 export const FOREIGN_HOST = "x.example";

@@ -19,7 +19,10 @@ export default {
   async queue(batch, env, _ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    await consumeMailBatch(batch, createConsumerDeps(appEnv, (ref) => resolveMailAttachment({ db, env: appEnv }, ref)));
+    await consumeMailBatch(
+      batch,
+      createConsumerDeps(appEnv, (ref) => resolveMailAttachment({ db, env: appEnv }, ref)),
+    );
   },
 
   async scheduled(controller, env, ctx) {

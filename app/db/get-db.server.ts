@@ -34,9 +34,7 @@ export function createBatcher(db: Db) {
     }
   }
 
-  return function load<T extends Readonly<[BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]>>(
-    queries: T,
-  ): Promise<BatchResponse<T>> {
+  return function load<T extends Readonly<[BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]>>(queries: T): Promise<BatchResponse<T>> {
     return new Promise((resolve, reject) => {
       pending.push({ queries, resolve: resolve as (value: Array<unknown>) => void, reject });
       if (!scheduled) {

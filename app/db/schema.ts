@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnySQLiteColumn,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 import type { TerrainRisks } from "../lib/terrain/schema";
 
@@ -17,14 +8,8 @@ import type { TerrainRisks } from "../lib/terrain/schema";
 // ---------------------------------------------------------------------------
 
 /** Milliseconds since the epoch, set by SQLite on insert. */
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 /**
  * Optimistic concurrency of staff edits: every save sends the version it was loaded at
@@ -33,11 +18,7 @@ const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().defa
 const version = () => integer("version").notNull().default(1);
 /** Who saved the row last (kept when the account is deleted: set null). */
 const updatedBy = () => integer("updated_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" });
-const jsonList = <T>(name: string) =>
-  text(name, { mode: "json" })
-    .$type<Array<T>>()
-    .notNull()
-    .default(sql`'[]'`);
+const jsonList = <T>(name: string) => text(name, { mode: "json" }).$type<Array<T>>().notNull().default(sql`'[]'`);
 
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
@@ -201,11 +182,7 @@ export const auditLog = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("audit_log_created_at_idx").on(t.createdAt),
-    index("audit_log_action_idx").on(t.action),
-    index("audit_log_actor_idx").on(t.actorId),
-  ],
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action), index("audit_log_actor_idx").on(t.actorId)],
 );
 
 // ---------------------------------------------------------------------------
@@ -296,10 +273,7 @@ export const blogPosts = sqliteTable(
     version: version(),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
   },
-  (t) => [
-    index("blog_posts_status_published_idx").on(t.status, t.publishedAt),
-    index("blog_posts_category_idx").on(t.categoryId),
-  ],
+  (t) => [index("blog_posts_status_published_idx").on(t.status, t.publishedAt), index("blog_posts_category_idx").on(t.categoryId)],
 );
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 | 4 };
@@ -352,10 +326,7 @@ export const services = sqliteTable(
 export const pageTypes = sqliteTable("page_types", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull().unique(),
-  fieldsConfig: text("fields_config", { mode: "json" })
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'`),
+  fieldsConfig: text("fields_config", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
   createdAt: createdAt(),
 });
 
@@ -392,17 +363,17 @@ export const pages = sqliteTable(
 export const testimonials = sqliteTable(
   "testimonials",
   {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  quote: text("quote").notNull(),
-  author: text("author").notNull(),
-  position: text("position").notNull().default(""),
-  company: text("company").notNull().default(""),
-  displayOrder: integer("display_order").notNull().default(0),
-  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  updatedBy: updatedBy(),
-  version: version(),
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote: text("quote").notNull(),
+    author: text("author").notNull(),
+    position: text("position").notNull().default(""),
+    company: text("company").notNull().default(""),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
   },
   // The quote is the natural key that keeps the seed idempotent.
   (t) => [uniqueIndex("testimonials_quote_unique").on(t.quote)],
@@ -522,7 +493,9 @@ export const cities = sqliteTable(
     latitude: real("latitude"),
     longitude: real("longitude"),
     /** 'auto': the Géorisques summary at the point; 'hidden': none; 'custom': riskSummaryText. */
-    riskSummaryMode: text("risk_summary_mode", { enum: ["auto", "hidden", "custom"] }).notNull().default("auto"),
+    riskSummaryMode: text("risk_summary_mode", { enum: ["auto", "hidden", "custom"] })
+      .notNull()
+      .default("auto"),
     riskSummaryText: text("risk_summary_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -796,9 +769,7 @@ export const newsletterSubscribers = sqliteTable(
 // ---------------------------------------------------------------------------
 
 export type MailAddress = { email: string; name?: string };
-export type MailAttachmentRef =
-  | { kind: "simulation-pdf"; simulationId: number; filename: string }
-  | { kind: "terrain-pdf"; terrainRequestId: number; filename: string };
+export type MailAttachmentRef = { kind: "simulation-pdf"; simulationId: number; filename: string } | { kind: "terrain-pdf"; terrainRequestId: number; filename: string };
 
 /**
  * A /mon-terrain result the visitor asked to receive by e-mail (issue 23): the only case
@@ -850,11 +821,7 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("email_outbox_status_idx").on(t.status),
-    index("email_outbox_created_at_idx").on(t.createdAt),
-    index("email_outbox_related_idx").on(t.relatedType, t.relatedId),
-  ],
+  (t) => [index("email_outbox_status_idx").on(t.status), index("email_outbox_created_at_idx").on(t.createdAt), index("email_outbox_related_idx").on(t.relatedType, t.relatedId)],
 );
 
 // ---------------------------------------------------------------------------

@@ -21,9 +21,7 @@ const envSchema = z.object({
   TOTP_LIMITER: binding<RateLimit>("TOTP_LIMITER"),
   TERRAIN_LIMITER: binding<RateLimit>("TERRAIN_LIMITER"),
   SITE_ORIGIN: z.url({ message: "SITE_ORIGIN doit être une URL absolue" }).transform((v) => v.replace(/\/+$/, "")),
-  JWT_SECRET: z
-    .string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" })
-    .min(32, "JWT_SECRET doit contenir au moins 32 caractères"),
+  JWT_SECRET: z.string({ message: "Le secret JWT_SECRET est requis (wrangler secret put JWT_SECRET)" }).min(32, "JWT_SECRET doit contenir au moins 32 caractères"),
   MAILCHANNELS_API_KEY: optionalSecret,
   /** MailChannels account id, for the Domain Lockdown record 'État du site' shows (optional). */
   MAILCHANNELS_ACCOUNT_ID: optionalSecret,

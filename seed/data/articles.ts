@@ -6,44 +6,37 @@ export const categories = [
   {
     name: "Géotechnique",
     slug: "geotechnique",
-    description:
-      "Les fondamentaux de l'étude de sol : missions de la norme NF P 94-500, lecture des rapports et démarche de conception.",
+    description: "Les fondamentaux de l'étude de sol : missions de la norme NF P 94-500, lecture des rapports et démarche de conception.",
   },
   {
     name: "Conseils",
     slug: "conseils",
-    description:
-      "Des conseils pratiques pour les particuliers, vendeurs de terrain et maîtres d'ouvrage qui préparent un projet de construction.",
+    description: "Des conseils pratiques pour les particuliers, vendeurs de terrain et maîtres d'ouvrage qui préparent un projet de construction.",
   },
   {
     name: "Risques naturels",
     slug: "risques-naturels",
-    description:
-      "Retrait-gonflement des argiles, cavités, dissolution du gypse, nappes et inondations : comprendre les aléas du sous-sol.",
+    description: "Retrait-gonflement des argiles, cavités, dissolution du gypse, nappes et inondations : comprendre les aléas du sous-sol.",
   },
   {
     name: "Innovation",
     slug: "innovation",
-    description:
-      "Nouvelles méthodes de reconnaissance, géophysique, instrumentation connectée et évolutions de nos équipements.",
+    description: "Nouvelles méthodes de reconnaissance, géophysique, instrumentation connectée et évolutions de nos équipements.",
   },
   {
     name: "Hydraulique",
     slug: "hydraulique",
-    description:
-      "Eaux souterraines, perméabilité des sols et gestion des eaux pluviales à la parcelle.",
+    description: "Eaux souterraines, perméabilité des sols et gestion des eaux pluviales à la parcelle.",
   },
   {
     name: "Construction",
     slug: "construction",
-    description:
-      "Fondations, terrassements et dispositions constructives adaptées au sol, de la conception au chantier.",
+    description: "Fondations, terrassements et dispositions constructives adaptées au sol, de la conception au chantier.",
   },
   {
     name: "Techniques",
     slug: "techniques",
-    description:
-      "Les essais in situ et en laboratoire, les méthodes de diagnostic et leur interprétation, expliqués par nos ingénieurs.",
+    description: "Les essais in situ et en laboratoire, les méthodes de diagnostic et leur interprétation, expliqués par nos ingénieurs.",
   },
   {
     name: "Actualité",
@@ -53,8 +46,7 @@ export const categories = [
   {
     name: "Événement",
     slug: "evenement",
-    description:
-      "Salons, journées techniques et rencontres professionnelles auxquels participent nos équipes.",
+    description: "Salons, journées techniques et rencontres professionnelles auxquels participent nos équipes.",
   },
 ] satisfies Array<SeedCategory>;
 
@@ -62,15 +54,13 @@ export const articles = [
   {
     slug: "importance-etudes-geotechniques",
     title: "Pourquoi réaliser une étude géotechnique avant de construire ?",
-    excerpt:
-      "Missions G1 et G2, coût d'une étude, sinistres évités : pourquoi l'étude de sol est le premier investissement d'un projet de construction réussi.",
+    excerpt: "Missions G1 et G2, coût d'une étude, sinistres évités : pourquoi l'étude de sol est le premier investissement d'un projet de construction réussi.",
     category: "geotechnique",
     tags: ["étude de sol", "g1", "g2", "nf p 94-500", "fondations"],
     publishedAt: "2023-10-15",
     featuredImage: "/images/articles/strates.svg",
     metaTitle: "Pourquoi faire une étude géotechnique avant de construire",
-    metaDescription:
-      "Missions G1 et G2 de la norme NF P 94-500, moment idéal pour la commander, coût et conséquences d'un projet lancé sans étude de sol.",
+    metaDescription: "Missions G1 et G2 de la norme NF P 94-500, moment idéal pour la commander, coût et conséquences d'un projet lancé sans étude de sol.",
     highlighted: true,
     content: `Un bâtiment, quel qu'il soit, finit toujours par reposer sur le sol. Le béton, l'acier ou le bois sont choisis sur catalogue, avec des caractéristiques garanties ; le sol, lui, est hérité. Sa nature change d'une commune à l'autre, parfois d'un angle à l'autre de la même parcelle. L'étude géotechnique est la seule façon de connaître ce « matériau » avant de lui confier la stabilité d'un ouvrage.
 
@@ -147,15 +137,13 @@ L'étude géotechnique n'est pas une formalité administrative : c'est la donné
   {
     slug: "loi-elan-etude-geotechnique-vente-terrain",
     title: "Loi ELAN : l'étude géotechnique obligatoire pour vendre un terrain",
-    excerpt:
-      "Vendeur ou acquéreur d'un terrain à bâtir en zone argileuse ? Ce que la loi ELAN impose : étude préalable, étude de conception, techniques particulières.",
+    excerpt: "Vendeur ou acquéreur d'un terrain à bâtir en zone argileuse ? Ce que la loi ELAN impose : étude préalable, étude de conception, techniques particulières.",
     category: "conseils",
     tags: ["loi elan", "argiles", "vente de terrain", "g1", "maison individuelle", "étude de sol"],
     publishedAt: "2023-11-28",
     featuredImage: "/images/articles/rapport.svg",
     metaTitle: "Loi ELAN : étude de sol obligatoire pour la vente de terrain",
-    metaDescription:
-      "Terrains concernés, contenu de l'étude préalable, validité de 30 ans, étude de conception et techniques particulières : la loi ELAN expliquée.",
+    metaDescription: "Terrains concernés, contenu de l'étude préalable, validité de 30 ans, étude de conception et techniques particulières : la loi ELAN expliquée.",
     highlighted: false,
     content: `Depuis le 1er octobre 2020, la vente d'un terrain à bâtir situé dans une zone argileuse exposée ne peut plus se faire sans étude de sol. Ce dispositif, issu de la loi ELAN, vise à réduire les sinistres liés au retrait-gonflement des argiles, qui touchent en priorité les maisons individuelles. Voici ce qu'il faut savoir, côté vendeur comme côté acquéreur.
 
@@ -246,15 +234,13 @@ Nous réalisons les études préalables et de conception au sens de la loi ELAN 
   {
     slug: "retrait-gonflement-argiles-fissures-maisons",
     title: "Retrait-gonflement des argiles : comprendre et prévenir les fissures",
-    excerpt:
-      "Sécheresses répétées, maisons fissurées : comment les argiles se rétractent et gonflent, quels signes doivent alerter et comment construire ou réparer.",
+    excerpt: "Sécheresses répétées, maisons fissurées : comment les argiles se rétractent et gonflent, quels signes doivent alerter et comment construire ou réparer.",
     category: "risques-naturels",
     tags: ["argiles", "sécheresse", "fissures", "catnat", "maison individuelle", "loi elan"],
     publishedAt: "2024-01-16",
     featuredImage: "/images/articles/fissures.svg",
     metaTitle: "Retrait-gonflement des argiles et fissures des maisons",
-    metaDescription:
-      "Mécanisme du retrait-gonflement, signes d'alerte, essais de laboratoire, bonnes pratiques constructives et démarches CatNat après une sécheresse.",
+    metaDescription: "Mécanisme du retrait-gonflement, signes d'alerte, essais de laboratoire, bonnes pratiques constructives et démarches CatNat après une sécheresse.",
     highlighted: false,
     content: `Une fissure en escalier sur une façade, une porte qui frotte en fin d'été, un carrelage qui se soulève : derrière ces symptômes se cache souvent le même phénomène, le retrait-gonflement des argiles (RGA). Lent et silencieux, il figure parmi les principales causes d'indemnisation au titre du régime des catastrophes naturelles, et les sécheresses marquées de ces dernières années l'ont remis au premier plan.
 
@@ -340,15 +326,13 @@ Pour en savoir plus, lisez notre article sur [la mission G5 après sinistre](/ac
   {
     slug: "interpreter-rapport-geotechnique",
     title: "Comment lire et interpréter un rapport d'étude géotechnique",
-    excerpt:
-      "Coupes de sondage, valeurs pressiométriques EM et pl, recommandations de fondations : le guide pour comprendre votre rapport G1 ou G2 et poser les bonnes questions.",
+    excerpt: "Coupes de sondage, valeurs pressiométriques EM et pl, recommandations de fondations : le guide pour comprendre votre rapport G1 ou G2 et poser les bonnes questions.",
     category: "geotechnique",
     tags: ["rapport géotechnique", "g1", "g2", "pressiomètre", "fondations", "sondages"],
     publishedAt: "2024-03-05",
     featuredImage: "/images/articles/rapport.svg",
     metaTitle: "Lire et interpréter un rapport géotechnique G1 ou G2",
-    metaDescription:
-      "Structure d'un rapport G1 ou G2, lecture des coupes de sondage, valeurs EM et pl, recommandations de fondations et questions à poser à votre ingénieur.",
+    metaDescription: "Structure d'un rapport G1 ou G2, lecture des coupes de sondage, valeurs EM et pl, recommandations de fondations et questions à poser à votre ingénieur.",
     highlighted: true,
     content: `Vous venez de recevoir votre rapport d'étude géotechnique : une quarantaine de pages, des coupes de sondage, des courbes, des tableaux de valeurs… et une conclusion qui engage le budget de vos fondations. Ce guide vous aide à comprendre l'organisation du document, à repérer les informations essentielles et à préparer vos questions.
 
@@ -453,15 +437,13 @@ Vous avez un rapport et des doutes ? Nos ingénieurs peuvent le relire avec vous
   {
     slug: "essai-pressiometrique-menard-explique",
     title: "L'essai pressiométrique Ménard expliqué simplement",
-    excerpt:
-      "Principe, déroulement, courbe, module EM et pression limite pl : tout ce qu'il faut savoir sur l'essai in situ le plus utilisé pour fonder en France.",
+    excerpt: "Principe, déroulement, courbe, module EM et pression limite pl : tout ce qu'il faut savoir sur l'essai in situ le plus utilisé pour fonder en France.",
     category: "techniques",
     tags: ["pressiomètre", "essais in situ", "sondages", "eurocode 7", "fondations"],
     publishedAt: "2024-04-23",
     featuredImage: "/images/articles/forage.svg",
     metaTitle: "L'essai pressiométrique Ménard expliqué simplement",
-    metaDescription:
-      "Comment se déroule un essai pressiométrique Ménard, comment lire la courbe, ce que signifient EM, pf et pl et comment ils servent au calcul des fondations.",
+    metaDescription: "Comment se déroule un essai pressiométrique Ménard, comment lire la courbe, ce que signifient EM, pf et pl et comment ils servent au calcul des fondations.",
     highlighted: false,
     content: `Dans la grande majorité des rapports géotechniques français, deux colonnes de chiffres reviennent sans cesse : EM et pl. Elles proviennent de l'essai pressiométrique Ménard, mis au point par l'ingénieur Louis Ménard dans les années 1950 et devenu depuis l'essai de référence pour le dimensionnement des fondations en France.
 
@@ -555,15 +537,13 @@ Une bonne campagne combine généralement plusieurs de ces outils. Découvrez co
   {
     slug: "choisir-fondations-semelles-radier-pieux",
     title: "Semelles, radier, pieux, micropieux : bien choisir ses fondations",
-    excerpt:
-      "Fondations superficielles, radier, puits, pieux ou micropieux : comment le sol et le projet orientent le choix, avec les points de vigilance de chaque solution.",
+    excerpt: "Fondations superficielles, radier, puits, pieux ou micropieux : comment le sol et le projet orientent le choix, avec les points de vigilance de chaque solution.",
     category: "construction",
     tags: ["fondations", "g2", "pieux", "micropieux", "argiles"],
     publishedAt: "2024-06-11",
     featuredImage: "/images/articles/fondations.svg",
     metaTitle: "Semelles, radier, pieux : bien choisir ses fondations",
-    metaDescription:
-      "Semelles filantes, radier, puits, pieux et micropieux : critères de choix, avantages, limites et rôle de l'étude géotechnique G2 dans la décision.",
+    metaDescription: "Semelles filantes, radier, puits, pieux et micropieux : critères de choix, avantages, limites et rôle de l'étude géotechnique G2 dans la décision.",
     highlighted: false,
     content: `Le choix des fondations est l'une des décisions les plus structurantes d'un projet : il pèse sur le coût du gros œuvre, sur le planning et sur la durabilité de l'ouvrage. Il ne se décide ni sur catalogue ni par habitude, mais à partir de deux données : ce que le sol est capable de supporter, et ce que le bâtiment lui demande.
 
@@ -650,15 +630,13 @@ La mission G2 choisit et dimensionne ; la mission **G3**, confiée à l'entrepri
   {
     slug: "risques-geotechniques-ile-de-france",
     title: "Les risques géotechniques en Île-de-France",
-    excerpt:
-      "Anciennes carrières, dissolution du gypse, argiles vertes, nappes et crues de la Seine : panorama des risques du sous-sol francilien et des bons réflexes.",
+    excerpt: "Anciennes carrières, dissolution du gypse, argiles vertes, nappes et crues de la Seine : panorama des risques du sous-sol francilien et des bons réflexes.",
     category: "risques-naturels",
     tags: ["île-de-france", "carrières", "gypse", "argiles", "inondation", "nappe"],
     publishedAt: "2024-07-09",
     featuredImage: "/images/articles/ile-de-france.svg",
     metaTitle: "Risques géotechniques en Île-de-France : le guide",
-    metaDescription:
-      "Anciennes carrières et IGC, dissolution du gypse, retrait-gonflement des argiles, remontées de nappe et crues de la Seine et de la Marne en Île-de-France.",
+    metaDescription: "Anciennes carrières et IGC, dissolution du gypse, retrait-gonflement des argiles, remontées de nappe et crues de la Seine et de la Marne en Île-de-France.",
     highlighted: true,
     content: `Construire en Île-de-France, c'est bâtir sur l'un des sous-sols les plus étudiés… et les plus exploités de France. Des siècles d'extraction de pierre et de plâtre, une géologie de couches alternées de calcaires, de marnes, de gypse et d'argiles, et deux grands cours d'eau, la Seine et la Marne, composent un contexte qui impose une étude géotechnique rigoureuse, même pour un projet modeste.
 
@@ -740,15 +718,13 @@ Nous intervenons quotidiennement sur ces problématiques à Paris et dans toute 
   {
     slug: "gestion-eaux-pluviales-tests-permeabilite",
     title: "Eaux pluviales à la parcelle : le rôle des tests de perméabilité",
-    excerpt:
-      "Noues, puits, tranchées d'infiltration : avant de dimensionner un ouvrage, il faut mesurer la perméabilité du sol. Essais Porchet, Matsuo et Lefranc expliqués.",
+    excerpt: "Noues, puits, tranchées d'infiltration : avant de dimensionner un ouvrage, il faut mesurer la perméabilité du sol. Essais Porchet, Matsuo et Lefranc expliqués.",
     category: "hydraulique",
     tags: ["eaux pluviales", "perméabilité", "infiltration", "nappe", "hydrogéologie", "essais in situ"],
     publishedAt: "2024-09-17",
     featuredImage: "/images/articles/nappe.svg",
     metaTitle: "Eaux pluviales à la parcelle et tests de perméabilité",
-    metaDescription:
-      "Infiltrer les eaux pluviales à la parcelle : réglementation, ouvrages, essais Porchet, Matsuo et Lefranc, contraintes de nappe et dimensionnement.",
+    metaDescription: "Infiltrer les eaux pluviales à la parcelle : réglementation, ouvrages, essais Porchet, Matsuo et Lefranc, contraintes de nappe et dimensionnement.",
     highlighted: false,
     content: `Longtemps, la règle a été de collecter les eaux de pluie et de les envoyer au réseau le plus vite possible. Aujourd'hui, la doctrine s'est inversée : les collectivités demandent de **gérer l'eau là où elle tombe**, en l'infiltrant ou en la stockant sur la parcelle. Encore faut-il que le sol s'y prête. C'est tout l'objet des tests de perméabilité.
 
@@ -829,8 +805,7 @@ Nous combinons lecture du contexte géologique et hydrogéologique, essais adapt
   {
     slug: "sols-pollues-projet-immobilier",
     title: "Sols pollués : ce qu'il faut vérifier avant un projet immobilier",
-    excerpt:
-      "Friche, ancien garage, remblais urbains : comment anticiper une pollution des sols, quelles études mener et pourquoi les déblais peuvent faire déraper un budget.",
+    excerpt: "Friche, ancien garage, remblais urbains : comment anticiper une pollution des sols, quelles études mener et pourquoi les déblais peuvent faire déraper un budget.",
     category: "conseils",
     tags: ["sols pollués", "diagnostic", "nf x 31-620", "terrassements", "vente de terrain", "laboratoire"],
     publishedAt: "2024-11-05",
@@ -926,8 +901,7 @@ Pour être accompagné, consultez notre page [études de pollution des sols](/se
     publishedAt: "2025-02-11",
     featuredImage: "/images/articles/fissures.svg",
     metaTitle: "Mission G5 : le diagnostic géotechnique après sinistre",
-    metaDescription:
-      "Déroulement d'un diagnostic G5, investigations, suivi des fissures, causes possibles et solutions de confortement d'un bâtiment sinistré.",
+    metaDescription: "Déroulement d'un diagnostic G5, investigations, suivi des fissures, causes possibles et solutions de confortement d'un bâtiment sinistré.",
     highlighted: false,
     content: `Une fissure qui s'élargit, un dallage qui s'affaisse, un mur de clôture qui penche : face à un désordre, la tentation est grande de reboucher et de repeindre. Sans comprendre la cause, c'est presque toujours peine perdue. Le diagnostic géotechnique, ou mission G5, sert précisément à établir ce qui se passe dans le sol et à orienter une réparation durable.
 
@@ -1005,15 +979,13 @@ Vous constatez des désordres ? Découvrez nos [diagnostics géotechniques](/ser
   {
     slug: "geophysique-instrumentation-connectee-geotechnique",
     title: "Géophysique et capteurs connectés : ce qui change en géotechnique",
-    excerpt:
-      "Tomographie électrique, ondes sismiques, microgravimétrie, capteurs télétransmis : comment ces outils complètent les sondages et sécurisent les chantiers.",
+    excerpt: "Tomographie électrique, ondes sismiques, microgravimétrie, capteurs télétransmis : comment ces outils complètent les sondages et sécurisent les chantiers.",
     category: "innovation",
     tags: ["géophysique", "instrumentation", "carrières", "suivi de chantier", "nappe", "sondages"],
     publishedAt: "2025-05-23",
     featuredImage: "/images/articles/capteurs.svg",
     metaTitle: "Géophysique et capteurs connectés en géotechnique",
-    metaDescription:
-      "Tomographie électrique, MASW, microgravimétrie, géoradar et instrumentation télétransmise : apports, limites et bon usage en géotechnique.",
+    metaDescription: "Tomographie électrique, MASW, microgravimétrie, géoradar et instrumentation télétransmise : apports, limites et bon usage en géotechnique.",
     highlighted: false,
     content: `Un sondage géotechnique donne une information précise… en un point. Entre deux forages distants de vingt mètres, le sol reste une hypothèse. Et une fois le chantier lancé, le comportement réel des terrains ne se révèle qu'au fil des terrassements. Deux familles d'outils, dont l'usage se généralise, réduisent ces zones d'ombre : la **géophysique**, pour voir entre les sondages, et l'**instrumentation connectée**, pour suivre le sol et les ouvrages en continu.
 
@@ -1086,15 +1058,13 @@ Nous intégrons ces outils à nos missions lorsqu'ils apportent une réelle vale
   {
     slug: "nouvel-atelier-forage-pressiometrique",
     title: "Un nouvel atelier de forage pressiométrique rejoint nos équipes",
-    excerpt:
-      "Foreuse compacte sur chenilles, enregistrement des paramètres et contrôleur pressiométrique numérique : notre nouvel atelier accélère nos campagnes de sondages.",
+    excerpt: "Foreuse compacte sur chenilles, enregistrement des paramètres et contrôleur pressiométrique numérique : notre nouvel atelier accélère nos campagnes de sondages.",
     category: "innovation",
     tags: ["pressiomètre", "sondages", "essais in situ", "matériel", "entreprise"],
     publishedAt: "2025-09-16",
     featuredImage: "/images/articles/forage.svg",
     metaTitle: "Un nouvel atelier de forage pressiométrique",
-    metaDescription:
-      "Foreuse compacte, acquisition numérique des essais pressiométriques et enregistrement des paramètres : ce que notre nouvel atelier change pour vos projets.",
+    metaDescription: "Foreuse compacte, acquisition numérique des essais pressiométriques et enregistrement des paramètres : ce que notre nouvel atelier change pour vos projets.",
     highlighted: false,
     content: `Depuis la rentrée de septembre 2025, {{general.site_name}} exploite un nouvel atelier de forage équipé pour les essais pressiométriques. Cet investissement répond à une demande simple de nos clients : obtenir plus vite des résultats fiables, y compris sur des terrains difficiles d'accès.
 
@@ -1153,15 +1123,13 @@ Vous préparez un projet ? Découvrez nos [sondages géotechniques](/services/so
   {
     slug: "partenariat-laboratoire-mecanique-des-sols",
     title: "Un nouveau partenariat avec un laboratoire de mécanique des sols",
-    excerpt:
-      "Pour raccourcir les délais d'analyse et élargir la gamme d'essais, nous nous associons à un laboratoire indépendant de mécanique des sols en Île-de-France.",
+    excerpt: "Pour raccourcir les délais d'analyse et élargir la gamme d'essais, nous nous associons à un laboratoire indépendant de mécanique des sols en Île-de-France.",
     category: "actualite",
     tags: ["laboratoire", "partenariat", "entreprise", "argiles", "essais de laboratoire"],
     publishedAt: "2025-12-02",
     featuredImage: "/images/articles/laboratoire.svg",
     metaTitle: "Partenariat avec un laboratoire de mécanique des sols",
-    metaDescription:
-      "Identification, classification GTR, essais œdométriques et de cisaillement : un partenariat de laboratoire pour des résultats plus rapides et mieux tracés.",
+    metaDescription: "Identification, classification GTR, essais œdométriques et de cisaillement : un partenariat de laboratoire pour des résultats plus rapides et mieux tracés.",
     highlighted: false,
     content: `Les sondages ne disent pas tout. Pour caractériser finement un sol argileux, classer des déblais ou calculer un tassement, les essais en laboratoire restent indispensables. Afin de garantir à nos clients des délais maîtrisés et une gamme d'essais complète, {{general.site_name}} a signé fin 2025 un accord de partenariat avec un laboratoire indépendant de mécanique des sols implanté en Île-de-France.
 
@@ -1228,8 +1196,7 @@ Découvrez nos [analyses en laboratoire](/services/analyses) ou [contactez-nous]
     publishedAt: "2026-03-17",
     featuredImage: "/images/articles/evenement.svg",
     metaTitle: "Journée technique sur les sols argileux : notre retour",
-    metaDescription:
-      "Études préalables ELAN, limites de la carte d'exposition, étude de conception et gestion de l'eau : les messages clés de notre intervention.",
+    metaDescription: "Études préalables ELAN, limites de la carte d'exposition, étude de conception et gestion de l'eau : les messages clés de notre intervention.",
     highlighted: false,
     content: `En mars 2026, l'équipe de {{general.site_name}} a participé à une journée technique consacrée à la construction sur sols argileux, organisée en Île-de-France par une association professionnelle du bâtiment. Constructeurs de maisons individuelles, maîtres d'œuvre, architectes, notaires et représentants d'assureurs s'y sont retrouvés pour faire le point sur plus de cinq années d'application de la loi ELAN.
 

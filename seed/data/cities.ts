@@ -48,14 +48,12 @@ export const cities = [
       },
       {
         name: "Immeuble neuf avec deux niveaux de sous-sol (19e arrondissement)",
-        description:
-          "Étude G2 en secteur de dissolution du gypse : sondages destructifs enregistrés, piézomètres et dimensionnement de la paroi de soutènement et du cuvelage.",
+        description: "Étude G2 en secteur de dissolution du gypse : sondages destructifs enregistrés, piézomètres et dimensionnement de la paroi de soutènement et du cuvelage.",
         isActive: true,
       },
       {
         name: "Diagnostic de fissures d'un hôtel particulier (16e arrondissement)",
-        description:
-          "Mission G5 : relevé des désordres, sondages au droit des fondations et préconisations de reprise en sous-œuvre.",
+        description: "Mission G5 : relevé des désordres, sondages au droit des fondations et préconisations de reprise en sous-œuvre.",
         isActive: false,
       },
     ],
@@ -112,14 +110,12 @@ export const cities = [
     references: [
       {
         name: "Maison individuelle sur les pentes de la Croix-Rousse",
-        description:
-          "Mission G2 AVP et PRO : sondages carottés jusqu'au granite, étude de stabilité du versant et dimensionnement d'un mur de soutènement drainé.",
+        description: "Mission G2 AVP et PRO : sondages carottés jusqu'au granite, étude de stabilité du versant et dimensionnement d'un mur de soutènement drainé.",
         isActive: true,
       },
       {
         name: "Parking enterré dans le 7e arrondissement",
-        description:
-          "Étude de nappe avec piézomètres et essai de pompage, puis dimensionnement de la paroi moulée et du radier dans les alluvions du Rhône.",
+        description: "Étude de nappe avec piézomètres et essai de pompage, puis dimensionnement de la paroi moulée et du radier dans les alluvions du Rhône.",
         isActive: true,
       },
       {
@@ -175,14 +171,12 @@ export const cities = [
     references: [
       {
         name: "Lotissement de six maisons dans le 13e arrondissement",
-        description:
-          "Étude préalable G1 exigée par la loi ELAN avant la vente des lots, avec sondages, essais d'identification des argiles et recommandations de fondations.",
+        description: "Étude préalable G1 exigée par la loi ELAN avant la vente des lots, avec sondages, essais d'identification des argiles et recommandations de fondations.",
         isActive: true,
       },
       {
         name: "Diagnostic d'une villa fissurée dans le 12e arrondissement",
-        description:
-          "Mission G5 : sondages au droit des fondations, mesures de teneur en eau et préconisations de reprise en sous-œuvre par micropieux.",
+        description: "Mission G5 : sondages au droit des fondations, mesures de teneur en eau et préconisations de reprise en sous-œuvre par micropieux.",
         isActive: true,
       },
       {
@@ -296,14 +290,12 @@ export const cities = [
     references: [
       {
         name: "Maison individuelle sur le plateau nord de l'agglomération",
-        description:
-          "Recherche d'une marnière signalée à proximité : sondages destructifs enregistrés sur l'emprise du projet, puis étude G2 des fondations sur argile à silex.",
+        description: "Recherche d'une marnière signalée à proximité : sondages destructifs enregistrés sur l'emprise du projet, puis étude G2 des fondations sur argile à silex.",
         isActive: true,
       },
       {
         name: "Immeuble de bureaux sur la rive gauche",
-        description:
-          "Étude G2 AVP et PRO sur alluvions tourbeuses : sondages pressiométriques et CPT, piézomètres et dimensionnement de pieux ancrés dans les graviers.",
+        description: "Étude G2 AVP et PRO sur alluvions tourbeuses : sondages pressiométriques et CPT, piézomètres et dimensionnement de pieux ancrés dans les graviers.",
         isActive: true,
       },
     ],
@@ -335,17 +327,12 @@ export const cities = [
     zipCode: "13100",
     population: 147000,
     areaKm2: 186.08,
-    description:
-      "À Aix-en-Provence, marnes gonflantes, gypse et sismicité moyenne imposent des études de sol rigoureuses pour chaque construction.",
+    description: "À Aix-en-Provence, marnes gonflantes, gypse et sismicité moyenne imposent des études de sol rigoureuses pour chaque construction.",
     geologicalContext:
       "Aix-en-Provence s'étend dans un bassin tertiaire comblé de calcaires lacustres, de marnes et de gypse de l'Oligocène, autrefois exploité en carrières. " +
       "Les marnes et argiles sont fortement exposées au retrait-gonflement, et l'Arc et ses affluents connaissent des crues rapides. " +
       "La commune est classée en zone de sismicité moyenne, la plus élevée de la France métropolitaine, en raison des failles actives de la région comme celle de la Trévaresse.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2 (loi ELAN)",
-      "Classification sismique des sols (Eurocode 8)",
-      "Diagnostic G5 de fissures liées à la sécheresse",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2 (loi ELAN)", "Classification sismique des sols (Eurocode 8)", "Diagnostic G5 de fissures liées à la sécheresse"],
     references: [],
     testimonials: [],
   },
@@ -356,17 +343,12 @@ export const cities = [
     zipCode: "13200",
     population: 51000,
     areaKm2: 758.93,
-    description:
-      "Arles, commune la plus étendue de France métropolitaine, associe alluvions du Rhône, sols de Camargue et cailloutis de la Crau.",
+    description: "Arles, commune la plus étendue de France métropolitaine, associe alluvions du Rhône, sols de Camargue et cailloutis de la Crau.",
     geologicalContext:
       "Le territoire d'Arles s'étend sur le delta du Rhône, formé de limons, de sables et d'argiles récents souvent compressibles, avec une nappe salée proche de la surface en Camargue. " +
       "À l'est, la plaine de la Crau est couverte des cailloutis déposés par l'ancienne Durance. " +
       "Le Rhône a inondé une partie de la ville lors de la crue de décembre 2003, et les projets doivent tenir compte des zones inondables.",
-    keyServices: [
-      "Étude de conception G2 sur sols compressibles",
-      "Étude de fondations en zone inondable",
-      "Sondages pressiométriques et pénétrométriques",
-    ],
+    keyServices: ["Étude de conception G2 sur sols compressibles", "Étude de fondations en zone inondable", "Sondages pressiométriques et pénétrométriques"],
     references: [],
     testimonials: [],
   },
@@ -379,8 +361,7 @@ export const cities = [
     zipCode: "44000",
     population: 323000,
     areaKm2: 65.19,
-    description:
-      "À Nantes, socle armoricain altéré et vases de la Loire coexistent : la profondeur du bon sol varie fortement d'un quartier à l'autre.",
+    description: "À Nantes, socle armoricain altéré et vases de la Loire coexistent : la profondeur du bon sol varie fortement d'un quartier à l'autre.",
     geologicalContext:
       "Nantes repose sur le socle du Massif armoricain, fait de micaschistes, de gneiss et de granites souvent altérés en surface. " +
       "La vallée de la Loire et de l'Erdre est comblée d'alluvions et de vases très compressibles, et d'anciens bras du fleuve ont été remblayés au XXe siècle, notamment autour de l'île de Nantes. " +
@@ -401,17 +382,12 @@ export const cities = [
     zipCode: "44600",
     population: 72000,
     areaKm2: 46.79,
-    description:
-      "À Saint-Nazaire, vases de l'estuaire, socle granitique et littoral exposé à la submersion conditionnent les fondations.",
+    description: "À Saint-Nazaire, vases de l'estuaire, socle granitique et littoral exposé à la submersion conditionnent les fondations.",
     geologicalContext:
       "Saint-Nazaire est bâtie à l'embouchure de la Loire, sur le socle granitique et gneissique du Massif armoricain. " +
       "Les zones portuaires et industrielles reposent souvent sur des remblais posés sur des vases estuariennes très compressibles, et les marais de Brière, au nord, sont tourbeux. " +
       "Le littoral est exposé à la submersion marine lors des tempêtes.",
-    keyServices: [
-      "Étude de fondations profondes sur vases",
-      "Essais œdométriques et calcul de tassements",
-      "Étude de conception G2",
-    ],
+    keyServices: ["Étude de fondations profondes sur vases", "Essais œdométriques et calcul de tassements", "Étude de conception G2"],
     references: [],
     testimonials: [],
   },
@@ -424,17 +400,12 @@ export const cities = [
     zipCode: "69100",
     population: 157000,
     areaKm2: 14.52,
-    description:
-      "À Villeurbanne, graviers fluvio-glaciaires et nappe du Rhône proche de la surface conditionnent la conception des sous-sols.",
+    description: "À Villeurbanne, graviers fluvio-glaciaires et nappe du Rhône proche de la surface conditionnent la conception des sous-sols.",
     geologicalContext:
       "Villeurbanne s'étend sur la plaine alluviale du Rhône et sur les terrasses fluvio-glaciaires de l'Est lyonnais, formées de graviers et de sables. " +
       "Ces terrains renferment une nappe abondante, proche de la surface, en relation avec le Rhône et le canal de Jonage. " +
       "Les sous-sols nécessitent donc une étude de nappe et, souvent, un cuvelage.",
-    keyServices: [
-      "Étude de conception G2 avec étude de nappe",
-      "Piézomètres et essais de pompage",
-      "Dimensionnement de cuvelages et de rabattements",
-    ],
+    keyServices: ["Étude de conception G2 avec étude de nappe", "Piézomètres et essais de pompage", "Dimensionnement de cuvelages et de rabattements"],
     references: [],
     testimonials: [],
   },
@@ -445,17 +416,12 @@ export const cities = [
     zipCode: "69200",
     population: 67000,
     areaKm2: 15.33,
-    description:
-      "À Vénissieux, moraines du plateau des Minguettes et graviers de la plaine demandent des reconnaissances adaptées.",
+    description: "À Vénissieux, moraines du plateau des Minguettes et graviers de la plaine demandent des reconnaissances adaptées.",
     geologicalContext:
       "Le nord de Vénissieux occupe la plaine fluvio-glaciaire de l'Est lyonnais, formée de graviers et de sables. " +
       "Au sud, le plateau des Minguettes est couvert de moraines glaciaires hétérogènes, reposant sur la molasse miocène. " +
       "Les pentes qui descendent vers Saint-Fons et le Vieux-Bourg sont raides et demandent une attention particulière aux terrassements.",
-    keyServices: [
-      "Étude de conception G2",
-      "Sondages pressiométriques",
-      "Étude de stabilité de talus",
-    ],
+    keyServices: ["Étude de conception G2", "Sondages pressiométriques", "Étude de stabilité de talus"],
     references: [],
     testimonials: [],
   },
@@ -468,17 +434,12 @@ export const cities = [
     zipCode: "78000",
     population: 84000,
     areaKm2: 26.18,
-    description:
-      "À Versailles, sables de Fontainebleau, argiles vertes et marnes imposent des études attentives aux argiles et aux eaux souterraines.",
+    description: "À Versailles, sables de Fontainebleau, argiles vertes et marnes imposent des études attentives aux argiles et aux eaux souterraines.",
     geologicalContext:
       "Versailles occupe une dépression entourée de plateaux et de buttes où affleurent les sables de Fontainebleau, coiffés de meulière. " +
       "Sous ces sables, les marnes et les argiles vertes sont sensibles au retrait-gonflement et retiennent des nappes perchées qui alimentent des sources sur les versants. " +
       "Les fonds de vallon sont occupés par des remblais et des dépôts compressibles.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2",
-      "Diagnostic G5 de fissures",
-      "Essais d'identification des argiles",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2", "Diagnostic G5 de fissures", "Essais d'identification des argiles"],
     references: [],
     testimonials: [],
   },
@@ -489,17 +450,12 @@ export const cities = [
     zipCode: "78100",
     population: 45000,
     areaKm2: 51.94,
-    description:
-      "À Saint-Germain-en-Laye, calcaire grossier exploité en carrières, coteau de la Seine et terrasses alluviales composent le sous-sol.",
+    description: "À Saint-Germain-en-Laye, calcaire grossier exploité en carrières, coteau de la Seine et terrasses alluviales composent le sous-sol.",
     geologicalContext:
       "La ville est construite en rebord de coteau, au-dessus de la Seine, sur le calcaire grossier du Lutétien qui a été exploité en carrières souterraines dans le secteur. " +
       "La forêt domaniale occupe une vaste terrasse d'alluvions anciennes sableuses et graveleuses dans un méandre du fleuve. " +
       "Les projets proches du coteau doivent vérifier l'absence de vides et la stabilité du versant.",
-    keyServices: [
-      "Recherche d'anciennes carrières",
-      "Étude de conception G2",
-      "Étude de stabilité de coteau",
-    ],
+    keyServices: ["Recherche d'anciennes carrières", "Étude de conception G2", "Étude de stabilité de coteau"],
     references: [],
     testimonials: [],
   },
@@ -512,17 +468,12 @@ export const cities = [
     zipCode: "72200",
     population: 14900,
     areaKm2: 74.21,
-    description:
-      "À La Flèche, alluvions du Loir, sables cénomaniens et coteaux de tuffeau demandent des études de sol adaptées.",
+    description: "À La Flèche, alluvions du Loir, sables cénomaniens et coteaux de tuffeau demandent des études de sol adaptées.",
     geologicalContext:
       "La Flèche s'étend de part et d'autre du Loir, dont la vallée est occupée par des alluvions sableuses et une nappe peu profonde. " +
       "Les coteaux et plateaux voisins sont formés de sables du Cénomanien et de craie tuffeau du Turonien, localement creusée de caves. " +
       "Les crues du Loir et la présence de cavités sont les principaux points d'attention.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude de fondations en zone inondable",
-      "Recherche de cavités",
-    ],
+    keyServices: ["Étude de conception G2", "Étude de fondations en zone inondable", "Recherche de cavités"],
     references: [],
     testimonials: [],
   },
@@ -533,17 +484,12 @@ export const cities = [
     zipCode: "72300",
     population: 12100,
     areaKm2: 36.92,
-    description:
-      "À Sablé-sur-Sarthe, à la limite du Massif armoricain, calcaires anciens, schistes et alluvions de la Sarthe se côtoient.",
+    description: "À Sablé-sur-Sarthe, à la limite du Massif armoricain, calcaires anciens, schistes et alluvions de la Sarthe se côtoient.",
     geologicalContext:
       "Sablé-sur-Sarthe se trouve sur la bordure orientale du Massif armoricain, où affleurent des schistes et des calcaires carbonifères exploités en grandes carrières. " +
       "La Sarthe, l'Erve et la Vaige se rejoignent dans la ville, dont les fonds de vallée sont occupés par des alluvions inondables. " +
       "Les calcaires peuvent être karstifiés, ce qui impose de vérifier la continuité du rocher sous les fondations.",
-    keyServices: [
-      "Étude de conception G2",
-      "Sondages carottés et destructifs",
-      "Étude de fondations en zone inondable",
-    ],
+    keyServices: ["Étude de conception G2", "Sondages carottés et destructifs", "Étude de fondations en zone inondable"],
     references: [],
     testimonials: [],
   },
@@ -556,17 +502,12 @@ export const cities = [
     zipCode: "76600",
     population: 166000,
     areaKm2: 46.95,
-    description:
-      "Au Havre, la ville basse repose sur des remblais et des alluvions compressibles, la ville haute sur la craie et l'argile à silex.",
+    description: "Au Havre, la ville basse repose sur des remblais et des alluvions compressibles, la ville haute sur la craie et l'argile à silex.",
     geologicalContext:
       "La ville basse et le port sont construits sur des remblais et des alluvions de l'estuaire de la Seine, très compressibles, avec une nappe proche de la surface. " +
       "La ville haute occupe le plateau de Caux, formé de craie coiffée d'argile à silex, où subsistent des marnières. " +
       "La côte qui sépare les deux villes et les falaises du cap de la Hève sont exposées aux glissements et aux éboulements.",
-    keyServices: [
-      "Étude de fondations profondes en ville basse",
-      "Recherche de marnières en ville haute",
-      "Étude de stabilité de coteau",
-    ],
+    keyServices: ["Étude de fondations profondes en ville basse", "Recherche de marnières en ville haute", "Étude de stabilité de coteau"],
     references: [],
     testimonials: [],
   },
@@ -577,17 +518,12 @@ export const cities = [
     zipCode: "76200",
     population: 28400,
     areaKm2: 11.67,
-    description:
-      "À Dieppe, falaises de craie en recul, alluvions de l'Arques et marnières des plateaux concentrent les enjeux géotechniques.",
+    description: "À Dieppe, falaises de craie en recul, alluvions de l'Arques et marnières des plateaux concentrent les enjeux géotechniques.",
     geologicalContext:
       "Dieppe est installée à l'embouchure de l'Arques, entre deux falaises de craie à silex qui reculent sous l'action de la mer et des eaux d'infiltration. " +
       "La ville basse repose sur des alluvions et des galets, tandis que les plateaux sont couverts d'argile à silex et creusés de marnières. " +
       "Les projets en tête de falaise doivent tenir compte du recul du trait de côte.",
-    keyServices: [
-      "Recherche de marnières",
-      "Étude de conception G2",
-      "Étude de recul de falaise",
-    ],
+    keyServices: ["Recherche de marnières", "Étude de conception G2", "Étude de recul de falaise"],
     references: [],
     testimonials: [],
   },
@@ -600,17 +536,12 @@ export const cities = [
     zipCode: "77100",
     population: 55600,
     areaKm2: 15.18,
-    description:
-      "À Meaux, alluvions de la Marne, nappe peu profonde et coteaux argileux demandent des fondations adaptées.",
+    description: "À Meaux, alluvions de la Marne, nappe peu profonde et coteaux argileux demandent des fondations adaptées.",
     geologicalContext:
       "Meaux occupe un grand méandre de la Marne, dont la plaine alluviale, autrefois exploitée en sablières et gravières, renferme une nappe proche de la surface. " +
       "Les coteaux et le plateau du Multien sont formés de calcaires et de marnes tertiaires, recouverts de limons, où les niveaux argileux sont sensibles au retrait-gonflement. " +
       "Les crues de la Marne concernent les quartiers bas de la ville.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude de fondations en zone inondable",
-      "Diagnostic G5 de fissures",
-    ],
+    keyServices: ["Étude de conception G2", "Étude de fondations en zone inondable", "Diagnostic G5 de fissures"],
     references: [],
     testimonials: [],
   },
@@ -621,17 +552,12 @@ export const cities = [
     zipCode: "77000",
     population: 41900,
     areaKm2: 8.04,
-    description:
-      "À Melun, vallée de la Seine, calcaire de Champigny karstique et argiles de la Brie demandent des études ciblées.",
+    description: "À Melun, vallée de la Seine, calcaire de Champigny karstique et argiles de la Brie demandent des études ciblées.",
     geologicalContext:
       "Melun s'étend de part et d'autre de la Seine, entre les alluvions de la vallée et le rebord du plateau de Brie. " +
       "Le plateau est formé de calcaires de Brie et de Champigny, ce dernier karstique et porteur d'une nappe majeure, sous des marnes et des argiles vertes sensibles au retrait-gonflement. " +
       "Les quartiers bas sont exposés aux crues de la Seine.",
-    keyServices: [
-      "Étude de conception G2",
-      "Recherche de cavités karstiques",
-      "Étude préalable G1 (loi ELAN)",
-    ],
+    keyServices: ["Étude de conception G2", "Recherche de cavités karstiques", "Étude préalable G1 (loi ELAN)"],
     references: [],
     testimonials: [],
   },
@@ -644,17 +570,12 @@ export const cities = [
     zipCode: "91000",
     population: 66200,
     areaKm2: 12.7,
-    description:
-      "À Évry-Courcouronnes, argiles du plateau et coteau de la Seine exposent les constructions au retrait-gonflement et aux tassements.",
+    description: "À Évry-Courcouronnes, argiles du plateau et coteau de la Seine exposent les constructions au retrait-gonflement et aux tassements.",
     geologicalContext:
       "Évry-Courcouronnes occupe un plateau couvert de limons et d'argiles, qui descend en pente douce vers la vallée de la Seine. " +
       "Les marnes et argiles tertiaires du plateau sont exposées au retrait-gonflement, un aléa fréquent en Essonne. " +
       "Le bas du coteau et les bords de Seine sont occupés par des colluvions et des alluvions compressibles.",
-    keyServices: [
-      "Étude préalable G1 (loi ELAN)",
-      "Étude de conception G2",
-      "Diagnostic G5 de fissures",
-    ],
+    keyServices: ["Étude préalable G1 (loi ELAN)", "Étude de conception G2", "Diagnostic G5 de fissures"],
     references: [],
     testimonials: [],
   },
@@ -667,17 +588,12 @@ export const cities = [
     zipCode: "92100",
     population: 120000,
     areaKm2: 6.17,
-    description:
-      "À Boulogne-Billancourt, alluvions de la Seine, nappe et craie peu profonde conditionnent les projets avec sous-sols.",
+    description: "À Boulogne-Billancourt, alluvions de la Seine, nappe et craie peu profonde conditionnent les projets avec sous-sols.",
     geologicalContext:
       "Boulogne-Billancourt occupe une boucle de la Seine, dont les alluvions sableuses et graveleuses renferment une nappe en relation avec le fleuve. " +
       "À proximité de l'anticlinal de Meudon, la craie se trouve à faible profondeur sous les alluvions et les argiles. " +
       "Les sous-sols et les parkings imposent une étude de nappe et des parois étanches.",
-    keyServices: [
-      "Étude de conception G2 avec étude de nappe",
-      "Sondages pressiométriques",
-      "Dimensionnement de cuvelages",
-    ],
+    keyServices: ["Étude de conception G2 avec étude de nappe", "Sondages pressiométriques", "Dimensionnement de cuvelages"],
     references: [],
     testimonials: [],
   },
@@ -688,17 +604,12 @@ export const cities = [
     zipCode: "92000",
     population: 96000,
     areaKm2: 12.19,
-    description:
-      "À Nanterre, anciennes carrières de calcaire, butte du Mont-Valérien et alluvions de la Seine imposent des études de sol ciblées.",
+    description: "À Nanterre, anciennes carrières de calcaire, butte du Mont-Valérien et alluvions de la Seine imposent des études de sol ciblées.",
     geologicalContext:
       "Nanterre s'étend des pentes du Mont-Valérien, butte témoin de formations tertiaires, jusqu'aux alluvions de la Seine. " +
       "Le calcaire grossier du Lutétien a été exploité en carrières souterraines dans le secteur, ce qui impose de rechercher les vides avant de construire. " +
       "La nappe alluviale est proche de la surface dans les quartiers bordant la Seine.",
-    keyServices: [
-      "Recherche d'anciennes carrières",
-      "Étude de conception G2",
-      "Étude de nappe",
-    ],
+    keyServices: ["Recherche d'anciennes carrières", "Étude de conception G2", "Étude de nappe"],
     references: [],
     testimonials: [],
   },
@@ -711,8 +622,7 @@ export const cities = [
     zipCode: "93200",
     population: 113000,
     areaKm2: 12.36,
-    description:
-      "À Saint-Denis, gypse soluble en profondeur, remblais industriels et nappe des alluvions imposent des études de sol rigoureuses.",
+    description: "À Saint-Denis, gypse soluble en profondeur, remblais industriels et nappe des alluvions imposent des études de sol rigoureuses.",
     geologicalContext:
       "Saint-Denis occupe la plaine alluviale de la Seine, où les alluvions sont souvent recouvertes de remblais industriels épais et hétérogènes. " +
       "En profondeur, le gypse antéludien peut se dissoudre au contact des eaux souterraines et former des vides, un risque encadré par un zonage spécifique en Seine-Saint-Denis. " +
@@ -732,17 +642,12 @@ export const cities = [
     zipCode: "93100",
     population: 111000,
     areaKm2: 8.92,
-    description:
-      "À Montreuil, anciennes carrières de gypse et argiles vertes du plateau de Romainville imposent une vigilance particulière.",
+    description: "À Montreuil, anciennes carrières de gypse et argiles vertes du plateau de Romainville imposent une vigilance particulière.",
     geologicalContext:
       "Le haut de Montreuil appartient au plateau de Romainville, formé de marnes, d'argiles vertes et de masses de gypse exploitées autrefois en carrières. " +
       "Ces anciennes carrières exposent certains secteurs aux effondrements et aux affaissements. " +
       "Les argiles vertes des coteaux sont sensibles au retrait-gonflement et aux glissements.",
-    keyServices: [
-      "Recherche d'anciennes carrières de gypse",
-      "Étude de conception G2",
-      "Diagnostic G5 de fissures",
-    ],
+    keyServices: ["Recherche d'anciennes carrières de gypse", "Étude de conception G2", "Diagnostic G5 de fissures"],
     references: [],
     testimonials: [],
   },
@@ -755,17 +660,12 @@ export const cities = [
     zipCode: "94000",
     population: 92000,
     areaKm2: 11.46,
-    description:
-      "À Créteil, alluvions de la Marne, nappe proche de la surface et butte du Mont-Mesly demandent des études adaptées.",
+    description: "À Créteil, alluvions de la Marne, nappe proche de la surface et butte du Mont-Mesly demandent des études adaptées.",
     geologicalContext:
       "Une grande partie de Créteil occupe la plaine alluviale de la Marne, dont les sables et graviers ont été exploités, comme en témoigne le lac de Créteil, ancienne gravière. " +
       "La nappe alluviale est proche de la surface, et les quartiers bas sont exposés aux crues de la Marne. " +
       "La butte du Mont-Mesly présente des marnes et des argiles sensibles au retrait-gonflement.",
-    keyServices: [
-      "Étude de conception G2 avec étude de nappe",
-      "Étude de fondations en zone inondable",
-      "Étude préalable G1",
-    ],
+    keyServices: ["Étude de conception G2 avec étude de nappe", "Étude de fondations en zone inondable", "Étude préalable G1"],
     references: [],
     testimonials: [],
   },
@@ -776,17 +676,12 @@ export const cities = [
     zipCode: "94400",
     population: 95000,
     areaKm2: 11.67,
-    description:
-      "À Vitry-sur-Seine, anciennes carrières du plateau et plaine inondable de la Seine imposent des études de sol ciblées.",
+    description: "À Vitry-sur-Seine, anciennes carrières du plateau et plaine inondable de la Seine imposent des études de sol ciblées.",
     geologicalContext:
       "L'ouest de Vitry-sur-Seine occupe le plateau de Villejuif, où le calcaire grossier a été exploité en carrières souterraines. " +
       "L'est de la commune s'étend sur la plaine alluviale de la Seine, inondée lors de la crue de 1910, avec une nappe peu profonde. " +
       "Les projets doivent donc vérifier l'absence de vides sur le plateau et le niveau de la nappe dans la plaine.",
-    keyServices: [
-      "Recherche d'anciennes carrières",
-      "Étude de conception G2",
-      "Étude de nappe et de fondations en zone inondable",
-    ],
+    keyServices: ["Recherche d'anciennes carrières", "Étude de conception G2", "Étude de nappe et de fondations en zone inondable"],
     references: [],
     testimonials: [],
   },
@@ -799,17 +694,12 @@ export const cities = [
     zipCode: "95000",
     population: 66000,
     areaKm2: 11.65,
-    description:
-      "À Cergy, boucle de l'Oise, anciennes gravières et calcaires du Vexin composent un sous-sol contrasté.",
+    description: "À Cergy, boucle de l'Oise, anciennes gravières et calcaires du Vexin composent un sous-sol contrasté.",
     geologicalContext:
       "Cergy s'étend sur le rebord du plateau du Vexin, formé de calcaire grossier, et dans une boucle de l'Oise dont les alluvions ont été exploitées en gravières, aujourd'hui transformées en étangs. " +
       "Le Val-d'Oise compte de nombreuses anciennes carrières souterraines de calcaire, à rechercher avant tout projet en rebord de plateau. " +
       "La nappe alluviale et les crues de l'Oise concernent les terrains bas.",
-    keyServices: [
-      "Recherche d'anciennes carrières",
-      "Étude de conception G2",
-      "Étude de nappe",
-    ],
+    keyServices: ["Recherche d'anciennes carrières", "Étude de conception G2", "Étude de nappe"],
     references: [],
     testimonials: [],
   },
@@ -820,17 +710,12 @@ export const cities = [
     zipCode: "95100",
     population: 111000,
     areaKm2: 17.22,
-    description:
-      "À Argenteuil, anciennes carrières de gypse des buttes du Parisis et alluvions de la Seine concentrent les enjeux.",
+    description: "À Argenteuil, anciennes carrières de gypse des buttes du Parisis et alluvions de la Seine concentrent les enjeux.",
     geologicalContext:
       "Le nord d'Argenteuil s'appuie sur les buttes du Parisis, comme celle d'Orgemont, où le gypse a été exploité en carrières souterraines. " +
       "Ces anciennes carrières et la dissolution du gypse exposent certains quartiers aux effondrements, tandis que les argiles vertes des coteaux sont sensibles au retrait-gonflement. " +
       "Le sud de la commune s'étend sur les alluvions de la Seine.",
-    keyServices: [
-      "Recherche d'anciennes carrières de gypse",
-      "Étude de conception G2",
-      "Étude de stabilité de coteau",
-    ],
+    keyServices: ["Recherche d'anciennes carrières de gypse", "Étude de conception G2", "Étude de stabilité de coteau"],
     references: [],
     testimonials: [],
   },
@@ -843,17 +728,12 @@ export const cities = [
     zipCode: "38000",
     population: 157000,
     areaKm2: 18.13,
-    description:
-      "À Grenoble, dépôts lacustres compressibles, nappe affleurante et sismicité moyenne rendent l'étude de sol indispensable.",
+    description: "À Grenoble, dépôts lacustres compressibles, nappe affleurante et sismicité moyenne rendent l'étude de sol indispensable.",
     geologicalContext:
       "Grenoble est bâtie au confluent de l'Isère et du Drac, dans une cuvette glaciaire comblée sur plusieurs centaines de mètres de sédiments lacustres et alluviaux. " +
       "Ces dépôts fins sont compressibles, baignés par une nappe proche de la surface, et amplifient les secousses sismiques dans une commune classée en zone de sismicité moyenne. " +
       "Les falaises calcaires de la Bastille et du Néron, qui dominent la ville, sont exposées aux chutes de blocs.",
-    keyServices: [
-      "Classification sismique des sols et étude d'effets de site",
-      "Étude de conception G2 avec étude de nappe",
-      "Étude de fondations profondes",
-    ],
+    keyServices: ["Classification sismique des sols et étude d'effets de site", "Étude de conception G2 avec étude de nappe", "Étude de fondations profondes"],
     references: [],
     testimonials: [],
   },
@@ -866,17 +746,12 @@ export const cities = [
     zipCode: "74000",
     population: 131000,
     areaKm2: 66.93,
-    description:
-      "À Annecy, dépôts lacustres compressibles, moraines et sismicité moyenne imposent des études de sol approfondies.",
+    description: "À Annecy, dépôts lacustres compressibles, moraines et sismicité moyenne imposent des études de sol approfondies.",
     geologicalContext:
       "Annecy s'étend au nord du lac, sur des dépôts lacustres et alluviaux fins souvent compressibles, et sur des moraines glaciaires hétérogènes. " +
       "Les montagnes qui encadrent le lac, comme le Semnoz et le Veyrier, sont formées de calcaires exposés aux chutes de blocs. " +
       "La commune est en zone de sismicité moyenne, et le séisme d'Épagny de 1996 a endommagé de nombreux bâtiments de l'agglomération.",
-    keyServices: [
-      "Classification sismique des sols (Eurocode 8)",
-      "Étude de conception G2 sur sols compressibles",
-      "Étude de stabilité de versants",
-    ],
+    keyServices: ["Classification sismique des sols (Eurocode 8)", "Étude de conception G2 sur sols compressibles", "Étude de stabilité de versants"],
     references: [],
     testimonials: [],
   },
@@ -889,17 +764,12 @@ export const cities = [
     zipCode: "63000",
     population: 147000,
     areaKm2: 42.67,
-    description:
-      "À Clermont-Ferrand, marnes gonflantes de la Limagne et formations volcaniques se côtoient sur de courtes distances.",
+    description: "À Clermont-Ferrand, marnes gonflantes de la Limagne et formations volcaniques se côtoient sur de courtes distances.",
     geologicalContext:
       "Clermont-Ferrand est située en bordure du fossé de la Limagne, comblé de marnes et d'argiles oligocènes fortement exposées au retrait-gonflement. " +
       "Le centre historique occupe une butte d'origine volcanique, et la ville est dominée par des plateaux de basalte et par la chaîne des Puys. " +
       "Les coulées et les dépôts volcaniques sont hétérogènes, ce qui rend nécessaires des sondages nombreux.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2 (loi ELAN)",
-      "Diagnostic G5 de fissures",
-      "Sondages carottés en terrain volcanique",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2 (loi ELAN)", "Diagnostic G5 de fissures", "Sondages carottés en terrain volcanique"],
     references: [],
     testimonials: [],
   },
@@ -912,17 +782,12 @@ export const cities = [
     zipCode: "42000",
     population: 173000,
     areaKm2: 79.97,
-    description:
-      "À Saint-Étienne, l'héritage minier du bassin houiller impose de vérifier l'absence de puits et de galeries sous chaque projet.",
+    description: "À Saint-Étienne, l'héritage minier du bassin houiller impose de vérifier l'absence de puits et de galeries sous chaque projet.",
     geologicalContext:
       "Saint-Étienne est bâtie sur un bassin houiller dont les couches ont donné leur nom à l'étage Stéphanien du Carbonifère. " +
       "Le charbon a été exploité pendant des siècles, laissant puits, galeries, remblais miniers et crassiers, et exposant certains secteurs aux affaissements. " +
       "Au sud, le massif du Pilat est formé de granites et de gneiss, et le Furan traverse la ville en partie couvert.",
-    keyServices: [
-      "Analyse des risques miniers au droit du projet",
-      "Étude de conception G2",
-      "Sondages destructifs enregistrés et carottés",
-    ],
+    keyServices: ["Analyse des risques miniers au droit du projet", "Étude de conception G2", "Sondages destructifs enregistrés et carottés"],
     references: [],
     testimonials: [],
   },
@@ -935,17 +800,12 @@ export const cities = [
     zipCode: "73000",
     population: 60000,
     areaKm2: 20.99,
-    description:
-      "À Chambéry, sols compressibles de la cluse, versants calcaires et sismicité moyenne conditionnent les fondations.",
+    description: "À Chambéry, sols compressibles de la cluse, versants calcaires et sismicité moyenne conditionnent les fondations.",
     geologicalContext:
       "Chambéry occupe la cluse qui sépare les massifs calcaires des Bauges et de la Chartreuse, comblée de dépôts lacustres, alluviaux et marécageux compressibles. " +
       "La Leysse et ses affluents, en partie couverts, traversent la ville et connaissent des crues rapides. " +
       "La commune est en zone de sismicité moyenne, et les versants calcaires voisins sont exposés aux chutes de blocs.",
-    keyServices: [
-      "Classification sismique des sols",
-      "Étude de conception G2 sur sols compressibles",
-      "Étude de stabilité de versants",
-    ],
+    keyServices: ["Classification sismique des sols", "Étude de conception G2 sur sols compressibles", "Étude de stabilité de versants"],
     references: [],
     testimonials: [],
   },
@@ -958,17 +818,12 @@ export const cities = [
     zipCode: "83000",
     population: 180000,
     areaKm2: 42.84,
-    description:
-      "À Toulon, falaises du Faron, remblais portuaires et argiles des plaines demandent des études de sol variées.",
+    description: "À Toulon, falaises du Faron, remblais portuaires et argiles des plaines demandent des études de sol variées.",
     geologicalContext:
       "Toulon s'étend entre la rade et le mont Faron, massif de calcaires jurassiques dont les falaises sont exposées aux chutes de blocs. " +
       "Le port et la basse ville reposent en partie sur des remblais gagnés sur la mer, tandis que les plaines sont couvertes de colluvions et d'argiles sensibles au retrait-gonflement. " +
       "Le Las et l'Eygoutier, ruisseaux en partie couverts, provoquent des inondations rapides lors des orages.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude de stabilité de falaises",
-      "Diagnostic G5 de fissures",
-    ],
+    keyServices: ["Étude de conception G2", "Étude de stabilité de falaises", "Diagnostic G5 de fissures"],
     references: [],
     testimonials: [],
   },
@@ -981,17 +836,12 @@ export const cities = [
     zipCode: "06000",
     population: 348000,
     areaKm2: 71.92,
-    description:
-      "À Nice, sismicité moyenne, alluvions du Var et du Paillon et collines instables font de l'étude de sol une étape essentielle.",
+    description: "À Nice, sismicité moyenne, alluvions du Var et du Paillon et collines instables font de l'étude de sol une étape essentielle.",
     geologicalContext:
       "Nice s'étend sur les alluvions du Paillon et de la basse vallée du Var, au pied de collines de poudingues, de marnes et de calcaires. " +
       "La ville est en zone de sismicité moyenne, et les alluvions épaisses peuvent amplifier les secousses, comme l'a rappelé le séisme ligure de 1887. " +
       "En 1979, l'effondrement sous-marin d'une partie des remblais de l'aéroport a provoqué un petit tsunami, et les collines connaissent des glissements de terrain.",
-    keyServices: [
-      "Classification sismique des sols et étude d'effets de site",
-      "Étude de stabilité de versants",
-      "Étude de conception G2",
-    ],
+    keyServices: ["Classification sismique des sols et étude d'effets de site", "Étude de stabilité de versants", "Étude de conception G2"],
     references: [],
     testimonials: [],
   },
@@ -1004,17 +854,12 @@ export const cities = [
     zipCode: "84000",
     population: 91000,
     areaKm2: 64.78,
-    description:
-      "À Avignon, alluvions du Rhône et de la Durance, nappe et crues conditionnent la plupart des projets.",
+    description: "À Avignon, alluvions du Rhône et de la Durance, nappe et crues conditionnent la plupart des projets.",
     geologicalContext:
       "Avignon est bâtie au confluent du Rhône et de la Durance, dont les alluvions sableuses et graveleuses renferment une nappe proche de la surface. " +
       "Le rocher des Doms, promontoire de calcaire urgonien, domine la vieille ville. " +
       "L'île de la Barthelasse et les quartiers sud sont exposés aux crues du Rhône et de la Durance.",
-    keyServices: [
-      "Étude de fondations en zone inondable",
-      "Étude de conception G2 avec étude de nappe",
-      "Sondages pressiométriques",
-    ],
+    keyServices: ["Étude de fondations en zone inondable", "Étude de conception G2 avec étude de nappe", "Sondages pressiométriques"],
     references: [],
     testimonials: [],
   },
@@ -1027,17 +872,12 @@ export const cities = [
     zipCode: "14000",
     population: 108000,
     areaKm2: 25.7,
-    description:
-      "À Caen, anciennes carrières de pierre de Caen et alluvions de l'Orne imposent des reconnaissances attentives.",
+    description: "À Caen, anciennes carrières de pierre de Caen et alluvions de l'Orne imposent des reconnaissances attentives.",
     geologicalContext:
       "Caen est bâtie sur le calcaire de Caen, du Bathonien, pierre de taille exploitée en carrières souterraines sous plusieurs quartiers de la ville. " +
       "Ces anciennes carrières exposent certains secteurs aux effondrements et imposent une recherche de vides. " +
       "La vallée de l'Orne et de l'Odon est occupée par des alluvions compressibles et une nappe sujette aux remontées.",
-    keyServices: [
-      "Recherche d'anciennes carrières",
-      "Étude de conception G2",
-      "Étude de fondations sur alluvions",
-    ],
+    keyServices: ["Recherche d'anciennes carrières", "Étude de conception G2", "Étude de fondations sur alluvions"],
     references: [],
     testimonials: [],
   },
@@ -1050,17 +890,12 @@ export const cities = [
     zipCode: "27000",
     population: 47000,
     areaKm2: 26.45,
-    description:
-      "À Évreux, craie, argile à silex, marnières et vallée de l'Iton demandent des études de sol adaptées.",
+    description: "À Évreux, craie, argile à silex, marnières et vallée de l'Iton demandent des études de sol adaptées.",
     geologicalContext:
       "Évreux s'étend dans la vallée de l'Iton, entaillée dans les plateaux de craie recouverts d'argile à silex et de limons. " +
       "Les plateaux comptent des marnières et des bétoires, cavités qui peuvent provoquer des effondrements. " +
       "La vallée est occupée par des alluvions compressibles et exposée aux crues de l'Iton.",
-    keyServices: [
-      "Recherche de marnières et de cavités",
-      "Étude de conception G2",
-      "Étude préalable G1",
-    ],
+    keyServices: ["Recherche de marnières et de cavités", "Étude de conception G2", "Étude préalable G1"],
     references: [],
     testimonials: [],
   },
@@ -1073,17 +908,12 @@ export const cities = [
     zipCode: "49000",
     population: 157000,
     areaKm2: 42.7,
-    description:
-      "À Angers, schistes ardoisiers, alluvions de la Maine et basses vallées inondables conditionnent les fondations.",
+    description: "À Angers, schistes ardoisiers, alluvions de la Maine et basses vallées inondables conditionnent les fondations.",
     geologicalContext:
       "Angers est bâtie sur les schistes du Massif armoricain, dont l'ardoise a été exploitée à Trélazé et a donné à la ville son surnom de ville noire. " +
       "La Maine traverse la ville et rejoint la Loire au sud, dans des vallées occupées par des alluvions compressibles. " +
       "Les basses vallées angevines sont régulièrement inondées, et les schistes altérés présentent une portance très variable.",
-    keyServices: [
-      "Étude de conception G2",
-      "Sondages carottés dans les schistes",
-      "Étude de fondations en zone inondable",
-    ],
+    keyServices: ["Étude de conception G2", "Sondages carottés dans les schistes", "Étude de fondations en zone inondable"],
     references: [],
     testimonials: [],
   },
@@ -1096,17 +926,12 @@ export const cities = [
     zipCode: "85000",
     population: 55000,
     areaKm2: 87.44,
-    description:
-      "À La Roche-sur-Yon, socle granitique et schisteux altéré du bocage vendéen conditionne les fondations.",
+    description: "À La Roche-sur-Yon, socle granitique et schisteux altéré du bocage vendéen conditionne les fondations.",
     geologicalContext:
       "La Roche-sur-Yon repose sur le socle du Massif armoricain, fait de granites, de micaschistes et de schistes. " +
       "Ces roches sont couvertes d'une altération argileuse ou sableuse d'épaisseur variable, qui détermine la profondeur des fondations. " +
       "La vallée de l'Yon est encaissée et ses fonds sont occupés par des alluvions.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude préalable G1",
-      "Sondages pressiométriques",
-    ],
+    keyServices: ["Étude de conception G2", "Étude préalable G1", "Sondages pressiométriques"],
     references: [],
     testimonials: [],
   },
@@ -1119,17 +944,12 @@ export const cities = [
     zipCode: "53000",
     population: 50000,
     areaKm2: 34.2,
-    description:
-      "À Laval, schistes, grès et calcaires anciens du Massif armoricain et alluvions de la Mayenne composent le sous-sol.",
+    description: "À Laval, schistes, grès et calcaires anciens du Massif armoricain et alluvions de la Mayenne composent le sous-sol.",
     geologicalContext:
       "Laval se trouve dans un bassin carbonifère du Massif armoricain, où alternent schistes, grès et calcaires, ces derniers exploités comme marbre. " +
       "La Mayenne traverse la ville dans une vallée encaissée, dont les fonds sont inondables. " +
       "Les calcaires peuvent être karstifiés et les schistes altérés en surface, ce qui impose des sondages jusqu'au rocher sain.",
-    keyServices: [
-      "Étude de conception G2",
-      "Sondages carottés",
-      "Étude de fondations en zone inondable",
-    ],
+    keyServices: ["Étude de conception G2", "Sondages carottés", "Étude de fondations en zone inondable"],
     references: [],
     testimonials: [],
   },

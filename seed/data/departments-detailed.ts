@@ -133,10 +133,7 @@ export const detailedDepartments = [
       "Inondation par l'Orge, l'Yvette et la Seine",
       "Glissements sur les versants argileux",
     ],
-    specificServices: [
-      "Études de fondations profondes en vallée tourbeuse",
-      "Essais d'identification des argiles (VBS, limites d'Atterberg)",
-    ],
+    specificServices: ["Études de fondations profondes en vallée tourbeuse", "Essais d'identification des argiles (VBS, limites d'Atterberg)"],
   },
   {
     code: "92",
@@ -226,10 +223,7 @@ export const detailedDepartments = [
       "Retrait-gonflement des argiles",
       "Tassements sur alluvions compressibles",
     ],
-    specificServices: [
-      "Recherche de vides et contrôle des comblements",
-      "Dimensionnement de cuvelages et de rabattements en zone alluviale",
-    ],
+    specificServices: ["Recherche de vides et contrôle des comblements", "Dimensionnement de cuvelages et de rabattements en zone alluviale"],
   },
   {
     code: "95",
@@ -256,10 +250,7 @@ export const detailedDepartments = [
       "Glissements de terrain sur les versants des buttes",
       "Inondation par l'Oise et la Seine",
     ],
-    specificServices: [
-      "Sondages destructifs enregistrés dans le massif de l'Hautil",
-      "Études de fondations et de soutènements en versant argileux",
-    ],
+    specificServices: ["Sondages destructifs enregistrés dans le massif de l'Hautil", "Études de fondations et de soutènements en versant argileux"],
   },
 
   // ---------------------------------------------------------------------------
@@ -335,8 +326,7 @@ export const detailedDepartments = [
     code: "01",
     name: "Ain",
     regionCode: "84",
-    description:
-      "Dans l'Ain, argiles de la Bresse, moraines de la Dombes et karst du Bugey offrent des sols très différents. Nous adaptons nos reconnaissances à chaque contexte.",
+    description: "Dans l'Ain, argiles de la Bresse, moraines de la Dombes et karst du Bugey offrent des sols très différents. Nous adaptons nos reconnaissances à chaque contexte.",
     geologicalContext:
       "L'Ain associe la Bresse et la Dombes à l'ouest, la plaine de l'Ain au centre et les chaînons du Jura, Bugey et pays de Gex, à l'est. " +
       "La Bresse est comblée d'argiles et de marnes plio-quaternaires, et la Dombes est recouverte de moraines et de limons argileux peu perméables qui retiennent les eaux de ses étangs. " +
@@ -355,10 +345,7 @@ export const detailedDepartments = [
       "Glissements de terrain",
       "Séismes (sismicité modérée à l'est)",
     ],
-    specificServices: [
-      "Essais d'identification et de gonflement des argiles bressanes",
-      "Reconnaissance géophysique en terrain karstique",
-    ],
+    specificServices: ["Essais d'identification et de gonflement des argiles bressanes", "Reconnaissance géophysique en terrain karstique"],
   },
   {
     code: "74",
@@ -415,10 +402,7 @@ export const detailedDepartments = [
       "Hétérogénéité et vides des coulées volcaniques",
       "Séismes (zone de sismicité 3)",
     ],
-    specificServices: [
-      "Reconnaissance des coulées, scories et pouzzolanes",
-      "Essais de gonflement des marnes oligocènes",
-    ],
+    specificServices: ["Reconnaissance des coulées, scories et pouzzolanes", "Essais de gonflement des marnes oligocènes"],
   },
   {
     code: "07",
@@ -438,43 +422,22 @@ export const detailedDepartments = [
       "Recherche de cavités karstiques",
       "Classification sismique des sols",
     ],
-    specificRisks: [
-      "Chutes de blocs et glissements de terrain",
-      "Cavités karstiques",
-      "Crues cévenoles",
-      "Séismes",
-    ],
-    specificServices: [
-      "Études de confortement de talus rocheux",
-      "Reconnaissance géophysique en terrain karstique",
-    ],
+    specificRisks: ["Chutes de blocs et glissements de terrain", "Cavités karstiques", "Crues cévenoles", "Séismes"],
+    specificServices: ["Études de confortement de talus rocheux", "Reconnaissance géophysique en terrain karstique"],
   },
   {
     code: "15",
     name: "Cantal",
     regionCode: "84",
-    description:
-      "Dans le Cantal, coulées basaltiques, brèches volcaniques et socle cristallin composent des sols contrastés. Nous étudions fondations et stabilité des versants.",
+    description: "Dans le Cantal, coulées basaltiques, brèches volcaniques et socle cristallin composent des sols contrastés. Nous étudions fondations et stabilité des versants.",
     geologicalContext:
       "Le Cantal est dominé par le plus vaste stratovolcan d'Europe, dont les vallées glaciaires rayonnent autour du Plomb du Cantal et du puy Mary. " +
       "Les planèzes, comme celle de Saint-Flour, sont formées de coulées basaltiques reposant sur des brèches et des cendres volcaniques. " +
       "L'ouest et le sud, dont la Châtaigneraie, appartiennent au socle cristallin, et le bassin d'Aurillac contient des sédiments oligocènes argileux et calcaires. " +
       "Les glissements sur les versants volcaniques et argileux, les chutes de blocs depuis les corniches basaltiques et les tassements de formations altérées sont les principaux risques.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Sondages carottés en terrain volcanique",
-      "Étude de stabilité de versants",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Glissements de terrain sur versants volcaniques",
-      "Chutes de blocs depuis les corniches basaltiques",
-      "Tassements sur formations altérées",
-    ],
-    specificServices: [
-      "Reconnaissance des brèches et coulées volcaniques",
-      "Études de confortement de talus",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Sondages carottés en terrain volcanique", "Étude de stabilité de versants", "Diagnostic géotechnique G5"],
+    specificRisks: ["Glissements de terrain sur versants volcaniques", "Chutes de blocs depuis les corniches basaltiques", "Tassements sur formations altérées"],
+    specificServices: ["Reconnaissance des brèches et coulées volcaniques", "Études de confortement de talus"],
   },
   {
     code: "03",
@@ -494,15 +457,8 @@ export const detailedDepartments = [
       "Sondages pressiométriques et essais de laboratoire",
       "Étude hydrogéologique en nappe alluviale",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Érosion des berges et divagation de l'Allier",
-      "Inondation",
-    ],
-    specificServices: [
-      "Essais d'identification des argiles (VBS, limites d'Atterberg)",
-      "Études en zone d'anciennes exploitations minières",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Érosion des berges et divagation de l'Allier", "Inondation"],
+    specificServices: ["Essais d'identification des argiles (VBS, limites d'Atterberg)", "Études en zone d'anciennes exploitations minières"],
   },
   {
     code: "73",
@@ -529,10 +485,7 @@ export const detailedDepartments = [
       "Dissolution du gypse triasique",
       "Tassements sur argiles lacustres",
     ],
-    specificServices: [
-      "Études de fondations en versant instable",
-      "Études de tassement autour du lac du Bourget et dans la combe de Savoie",
-    ],
+    specificServices: ["Études de fondations en versant instable", "Études de tassement autour du lac du Bourget et dans la combe de Savoie"],
   },
   {
     code: "43",
@@ -545,21 +498,9 @@ export const detailedDepartments = [
       "Le bassin du Puy-en-Velay est comblé de sédiments oligocènes argileux et marneux, percés par des pitons volcaniques comme le rocher Corneille ou le rocher d'Aiguilhe. " +
       "Le plateau du Devès et le massif du Mézenc sont formés de coulées basaltiques et de phonolites. " +
       "Les glissements sur les marnes du bassin du Puy, les chutes de blocs depuis les orgues basaltiques et les crues de la Loire sont les principaux risques.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude de stabilité de versants",
-      "Étude préalable loi ELAN",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Glissements sur les marnes du bassin du Puy",
-      "Chutes de blocs",
-      "Crues de la Loire et de l'Allier",
-    ],
-    specificServices: [
-      "Reconnaissance des formations volcaniques et marneuses",
-      "Études de confortement de talus",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude de stabilité de versants", "Étude préalable loi ELAN", "Diagnostic géotechnique G5"],
+    specificRisks: ["Glissements sur les marnes du bassin du Puy", "Chutes de blocs", "Crues de la Loire et de l'Allier"],
+    specificServices: ["Reconnaissance des formations volcaniques et marneuses", "Études de confortement de talus"],
   },
   {
     code: "42",
@@ -573,22 +514,9 @@ export const detailedDepartments = [
       "Les plaines du Forez et du Roannais renferment des argiles et des sables oligocènes, sensibles au retrait-gonflement. " +
       "La Loire et ses affluents, comme le Furan et le Gier, sont sujets à des crues rapides. " +
       "Les affaissements et effondrements miniers autour de Saint-Étienne, les glissements de terrain et le retrait-gonflement sont les principaux risques.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude en zone d'aléa minier",
-      "Étude préalable loi ELAN",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Affaissements et effondrements miniers",
-      "Retrait-gonflement des argiles",
-      "Glissements de terrain",
-      "Crues rapides",
-    ],
-    specificServices: [
-      "Recherche de galeries et de puits de mine par sondages",
-      "Études de fondations sur terrils et remblais",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude en zone d'aléa minier", "Étude préalable loi ELAN", "Diagnostic géotechnique G5"],
+    specificRisks: ["Affaissements et effondrements miniers", "Retrait-gonflement des argiles", "Glissements de terrain", "Crues rapides"],
+    specificServices: ["Recherche de galeries et de puits de mine par sondages", "Études de fondations sur terrils et remblais"],
   },
   {
     code: "26",
@@ -602,22 +530,9 @@ export const detailedDepartments = [
       "Le Diois et les Baronnies présentent des marnes noires très érodables, propices aux glissements et au ravinement. " +
       "Le Rhône, la Drôme et l'Isère renferment des nappes alluviales importantes. " +
       "La sismicité modérée, le retrait-gonflement des marnes, les glissements et les crues rapides sont les principaux risques.",
-    keyServices: [
-      "Étude préalable loi ELAN et étude de conception G2",
-      "Étude de stabilité de versants",
-      "Classification sismique des sols",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Glissements et ravinement des marnes noires",
-      "Retrait-gonflement des argiles",
-      "Séismes",
-      "Crues rapides",
-    ],
-    specificServices: [
-      "Études de terrassement et de drainage en terrain marneux",
-      "Essais d'identification des marnes",
-    ],
+    keyServices: ["Étude préalable loi ELAN et étude de conception G2", "Étude de stabilité de versants", "Classification sismique des sols", "Diagnostic géotechnique G5"],
+    specificRisks: ["Glissements et ravinement des marnes noires", "Retrait-gonflement des argiles", "Séismes", "Crues rapides"],
+    specificServices: ["Études de terrassement et de drainage en terrain marneux", "Essais d'identification des marnes"],
   },
 
   // ---------------------------------------------------------------------------
@@ -677,18 +592,8 @@ export const detailedDepartments = [
       "Étude de stabilité de pentes",
       "Sondages pressiométriques et carottés",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Dissolution du gypse triasique",
-      "Cavités karstiques",
-      "Inondation par l'Argens et ses affluents",
-      "Chutes de blocs",
-    ],
-    specificServices: [
-      "Sondages destructifs enregistrés pour la recherche de vides",
-      "Études de fondations sur altérites des Maures",
-      "Essais de gonflement des marnes",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Dissolution du gypse triasique", "Cavités karstiques", "Inondation par l'Argens et ses affluents", "Chutes de blocs"],
+    specificServices: ["Sondages destructifs enregistrés pour la recherche de vides", "Études de fondations sur altérites des Maures", "Essais de gonflement des marnes"],
   },
   {
     code: "06",
@@ -709,17 +614,8 @@ export const detailedDepartments = [
       "Sondages carottés et pressiométriques",
       "Supervision géotechnique d'exécution G4",
     ],
-    specificRisks: [
-      "Séismes (zone de sismicité 4)",
-      "Glissements de terrain et chutes de blocs",
-      "Crues torrentielles",
-      "Dissolution du gypse triasique",
-    ],
-    specificServices: [
-      "Études de fondations sur micropieux en terrain pentu",
-      "Études de liquéfaction dans la plaine du Var",
-      "Études de murs de soutènement et de restanques",
-    ],
+    specificRisks: ["Séismes (zone de sismicité 4)", "Glissements de terrain et chutes de blocs", "Crues torrentielles", "Dissolution du gypse triasique"],
+    specificServices: ["Études de fondations sur micropieux en terrain pentu", "Études de liquéfaction dans la plaine du Var", "Études de murs de soutènement et de restanques"],
   },
   {
     code: "84",
@@ -739,16 +635,8 @@ export const detailedDepartments = [
       "Classification sismique des sols",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Cavités karstiques et anciennes galeries d'ocre",
-      "Séismes",
-      "Inondation",
-    ],
-    specificServices: [
-      "Études de fondations en zone inondable",
-      "Reconnaissance géophysique en terrain karstique",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Cavités karstiques et anciennes galeries d'ocre", "Séismes", "Inondation"],
+    specificServices: ["Études de fondations en zone inondable", "Reconnaissance géophysique en terrain karstique"],
   },
   {
     code: "04",
@@ -762,29 +650,15 @@ export const detailedDepartments = [
       "Le plateau de Valensole est formé de conglomérats, et le Trias des Préalpes renferme du gypse soluble. " +
       "La Durance et ses affluents torrentiels renferment des nappes alluviales et connaissent des crues rapides. " +
       "Une grande partie du département est en zone de sismicité 4, en particulier le long de la faille de la moyenne Durance, et les glissements, chutes de blocs et laves torrentielles sont fréquents.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude de stabilité de versants",
-      "Classification sismique des sols",
-      "Sondages carottés et pressiométriques",
-    ],
-    specificRisks: [
-      "Glissements et ravinement des terres noires",
-      "Séismes (zone de sismicité 4)",
-      "Dissolution du gypse",
-      "Chutes de blocs et laves torrentielles",
-    ],
-    specificServices: [
-      "Études de terrassement et de drainage en terrain marneux",
-      "Études de fondations parasismiques",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude de stabilité de versants", "Classification sismique des sols", "Sondages carottés et pressiométriques"],
+    specificRisks: ["Glissements et ravinement des terres noires", "Séismes (zone de sismicité 4)", "Dissolution du gypse", "Chutes de blocs et laves torrentielles"],
+    specificServices: ["Études de terrassement et de drainage en terrain marneux", "Études de fondations parasismiques"],
   },
   {
     code: "05",
     name: "Hautes-Alpes",
     regionCode: "93",
-    description:
-      "Dans les Hautes-Alpes, moraines, flyschs, gypse et forte sismicité font de chaque projet de montagne un cas particulier. Nous intervenons de Gap à Briançon.",
+    description: "Dans les Hautes-Alpes, moraines, flyschs, gypse et forte sismicité font de chaque projet de montagne un cas particulier. Nous intervenons de Gap à Briançon.",
     geologicalContext:
       "Les Hautes-Alpes sont un département de haute montagne, du Gapençais et du Champsaur aux massifs des Écrins et du Briançonnais. " +
       "Autour de Gap, les moraines glaciaires et les terres noires jurassiques forment des versants instables. " +
@@ -797,16 +671,8 @@ export const detailedDepartments = [
       "Classification sismique des sols",
       "Recherche de vides dans le gypse",
     ],
-    specificRisks: [
-      "Glissements de terrain et chutes de blocs",
-      "Séismes (zone de sismicité 4)",
-      "Dissolution du gypse",
-      "Laves torrentielles",
-    ],
-    specificServices: [
-      "Études de fondations en versant",
-      "Études de confortement de talus rocheux",
-    ],
+    specificRisks: ["Glissements de terrain et chutes de blocs", "Séismes (zone de sismicité 4)", "Dissolution du gypse", "Laves torrentielles"],
+    specificServices: ["Études de fondations en versant", "Études de confortement de talus rocheux"],
   },
 
   // ---------------------------------------------------------------------------
@@ -865,16 +731,8 @@ export const detailedDepartments = [
       "Étude d'infiltration des eaux pluviales",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Effondrement de marnières",
-      "Bétoires",
-      "Inondation et remontée de nappe",
-      "Retrait-gonflement des argiles",
-    ],
-    specificServices: [
-      "Sondages destructifs enregistrés autour des indices de cavités",
-      "Études de fondations en fond de vallée",
-    ],
+    specificRisks: ["Effondrement de marnières", "Bétoires", "Inondation et remontée de nappe", "Retrait-gonflement des argiles"],
+    specificServices: ["Sondages destructifs enregistrés autour des indices de cavités", "Études de fondations en fond de vallée"],
   },
   {
     code: "14",
@@ -901,10 +759,7 @@ export const detailedDepartments = [
       "Remontée de nappe",
       "Submersion marine et érosion côtière",
     ],
-    specificServices: [
-      "Sondages destructifs enregistrés pour la recherche de carrières",
-      "Études de drainage et de soutènement sur versants argileux",
-    ],
+    specificServices: ["Sondages destructifs enregistrés pour la recherche de carrières", "Études de drainage et de soutènement sur versants argileux"],
   },
   {
     code: "61",
@@ -917,21 +772,9 @@ export const detailedDepartments = [
       "À l'ouest, granites, grès et schistes sont surmontés d'altérites, tandis qu'à l'est se succèdent calcaires jurassiques, sables et craie du Crétacé recouverts d'argiles à silex. " +
       "L'Orne, la Sarthe et l'Huisne prennent leur source dans le département et renferment des nappes alluviales modestes. " +
       "Le retrait-gonflement des argiles, les cavités souterraines du Perche et les chutes de blocs dans les gorges de la Suisse normande sont les principaux risques.",
-    keyServices: [
-      "Étude préalable loi ELAN et étude de conception G2",
-      "Recherche de cavités",
-      "Sondages pressiométriques",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Cavités souterraines",
-      "Chutes de blocs",
-    ],
-    specificServices: [
-      "Reconnaissance des altérites du socle",
-      "Essais d'identification des argiles",
-    ],
+    keyServices: ["Étude préalable loi ELAN et étude de conception G2", "Recherche de cavités", "Sondages pressiométriques", "Diagnostic géotechnique G5"],
+    specificRisks: ["Retrait-gonflement des argiles", "Cavités souterraines", "Chutes de blocs"],
+    specificServices: ["Reconnaissance des altérites du socle", "Essais d'identification des argiles"],
   },
   {
     code: "50",
@@ -951,15 +794,8 @@ export const detailedDepartments = [
       "Étude de fondations en zone de marais",
       "Étude d'infiltration des eaux pluviales",
     ],
-    specificRisks: [
-      "Érosion côtière et submersion marine",
-      "Tassements sur tourbes et argiles des marais",
-      "Chutes de blocs sur les falaises",
-    ],
-    specificServices: [
-      "Essais au pénétromètre statique en sols mous",
-      "Études de fondations en zone littorale",
-    ],
+    specificRisks: ["Érosion côtière et submersion marine", "Tassements sur tourbes et argiles des marais", "Chutes de blocs sur les falaises"],
+    specificServices: ["Essais au pénétromètre statique en sols mous", "Études de fondations en zone littorale"],
   },
 
   // ---------------------------------------------------------------------------
@@ -1018,22 +854,14 @@ export const detailedDepartments = [
       "Étude de fondations en zone inondable",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Effondrement de caves et de carrières de tuffeau",
-      "Inondation par la Loire et ses affluents",
-      "Retrait-gonflement des argiles",
-    ],
-    specificServices: [
-      "Inspection de cavités et préconisations de confortement",
-      "Sondages depuis la surface au-dessus des caves",
-    ],
+    specificRisks: ["Effondrement de caves et de carrières de tuffeau", "Inondation par la Loire et ses affluents", "Retrait-gonflement des argiles"],
+    specificServices: ["Inspection de cavités et préconisations de confortement", "Sondages depuis la surface au-dessus des caves"],
   },
   {
     code: "53",
     name: "Mayenne",
     regionCode: "52",
-    description:
-      "En Mayenne, schistes, granites et calcaires karstiques du bassin de Laval composent le sous-sol. Nous adaptons nos reconnaissances à ce socle ancien et altéré.",
+    description: "En Mayenne, schistes, granites et calcaires karstiques du bassin de Laval composent le sous-sol. Nous adaptons nos reconnaissances à ce socle ancien et altéré.",
     geologicalContext:
       "La Mayenne appartient presque entièrement au Massif armoricain, avec des schistes, des grès, des granites et les roches volcaniques anciennes des Coëvrons. " +
       "Le bassin de Laval renferme des calcaires carbonifères karstifiés, exploités pour la chaux et à l'origine de grottes comme celles de Saulges. " +
@@ -1046,15 +874,8 @@ export const detailedDepartments = [
       "Recherche de cavités karstiques",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Cavités karstiques dans les calcaires carbonifères",
-      "Retrait-gonflement des argiles",
-      "Inondation par la Mayenne",
-    ],
-    specificServices: [
-      "Reconnaissance de la profondeur du rocher sain",
-      "Reconnaissance géophysique en terrain karstique",
-    ],
+    specificRisks: ["Cavités karstiques dans les calcaires carbonifères", "Retrait-gonflement des argiles", "Inondation par la Mayenne"],
+    specificServices: ["Reconnaissance de la profondeur du rocher sain", "Reconnaissance géophysique en terrain karstique"],
   },
   {
     code: "72",
@@ -1109,15 +930,7 @@ export const detailedDepartments = [
       "Étude de fondations en zone littorale",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Submersion marine et érosion côtière",
-      "Tassements sur le bri des marais",
-      "Retrait-gonflement des argiles",
-      "Séismes (sismicité modérée)",
-    ],
-    specificServices: [
-      "Études de remblais et de préchargement en zone de marais",
-      "Études de fondations en zone submersible",
-    ],
+    specificRisks: ["Submersion marine et érosion côtière", "Tassements sur le bri des marais", "Retrait-gonflement des argiles", "Séismes (sismicité modérée)"],
+    specificServices: ["Études de remblais et de préchargement en zone de marais", "Études de fondations en zone submersible"],
   },
 ] satisfies Array<SeedDepartment>;

@@ -27,10 +27,7 @@ export const otherDepartments = [
       "Effondrements karstiques dans les calcaires de la Champagne berrichonne",
       "Inondations du Cher et de l'Yèvre",
     ],
-    specificServices: [
-      "Essais d'identification des argiles (VBS, limites d'Atterberg)",
-      "Recherche de cavités par sondages destructifs enregistrés",
-    ],
+    specificServices: ["Essais d'identification des argiles (VBS, limites d'Atterberg)", "Recherche de cavités par sondages destructifs enregistrés"],
   },
   {
     code: "28",
@@ -42,20 +39,13 @@ export const otherDepartments = [
       "L'Eure-et-Loir se partage entre le plateau de la Beauce, formé de calcaire de Beauce recouvert de limons, et les collines du Perche et du Drouais où la craie est coiffée d'argile à silex. " +
       "La craie a été exploitée en marnières souterraines pour l'amendement des champs, et les calcaires de Beauce présentent des cavités karstiques. " +
       "La nappe de Beauce, l'une des plus grandes de France, alimente les vallées de l'Eure et du Loir dont les alluvions sont compressibles.",
-    keyServices: [
-      "Étude géotechnique préalable G1 et étude de conception G2",
-      "Recherche de marnières et de cavités",
-      "Sondages pressiométriques Ménard et pénétrométriques",
-    ],
+    keyServices: ["Étude géotechnique préalable G1 et étude de conception G2", "Recherche de marnières et de cavités", "Sondages pressiométriques Ménard et pénétrométriques"],
     specificRisks: [
       "Effondrements liés aux marnières et aux cavités karstiques",
       "Retrait-gonflement de l'argile à silex et des argiles du Perche",
       "Inondations par débordement de l'Eure et du Loir",
     ],
-    specificServices: [
-      "Sondages destructifs enregistrés et géophysique pour la recherche de vides",
-      "Études d'infiltration des eaux pluviales (essais Porchet)",
-    ],
+    specificServices: ["Sondages destructifs enregistrés et géophysique pour la recherche de vides", "Études d'infiltration des eaux pluviales (essais Porchet)"],
   },
   {
     code: "36",
@@ -72,14 +62,8 @@ export const otherDepartments = [
       "Étude de conception G2 pour maisons individuelles",
       "Diagnostic G5 de maisons fissurées et expertise sécheresse",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles (exposition forte)",
-      "Cavités karstiques dans les calcaires",
-    ],
-    specificServices: [
-      "Essais de laboratoire sur argiles (VBS, limites d'Atterberg, retrait)",
-      "Préconisations de reprise en sous-œuvre par micropieux",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles (exposition forte)", "Cavités karstiques dans les calcaires"],
+    specificServices: ["Essais de laboratoire sur argiles (VBS, limites d'Atterberg, retrait)", "Préconisations de reprise en sous-œuvre par micropieux"],
   },
   {
     code: "37",
@@ -91,20 +75,9 @@ export const otherDepartments = [
       "L'Indre-et-Loire est taillé dans les formations crétacées du sud-ouest du Bassin parisien, dont la craie tuffeau du Turonien qui arme les coteaux de la Loire, du Cher, de l'Indre et de la Vienne. " +
       "Le tuffeau a été exploité en carrières souterraines et creusé d'habitations troglodytiques, dont les effondrements et les chutes de blocs menacent le bâti en pied et en tête de coteau. " +
       "Les plateaux sont couverts d'argile à silex et de faluns, tandis que les vals sont occupés par des alluvions sableuses et une nappe liée à la Loire, protégés par des levées.",
-    keyServices: [
-      "Reconnaissance de caves et de carrières souterraines",
-      "Étude de conception G2 en coteau et en val inondable",
-      "Étude préalable G1 pour la vente de terrains",
-    ],
-    specificRisks: [
-      "Effondrement de cavités et chutes de blocs de tuffeau",
-      "Inondation du val de Loire et du Cher",
-      "Retrait-gonflement de l'argile à silex",
-    ],
-    specificServices: [
-      "Inspection et relevé de cavités, sondages de contrôle des piliers",
-      "Études de fondations en zone inondable soumise à un PPRI",
-    ],
+    keyServices: ["Reconnaissance de caves et de carrières souterraines", "Étude de conception G2 en coteau et en val inondable", "Étude préalable G1 pour la vente de terrains"],
+    specificRisks: ["Effondrement de cavités et chutes de blocs de tuffeau", "Inondation du val de Loire et du Cher", "Retrait-gonflement de l'argile à silex"],
+    specificServices: ["Inspection et relevé de cavités, sondages de contrôle des piliers", "Études de fondations en zone inondable soumise à un PPRI"],
   },
   {
     code: "41",
@@ -116,16 +89,8 @@ export const otherDepartments = [
       "Le Loir-et-Cher réunit les sables et argiles de la Sologne au sud de la Loire, le calcaire de Beauce au nord-est et la craie coiffée d'argile à silex dans le Perche vendômois. " +
       "Les coteaux du Loir et du Cher, en tuffeau, sont creusés de caves et d'habitats troglodytiques, comme à Trôo ou à Montoire-sur-le-Loir. " +
       "Le val de Loire autour de Blois est occupé par des alluvions sableuses et une nappe liée au fleuve, et les argiles de Sologne sont exposées au retrait-gonflement.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2",
-      "Reconnaissance de cavités en coteau",
-      "Diagnostic G5 de désordres sur maisons",
-    ],
-    specificRisks: [
-      "Effondrement de caves et de cavités souterraines",
-      "Retrait-gonflement des argiles de Sologne",
-      "Inondation du val de Loire",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2", "Reconnaissance de cavités en coteau", "Diagnostic G5 de désordres sur maisons"],
+    specificRisks: ["Effondrement de caves et de cavités souterraines", "Retrait-gonflement des argiles de Sologne", "Inondation du val de Loire"],
     specificServices: ["Études de fondations en val inondable", "Essais d'infiltration pour l'assainissement autonome"],
   },
   {
@@ -143,15 +108,8 @@ export const otherDepartments = [
       "Étude préalable loi ELAN pour la vente de terrains",
       "Sondages pressiométriques et destructifs enregistrés",
     ],
-    specificRisks: [
-      "Effondrements karstiques dans le val d'Orléans",
-      "Retrait-gonflement des argiles",
-      "Crues de la Loire et rupture de levées",
-    ],
-    specificServices: [
-      "Géophysique (microgravimétrie) et sondages pour la détection de vides",
-      "Études de fondations en zone inondable",
-    ],
+    specificRisks: ["Effondrements karstiques dans le val d'Orléans", "Retrait-gonflement des argiles", "Crues de la Loire et rupture de levées"],
+    specificServices: ["Géophysique (microgravimétrie) et sondages pour la détection de vides", "Études de fondations en zone inondable"],
   },
 
   // ---------------------------------------------------------------------------
@@ -167,16 +125,8 @@ export const otherDepartments = [
       "La Côte-d'Or est structurée par les plateaux de calcaires jurassiques de la Montagne et de l'Arrière-Côte, dont l'escarpement de faille domine la plaine de la Saône. " +
       "La plaine, comblée de marnes, d'argiles et d'alluvions du fossé bressan, est exposée au retrait-gonflement, tout comme les marnes du Lias de l'Auxois. " +
       "Les calcaires karstiques présentent dolines et cavités, et l'ouest du département touche les granites du Morvan.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude préalable G1 pour la vente de terrains",
-      "Diagnostic G5 de fissures",
-    ],
-    specificRisks: [
-      "Retrait-gonflement des marnes et argiles",
-      "Cavités karstiques et effondrements",
-      "Glissements sur les versants marneux",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude préalable G1 pour la vente de terrains", "Diagnostic G5 de fissures"],
+    specificRisks: ["Retrait-gonflement des marnes et argiles", "Cavités karstiques et effondrements", "Glissements sur les versants marneux"],
     specificServices: ["Recherche de cavités par sondages destructifs", "Études de stabilité de talus et de déblais"],
   },
   {
@@ -189,16 +139,8 @@ export const otherDepartments = [
       "Le Doubs appartient au massif du Jura, formé de calcaires et de marnes du Jurassique plissés en faisceaux et en plateaux étagés jusqu'à la frontière suisse. " +
       "Les calcaires sont profondément karstifiés, avec dolines, gouffres et pertes, dont celles du Doubs qui alimentent en partie la source de la Loue. " +
       "Les marnes affleurant sur les versants sont sujettes aux glissements, et les vallées du Doubs et de l'Allan connaissent des crues importantes.",
-    keyServices: [
-      "Étude de conception G2 en terrain karstique",
-      "Étude de stabilité de versants marneux",
-      "Sondages carottés et pressiométriques",
-    ],
-    specificRisks: [
-      "Effondrements et affaissements karstiques (dolines)",
-      "Glissements de terrain dans les marnes",
-      "Crues du Doubs",
-    ],
+    keyServices: ["Étude de conception G2 en terrain karstique", "Étude de stabilité de versants marneux", "Sondages carottés et pressiométriques"],
+    specificRisks: ["Effondrements et affaissements karstiques (dolines)", "Glissements de terrain dans les marnes", "Crues du Doubs"],
     specificServices: ["Recherche de vides karstiques", "Études de gestion des eaux pluviales en karst"],
   },
   {
@@ -211,16 +153,8 @@ export const otherDepartments = [
       "Le département s'étage de la Bresse jurassienne, comblée d'argiles et de marnes récentes, aux plateaux et chaînons calcaires du Jura plissé. " +
       "Les plateaux karstiques sont entaillés de reculées, comme à Baume-les-Messieurs, et les marnes du Lias et du Trias sont propices aux glissements. " +
       "Le Trias renferme du sel gemme, exploité à Salins-les-Bains et à Lons-le-Saunier, et la Bresse est exposée au retrait-gonflement des argiles.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude de stabilité de versants",
-      "Étude préalable G1 pour la vente de terrains en Bresse",
-    ],
-    specificRisks: [
-      "Glissements de terrain dans les marnes",
-      "Cavités karstiques",
-      "Retrait-gonflement des argiles de la Bresse",
-    ],
+    keyServices: ["Étude de conception G2", "Étude de stabilité de versants", "Étude préalable G1 pour la vente de terrains en Bresse"],
+    specificRisks: ["Glissements de terrain dans les marnes", "Cavités karstiques", "Retrait-gonflement des argiles de la Bresse"],
     specificServices: ["Inclinomètres et suivi de glissements", "Essais d'identification des marnes et argiles"],
   },
   {
@@ -233,16 +167,8 @@ export const otherDepartments = [
       "La Nièvre s'étend des granites et roches volcaniques anciennes du Morvan, à l'est, aux calcaires jurassiques du Nivernais et aux marnes liasiques du Bazois. " +
       "Les vals de Loire et d'Allier sont occupés par des alluvions sableuses et graveleuses, baignées par une nappe et protégées par des levées à Nevers. " +
       "Les marnes du Bazois sont exposées au retrait-gonflement, et l'ancien bassin houiller de La Machine a laissé des galeries de mine.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude préalable G1 (loi ELAN)",
-      "Diagnostic G5 de fissures",
-    ],
-    specificRisks: [
-      "Retrait-gonflement des marnes",
-      "Crues de la Loire et de l'Allier",
-      "Affaissements au droit d'anciens travaux miniers",
-    ],
+    keyServices: ["Étude de conception G2", "Étude préalable G1 (loi ELAN)", "Diagnostic G5 de fissures"],
+    specificRisks: ["Retrait-gonflement des marnes", "Crues de la Loire et de l'Allier", "Affaissements au droit d'anciens travaux miniers"],
     specificServices: ["Études de fondations en val inondable"],
   },
   {
@@ -255,11 +181,7 @@ export const otherDepartments = [
       "La Haute-Saône est formée de plateaux calcaires jurassiques et de dépressions marneuses du Lias et du Trias, qui s'appuient au nord-est sur les grès et granites des Vosges saônoises. " +
       "Les plateaux sont karstiques, avec dolines et pertes, tandis que les marnes sont exposées au retrait-gonflement et aux glissements. " +
       "Les vallées de la Saône et de l'Ognon sont occupées par des alluvions compressibles et inondables.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude préalable G1",
-      "Sondages et essais de laboratoire",
-    ],
+    keyServices: ["Étude de conception G2", "Étude préalable G1", "Sondages et essais de laboratoire"],
     specificRisks: ["Cavités karstiques", "Retrait-gonflement des marnes", "Crues de la Saône et de l'Ognon"],
     specificServices: ["Recherche de cavités par sondages destructifs"],
   },
@@ -273,16 +195,8 @@ export const otherDepartments = [
       "La Saône-et-Loire relie la Bresse, comblée d'argiles et de marnes plio-quaternaires, aux côtes calcaires du Chalonnais et du Mâconnais et aux reliefs granitiques du Morvan et du Charolais. " +
       "Le bassin houiller de Blanzy et Montceau-les-Mines et le bassin permien d'Autun ont été exploités, laissant galeries et risques d'affaissement. " +
       "La plaine de la Saône est soumise à des crues lentes et durables sur des alluvions compressibles, et les argiles bressanes sont très exposées au retrait-gonflement.",
-    keyServices: [
-      "Étude de conception G2",
-      "Étude préalable loi ELAN",
-      "Diagnostic G5 de désordres",
-    ],
-    specificRisks: [
-      "Retrait-gonflement des argiles de la Bresse",
-      "Affaissements miniers",
-      "Inondations de la Saône",
-    ],
+    keyServices: ["Étude de conception G2", "Étude préalable loi ELAN", "Diagnostic G5 de désordres"],
+    specificRisks: ["Retrait-gonflement des argiles de la Bresse", "Affaissements miniers", "Inondations de la Saône"],
     specificServices: ["Études de fondations sur sols compressibles", "Analyse des risques miniers au droit des projets"],
   },
   {
@@ -295,11 +209,7 @@ export const otherDepartments = [
       "Au nord, le Sénonais et le pays d'Othe sont formés de craie coiffée d'argile à silex, et à l'ouest la Puisaye présente des sables et des argiles du Crétacé inférieur. " +
       "Le centre et le sud, autour d'Auxerre, d'Avallon et de Tonnerre, sont taillés dans des calcaires jurassiques karstiques, exploités localement en carrières souterraines. " +
       "Les argiles de la Puisaye et l'argile à silex sont exposées au retrait-gonflement, et la vallée de l'Yonne est soumise aux crues.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2",
-      "Recherche de cavités",
-      "Diagnostic G5 de fissures",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2", "Recherche de cavités", "Diagnostic G5 de fissures"],
     specificRisks: ["Retrait-gonflement des argiles", "Cavités karstiques et anciennes carrières", "Crues de l'Yonne"],
     specificServices: ["Essais d'identification des argiles", "Sondages destructifs enregistrés"],
   },
@@ -331,16 +241,8 @@ export const otherDepartments = [
       "Le nord de l'Aisne est formé de craie, couverte de limons dans le Vermandois, et de terrains plus anciens en Thiérache. " +
       "Au sud, le Laonnois, le Soissonnais et le Tardenois sont des plateaux tertiaires de calcaire lutétien reposant sur les sables de Cuise et les argiles sparnaciennes. " +
       "Le calcaire a été exploité en carrières souterraines, les creutes, et les rebords de plateaux argileux sont sujets aux glissements, comme sur la butte de Laon.",
-    keyServices: [
-      "Reconnaissance de carrières souterraines et de cavités",
-      "Étude de conception G2",
-      "Étude de stabilité de coteaux",
-    ],
-    specificRisks: [
-      "Effondrement de creutes et de cavités souterraines",
-      "Glissements de terrain sur les versants argileux",
-      "Retrait-gonflement des argiles",
-    ],
+    keyServices: ["Reconnaissance de carrières souterraines et de cavités", "Étude de conception G2", "Étude de stabilité de coteaux"],
+    specificRisks: ["Effondrement de creutes et de cavités souterraines", "Glissements de terrain sur les versants argileux", "Retrait-gonflement des argiles"],
     specificServices: ["Géophysique et sondages destructifs pour la détection de vides"],
   },
   {
@@ -353,20 +255,9 @@ export const otherDepartments = [
       "Le sous-sol du Nord est dominé par la craie du Crétacé supérieur, qui renferme la nappe de la craie, principale ressource en eau de la métropole lilloise. " +
       "Au nord et en Flandre, la craie disparaît sous les argiles des Flandres de l'Yprésien, plastiques et très sensibles au retrait-gonflement, et la plaine maritime de Dunkerque est un polder drainé par les wateringues. " +
       "La craie a été exploitée en catiches souterraines à Lille, Lezennes ou Villeneuve-d'Ascq, et le bassin minier de Douai à Valenciennes conserve puits et galeries de charbon.",
-    keyServices: [
-      "Recherche de catiches et de cavités dans la craie",
-      "Étude de conception G2 sur argiles des Flandres",
-      "Sondages pressiométriques et pénétrométriques (CPT)",
-    ],
-    specificRisks: [
-      "Effondrement de catiches et de carrières souterraines",
-      "Retrait-gonflement des argiles des Flandres",
-      "Affaissements et puits de mine dans le bassin minier",
-    ],
-    specificServices: [
-      "Sondages destructifs enregistrés et inspection par caméra des vides",
-      "Études de fondations en zone de polder et de nappe affleurante",
-    ],
+    keyServices: ["Recherche de catiches et de cavités dans la craie", "Étude de conception G2 sur argiles des Flandres", "Sondages pressiométriques et pénétrométriques (CPT)"],
+    specificRisks: ["Effondrement de catiches et de carrières souterraines", "Retrait-gonflement des argiles des Flandres", "Affaissements et puits de mine dans le bassin minier"],
+    specificServices: ["Sondages destructifs enregistrés et inspection par caméra des vides", "Études de fondations en zone de polder et de nappe affleurante"],
   },
   {
     code: "60",
@@ -378,16 +269,8 @@ export const otherDepartments = [
       "Le sud et l'est de l'Oise, dans le Valois et le Noyonnais, sont formés de plateaux de calcaire lutétien sur sables de Cuise et argiles sparnaciennes, prolongeant ceux de l'Île-de-France. " +
       "Le calcaire a été exploité en carrières souterraines de pierre de taille, notamment autour de Saint-Maximin et Saint-Leu-d'Esserent, et les argiles des versants sont propices aux glissements. " +
       "Au nord-ouest, le plateau picard est crayeux, entaillé par la boutonnière argileuse et sableuse du pays de Bray, et la vallée de l'Oise est soumise à des crues.",
-    keyServices: [
-      "Reconnaissance de carrières souterraines",
-      "Étude de conception G2",
-      "Étude préalable G1 pour la vente de terrains",
-    ],
-    specificRisks: [
-      "Effondrement d'anciennes carrières",
-      "Retrait-gonflement des argiles sparnaciennes",
-      "Crues de l'Oise et de l'Aisne",
-    ],
+    keyServices: ["Reconnaissance de carrières souterraines", "Étude de conception G2", "Étude préalable G1 pour la vente de terrains"],
+    specificRisks: ["Effondrement d'anciennes carrières", "Retrait-gonflement des argiles sparnaciennes", "Crues de l'Oise et de l'Aisne"],
     specificServices: ["Sondages destructifs enregistrés et contrôle des comblements de vides"],
   },
   {
@@ -400,38 +283,21 @@ export const otherDepartments = [
       "L'Artois et le plateau crayeux occupent l'essentiel du Pas-de-Calais, avec une craie couverte de limons et creusée de carrières souterraines comme les boves d'Arras. " +
       "Le bassin minier de Lens, Liévin et Béthune a été exploité pour le charbon jusqu'en 1990, et la boutonnière du Boulonnais fait affleurer des argiles, marnes et grès jurassiques dans les falaises. " +
       "Au nord, la plaine maritime du Calaisis et le marais audomarois sont des terres basses et tourbeuses drainées par les wateringues.",
-    keyServices: [
-      "Recherche de cavités et de sapes dans la craie",
-      "Étude de conception G2",
-      "Analyse des risques miniers",
-    ],
-    specificRisks: [
-      "Effondrements de cavités et de sapes de guerre",
-      "Affaissements et puits de mine",
-      "Submersion marine et remontée de nappe en zone de wateringues",
-    ],
+    keyServices: ["Recherche de cavités et de sapes dans la craie", "Étude de conception G2", "Analyse des risques miniers"],
+    specificRisks: ["Effondrements de cavités et de sapes de guerre", "Affaissements et puits de mine", "Submersion marine et remontée de nappe en zone de wateringues"],
     specificServices: ["Sondages destructifs enregistrés pour la recherche de vides", "Fondations sur sols tourbeux"],
   },
   {
     code: "80",
     name: "Somme",
     regionCode: "32",
-    description:
-      "Dans la Somme, craie, tourbes de vallée et nappe de la craie conditionnent les fondations. Nous intervenons à Amiens, Abbeville et sur le littoral picard.",
+    description: "Dans la Somme, craie, tourbes de vallée et nappe de la craie conditionnent les fondations. Nous intervenons à Amiens, Abbeville et sur le littoral picard.",
     geologicalContext:
       "La Somme est un plateau de craie du Crétacé supérieur couvert de limons, entaillé par la vallée tourbeuse de la Somme et de ses affluents. " +
       "La nappe de la craie réagit lentement aux pluies et a provoqué en 2001 des inondations durables par remontée de nappe dans la vallée, notamment à Abbeville. " +
       "Les tourbes de vallée sont très compressibles, le plateau compte des cavités comme les muches et les marnières, et les falaises de craie du Vimeu reculent sous l'action de la mer.",
-    keyServices: [
-      "Étude de conception G2 en vallée tourbeuse",
-      "Recherche de cavités dans la craie",
-      "Suivi piézométrique",
-    ],
-    specificRisks: [
-      "Inondation par remontée de nappe",
-      "Tassements des tourbes",
-      "Cavités souterraines et recul des falaises",
-    ],
+    keyServices: ["Étude de conception G2 en vallée tourbeuse", "Recherche de cavités dans la craie", "Suivi piézométrique"],
+    specificRisks: ["Inondation par remontée de nappe", "Tassements des tourbes", "Cavités souterraines et recul des falaises"],
     specificServices: ["Études de fondations profondes sur tourbes", "Pose de piézomètres et suivi de nappe"],
   },
 
@@ -463,10 +329,7 @@ export const otherDepartments = [
       "À l'est, la Champagne humide présente des argiles et sables du Crétacé inférieur, où ont été aménagés les lacs-réservoirs de la forêt d'Orient, et le Barrois au sud-est est calcaire. " +
       "Les vallées de la Seine et de l'Aube, dont celle de Troyes, sont occupées par des alluvions avec une nappe proche de la surface.",
     keyServices: ["Étude de conception G2", "Étude préalable G1", "Diagnostic G5 de fissures"],
-    specificRisks: [
-      "Retrait-gonflement des argiles de la Champagne humide",
-      "Crues de la Seine et de l'Aube",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles de la Champagne humide", "Crues de la Seine et de l'Aube"],
     specificServices: ["Études de fondations en zone de nappe alluviale"],
   },
   {
@@ -479,24 +342,15 @@ export const otherDepartments = [
       "La Champagne crayeuse, qui couvre le centre de la Marne, repose sur la craie du Crétacé supérieur, creusée à Reims et Épernay de crayères et de caves profondes. " +
       "À l'ouest, la côte d'Île-de-France et la Montagne de Reims sont formées de sables, d'argiles sparnaciennes et de calcaires tertiaires, dont les versants viticoles connaissent des glissements. " +
       "Au sud-est et à l'est, la Champagne humide et l'Argonne présentent des argiles et de la gaize, et les vallées de la Marne et de la Vesle sont inondables.",
-    keyServices: [
-      "Reconnaissance de crayères et de cavités",
-      "Étude de stabilité de coteaux",
-      "Étude de conception G2",
-    ],
-    specificRisks: [
-      "Effondrement de crayères et de caves",
-      "Glissements de terrain sur la côte viticole",
-      "Crues de la Marne",
-    ],
+    keyServices: ["Reconnaissance de crayères et de cavités", "Étude de stabilité de coteaux", "Étude de conception G2"],
+    specificRisks: ["Effondrement de crayères et de caves", "Glissements de terrain sur la côte viticole", "Crues de la Marne"],
     specificServices: ["Sondages destructifs enregistrés dans la craie", "Inclinomètres et drainage de versants"],
   },
   {
     code: "52",
     name: "Haute-Marne",
     regionCode: "44",
-    description:
-      "En Haute-Marne, plateaux calcaires karstiques et marnes argileuses alternent du plateau de Langres au Der. Nous adaptons chaque étude de sol à ces contextes.",
+    description: "En Haute-Marne, plateaux calcaires karstiques et marnes argileuses alternent du plateau de Langres au Der. Nous adaptons chaque étude de sol à ces contextes.",
     geologicalContext:
       "La Haute-Marne est formée de plateaux de calcaires jurassiques, dont le plateau de Langres où naissent la Marne et la Meuse, séparés par des dépressions de marnes du Lias comme le Bassigny. " +
       "Au nord-ouest, le Der et le Perthois présentent des argiles et sables du Crétacé inférieur, où a été aménagé le lac du Der-Chantecoq. " +
@@ -509,22 +363,13 @@ export const otherDepartments = [
     code: "54",
     name: "Meurthe-et-Moselle",
     regionCode: "44",
-    description:
-      "En Meurthe-et-Moselle, anciennes mines de fer, sel du Keuper et marnes gonflantes exigent des études de sol rigoureuses. Nous intervenons de Nancy au Pays-Haut.",
+    description: "En Meurthe-et-Moselle, anciennes mines de fer, sel du Keuper et marnes gonflantes exigent des études de sol rigoureuses. Nous intervenons de Nancy au Pays-Haut.",
     geologicalContext:
       "Le Pays-Haut, au nord, renferme la minette, minerai de fer de l'Aalénien exploité en galeries jusqu'à la fin du XXe siècle, dont l'ennoyage a provoqué des affaissements, notamment à Auboué et Moutiers. " +
       "Le plateau lorrain, autour de Nancy et de Lunéville, est formé de marnes du Keuper et du Lias, sensibles au retrait-gonflement et aux glissements, et renferme du sel gemme exploité par dissolution. " +
       "Les côtes de Moselle, en calcaires du Bajocien, dominent les vallées de la Moselle et de la Meurthe, occupées par des alluvions et une nappe.",
-    keyServices: [
-      "Analyse des risques miniers et d'affaissement",
-      "Étude de conception G2 sur marnes",
-      "Diagnostic G5 de fissures",
-    ],
-    specificRisks: [
-      "Affaissements et effondrements miniers",
-      "Dissolution du sel et effondrements",
-      "Retrait-gonflement des marnes",
-    ],
+    keyServices: ["Analyse des risques miniers et d'affaissement", "Étude de conception G2 sur marnes", "Diagnostic G5 de fissures"],
+    specificRisks: ["Affaissements et effondrements miniers", "Dissolution du sel et effondrements", "Retrait-gonflement des marnes"],
     specificServices: ["Recherche de vides par sondages et géophysique"],
   },
   {
@@ -538,11 +383,7 @@ export const otherDepartments = [
       "Les argilites du Callovo-Oxfordien, étudiées par l'Andra au laboratoire souterrain de Bure, illustrent la présence de formations argileuses épaisses dans le sous-sol. " +
       "La vallée de la Meuse est inondable, et les sols des anciens champs de bataille autour de Verdun peuvent contenir des munitions.",
     keyServices: ["Étude de conception G2", "Étude préalable G1", "Sondages et essais de laboratoire"],
-    specificRisks: [
-      "Retrait-gonflement des argiles de la Woëvre",
-      "Crues de la Meuse",
-      "Présence de munitions dans les sols",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles de la Woëvre", "Crues de la Meuse", "Présence de munitions dans les sols"],
     specificServices: ["Coordination avec un diagnostic pyrotechnique avant sondages"],
   },
   {
@@ -555,16 +396,8 @@ export const otherDepartments = [
       "L'est de la Moselle, autour de Forbach et Freyming-Merlebach, appartient au bassin houiller lorrain exploité jusqu'en 2004, dont l'arrêt des pompages fait remonter les eaux souterraines. " +
       "Au nord-ouest, le bassin ferrifère de Thionville et de la Fensch a été exploité en galeries, et le Saulnois renferme du sel gemme dans le Keuper. " +
       "Le plateau lorrain est formé de marnes et de calcaires du Trias et du Jurassique, les Vosges du Nord de grès, et Metz s'étend sur les côtes de Moselle et les alluvions de la vallée.",
-    keyServices: [
-      "Analyse des risques miniers",
-      "Étude de conception G2",
-      "Diagnostic G5 de fissures",
-    ],
-    specificRisks: [
-      "Affaissements miniers",
-      "Retrait-gonflement des marnes du Keuper",
-      "Remontée des eaux dans l'ancien bassin houiller",
-    ],
+    keyServices: ["Analyse des risques miniers", "Étude de conception G2", "Diagnostic G5 de fissures"],
+    specificRisks: ["Affaissements miniers", "Retrait-gonflement des marnes du Keuper", "Remontée des eaux dans l'ancien bassin houiller"],
     specificServices: ["Suivi piézométrique en zone d'ennoyage minier"],
   },
   {
@@ -577,11 +410,7 @@ export const otherDepartments = [
       "La plaine d'Alsace occupe le fossé rhénan, comblé de graviers et de sables déposés par le Rhin et les rivières vosgiennes. " +
       "Ces alluvions renferment la nappe d'Alsace, l'une des plus importantes réserves d'eau souterraine d'Europe, proche de la surface à Strasbourg. " +
       "Les collines sous-vosgiennes et le Kochersberg sont couverts de loess sujets aux coulées de boue, et le département est exposé à une sismicité faible à modérée selon les communes.",
-    keyServices: [
-      "Étude de conception G2 avec étude de nappe",
-      "Classification sismique des sols",
-      "Dimensionnement de cuvelages et de rabattements",
-    ],
+    keyServices: ["Étude de conception G2 avec étude de nappe", "Classification sismique des sols", "Dimensionnement de cuvelages et de rabattements"],
     specificRisks: ["Sismicité faible à modérée", "Inondations et remontée de nappe", "Coulées de boue sur les loess"],
     specificServices: ["Pose de piézomètres et essais de pompage", "Essais Lefranc de perméabilité"],
   },
@@ -595,11 +424,7 @@ export const otherDepartments = [
       "Le Haut-Rhin s'étend des granites des Hautes-Vosges à la plaine d'Alsace, comblée d'alluvions rhénanes qui renferment la nappe d'Alsace. " +
       "Le bassin potassique au nord de Mulhouse a été exploité jusqu'en 2002, et le Sundgau au sud est couvert de loess et de cailloutis. " +
       "Le Sundgau, proche de Bâle détruite par un séisme en 1356, est classé en zone de sismicité moyenne, et le reste du département en sismicité modérée.",
-    keyServices: [
-      "Classification sismique des sols (Eurocode 8)",
-      "Étude de conception G2 avec étude de nappe",
-      "Étude de stabilité de versants vosgiens",
-    ],
+    keyServices: ["Classification sismique des sols (Eurocode 8)", "Étude de conception G2 avec étude de nappe", "Étude de stabilité de versants vosgiens"],
     specificRisks: ["Sismicité moyenne dans le Sundgau, modérée ailleurs", "Affaissements dans le bassin potassique", "Inondations"],
     specificServices: ["Essais pressiométriques et géophysiques pour la catégorie de sol"],
   },
@@ -607,8 +432,7 @@ export const otherDepartments = [
     code: "88",
     name: "Vosges",
     regionCode: "44",
-    description:
-      "Dans les Vosges, granites, grès et marnes du plateau lorrain demandent des approches variées. Nous intervenons à Épinal, Saint-Dié-des-Vosges et Gérardmer.",
+    description: "Dans les Vosges, granites, grès et marnes du plateau lorrain demandent des approches variées. Nous intervenons à Épinal, Saint-Dié-des-Vosges et Gérardmer.",
     geologicalContext:
       "L'est du département appartient au massif des Vosges, formé de granites et de roches métamorphiques au sud et de grès vosgiens du Trias au nord et à l'ouest. " +
       "Les vallées glaciaires, comme celle de Gérardmer, renferment moraines et dépôts lacustres compressibles. " +
@@ -625,8 +449,7 @@ export const otherDepartments = [
     code: "22",
     name: "Côtes-d'Armor",
     regionCode: "53",
-    description:
-      "Dans les Côtes-d'Armor, granites, schistes altérés et littoral exposé imposent des études adaptées. Nous intervenons de Saint-Brieuc à Lannion et Dinan.",
+    description: "Dans les Côtes-d'Armor, granites, schistes altérés et littoral exposé imposent des études adaptées. Nous intervenons de Saint-Brieuc à Lannion et Dinan.",
     geologicalContext:
       "Les Côtes-d'Armor appartiennent au Massif armoricain, socle ancien de granites, de gneiss et de schistes briovériens. " +
       "Ces roches sont souvent recouvertes d'une épaisse altération, arène granitique ou schiste argileux, dont la portance et l'épaisseur varient fortement. " +
@@ -639,8 +462,7 @@ export const otherDepartments = [
     code: "29",
     name: "Finistère",
     regionCode: "53",
-    description:
-      "Dans le Finistère, socle granitique, schistes et littoral découpé exigent des reconnaissances adaptées. Nous intervenons de Brest à Quimper et Morlaix.",
+    description: "Dans le Finistère, socle granitique, schistes et littoral découpé exigent des reconnaissances adaptées. Nous intervenons de Brest à Quimper et Morlaix.",
     geologicalContext:
       "Le Finistère est formé par le Massif armoricain : granites du Léon et de Cornouaille, schistes et quartzites des monts d'Arrée et grès de la presqu'île de Crozon. " +
       "Les roches du socle sont surmontées d'une couche d'altération d'épaisseur très variable, et les vallées et rias sont comblées de vases compressibles. " +
@@ -667,8 +489,7 @@ export const otherDepartments = [
     code: "56",
     name: "Morbihan",
     regionCode: "53",
-    description:
-      "Dans le Morbihan, granites, vasières du golfe et littoral soumis à l'érosion conditionnent les projets. Nous intervenons à Vannes, Lorient et Pontivy.",
+    description: "Dans le Morbihan, granites, vasières du golfe et littoral soumis à l'érosion conditionnent les projets. Nous intervenons à Vannes, Lorient et Pontivy.",
     geologicalContext:
       "Le Morbihan repose sur le socle du Massif armoricain, fait de granites, d'orthogneiss comme ceux des landes de Lanvaux et de schistes. " +
       "Le golfe du Morbihan et les estuaires sont bordés de vasières aux sols très compressibles. " +
@@ -766,11 +587,7 @@ export const otherDepartments = [
       "Étude de fondations profondes sur alluvions compressibles",
       "Diagnostic G5 de fissures liées à la sécheresse",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Tassements dans les alluvions de la Garonne",
-      "Effondrement d'anciennes carrières souterraines",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Tassements dans les alluvions de la Garonne", "Effondrement d'anciennes carrières souterraines"],
     specificServices: ["Essais au pénétromètre statique (CPT) et pressiomètre", "Recherche de vides sous les coteaux calcaires"],
   },
   {
@@ -811,11 +628,7 @@ export const otherDepartments = [
       "Le Pays basque et le Béarn s'étendent des Pyrénées, formées de calcaires, de schistes et de granites, aux coteaux molassiques du piémont. " +
       "La côte basque est taillée dans des flyschs, alternances de marnes et de calcaires qui glissent et reculent sous l'effet de la mer. " +
       "Le département est classé en zone de sismicité moyenne dans sa partie montagneuse, où le séisme d'Arette a frappé en 1967, et les gaves connaissent des crues torrentielles.",
-    keyServices: [
-      "Classification sismique des sols (Eurocode 8)",
-      "Étude de stabilité de falaises et de versants",
-      "Étude de conception G2",
-    ],
+    keyServices: ["Classification sismique des sols (Eurocode 8)", "Étude de stabilité de falaises et de versants", "Étude de conception G2"],
     specificRisks: ["Sismicité moyenne", "Glissements et recul des falaises de flysch", "Crues torrentielles des gaves"],
     specificServices: ["Inclinomètres et suivi de glissements"],
   },
@@ -837,8 +650,7 @@ export const otherDepartments = [
     code: "86",
     name: "Vienne",
     regionCode: "75",
-    description:
-      "Dans la Vienne, calcaires karstiques, argiles rouges et vallées inondables conditionnent les fondations. Nous intervenons à Poitiers, Châtellerault et Loudun.",
+    description: "Dans la Vienne, calcaires karstiques, argiles rouges et vallées inondables conditionnent les fondations. Nous intervenons à Poitiers, Châtellerault et Loudun.",
     geologicalContext:
       "La Vienne occupe le seuil du Poitou, formé de calcaires jurassiques karstiques entre les bassins parisien et aquitain. " +
       "Ces calcaires sont souvent couverts d'argiles d'altération et d'argile à silex, fortement exposées au retrait-gonflement. " +
@@ -869,8 +681,7 @@ export const otherDepartments = [
     code: "09",
     name: "Ariège",
     regionCode: "76",
-    description:
-      "En Ariège, sismicité, torrents et versants instables des Pyrénées imposent des études adaptées. Nous intervenons à Foix, Pamiers et dans les vallées.",
+    description: "En Ariège, sismicité, torrents et versants instables des Pyrénées imposent des études adaptées. Nous intervenons à Foix, Pamiers et dans les vallées.",
     geologicalContext:
       "L'Ariège s'étend de la haute chaîne des Pyrénées, formée de granites et de gneiss, aux calcaires karstiques de la zone nord-pyrénéenne et aux molasses du piémont. " +
       "La plaine de Pamiers est occupée par des terrasses alluviales de l'Ariège. " +
@@ -883,8 +694,7 @@ export const otherDepartments = [
     code: "11",
     name: "Aude",
     regionCode: "76",
-    description:
-      "Dans l'Aude, crues violentes, molasses argileuses et littoral d'étangs concentrent les enjeux. Nous intervenons à Carcassonne, Narbonne et Castelnaudary.",
+    description: "Dans l'Aude, crues violentes, molasses argileuses et littoral d'étangs concentrent les enjeux. Nous intervenons à Carcassonne, Narbonne et Castelnaudary.",
     geologicalContext:
       "L'Aude s'étend de la Montagne Noire, formée de schistes et de granites, aux Corbières calcaires et marneuses et aux contreforts pyrénéens. " +
       "Le sillon audois, de Castelnaudary à Carcassonne, est taillé dans des molasses tertiaires exposées au retrait-gonflement. " +
@@ -931,11 +741,7 @@ export const otherDepartments = [
       "Toulouse est construite sur les terrasses alluviales de la Garonne, sables et graviers reposant sur la molasse tertiaire, localement appelée tuf. " +
       "Les coteaux du Lauragais et de Gascogne sont formés de molasses argileuses, les terreforts, parmi les sols les plus exposés au retrait-gonflement en France. " +
       "Au sud, le Comminges et le Luchonnais appartiennent aux Pyrénées, en zone de sismicité moyenne et exposés aux crues torrentielles.",
-    keyServices: [
-      "Étude préalable G1 et étude de conception G2 (loi ELAN)",
-      "Diagnostic G5 de fissures liées à la sécheresse",
-      "Étude de nappe pour les projets avec sous-sols",
-    ],
+    keyServices: ["Étude préalable G1 et étude de conception G2 (loi ELAN)", "Diagnostic G5 de fissures liées à la sécheresse", "Étude de nappe pour les projets avec sous-sols"],
     specificRisks: ["Retrait-gonflement des argiles", "Sismicité dans le sud du département", "Crues de la Garonne"],
     specificServices: ["Sondages pressiométriques dans la molasse", "Essais d'identification des argiles"],
   },
@@ -985,8 +791,7 @@ export const otherDepartments = [
     code: "48",
     name: "Lozère",
     regionCode: "76",
-    description:
-      "En Lozère, granites, causses et schistes des Cévennes imposent des études adaptées au relief. Nous intervenons à Mende, Marvejols et Florac.",
+    description: "En Lozère, granites, causses et schistes des Cévennes imposent des études adaptées au relief. Nous intervenons à Mende, Marvejols et Florac.",
     geologicalContext:
       "La Lozère associe les granites de la Margeride et du mont Lozère, les basaltes de l'Aubrac, les causses calcaires du Méjean et du Sauveterre et les schistes des Cévennes. " +
       "Les gorges du Tarn et de la Jonte entaillent profondément les causses, exposant les routes et les villages aux chutes de blocs. " +
@@ -999,8 +804,7 @@ export const otherDepartments = [
     code: "65",
     name: "Hautes-Pyrénées",
     regionCode: "76",
-    description:
-      "Dans les Hautes-Pyrénées, sismicité moyenne, moraines et torrents concentrent les enjeux. Nous intervenons à Tarbes, Lourdes et dans les vallées.",
+    description: "Dans les Hautes-Pyrénées, sismicité moyenne, moraines et torrents concentrent les enjeux. Nous intervenons à Tarbes, Lourdes et dans les vallées.",
     geologicalContext:
       "Le sud du département appartient à la haute chaîne des Pyrénées, formée de granites, comme le Néouvielle, de schistes et de calcaires. " +
       "Les vallées glaciaires, autour de Lourdes et d'Argelès-Gazost, sont tapissées de moraines, et le plateau de Lannemezan est un cône de piémont de cailloutis argileux. " +
@@ -1091,17 +895,12 @@ export const otherDepartments = [
     code: "971",
     name: "Guadeloupe",
     regionCode: "01",
-    description:
-      "En Guadeloupe, sismicité forte, volcanisme et cyclones imposent des études de sol rigoureuses. Nous accompagnons les projets de Basse-Terre et de Grande-Terre.",
+    description: "En Guadeloupe, sismicité forte, volcanisme et cyclones imposent des études de sol rigoureuses. Nous accompagnons les projets de Basse-Terre et de Grande-Terre.",
     geologicalContext:
       "La Basse-Terre est une île volcanique dominée par la Soufrière, volcan actif, tandis que la Grande-Terre et Marie-Galante sont des plateaux de calcaires récifaux. " +
       "Pointe-à-Pitre et la baie de Jarry sont en partie construites sur des remblais et des sols de mangrove compressibles, susceptibles de se liquéfier lors d'un séisme. " +
       "L'archipel est classé en zone de sismicité 5, la plus forte du zonage national, et exposé aux cyclones et aux glissements de terrain.",
-    keyServices: [
-      "Classification sismique des sols et étude de liquéfaction",
-      "Étude de conception G2 (Eurocode 7 et 8)",
-      "Étude de stabilité de versants",
-    ],
+    keyServices: ["Classification sismique des sols et étude de liquéfaction", "Étude de conception G2 (Eurocode 7 et 8)", "Étude de stabilité de versants"],
     specificRisks: ["Séismes (zone de sismicité 5)", "Liquéfaction des sols", "Cyclones et glissements de terrain"],
     specificServices: ["Essais CPT et pressiométriques pour l'analyse de liquéfaction"],
   },
@@ -1115,11 +914,7 @@ export const otherDepartments = [
       "La Martinique est une île volcanique dominée au nord par la montagne Pelée, volcan actif dont l'éruption de 1902 a détruit Saint-Pierre. " +
       "Les roches volcaniques sont altérées en sols argileux épais, sujets aux glissements sous les fortes pluies, et les argiles du sud sont sensibles au retrait-gonflement. " +
       "L'île est classée en zone de sismicité 5, et les sols de mangrove et remblais de Fort-de-France sont exposés à la liquéfaction.",
-    keyServices: [
-      "Classification sismique des sols et étude de liquéfaction",
-      "Étude de conception G2 (Eurocode 7 et 8)",
-      "Étude de stabilité de versants",
-    ],
+    keyServices: ["Classification sismique des sols et étude de liquéfaction", "Étude de conception G2 (Eurocode 7 et 8)", "Étude de stabilité de versants"],
     specificRisks: ["Séismes (zone de sismicité 5)", "Glissements de terrain", "Cyclones"],
     specificServices: ["Inclinomètres et études de confortement de versants"],
   },

@@ -10,10 +10,8 @@ export const pages = [
     title: "À propos",
     pageType: "about",
     metaTitle: "À propos de notre bureau d'études géotechniques",
-    metaDescription:
-      "Bureau d'études géotechniques indépendant à Paris : notre expertise, notre mission, notre savoir-faire et nos valeurs au service de vos projets.",
-    seoKeywords:
-      "bureau d'études géotechniques, géotechnicien Paris, ingénierie géotechnique, étude de sol Île-de-France, NF P 94-500",
+    metaDescription: "Bureau d'études géotechniques indépendant à Paris : notre expertise, notre mission, notre savoir-faire et nos valeurs au service de vos projets.",
+    seoKeywords: "bureau d'études géotechniques, géotechnicien Paris, ingénierie géotechnique, étude de sol Île-de-France, NF P 94-500",
     noindex: false,
     isInNavigation: true,
     updatedAt: "2025-01-15",
@@ -94,8 +92,7 @@ Semelles filantes ou isolées, radier, puits, pieux ou micropieux : le choix des
     title: "Mentions légales",
     pageType: "legal",
     metaTitle: "Mentions légales",
-    metaDescription:
-      "Mentions légales du site : éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et droit applicable.",
+    metaDescription: "Mentions légales du site : éditeur, directeur de la publication, hébergeur, propriété intellectuelle, responsabilité et droit applicable.",
     seoKeywords: "mentions légales, éditeur du site, hébergeur, propriété intellectuelle",
     noindex: true,
     isInNavigation: false,
@@ -150,8 +147,7 @@ Les présentes mentions légales sont soumises au droit français. En cas de lit
     title: "Politique de confidentialité",
     pageType: "legal",
     metaTitle: "Politique de confidentialité et cookies",
-    metaDescription:
-      "Données collectées, finalités, durées de conservation, cookie de mesure d'audience et exercice de vos droits RGPD sur notre site.",
+    metaDescription: "Données collectées, finalités, durées de conservation, cookie de mesure d'audience et exercice de vos droits RGPD sur notre site.",
     seoKeywords: "politique de confidentialité, données personnelles, RGPD, cookies, mesure d'audience, CNIL",
     noindex: true,
     isInNavigation: false,
@@ -271,8 +267,7 @@ Nous pouvons faire évoluer la présente politique, notamment pour tenir compte 
     title: "Conditions générales de vente",
     pageType: "legal",
     metaTitle: "Conditions générales de vente",
-    metaDescription:
-      "Conditions générales de vente de nos prestations d'ingénierie géotechnique : devis, prix, paiement, délais, responsabilité et litiges.",
+    metaDescription: "Conditions générales de vente de nos prestations d'ingénierie géotechnique : devis, prix, paiement, délais, responsabilité et litiges.",
     seoKeywords: "conditions générales de vente, CGV, étude géotechnique, devis, NF P 94-500, conditions de paiement",
     noindex: true,
     isInNavigation: false,

@@ -438,19 +438,9 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Reconnaissance de caves et de cavités karstiques",
       "Diagnostic géotechnique G5 après sécheresse",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Effondrement de caves, de carrières de tuffeau et de cavités karstiques",
-      "Inondation par la Loire et ses affluents",
-    ],
-    specificServices: [
-      "Recherche de cavités par sondages destructifs et géophysique",
-      "Études de fondations en zone d'exposition forte au retrait-gonflement",
-    ],
-    specificChallenges: [
-      "Détecter les cavités sous des terrains en apparence homogènes",
-      "Adapter les fondations aux argiles sensibles à la sécheresse",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Effondrement de caves, de carrières de tuffeau et de cavités karstiques", "Inondation par la Loire et ses affluents"],
+    specificServices: ["Recherche de cavités par sondages destructifs et géophysique", "Études de fondations en zone d'exposition forte au retrait-gonflement"],
+    specificChallenges: ["Détecter les cavités sous des terrains en apparence homogènes", "Adapter les fondations aux argiles sensibles à la sécheresse"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -468,25 +458,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Les calcaires et marnes du Jurassique forment la côte bourguignonne et les plateaux du Jura, tandis que la Bresse est comblée d'argiles et de marnes plio-quaternaires. " +
       "Dans le Jura, l'eau circule dans un karst très développé, avec des pertes et des résurgences comme la source de la Loue. " +
       "Les dolines et cavités karstiques, les glissements sur versants marneux et le retrait-gonflement des argiles de la Bresse sont les principaux risques géotechniques.",
-    keyServices: [
-      "Étude géotechnique préalable G1 et étude de conception G2",
-      "Recherche de cavités karstiques",
-      "Étude de stabilité de versants",
-      "Diagnostic géotechnique G5",
-    ],
-    specificRisks: [
-      "Dolines et cavités karstiques",
-      "Glissements de terrain sur marnes",
-      "Retrait-gonflement des argiles",
-    ],
-    specificServices: [
-      "Reconnaissance géophysique et sondages destructifs en terrain karstique",
-      "Études de stabilité de talus en versants marneux",
-    ],
-    specificChallenges: [
-      "Fonder sur un rocher calcaire karstifié de qualité irrégulière",
-      "Gérer les eaux pluviales sans aggraver la dissolution",
-    ],
+    keyServices: ["Étude géotechnique préalable G1 et étude de conception G2", "Recherche de cavités karstiques", "Étude de stabilité de versants", "Diagnostic géotechnique G5"],
+    specificRisks: ["Dolines et cavités karstiques", "Glissements de terrain sur marnes", "Retrait-gonflement des argiles"],
+    specificServices: ["Reconnaissance géophysique et sondages destructifs en terrain karstique", "Études de stabilité de talus en versants marneux"],
+    specificChallenges: ["Fonder sur un rocher calcaire karstifié de qualité irrégulière", "Gérer les eaux pluviales sans aggraver la dissolution"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -515,14 +490,8 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Affaissements liés à l'ancienne exploitation minière",
       "Retrait-gonflement des argiles des Flandres",
     ],
-    specificServices: [
-      "Recherche de cavités par sondages destructifs enregistrés et géophysique",
-      "Études de fondations sur argiles et limons compressibles",
-    ],
-    specificChallenges: [
-      "Identifier les cavités anciennes mal ou non recensées",
-      "Fonder sur des sols de polders dont la nappe est proche de la surface",
-    ],
+    specificServices: ["Recherche de cavités par sondages destructifs enregistrés et géophysique", "Études de fondations sur argiles et limons compressibles"],
+    specificChallenges: ["Identifier les cavités anciennes mal ou non recensées", "Fonder sur des sols de polders dont la nappe est proche de la surface"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -546,19 +515,9 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Classification sismique des sols selon l'Eurocode 8",
       "Diagnostic géotechnique G5",
     ],
-    specificRisks: [
-      "Affaissements au-dessus d'anciennes mines de fer, de sel et de charbon",
-      "Retrait-gonflement des marnes et argiles",
-      "Séismes dans le fossé rhénan",
-    ],
-    specificServices: [
-      "Études de fondations en zone d'aléa minier",
-      "Dimensionnement de rabattements dans la nappe d'Alsace",
-    ],
-    specificChallenges: [
-      "Concevoir des fondations compatibles avec des affaissements résiduels",
-      "Réaliser des sous-sols dans une nappe proche de la surface",
-    ],
+    specificRisks: ["Affaissements au-dessus d'anciennes mines de fer, de sel et de charbon", "Retrait-gonflement des marnes et argiles", "Séismes dans le fossé rhénan"],
+    specificServices: ["Études de fondations en zone d'aléa minier", "Dimensionnement de rabattements dans la nappe d'Alsace"],
+    specificChallenges: ["Concevoir des fondations compatibles avec des affaissements résiduels", "Réaliser des sous-sols dans une nappe proche de la surface"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -581,19 +540,9 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Sondages pressiométriques et carottés en terrain rocheux altéré",
       "Étude d'infiltration des eaux pluviales",
     ],
-    specificRisks: [
-      "Altération irrégulière du socle (arènes granitiques)",
-      "Tassements sur vases estuariennes",
-      "Érosion côtière et submersion marine",
-    ],
-    specificServices: [
-      "Reconnaissance de la profondeur du rocher sain par sondages et géophysique",
-      "Études de fondations en zone littorale",
-    ],
-    specificChallenges: [
-      "Anticiper les variations brutales de profondeur du rocher",
-      "Terrasser dans des roches dures sans endommager les avoisinants",
-    ],
+    specificRisks: ["Altération irrégulière du socle (arènes granitiques)", "Tassements sur vases estuariennes", "Érosion côtière et submersion marine"],
+    specificServices: ["Reconnaissance de la profondeur du rocher sain par sondages et géophysique", "Études de fondations en zone littorale"],
+    specificChallenges: ["Anticiper les variations brutales de profondeur du rocher", "Terrasser dans des roches dures sans endommager les avoisinants"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -617,19 +566,9 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Recherche de carrières souterraines",
       "Diagnostic géotechnique G5 après sécheresse",
     ],
-    specificRisks: [
-      "Retrait-gonflement des argiles",
-      "Effondrement d'anciennes carrières souterraines de calcaire",
-      "Tassements sur vases estuariennes",
-    ],
-    specificServices: [
-      "Études loi ELAN et diagnostics de sinistres liés à la sécheresse",
-      "Fondations profondes sur vases de l'estuaire de la Gironde",
-    ],
-    specificChallenges: [
-      "Protéger les maisons individuelles des sécheresses répétées",
-      "Construire au-dessus de carrières anciennes souvent mal connues",
-    ],
+    specificRisks: ["Retrait-gonflement des argiles", "Effondrement d'anciennes carrières souterraines de calcaire", "Tassements sur vases estuariennes"],
+    specificServices: ["Études loi ELAN et diagnostics de sinistres liés à la sécheresse", "Fondations profondes sur vases de l'estuaire de la Gironde"],
+    specificChallenges: ["Protéger les maisons individuelles des sécheresses répétées", "Construire au-dessus de carrières anciennes souvent mal connues"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -653,19 +592,9 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Classification sismique des sols selon l'Eurocode 8",
       "Diagnostic géotechnique G5 après sécheresse",
     ],
-    specificRisks: [
-      "Retrait-gonflement des molasses argileuses",
-      "Cavités karstiques",
-      "Séismes dans les Pyrénées",
-    ],
-    specificServices: [
-      "Études loi ELAN sur les coteaux molassiques",
-      "Recherche de cavités en terrain karstique",
-    ],
-    specificChallenges: [
-      "Fonder des maisons sur des argiles très sensibles à la sécheresse",
-      "Construire en zone inondable sur le littoral languedocien",
-    ],
+    specificRisks: ["Retrait-gonflement des molasses argileuses", "Cavités karstiques", "Séismes dans les Pyrénées"],
+    specificServices: ["Études loi ELAN sur les coteaux molassiques", "Recherche de cavités en terrain karstique"],
+    specificChallenges: ["Fonder des maisons sur des argiles très sensibles à la sécheresse", "Construire en zone inondable sur le littoral languedocien"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -683,24 +612,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Certaines roches vertes et schisteuses de la Corse alpine contiennent naturellement de l'amiante, ce qui impose des précautions lors des terrassements. " +
       "La plaine orientale est constituée d'alluvions et de dépôts récents qui renferment les principales nappes de l'île. " +
       "Les chutes de blocs, les glissements de versants, l'arénisation des granites et les crues torrentielles sont les principaux risques géotechniques.",
-    keyServices: [
-      "Étude géotechnique préalable G1 et étude de conception G2",
-      "Étude de stabilité de pentes et de parois rocheuses",
-      "Sondages carottés en terrain rocheux",
-    ],
-    specificRisks: [
-      "Chutes de blocs et glissements de terrain",
-      "Amiante environnemental dans les schistes et roches vertes",
-      "Crues torrentielles",
-    ],
-    specificServices: [
-      "Études de stabilité de versants rocheux",
-      "Repérage géologique des terrains susceptibles de contenir de l'amiante",
-    ],
-    specificChallenges: [
-      "Construire sur des terrains en forte pente",
-      "Terrasser sans disperser de fibres d'amiante naturelles",
-    ],
+    keyServices: ["Étude géotechnique préalable G1 et étude de conception G2", "Étude de stabilité de pentes et de parois rocheuses", "Sondages carottés en terrain rocheux"],
+    specificRisks: ["Chutes de blocs et glissements de terrain", "Amiante environnemental dans les schistes et roches vertes", "Crues torrentielles"],
+    specificServices: ["Études de stabilité de versants rocheux", "Repérage géologique des terrains susceptibles de contenir de l'amiante"],
+    specificChallenges: ["Construire sur des terrains en forte pente", "Terrasser sans disperser de fibres d'amiante naturelles"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: true,
@@ -722,24 +637,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Basse-Terre est formée de roches volcaniques dominées par la Soufrière, tandis que Grande-Terre est un plateau de calcaires récifaux karstifiés. " +
       "Toute l'île est classée en zone de sismicité 5 (forte), avec un risque de liquéfaction dans les remblais et sables des zones littorales et des mangroves. " +
       "Les altérites argileuses d'origine volcanique, sensibles au retrait-gonflement, et les cavités du karst de Grande-Terre complètent les enjeux géotechniques.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Classification sismique des sols et étude de liquéfaction",
-      "Recherche de cavités karstiques",
-    ],
-    specificRisks: [
-      "Séismes (zone de sismicité 5)",
-      "Liquéfaction des sols littoraux",
-      "Mouvements de terrain et argiles gonflantes",
-    ],
-    specificServices: [
-      "Études de liquéfaction par essais au pénétromètre statique",
-      "Études de stabilité de versants en terrain volcanique altéré",
-    ],
-    specificChallenges: [
-      "Concevoir des fondations parasismiques en zone 5",
-      "Fonder sur des remblais et des sols de mangrove",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Classification sismique des sols et étude de liquéfaction", "Recherche de cavités karstiques"],
+    specificRisks: ["Séismes (zone de sismicité 5)", "Liquéfaction des sols littoraux", "Mouvements de terrain et argiles gonflantes"],
+    specificServices: ["Études de liquéfaction par essais au pénétromètre statique", "Études de stabilité de versants en terrain volcanique altéré"],
+    specificChallenges: ["Concevoir des fondations parasismiques en zone 5", "Fonder sur des remblais et des sols de mangrove"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: false,
@@ -757,24 +658,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Les coulées de lave, les ponces et les dépôts pyroclastiques sont profondément altérés en argiles sous le climat tropical humide. " +
       "L'île est classée en zone de sismicité 5, et les remblais et sols de mangrove des zones littorales sont exposés à la liquéfaction. " +
       "Les glissements de terrain, fréquents sur les versants argileux lors des fortes pluies, sont un risque majeur pour les constructions.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Classification sismique des sols et étude de liquéfaction",
-      "Étude de stabilité de versants",
-    ],
-    specificRisks: [
-      "Séismes (zone de sismicité 5)",
-      "Glissements de terrain sur altérites volcaniques",
-      "Liquéfaction des remblais littoraux",
-    ],
-    specificServices: [
-      "Études de stabilité de pentes et de soutènements",
-      "Études de liquéfaction et de fondations parasismiques",
-    ],
-    specificChallenges: [
-      "Construire sur des pentes argileuses soumises à de fortes pluies",
-      "Concevoir des fondations parasismiques en zone 5",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Classification sismique des sols et étude de liquéfaction", "Étude de stabilité de versants"],
+    specificRisks: ["Séismes (zone de sismicité 5)", "Glissements de terrain sur altérites volcaniques", "Liquéfaction des remblais littoraux"],
+    specificServices: ["Études de stabilité de pentes et de soutènements", "Études de liquéfaction et de fondations parasismiques"],
+    specificChallenges: ["Construire sur des pentes argileuses soumises à de fortes pluies", "Concevoir des fondations parasismiques en zone 5"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: false,
@@ -792,24 +679,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Sous le climat équatorial, ce socle est recouvert d'épaisses altérites latéritiques, parfois cuirassées. " +
       "La plaine côtière est formée d'argiles marines récentes, très molles et saturées en eau, alimentées par les vases de l'Amazone. " +
       "Les tassements importants sur ces argiles, l'hétérogénéité des altérites et l'érosion du littoral sont les principaux enjeux, la sismicité étant très faible.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Essais au pénétromètre statique et essais œdométriques en sols mous",
-      "Étude de fondations profondes",
-    ],
-    specificRisks: [
-      "Tassements sur argiles marines molles",
-      "Hétérogénéité des altérites latéritiques",
-      "Érosion du littoral",
-    ],
-    specificServices: [
-      "Calcul des tassements et dimensionnement de préchargements",
-      "Études de pieux en sols mous",
-    ],
-    specificChallenges: [
-      "Fonder des bâtiments sur des argiles très compressibles",
-      "Caractériser des altérites d'épaisseur très variable",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Essais au pénétromètre statique et essais œdométriques en sols mous", "Étude de fondations profondes"],
+    specificRisks: ["Tassements sur argiles marines molles", "Hétérogénéité des altérites latéritiques", "Érosion du littoral"],
+    specificServices: ["Calcul des tassements et dimensionnement de préchargements", "Études de pieux en sols mous"],
+    specificChallenges: ["Fonder des bâtiments sur des argiles très compressibles", "Caractériser des altérites d'épaisseur très variable"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: false,
@@ -827,24 +700,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Les coulées basaltiques alternent avec des scories, des tufs et des brèches, et peuvent renfermer des tunnels de lave. " +
       "Les pluies cycloniques alimentent des ravines à crues brutales et un ruissellement intense sur les pentes. " +
       "Les glissements des cirques de Salazie et de Cilaos, les éboulements de falaises et les cavités des coulées sont les principaux risques, la sismicité restant faible.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude de stabilité de versants et de falaises",
-      "Recherche de cavités dans les coulées basaltiques",
-    ],
-    specificRisks: [
-      "Glissements de terrain et éboulements",
-      "Cavités et tunnels de lave",
-      "Érosion et crues des ravines",
-    ],
-    specificServices: [
-      "Études de stabilité de pentes en terrain volcanique",
-      "Reconnaissance de cavités par sondages et géophysique",
-    ],
-    specificChallenges: [
-      "Construire sur des pentes fortes soumises aux pluies cycloniques",
-      "Fonder sur des coulées hétérogènes alternant roches dures et scories",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude de stabilité de versants et de falaises", "Recherche de cavités dans les coulées basaltiques"],
+    specificRisks: ["Glissements de terrain et éboulements", "Cavités et tunnels de lave", "Érosion et crues des ravines"],
+    specificServices: ["Études de stabilité de pentes en terrain volcanique", "Reconnaissance de cavités par sondages et géophysique"],
+    specificChallenges: ["Construire sur des pentes fortes soumises aux pluies cycloniques", "Fonder sur des coulées hétérogènes alternant roches dures et scories"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: false,
@@ -862,24 +721,10 @@ Nous réalisons dans les cinq départements de la région les études géotechni
       "Les laves y sont profondément altérées en argiles latéritiques, et l'érosion met à nu des zones dénudées appelées padzas. " +
       "Depuis 2018, la naissance d'un volcan sous-marin à l'est de l'île s'accompagne d'une activité sismique soutenue, Mayotte étant classée en zone de sismicité 3. " +
       "Les glissements de terrain, l'érosion des sols et le comportement des argiles latéritiques sont les principaux enjeux géotechniques.",
-    keyServices: [
-      "Étude géotechnique de conception G2",
-      "Étude de stabilité de versants",
-      "Classification sismique des sols",
-    ],
-    specificRisks: [
-      "Glissements de terrain et érosion",
-      "Séismes (zone de sismicité 3)",
-      "Sols argileux latéritiques",
-    ],
-    specificServices: [
-      "Études de stabilité de pentes et de soutènements",
-      "Études de fondations parasismiques",
-    ],
-    specificChallenges: [
-      "Construire sur des pentes argileuses soumises à de fortes pluies",
-      "Intégrer l'évolution de l'activité sismique locale",
-    ],
+    keyServices: ["Étude géotechnique de conception G2", "Étude de stabilité de versants", "Classification sismique des sols"],
+    specificRisks: ["Glissements de terrain et érosion", "Séismes (zone de sismicité 3)", "Sols argileux latéritiques"],
+    specificServices: ["Études de stabilité de pentes et de soutènements", "Études de fondations parasismiques"],
+    specificChallenges: ["Construire sur des pentes argileuses soumises à de fortes pluies", "Intégrer l'évolution de l'activité sismique locale"],
     keyProjects: [],
     caseStudies: [],
     metropolitan: false,

@@ -7,13 +7,11 @@ export const services = [
   {
     slug: "etudes-geotechniques",
     title: "Études géotechniques",
-    shortDescription:
-      "Missions G1 à G5 de la norme NF P 94-500 et études loi ELAN : connaître le sol pour concevoir des fondations sûres et économiques.",
+    shortDescription: "Missions G1 à G5 de la norme NF P 94-500 et études loi ELAN : connaître le sol pour concevoir des fondations sûres et économiques.",
     icon: "layers",
     displayOrder: 1,
     metaTitle: "Étude géotechnique G1, G2, G5 et loi ELAN",
-    metaDescription:
-      "Études de sol G1 à G5 selon la norme NF P 94-500, études préalables et de conception loi ELAN : un bureau d'études géotechniques à Paris.",
+    metaDescription: "Études de sol G1 à G5 selon la norme NF P 94-500, études préalables et de conception loi ELAN : un bureau d'études géotechniques à Paris.",
     serviceType: "Étude géotechnique",
     estimatedDuration: "P14D",
     serviceOutput: "Rapport d'étude géotechnique (missions G1 à G5 de la norme NF P 94-500)",
@@ -158,13 +156,11 @@ Le détail des essais figure sur nos pages [sondages & prélèvements](/services
   {
     slug: "sondages",
     title: "Sondages & prélèvements",
-    shortDescription:
-      "Sondages carottés et pressiométriques, pénétromètres, fouilles à la pelle et essais de perméabilité pour caractériser le sous-sol.",
+    shortDescription: "Sondages carottés et pressiométriques, pénétromètres, fouilles à la pelle et essais de perméabilité pour caractériser le sous-sol.",
     icon: "drill",
     displayOrder: 2,
     metaTitle: "Sondages géotechniques, pressiomètre et pénétromètre",
-    metaDescription:
-      "Sondages carottés, essais pressiométriques Ménard, pénétromètres dynamique et statique, fouilles à la pelle et essais de perméabilité in situ.",
+    metaDescription: "Sondages carottés, essais pressiométriques Ménard, pénétromètres dynamique et statique, fouilles à la pelle et essais de perméabilité in situ.",
     serviceType: "Sondages géotechniques et essais in situ",
     estimatedDuration: "P7D",
     serviceOutput: "Coupes de sondages, procès-verbaux d'essais in situ et échantillons pour le laboratoire",
@@ -270,13 +266,11 @@ Un essai de laboratoire ne vaut que par la qualité de l'échantillon. Nous adap
   {
     slug: "diagnostics",
     title: "Diagnostics & expertises",
-    shortDescription:
-      "Fissures, tassements, sinistres sécheresse : diagnostic géotechnique G5, expertise judiciaire et diagnostic préventif avant travaux.",
+    shortDescription: "Fissures, tassements, sinistres sécheresse : diagnostic géotechnique G5, expertise judiciaire et diagnostic préventif avant travaux.",
     icon: "search",
     displayOrder: 3,
     metaTitle: "Diagnostic géotechnique G5, fissures et expertise",
-    metaDescription:
-      "Fissures, tassements, sinistre sécheresse : diagnostic géotechnique G5, assistance à expert et expertise judiciaire, diagnostic préventif avant travaux.",
+    metaDescription: "Fissures, tassements, sinistre sécheresse : diagnostic géotechnique G5, assistance à expert et expertise judiciaire, diagnostic préventif avant travaux.",
     serviceType: "Diagnostic géotechnique (mission G5)",
     estimatedDuration: "P21D",
     serviceOutput: "Rapport de diagnostic géotechnique G5 : analyse des causes et préconisations",
@@ -377,13 +371,11 @@ Les solutions sont hiérarchisées et proportionnées aux désordres : mesures c
   {
     slug: "analyses",
     title: "Analyses en laboratoire",
-    shortDescription:
-      "Identification, essais mécaniques et chimiques, classification GTR et essais sur roches pour quantifier le comportement des sols.",
+    shortDescription: "Identification, essais mécaniques et chimiques, classification GTR et essais sur roches pour quantifier le comportement des sols.",
     icon: "flask",
     displayOrder: 4,
     metaTitle: "Essais de laboratoire géotechnique et classification GTR",
-    metaDescription:
-      "Teneur en eau, granulométrie, limites d'Atterberg, VBS, œdomètre, cisaillement, triaxial, analyses chimiques, classification GTR et essais sur roches.",
+    metaDescription: "Teneur en eau, granulométrie, limites d'Atterberg, VBS, œdomètre, cisaillement, triaxial, analyses chimiques, classification GTR et essais sur roches.",
     serviceType: "Essais de laboratoire géotechnique",
     estimatedDuration: "P14D",
     serviceOutput: "Procès-verbaux d'essais de laboratoire et synthèse interprétée",
@@ -480,13 +472,11 @@ Ces résultats servent à évaluer la difficulté d'excavation, l'ancrage des fo
   {
     slug: "etudes-hydrauliques",
     title: "Études hydrauliques",
-    shortDescription:
-      "Perméabilité, infiltration et rétention des eaux pluviales, dossiers loi sur l'eau, risque d'inondation et hydrogéologie des projets.",
+    shortDescription: "Perméabilité, infiltration et rétention des eaux pluviales, dossiers loi sur l'eau, risque d'inondation et hydrogéologie des projets.",
     icon: "droplets",
     displayOrder: 5,
     metaTitle: "Étude hydraulique, infiltration et dossier loi sur l'eau",
-    metaDescription:
-      "Essais de perméabilité, dimensionnement des ouvrages d'infiltration et de rétention, dossiers loi sur l'eau, risque d'inondation et suivi de nappe.",
+    metaDescription: "Essais de perméabilité, dimensionnement des ouvrages d'infiltration et de rétention, dossiers loi sur l'eau, risque d'inondation et suivi de nappe.",
     serviceType: "Étude hydraulique et hydrogéologique",
     estimatedDuration: "P21D",
     serviceOutput: "Rapport d'étude hydraulique : perméabilités, dimensionnement des ouvrages et notice réglementaire",
@@ -593,13 +583,11 @@ Notice hydraulique ou dossier loi sur l'eau, réponses aux demandes du service i
   {
     slug: "etudes-pollution",
     title: "Études de pollution",
-    shortDescription:
-      "Diagnostics de pollution des sols selon la norme NF X 31-620, plans de gestion, évaluation des risques sanitaires et dossiers associés.",
+    shortDescription: "Diagnostics de pollution des sols selon la norme NF X 31-620, plans de gestion, évaluation des risques sanitaires et dossiers associés.",
     icon: "leaf",
     displayOrder: 6,
     metaTitle: "Diagnostic de pollution des sols et plan de gestion",
-    metaDescription:
-      "Diagnostic initial et approfondi NF X 31-620, plan de gestion, ARR et EQRS, surveillance des eaux souterraines, dossiers SIS, ICPE et terres excavées.",
+    metaDescription: "Diagnostic initial et approfondi NF X 31-620, plan de gestion, ARR et EQRS, surveillance des eaux souterraines, dossiers SIS, ICPE et terres excavées.",
     serviceType: "Diagnostic de pollution des sols",
     estimatedDuration: "P30D",
     serviceOutput: "Rapport de diagnostic de pollution des sols selon la norme NF X 31-620",
@@ -708,13 +696,11 @@ Bilan coûts-avantages des options, plan de gestion, analyse des risques résidu
   {
     slug: "suivi-chantier",
     title: "Suivi de chantier",
-    shortDescription:
-      "Missions G3 et G4, réception des fonds de fouille, essais de contrôle et instrumentation pour sécuriser l'exécution des ouvrages.",
+    shortDescription: "Missions G3 et G4, réception des fonds de fouille, essais de contrôle et instrumentation pour sécuriser l'exécution des ouvrages.",
     icon: "hard-hat",
     displayOrder: 7,
     metaTitle: "Suivi géotechnique de chantier G3 et G4",
-    metaDescription:
-      "Missions G3 et G4, réception des fonds de fouille, essais à la plaque et de densité, assistance technique et suivi d'instrumentation sur chantier.",
+    metaDescription: "Missions G3 et G4, réception des fonds de fouille, essais à la plaque et de densité, assistance technique et suivi d'instrumentation sur chantier.",
     serviceType: "Suivi et supervision géotechniques d'exécution (G3, G4)",
     estimatedDuration: "P30D",
     serviceOutput: "Comptes rendus de visite, procès-verbaux d'essais de contrôle et avis de supervision géotechnique",

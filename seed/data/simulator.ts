@@ -32,8 +32,7 @@ export const correctedSimulatorDescriptions: Array<{ id: string; before: string 
   },
   {
     id: "g2-avp",
-    before:
-      "Modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts : l'étude de conception exigée par la loi ELAN.",
+    before: "Modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts : l'étude de conception exigée par la loi ELAN.",
   },
 ];
 
@@ -68,8 +67,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "g2-pro",
     name: "Étude géotechnique de conception G2 – Projet (PRO)",
-    description:
-      "Dimensionnement des fondations, soutènements et dispositions constructives, avec notes de calcul selon l'Eurocode 7.",
+    description: "Dimensionnement des fondations, soutènements et dispositions constructives, avec notes de calcul selon l'Eurocode 7.",
     basePrice: 2800,
     rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
     serviceSlug: "etudes-geotechniques",
@@ -77,8 +75,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "g3",
     name: "Étude et suivi géotechniques d'exécution G3",
-    description:
-      "Mission de l'entreprise de travaux : études d'exécution des ouvrages géotechniques et suivi de leur réalisation.",
+    description: "Mission de l'entreprise de travaux : études d'exécution des ouvrages géotechniques et suivi de leur réalisation.",
     basePrice: 3500,
     rules: {},
     serviceSlug: "suivi-chantier",
@@ -86,8 +83,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "g4",
     name: "Supervision géotechnique d'exécution G4",
-    description:
-      "Mission du maître d'ouvrage : supervision des études et du suivi d'exécution, contrôle de la conformité aux hypothèses du projet.",
+    description: "Mission du maître d'ouvrage : supervision des études et du suivi d'exécution, contrôle de la conformité aux hypothèses du projet.",
     basePrice: 2800,
     rules: {},
     serviceSlug: "suivi-chantier",
@@ -95,8 +91,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "g5",
     name: "Diagnostic géotechnique G5",
-    description:
-      "Étude d'un ouvrage existant ou d'un sinistre (fissures, tassements) : investigations ciblées et analyse des causes géotechniques.",
+    description: "Étude d'un ouvrage existant ou d'un sinistre (fissures, tassements) : investigations ciblées et analyse des causes géotechniques.",
     basePrice: 2500,
     rules: { extension: "recommandee", renovation: "recommandee", diagnostic: "obligatoire" },
     serviceSlug: "diagnostics",
@@ -104,8 +99,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "etude-hydraulique",
     name: "Étude hydraulique et tests de perméabilité",
-    description:
-      "Essais d'infiltration (Porchet, Matsuo) et dimensionnement des ouvrages de gestion des eaux pluviales à la parcelle.",
+    description: "Essais d'infiltration (Porchet, Matsuo) et dimensionnement des ouvrages de gestion des eaux pluviales à la parcelle.",
     basePrice: 1500,
     rules: {},
     serviceSlug: "etudes-hydrauliques",
@@ -113,8 +107,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "etude-pollution",
     name: "Diagnostic de pollution des sols",
-    description:
-      "Étude historique et documentaire, prélèvements et analyses en laboratoire selon la norme NF X 31-620 pour qualifier l'état des sols.",
+    description: "Étude historique et documentaire, prélèvements et analyses en laboratoire selon la norme NF X 31-620 pour qualifier l'état des sols.",
     basePrice: 2000,
     rules: {},
     serviceSlug: "etudes-pollution",
@@ -122,8 +115,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
   service({
     id: "argiles",
     name: "Étude spécifique retrait-gonflement des argiles",
-    description:
-      "Essais d'identification (VBS, limites d'Atterberg) et recommandations constructives adaptées à l'aléa retrait-gonflement.",
+    description: "Essais d'identification (VBS, limites d'Atterberg) et recommandations constructives adaptées à l'aléa retrait-gonflement.",
     basePrice: 1800,
     rules: {},
     serviceSlug: "analyses",

@@ -19,9 +19,7 @@ async function sendContactRequest(page: Page) {
   await page.getByLabel("Type de métier").selectOption("particulier");
   await page.getByLabel("Objet").selectOption("etude_geotechnique_g1");
   await page.getByRole("textbox", { name: "Message" }).fill("Maison individuelle à Créteil : quelle étude de sol faut-il ?");
-  await page.locator('input[type="file"]').setInputFiles([
-    { name: "rapport-sol.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% rapport de sol\n") },
-  ]);
+  await page.locator('input[type="file"]').setInputFiles([{ name: "rapport-sol.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% rapport de sol\n") }]);
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   const banner = page.locator("#contact-result");
   await expect(banner).toContainText(/Référence: CT-\d{4}-\d{6}/);

@@ -57,17 +57,23 @@ test("the editor and the chart libraries never reach a public page", async ({ pa
 });
 
 for (const [path, fill] of [
-  ["/contact", async (page: Page) => {
-    await page.getByLabel("Nom complet").fill("A");
-    await page.getByLabel("Email").fill("pas-un-email");
-    await page.getByLabel("Email").blur();
-    await expect(page.getByText("Veuillez entrer une adresse email valide")).toBeVisible();
-  }],
-  ["/admin/login", async (page: Page) => {
-    await page.getByLabel("Email").fill("pas-un-email");
-    await page.getByLabel("Email").blur();
-    await expect(page.getByText("Email invalide")).toBeVisible();
-  }],
+  [
+    "/contact",
+    async (page: Page) => {
+      await page.getByLabel("Nom complet").fill("A");
+      await page.getByLabel("Email").fill("pas-un-email");
+      await page.getByLabel("Email").blur();
+      await expect(page.getByText("Veuillez entrer une adresse email valide")).toBeVisible();
+    },
+  ],
+  [
+    "/admin/login",
+    async (page: Page) => {
+      await page.getByLabel("Email").fill("pas-un-email");
+      await page.getByLabel("Email").blur();
+      await expect(page.getByText("Email invalide")).toBeVisible();
+    },
+  ],
 ] as const) {
   test(`validating the form of ${path} raises no Content-Security-Policy issue (Lighthouse best practices)`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);

@@ -214,9 +214,7 @@ test.describe("cross-site requests", () => {
 test.describe("edge cache", () => {
   test("anonymous visitors share the cached page; signed-in staff never get it", async ({ request, baseURL }) => {
     const path = "/services/diagnostics";
-    await expect
-      .poll(async () => (await request.get(path)).headers()["x-edge-cache"], { message: "the page reaches the edge cache" })
-      .toBe("HIT");
+    await expect.poll(async () => (await request.get(path)).headers()["x-edge-cache"], { message: "the page reaches the edge cache" }).toBe("HIT");
     const cookie = await staffCookie(baseURL, STAFF.author);
     for (const staffCookies of [cookie, `lg_vid=${crypto.randomUUID()}; ${cookie}`]) {
       const staff = await request.get(path, { headers: { cookie: staffCookies } });
@@ -258,7 +256,10 @@ test.describe("audience measurement", () => {
         })
         .toBe("200 HIT");
       expect(cookies.length).toBeGreaterThan(0);
-      expect(cookies.every((set) => !set), JSON.stringify(headers)).toBe(true);
+      expect(
+        cookies.every((set) => !set),
+        JSON.stringify(headers),
+      ).toBe(true);
     }
     const browser = await rawGet(baseURL!, "/a-propos", {
       "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",

@@ -73,9 +73,7 @@ test("a visitor sees each validation message", async ({ page }) => {
   await expect(page.getByText("Le nom complet doit contenir au moins 2 caractères", { exact: true })).toHaveCount(0);
 
   // File rules are checked in the browser too.
-  await page.locator('input[type="file"]').setInputFiles(
-    Array.from({ length: 11 }, (_, i) => pdf(`piece-${i}.pdf`)),
-  );
+  await page.locator('input[type="file"]').setInputFiles(Array.from({ length: 11 }, (_, i) => pdf(`piece-${i}.pdf`)));
   await expect(page.getByText("Vous ne pouvez pas télécharger plus de 10 fichiers")).toBeVisible();
 });
 

@@ -63,7 +63,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Afficher la liste des services" }).click();
     const menu = page.getByRole("list", { name: "Services" });
     // The seven published services, then the land sale (loi ELAN) entry.
-  await expect(menu.getByRole("link")).toHaveCount(8);
+    await expect(menu.getByRole("link")).toHaveCount(8);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
 

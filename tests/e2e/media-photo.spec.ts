@@ -71,7 +71,12 @@ async function metadataOf(bytes: Buffer, type: string): Promise<unknown> {
   return found.length ? found : undefined;
 }
 
-test("issue 19's journey: the photo becomes an article's cover (refused without alt text), and a 390 px phone downloads a small AVIF or WebP without its GPS", async ({ page, browser, baseURL, consoleErrors }) => {
+test("issue 19's journey: the photo becomes an article's cover (refused without alt text), and a 390 px phone downloads a small AVIF or WebP without its GPS", async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   await useSession(page, STAFF.author);
   const { name, row } = await uploadPhoto(page);

@@ -45,7 +45,10 @@ test("a file dropped on the upload dialog shows its progress and appears in the 
   await expect(progress).toHaveAttribute("aria-valuenow", "100");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const values = await page.evaluate(() => (window as unknown as { progressValues: Array<string> }).progressValues.map(Number));
-  expect(values.some((value) => value > 0 && value < 100), `valeurs de progression : ${values.join(", ")}`).toBe(true);
+  expect(
+    values.some((value) => value > 0 && value < 100),
+    `valeurs de progression : ${values.join(", ")}`,
+  ).toBe(true);
   expect(values).toEqual([...values].sort((a, b) => a - b));
   await expectNoAxeViolations(page);
 

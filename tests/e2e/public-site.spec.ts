@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 
 test("a visitor browses from the home page to a service, a region, a department and a city", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: /En savoir plus sur Études géotechniques/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /En savoir plus sur Études géotechniques/ })
+    .click();
   await expect(page).toHaveURL(/\/services\/etudes-geotechniques$/);
   await expect(page.getByRole("heading", { level: 1, name: "Études géotechniques" })).toBeVisible();
 

@@ -76,7 +76,7 @@ test.describe("with JavaScript and motion allowed", () => {
     await page.setViewportSize({ width: 1280, height: 3000 });
     await openHome(page);
     const cards = page.locator("main [data-reveal]");
-    await expect.poll(async () => (await cards.evaluateAll((els) => els.filter((el) => !el.hasAttribute("data-revealed")).length))).toBe(0);
+    await expect.poll(async () => await cards.evaluateAll((els) => els.filter((el) => !el.hasAttribute("data-revealed")).length)).toBe(0);
   });
 
   test("elements rendered by a client navigation are revealed too", async ({ page }) => {

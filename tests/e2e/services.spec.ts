@@ -71,7 +71,10 @@ test("an editor restores the previous version of a service from its form", async
   const versions = page.getByRole("region", { name: "Versions précédentes" });
   await expect(versions).toBeVisible();
   await expectNoAxeViolations(page);
-  await versions.getByRole("button", { name: /^Restaurer la version/ }).first().click();
+  await versions
+    .getByRole("button", { name: /^Restaurer la version/ })
+    .first()
+    .click();
   await expect(page.getByText("Version restaurée avec succès.")).toBeVisible();
   await expect(page.getByLabel("Description courte")).toHaveValue(original);
 });

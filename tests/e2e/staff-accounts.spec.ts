@@ -9,9 +9,7 @@ import { queryD1 } from "./forms-db";
 
 /** The path of the newest link of that type written to the address in the outbox. */
 function linkFromOutbox(type: string, email: string, pattern: RegExp): string {
-  const [mail] = queryD1<{ text: string }>(
-    `select text from email_outbox where type = '${type}' and "to" like '%${email}%' order by id desc limit 1`,
-  );
+  const [mail] = queryD1<{ text: string }>(`select text from email_outbox where type = '${type}' and "to" like '%${email}%' order by id desc limit 1`);
   const match = pattern.exec(mail?.text ?? "");
   if (!match) throw new Error(`aucun lien ${type} pour ${email}`);
   return match[0];

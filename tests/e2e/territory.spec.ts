@@ -37,8 +37,7 @@ test("an editor searches departments by '2A', opens Corse-du-Sud, edits its desc
 
   await panel.getByRole("link", { name: "Modifier Corse-du-Sud" }).click();
   await expect(page.getByRole("heading", { name: "Modifier Corse-du-Sud (2A)" })).toBeVisible();
-  const description =
-    "Granites d'Ajaccio et de Sartène, arènes en surface : nos sondages fixent la profondeur de la roche saine avant chaque fondation en Corse-du-Sud.";
+  const description = "Granites d'Ajaccio et de Sartène, arènes en surface : nos sondages fixent la profondeur de la roche saine avant chaque fondation en Corse-du-Sud.";
   await page.getByLabel("Description").fill(description);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page).toHaveURL(/\/admin\/departments$/);
@@ -76,7 +75,13 @@ test("on the map, the keyboard alone selects a region then a department", async 
 test("an editor imports a file with one valid and one invalid city, reads the dry run, imports, and sees 'Import terminé' with 1 imported and 1 error", async ({ page }) => {
   const file = {
     cities: [
-      { name: "Mayenne", slug: "mayenne", departmentCode: "53", zipCode: "53100", description: "Sous-préfecture au nord du département, sur les granites et schistes du Massif armoricain." },
+      {
+        name: "Mayenne",
+        slug: "mayenne",
+        departmentCode: "53",
+        zipCode: "53100",
+        description: "Sous-préfecture au nord du département, sur les granites et schistes du Massif armoricain.",
+      },
       { name: "Ville fantôme", slug: "ville-fantome", departmentCode: "99" },
     ],
   };

@@ -60,10 +60,7 @@ export async function createArticle(overrides: Partial<typeof blogPosts.$inferIn
 }
 
 /** A PNG of the médiathèque: its object in R2 and its row, uploaded by `uploadedBy` (null: unknown). */
-export async function createMediaFile(
-  uploadedBy: number | null,
-  overrides: { name?: string; width?: number; height?: number; alt?: string; decorative?: boolean } = {},
-) {
+export async function createMediaFile(uploadedBy: number | null, overrides: { name?: string; width?: number; height?: number; alt?: string; decorative?: boolean } = {}) {
   const width = overrides.width ?? 1200;
   const height = overrides.height ?? 630;
   const key = newMediaKey({ ext: "png", width, height });

@@ -39,7 +39,9 @@ export async function createSimulation(overrides: Partial<typeof simulations.$in
     .insert(simulations)
     .values({
       publicToken: crypto.randomUUID(),
-      devisNumber: `SOL-${Math.floor(Math.random() * 1e6).toString().padStart(6, "0")}-${suffix}`,
+      devisNumber: `SOL-${Math.floor(Math.random() * 1e6)
+        .toString()
+        .padStart(6, "0")}-${suffix}`,
       devisDate: new Date(),
       userEmail: `client.${suffix}@exemple.fr`,
       userPhone: "0612345678",

@@ -6,8 +6,8 @@ import { pageViews, siteStats, type SiteStatsData } from "~/db/schema";
 /** Empties the tables the statistics read (each test file has its own database). */
 export async function resetStats() {
   await env.DB.batch(
-    ["site_stats", "page_views", "not_found_events", "simulator_funnel", "contact_attachments", "contact_requests", "simulations", "email_outbox"].map(
-      (table) => env.DB.prepare(`delete from ${table}`),
+    ["site_stats", "page_views", "not_found_events", "simulator_funnel", "contact_attachments", "contact_requests", "simulations", "email_outbox"].map((table) =>
+      env.DB.prepare(`delete from ${table}`),
     ),
   );
 }

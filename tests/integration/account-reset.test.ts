@@ -41,7 +41,11 @@ async function latestLink(userId: number) {
 
 /** The page with what differs between two requests (nonces, the address typed) blanked out. */
 async function normalised(res: Response, email: string) {
-  return (await html(res)).replace(/nonce="[^"]*"/g, "").replace(/'nonce-[^']*'/g, "").replace(/\\"nonce\\",\\"[0-9a-f]+\\"/g, "").replaceAll(email, "ADDRESS");
+  return (await html(res))
+    .replace(/nonce="[^"]*"/g, "")
+    .replace(/'nonce-[^']*'/g, "")
+    .replace(/\\"nonce\\",\\"[0-9a-f]+\\"/g, "")
+    .replaceAll(email, "ADDRESS");
 }
 
 test("the login page links to « Mot de passe oublié »", async () => {
@@ -160,7 +164,10 @@ test("a new password ends every session of the account, sends « Votre mot de pa
     .where(and(eq(emailOutbox.type, "password-changed"), eq(emailOutbox.relatedId, staff.id)));
   expect(changed.subject).toContain("Votre mot de passe a été modifié");
   expect(changed.to).toEqual([{ email: staff.email }]);
-  const journal = await db().select().from(auditLog).where(and(eq(auditLog.action, "auth.password_reset"), eq(auditLog.targetId, String(staff.id))));
+  const journal = await db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "auth.password_reset"), eq(auditLog.targetId, String(staff.id))));
   expect(journal).toHaveLength(1);
 
   const signIn = (password: string) =>

@@ -176,7 +176,10 @@ describe("revisions and redirects", () => {
     const { cookie } = await staff("editor");
     const row = await createArticle({ status: "draft", publishedAt: null });
     await post(`/admin/blog/posts/${row.id}`, cookie, articleForm({ version: "1", slug: `${row.slug}-renomme` }));
-    const found = await db().select().from(redirects).where(eq(redirects.fromPath, `/actualites/${row.slug}`));
+    const found = await db()
+      .select()
+      .from(redirects)
+      .where(eq(redirects.fromPath, `/actualites/${row.slug}`));
     expect(found).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ test("a save over a newer version changes nothing and says who changed it and wh
   const second = await createStaff("editor");
   const row = await testimonial();
   await saveVersioned(db(), testimonials, { id: row.id, version: 1 }, first.id, { author: "Version d'Inès" });
-  const audit = db().insert(auditLog).values({ action: "testimonial.update", targetType: "testimonial", targetId: String(row.id) });
+  const audit = db()
+    .insert(auditLog)
+    .values({ action: "testimonial.update", targetType: "testimonial", targetId: String(row.id) });
   const stale = await saveVersioned(db(), testimonials, { id: row.id, version: 1 }, second.id, { author: "Version écrasante" }, { after: [audit] });
   expect(stale.ok).toBe(false);
   if (stale.ok || stale.reason !== "conflict") throw new Error("conflit attendu");
@@ -60,7 +62,12 @@ test("saving a deleted row answers not-found; deleting the last editor keeps the
 test("admin searches ignore case, including a capital accented first letter", async () => {
   const row = await testimonial();
   const find = async (q: string) =>
-    (await db().select({ id: testimonials.id }).from(testimonials).where(textSearch([testimonials.quote, testimonials.author], q))).some((r) => r.id === row.id);
+    (
+      await db()
+        .select({ id: testimonials.id })
+        .from(testimonials)
+        .where(textSearch([testimonials.quote, testimonials.author], q))
+    ).some((r) => r.id === row.id);
   expect(await find("étude g2")).toBe(true);
   expect(await find("ÉTUDE")).toBe(true);
   expect(await find("claire")).toBe(true);
@@ -71,7 +78,11 @@ test("admin searches ignore case, including a capital accented first letter", as
 // The edit action of full-page forms (services, pages, articles, territory)
 // ---------------------------------------------------------------------------
 
-const placeSchema = z.object({ name: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis"), slug: z.string().trim().min(1), version: versionField.optional() });
+const placeSchema = z.object({
+  name: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis"),
+  slug: z.string().trim().min(1),
+  version: versionField.optional(),
+});
 type Place = z.output<typeof placeSchema>;
 
 /** Runs the edit action on a posted form; returns what it answered or threw. */

@@ -103,15 +103,19 @@ test("the simulations CSV carries labels, and its numbers stay numbers with the 
 
 test("the e-mail and newsletter lists and their CSV name the kind of e-mail and the subscription's page", async () => {
   const marker = Math.random().toString(36).slice(2, 8);
-  await db().insert(emailOutbox).values({
-    messageId: crypto.randomUUID(),
-    type: "simulation-recap",
-    to: [{ email: `recap.${marker}@exemple.fr` }],
-    subject: `Votre estimation ${marker}`,
-    text: "…",
-    html: "<p>…</p>",
-  });
-  await db().insert(newsletterSubscribers).values({ email: `abonne.${marker}@exemple.fr`, token: crypto.randomUUID(), consentAt: new Date(), source: "actualites" });
+  await db()
+    .insert(emailOutbox)
+    .values({
+      messageId: crypto.randomUUID(),
+      type: "simulation-recap",
+      to: [{ email: `recap.${marker}@exemple.fr` }],
+      subject: `Votre estimation ${marker}`,
+      text: "…",
+      html: "<p>…</p>",
+    });
+  await db()
+    .insert(newsletterSubscribers)
+    .values({ email: `abonne.${marker}@exemple.fr`, token: crypto.randomUUID(), consentAt: new Date(), source: "actualites" });
 
   expect(await read(`/admin/demandes/emails?q=${marker}`)).toContain(">Récapitulatif de devis (client)<");
   expect(await read(`/admin/demandes/export/emails?q=${marker}`)).toContain(";Récapitulatif de devis (client);");

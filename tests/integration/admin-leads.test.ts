@@ -17,7 +17,7 @@ beforeAll(async () => {
 const get = (path: string, cookie = editorCookie) => request(path, { headers: cookie ? { cookie } : {} });
 
 test("a CSV cell that a spreadsheet would run as a formula is neutralised", () => {
-  expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+  expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
   expect(csvCell("+33 6 12 34 56 78")).toBe("'+33 6 12 34 56 78");
   expect(csvCell("-2+3")).toBe("'-2+3");
   expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -139,7 +139,7 @@ test("a simulation shows its lines and totals, its status can change and its PDF
 
 test("the contact CSV export is UTF-8 with BOM and neutralises formulas", async () => {
   const contact = await createContactRequest({
-    fullName: "=HYPERLINK(\"http://evil.example\",\"clic\")",
+    fullName: '=HYPERLINK("http://evil.example","clic")',
     phone: "+33 6 00 00 00 00",
     message: "@SUM(1+1); -10 euros",
   });
@@ -184,17 +184,39 @@ test("the newsletter list shows subscribers with their consent", async () => {
 test("'Renvoyer' puts a failed e-mail back in the queue and is offered only for failed or dead ones", async () => {
   const [failed] = await db()
     .insert(emailOutbox)
-    .values({ messageId: crypto.randomUUID(), type: "contact-notification", to: [{ email: "equipe@exemple.fr" }], subject: "Échec de test", text: "t", html: "<p>t</p>", status: "dead", attempts: 5, lastError: "HTTP 500" })
+    .values({
+      messageId: crypto.randomUUID(),
+      type: "contact-notification",
+      to: [{ email: "equipe@exemple.fr" }],
+      subject: "Échec de test",
+      text: "t",
+      html: "<p>t</p>",
+      status: "dead",
+      attempts: 5,
+      lastError: "HTTP 500",
+    })
     .returning();
   await db()
     .insert(emailOutbox)
-    .values({ messageId: crypto.randomUUID(), type: "contact-notification", to: [{ email: "equipe@exemple.fr" }], subject: "Déjà parti", text: "t", html: "<p>t</p>", status: "sent" });
+    .values({
+      messageId: crypto.randomUUID(),
+      type: "contact-notification",
+      to: [{ email: "equipe@exemple.fr" }],
+      subject: "Déjà parti",
+      text: "t",
+      html: "<p>t</p>",
+      status: "sent",
+    });
   const html = (await (await get("/admin/demandes/emails")).text()).replaceAll("<!-- -->", "");
   expect(html).toContain("Échec de test");
   expect(html).toContain("HTTP 500");
   expect(html.match(/Renvoyer<span/g)?.length).toBe(1);
 
-  const res = await request("/admin/demandes/emails", { method: "POST", headers: { cookie: editorCookie }, body: new URLSearchParams({ intent: "resend", id: String(failed.id) }) });
+  const res = await request("/admin/demandes/emails", {
+    method: "POST",
+    headers: { cookie: editorCookie },
+    body: new URLSearchParams({ intent: "resend", id: String(failed.id) }),
+  });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/demandes/emails");
   expect(flashOf(res)?.message).toBe("Message remis en file d'envoi");
@@ -203,6 +225,10 @@ test("'Renvoyer' puts a failed e-mail back in the queue and is offered only for 
   const audit = await env.DB.prepare("select actor_id from audit_log where action = 'mail.resend' and target_id = ?").bind(String(failed.id)).first();
   expect(audit).toEqual({ actor_id: editor.id });
 
-  const again = await request("/admin/demandes/emails", { method: "POST", headers: { cookie: editorCookie }, body: new URLSearchParams({ intent: "resend", id: String(failed.id) }) });
+  const again = await request("/admin/demandes/emails", {
+    method: "POST",
+    headers: { cookie: editorCookie },
+    body: new URLSearchParams({ intent: "resend", id: String(failed.id) }),
+  });
   expect(again.status).toBe(409);
 });

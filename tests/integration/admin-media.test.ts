@@ -144,7 +144,10 @@ describe("library", () => {
     const plain = await createMediaFile(user.id, { width: 640, height: 400 });
     const thumbnail = (html: string, name: string) => {
       // The table row of the file (the search field above the table repeats the name).
-      const row = html.split("<tr").slice(1).find((tr) => tr.includes(name));
+      const row = html
+        .split("<tr")
+        .slice(1)
+        .find((tr) => tr.includes(name));
       return row?.match(/<img[^>]*>/)?.[0];
     };
     const html = (q: string) => request(`/admin/media?q=${encodeURIComponent(q)}`, { headers: { cookie } }).then((res) => res.text());
@@ -179,13 +182,19 @@ describe("library", () => {
     const { user, cookie } = await author();
     const file = await uploaded(cookie, "fissures.png", await imageBytes(800, 600));
     const used = await createArticle({ title: "Fissures en façade : que faire ?", content: `## Constat\n\n![Fissure en escalier](${file.url})` });
-    await db().insert(services).values({ title: "Diagnostics de structure", slug: `diagnostic-${file.id}`, featuredImage: file.url });
+    await db()
+      .insert(services)
+      .values({ title: "Diagnostics de structure", slug: `diagnostic-${file.id}`, featuredImage: file.url });
     const dialog = (await (await request(`/admin/media?dialog=delete&id=${file.id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
     expect(dialog).toContain("Ce fichier est utilisé par :");
     expect(dialog).toContain(`href="/admin/blog/posts/${used.id}"`);
     expect(dialog).toContain("Diagnostics de structure");
 
-    const res = await request(`/admin/media?dialog=delete&id=${file.id}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "delete", id: String(file.id) }) });
+    const res = await request(`/admin/media?dialog=delete&id=${file.id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "delete", id: String(file.id) }),
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/media");
     expect(flashOf(res)?.message).toBe("Fichier supprimé avec succès");

@@ -183,7 +183,9 @@ test("each save keeps the version it replaces; restoring the legal notice's earl
   expect(await pageRow("mentions-legales")).toMatchObject({ content: original, version: current + 1 });
   expect((await publicPage("/mentions-legales")).body).not.toContain("Texte remplacé par erreur.");
   expect(await lastAudit("page.restore")).toMatchObject({ target_id: String(notice?.id) });
-  const kept = await env.DB.prepare("select version from content_revisions where entity_type = 'page' and entity_id = ? order by version").bind(notice?.id).all<{ version: number }>();
+  const kept = await env.DB.prepare("select version from content_revisions where entity_type = 'page' and entity_id = ? order by version")
+    .bind(notice?.id)
+    .all<{ version: number }>();
   expect(kept.results.map((row) => row.version)).toEqual([current - 1, current]);
 
   // A restore from a stale screen changes nothing and says who saved meanwhile.

@@ -54,9 +54,7 @@ test("every refused current password and every blocked attempt is written to the
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(PROFILE_MESSAGES.wrongPassword);
   }
-  expect(await journal(staff)).toEqual(
-    Array.from({ length: 3 }, () => ({ action: "profile.password_change_failed", actor_id: staff.id, target_id: String(staff.id) })),
-  );
+  expect(await journal(staff)).toEqual(Array.from({ length: 3 }, () => ({ action: "profile.password_change_failed", actor_id: staff.id, target_id: String(staff.id) })));
 
   let last: Response | null = null;
   for (let i = 0; i < 22 && last?.status !== 429; i++) {
@@ -68,7 +66,9 @@ test("every refused current password and every blocked attempt is written to the
   expect(actions.at(-1)).toBe("profile.password_change_rate_limited");
   expect(actions.slice(0, -1).every((action) => action === "profile.password_change_failed")).toBe(true);
 
-  const page = await (await request("/admin/journal?action=profile.password_change_failed", { headers: { cookie: await sessionCookieHeader(await createStaff("super_admin")) } })).text();
+  const page = await (
+    await request("/admin/journal?action=profile.password_change_failed", { headers: { cookie: await sessionCookieHeader(await createStaff("super_admin")) } })
+  ).text();
   expect(page).toContain("Changement de mot de passe refusé (mot de passe actuel incorrect)");
 });
 

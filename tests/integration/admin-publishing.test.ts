@@ -58,7 +58,11 @@ describe("articles: the button pressed decides", () => {
     expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await lastAudit("article.publish")).toMatchObject({ target_id: String(draft.id) });
 
-    const again = await postForm(`/admin/blog/posts/${draft.id}`, cookie, articleForm({ version: "2", slug: draft.slug, title: "Titre revu", intent: "publish", publishedAt: toParisInput(published.publishedAt) }));
+    const again = await postForm(
+      `/admin/blog/posts/${draft.id}`,
+      cookie,
+      articleForm({ version: "2", slug: draft.slug, title: "Titre revu", intent: "publish", publishedAt: toParisInput(published.publishedAt) }),
+    );
     expect(flashOf(again)?.message).toBe("Article mis à jour");
     expect(await article(draft.id)).toMatchObject({ title: "Titre revu", status: "published", version: 3 });
   });
@@ -81,7 +85,11 @@ describe("articles: the button pressed decides", () => {
     const { cookie } = await staffCookie("editor");
     const draft = await createArticle({ status: "draft", publishedAt: null });
     for (const publishedAt of ["", toParisInput(Date.now() - 2 * HOUR)]) {
-      const res = await postForm(`/admin/blog/posts/${draft.id}`, cookie, articleForm({ version: "1", slug: draft.slug, title: "Programmé trop tôt", intent: "schedule", publishedAt }));
+      const res = await postForm(
+        `/admin/blog/posts/${draft.id}`,
+        cookie,
+        articleForm({ version: "1", slug: draft.slug, title: "Programmé trop tôt", intent: "schedule", publishedAt }),
+      );
       expect(res.status, publishedAt).toBe(400);
       expect(await text(res)).toContain(esc("Pour programmer l'article, indiquez une date de publication à venir (heure de Paris)."));
     }
@@ -242,7 +250,12 @@ describe("no médiathèque image published without a text alternative", () => {
     const image = await createMediaFile(staff.id, { name: "essai-pressiometrique.png" });
     const live = await createArticle({ authorId: staff.id });
     const content = (alt: string) => `## Essai\n\nLe forage avant l'essai.\n\n![${alt}](${image.url})\n`;
-    const update = (version: number, alt: string) => postForm(`/admin/blog/posts/${live.id}`, cookie, articleForm({ version: String(version), slug: live.slug, content: content(alt), intent: "publish", publishedAt: toParisInput(live.publishedAt) }));
+    const update = (version: number, alt: string) =>
+      postForm(
+        `/admin/blog/posts/${live.id}`,
+        cookie,
+        articleForm({ version: String(version), slug: live.slug, content: content(alt), intent: "publish", publishedAt: toParisInput(live.publishedAt) }),
+      );
     const refused = await update(1, "");
     expect(refused.status).toBe(400);
     expect(await text(refused)).toContain(esc(missingAlt("essai-pressiometrique.png")));

@@ -41,7 +41,9 @@ test("a redirect loop is refused with a clear message, and so are chains in eith
 
   const forward = await postForm("/admin/redirects?dialog=new", cookie, rule("/tres-ancien-diagnostic", "/ancien-diagnostic"));
   expect(forward.status).toBe(400);
-  expect(await forward.text()).toContain("Chaîne refusée : /ancien-diagnostic est déjà redirigée vers /services/diagnostics. Indiquez directement /services/diagnostics comme destination.");
+  expect(await forward.text()).toContain(
+    "Chaîne refusée : /ancien-diagnostic est déjà redirigée vers /services/diagnostics. Indiquez directement /services/diagnostics comme destination.",
+  );
 
   const backward = await postForm("/admin/redirects?dialog=new", cookie, rule("/services/diagnostics", "/diagnostics-2027"));
   expect(backward.status).toBe(400);
@@ -102,7 +104,7 @@ test("the 404 log groups missing paths with count, last visit and top referrers,
   const table = log.html.slice(log.html.indexOf("<table"), log.html.indexOf("</table>"));
   expect(table).toContain(missing);
   expect(table).toMatch(/>4<\/td>/);
-  expect(table).toContain("forum.exemple.fr/fil/42 <span class=\"text-slate-500\">(2)</span>");
+  expect(table).toContain('forum.exemple.fr/fil/42 <span class="text-slate-500">(2)</span>');
   expect(table).toContain("annuaire.exemple.org/geotechnique");
   const createHref = `/admin/redirects?dialog=new&amp;from=${encodeURIComponent(missing)}`;
   expect(table).toContain(`href="${createHref}"`);
@@ -124,7 +126,14 @@ test("the 404 log groups missing paths with count, last visit and top referrers,
 test("editing and deleting a rule are audited with its before and after; a stale edit answers 409", async () => {
   const { staff, cookie } = await staffCookie();
   const row = await createRedirect({ fromPath: "/ancienne-equipe", toPath: "/a-propos" });
-  const res = await postForm(`/admin/redirects?dialog=edit&id=${row.id}`, cookie, { intent: "update", id: String(row.id), version: "1", fromPath: "/ancienne-equipe", toPath: "/contact", statusCode: "302" });
+  const res = await postForm(`/admin/redirects?dialog=edit&id=${row.id}`, cookie, {
+    intent: "update",
+    id: String(row.id),
+    version: "1",
+    fromPath: "/ancienne-equipe",
+    toPath: "/contact",
+    statusCode: "302",
+  });
   expect(res.status).toBe(302);
   expect(flashOf(res)?.message).toBe("Redirection mise à jour");
   const audit = await lastAudit("redirect.update");
@@ -133,7 +142,14 @@ test("editing and deleting a rule are audited with its before and after; a stale
     after: { fromPath: "/ancienne-equipe", toPath: "/contact", statusCode: 302 },
   });
   expect(await stored("/ancienne-equipe")).toMatchObject({ version: 2, updated_by: staff.id });
-  const stale = await postForm(`/admin/redirects?dialog=edit&id=${row.id}`, cookie, { intent: "update", id: String(row.id), version: "1", fromPath: "/ancienne-equipe", toPath: "/services", statusCode: "301" });
+  const stale = await postForm(`/admin/redirects?dialog=edit&id=${row.id}`, cookie, {
+    intent: "update",
+    id: String(row.id),
+    version: "1",
+    fromPath: "/ancienne-equipe",
+    toPath: "/services",
+    statusCode: "301",
+  });
   expect(stale.status).toBe(409);
 
   const deleted = await postForm(`/admin/redirects?dialog=delete&id=${row.id}`, cookie, { intent: "delete", id: String(row.id) });

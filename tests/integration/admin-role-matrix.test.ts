@@ -207,8 +207,7 @@ describe.each(Object.keys(ADMIN_ROUTES) as Array<AdminRouteKey>)("%s", (key) => 
 });
 
 test("the « Majorations » intent of /admin/simulator is refused below editor and changes nothing", async () => {
-  const body = () =>
-    new URLSearchParams({ intent: "modifiers", version: "1", urgencyPercent: "99", accessMoyenne: "0", accessDifficile: "0", basement: "0", travelOther: "0" });
+  const body = () => new URLSearchParams({ intent: "modifiers", version: "1", urgencyPercent: "99", accessMoyenne: "0", accessDifficile: "0", basement: "0", travelOther: "0" });
   const stored = () => env.DB.prepare("select modifiers, version from simulator_pricing where id = 'default'").first();
   const before = await stored();
   for (const actor of ["anonymous", "contributor", "author"] as const) {
@@ -234,7 +233,12 @@ test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admi
     .returning();
   const newEmail = `matrice-nouveau-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
   const form: Record<string, string> = intent === "invite" ? { intent, email: newEmail, role: "super_admin" } : { intent, id: String(invited.id) };
-  const count = async (sql: string, ...binds: Array<string | number>) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())?.n;
+  const count = async (sql: string, ...binds: Array<string | number>) =>
+    (
+      await env.DB.prepare(sql)
+        .bind(...binds)
+        .first<{ n: number }>()
+    )?.n;
   const state = async () => [
     await count("select count(*) as n from users where id = ? or email = ?", invited.id, newEmail),
     await count("select count(*) as n from account_tokens where user_id = ?", invited.id),
@@ -249,7 +253,11 @@ test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admi
     expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users") : "/admin/access-denied");
   }
   expect(await state()).toEqual(before);
-  const allowed = await request("/admin/users", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.8" }, body: new URLSearchParams(form) });
+  const allowed = await request("/admin/users", {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.8" },
+    body: new URLSearchParams(form),
+  });
   await allowed.arrayBuffer();
   expect(allowed.status).toBe(302);
   expect(await state()).not.toEqual(before);
@@ -266,13 +274,21 @@ test("/admin/create-admin's invitation is refused below super admin and changes 
   ];
   for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
     const cookie = cookies[actor as Role];
-    const res = await request("/admin/create-admin", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+    const res = await request("/admin/create-admin", {
+      method: "POST",
+      headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" },
+      body: new URLSearchParams(form),
+    });
     await res.arrayBuffer();
     expect(res.status, actor).toBe(302);
     expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/create-admin") : "/admin/access-denied");
   }
   expect(await state()).toEqual([0, 0]);
-  const allowed = await request("/admin/create-admin", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+  const allowed = await request("/admin/create-admin", {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" },
+    body: new URLSearchParams(form),
+  });
   await allowed.arrayBuffer();
   expect(allowed.status).toBe(200);
   expect(await state()).toEqual([1, 1]);
@@ -304,7 +320,11 @@ test("the « reset-two-factor » intent of /admin/users is refused below super a
     expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users") : "/admin/access-denied");
   }
   expect(await state()).toEqual(before);
-  const allowed = await request("/admin/users", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+  const allowed = await request("/admin/users", {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" },
+    body: new URLSearchParams(form),
+  });
   await allowed.arrayBuffer();
   expect(allowed.status).toBe(302);
   expect(await state()).toEqual([0, 0, 1, 1]);
@@ -386,8 +406,7 @@ type ObjectCase = {
   changed?: (id: number) => Promise<boolean>;
 };
 
-const post = (path: string, cookie: string, fields: Record<string, string>) =>
-  request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+const post = (path: string, cookie: string, fields: Record<string, string>) => request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
 const accessDenied: Expected = { status: 302, location: "/admin/access-denied" };
 const newArticle = async (ownerId: number | null) => (await createArticle({ authorId: ownerId, status: "draft", publishedAt: null })).id;
 const newFile = async (ownerId: number | null) => (await createMediaFile(ownerId)).id;
@@ -519,7 +538,10 @@ test.each(["end-session", "end-other-sessions"] as const)("the « %s » intent o
     expect(own.status, role).toBe(302);
     expect(own.headers.get("location"), role).toBe(intent === "end-session" ? "/admin/profile?ok=session" : "/admin/profile?ok=sessions");
     const left = await env.DB.prepare("select id from staff_sessions where user_id = ?").bind(caller.id).all<{ id: string }>();
-    expect(left.results.map((r) => r.id), role).not.toContain(ownOther);
+    expect(
+      left.results.map((r) => r.id),
+      role,
+    ).not.toContain(ownOther);
     expect(left.results, role).toHaveLength(1);
   }
   expect(await victimRows()).toBe(before);

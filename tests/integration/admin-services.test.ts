@@ -148,7 +148,15 @@ test("a draft service is not public; once published, the menu, the footer, /serv
   const cards = home.body.slice(home.body.indexOf('id="services-title"'), home.body.indexOf('id="why-title"'));
   expect(cards).toContain('href="/services/cavites"');
   expect(cards).not.toContain('href="/services/analyses"');
-  await postForm(`/admin/services/${row?.id}`, cookie, { ...base, title: "Reconnaissance de cavités", slug: "cavites", intent: "draft", displayOrder: "0", id: String(row?.id), version: "2" });
+  await postForm(`/admin/services/${row?.id}`, cookie, {
+    ...base,
+    title: "Reconnaissance de cavités",
+    slug: "cavites",
+    intent: "draft",
+    displayOrder: "0",
+    id: String(row?.id),
+    version: "2",
+  });
 });
 
 test("editing content and FAQ shows both on the public page and in its FAQPage data; the audit names the changed fields", async () => {
@@ -195,7 +203,9 @@ test("editing content and FAQ shows both on the public page and in its FAQPage d
   });
   const audit = await lastAudit("service.update");
   expect(audit?.actor_id).toBe(staff.id);
-  expect(JSON.parse(String(audit?.details)).changes).toEqual(expect.arrayContaining(["content", "faq", "relatedLinks", "areaServed", "priceAmount", "priceValidUntil", "priceAreaServed"]));
+  expect(JSON.parse(String(audit?.details)).changes).toEqual(
+    expect.arrayContaining(["content", "faq", "relatedLinks", "areaServed", "priceAmount", "priceValidUntil", "priceAreaServed"]),
+  );
   expect(JSON.parse(String(audit?.details)).changes).not.toContain("title");
 });
 
@@ -224,7 +234,12 @@ test("adding a FAQ question without JavaScript round-trips to the form without s
   const res = await postForm(
     `/admin/services/${row?.id}`,
     cookie,
-    { id: String(row?.id), version: String(row?.version), title: "Titre non enregistré", __intent__: JSON.stringify({ type: "insert", payload: { name: "faq", defaultValue: { question: "", answer: "" } } }) },
+    {
+      id: String(row?.id),
+      version: String(row?.version),
+      title: "Titre non enregistré",
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "faq", defaultValue: { question: "", answer: "" } } }),
+    },
     { "sec-fetch-mode": "navigate" },
   );
   expect(res.status).toBe(200);
@@ -272,7 +287,14 @@ test("renaming a published service keeps its old address (301); deleting the ser
   // A draft renamed leaves nothing behind.
   await postForm("/admin/services/new", cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-a", intent: "draft" });
   const draft = await serviceRow("brouillon-a");
-  await postForm(`/admin/services/${draft?.id}`, cookie, { ...base, title: "Brouillon renommé", slug: "brouillon-b", intent: "draft", id: String(draft?.id), version: String(draft?.version) });
+  await postForm(`/admin/services/${draft?.id}`, cookie, {
+    ...base,
+    title: "Brouillon renommé",
+    slug: "brouillon-b",
+    intent: "draft",
+    id: String(draft?.id),
+    version: String(draft?.version),
+  });
   expect(await env.DB.prepare("select count(*) as n from redirects where from_path = '/services/brouillon-a'").first<{ n: number }>()).toEqual({ n: 0 });
 
   expect((await postForm("/admin/services", cookie, { intent: "delete", id: String(row?.id) })).status).toBe(302);

@@ -48,7 +48,11 @@ test("the list shows only the account's own sessions, with browser, place and «
   const current = await session(staff, new Date(), { userAgent: IPHONE, country: "FR", city: "Lyon" });
   await session(staff, new Date(Date.now() - HOUR), { userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", country: null, city: null });
   const stranger = await createStaff("contributor");
-  await session(stranger, new Date(), { userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0", country: "BE", city: "Liège" });
+  await session(stranger, new Date(), {
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0",
+    country: "BE",
+    city: "Liège",
+  });
 
   const res = await request("/admin/profile", { headers: { cookie: current.cookie } });
   expect(res.status).toBe(200);
@@ -149,10 +153,16 @@ test("a session unused for 4 hours expires; activity keeps it alive until the ab
 
   // Started 11 h 59 ago, used a minute ago: alive. Started 12 h 01 ago, used a minute ago: refused.
   const busy = await session(staff, new Date(now - 12 * HOUR + MINUTE));
-  await db().update(staffSessions).set({ lastSeenAt: new Date(now - MINUTE) }).where(eq(staffSessions.id, busy.id));
+  await db()
+    .update(staffSessions)
+    .set({ lastSeenAt: new Date(now - MINUTE) })
+    .where(eq(staffSessions.id, busy.id));
   expect(await signedIn(busy.cookie)).toBe(true);
   const old = await session(staff, new Date(now - 12 * HOUR - MINUTE));
-  await db().update(staffSessions).set({ lastSeenAt: new Date(now - MINUTE) }).where(eq(staffSessions.id, old.id));
+  await db()
+    .update(staffSessions)
+    .set({ lastSeenAt: new Date(now - MINUTE) })
+    .where(eq(staffSessions.id, old.id));
   expect(await signedIn(old.cookie)).toBe(false);
 
   // The idle session is not listed, and the cron deletes its row.
@@ -184,7 +194,10 @@ function browserOf(res: Response) {
 }
 
 async function newSignInMails(staff: TestStaff) {
-  return db().select().from(emailOutbox).where(and(eq(emailOutbox.type, NEW_SIGN_IN_EMAIL_TYPE), eq(emailOutbox.relatedId, staff.id)));
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, NEW_SIGN_IN_EMAIL_TYPE), eq(emailOutbox.relatedId, staff.id)));
 }
 
 test("a sign-in from a browser the account has not used before sends « Nouvelle connexion à votre compte »; a known browser does not", async () => {

@@ -43,7 +43,19 @@ test("private settings saved in the admin never reach a public page, its hydrati
   expect(flashOf(res)?.message).toBe("3 paramètres mis à jour");
   // As if saved in the admin: the stored rendering is cleared and redone from the Markdown.
   await env.DB.prepare("update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}', content_html = '' where slug = 'cgv'").run();
-  for (const path of ["/", "/contact", "/cgv", "/mentions-legales", "/services/sondages", "/simulateur", "/villes/paris", "/page-absente", "/_root.data", "/contact.data", "/cgv.data"]) {
+  for (const path of [
+    "/",
+    "/contact",
+    "/cgv",
+    "/mentions-legales",
+    "/services/sondages",
+    "/simulateur",
+    "/villes/paris",
+    "/page-absente",
+    "/_root.data",
+    "/contact.data",
+    "/cgv.data",
+  ]) {
     const page = await publicPage(path);
     expect(page.status, path).toBeLessThan(500);
     for (const hidden of ["prive-8d41c0a7e2", "equipe-interne-5b@lutetia.example", "expedition-interne-77@lutetia.example"]) {
@@ -140,7 +152,14 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
   }) as typeof fetch;
   const batch = createMessageBatch("lutetia-mail", [{ id: "t1", timestamp: new Date(), attempts: 1, body: sent[0] }]);
   const ctx = createExecutionContext();
-  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune pièce jointe"); }, fetcher });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport: capturedTransport,
+    resolveAttachment: async () => {
+      throw new Error("aucune pièce jointe");
+    },
+    fetcher,
+  });
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["t1"]);
   expect(posted).toHaveLength(1);
   expect(posted[0].url).toBe("https://hook.example.test/lutetia");
@@ -163,12 +182,21 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
 
 test("a webhook that refuses the test is reported as a failure", async () => {
   const { staff } = await staffCookie("super_admin");
-  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/refuse') on conflict (section, key) do update set value = excluded.value").run();
+  await env.DB.prepare(
+    "insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/refuse') on conflict (section, key) do update set value = excluded.value",
+  ).run();
   const sent: Array<unknown> = [];
   await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
   const batch = createMessageBatch("lutetia-mail", [{ id: "t2", timestamp: new Date(), attempts: 1, body: sent[0] }]);
   const fetcher = (async () => new Response("Not found", { status: 404 })) as unknown as typeof fetch;
-  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport: capturedTransport,
+    resolveAttachment: async () => {
+      throw new Error("aucune");
+    },
+    fetcher,
+  });
   const { cookie } = await staffCookie("super_admin");
   const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
   expect(page.html).toContain("échec — le serveur a répondu 404.");
@@ -197,9 +225,18 @@ test("the webhook URL accepts only https on a public name: internal targets get 
     const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: target });
     expect(res.status, target).toBe(400);
     const answer = (await res.text()).replaceAll("&#x27;", "'");
-    expect(answer, target).toMatch(target.startsWith("http:") ? /L'URL du webhook doit être une adresse https:\/\// : /URL du webhook refusée\. (Indiquez un nom de domaine public|L'adresse ne doit pas contenir d'identifiant)/);
+    expect(answer, target).toMatch(
+      target.startsWith("http:")
+        ? /L'URL du webhook doit être une adresse https:\/\//
+        : /URL du webhook refusée\. (Indiquez un nom de domaine public|L'adresse ne doit pas contenir d'identifiant)/,
+    );
   }
-  const tab = await postForm("/admin/settings", cookie, { intent: "save-tab", tab: "integrations", "integrations.webhook_url": "https://127.0.0.1:8811/x" }, { "sec-fetch-mode": "navigate" });
+  const tab = await postForm(
+    "/admin/settings",
+    cookie,
+    { intent: "save-tab", tab: "integrations", "integrations.webhook_url": "https://127.0.0.1:8811/x" },
+    { "sec-fetch-mode": "navigate" },
+  );
   expect(tab.status).toBe(200);
   expect(await tab.text()).toContain("les adresses IP sont refusées");
   expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
@@ -207,7 +244,9 @@ test("the webhook URL accepts only https on a public name: internal targets get 
 
 test("a URL stored before the check is never called: 'Tester' refuses it, a queued test and a real lead post nothing", async () => {
   const { staff, cookie } = await staffCookie("super_admin");
-  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://127.0.0.1:8811/x') on conflict (section, key) do update set value = excluded.value").run();
+  await env.DB.prepare(
+    "insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://127.0.0.1:8811/x') on conflict (section, key) do update set value = excluded.value",
+  ).run();
   const before = await env.DB.prepare("select count(*) as n from audit_log where action = 'webhook.test'").first<{ n: number }>();
   const res = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
   expect(flashOf(res)).toEqual({ message: "URL du webhook refusée. Indiquez un nom de domaine public (ex. hook.eu1.make.com) : les adresses IP sont refusées", tone: "error" });
@@ -215,7 +254,9 @@ test("a URL stored before the check is never called: 'Tester' refuses it, a queu
 
   // A test queued while the URL was another one, and a contact request's forward.
   const testId = crypto.randomUUID();
-  await env.DB.prepare("insert into audit_log (action, actor_id, actor_email, target_type, target_id, details) values ('webhook.test', ?, ?, 'setting', 'integrations.webhook_url', ?)")
+  await env.DB.prepare(
+    "insert into audit_log (action, actor_id, actor_email, target_type, target_id, details) values ('webhook.test', ?, ?, 'setting', 'integrations.webhook_url', ?)",
+  )
     .bind(staff.id, staff.email, JSON.stringify({ testId }))
     .run();
   const lead = await env.DB.prepare(
@@ -231,7 +272,14 @@ test("a URL stored before the check is never called: 'Tester' refuses it, a queu
     { id: "r2", timestamp: new Date(), attempts: 1, body: { version: 1, type: "webhook", contactRequestId: lead!.id } },
   ]);
   const ctx = createExecutionContext();
-  await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport: capturedTransport,
+    resolveAttachment: async () => {
+      throw new Error("aucune");
+    },
+    fetcher,
+  });
   expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["r1", "r2"]);
   expect(posted).toEqual([]);
   expect(await lastAudit("webhook.target_refused")).toMatchObject({ target_id: String(lead!.id) });
@@ -243,12 +291,30 @@ test("a URL stored before the check is never called: 'Tester' refuses it, a queu
 
 test("the answer of a test tells the status class only, never what the remote server or the network wrote", async () => {
   const { staff, cookie } = await staffCookie("super_admin");
-  await env.DB.prepare("insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/sonde') on conflict (section, key) do update set value = excluded.value").run();
+  await env.DB.prepare(
+    "insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://hook.example.test/sonde') on conflict (section, key) do update set value = excluded.value",
+  ).run();
   const cases: Array<[string, () => Promise<Response>, string]> = [
     ["500", async () => new Response("Traceback: secret-interne-41 at /srv/app.py", { status: 500 }), "échec — le serveur a répondu 500."],
-    ["302", async () => new Response(null, { status: 302, headers: { location: "https://127.0.0.1:8811/secret-interne-41" } }), "échec — le serveur a répondu 302 (redirection non suivie)."],
-    ["refus", async () => { throw new TypeError("connect ECONNREFUSED 10.0.0.5:8811 secret-interne-41"); }, "échec — connexion impossible."],
-    ["délai", async () => { throw new DOMException("secret-interne-41 timed out", "TimeoutError"); }, "échec — délai dépassé (aucune réponse en 5 s)."],
+    [
+      "302",
+      async () => new Response(null, { status: 302, headers: { location: "https://127.0.0.1:8811/secret-interne-41" } }),
+      "échec — le serveur a répondu 302 (redirection non suivie).",
+    ],
+    [
+      "refus",
+      async () => {
+        throw new TypeError("connect ECONNREFUSED 10.0.0.5:8811 secret-interne-41");
+      },
+      "échec — connexion impossible.",
+    ],
+    [
+      "délai",
+      async () => {
+        throw new DOMException("secret-interne-41 timed out", "TimeoutError");
+      },
+      "échec — délai dépassé (aucune réponse en 5 s).",
+    ],
   ];
   for (const [label, answer, shown] of cases) {
     const sent: Array<unknown> = [];
@@ -259,7 +325,14 @@ test("the answer of a test tells the status class only, never what the remote se
       return answer();
     }) as unknown as typeof fetch;
     const batch = createMessageBatch("lutetia-mail", [{ id: `s-${label}`, timestamp: new Date(), attempts: 1, body: sent[0] }]);
-    await consumeMailBatch(batch, { db: db(), transport: capturedTransport, resolveAttachment: async () => { throw new Error("aucune"); }, fetcher });
+    await consumeMailBatch(batch, {
+      db: db(),
+      transport: capturedTransport,
+      resolveAttachment: async () => {
+        throw new Error("aucune");
+      },
+      fetcher,
+    });
     expect(calls, label).toBe(1);
     const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
     expect(page.html, label).toContain(shown);
@@ -270,7 +343,10 @@ test("the answer of a test tells the status class only, never what the remote se
   // A result recorded before this rule kept the error text: it is not shown either.
   const testId = crypto.randomUUID();
   await env.DB.batch([
-    env.DB.prepare("insert into audit_log (action, actor_id, target_type, target_id, details) values ('webhook.test', ?, 'setting', 'integrations.webhook_url', ?)").bind(staff.id, JSON.stringify({ testId })),
+    env.DB.prepare("insert into audit_log (action, actor_id, target_type, target_id, details) values ('webhook.test', ?, 'setting', 'integrations.webhook_url', ?)").bind(
+      staff.id,
+      JSON.stringify({ testId }),
+    ),
     env.DB.prepare("insert into audit_log (action, target_type, target_id, details) values ('webhook.test_result', 'setting', 'integrations.webhook_url', ?)").bind(
       JSON.stringify({ testId, ok: false, status: null, error: "connect ECONNREFUSED 127.0.0.1:8811 secret-interne-41", durationMs: 3 }),
     ),

@@ -26,11 +26,13 @@ test("the dashboard shows N/A without statistics, then the 30-day totals", async
   expect(empty.html.match(/>N\/A</g)?.length).toBe(3);
 
   const today = parisDay(new Date());
-  await db().insert(siteStats).values([
-    { date: addDays(today, -1), pageViews: 1200, uniqueVisitors: 300, newVisitors: 120, totalVisits: 410 },
-    { date: addDays(today, -2), pageViews: 800, uniqueVisitors: 200, newVisitors: 80, totalVisits: 250 },
-    { date: addDays(today, -90), pageViews: 99999, uniqueVisitors: 1, newVisitors: 1, totalVisits: 99999 },
-  ]);
+  await db()
+    .insert(siteStats)
+    .values([
+      { date: addDays(today, -1), pageViews: 1200, uniqueVisitors: 300, newVisitors: 120, totalVisits: 410 },
+      { date: addDays(today, -2), pageViews: 800, uniqueVisitors: 200, newVisitors: 80, totalVisits: 250 },
+      { date: addDays(today, -90), pageViews: 99999, uniqueVisitors: 1, newVisitors: 1, totalVisits: 99999 },
+    ]);
   const { html } = await page("/admin/dashboard", "contributor");
   expect(html).not.toContain(">N/A<");
   // The unique visitors of each day, named as on the statistics screen (one name, one figure).
@@ -42,8 +44,12 @@ test("the dashboard shows N/A without statistics, then the 30-day totals", async
 
 test("the dashboard lists the latest 5 pages and articles, with 'Voir tout' for those who may open them", async () => {
   for (let i = 0; i < 6; i++) {
-    await db().insert(pages).values({ title: `Page récente ${i}`, slug: `page-recente-${i}-${Date.now()}`, createdAt: new Date(Date.now() + i * 1000) });
-    await db().insert(blogPosts).values({ title: `Article récent ${i}`, slug: `article-recent-${i}-${Date.now()}`, createdAt: new Date(Date.now() + i * 1000) });
+    await db()
+      .insert(pages)
+      .values({ title: `Page récente ${i}`, slug: `page-recente-${i}-${Date.now()}`, createdAt: new Date(Date.now() + i * 1000) });
+    await db()
+      .insert(blogPosts)
+      .values({ title: `Article récent ${i}`, slug: `article-recent-${i}-${Date.now()}`, createdAt: new Date(Date.now() + i * 1000) });
   }
   const editor = await page("/admin", "editor");
   expect(editor.html).toContain("Page récente 5");

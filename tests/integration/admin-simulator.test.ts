@@ -149,7 +149,11 @@ test("the catalogue form edits each nature's rule; step 3 and the server follow 
   for (const nature of ["construction_neuve", "extension", "renovation", "vente_terrain", "acquisition", "diagnostic"]) expect(html).toContain(`name="rules.${nature}"`);
   expect(html).toContain("Complémentaire");
 
-  const res = await postForm("/admin/simulator?dialog=edit&id=g4", cookie, editFields(await item("g4"), { "rules.construction_neuve": "obligatoire", "rules.extension": "recommandee" }));
+  const res = await postForm(
+    "/admin/simulator?dialog=edit&id=g4",
+    cookie,
+    editFields(await item("g4"), { "rules.construction_neuve": "obligatoire", "rules.extension": "recommandee" }),
+  );
   expect(res.status).toBe(302);
   expect(await item("g4")).toMatchObject({ rules: '{"construction_neuve":"obligatoire","extension":"recommandee"}', mandatory: 1 });
   expect(JSON.parse(String((await lastAudit("simulator_service.update"))?.details))).toMatchObject({ changes: ["rules"] });
@@ -163,7 +167,16 @@ test("the catalogue form edits each nature's rule; step 3 and the server follow 
       ...emptyState(),
       step: 4,
       contact: { firstName: "Marc", lastName: "Girard", email: "marc.girard@example.fr", phone: "0611223344", acceptCGU: true },
-      project: { projectNature: "construction_neuve", constructionType: "maison_individuelle", location: "Cergy", surfaceBatie: "120", terrain: "500", presenceSousSol: false, presenceEau: false, urgenceMission: false },
+      project: {
+        projectNature: "construction_neuve",
+        constructionType: "maison_individuelle",
+        location: "Cergy",
+        surfaceBatie: "120",
+        terrain: "500",
+        presenceSousSol: false,
+        presenceEau: false,
+        urgenceMission: false,
+      },
       services: ["g2-avp"],
     },
     { contactRequested: false },

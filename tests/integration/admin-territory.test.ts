@@ -234,7 +234,10 @@ describe("departments", () => {
     const invalid = await post("/admin/departments/new", formFields({ code: "2C", name: "Inconnu", regionId: region.id }));
     expect(await invalid.text()).toContain("Code de département invalide");
 
-    const res = await post("/admin/departments/new", formFields({ code: "977", name: "Saint-Barthélemy", regionId: region.id, description: "Île calcaire et volcanique des Petites Antilles." }));
+    const res = await post(
+      "/admin/departments/new",
+      formFields({ code: "977", name: "Saint-Barthélemy", regionId: region.id, description: "Île calcaire et volcanique des Petites Antilles." }),
+    );
     expect(res.status).toBe(302);
     expect(flashOf(res)?.message).toBe("Département créé avec succès");
     expect(await row("select code, name from departments where code = '977'")).toEqual({ code: "977", name: "Saint-Barthélemy" });
@@ -279,7 +282,7 @@ describe("cities", () => {
       }),
     );
     expect(res.status).toBe(302);
-    const saved = await row<{ references: string; testimonials: string }>("select \"references\", testimonials from cities where id = ?", city.id);
+    const saved = await row<{ references: string; testimonials: string }>('select "references", testimonials from cities where id = ?', city.id);
     expect(JSON.parse(saved!.references)).toEqual([
       { name: "Parking souterrain rive gauche", description: "Paroi moulée dans les alluvions de la Seine.", isActive: true },
       { name: "Référence archivée", description: "Ancien chantier.", isActive: false },
@@ -294,10 +297,7 @@ describe("cities", () => {
 
   test("a city whose slug changes keeps its old address (301 to the new page)", async () => {
     const city = (await row<Record<string, unknown>>("select * from cities where slug = 'le-mans'"))!;
-    const res = await post(
-      `/admin/cities/${city.id}`,
-      formFields({ ...cityFields(city), slug: "le-mans-72" }),
-    );
+    const res = await post(`/admin/cities/${city.id}`, formFields({ ...cityFields(city), slug: "le-mans-72" }));
     expect(res.status).toBe(302);
     const old = await request("/villes/le-mans");
     expect(old.status).toBe(301);

@@ -95,7 +95,11 @@ test("the list shows authors in display order with their status; deleting asks f
 
 test("a dialog saved with JavaScript (a .data post) goes back to the list page, not to its data URL", async () => {
   const { cookie } = await staffCookie();
-  const res = await postForm("/admin/testimonials.data?dialog=new&page=1", cookie, { intent: "create", quote: "Sondages réalisés en une journée malgré un accès difficile.", author: "Luc P." });
+  const res = await postForm("/admin/testimonials.data?dialog=new&page=1", cookie, {
+    intent: "create",
+    quote: "Sondages réalisés en une journée malgré un accès difficile.",
+    author: "Luc P.",
+  });
   expect(res.status).toBe(202);
   const body = await res.text();
   expect(body).toContain('"/admin/testimonials?page=1"');

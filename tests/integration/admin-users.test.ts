@@ -66,7 +66,10 @@ test("an invited user is listed as 'Invitation envoyée' (author by default) wit
   expect(html).toMatch(new RegExp(`${email}[\\s\\S]*Invitation envoyée[\\s\\S]*Renvoyer[\\s\\S]*Annuler`));
 
   const token = await invitationLink(Number(row?.id));
-  const [stored] = await db().select().from(accountTokens).where(eq(accountTokens.userId, Number(row?.id)));
+  const [stored] = await db()
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.userId, Number(row?.id)));
   expect(stored).toMatchObject({ purpose: "invitation", usedAt: null, tokenHash: await hashAccountToken(token) });
   expect(stored.expiresAt.getTime() - before).toBeGreaterThanOrEqual(7 * 24 * 3600_000 - 1000);
   expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
@@ -99,7 +102,10 @@ test("accepting an invitation sets the invitee's own password and signs them in;
   const res = await accept(token, "mon propre secret");
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin");
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("lutetia_session="))!.split(";")[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("lutetia_session="))!
+    .split(";")[0];
   const profile = await request("/admin/profile", { headers: { cookie } });
   expect(profile.status).toBe(200);
   expect(await profile.text()).toContain(email);
@@ -212,7 +218,9 @@ test("deleting a user removes the account and writes an audit row", async () => 
   expect(res.headers.get("location")).toBe("/admin/users");
   expect(flashOf(res)?.message).toBe("Utilisateur supprimé avec succès");
   expect(await userRow(target.email)).toBeNull();
-  const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.delete' and target_id = ?").bind(String(target.id)).first<{ actor_id: number; details: string }>();
+  const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.delete' and target_id = ?")
+    .bind(String(target.id))
+    .first<{ actor_id: number; details: string }>();
   expect(audit?.actor_id).toBe(admin.id);
   expect(JSON.parse(audit!.details)).toEqual({ email: target.email, role: "contributor" });
 });
@@ -232,7 +240,7 @@ test("the users list searches names and e-mails, 10 per page, with real e-mails 
   const second = (await (await request(`/admin/users?q=${marker}&page=2`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
   expect(second.match(new RegExp(`Prénom ${marker}-`, "g"))?.length).toBe(2);
 
-  const byEmail = (await (await request(`/admin/users?q=${encodeURIComponent("@e2e.test")}`, { headers: { cookie } })).text());
+  const byEmail = await (await request(`/admin/users?q=${encodeURIComponent("@e2e.test")}`, { headers: { cookie } })).text();
   expect(byEmail).not.toContain("Aucun utilisateur ne correspond");
 });
 
@@ -272,9 +280,14 @@ test("Création d'administrateur invites a super admin, who will choose their ow
   const row = await userRow(email);
   expect(row).toMatchObject({ role: "super_admin", first_name: "Claire", status: "invited", password_hash: "invited$" });
   const token = await invitationLink(Number(row?.id));
-  const [link] = await db().select().from(accountTokens).where(eq(accountTokens.userId, Number(row?.id)));
+  const [link] = await db()
+    .select()
+    .from(accountTokens)
+    .where(eq(accountTokens.userId, Number(row?.id)));
   expect(link).toMatchObject({ purpose: "invitation", usedAt: null, tokenHash: await hashAccountToken(token) });
-  const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.invite' and target_id = ?").bind(String(row?.id)).first<{ actor_id: number; details: string }>();
+  const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.invite' and target_id = ?")
+    .bind(String(row?.id))
+    .first<{ actor_id: number; details: string }>();
   expect(audit?.actor_id).toBe(admin.id);
   expect(JSON.parse(audit?.details ?? "{}")).toMatchObject({ email, role: "super_admin" });
   const signIn = await request("/admin/login", { method: "POST", body: new URLSearchParams({ email, password: "un-mot-de-passe" }), headers: { "cf-connecting-ip": randomIp() } });
@@ -300,4 +313,3 @@ test("Mon Profil lets any staff member change their names", async () => {
   expect(res.status).toBe(302);
   expect(await userRow(staff.email)).toMatchObject({ first_name: "Hugo", last_name: "Bernard", session_version: staff.sessionVersion });
 });
-

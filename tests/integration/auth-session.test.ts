@@ -56,7 +56,10 @@ test("a token whose payload was edited is treated as signed out", async () => {
   const other = await createStaff("super_admin");
   const [header, payload, signature] = token.split(".");
   const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-  const forged = btoa(JSON.stringify({ ...claims, sub: String(other.id) })).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const forged = btoa(JSON.stringify({ ...claims, sub: String(other.id) }))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
   expect(staff.id).not.toBe(other.id);
   await expectSignedOut(`${header}.${forged}.${signature}`);
 });
@@ -161,7 +164,10 @@ test("changing one's own password signs out the other sessions and keeps this on
   });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/profile?ok=password");
-  const renewed = res.headers.getSetCookie().find((c) => c.startsWith("lutetia_session="))?.split(";")[0];
+  const renewed = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("lutetia_session="))
+    ?.split(";")[0];
   expect(renewed).toBeTruthy();
   await expectSignedOut(token);
   expect((await request("/admin/profile", { headers: { cookie: renewed! } })).status).toBe(200);
@@ -195,7 +201,12 @@ async function signInForCookie(staff: TestStaff) {
     headers: { "cf-connecting-ip": randomIp() },
   });
   expect(res.status).toBe(302);
-  return res.headers.getSetCookie().find((c) => c.startsWith("lutetia_session="))?.split(";")[0] ?? "";
+  return (
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("lutetia_session="))
+      ?.split(";")[0] ?? ""
+  );
 }
 
 test("after Déconnexion a copy of the token is refused; the account's other sessions go on", async () => {
@@ -220,7 +231,9 @@ test("signing in stores one session row per browser, and Déconnexion deletes it
   const staff = await createStaff("author");
   const cookie = await signInForCookie(staff);
   const claims = await verifySessionToken(jwtSecret(), cookie.split("=")[1]);
-  const row = await env.DB.prepare("select user_id, expires_at, created_at from staff_sessions where id = ?").bind(claims?.sessionId).first<{ user_id: number; expires_at: number; created_at: number }>();
+  const row = await env.DB.prepare("select user_id, expires_at, created_at from staff_sessions where id = ?")
+    .bind(claims?.sessionId)
+    .first<{ user_id: number; expires_at: number; created_at: number }>();
   expect(row?.user_id).toBe(staff.id);
   expect(row!.expires_at - row!.created_at).toBe(SESSION_TTL_SECONDS * 1000);
   await request("/admin/logout", { method: "POST", headers: { cookie } });
@@ -239,7 +252,9 @@ test("a well-signed token without a session id is treated as signed out", async 
 
 test("a token whose session row has expired is treated as signed out", async () => {
   const { token, jti } = await editorWithToken();
-  await env.DB.prepare("update staff_sessions set expires_at = ? where id = ?").bind(Date.now() - 1000, jti).run();
+  await env.DB.prepare("update staff_sessions set expires_at = ? where id = ?")
+    .bind(Date.now() - 1000, jti)
+    .run();
   await expectSignedOut(token);
 });
 

@@ -112,15 +112,15 @@ test("Mon Profil refuses a common new password in any case and keeps the session
 });
 
 test("every password field shows the same rule, naming common passwords, before any error", async () => {
-  expect(PASSWORD_RULE).toBe(
-    "De 8 à 128 caractères, pas un mot de passe courant, et sans la partie de votre adresse e-mail avant « @ » ni le nom « Lutetia ».",
-  );
+  expect(PASSWORD_RULE).toBe("De 8 à 128 caractères, pas un mot de passe courant, et sans la partie de votre adresse e-mail avant « @ » ni le nom « Lutetia ».");
   const staff = await createStaff("author");
   const admin = await createStaff("super_admin");
   const invited = await inviteUser(mailDeps(), admin, { email: uniqueEmail("regle"), firstName: "", lastName: "", role: "author" });
   if (!invited.ok) throw new Error(invited.message);
   const invitation = await linkOf("staff-invitation", invited.userId, /\/admin\/invitation\/([A-Za-z0-9_-]{43})/);
-  await (await request("/admin/mot-de-passe-oublie", { method: "POST", body: new URLSearchParams({ email: staff.email }), headers: { "cf-connecting-ip": randomIp() } })).arrayBuffer();
+  await (
+    await request("/admin/mot-de-passe-oublie", { method: "POST", body: new URLSearchParams({ email: staff.email }), headers: { "cf-connecting-ip": randomIp() } })
+  ).arrayBuffer();
   const reset = await linkOf("password-reset", staff.id, /\/admin\/nouveau-mot-de-passe\/([A-Za-z0-9_-]{43})/);
   const pages = {
     invitation: await request(`/admin/invitation/${invitation}`),

@@ -63,9 +63,7 @@ describe("contact schema", () => {
     const files = (list: Array<File>) => parseForm(formData(valid, list), contactSchema).reply().error?.files ?? [];
     expect(files(tooMany)).toContain("Vous ne pouvez pas télécharger plus de 10 fichiers");
     expect(files([pdfFile("gros.pdf", MAX_FILE_SIZE + 1)])).toContain("Les fichiers ne doivent pas dépasser 10MB chacun");
-    expect(files([pdfFile("a.pdf", MAX_TOTAL_SIZE / 2), pdfFile("b.pdf", MAX_TOTAL_SIZE / 2 + 1)])).toContain(
-      "La taille totale des fichiers dépasse la limite de 15 Mo.",
-    );
+    expect(files([pdfFile("a.pdf", MAX_TOTAL_SIZE / 2), pdfFile("b.pdf", MAX_TOTAL_SIZE / 2 + 1)])).toContain("La taille totale des fichiers dépasse la limite de 15 Mo.");
     expect(files([new File(["x"], "script.exe")])[0]).toContain("Format non accepté");
     expect(files([pdfFile("../../x.pdf")])[0]).toContain(contactMessages.fileName);
   });
@@ -106,11 +104,7 @@ describe("contact action", () => {
   test.each([
     ["an 11th file", () => Array.from({ length: 11 }, (_, i) => pdfFile(`plan-${i}.pdf`)), "Vous ne pouvez pas télécharger plus de 10 fichiers"],
     ["a 10 MB + 1 byte file", () => [pdfFile("gros.pdf", MAX_FILE_SIZE + 1)], "Les fichiers ne doivent pas dépasser 10MB chacun"],
-    [
-      "15 MB + 1 byte in total",
-      () => [pdfFile("a.pdf", 7 * 1024 * 1024), pdfFile("b.pdf", 8 * 1024 * 1024 + 1)],
-      "La taille totale des fichiers dépasse la limite de 15 Mo.",
-    ],
+    ["15 MB + 1 byte in total", () => [pdfFile("a.pdf", 7 * 1024 * 1024), pdfFile("b.pdf", 8 * 1024 * 1024 + 1)], "La taille totale des fichiers dépasse la limite de 15 Mo."],
     ["a .pdf that is really a PNG", () => [pngFile("plan.pdf")], contactMessages.fileContent],
     ["a name like ../../x.pdf", () => [pdfFile("../../x.pdf")], contactMessages.fileName],
     ["a forbidden extension", () => [new File(["MZ"], "virus.exe")], "Format non accepté"],
@@ -257,9 +251,6 @@ describe("contact action", () => {
     const accepted = await send(siteverify(true), acceptedEmail);
     expect(accepted.status).toBe(200);
     expect(accepted.body.reference).toMatch(/^CT-\d{4}-\d{6}$/);
-    expect(calls).toEqual([
-      "https://challenges.cloudflare.com/turnstile/v0/siteverify",
-      "https://challenges.cloudflare.com/turnstile/v0/siteverify",
-    ]);
+    expect(calls).toEqual(["https://challenges.cloudflare.com/turnstile/v0/siteverify", "https://challenges.cloudflare.com/turnstile/v0/siteverify"]);
   });
 });

@@ -5,13 +5,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq } from "drizzle-orm";
 import { expect, test, vi } from "vitest";
 import { contactAttachments, contactRequests, emailOutbox } from "~/db/schema";
-import {
-  beginContactRequest,
-  discardContactRequest,
-  finaliseContactRequest,
-  type NewContactRequest,
-  storeAttachments,
-} from "~/lib/contact/contact.server";
+import { beginContactRequest, discardContactRequest, finaliseContactRequest, type NewContactRequest, storeAttachments } from "~/lib/contact/contact.server";
 import { checkFileContents } from "~/lib/contact/files.server";
 import { contactMessages } from "~/lib/contact/schema";
 import { PENDING_CONTACT_TIMEOUT_MS, sweepContactSubmissions, sweepOrphanAttachments } from "~/lib/contact/sweep.server";
@@ -223,7 +217,10 @@ test("D1 failing at any write of the contact form: the visitor sees the French e
     expect(await count("contact_requests", "email = ?", email), `write ${n}`).toBe(0);
     expect(await count("email_outbox")).toBe(outboxBefore);
     expect(await count("audit_log", "action like 'contact.%'")).toBe(auditBefore);
-    expect((await objectsUnder("contact/")).filter((key) => !objectsBefore.has(key)), `write ${n}`).toEqual([]);
+    expect(
+      (await objectsUnder("contact/")).filter((key) => !objectsBefore.has(key)),
+      `write ${n}`,
+    ).toEqual([]);
   }
   expect(warn).toHaveBeenCalled();
 });

@@ -97,7 +97,15 @@ test("an admin write makes the next request a miss, which shows the change", asy
   const res = await request("/admin/testimonials", {
     method: "POST",
     headers: { cookie },
-    body: new URLSearchParams({ intent: "create", quote: "Étude G2 rendue en dix jours, fondations adaptées aux argiles.", author: "Sabine Roy", position: "Maître d'ouvrage", company: "", displayOrder: "1", isActive: "on" }),
+    body: new URLSearchParams({
+      intent: "create",
+      quote: "Étude G2 rendue en dix jours, fondations adaptées aux argiles.",
+      author: "Sabine Roy",
+      position: "Maître d'ouvrage",
+      company: "",
+      displayOrder: "1",
+      isActive: "on",
+    }),
   });
   expect(res.status).toBe(302);
   expect(flashOf(res)?.tone).toBe("success");
@@ -116,9 +124,7 @@ test("staff, POST, searches and unknown parameters bypass the cache; campaign ta
   expect(cacheablePath(new Request("https://x.test/search?q=argiles"))).toBeNull();
   expect(cacheablePath(new Request("https://x.test/simulateur"))).toBeNull();
   expect(cacheablePath(new Request("https://x.test/admin"))).toBeNull();
-  expect(cacheablePath(new Request("https://x.test/actualites?page=2&utm_source=newsletter&category=risques-naturels"))).toBe(
-    "/actualites?category=risques-naturels&page=2",
-  );
+  expect(cacheablePath(new Request("https://x.test/actualites?page=2&utm_source=newsletter&category=risques-naturels"))).toBe("/actualites?category=risques-naturels&page=2");
 });
 
 test("when rendering fails, the last good copy is served", async () => {
@@ -129,7 +135,14 @@ test("when rendering fails, the last good copy is served", async () => {
   const response = await withEdgeCache(
     {
       request: new Request(`http://localhost${path}`),
-      db: { prepare() { throw new Error("D1 indisponible"); }, batch() { throw new Error("D1 indisponible"); } } as unknown as D1Database,
+      db: {
+        prepare() {
+          throw new Error("D1 indisponible");
+        },
+        batch() {
+          throw new Error("D1 indisponible");
+        },
+      } as unknown as D1Database,
       ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
       nonce: "fedcba9876543210fedcba9876543210",
       cache: (caches as unknown as { default: Cache }).default,
@@ -188,9 +201,12 @@ test("a stored page keeps its title beside it: a hit records the view without pa
   await stored?.text();
 
   // The hit takes the stored title, not the one in the body, and never shows the header.
-  await cache.put(key, new Response(html("Autre titre"), {
+  await cache.put(
+    key,
+    new Response(html("Autre titre"), {
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=3600", "x-page-title": encodeURIComponent("Titre stocké") },
-    }));
+    }),
+  );
   const hit = await withEdgeCache(deps("fedcba9876543210fedcba9876543210"), () => {
     throw new Error("un cache hit ne doit pas rendre la page");
   });

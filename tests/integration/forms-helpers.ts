@@ -62,20 +62,25 @@ export function pngFile(name = "photo.png") {
 }
 
 export async function count(table: string, where = "1 = 1", ...params: Array<unknown>) {
-  const row = await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(...params).first<{ n: number }>();
+  const row = await env.DB.prepare(`select count(*) as n from ${table} where ${where}`)
+    .bind(...params)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 export async function seedCatalogue() {
   // One row per statement: D1 binds at most 100 values per query.
-  const [first, ...rest] = catalogue.map((s, index) => db().insert(simulatorServices).values({ ...s, displayOrder: index + 1 }).onConflictDoNothing());
+  const [first, ...rest] = catalogue.map((s, index) =>
+    db()
+      .insert(simulatorServices)
+      .values({ ...s, displayOrder: index + 1 })
+      .onConflictDoNothing(),
+  );
   await db().batch([first, ...rest]);
 }
 
 export async function setSetting(section: string, key: string, value: string) {
-  await env.DB.prepare(
-    "insert into settings (section, key, value) values (?, ?, ?) on conflict (section, key) do update set value = excluded.value",
-  )
+  await env.DB.prepare("insert into settings (section, key, value) values (?, ?, ?) on conflict (section, key) do update set value = excluded.value")
     .bind(section, key, value)
     .run();
   await contentChanged();

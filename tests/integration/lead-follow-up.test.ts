@@ -28,14 +28,11 @@ beforeAll(async () => {
 
 const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
 const get = async (path: string, cookie = editorCookie) => text(await request(path, { headers: { cookie } }));
-const post = (path: string, fields: Record<string, string>, cookie = editorCookie) =>
-  request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+const post = (path: string, fields: Record<string, string>, cookie = editorCookie) => request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
 
 type EventRow = { type: string; author_id: number | null; body: string | null; details: string | null };
 async function events(kind: string, id: number) {
-  const { results } = await env.DB.prepare("select type, author_id, body, details from lead_events where kind = ? and lead_id = ? order by id")
-    .bind(kind, id)
-    .all<EventRow>();
+  const { results } = await env.DB.prepare("select type, author_id, body, details from lead_events where kind = ? and lead_id = ? order by id").bind(kind, id).all<EventRow>();
   return results;
 }
 async function leadRow(table: "contact_requests" | "simulations", id: number) {
@@ -51,9 +48,7 @@ test("an editor adds an internal note: it is in the history with its author; an 
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe(path);
   expect(flashOf(res)?.message).toBe("Note ajoutée");
-  expect(await events("contact", contact.id)).toEqual([
-    { type: "note", author_id: editor.id, body: "Client rappelé, attend le devis G2 AVP avant vendredi.", details: null },
-  ]);
+  expect(await events("contact", contact.id)).toEqual([{ type: "note", author_id: editor.id, body: "Client rappelé, attend le devis G2 AVP avant vendredi.", details: null }]);
   const { html } = await followRedirect(res, editorCookie);
   expect(html).toContain("Historique (1)");
   expect(html).toContain("Note interne");
@@ -166,7 +161,12 @@ test("'Répondre' writes the reply to the outbox, signed for the firm with its r
   const messageId = /name="messageId" value="([0-9a-f-]{36})"/.exec(page)?.[1];
   expect(messageId).toBeDefined();
 
-  const form = { intent: "reply", messageId: messageId!, subject: `Re : votre demande ${contact.reference}`, body: "Bonjour,\nNous pouvons intervenir à Vincennes la semaine prochaine." };
+  const form = {
+    intent: "reply",
+    messageId: messageId!,
+    subject: `Re : votre demande ${contact.reference}`,
+    body: "Bonjour,\nNous pouvons intervenir à Vincennes la semaine prochaine.",
+  };
   const res = await post(path, form);
   expect(res.status).toBe(302);
   expect(flashOf(res)?.message).toBe("Réponse enregistrée et mise en file d'envoi");
@@ -223,7 +223,12 @@ test("a reply is kept in the outbox and the history when the queue is down", asy
   );
   expect(outcome).toEqual({ ok: true, messageId });
   const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, messageId));
-  expect(row).toMatchObject({ status: "queued", relatedType: "simulation", relatedId: simulation.id, to: [{ email: simulation.userEmail, name: `Paul ${simulation.userLastName}` }] });
+  expect(row).toMatchObject({
+    status: "queued",
+    relatedType: "simulation",
+    relatedId: simulation.id,
+    to: [{ email: simulation.userEmail, name: `Paul ${simulation.userLastName}` }],
+  });
   expect(row.lastError).toContain("Queue indisponible");
   expect((await events("simulation", simulation.id)).map((e) => e.type)).toEqual(["reply"]);
   const html = await get(`/admin/demandes/simulations/${simulation.id}`);
@@ -303,22 +308,34 @@ test("the daily e-mail lists each owner's due and overdue open requests, once a 
 
   const result = await sendFollowUpReminders({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, now);
   expect(result.day).toBe(today);
-  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(today, owner.id)));
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.messageId, followUpMessageId(today, owner.id)));
   expect(mail).toMatchObject({ type: "lead-follow-ups", to: [{ email: owner.email }], subject: "[Relances] 2 demandes à relancer le 12/03/2031" });
   expect(mail.text).toContain("Bonjour Inès,");
   expect(mail.text).toContain("Vous avez 2 demandes à relancer aujourd'hui, dont 1 en retard.");
-  expect(mail.text).toContain(`${overdue.reference} – Relance Retard (contact) : relance prévue le 09/03/2031, en retard : https://www.lutetia-geotechnique.test/admin/demandes/contacts/${overdue.id}`);
-  expect(mail.text).toContain(`${due.devisNumber} – Paul Relance Jour (simulation) : relance prévue aujourd'hui : https://www.lutetia-geotechnique.test/admin/demandes/simulations/${due.id}`);
+  expect(mail.text).toContain(
+    `${overdue.reference} – Relance Retard (contact) : relance prévue le 09/03/2031, en retard : https://www.lutetia-geotechnique.test/admin/demandes/contacts/${overdue.id}`,
+  );
+  expect(mail.text).toContain(
+    `${due.devisNumber} – Paul Relance Jour (simulation) : relance prévue aujourd'hui : https://www.lutetia-geotechnique.test/admin/demandes/simulations/${due.id}`,
+  );
   expect(mail.text).not.toContain("Relance Demain");
   expect(mail.text).not.toContain("Relance Traitée");
   expect(mail.text).not.toContain("Relance Léo");
-  const [otherMail] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(today, other.id)));
+  const [otherMail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.messageId, followUpMessageId(today, other.id)));
   expect(otherMail.text).toContain("Relance Léo");
 
   // A second run the same day (retry, second cron) sends nothing more.
   const again = await sendFollowUpReminders({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, now);
   expect(again.sent).toBe(0);
-  const sent = await env.DB.prepare("select count(*) as n from email_outbox where type = 'lead-follow-ups' and message_id like ?").bind(`follow-ups-${today}-%`).first<{ n: number }>();
+  const sent = await env.DB.prepare("select count(*) as n from email_outbox where type = 'lead-follow-ups' and message_id like ?")
+    .bind(`follow-ups-${today}-%`)
+    .first<{ n: number }>();
   expect(sent?.n).toBe(result.sent);
 });
 
@@ -330,7 +347,10 @@ test("the daily cron sends the follow-up reminders", async () => {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "15 1 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
-  const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(today, owner.id)));
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.messageId, followUpMessageId(today, owner.id)));
   expect(mail.text).toContain("Relance Cron");
 });
 
@@ -385,6 +405,9 @@ test("a contact request still being stored is in no list, no count, no reminder 
   expect(note.status).toBe(404);
   expect(await events("contact", pending.id)).toEqual([]);
   await sendFollowUpReminders({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, now);
-  const reminders = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, followUpMessageId(parisDay(now), owner.id)));
+  const reminders = await db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.messageId, followUpMessageId(parisDay(now), owner.id)));
   expect(reminders).toEqual([]);
 });

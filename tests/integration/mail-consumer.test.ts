@@ -16,11 +16,7 @@ beforeAll(seedCatalogue);
 
 async function storedEmail(attachments: Array<{ kind: "simulation-pdf"; simulationId: number; filename: string }> = []) {
   const messageId = crypto.randomUUID();
-  await outboxInsert(
-    db(),
-    { type: "test", to: [{ email: "client@example.fr" }], subject: "Votre devis", text: "Bonjour", html: "<p>Bonjour</p>", attachments },
-    messageId,
-  );
+  await outboxInsert(db(), { type: "test", to: [{ email: "client@example.fr" }], subject: "Votre devis", text: "Bonjour", html: "<p>Bonjour</p>", attachments }, messageId);
   return messageId;
 }
 
@@ -125,7 +121,11 @@ test("each message of a batch is acked or retried on its own", async () => {
     { id: "ko", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId: ko } },
   ]);
   const ctx = createExecutionContext();
-  await consumeMailBatch(batch, { db: db(), transport: mailChannelsTransport("cle", fetcher), resolveAttachment: async () => ({ filename: "", contentType: "", content: new Uint8Array() }) });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport: mailChannelsTransport("cle", fetcher),
+    resolveAttachment: async () => ({ filename: "", contentType: "", content: new Uint8Array() }),
+  });
   const result = await getQueueResult(batch, ctx);
   expect(result.explicitAcks).toEqual(["ok"]);
   expect(result.retryMessages.map((m) => m.msgId)).toEqual(["ko"]);
@@ -154,7 +154,16 @@ test("the simulation recap is sent with its PDF devis attached", async () => {
       ...emptyState(),
       step: 4,
       contact: { firstName: "Léa", lastName: "Roux", email: "lea@example.fr", phone: "0612345678", acceptCGU: true },
-      project: { projectNature: "renovation", constructionType: "maison_individuelle", location: "Paris 11e", surfaceBatie: "90", terrain: "200", presenceSousSol: false, presenceEau: true, urgenceMission: false },
+      project: {
+        projectNature: "renovation",
+        constructionType: "maison_individuelle",
+        location: "Paris 11e",
+        surfaceBatie: "90",
+        terrain: "200",
+        presenceSousSol: false,
+        presenceEau: true,
+        urgenceMission: false,
+      },
       services: ["g5"],
     },
     { contactRequested: false },

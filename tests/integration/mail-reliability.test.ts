@@ -176,7 +176,11 @@ test("a row claimed moments ago is not offered for resending", async () => {
   await db().update(emailOutbox).set({ status: "sending", claimedAt: new Date(), attempts: 1 }).where(eq(emailOutbox.messageId, messageId));
   const page = await (await request(`/admin/demandes/emails?q=${encodeURIComponent(subject)}`, { headers: { cookie } })).text();
   expect(page).not.toContain("Renvoyer<span");
-  const res = await request("/admin/demandes/emails", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "resend", id: String((await row(messageId)).id) }) });
+  const res = await request("/admin/demandes/emails", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "resend", id: String((await row(messageId)).id) }),
+  });
   expect(res.status).toBe(409);
   await res.text();
   expect((await row(messageId)).status).toBe("sending");

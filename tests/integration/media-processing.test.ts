@@ -205,10 +205,11 @@ test("a failure of the Images binding after some variants were written leaves no
   const { images, calls } = failingImages(3);
   const ctx = createExecutionContext();
   const res = await worker.fetch(
-    new Request("http://localhost/admin/media/upload", { method: "POST", headers: { cookie: await cookie(), accept: "application/json" }, body: form("Fondations.jpg", fixtures.photoGps()) }) as Request<
-      unknown,
-      IncomingRequestCfProperties
-    >,
+    new Request("http://localhost/admin/media/upload", {
+      method: "POST",
+      headers: { cookie: await cookie(), accept: "application/json" },
+      body: form("Fondations.jpg", fixtures.photoGps()),
+    }) as Request<unknown, IncomingRequestCfProperties>,
     { ...env, IMAGES: images },
     ctx,
   );

@@ -14,7 +14,10 @@ import { esc, formData, html, postForm } from "./forms-helpers";
 const address = () => `${crypto.randomUUID().slice(0, 8)}@Example.fr`;
 
 async function subscriber(email: string) {
-  const [row] = await db().select().from(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+  const [row] = await db()
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
   return row;
 }
 
@@ -191,7 +194,13 @@ test("every state of an address costs the request the same work: one settings re
     runs.map((run, i) => ({ id: `n${i}`, timestamp: new Date(), attempts: 1, body: run.sent[0] })),
   );
   const ctx = createExecutionContext();
-  await consumeMailBatch(batch, { db: db(), transport, resolveAttachment: async () => { throw new Error("aucune"); } });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport,
+    resolveAttachment: async () => {
+      throw new Error("aucune");
+    },
+  });
   expect((await getQueueResult(batch, ctx)).explicitAcks.sort()).toEqual(["n0", "n1", "n2", "n3", "n4"]);
   expect(delivered.sort()).toEqual([runs[0].email.toLowerCase(), pending.toLowerCase(), unsubscribed.toLowerCase()].sort());
   expect((await subscriber(confirmed)).status).toBe("confirmed");

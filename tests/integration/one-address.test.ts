@@ -25,7 +25,14 @@ function organizationAddress(html: string) {
 
 test("changing 'Rue' in the settings shows on the footer, the contact page, a legal page and the structured data", async () => {
   const { cookie } = await staffCookie("super_admin");
-  const res = await postForm("/admin/settings", cookie, { intent: "save-tab", tab: "contact", "contact.street": "27 rue de la Roquette", "contact.zip_code": "75011", "contact.city": "Paris", "contact.country": "France" });
+  const res = await postForm("/admin/settings", cookie, {
+    intent: "save-tab",
+    tab: "contact",
+    "contact.street": "27 rue de la Roquette",
+    "contact.zip_code": "75011",
+    "contact.city": "Paris",
+    "contact.country": "France",
+  });
   expect(res.status).toBe(302);
   expect(flashOf(res)?.message).toBe("Paramètre mis à jour");
   const full = "27 rue de la Roquette, 75011 Paris, France";

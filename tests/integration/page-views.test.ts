@@ -108,7 +108,9 @@ test.each(NOT_VISITORS)("opening the simulator with %s records no funnel step", 
 test("only a present User-Agent that isbot accepts is a visitor", () => {
   const withAgent = (userAgent?: string) => new Request("http://localhost/", userAgent === undefined ? {} : { headers: { "user-agent": userAgent } });
   expect(isCountedVisitor(withAgent(BROWSER_USER_AGENT))).toBe(true);
-  expect(isCountedVisitor(withAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"))).toBe(true);
+  expect(
+    isCountedVisitor(withAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1")),
+  ).toBe(true);
   expect(isCountedVisitor(withAgent())).toBe(false);
   expect(isCountedVisitor(withAgent(""))).toBe(false);
   expect(isCountedVisitor(withAgent("Googlebot/2.1 (+http://www.google.com/bot.html)"))).toBe(false);

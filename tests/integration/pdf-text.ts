@@ -29,9 +29,11 @@ const WIN_ANSI: Record<number, string> = { 0x80: "€", 0x85: "…", 0x8c: "Œ",
 export async function pdfVisibleText(bytes: Uint8Array) {
   const all = await pdfText(bytes);
   return [...all.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)]
-    .map((m) => m[1].replace(/(..)/g, (h) => {
-      const code = Number.parseInt(h, 16);
-      return WIN_ANSI[code] ?? String.fromCharCode(code);
-    }))
+    .map((m) =>
+      m[1].replace(/(..)/g, (h) => {
+        const code = Number.parseInt(h, 16);
+        return WIN_ANSI[code] ?? String.fromCharCode(code);
+      }),
+    )
     .join("\n");
 }

@@ -8,9 +8,7 @@ test("the home page renders the header, footer and testimonials read from D1", a
     .insert(settings)
     .values({ section: "contact", key: "phone", value: "01 23 45 67 89" })
     .onConflictDoUpdate({ target: [settings.section, settings.key], set: { value: "01 23 45 67 89" } });
-  await env.DB.prepare("insert into testimonials (quote, author) values (?, ?)")
-    .bind("Une étude G2 claire et livrée à temps.", "Claire M.")
-    .run();
+  await env.DB.prepare("insert into testimonials (quote, author) values (?, ?)").bind("Une étude G2 claire et livrée à temps.", "Claire M.").run();
 
   const res = await request("/");
   const html = (await res.text()).replaceAll("<!-- -->", "");
@@ -65,9 +63,7 @@ test.each([
 });
 
 test("a redirect stored in D1 is followed before answering 404", async () => {
-  await env.DB.prepare("insert into redirects (from_path, to_path, status_code) values (?, ?, 301)")
-    .bind("/ancien-service", "/services/sondages")
-    .run();
+  await env.DB.prepare("insert into redirects (from_path, to_path, status_code) values (?, ?, 301)").bind("/ancien-service", "/services/sondages").run();
   const res = await request("/ancien-service");
   expect(res.status).toBe(301);
   expect(res.headers.get("location")).toBe("/services/sondages");

@@ -246,7 +246,10 @@ describe("Markdown images, rendered when the content is saved", () => {
     expect(before).toContain(photo.url);
     expect(before).not.toContain(`/media/${photo.of("avif", 480)!.key}`);
 
-    await db().update(media).set({ variants: JSON.stringify(variants) }).where(eq(media.id, photo.id));
+    await db()
+      .update(media)
+      .set({ variants: JSON.stringify(variants) })
+      .where(eq(media.id, photo.id));
     expect(await rerenderContentUsingMedia(db(), photo.key)).toBe(1);
 
     const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, article.id));

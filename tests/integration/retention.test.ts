@@ -16,7 +16,17 @@ const FOUR_YEARS = 4 * 365;
 async function contact(email: string, createdAt: Date, statusChangedAt: Date | null = null) {
   const [row] = await db()
     .insert(contactRequests)
-    .values({ fullName: "Prospect", email, phone: "0123456789", profession: "particulier", subject: "demande_devis", message: "Étude G2", createdAt, statusChangedAt, status: statusChangedAt ? "en_cours" : "nouveau" })
+    .values({
+      fullName: "Prospect",
+      email,
+      phone: "0123456789",
+      profession: "particulier",
+      subject: "demande_devis",
+      message: "Étude G2",
+      createdAt,
+      statusChangedAt,
+      status: statusChangedAt ? "en_cours" : "nouveau",
+    })
     .returning();
   return row;
 }
@@ -73,7 +83,9 @@ test("a prospect whose last contact is over 3 years old is purged with everythin
   await env.ATTACHMENTS.put(key, new Uint8Array([1, 2, 3]));
   await db().insert(contactAttachments).values({ requestId: old.id, r2Key: key, originalName: "plan.pdf", mimeType: "application/pdf", size: 3 });
   const sim = await simulation(email.toUpperCase(), ago(FOUR_YEARS - 30));
-  await db().insert(visitorInfo).values({ firstName: "Paul", lastName: "Prospect", email, phone: "0612345678", consentCgu: true, consentAt: ago(FOUR_YEARS), createdAt: ago(FOUR_YEARS) });
+  await db()
+    .insert(visitorInfo)
+    .values({ firstName: "Paul", lastName: "Prospect", email, phone: "0612345678", consentCgu: true, consentAt: ago(FOUR_YEARS), createdAt: ago(FOUR_YEARS) });
   await sentEmail(email, ago(FOUR_YEARS - 30), { type: "simulation", id: sim.id });
   await sentEmail("demandes@example.fr", ago(FOUR_YEARS), { type: "contact_request", id: old.id });
 
@@ -123,18 +135,22 @@ test("a prospect exactly under 3 years is kept, over is purged", async () => {
 });
 
 test("browsing data is kept 13 months and expired staff sessions are deleted", async () => {
-  await db().insert(pageViews).values([
-    { day: "2029-04-01", path: "/vieux", pageType: "static", visitorId: "v-old" },
-    { day: "2030-01-01", path: "/recent", pageType: "static", visitorId: "v-new" },
-  ]);
+  await db()
+    .insert(pageViews)
+    .values([
+      { day: "2029-04-01", path: "/vieux", pageType: "static", visitorId: "v-old" },
+      { day: "2030-01-01", path: "/recent", pageType: "static", visitorId: "v-new" },
+    ]);
   await db().insert(notFoundEvents).values({ day: "2029-04-01", path: "/vieux-404" });
   const staff = await createStaff("author");
-  await db().insert(staffSessions).values([
-    { id: "EXPIRED_SESSION_000000", userId: staff.id, expiresAt: ago(1) },
-    { id: "LIVE_SESSION_000000000", userId: staff.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + DAY) },
-    // Unused for more than 4 hours: idle-expired (docs/decisions/704), deleted too.
-    { id: "IDLE_SESSION_000000000", userId: staff.id, createdAt: ago(1), lastSeenAt: ago(1), expiresAt: new Date(now.getTime() + DAY) },
-  ]);
+  await db()
+    .insert(staffSessions)
+    .values([
+      { id: "EXPIRED_SESSION_000000", userId: staff.id, expiresAt: ago(1) },
+      { id: "LIVE_SESSION_000000000", userId: staff.id, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + DAY) },
+      // Unused for more than 4 hours: idle-expired (docs/decisions/704), deleted too.
+      { id: "IDLE_SESSION_000000000", userId: staff.id, createdAt: ago(1), lastSeenAt: ago(1), expiresAt: new Date(now.getTime() + DAY) },
+    ]);
   await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(await count("page_views", "path = '/vieux'")).toBe(0);
   expect(await count("page_views", "path = '/recent'")).toBe(1);
@@ -148,10 +164,12 @@ test("expired invitation and reset links are deleted; live ones stay", async () 
   const staff = await createStaff("author");
   const hash = () => crypto.randomUUID().replaceAll("-", "").padEnd(64, "0");
   const [expired, live] = [hash(), hash()];
-  await db().insert(accountTokens).values([
-    { userId: staff.id, purpose: "reset", tokenHash: expired, expiresAt: ago(1) },
-    { userId: staff.id, purpose: "reset", tokenHash: live, expiresAt: new Date(now.getTime() + DAY) },
-  ]);
+  await db()
+    .insert(accountTokens)
+    .values([
+      { userId: staff.id, purpose: "reset", tokenHash: expired, expiresAt: ago(1) },
+      { userId: staff.id, purpose: "reset", tokenHash: live, expiresAt: new Date(now.getTime() + DAY) },
+    ]);
   await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(await count("account_tokens", "token_hash = ?", expired)).toBe(0);
   expect(await count("account_tokens", "token_hash = ?", live)).toBe(1);
@@ -161,10 +179,12 @@ test("a used invitation link goes once expired, like an unused one", async () =>
   const staff = await createStaff("author");
   const hash = () => crypto.randomUUID().replaceAll("-", "").padEnd(64, "0");
   const [usedExpired, usedLive] = [hash(), hash()];
-  await db().insert(accountTokens).values([
-    { userId: staff.id, purpose: "invitation", tokenHash: usedExpired, expiresAt: ago(1), usedAt: ago(3) },
-    { userId: staff.id, purpose: "invitation", tokenHash: usedLive, expiresAt: new Date(now.getTime() + DAY), usedAt: ago(0) },
-  ]);
+  await db()
+    .insert(accountTokens)
+    .values([
+      { userId: staff.id, purpose: "invitation", tokenHash: usedExpired, expiresAt: ago(1), usedAt: ago(3) },
+      { userId: staff.id, purpose: "invitation", tokenHash: usedLive, expiresAt: new Date(now.getTime() + DAY), usedAt: ago(0) },
+    ]);
   await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(await count("account_tokens", "token_hash = ?", usedExpired)).toBe(0);
   expect(await count("account_tokens", "token_hash = ?", usedLive)).toBe(1);
@@ -176,13 +196,15 @@ test(`a browser no sign-in has used for ${BROWSER_RETENTION_DAYS} days is forgot
   expect(BROWSER_RETENTION_DAYS).toBe(180);
   const staff = await createStaff("editor");
   const [stale, recent, boundary] = [browserHash(), browserHash(), browserHash()];
-  await db().insert(staffBrowsers).values([
-    // Known for years, but last used 181 days ago.
-    { userId: staff.id, browserHash: stale, createdAt: ago(900), lastSignInAt: ago(181) },
-    // Known for years and used 179 days ago.
-    { userId: staff.id, browserHash: recent, createdAt: ago(900), lastSignInAt: ago(179) },
-    { userId: staff.id, browserHash: boundary, createdAt: ago(180), lastSignInAt: ago(180) },
-  ]);
+  await db()
+    .insert(staffBrowsers)
+    .values([
+      // Known for years, but last used 181 days ago.
+      { userId: staff.id, browserHash: stale, createdAt: ago(900), lastSignInAt: ago(181) },
+      // Known for years and used 179 days ago.
+      { userId: staff.id, browserHash: recent, createdAt: ago(900), lastSignInAt: ago(179) },
+      { userId: staff.id, browserHash: boundary, createdAt: ago(180), lastSignInAt: ago(180) },
+    ]);
   const purged = await purgeExpired({ db: db(), attachments: env.ATTACHMENTS }, now);
   expect(purged.staffBrowsers).toBe(1);
   expect(await count("staff_browsers", "browser_hash = ?", stale)).toBe(0);
@@ -199,10 +221,12 @@ test("the daily cron of the Worker runs the browser purge", async () => {
   const scheduledTime = Date.now();
   const at = (days: number) => new Date(scheduledTime - days * DAY);
   const [stale, recent] = [browserHash(), browserHash()];
-  await db().insert(staffBrowsers).values([
-    { userId: staff.id, browserHash: stale, createdAt: at(400), lastSignInAt: at(200) },
-    { userId: staff.id, browserHash: recent, createdAt: at(400), lastSignInAt: at(2) },
-  ]);
+  await db()
+    .insert(staffBrowsers)
+    .values([
+      { userId: staff.id, browserHash: stale, createdAt: at(400), lastSignInAt: at(200) },
+      { userId: staff.id, browserHash: recent, createdAt: at(400), lastSignInAt: at(2) },
+    ]);
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime, cron: "15 1 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);

@@ -31,7 +31,7 @@ async function extracted(path: string) {
 
 async function issuesOf(path: string) {
   const { jsonld, types } = await extracted(path);
-  const issues = (await new Validator(undefined).validate({ jsonld, microdata: {}, rdfa: {} }));
+  const issues = await new Validator(undefined).validate({ jsonld, microdata: {}, rdfa: {} });
   return { types, issues };
 }
 
@@ -40,7 +40,7 @@ test("the validator is not vacuous: a breadcrumb item without a name is an error
   const [breadcrumb] = jsonld.BreadcrumbList;
   const items = breadcrumb.itemListElement as Array<Item>;
   const broken = { ...breadcrumb, itemListElement: [{ ...items[0], name: undefined }, ...items.slice(1)] };
-  const issues = (await new Validator(undefined).validate({ jsonld: { BreadcrumbList: [broken] }, microdata: {}, rdfa: {} }));
+  const issues = await new Validator(undefined).validate({ jsonld: { BreadcrumbList: [broken] }, microdata: {}, rdfa: {} });
   expect(issues.filter((i) => i.severity === "ERROR").length).toBeGreaterThan(0);
 });
 
@@ -60,7 +60,13 @@ for (const [name, path] of Object.entries(pages)) {
     const { types, issues } = await issuesOf(path);
     // Every page states at least its breadcrumb (the home page: the firm).
     expect(types.length, path).toBeGreaterThan(0);
-    expect(issues.filter((i) => i.severity === "ERROR"), path).toEqual([]);
-    expect(issues.filter((i) => i.severity === "WARNING"), path).toEqual([]);
+    expect(
+      issues.filter((i) => i.severity === "ERROR"),
+      path,
+    ).toEqual([]);
+    expect(
+      issues.filter((i) => i.severity === "WARNING"),
+      path,
+    ).toEqual([]);
   });
 }

@@ -9,55 +9,74 @@ test("the schema declares every table of the data model", () => {
   const names = tables.map((t) => getTableConfig(t).name).sort();
   expect(names).toEqual(
     [
-      "account_tokens", "app_state", "audit_log", "blog_categories", "blog_posts", "cities", "contact_attachments", "contact_requests", "content_revisions",
-      "departments", "email_outbox", "lead_events", "media", "newsletter_subscribers", "not_found_events", "page_types",
-      "page_views", "pages", "redirects", "regions", "services", "settings", "simulations", "simulator_funnel", "simulator_pricing",
-      "simulator_services", "site_stats", "staff_browsers", "staff_recovery_codes", "staff_sessions", "staff_two_factor", "terrain_requests", "testimonials", "users", "visitor_info",
+      "account_tokens",
+      "app_state",
+      "audit_log",
+      "blog_categories",
+      "blog_posts",
+      "cities",
+      "contact_attachments",
+      "contact_requests",
+      "content_revisions",
+      "departments",
+      "email_outbox",
+      "lead_events",
+      "media",
+      "newsletter_subscribers",
+      "not_found_events",
+      "page_types",
+      "page_views",
+      "pages",
+      "redirects",
+      "regions",
+      "services",
+      "settings",
+      "simulations",
+      "simulator_funnel",
+      "simulator_pricing",
+      "simulator_services",
+      "site_stats",
+      "staff_browsers",
+      "staff_recovery_codes",
+      "staff_sessions",
+      "staff_two_factor",
+      "terrain_requests",
+      "testimonials",
+      "users",
+      "visitor_info",
     ].sort(),
   );
 });
 
-test.each(tables.map((t) => [getTableConfig(t).name, t] as const))(
-  "migrations create table %s exactly as the schema declares it",
-  async (name, table) => {
-    const config = getTableConfig(table);
-    const { results: columns } = await env.DB.prepare(`select * from pragma_table_info(?)`).bind(name).all<{
-      name: string;
-      type: string;
-      notnull: number;
-    }>();
-    const actual = columns.map((c) => ({ name: c.name, type: c.type.toLowerCase(), notNull: c.notnull === 1 }));
-    const expected = config.columns.map((c) => ({
-      name: c.name,
-      type: c.getSQLType().toLowerCase(),
-      notNull: c.notNull || c.primary,
-    }));
-    expect(actual.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-      expected.sort((a, b) => a.name.localeCompare(b.name)),
-    );
+test.each(tables.map((t) => [getTableConfig(t).name, t] as const))("migrations create table %s exactly as the schema declares it", async (name, table) => {
+  const config = getTableConfig(table);
+  const { results: columns } = await env.DB.prepare(`select * from pragma_table_info(?)`).bind(name).all<{
+    name: string;
+    type: string;
+    notnull: number;
+  }>();
+  const actual = columns.map((c) => ({ name: c.name, type: c.type.toLowerCase(), notNull: c.notnull === 1 }));
+  const expected = config.columns.map((c) => ({
+    name: c.name,
+    type: c.getSQLType().toLowerCase(),
+    notNull: c.notNull || c.primary,
+  }));
+  expect(actual.sort((a, b) => a.name.localeCompare(b.name))).toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
 
-    const { results: indexes } = await env.DB.prepare(`select name from pragma_index_list(?) where origin = 'c'`)
-      .bind(name)
-      .all<{ name: string }>();
-    const declared = [
-      ...config.indexes.map((i) => i.config.name),
-      ...config.columns.filter((c) => c.isUnique).map((c) => c.uniqueName ?? `${name}_${c.name}_unique`),
-    ];
-    expect(indexes.map((i) => i.name).sort()).toEqual(declared.sort());
+  const { results: indexes } = await env.DB.prepare(`select name from pragma_index_list(?) where origin = 'c'`).bind(name).all<{ name: string }>();
+  const declared = [...config.indexes.map((i) => i.config.name), ...config.columns.filter((c) => c.isUnique).map((c) => c.uniqueName ?? `${name}_${c.name}_unique`)];
+  expect(indexes.map((i) => i.name).sort()).toEqual(declared.sort());
 
-    // drizzle-kit's ALTER TABLE … ADD … REFERENCES drops the ON DELETE action: compare it too.
-    const { results: fks } = await env.DB.prepare(`select "table", "from", on_delete from pragma_foreign_key_list(?)`)
-      .bind(name)
-      .all<{ table: string; from: string; on_delete: string }>();
-    const declaredFks = config.foreignKeys.map((fk) => {
-      const ref = fk.reference();
-      return { table: getTableConfig(ref.foreignTable).name, from: ref.columns[0].name, onDelete: (fk.onDelete ?? "no action").toUpperCase() };
-    });
-    expect(fks.map((f) => `${f.from}->${f.table} ${f.on_delete.toUpperCase()}`).sort()).toEqual(
-      declaredFks.map((f) => `${f.from}->${f.table} ${f.onDelete}`).sort(),
-    );
-  },
-);
+  // drizzle-kit's ALTER TABLE … ADD … REFERENCES drops the ON DELETE action: compare it too.
+  const { results: fks } = await env.DB.prepare(`select "table", "from", on_delete from pragma_foreign_key_list(?)`)
+    .bind(name)
+    .all<{ table: string; from: string; on_delete: string }>();
+  const declaredFks = config.foreignKeys.map((fk) => {
+    const ref = fk.reference();
+    return { table: getTableConfig(ref.foreignTable).name, from: ref.columns[0].name, onDelete: (fk.onDelete ?? "no action").toUpperCase() };
+  });
+  expect(fks.map((f) => `${f.from}->${f.table} ${f.on_delete.toUpperCase()}`).sort()).toEqual(declaredFks.map((f) => `${f.from}->${f.table} ${f.onDelete}`).sort());
+});
 
 test("the full-text search index exists with accent folding", async () => {
   const row = await env.DB.prepare("select sql from sqlite_master where name = 'search_index'").first<{ sql: string }>();

@@ -40,7 +40,12 @@ describe("expert queries put the obvious page first", () => {
     const firstTerritory = urls.findIndex((u) => /^\/(regions|departements|villes)\//.test(u));
     const lastContent = urls.findLastIndex((u) => /^\/(actualites|services)\//.test(u));
     // /mon-terrain, offered second for clay queries, is a tool page, not a territory page.
-    expect(urls.filter((u) => u !== "/mon-terrain").slice(0, 3).every((u) => /^\/(actualites|services)\//.test(u))).toBe(true);
+    expect(
+      urls
+        .filter((u) => u !== "/mon-terrain")
+        .slice(0, 3)
+        .every((u) => /^\/(actualites|services)\//.test(u)),
+    ).toBe(true);
     if (firstTerritory !== -1) expect(lastContent).toBeLessThan(firstTerritory);
   });
 });

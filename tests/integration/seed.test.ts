@@ -3,10 +3,7 @@ import { expect, test } from "vitest";
 import { seedDatabase } from "../../seed";
 import { db } from "../helpers";
 
-const tables = [
-  "settings", "services", "page_types", "pages", "blog_categories", "blog_posts", "testimonials",
-  "regions", "departments", "cities", "simulator_services",
-];
+const tables = ["settings", "services", "page_types", "pages", "blog_categories", "blog_posts", "testimonials", "regions", "departments", "cities", "simulator_services"];
 
 async function snapshot() {
   const result: Record<string, unknown> = {};

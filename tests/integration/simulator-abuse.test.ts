@@ -15,8 +15,6 @@ beforeAll(seedCatalogue);
 const contact = { firstName: "Claire", lastName: "Bernard", phone: "06 12 34 56 78", acceptCGU: "on" };
 const project = { projectNature: "construction_neuve", constructionType: "maison_individuelle", location: "Rouen (76000)", surfaceBatie: "140", terrain: "600" };
 
-
-
 /** Steps 1 to 3 for `email`: the token of the recap (step 4). */
 async function recapToken(email: string) {
   const start = wizardToken(await html(await request("/simulateur")));

@@ -45,8 +45,6 @@ const PROJECTS: Record<ProjectNature, Record<string, string>> = {
   },
 };
 
-
-
 async function toProjectStep(email = `${crypto.randomUUID().slice(0, 8)}@example.fr`) {
   const start = wizardToken(await html(await request("/simulateur")));
   return wizardStep("contact", start, { ...SIMULATOR_CONTACT, email });
@@ -158,7 +156,13 @@ describe("step 2 follows the project's nature", () => {
     const email = `terrain-${crypto.randomUUID().slice(0, 6)}@example.fr`;
     const one = await toProjectStep(email);
     // Without JavaScript every field is posted: what a land sale does not ask is dropped.
-    const two = await wizardStep("project", one.token, { ...PROJECTS.vente_terrain, constructionType: "maison_individuelle", surfaceBatie: "1", nombreEtages: "R+1", presenceSousSol: "on" });
+    const two = await wizardStep("project", one.token, {
+      ...PROJECTS.vente_terrain,
+      constructionType: "maison_individuelle",
+      surfaceBatie: "1",
+      nombreEtages: "R+1",
+      presenceSousSol: "on",
+    });
     expect(two.status).toBe(200);
     const three = await wizardStep("services", two.token, { services: ["g1-es", "g1-pgc"] });
     expect(three.page).not.toContain("Surface bâtie");
@@ -261,7 +265,11 @@ describe("catalogue rules in D1", () => {
     await db().batch([first, ...rest]);
     const after = splitCatalogue(await getCatalogue(db()), "vente_terrain");
     expect(after.mandatory.map((s) => s.id)).toEqual(["g1-es", "g1-pgc"]);
-    const rows = await env.DB.prepare("select id, description, rules from simulator_services where id in ('g1-es', 'g1-pgc') order by id").all<{ id: string; description: string; rules: string }>();
+    const rows = await env.DB.prepare("select id, description, rules from simulator_services where id in ('g1-es', 'g1-pgc') order by id").all<{
+      id: string;
+      description: string;
+      rules: string;
+    }>();
     expect(rows.results[0].description).toContain("Avec la phase PGC, elle forme l'étude préalable exigée par la loi ELAN");
     expect(rows.results[1].description).toBe("Texte revu par l'équipe");
     expect(JSON.parse(rows.results[1].rules)).toMatchObject({ vente_terrain: "obligatoire" });

@@ -261,10 +261,18 @@ describe("the devis PDF", () => {
 
   test("a land sale without a built surface prints no 'Surface bâtie' line; an unfilled insurance setting gives the general insurance line", async () => {
     await setSetting("legal", "insurance_rc_pro", "Assureur et n° de police RC professionnelle (à compléter)");
-    const sim = await simulate({ projectNature: "vente_terrain", surfaceBatie: "0", terrain: "600", location: "Pontoise (95300)", presenceSousSol: false, urgenceMission: false, accessibiliteSite: "facile" }, [
-      "g1-es",
-      "g1-pgc",
-    ]);
+    const sim = await simulate(
+      {
+        projectNature: "vente_terrain",
+        surfaceBatie: "0",
+        terrain: "600",
+        location: "Pontoise (95300)",
+        presenceSousSol: false,
+        urgenceMission: false,
+        accessibiliteSite: "facile",
+      },
+      ["g1-es", "g1-pgc"],
+    );
     const page = flat((await pdfOf(sim.id)).text);
     expect(page).not.toContain("Surface bâtie");
     expect(page).toContain("Superficie du terrain : 600 m²");
@@ -316,14 +324,12 @@ describe("the stored quote", () => {
 
   test("step 3's estimate applies the same modifiers as step 4, and the FAQ explains them", async () => {
     const two = await signState(SECRET, { ...state({}, []), step: 2, project: null, services: null });
-    const fields = Object.fromEntries(
-      Object.entries(PROJECT).flatMap(([key, value]) => (typeof value === "boolean" ? (value ? [[key, "on"]] : []) : [[key, String(value)]])),
-    );
+    const fields = Object.fromEntries(Object.entries(PROJECT).flatMap(([key, value]) => (typeof value === "boolean" ? (value ? [[key, "on"]] : []) : [[key, String(value)]])));
     const page = await html(await postForm("/simulateur", formData({ ...fields, intent: "project", state: two }), uniqueIp()));
     expect(page).toContain("Étape 3/4");
     // G2 AVP + PRO (locked) 5 000 + G1 ES + PGC (recommended, pre-ticked) 2 700; urgency
     // 1 540, difficult access 450, basement 350, built ≥ 250 m² 400, grande couronne 90.
-    expect(page).toContain("Estimation\u202f: <strong class=\"text-lg text-brand-900\">10\u202f530\u00a0€ HT</strong>");
+    expect(page).toContain('Estimation\u202f: <strong class="text-lg text-brand-900">10\u202f530\u00a0€ HT</strong>');
     expect(page).toContain("dont majorations 2\u202f830\u00a0€ HT");
     const faq = await html(await request("/simulateur"));
     expect(faq).toContain("applique les majorations qui correspondent à vos réponses");

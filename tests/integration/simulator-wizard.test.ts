@@ -18,8 +18,6 @@ beforeAll(seedCatalogue);
 const contact = SIMULATOR_CONTACT;
 const project = SIMULATOR_PROJECT;
 
-
-
 async function startToken() {
   return wizardToken(await html(await request("/simulateur")));
 }
@@ -173,7 +171,12 @@ describe("simulator wizard", () => {
   });
 
   test("submitting without the required data gives 'Veuillez remplir tous les champs obligatoires.'", async () => {
-    const state: WizardState = { ...emptyState(), step: 4, contact: { firstName: "Jean", lastName: "Martin", email: "j@example.fr", phone: "0612345678", acceptCGU: true }, services: ["g1-es"] };
+    const state: WizardState = {
+      ...emptyState(),
+      step: 4,
+      contact: { firstName: "Jean", lastName: "Martin", email: "j@example.fr", phone: "0612345678", acceptCGU: true },
+      services: ["g1-es"],
+    };
     const { status, page } = await wizardStep("submit", await signState(SECRET, state));
     expect(status).toBe(400);
     expect(page).toContain(esc(simulatorMessages.missing));
@@ -184,7 +187,16 @@ describe("simulator wizard", () => {
       ...emptyState(),
       step: 4,
       contact: { firstName: "Anne", lastName: "Petit", email: "anne@example.fr", phone: "0612345678", acceptCGU: true },
-      project: { projectNature: "acquisition", constructionType: "lotissement", location: "Lyon", surfaceBatie: "0,5", terrain: "1000", presenceSousSol: false, presenceEau: false, urgenceMission: false },
+      project: {
+        projectNature: "acquisition",
+        constructionType: "lotissement",
+        location: "Lyon",
+        surfaceBatie: "0,5",
+        terrain: "1000",
+        presenceSousSol: false,
+        presenceEau: false,
+        urgenceMission: false,
+      },
       services: ["g1-es"],
     };
     const clock = () => new Date("2026-03-01T10:00:00.123Z");

@@ -108,7 +108,9 @@ test("a legal page with an unknown {{…}} says so, and is OK once its placehold
   expect(unknown.explanation).toContain("{{contact.inconnu}}");
   await env.DB.prepare("update pages set content = ? where slug = 'politique-confidentialite'").bind("Responsable : {{general.legal_name}}, {{contact.city}}.").run();
   expect(line((await health()).checks, "legal:politique-confidentialite").state).toBe("ok");
-  await env.DB.prepare("update pages set content = ? where slug = 'politique-confidentialite'").bind(before?.content ?? "").run();
+  await env.DB.prepare("update pages set content = ? where slug = 'politique-confidentialite'")
+    .bind(before?.content ?? "")
+    .run();
 });
 
 test("the production configuration: a local SITE_ORIGIN blocks, the one shipped in wrangler.toml asks for a look", async () => {
@@ -123,11 +125,15 @@ test("the production configuration: a local SITE_ORIGIN blocks, the one shipped 
 
 test("a webhook whose last delivery failed is listed; a later success clears it", async () => {
   await setSetting("integrations", "webhook_url", "https://hook.eu1.make.com/etat-du-site");
-  await db().insert(auditLog).values({ action: "webhook.failed", targetType: "contact_request", targetId: "1", details: { status: 404 } });
+  await db()
+    .insert(auditLog)
+    .values({ action: "webhook.failed", targetType: "contact_request", targetId: "1", details: { status: 404 } });
   const failing = line((await health()).checks, "setting:integrations.webhook_url");
   expect(failing.state).toBe("warning");
   expect(failing.explanation).toContain("Le dernier envoi au webhook a échoué");
-  await db().insert(auditLog).values({ action: "webhook.delivered", targetType: "contact_request", targetId: "2", details: { status: 200 } });
+  await db()
+    .insert(auditLog)
+    .values({ action: "webhook.delivered", targetType: "contact_request", targetId: "2", details: { status: 200 } });
   expect(line((await health()).checks, "setting:integrations.webhook_url").state).toBe("ok");
   await setSetting("integrations", "webhook_url", "");
 });
@@ -200,7 +206,10 @@ describe("content", () => {
     expect(check.state).toBe("warning");
     expect(check.items).toEqual([expect.objectContaining({ href: `/admin/services/${expired.id}` })]);
     expect(check.items?.[0].label).toContain(expired.title);
-    await db().update(services).set({ priceValidUntil: addDays(today, 60) }).where(eqServiceId(expired.id));
+    await db()
+      .update(services)
+      .set({ priceValidUntil: addDays(today, 60) })
+      .where(eqServiceId(expired.id));
     expect(line((await health()).checks, "content:offers").state).toBe("ok");
   });
 
@@ -213,7 +222,9 @@ describe("content", () => {
 
   test("a dead e-mail in the outbox is listed with a link to the dead ones", async () => {
     expect(line((await health()).checks, "content:dead-mail").state).toBe("ok");
-    await db().insert(emailOutbox).values({ messageId: crypto.randomUUID(), type: "contact-notification", to: [{ email: "x@exemple.fr" }], subject: "S", text: "T", html: "H", status: "dead", attempts: 5 });
+    await db()
+      .insert(emailOutbox)
+      .values({ messageId: crypto.randomUUID(), type: "contact-notification", to: [{ email: "x@exemple.fr" }], subject: "S", text: "T", html: "H", status: "dead", attempts: 5 });
     expect(line((await health()).checks, "content:dead-mail")).toMatchObject({
       state: "warning",
       explanation: "1 e-mail de la boîte d'envoi a été abandonné après plusieurs échecs : renvoyez-le ou prévenez le destinataire.",
@@ -224,7 +235,9 @@ describe("content", () => {
   test(`a missing page asked for more than ${NOT_FOUND_THRESHOLD} times in 7 days without a redirect is listed, until a redirect answers it`, async () => {
     const day = parisDay(new Date());
     const hits = (path: string, n: number, on = day) => Array.from({ length: n }, () => ({ day: on, path }));
-    await db().insert(notFoundEvents).values([...hits("/ancienne-etude", NOT_FOUND_THRESHOLD + 1), ...hits("/rare", NOT_FOUND_THRESHOLD), ...hits("/il-y-a-longtemps", 10, addDays(day, -8))]);
+    await db()
+      .insert(notFoundEvents)
+      .values([...hits("/ancienne-etude", NOT_FOUND_THRESHOLD + 1), ...hits("/rare", NOT_FOUND_THRESHOLD), ...hits("/il-y-a-longtemps", 10, addDays(day, -8))]);
     const check = line((await health()).checks, "content:not-found");
     expect(check.state).toBe("warning");
     expect(check.items).toEqual([{ label: `/ancienne-etude (${NOT_FOUND_THRESHOLD + 1} fois)`, href: "/admin/redirects?dialog=new&from=%2Fancienne-etude" }]);

@@ -19,15 +19,17 @@ beforeEach(resetStats);
 const deps = () => ({ db: db(), attachments: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" });
 
 async function contactAt(iso: string) {
-  await db().insert(contactRequests).values({
-    fullName: "Sophie Girard",
-    email: "sophie@exemple.fr",
-    phone: "0612345678",
-    profession: "particulier",
-    subject: "etude_geotechnique_g1",
-    message: "Étude G1 avant l'achat d'un terrain.",
-    createdAt: new Date(iso),
-  });
+  await db()
+    .insert(contactRequests)
+    .values({
+      fullName: "Sophie Girard",
+      email: "sophie@exemple.fr",
+      phone: "0612345678",
+      profession: "particulier",
+      subject: "etude_geotechnique_g1",
+      message: "Étude G1 avant l'achat d'un terrain.",
+      createdAt: new Date(iso),
+    });
 }
 
 async function stats(day: string) {
@@ -88,9 +90,7 @@ test("after a missed week the cron catches up every day, and running it again ch
   const first = await runStatsCron(deps(), now);
   expect(first.daily?.rolled).toEqual(Array.from({ length: 9 }, (_, i) => addDays(today, -9 + i)));
   const rows = await db().select().from(siteStats).orderBy(siteStats.date);
-  expect(rows.map((r) => [r.date, r.pageViews, r.uniqueVisitors])).toEqual(
-    Array.from({ length: 9 }, (_, i) => [addDays(today, -9 + i), i + 1, i + 1]),
-  );
+  expect(rows.map((r) => [r.date, r.pageViews, r.uniqueVisitors])).toEqual(Array.from({ length: 9 }, (_, i) => [addDays(today, -9 + i), i + 1, i + 1]));
 
   const again = await runStatsCron(deps(), now);
   expect(again.daily?.rolled).toEqual([addDays(today, -1)]);
@@ -117,12 +117,14 @@ async function digestWeek() {
 }
 
 async function digests() {
-  return (await env.DB.prepare("select message_id, subject, text, \"to\" from email_outbox where type = 'stats-digest'").all<{
-    message_id: string;
-    subject: string;
-    text: string;
-    to: string;
-  }>()).results;
+  return (
+    await env.DB.prepare("select message_id, subject, text, \"to\" from email_outbox where type = 'stats-digest'").all<{
+      message_id: string;
+      subject: string;
+      text: string;
+      to: string;
+    }>()
+  ).results;
 }
 
 test("Monday's cron queues the weekly digest once, even when it runs twice", async () => {

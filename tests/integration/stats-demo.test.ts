@@ -14,7 +14,10 @@ const today = parisDay(new Date());
 async function demo() {
   return runDemoStats(
     {
-      execute: (statement) => env.DB.prepare(statement.sql).bind(...statement.params).run(),
+      execute: (statement) =>
+        env.DB.prepare(statement.sql)
+          .bind(...statement.params)
+          .run(),
       rollUp: (day) => rollUpDay(db(), day),
     },
     { today, views: VIEWS, dayElapsed: 0.5 },
@@ -43,7 +46,7 @@ test("the demo fills 13 months of page views, rolled up by the nightly roll-up",
   expect(Math.abs(views - VIEWS)).toBeLessThan(VIEWS * 0.01);
   expect(await value("select count(distinct day) as n from page_views")).toBe(396);
   expect(await value("select count(*) as n from site_stats")).toBe(395);
-  expect(await value("select sum(page_views) as n from site_stats") + (await value(`select count(*) as n from page_views where day = '${today}'`))).toBe(views);
+  expect((await value("select sum(page_views) as n from site_stats")) + (await value(`select count(*) as n from page_views where day = '${today}'`))).toBe(views);
   // Page views point to real pages of the seeded site.
   expect(await value("select count(*) as n from page_views where path like '/services/%' and path not in (select '/services/' || slug from services)")).toBe(0);
   expect(await value("select count(distinct path) as n from page_views")).toBeGreaterThan(100);

@@ -81,8 +81,7 @@ test("a first landing without the visitor cookie counts step 1 with the source o
 
 test("the funnel gives the visitors of each step, the drop-off, and the conversion by source", async () => {
   const day = parisDay(new Date());
-  const reached = (visitor: string, last: number, source: string) =>
-    Array.from({ length: last }, (_, i) => ({ day, visitorId: visitor, step: i + 1, source }));
+  const reached = (visitor: string, last: number, source: string) => Array.from({ length: last }, (_, i) => ({ day, visitorId: visitor, step: i + 1, source }));
   await db()
     .insert(simulatorFunnel)
     .values([

@@ -151,15 +151,17 @@ test("today is computed live from the page views, finished days from site_stats,
     { day, visitorId: "b", path: "/services/sondages", title: "Sondages", pageType: "services", source: "direct" },
     { day, visitorId: "c", isNewVisitor: true, path: "/actualites", title: "Actualités", pageType: "news", source: "social", region: "Bretagne" },
   ]);
-  await db().insert(contactRequests).values({
-    fullName: "Paul Roux",
-    email: "paul@exemple.fr",
-    phone: "0612345678",
-    profession: "architecte",
-    subject: "etude_geotechnique_g2",
-    message: "Étude G2 AVP pour un immeuble.",
-    createdAt: new Date("2030-06-12T21:30:00Z"), // 23:30 in Paris
-  });
+  await db()
+    .insert(contactRequests)
+    .values({
+      fullName: "Paul Roux",
+      email: "paul@exemple.fr",
+      phone: "0612345678",
+      profession: "architecte",
+      subject: "etude_geotechnique_g2",
+      message: "Étude G2 AVP pour un immeuble.",
+      createdAt: new Date("2030-06-12T21:30:00Z"), // 23:30 in Paris
+    });
 
   const live = await getStatsReport(db(), "7d", during);
   expect(await env.DB.prepare("select count(*) as n from site_stats").first("n")).toBe(0);
@@ -176,7 +178,17 @@ test("today is computed live from the page views, finished days from site_stats,
 
 test("internal navigation is not a traffic source: not in today's breakdown, not rolled up, and dropped from days rolled up before", async () => {
   const day = "2030-06-12";
-  await insertRolledUpDay({ date: "2030-06-11", uniqueVisitors: 50, pageViews: 90, data: { traffic_sources: [{ source: "search", value: 30 }, { source: "internal", value: 45 }] } });
+  await insertRolledUpDay({
+    date: "2030-06-11",
+    uniqueVisitors: 50,
+    pageViews: 90,
+    data: {
+      traffic_sources: [
+        { source: "search", value: 30 },
+        { source: "internal", value: 45 },
+      ],
+    },
+  });
   await insertViews([
     { day, visitorId: "a", path: "/", title: "Accueil", source: "search", referrerHost: "www.google.fr" },
     { day, visitorId: "a", path: "/services/sondages", title: "Sondages", pageType: "services", source: "internal" },
@@ -200,7 +212,18 @@ test("12 months are shown month by month, the current month included", async () 
   const report = await getStatsReport(db(), "12m", now);
   expect(report.range).toMatchObject({ granularity: "month", start: "2029-07-01", end: "2030-06-12", previousStart: "2028-07-01", previousEnd: "2029-06-12" });
   expect(report.series.map((p) => p.key)).toEqual([
-    "2029-07", "2029-08", "2029-09", "2029-10", "2029-11", "2029-12", "2030-01", "2030-02", "2030-03", "2030-04", "2030-05", "2030-06",
+    "2029-07",
+    "2029-08",
+    "2029-09",
+    "2029-10",
+    "2029-11",
+    "2029-12",
+    "2030-01",
+    "2030-02",
+    "2030-03",
+    "2030-04",
+    "2030-05",
+    "2030-06",
   ]);
   expect(report.series[0]).toMatchObject({ uniqueVisitors: 15, newVisitors: 4, pageViews: 35 });
   expect(report.series[11]).toMatchObject({ uniqueVisitors: 7, pageViews: 9 });
@@ -279,9 +302,7 @@ test("a failure to load the statistics shows the specification's messages and 'R
 test("the most requested missing pages link to the redirect manager with the path filled in; redirected ones leave the list", async () => {
   const day = today();
   await env.DB.batch([
-    ...["/tarifs", "/tarifs", "/ancien-article", "/deja-redirigee"].map((path) =>
-      env.DB.prepare("insert into not_found_events (day, path) values (?, ?)").bind(day, path),
-    ),
+    ...["/tarifs", "/tarifs", "/ancien-article", "/deja-redirigee"].map((path) => env.DB.prepare("insert into not_found_events (day, path) values (?, ?)").bind(day, path)),
     env.DB.prepare("insert or ignore into redirects (from_path, to_path) values ('/deja-redirigee', '/services')"),
   ]);
   const report = await getStatsReport(db(), "7d");

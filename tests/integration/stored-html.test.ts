@@ -85,6 +85,9 @@ test("no id appears twice on an article, a service or a page, whatever its headi
     const body = await (await request(path)).text();
     const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
     expect(ids.length, path).toBeGreaterThan(1);
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), path).toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      path,
+    ).toEqual([]);
   }
 });

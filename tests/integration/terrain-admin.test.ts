@@ -51,7 +51,18 @@ test("the daily cron deletes the e-mailed results 3 years after the request, and
   const { runStatsCron } = await import("~/lib/stats/cron.server");
   const { env } = await import("cloudflare:test");
   const now = new Date("2026-11-26T02:00:00Z");
-  const row = (email: string, createdAt: Date) => ({ email, createdAt, consentAt: createdAt, address: "1 Rue Test 75001 Paris", latitude: 48.86, longitude: 2.34, cityCode: "75101", city: "Paris", postcode: "75001", risks });
+  const row = (email: string, createdAt: Date) => ({
+    email,
+    createdAt,
+    consentAt: createdAt,
+    address: "1 Rue Test 75001 Paris",
+    latitude: 48.86,
+    longitude: 2.34,
+    cityCode: "75101",
+    city: "Paris",
+    postcode: "75001",
+    risks,
+  });
   await db()
     .insert(terrainRequests)
     .values([row("ancien@example.fr", new Date("2023-11-20T10:00:00Z")), row("recent@example.fr", new Date("2024-01-10T10:00:00Z"))]);

@@ -39,10 +39,14 @@ test("a /mon-terrain lookup counts in the funnel, and the stats say how many loo
   expect(await stepsOf(first)).toEqual([TERRAIN_FUNNEL_STEP]);
   expect(await stepsOf(second)).toEqual([TERRAIN_FUNNEL_STEP]);
   // The first visitor then sends a simulation.
-  await db().insert(simulatorFunnel).values({ day: parisDay(new Date()), visitorId: first, step: 5, source: "internal" });
+  await db()
+    .insert(simulatorFunnel)
+    .values({ day: parisDay(new Date()), visitorId: first, step: 5, source: "internal" });
   const report = await getStatsReport(db(), "7d");
   expect(report.terrain).toEqual({ lookups: 2, quotes: 1 });
-  expect(buildStatsScreen(report).terrainSummary).toMatch(/^2 visiteurs ont vérifié un terrain sur « Mon terrain est-il concerné \? » et 1 a ensuite envoyé une simulation \(50(,0)?\s?%\)\.$/);
+  expect(buildStatsScreen(report).terrainSummary).toMatch(
+    /^2 visiteurs ont vérifié un terrain sur « Mon terrain est-il concerné \? » et 1 a ensuite envoyé une simulation \(50(,0)?\s?%\)\.$/,
+  );
   // Step 0 does not open the simulator's own funnel.
   expect(report.funnel.steps[0].visitors).toBe(1);
 });

@@ -6,7 +6,7 @@ import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, wizardToken
 
 beforeAll(seedCatalogue);
 
-const ok = <T,>(value: T) => ({ status: "ok" as const, value, fetchedAt: "2026-11-26T10:00:00.000Z" });
+const ok = <T>(value: T) => ({ status: "ok" as const, value, fetchedAt: "2026-11-26T10:00:00.000Z" });
 const exposed: TerrainRisks = {
   clay: ok({ code: 2 as const }),
   seismic: ok({ zone: 1 as const }),

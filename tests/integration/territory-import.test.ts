@@ -127,7 +127,11 @@ describe("dry run and commit", () => {
     expect(html.replaceAll("&#x27;", "'")).toContain(summary);
     expect(html).toContain("Ville n° 2 (lyon-9e) : Département inconnu : code « 99 »");
 
-    expect(await env.DB.prepare("select name, zip_code, updated_by from cities where slug = 'chateau-gontier-sur-mayenne'").first()).toEqual({ name: "Château-Gontier-sur-Mayenne", zip_code: "53200", updated_by: editor.id });
+    expect(await env.DB.prepare("select name, zip_code, updated_by from cities where slug = 'chateau-gontier-sur-mayenne'").first()).toEqual({
+      name: "Château-Gontier-sur-Mayenne",
+      zip_code: "53200",
+      updated_by: editor.id,
+    });
     expect(await env.DB.prepare("select id from cities where slug = 'lyon-9e'").first()).toBeNull();
     const audit = await env.DB.prepare("select actor_id, details from audit_log where action = 'territory.import' order by id desc").first<{ actor_id: number; details: string }>();
     expect(audit?.actor_id).toBe(editor.id);
@@ -227,7 +231,10 @@ describe("failures", () => {
     const read = readImport(
       JSON.stringify({
         regions: [{ name: "Région de secours", code: "98", slug: "region-de-secours" }],
-        cities: [{ name: "Cherbourg", slug: "cherbourg", departmentCode: "50" }, { name: "Ville en conflit", slug: "ville-en-conflit", departmentCode: "50" }],
+        cities: [
+          { name: "Cherbourg", slug: "cherbourg", departmentCode: "50" },
+          { name: "Ville en conflit", slug: "ville-en-conflit", departmentCode: "50" },
+        ],
       }),
       null,
     );

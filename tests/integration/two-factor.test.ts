@@ -44,7 +44,12 @@ function login(staff: TestStaff, ip = randomIp()) {
 }
 
 function cookieOf(res: Response, name: string) {
-  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0] ?? null;
+  return (
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${name}=`))
+      ?.split(";")[0] ?? null
+  );
 }
 
 /** The password step of an enrolled account: the pending cookie, and no session. */
@@ -156,7 +161,9 @@ test("password then code: the session starts, the pending cookie is cleared, the
   expect(done.headers.getSetCookie().some((c) => c.startsWith("lutetia_2fa=;") && c.includes("Max-Age=0"))).toBe(true);
   const session = cookieOf(done, "lutetia_session")!;
   expect((await request("/admin/demandes", { headers: { cookie: session } })).status).toBe(200);
-  const row = await env.DB.prepare("select details from audit_log where action = 'auth.sign_in' and target_id = ? order by id desc").bind(String(staff.id)).first<{ details: string }>();
+  const row = await env.DB.prepare("select details from audit_log where action = 'auth.sign_in' and target_id = ? order by id desc")
+    .bind(String(staff.id))
+    .first<{ details: string }>();
   expect(JSON.parse(row!.details)).toEqual({ secondFactor: "totp" });
 });
 
@@ -277,7 +284,11 @@ test("by default super admins without 2FA enrol right after the password, and op
     expect(other.headers.get("location"), path).toBe(loginPath(path));
   }
   const secret = await enrolmentSecret(pending);
-  const wrong = await request("/admin/connexion/activation", { method: "POST", body: new URLSearchParams({ intent: "enable", code: "123456" }), headers: { cookie: pending, "cf-connecting-ip": randomIp() } });
+  const wrong = await request("/admin/connexion/activation", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "enable", code: "123456" }),
+    headers: { cookie: pending, "cf-connecting-ip": randomIp() },
+  });
   expect(wrong.status).toBe(400);
   expect(cookieOf(wrong, "lutetia_session")).toBeNull();
   await wrong.text();
@@ -320,10 +331,18 @@ test("'tout le personnel' sends every role to enrolment; 'personne' lets a super
 test("the policy is a super admin setting, validated", async () => {
   const admin = await createStaff("super_admin");
   const cookie = await sessionCookieHeader(admin);
-  const bad = await request("/admin/settings", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "save-field", id: "security.two_factor_required", value: "tout" }) });
+  const bad = await request("/admin/settings", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "save-field", id: "security.two_factor_required", value: "tout" }),
+  });
   expect(bad.status).toBe(400);
   await bad.text();
-  const good = await request("/admin/settings", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "save-field", id: "security.two_factor_required", value: "all" }) });
+  const good = await request("/admin/settings", {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ intent: "save-field", id: "security.two_factor_required", value: "all" }),
+  });
   expect(good.status).toBe(200);
   await good.text();
   const stored = await env.DB.prepare("select value from settings where section = 'security' and key = 'two_factor_required'").first<{ value: string }>();
@@ -361,7 +380,8 @@ test("enrolling from the profile: QR code and key, first code, 10 recovery codes
 test("turning 2FA off takes the password and a current code", async () => {
   const { staff, secret } = await enrolled("author");
   const cookie = await sessionCookieHeader(staff);
-  const post = (fields: Record<string, string>) => request("/admin/profile/double-authentification", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "disable", ...fields }) });
+  const post = (fields: Record<string, string>) =>
+    request("/admin/profile/double-authentification", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "disable", ...fields }) });
   const state = async () => [
     (await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).length,
     (await db().select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id))).length,
@@ -394,9 +414,13 @@ test("a super admin resets another account's 2FA: Journal entry and e-mail throu
   const res = await request("/admin/users", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "reset-two-factor", id: String(staff.id) }) });
   expect(res.status).toBe(302);
   expect((await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id))).length).toBe(0);
-  const entry = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.two_factor_reset' and target_id = ?").bind(String(staff.id)).first<{ actor_id: number; details: string }>();
+  const entry = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.two_factor_reset' and target_id = ?")
+    .bind(String(staff.id))
+    .first<{ actor_id: number; details: string }>();
   expect(entry?.actor_id).toBe(admin.id);
-  const mail = await env.DB.prepare(`select "to", subject, text from email_outbox where type = 'two-factor-reset' and related_id = ?`).bind(staff.id).first<{ to: string; subject: string; text: string }>();
+  const mail = await env.DB.prepare(`select "to", subject, text from email_outbox where type = 'two-factor-reset' and related_id = ?`)
+    .bind(staff.id)
+    .first<{ to: string; subject: string; text: string }>();
   expect(mail?.to).toContain(staff.email);
   expect(mail?.subject).toContain("Double authentification réinitialisée");
   expect(mail?.text).toContain("/admin/profile/double-authentification");
@@ -413,11 +437,23 @@ test("an invitee whose role must have 2FA enrols before getting a session", asyn
   await setPolicy("all");
   const admin = await createStaff("super_admin");
   const email = uniqueEmail("invitee-2fa");
-  const invited = await inviteUser({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, admin, { email, firstName: "Inès", lastName: "Martin", role: "author" });
+  const invited = await inviteUser({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, admin, {
+    email,
+    firstName: "Inès",
+    lastName: "Martin",
+    role: "author",
+  });
   if (!invited.ok) throw new Error(invited.message);
-  const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.type, "staff-invitation"), eq(emailOutbox.relatedId, invited.userId))).orderBy(desc(emailOutbox.id));
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "staff-invitation"), eq(emailOutbox.relatedId, invited.userId)))
+    .orderBy(desc(emailOutbox.id));
   const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
-  const res = await request(`/admin/invitation/${token}`, { method: "POST", body: new URLSearchParams({ password: "un mot de passe neuf", confirmPassword: "un mot de passe neuf" }) });
+  const res = await request(`/admin/invitation/${token}`, {
+    method: "POST",
+    body: new URLSearchParams({ password: "un mot de passe neuf", confirmPassword: "un mot de passe neuf" }),
+  });
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/admin/connexion/activation");
   expect(cookieOf(res, "lutetia_session")).toBeNull();
@@ -439,9 +475,17 @@ test("the return path survives the code step and stays on the site", async () =>
 test("« Mot de passe oublié » changes the password only: the code is still asked at the next sign-in", async () => {
   const { staff, secret } = await enrolled();
   await requestPasswordReset({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, { email: staff.email });
-  const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.type, "password-reset"), eq(emailOutbox.relatedId, staff.id))).orderBy(desc(emailOutbox.id));
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "password-reset"), eq(emailOutbox.relatedId, staff.id)))
+    .orderBy(desc(emailOutbox.id));
   const token = /\/admin\/nouveau-mot-de-passe\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
-  const reset = await request(`/admin/nouveau-mot-de-passe/${token}`, { method: "POST", body: new URLSearchParams({ password: "un tout nouveau secret", confirmPassword: "un tout nouveau secret" }), headers: { "cf-connecting-ip": randomIp() } });
+  const reset = await request(`/admin/nouveau-mot-de-passe/${token}`, {
+    method: "POST",
+    body: new URLSearchParams({ password: "un tout nouveau secret", confirmPassword: "un tout nouveau secret" }),
+    headers: { "cf-connecting-ip": randomIp() },
+  });
   expect(reset.status).toBe(302);
   expect(cookieOf(reset, "lutetia_session")).toBeNull();
   const res = await login({ ...staff, password: "un tout nouveau secret" });

@@ -10,9 +10,7 @@ import { db } from "../helpers";
 test("the queue handler sends a valid message once and acks it", async () => {
   const messageId = crypto.randomUUID();
   await outboxInsert(db(), { type: "test", to: [{ email: "client@example.fr" }], subject: "Bonjour", text: "Texte", html: "<p>Texte</p>" }, messageId);
-  const batch = createMessageBatch("lutetia-mail", [
-    { id: "m1", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } },
-  ]);
+  const batch = createMessageBatch("lutetia-mail", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   const result = await getQueueResult(batch, ctx);
@@ -22,9 +20,7 @@ test("the queue handler sends a valid message once and acks it", async () => {
 });
 
 test("the queue handler records an invalid message and does not retry it forever", async () => {
-  const batch = createMessageBatch("lutetia-mail", [
-    { id: "bad", timestamp: new Date(), attempts: 1, body: { version: 99, type: "inconnu" } },
-  ]);
+  const batch = createMessageBatch("lutetia-mail", [{ id: "bad", timestamp: new Date(), attempts: 1, body: { version: 99, type: "inconnu" } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   const result = await getQueueResult(batch, ctx);
@@ -37,11 +33,13 @@ test("the queue handler records an invalid message and does not retry it forever
 test("the scheduled handler rolls up yesterday's page views into site_stats", async () => {
   const now = new Date();
   const yesterday = addDays(parisDay(now), -1);
-  await db().insert(pageViews).values([
-    { day: yesterday, path: "/", title: "Accueil", pageType: "static", visitorId: "v1", isNewVisitor: true, source: "search" },
-    { day: yesterday, path: "/services", title: "Services", pageType: "services", visitorId: "v1", source: "internal" },
-    { day: yesterday, path: "/", title: "Accueil", pageType: "static", visitorId: "v2", isNewVisitor: true, source: "direct" },
-  ]);
+  await db()
+    .insert(pageViews)
+    .values([
+      { day: yesterday, path: "/", title: "Accueil", pageType: "static", visitorId: "v1", isNewVisitor: true, source: "search" },
+      { day: yesterday, path: "/services", title: "Services", pageType: "services", visitorId: "v1", source: "internal" },
+      { day: yesterday, path: "/", title: "Accueil", pageType: "static", visitorId: "v2", isNewVisitor: true, source: "direct" },
+    ]);
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "15 1 * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);

@@ -104,8 +104,6 @@ describe("geological themes", () => {
     expect(theme.id).toBe("relief");
   });
   test("text without any keyword stays in one general section", () => {
-    expect(splitGeologyThemes("Texte sans indice particulier.")).toEqual([
-      { id: "contexte", title: "Contexte géologique général", sentences: ["Texte sans indice particulier."] },
-    ]);
+    expect(splitGeologyThemes("Texte sans indice particulier.")).toEqual([{ id: "contexte", title: "Contexte géologique général", sentences: ["Texte sans indice particulier."] }]);
   });
 });

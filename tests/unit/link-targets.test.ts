@@ -3,9 +3,12 @@ import { externalUrlError, linkTargetError, localPathError } from "~/lib/http/li
 import { imageReferenceUrl } from "~/lib/media/url";
 
 describe("local paths", () => {
-  test.each(["/", "/services/sondages", "/services/sondages?source=salon#tarifs", "/%C3%A9tudes/g2", "/recherche?q=a//b", "/fichier.v2/notes..txt"])("%s is a safe path of the site", (value) => {
-    expect(localPathError(value)).toBeNull();
-  });
+  test.each(["/", "/services/sondages", "/services/sondages?source=salon#tarifs", "/%C3%A9tudes/g2", "/recherche?q=a//b", "/fichier.v2/notes..txt"])(
+    "%s is a safe path of the site",
+    (value) => {
+      expect(localPathError(value)).toBeNull();
+    },
+  );
 
   test.each([
     ["services", "commence par « / »"],

@@ -48,9 +48,7 @@ test("company placeholders are filled from settings", () => {
 });
 
 test("the body gets French typography in its text, never in code, links or times", () => {
-  const { html } = renderMarkdown(
-    "Pourquoi ? Voici : « Argiles » ; [le site](https://exemple.fr/a?b=1) à 12:30 !\n\n`a : b ?`\n\n```\nx ? y : z\n```",
-  );
+  const { html } = renderMarkdown("Pourquoi ? Voici : « Argiles » ; [le site](https://exemple.fr/a?b=1) à 12:30 !\n\n`a : b ?`\n\n```\nx ? y : z\n```");
   expect(html).toContain("<p>Pourquoi\u202f? Voici\u202f: «\u202fArgiles\u202f»\u202f; <a");
   expect(html).toContain('href="https://exemple.fr/a?b=1"');
   expect(html).toContain("à 12:30\u202f!</p>");

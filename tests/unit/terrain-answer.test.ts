@@ -16,7 +16,9 @@ const risks = (over: Partial<Record<keyof TerrainRisks, unknown>>) =>
 test("each seismic zone says what it means for a house", () => {
   expect(riskSentence("seismic", risks({}))).toContain("aucune règle parasismique");
   expect(riskSentence("seismic", risks({ seismic: ok({ zone: 2 }) }))).toContain("pas à une maison individuelle");
-  expect(riskSentence("seismic", risks({ seismic: ok({ zone: 3 }) }))).toMatch(/^Zone de sismicité 3 \(modérée\) : une maison individuelle doit y respecter les règles parasismiques/);
+  expect(riskSentence("seismic", risks({ seismic: ok({ zone: 3 }) }))).toMatch(
+    /^Zone de sismicité 3 \(modérée\) : une maison individuelle doit y respecter les règles parasismiques/,
+  );
   expect(riskSentence("seismic", risks({ seismic: ok({ zone: 5 }) }))).toMatch(/^Zone de sismicité 5 \(forte\)/);
 });
 

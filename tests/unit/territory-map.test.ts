@@ -98,13 +98,24 @@ describe("completeness", () => {
         specificRisks: r.specificRisks.length,
         keyProjects: r.keyProjects.length,
       });
-    expect(regions.filter((r) => status(r) === "full").map((r) => r.slug)).toEqual(["ile-de-france", "auvergne-rhone-alpes", "provence-alpes-cote-d-azur", "normandie", "pays-de-la-loire"]);
+    expect(regions.filter((r) => status(r) === "full").map((r) => r.slug)).toEqual([
+      "ile-de-france",
+      "auvergne-rhone-alpes",
+      "provence-alpes-cote-d-azur",
+      "normandie",
+      "pays-de-la-loire",
+    ]);
     expect(regionCompleteness({ description: 0, intro: 300, geologicalContext: 0, keyServices: 2, specificRisks: 0, keyProjects: 0 })).toBe("missing");
   });
 
   test("the 36 detailed departments are complete, the others short", () => {
     const status = (d: (typeof seededDepartments)[number]) =>
-      departmentCompleteness({ description: d.description.length, geologicalContext: d.geologicalContext.length, keyServices: d.keyServices.length, specificRisks: d.specificRisks.length });
+      departmentCompleteness({
+        description: d.description.length,
+        geologicalContext: d.geologicalContext.length,
+        keyServices: d.keyServices.length,
+        specificRisks: d.specificRisks.length,
+      });
     expect(detailedDepartments.every((d) => status(d) === "full")).toBe(true);
     expect(detailedDepartments).toHaveLength(36);
     expect(otherDepartments.every((d) => status(d) === "short")).toBe(true);

@@ -113,11 +113,7 @@ describe("planning an import", () => {
       [
         ...rows("regions", { code: "52", slug: "pays-de-la-loire", name: "Pays de la Loire" }),
         ...rows("departments", { code: "72", name: "Sarthe", regionCode: "52", description: "Nouvelle description." }, { code: "53", name: "Mayenne", regionCode: "52" }),
-        ...rows(
-          "cities",
-          { slug: "laval", name: "Laval", departmentCode: "53", zipCode: "53000" },
-          { slug: "lyon-9", name: "Lyon 9e", departmentCode: "69" },
-        ),
+        ...rows("cities", { slug: "laval", name: "Laval", departmentCode: "53", zipCode: "53000" }, { slug: "lyon-9", name: "Lyon 9e", departmentCode: "69" }),
       ],
       current,
     );
@@ -137,7 +133,12 @@ describe("planning an import", () => {
   test("duplicate codes and slugs are errors on every occurrence; a slug of another region too", () => {
     const plan = planImport(
       [
-        ...rows("regions", { code: "53", slug: "bretagne", name: "Bretagne" }, { code: "53", slug: "bretagne-2", name: "Bretagne bis" }, { code: "24", slug: "pays-de-la-loire", name: "Centre" }),
+        ...rows(
+          "regions",
+          { code: "53", slug: "bretagne", name: "Bretagne" },
+          { code: "53", slug: "bretagne-2", name: "Bretagne bis" },
+          { code: "24", slug: "pays-de-la-loire", name: "Centre" },
+        ),
         ...rows("cities", { slug: "laval", name: "Laval", departmentCode: "72" }, { slug: "laval", name: "Laval", departmentCode: "72" }),
       ],
       current,

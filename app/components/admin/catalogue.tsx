@@ -34,9 +34,7 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
   const [form, fields] = useAdminForm<typeof schema, CatalogueFormValues>(schema, {
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
-    defaultValue: item
-      ? { ...item, rules: rulesOf(item) }
-      : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
+    defaultValue: item ? { ...item, rules: rulesOf(item) } : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
   });
   const location = useLocation();
   const rulesFields = fields.rules.getFieldset();
@@ -51,7 +49,14 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
       {item ? (
-        <TextField variant="admin" disabled id={`catalogue-${item.id}-key`} label="Identifiant" defaultValue={item.id} description="Repris dans les simulations enregistrées : il ne change pas." />
+        <TextField
+          variant="admin"
+          disabled
+          id={`catalogue-${item.id}-key`}
+          label="Identifiant"
+          defaultValue={item.id}
+          description="Repris dans les simulations enregistrées : il ne change pas."
+        />
       ) : (
         <TextField variant="admin" field={fields.id} label="Identifiant" isRequired placeholder="g2-pro" description="Court et définitif, par exemple « essai-plaque »." />
       )}
@@ -64,8 +69,8 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">Règle par nature de projet</legend>
         <p className="mt-1 text-xs text-slate-500">
-          Obligatoire : incluse d'office à l'étape « Services », elle ne peut pas être retirée (et le serveur l'ajoute si elle manque). Recommandée : proposée et
-          cochée d'avance. Complémentaire : proposée sans être cochée.
+          Obligatoire : incluse d'office à l'étape « Services », elle ne peut pas être retirée (et le serveur l'ajoute si elle manque). Recommandée : proposée et cochée d'avance.
+          Complémentaire : proposée sans être cochée.
         </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {projectNatures.map((nature) => (
@@ -106,7 +111,9 @@ export function RecommendationMatrix({ rows }: { rows: Array<MatrixRow> }) {
       <h2 id="matrix-title" className="text-lg font-semibold text-slate-900">
         Prestations par nature de projet
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Ce que le simulateur inclut d'office (obligatoires) et propose (recommandées) à l'étape « Services », selon la nature du projet choisie.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Ce que le simulateur inclut d'office (obligatoires) et propose (recommandées) à l'étape « Services », selon la nature du projet choisie.
+      </p>
       <div className={`mt-4 ${tableClass.wrapper}`}>
         <table className={tableClass.table}>
           <caption className="sr-only">Prestations obligatoires et recommandées par nature de projet</caption>

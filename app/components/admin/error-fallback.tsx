@@ -10,9 +10,7 @@ export function AdminErrorFallback({ message }: { message?: string }) {
       <div role="alert" className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <Icon name="alert" className="mx-auto size-12 text-red-600" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">Erreur dans l'interface d'administration</h1>
-        <p className="mt-3 text-slate-600">
-          Une erreur inattendue est survenue. Rechargez la page ; si le problème persiste, reconnectez-vous.
-        </p>
+        <p className="mt-3 text-slate-600">Une erreur inattendue est survenue. Rechargez la page ; si le problème persiste, reconnectez-vous.</p>
         {message ? <p className="mt-2 text-sm text-slate-500">{message}</p> : null}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a href="" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">

@@ -26,7 +26,11 @@ export function formatFollowUpDay(day: string | null | undefined) {
 function Notice({ error, intent, here }: { error?: LeadActionData; intent: string; here: string | Array<string> }) {
   const intents = Array.isArray(here) ? here : [here];
   if (!error || !intents.includes(error.intent)) return null;
-  return <Banner tone="error" id={`${intent}-erreur`}>{error.error}</Banner>;
+  return (
+    <Banner tone="error" id={`${intent}-erreur`}>
+      {error.error}
+    </Banner>
+  );
 }
 
 export function FollowUpBadge({ day, today, status }: { day: string | null; today: string; status: LeadStatus }) {
@@ -126,8 +130,8 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
         {/* Keyed by the history: once a reply or note is recorded, its form starts empty again. */}
         <Form method="post" key={`reply-${lead.history.length}`} className="space-y-3" aria-describedby="reponse-aide">
           <p id="reponse-aide" className="text-sm text-slate-600">
-            Envoyée à <strong className="font-semibold text-slate-900">{lead.reply.to}</strong>, signée de votre nom et des coordonnées du cabinet ; le client
-            répond à l'adresse de contact du cabinet. La réponse est conservée dans l'historique et dans les e-mails envoyés.
+            Envoyée à <strong className="font-semibold text-slate-900">{lead.reply.to}</strong>, signée de votre nom et des coordonnées du cabinet ; le client répond à l'adresse de
+            contact du cabinet. La réponse est conservée dans l'historique et dans les e-mails envoyés.
           </p>
           <Notice error={error} intent="reply" here="reply" />
           <input type="hidden" name="intent" value="reply" />
@@ -203,11 +207,7 @@ function HistoryBody({ entry }: { entry: LeadHistoryEntry }) {
     case "assigned":
       return <p className="mt-1 text-slate-800">{details.to ? `Attribuée à ${details.toName ?? "un compte supprimé"}` : "N'est plus attribuée"}</p>;
     case "follow_up":
-      return (
-        <p className="mt-1 text-slate-800">
-          {details.to ? `Relance prévue le ${formatFollowUpDay(String(details.to))}` : FOLLOW_UP_MESSAGES.followUpCleared}
-        </p>
-      );
+      return <p className="mt-1 text-slate-800">{details.to ? `Relance prévue le ${formatFollowUpDay(String(details.to))}` : FOLLOW_UP_MESSAGES.followUpCleared}</p>;
     case "note":
       return <p className="mt-1 whitespace-pre-wrap text-slate-800">{entry.body}</p>;
     case "reply": {

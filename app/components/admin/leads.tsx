@@ -21,15 +21,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /** "par Marie Dupont le 12/03/2026 10:15" when someone changed the status. */
-export function StatusChangedBy({
-  name,
-  email,
-  at,
-}: {
-  name: string | null;
-  email: string | null;
-  at: Date | null;
-}) {
+export function StatusChangedBy({ name, email, at }: { name: string | null; email: string | null; at: Date | null }) {
   if (!at) return null;
   return (
     <span className="block text-xs text-slate-500">

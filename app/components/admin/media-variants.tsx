@@ -30,9 +30,15 @@ export function MediaVariantsSummary({ item }: { item: MediaItem }) {
         <caption className="sr-only">Variantes de « {item.name} »</caption>
         <thead>
           <tr>
-            <th scope="col" className="pr-3 font-medium">Dimensions</th>
-            <th scope="col" className="pr-3 font-medium">Format</th>
-            <th scope="col" className="font-medium">Taille</th>
+            <th scope="col" className="pr-3 font-medium">
+              Dimensions
+            </th>
+            <th scope="col" className="pr-3 font-medium">
+              Format
+            </th>
+            <th scope="col" className="font-medium">
+              Taille
+            </th>
           </tr>
         </thead>
         <tbody>

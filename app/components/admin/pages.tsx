@@ -49,7 +49,8 @@ export function PageForm({
         formProps.onSubmit(event);
         // An empty required field shows the 'required fields' toast (the browser never sends the form).
         const data = new FormData(event.currentTarget);
-        const missing = ["title", "content"].some((name) => !String(data.get(name) ?? "").trim()) || !(String(data.get("slug") ?? "").trim() || String(data.get("title") ?? "").trim());
+        const missing =
+          ["title", "content"].some((name) => !String(data.get(name) ?? "").trim()) || !(String(data.get("slug") ?? "").trim() || String(data.get("title") ?? "").trim());
         if (event.defaultPrevented && missing) toast({ title: PAGE_MESSAGES.required, variant: "destructive" });
       }}
       className="space-y-6"
@@ -96,7 +97,12 @@ export function PageForm({
             content: (
               <>
                 <SelectField variant="admin" field={fields.pageTypeId} label="Type de page" options={[{ value: "", label: "Aucun type" }, ...types]} />
-                <CheckboxField variant="admin" field={fields.isInNavigation} label="Dans la navigation" description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)." />
+                <CheckboxField
+                  variant="admin"
+                  field={fields.isInNavigation}
+                  label="Dans la navigation"
+                  description="Ajoute la page à la colonne « Plan du site » du pied de page (si elle est publiée)."
+                />
               </>
             ),
           },
@@ -109,7 +115,12 @@ export function PageForm({
                 <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le titre." />
                 <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={3} counter={<LengthCounter max={160} />} />
                 <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
-                <CheckboxField variant="admin" field={fields.noindex} label="Ne pas indexer (noindex)" description="Les pages légales ne sont pas proposées aux moteurs de recherche." />
+                <CheckboxField
+                  variant="admin"
+                  field={fields.noindex}
+                  label="Ne pas indexer (noindex)"
+                  description="Les pages légales ne sont pas proposées aux moteurs de recherche."
+                />
                 <MediaField field={fields.featuredImage} altField={fields.featuredImageAlt} label="Image de partage" />
                 <SearchPreview
                   title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}

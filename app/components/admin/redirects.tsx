@@ -73,8 +73,22 @@ export function RedirectForm({
         </>
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
-      <TextField variant="admin" field={fields.fromPath} label="Adresse d'origine" isRequired placeholder="/ancienne-page" description="Le chemin qui n'existe plus sur le site, sans le nom de domaine." />
-      <TextField variant="admin" field={fields.toPath} label="Destination" isRequired placeholder="/services/sondages" description="Un chemin du site ou une adresse complète (https://…)." />
+      <TextField
+        variant="admin"
+        field={fields.fromPath}
+        label="Adresse d'origine"
+        isRequired
+        placeholder="/ancienne-page"
+        description="Le chemin qui n'existe plus sur le site, sans le nom de domaine."
+      />
+      <TextField
+        variant="admin"
+        field={fields.toPath}
+        label="Destination"
+        isRequired
+        placeholder="/services/sondages"
+        description="Un chemin du site ou une adresse complète (https://…)."
+      />
       <SelectField variant="admin" field={fields.statusCode} label="Type de redirection" options={REDIRECT_STATUS_OPTIONS} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, listWithoutPrefill(location.search))} />

@@ -69,7 +69,15 @@ export function ServiceForm({
                   sourceId={fields.title.id}
                   description="Adresse de la page : /services/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas : minuscules sans accent, chiffres, tirets."
                 />
-                <TextAreaField variant="admin" field={fields.shortDescription} label="Description courte" rows={3} isRequired counter={<LengthCounter max={160} />} description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil." />
+                <TextAreaField
+                  variant="admin"
+                  field={fields.shortDescription}
+                  label="Description courte"
+                  rows={3}
+                  isRequired
+                  counter={<LengthCounter max={160} />}
+                  description="Affichée dans le menu Services, sur la page /services et sur les cartes de l'accueil."
+                />
                 <TextField
                   variant="admin"
                   field={fields.displayOrder}
@@ -139,8 +147,21 @@ export function ServiceForm({
               <>
                 <MediaField field={fields.featuredImage} altField={fields.featuredImageAlt} label="Image principale" />
                 <IconField field={fields.icon} legend="Icône" options={SERVICE_ICONS} description="Affichée dans le menu Services, sur la page /services et sur l'accueil." />
-                <TextField variant="admin" field={fields.metaTitle} label="Titre SEO" counter={<LengthCounter max={60} />} description="Laisser vide pour utiliser le nom du service." />
-                <TextAreaField variant="admin" field={fields.metaDescription} label="Description SEO" rows={3} counter={<LengthCounter max={160} />} description="Laisser vide pour utiliser la description courte." />
+                <TextField
+                  variant="admin"
+                  field={fields.metaTitle}
+                  label="Titre SEO"
+                  counter={<LengthCounter max={60} />}
+                  description="Laisser vide pour utiliser le nom du service."
+                />
+                <TextAreaField
+                  variant="admin"
+                  field={fields.metaDescription}
+                  label="Description SEO"
+                  rows={3}
+                  counter={<LengthCounter max={160} />}
+                  description="Laisser vide pour utiliser la description courte."
+                />
                 <SearchPreview
                   title={`${fields.metaTitle.value || fields.title.value || ""} | Lutetia Géotechnique`}
                   url={`${origin}/services/${slug}`}
@@ -157,17 +178,28 @@ export function ServiceForm({
               <>
                 <p className="text-sm text-slate-600">Informations publiées pour les moteurs de recherche (schema.org Service) ; elles ne s'affichent pas dans la page.</p>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField variant="admin" field={fields.serviceType} label="Type de service" placeholder="Étude géotechnique" description="Laisser vide : « Étude géotechnique »." />
+                  <TextField
+                    variant="admin"
+                    field={fields.serviceType}
+                    label="Type de service"
+                    placeholder="Étude géotechnique"
+                    description="Laisser vide : « Étude géotechnique »."
+                  />
                   <TextField variant="admin" field={fields.serviceOutput} label="Livrable" placeholder="Rapport d'étude géotechnique G2 AVP" />
                   <TextField variant="admin" field={fields.estimatedDurationDays} label="Durée estimée (jours)" type="number" inputMode="numeric" />
                 </div>
                 <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
                   <legend className="px-1 text-sm font-semibold text-slate-800">Offre (prix indicatif)</legend>
-                  <p className="text-sm text-slate-600">
-                    Sans prix, aucune offre n'est publiée. Une offre dont la date de validité est passée n'est plus publiée.
-                  </p>
+                  <p className="text-sm text-slate-600">Sans prix, aucune offre n'est publiée. Une offre dont la date de validité est passée n'est plus publiée.</p>
                   <div className="grid gap-4 sm:grid-cols-3">
-                    <TextField variant="admin" field={fields.priceAmount} label="Prix à partir de (€ HT)" type="number" inputMode="numeric" description="Nombre entier d'euros, hors taxes." />
+                    <TextField
+                      variant="admin"
+                      field={fields.priceAmount}
+                      label="Prix à partir de (€ HT)"
+                      type="number"
+                      inputMode="numeric"
+                      description="Nombre entier d'euros, hors taxes."
+                    />
                     <TextField variant="admin" field={fields.priceValidUntil} label="Offre valable jusqu'au" type="date" description="Facultatif." />
                     <TextField variant="admin" field={fields.priceAreaServed} label="Zone de l'offre" placeholder="Île-de-France" description="Facultatif." />
                   </div>

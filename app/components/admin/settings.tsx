@@ -128,19 +128,7 @@ function storedValueError(id: string, value: string | undefined) {
   return checked.ok ? undefined : checked.message;
 }
 
-function SettingField({
-  id,
-  stored,
-  submitted,
-  serverError,
-  extra,
-}: {
-  id: string;
-  stored?: StoredValue;
-  submitted?: string;
-  serverError?: string;
-  extra?: React.ReactNode;
-}) {
+function SettingField({ id, stored, submitted, serverError, extra }: { id: string; stored?: StoredValue; submitted?: string; serverError?: string; extra?: React.ReactNode }) {
   const definition = settingDefinition(id);
   const rule = settingRule(id);
   const hydrated = useHydrated();

@@ -79,10 +79,7 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
             {user.email}
           </span>
           <Form method="post" action="/admin/logout">
-            <button
-              type="submit"
-              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <button type="submit" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50">
               <Icon name="logout" className="size-4" />
               Déconnexion
             </button>
@@ -91,11 +88,7 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
       </header>
 
       <div className="flex flex-1">
-        <aside
-          id="admin-sidebar"
-          aria-label="Menu d'administration"
-          className={sidebarClass}
-        >
+        <aside id="admin-sidebar" aria-label="Menu d'administration" className={sidebarClass}>
           <p className="px-4 pt-4 pb-2 text-xs text-slate-500 md:hidden">
             Connecté en tant que <span className="font-medium text-slate-700">{user.email}</span>
           </p>
@@ -108,9 +101,7 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
                     end={entry.end}
                     title={entry.label}
                     className={({ isActive }) =>
-                      `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                        isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-                      }`
+                      `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                     }
                   >
                     <Icon name={entry.icon} className="size-5 shrink-0" />

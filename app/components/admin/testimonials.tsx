@@ -28,7 +28,14 @@ export function TestimonialForm({
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult,
     defaultValue: testimonial
-      ? { quote: testimonial.quote, author: testimonial.author, position: testimonial.position, company: testimonial.company, isActive: testimonial.isActive, displayOrder: testimonial.displayOrder }
+      ? {
+          quote: testimonial.quote,
+          author: testimonial.author,
+          position: testimonial.position,
+          company: testimonial.company,
+          isActive: testimonial.isActive,
+          displayOrder: testimonial.displayOrder,
+        }
       : { isActive: true, displayOrder: 0, quote: "", author: "", position: "", company: "" },
   });
   const location = useLocation();

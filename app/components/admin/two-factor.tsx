@@ -83,8 +83,8 @@ export function RecoveryCodesPanel({ email, codes, continueTo }: { email: string
     <div className="space-y-4">
       <Banner tone="success">Double authentification activée.</Banner>
       <p className="text-sm text-slate-700">
-        Voici vos <strong>10 codes de secours</strong>. Chacun permet une seule connexion si vous n'avez plus votre application. Ils ne seront{" "}
-        <strong>plus jamais affichés</strong> : téléchargez-les ou recopiez-les et rangez-les en lieu sûr.
+        Voici vos <strong>10 codes de secours</strong>. Chacun permet une seule connexion si vous n'avez plus votre application. Ils ne seront <strong>plus jamais affichés</strong>{" "}
+        : téléchargez-les ou recopiez-les et rangez-les en lieu sûr.
       </p>
       <ul aria-label="Codes de secours" className="grid gap-1 font-mono text-sm text-slate-900">
         {codes.map((code) => (

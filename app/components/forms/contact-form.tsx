@@ -13,15 +13,7 @@ import { FileDropArea } from "./file-drop-area";
 import { Honeypot } from "./honeypot";
 
 /** The contact form: validates as you type, posts multipart, works without JavaScript. */
-export function ContactForm({
-  actionData,
-  turnstileSiteKey,
-  nonce,
-}: {
-  actionData?: ContactActionData;
-  turnstileSiteKey?: string | null;
-  nonce?: string;
-}) {
+export function ContactForm({ actionData, turnstileSiteKey, nonce }: { actionData?: ContactActionData; turnstileSiteKey?: string | null; nonce?: string }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
@@ -79,13 +71,7 @@ export function ContactForm({
         </div>
         <SelectField label="Objet" field={fields.subject} options={subjects} placeholder="Sélectionnez un objet" />
         <TextAreaField label="Message" field={fields.message} rows={5} />
-        <FileDropArea
-          key={fields.files.key}
-          id={fields.files.id}
-          name={fields.files.name}
-          label="Pièces jointes (facultatif)"
-          errors={fields.files.errors}
-        />
+        <FileDropArea key={fields.files.key} id={fields.files.id} name={fields.files.name} label="Pièces jointes (facultatif)" errors={fields.files.errors} />
         <input type="hidden" name={fields.makeWebhookUrl.name} defaultValue={(fields.makeWebhookUrl.initialValue as string | undefined) ?? DEFAULT_MAKE_WEBHOOK_URL} />
         {fields.makeWebhookUrl.errors ? <FormErrors errors={fields.makeWebhookUrl.errors} /> : null}
         <Honeypot name={HONEYPOT_FIELD} />

@@ -80,9 +80,7 @@ export function FileDropArea({ name, id, label, errors: serverErrors }: { name: 
         }`}
       >
         <Icon name="upload" className="size-8 text-brand-600" />
-        <span className="font-medium text-slate-800">
-          {hydrated ? "Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner" : "Choisissez vos fichiers"}
-        </span>
+        <span className="font-medium text-slate-800">{hydrated ? "Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner" : "Choisissez vos fichiers"}</span>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
           PDF, JPG, PNG, WEBP, DOC, DOCX, XLS, XLSX – 10 Mo maximum par fichier, 15 Mo au total, {MAX_FILES} fichiers au plus.
         </span>

@@ -18,15 +18,7 @@ export const NEWSLETTER_ACTION = "/newsletter";
  *   <NewsletterForm />                      // on /actualites
  *   <NewsletterForm lastResult={actionData} /> // on /newsletter (no-JS answer)
  */
-export function NewsletterForm({
-  lastResult,
-  source = "actualites",
-  variant = "light",
-}: {
-  lastResult?: NewsletterActionData;
-  source?: string;
-  variant?: "light" | "dark";
-}) {
+export function NewsletterForm({ lastResult, source = "actualites", variant = "light" }: { lastResult?: NewsletterActionData; source?: string; variant?: "light" | "dark" }) {
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${source}` });
   const data = fetcher.data ?? lastResult;
   const busy = fetcher.state !== "idle";

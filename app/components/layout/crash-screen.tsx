@@ -17,10 +17,7 @@ export function CrashScreen({ message }: { message?: string }) {
             <Icon name="refresh" className="size-4" />
             Recharger la page
           </a>
-          <a
-            href="/"
-            className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
-          >
+          <a href="/" className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
             <Icon name="home" className="size-4" />
             Retour à l'accueil
           </a>

@@ -36,12 +36,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
             <ul className="mt-4 flex gap-3" aria-label="Réseaux sociaux">
               {socials.map((s) => (
                 <li key={s.name}>
-                  <a
-                    href={s.href}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-                  >
+                  <a href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
                     <Icon name={s.name} className="size-4" title={s.label} />
                   </a>
                 </li>

@@ -24,9 +24,7 @@ export const LAND_SALE_LINK = {
 } as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
-    isActive ? "text-brand-700" : "text-slate-700"
-  }`;
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -57,10 +55,7 @@ export function Header({ navServices, phone, siteName }: Props) {
 
         <div className="flex shrink-0 items-center gap-2">
           {/* The primary action, on every screen size: one tap to the simulator. */}
-          <Link
-            to="/simulateur"
-            className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to="/simulateur" className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             <Icon name="calculator" className="hidden size-4 sm:block" />
             Estimer mon étude
           </Link>
@@ -111,12 +106,7 @@ function SearchForm() {
 function HeaderSearch() {
   return (
     <div className="hidden xl:block [anchor-name:--site-search]">
-      <button
-        type="button"
-        popoverTarget={SEARCH_PANEL_ID}
-        aria-label="Rechercher sur le site"
-        className="rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-      >
+      <button type="button" popoverTarget={SEARCH_PANEL_ID} aria-label="Rechercher sur le site" className="rounded-md p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
         <Icon name="search" className="size-5" />
       </button>
       <div id={SEARCH_PANEL_ID} popover="auto" className="search-popover w-[26rem] rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
@@ -145,7 +135,13 @@ function ServicesMenu({ navServices }: { navServices: Props["navServices"] }) {
       >
         <Icon name="chevron-down" className="size-4" />
       </button>
-      <div id={SERVICES_MENU_ID} popover="auto" aria-label="Services" role="region" className="services-popover w-[26rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+      <div
+        id={SERVICES_MENU_ID}
+        popover="auto"
+        aria-label="Services"
+        role="region"
+        className="services-popover w-[26rem] rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
         <ul aria-label="Services">
           {navServices.map((service) => (
             <li key={service.slug}>

@@ -29,11 +29,20 @@ export function ArticleView({ article, body, related }: Props) {
         ) : null}
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <nav aria-label="Fil d'Ariane" className="text-sm text-brand-100">
-            <Link to="/" className="hover:text-white">Accueil</Link> / <Link to="/actualites" className="hover:text-white">Actualités</Link>
+            <Link to="/" className="hover:text-white">
+              Accueil
+            </Link>{" "}
+            /{" "}
+            <Link to="/actualites" className="hover:text-white">
+              Actualités
+            </Link>
           </nav>
           <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-brand-100">
             {article.categorySlug ? (
-              <Link to={`/actualites?category=${encodeURIComponent(article.categorySlug)}`} className="rounded-full bg-white/15 px-3 py-1 font-semibold text-white hover:bg-white/25">
+              <Link
+                to={`/actualites?category=${encodeURIComponent(article.categorySlug)}`}
+                className="rounded-full bg-white/15 px-3 py-1 font-semibold text-white hover:bg-white/25"
+              >
                 {article.categoryName}
               </Link>
             ) : (
@@ -83,8 +92,8 @@ export function ArticleView({ article, body, related }: Props) {
               À propos de l'auteur
             </h2>
             <p className="mt-2 text-slate-700">
-              Cet article a été rédigé par l'équipe d'ingénieurs géotechniciens de Lutetia Géotechnique, qui réalise chaque année des
-              études de sol G1 à G5, des diagnostics et des suivis de chantier en Île-de-France et partout en France.
+              Cet article a été rédigé par l'équipe d'ingénieurs géotechniciens de Lutetia Géotechnique, qui réalise chaque année des études de sol G1 à G5, des diagnostics et des
+              suivis de chantier en Île-de-France et partout en France.
             </p>
           </aside>
           <div className="mt-10 flex flex-wrap gap-3">

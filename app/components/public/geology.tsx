@@ -17,8 +17,7 @@ export function GeologySections({ text }: { text: string }) {
         ))}
       </div>
       <p className="mt-6 text-sm italic text-slate-600">
-        Le contexte géologique détermine la nature des sols et les contraintes que nos ingénieurs prennent en compte pour concevoir
-        des fondations adaptées.
+        Le contexte géologique détermine la nature des sols et les contraintes que nos ingénieurs prennent en compte pour concevoir des fondations adaptées.
       </p>
     </section>
   );

@@ -6,9 +6,7 @@ export function NewsletterBlock({ children }: { children?: React.ReactNode }) {
         <h2 id="newsletter-title" className="text-2xl font-bold text-brand-900">
           Restez informé
         </h2>
-        <p className="mt-3 text-slate-700">
-          Recevez nos articles sur la réglementation, les risques géotechniques et nos retours d'expérience, une à deux fois par mois.
-        </p>
+        <p className="mt-3 text-slate-700">Recevez nos articles sur la réglementation, les risques géotechniques et nos retours d'expérience, une à deux fois par mois.</p>
         <div className="mt-6">{children}</div>
       </div>
     </section>

@@ -82,8 +82,7 @@ function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate
             className="mt-1 size-4"
           />
           <label htmlFor="terrain-consent" className="text-sm text-slate-800">
-            J'accepte que mon adresse e-mail et l'adresse du terrain soient conservées pour m'envoyer ce résultat et, le cas échéant, me
-            recontacter à son sujet (voir la{" "}
+            J'accepte que mon adresse e-mail et l'adresse du terrain soient conservées pour m'envoyer ce résultat et, le cas échéant, me recontacter à son sujet (voir la{" "}
             <Link to="/politique-confidentialite" className="text-brand-700 underline">
               politique de confidentialité
             </Link>
@@ -117,7 +116,10 @@ function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>
             <input type="hidden" name="citycode" value={c.citycode} />
             <input type="hidden" name="city" value={c.city} />
             <input type="hidden" name="postcode" value={c.postcode} />
-            <button type="submit" className="w-full px-4 py-3 text-left text-sm text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500">
+            <button
+              type="submit"
+              className="w-full px-4 py-3 text-left text-sm text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
               {c.label}
             </button>
           </Form>
@@ -251,8 +253,8 @@ function Result({ view, place, risks }: { view: TerrainView; place: AddressCandi
         </ul>
       </div>
       <p className="text-sm text-slate-700">
-        Ce résultat est informatif : il s'appuie sur des cartes publiques établies à l'échelle de la commune ou du quartier et ne remplace pas une
-        étude géotechnique, seule à même de caractériser le sol de votre parcelle. Données publiques :{" "}
+        Ce résultat est informatif : il s'appuie sur des cartes publiques établies à l'échelle de la commune ou du quartier et ne remplace pas une étude géotechnique, seule à même
+        de caractériser le sol de votre parcelle. Données publiques :{" "}
         <a href="https://www.georisques.gouv.fr" className="text-brand-700 underline">
           georisques.gouv.fr
         </a>

@@ -89,7 +89,11 @@ export function CityForm({
             content: (
               <>
                 <TextField variant="admin" field={fields.name} label="Nom" />
-                <SlugField field={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
+                <SlugField
+                  field={fields.slug}
+                  sourceId={fields.name.id}
+                  description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique."
+                />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <SelectField variant="admin" field={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
                   <TextField variant="admin" field={fields.zipCode} label="Code postal" inputMode="numeric" />
@@ -98,7 +102,13 @@ export function CityForm({
                   <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
                   <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département." />
+                <TextAreaField
+                  variant="admin"
+                  field={fields.description}
+                  label="Description"
+                  rows={3}
+                  description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département."
+                />
               </>
             ),
           },

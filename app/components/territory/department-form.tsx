@@ -58,7 +58,13 @@ export function DepartmentForm({
                   <TextField variant="admin" field={fields.name} label="Nom" />
                 </div>
                 <SelectField variant="admin" field={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
-                <TextAreaField variant="admin" field={fields.description} label="Description" rows={4} description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région." />
+                <TextAreaField
+                  variant="admin"
+                  field={fields.description}
+                  label="Description"
+                  rows={4}
+                  description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région."
+                />
               </>
             ),
           },

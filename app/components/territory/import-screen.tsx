@@ -64,9 +64,9 @@ export function ImportForm({ kind, text }: { kind: ImportKind | null; text: stri
         <summary className="cursor-pointer font-semibold text-brand-700">Format attendu</summary>
         <div className="mt-2 space-y-2">
           <p>
-            Un objet avec une ou plusieurs listes : <code>regions</code> (name, code et slug obligatoires), <code>departments</code> (name, code et regionCode
-            obligatoires) et <code>cities</code> (name, slug et departmentCode obligatoires). Les régions et départements sont reconnus par leur code, les villes
-            par leur slug ; un champ absent garde sa valeur actuelle. Les autres champs sont ceux de l'export (description, geologicalContext, keyServices…).
+            Un objet avec une ou plusieurs listes : <code>regions</code> (name, code et slug obligatoires), <code>departments</code> (name, code et regionCode obligatoires) et{" "}
+            <code>cities</code> (name, slug et departmentCode obligatoires). Les régions et départements sont reconnus par leur code, les villes par leur slug ; un champ absent
+            garde sa valeur actuelle. Les autres champs sont ceux de l'export (description, geologicalContext, keyServices…).
           </p>
           <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{EXAMPLE}</pre>
         </div>

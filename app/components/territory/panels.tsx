@@ -37,15 +37,7 @@ export type DepartmentPanelData = {
 };
 
 /** The selected department, highlighted on the map of its region; without one, the whole map to pick from. */
-export function DepartmentPanel({
-  selected,
-  departments,
-  viewBox,
-}: {
-  selected: DepartmentPanelData | null;
-  departments: ReadonlyArray<MapDepartment>;
-  viewBox: string;
-}) {
+export function DepartmentPanel({ selected, departments, viewBox }: { selected: DepartmentPanelData | null; departments: ReadonlyArray<MapDepartment>; viewBox: string }) {
   const location = useLocation();
   const select = (d: { id: number }) => listHref(location.search, { selected: d.id, page: new URLSearchParams(location.search).get("page") });
   const { shapes, insets, context } = departmentShapes(departments, { href: select, selectedId: selected?.id ?? null, regionId: selected?.regionId ?? null });

@@ -28,15 +28,7 @@ export type RegionFormValues = {
   caseStudies: Array<{ title: string; description: string }>;
 };
 
-export function RegionForm({
-  region,
-  lastResult,
-  conflict,
-}: {
-  region: RegionFormValues;
-  lastResult?: SubmissionResult<Array<string>>;
-  conflict?: Conflict | null;
-}) {
+export function RegionForm({ region, lastResult, conflict }: { region: RegionFormValues; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
   const { id: _id, version: _version, ...values } = region;
   const [form, fields] = useAdminForm(regionFormSchema, {
     id: `region-${region.id ?? "new"}`,
@@ -69,13 +61,28 @@ export function RegionForm({
                   <TextField variant="admin" field={fields.name} label="Nom" />
                   <TextField variant="admin" field={fields.code} label="Code INSEE" description="Deux chiffres (ex. 11 pour l'Île-de-France). Unique." />
                 </div>
-                <SlugField field={fields.slug} sourceId={fields.name.id} description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique." />
-                <CheckboxField variant="admin" field={fields.metropolitan as FieldMetadata<string | undefined>} label="Région métropolitaine" description="Décochez pour une région d'outre-mer (affichée à part sur la carte)." />
+                <SlugField
+                  field={fields.slug}
+                  sourceId={fields.name.id}
+                  description="Adresse de la page : /regions/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique."
+                />
+                <CheckboxField
+                  variant="admin"
+                  field={fields.metropolitan as FieldMetadata<string | undefined>}
+                  label="Région métropolitaine"
+                  description="Décochez pour une région d'outre-mer (affichée à part sur la carte)."
+                />
                 <div className="grid gap-4 sm:grid-cols-2">
                   <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
                   <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
                 </div>
-                <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)." />
+                <TextAreaField
+                  variant="admin"
+                  field={fields.description}
+                  label="Description"
+                  rows={3}
+                  description="Une à trois phrases : en-tête de la page et carte de la région (coupée à 120 caractères sur la liste des régions)."
+                />
                 <TextAreaField variant="admin" field={fields.intro} label="Introduction" rows={8} description="Paragraphes séparés par une ligne vide." />
               </>
             ),

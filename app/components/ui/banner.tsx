@@ -5,17 +5,7 @@ import { Icon } from "./icon";
  * A status message in the page, announced to screen readers (an error as an alert).
  *   <Banner tone="success" title="Message envoyé">…</Banner>   <Banner tone="error">…</Banner>
  */
-export function Banner({
-  tone,
-  title,
-  children,
-  id,
-}: {
-  tone: "success" | "error" | "info" | "warning";
-  title?: string;
-  children?: ReactNode;
-  id?: string;
-}) {
+export function Banner({ tone, title, children, id }: { tone: "success" | "error" | "info" | "warning"; title?: string; children?: ReactNode; id?: string }) {
   const styles = {
     success: "border-green-300 bg-green-50 text-green-900",
     error: "border-red-300 bg-red-50 text-red-900",

@@ -163,7 +163,14 @@ export function Labelled({
 export function TextField(props: TextFieldProps) {
   const { f, id, aria, c, className } = control(props, "field", undefined, props.counter);
   return (
-    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}>
+    <Labelled
+      {...props}
+      key={f.key}
+      id={id}
+      mark={f.isRequired}
+      errors={f.errors}
+      after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}
+    >
       <input
         id={id}
         name={f.name}
@@ -187,16 +194,15 @@ export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: stri
 export function TextAreaField(props: TextAreaFieldProps) {
   const { f, id, aria, className } = control(props, "field", undefined, props.counter);
   return (
-    <Labelled {...props} key={f.key} id={id} mark={f.isRequired} errors={f.errors} after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}>
-      <textarea
-        id={id}
-        name={f.name}
-        rows={props.rows ?? (props.variant ? 4 : 5)}
-        defaultValue={f.defaultValue}
-        placeholder={props.placeholder}
-        {...aria}
-        className={className}
-      />
+    <Labelled
+      {...props}
+      key={f.key}
+      id={id}
+      mark={f.isRequired}
+      errors={f.errors}
+      after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}
+    >
+      <textarea id={id} name={f.name} rows={props.rows ?? (props.variant ? 4 : 5)} defaultValue={f.defaultValue} placeholder={props.placeholder} {...aria} className={className} />
     </Labelled>
   );
 }

@@ -55,7 +55,11 @@ const styles: Record<ToastVariant, string> = {
 };
 
 export function ToastRegion() {
-  const list = useSyncExternalStore(subscribe, () => entries, () => none);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => none,
+  );
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
       {/* A live region from the first render: the messages added to it are read out. */}
@@ -68,25 +72,25 @@ export function ToastRegion() {
                 role={variant === "destructive" ? "alert" : undefined}
                 className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${styles[variant]}`}
               >
-              {variant === "loading" ? (
-                <Spinner className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              ) : variant === "success" ? (
-                <Icon name="check" className="mt-0.5 size-5 shrink-0" />
-              ) : variant === "destructive" ? (
-                <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
-              ) : null}
-              <div className="flex-1 text-sm">
-                <p className="font-semibold">{item.title}</p>
-                {item.description ? <p className="mt-0.5">{item.description}</p> : null}
-              </div>
-              <button
-                type="button"
-                onClick={() => dismissToast(item.key)}
-                aria-label="Fermer la notification"
-                className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-              >
-                <Icon name="x" className="size-4" />
-              </button>
+                {variant === "loading" ? (
+                  <Spinner className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                ) : variant === "success" ? (
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0" />
+                ) : variant === "destructive" ? (
+                  <Icon name="alert" className="mt-0.5 size-5 shrink-0" />
+                ) : null}
+                <div className="flex-1 text-sm">
+                  <p className="font-semibold">{item.title}</p>
+                  {item.description ? <p className="mt-0.5">{item.description}</p> : null}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => dismissToast(item.key)}
+                  aria-label="Fermer la notification"
+                  className="rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  <Icon name="x" className="size-4" />
+                </button>
               </div>
             </li>
           );

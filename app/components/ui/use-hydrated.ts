@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False during the server render and hydration, true once JavaScript runs. */
 export function useHydrated() {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -44,10 +44,7 @@ export type EditActionOptions<S extends z.ZodType, Input, Saved extends object> 
   logFailure?: (error: unknown) => void;
 };
 
-export async function editFormAction<S extends z.ZodType, Input = z.output<S>, Saved extends object = object>(
-  request: Request,
-  options: EditActionOptions<S, Input, Saved>,
-) {
+export async function editFormAction<S extends z.ZodType, Input = z.output<S>, Saved extends object = object>(request: Request, options: EditActionOptions<S, Input, Saved>) {
   const formData = options.slugFrom ? deriveEmptySlug(options.formData, "slug", options.slugFrom) : options.formData;
   const submission = parseWithZod(formData, { schema: options.schema });
   if (submission.status !== "success") {

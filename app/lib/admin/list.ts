@@ -43,8 +43,7 @@ export function parseListQuery<F extends string, S extends string>(url: URL, spe
   const wanted = params.get("sort") ?? "";
   const sort = (spec.sorts?.includes(wanted as S) ? wanted : (spec.defaultSort ?? "")) as S | "";
   const rawDirection = params.get("dir");
-  const direction: SortDirection =
-    rawDirection === "asc" || rawDirection === "desc" ? rawDirection : (spec.defaultDirection ?? "desc");
+  const direction: SortDirection = rawDirection === "asc" || rawDirection === "desc" ? rawDirection : (spec.defaultDirection ?? "desc");
   const filters = {} as Record<F, string>;
   for (const name of spec.filters ?? []) filters[name] = (params.get(name) ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   return { q, page, sort, direction, filters, pageSize: spec.pageSize };
@@ -70,11 +69,7 @@ export function offsetOf(query: Pick<ListQuery, "page" | "pageSize">): number {
  * A URL of the list with some parameters changed (null or "" removes one). A change of
  * search, filter or sort goes back to page 1 unless the page is given.
  */
-export function listHref(
-  search: string,
-  changes: Record<string, string | number | null | undefined>,
-  pathname = "",
-): string {
+export function listHref(search: string, changes: Record<string, string | number | null | undefined>, pathname = ""): string {
   const params = new URLSearchParams(search);
   const resetsPage = Object.keys(changes).some((key) => key !== "page" && key !== "dialog" && key !== "id");
   if (resetsPage && !("page" in changes)) params.delete("page");

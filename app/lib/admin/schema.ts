@@ -17,12 +17,7 @@ export const optionalText = (max = 5000) => z.string().trim().max(max, `${max} c
 
 /** A slug as `slugify` writes it. */
 export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.") =>
-  z
-    .string({ message: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(120, "120 caractères au maximum")
-    .regex(SLUG_PATTERN, invalidMessage);
+  z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(120, "120 caractères au maximum").regex(SLUG_PATTERN, invalidMessage);
 
 /** A native checkbox: "on" when ticked, absent otherwise. */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());

@@ -22,10 +22,7 @@ type FieldsOf<S extends z.ZodType> = z.input<S> extends Record<string, unknown> 
  * `Fields`: the values the form's inputs hold, when they differ from what the schema reads
  * (numbers and booleans typed as text): `useAdminForm<typeof schema, PageFormValues>(schema, …)`.
  */
-export function useAdminForm<S extends z.ZodType, Fields extends Record<string, unknown> = FieldsOf<S>>(
-  schema: S,
-  options: AdminFormOptions<NoInfer<Fields>> = {},
-) {
+export function useAdminForm<S extends z.ZodType, Fields extends Record<string, unknown> = FieldsOf<S>>(schema: S, options: AdminFormOptions<NoInfer<Fields>> = {}) {
   const live = options.live ?? true;
   return useForm<Fields, z.output<S>>({
     id: options.id,

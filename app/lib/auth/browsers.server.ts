@@ -96,4 +96,3 @@ export function newSignInEmail(settings: Settings, origin: string, account: { id
     related: { type: "user", id: account.id },
   };
 }
-

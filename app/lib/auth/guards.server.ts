@@ -92,21 +92,13 @@ export async function requireUser(request: Request, context: Readonly<RouterCont
 }
 
 /** The signed-in user with at least `minimumRole`; otherwise login or /admin/access-denied. */
-export async function requireRole(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  minimumRole: Role,
-): Promise<SessionUser> {
+export async function requireRole(request: Request, context: Readonly<RouterContextProvider>, minimumRole: Role): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!hasRole(user.role, minimumRole)) throw redirect("/admin/access-denied");
   return user;
 }
 
-export async function requirePermission(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  permission: Permission,
-): Promise<SessionUser> {
+export async function requirePermission(request: Request, context: Readonly<RouterContextProvider>, permission: Permission): Promise<SessionUser> {
   return requireRole(request, context, permissionMinimum(permission));
 }
 

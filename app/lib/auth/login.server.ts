@@ -34,10 +34,7 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  const [byEmail, byIp] = await Promise.all([
-    deps.limiter.limit({ key: `login:email:${email}` }),
-    deps.limiter.limit({ key: `login:ip:${input.ip}` }),
-  ]);
+  const [byEmail, byIp] = await Promise.all([deps.limiter.limit({ key: `login:email:${email}` }), deps.limiter.limit({ key: `login:ip:${input.ip}` })]);
   if (!byEmail.success || !byIp.success) {
     await recordAudit(deps.db, {
       action: "auth.sign_in_rate_limited",
@@ -47,11 +44,7 @@ export async function signIn(
     return { status: "rate-limited" };
   }
 
-  const [row] = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
+  const [row] = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   // An invited account has no password yet: it costs the same work and gets the same answer.
   const active = row?.status === "active";
   const valid = await verifyPassword(input.password, active ? row.passwordHash : DUMMY_HASH);
@@ -114,7 +107,15 @@ export async function completeSignIn(
 /** The active account a pending token names, if its session version still holds. */
 export async function pendingAccount(db: Db, userId: number, sessionVersion: number): Promise<SignInAccount | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, sessionVersion: users.sessionVersion, status: users.status })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      sessionVersion: users.sessionVersion,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

@@ -241,8 +241,7 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
   if (!isDecodable(pathname)) return pathname.startsWith("/admin/") ? { key: "fallback", rule: ADMIN_ROUTES.fallback, params: {} } : null;
   const candidates = compiled.filter((entry) => entry.regexp.test(pathname));
   if (candidates.length === 0) return null;
-  const score = (pattern: string) =>
-    pattern.split("/").reduce((total, segment) => total + (segment === "*" ? 0 : segment.startsWith(":") ? 2 : 3), 0);
+  const score = (pattern: string) => pattern.split("/").reduce((total, segment) => total + (segment === "*" ? 0 : segment.startsWith(":") ? 2 : 3), 0);
   candidates.sort((a, b) => score(b.rule.pattern) - score(a.rule.pattern));
   const best = candidates[0];
   const names = best.rule.pattern.split("/");

@@ -98,9 +98,7 @@ export async function requestPasswordReset(deps: ResetDeps, input: { email: stri
   const at = now.getTime();
   // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
   const [outbox] = await db.$client.batch([
-    db.$client
-      .prepare(INSERT_RESET_EMAIL)
-      .bind(messageId, RESET_EMAIL_TYPE, subject, text, html, email, RESET_EMAIL_TYPE, at - 3600_000, email, RESET_LINKS_PER_HOUR),
+    db.$client.prepare(INSERT_RESET_EMAIL).bind(messageId, RESET_EMAIL_TYPE, subject, text, html, email, RESET_EMAIL_TYPE, at - 3600_000, email, RESET_LINKS_PER_HOUR),
     db.$client.prepare(DELETE_OLDER_LINKS).bind(messageId),
     db.$client.prepare(INSERT_LINK).bind(tokenHash, at + TOKEN_TTL_MS.reset, at, messageId),
   ]);

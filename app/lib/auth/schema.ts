@@ -34,10 +34,7 @@ export const forgotPasswordSchema = z.object({
 /** A new password and its confirmation; the account-bound rules run on the server (password.ts). */
 export const newPasswordSchema = z
   .object({
-    password: z
-      .string({ message: "Le mot de passe est requis" })
-      .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
+    password: z.string({ message: "Le mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
     confirmPassword: z.string({ message: "Veuillez confirmer le mot de passe" }),
   })
   .refine((value) => value.password === value.confirmPassword, {

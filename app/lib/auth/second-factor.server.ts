@@ -15,7 +15,12 @@ type SignedIn = Extract<SignInResult, { status: "ok" }>;
 async function withinLimit(deps: Deps, account: { id: number; email: string }, ip: string) {
   const [byUser, byIp] = await Promise.all([deps.limiter.limit({ key: `2fa:user:${account.id}` }), deps.limiter.limit({ key: `2fa:ip:${ip}` })]);
   if (byUser.success && byIp.success) return true;
-  await recordAudit(deps.db, { action: "auth.two_factor_rate_limited", actorEmail: account.email, target: { type: "user", id: account.id }, details: { limit: byUser.success ? "ip" : "user" } });
+  await recordAudit(deps.db, {
+    action: "auth.two_factor_rate_limited",
+    actorEmail: account.email,
+    target: { type: "user", id: account.id },
+    details: { limit: byUser.success ? "ip" : "user" },
+  });
   return false;
 }
 

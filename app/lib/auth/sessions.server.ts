@@ -42,13 +42,7 @@ export function sessionInsert(db: Db, row: ReturnType<typeof sessionRow>) {
 }
 
 /** Stores a new session for the user and returns its signed token. */
-export async function startSession(
-  db: Db,
-  secret: string,
-  user: { id: number; sessionVersion: number },
-  now = new Date(),
-  origin: SessionOrigin = NO_ORIGIN,
-): Promise<string> {
+export async function startSession(db: Db, secret: string, user: { id: number; sessionVersion: number }, now = new Date(), origin: SessionOrigin = NO_ORIGIN): Promise<string> {
   const row = sessionRow(user.id, now, origin);
   await sessionInsert(db, row);
   return createSessionToken(secret, { userId: user.id, sessionVersion: user.sessionVersion, sessionId: row.id }, now);

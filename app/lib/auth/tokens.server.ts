@@ -84,9 +84,7 @@ export async function consumeAccountToken(db: Db, tokenId: number, now = new Dat
 
 /** Deletes the account's unused links of this purpose: a newer link kills the older ones. */
 export function unusedTokensDelete(db: Db, userId: number, purpose: AccountTokenPurpose) {
-  return db
-    .delete(accountTokens)
-    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+  return db.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
 }
 
 /** Links past their expiry (used or not): refused anyway, deleted by the daily cron. */

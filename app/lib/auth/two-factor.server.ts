@@ -219,7 +219,12 @@ export async function verifySecondFactor(
       return { ok: true, method: "recovery", recoveryCodesLeft };
     }
   }
-  await recordAudit(db, { action: "auth.two_factor_failed", actorEmail: account.email, target: { type: "user", id: account.id }, details: { method: recovery ? "recovery" : "totp" } });
+  await recordAudit(db, {
+    action: "auth.two_factor_failed",
+    actorEmail: account.email,
+    target: { type: "user", id: account.id },
+    details: { method: recovery ? "recovery" : "totp" },
+  });
   return { ok: false };
 }
 

@@ -17,9 +17,7 @@ export type NewContactRequest = Omit<ContactInput, "files" | "makeWebhookUrl"> &
   userAgent?: string | null;
 };
 
-export type CreateContactResult =
-  | { ok: true; id: number; reference: string }
-  | { ok: false; error: "upload" | "storage" };
+export type CreateContactResult = { ok: true; id: number; reference: string } | { ok: false; error: "upload" | "storage" };
 
 /** A contact request whose row is written and still pending (its files may be missing). */
 export type PendingContactRequest = {

@@ -6,7 +6,6 @@ import { createContactRequest } from "./contact.server";
 import { checkFileContents } from "./files.server";
 import { type ContactActionData, contactMessages, contactSchema, HONEYPOT_FIELD } from "./schema";
 
-
 export type ContactActionOutcome = { status: number; body: ContactActionData };
 
 const failure = (status: number, message: string): ContactActionOutcome => ({
@@ -15,10 +14,7 @@ const failure = (status: number, message: string): ContactActionOutcome => ({
 });
 
 /** The contact action: spam checks → validation (schema, then file contents) → storage. */
-export async function submitContactForm(
-  deps: { db: Db; env: AppEnv; fetcher?: typeof fetch },
-  request: Request,
-): Promise<ContactActionOutcome> {
+export async function submitContactForm(deps: { db: Db; env: AppEnv; fetcher?: typeof fetch }, request: Request): Promise<ContactActionOutcome> {
   const { env } = deps;
   if (!(await withinRateLimit(env.FORM_LIMITER, "contact", request))) return failure(429, RATE_LIMIT_MESSAGE);
 

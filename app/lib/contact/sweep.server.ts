@@ -116,10 +116,7 @@ export async function sweepOrphanAttachments(deps: Pick<ContactDeps, "db" | "buc
     const keys = JSON.stringify(old);
     const ids = JSON.stringify([...new Set(old.map(requestIdOf).filter(Boolean).map(Number))]);
     const [known, pending] = await db.batch([
-      db
-        .select({ key: contactAttachments.r2Key })
-        .from(contactAttachments)
-        .where(sql`${contactAttachments.r2Key} in (select value from json_each(${keys}))`),
+      db.select({ key: contactAttachments.r2Key }).from(contactAttachments).where(sql`${contactAttachments.r2Key} in (select value from json_each(${keys}))`),
       db
         .select({ id: contactRequests.id })
         .from(contactRequests)

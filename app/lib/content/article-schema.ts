@@ -53,8 +53,7 @@ export function canEditArticle(user: { id: number; role: Role }, article: { auth
   return userCanTouch(user, "article", "edit", { ownerId: article.authorId });
 }
 
-const required = (max: number) =>
-  z.string({ message: ARTICLE_MESSAGES.required }).trim().min(1, ARTICLE_MESSAGES.required).max(max, `${max} caractères au maximum`);
+const required = (max: number) => z.string({ message: ARTICLE_MESSAGES.required }).trim().min(1, ARTICLE_MESSAGES.required).max(max, `${max} caractères au maximum`);
 
 /** "géologie, G2 AVP , géologie" → ["géologie", "G2 AVP"]: trimmed, no duplicates (any case). */
 export function parseTags(value: unknown): Array<string> {
@@ -90,9 +89,7 @@ export const articleFormSchema = z.object({
   excerpt: required(600),
   content: required(200_000),
   categoryId: optionalId,
-  tags: z
-    .preprocess(parseTags, z.array(z.string().max(40, "Une étiquette fait au plus 40 caractères.")).max(20, "20 étiquettes au maximum."))
-    .default([]),
+  tags: z.preprocess(parseTags, z.array(z.string().max(40, "Une étiquette fait au plus 40 caractères.")).max(20, "20 étiquettes au maximum.")).default([]),
   featuredImage: imageUrlField,
   featuredImageAlt: optionalText(300),
   metaTitle: optionalText(120),

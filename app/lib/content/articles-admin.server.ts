@@ -38,7 +38,6 @@ export function articlePath(slug: string) {
   return `/actualites/${slug}`;
 }
 
-
 const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
 // ---------------------------------------------------------------------------
@@ -300,7 +299,14 @@ async function saveOver(
     ...searchIndexStatements(db),
   ];
   try {
-    const outcome = await saveVersioned(db, blogPosts, { id: current.id, version }, actor.id, { ...values, ...(await renderedContent(db, blogPosts, values.content)) }, { before: [revision], after });
+    const outcome = await saveVersioned(
+      db,
+      blogPosts,
+      { id: current.id, version },
+      actor.id,
+      { ...values, ...(await renderedContent(db, blogPosts, values.content)) },
+      { before: [revision], after },
+    );
     if (!outcome.ok) return outcome;
     return { ok: true, id: current.id, created: false, wasPublished: articleState(current.status, current.publishedAt) === "published" };
   } catch (error) {
@@ -309,7 +315,14 @@ async function saveOver(
   }
 }
 
-export async function updateArticle(db: Db, actor: ArticleActor, id: number, version: number, input: Omit<ArticleFormInput, "intent" | "version">, now: Date): Promise<ArticleSaveResult> {
+export async function updateArticle(
+  db: Db,
+  actor: ArticleActor,
+  id: number,
+  version: number,
+  input: Omit<ArticleFormInput, "intent" | "version">,
+  now: Date,
+): Promise<ArticleSaveResult> {
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
   if (!canEditArticle(actor, current)) return { ok: false, reason: "forbidden" };

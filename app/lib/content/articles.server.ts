@@ -76,11 +76,7 @@ export function newsListQueries(db: Db, filters: NewsFilters, now: Date) {
       .orderBy(...newsOrder(filters))
       .limit(NEWS_PAGE_SIZE)
       .offset((filters.page - 1) * NEWS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-      .where(where),
+    db.select({ total: count() }).from(blogPosts).leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id)).where(where),
     db.select({ name: blogCategories.name, slug: blogCategories.slug }).from(blogCategories).orderBy(asc(blogCategories.name)),
   ] as const;
 }

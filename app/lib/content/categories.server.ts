@@ -47,7 +47,10 @@ const slugRefused = () => invalidField("slug", CATEGORY_MESSAGES.slugTaken);
 export async function createCategory(db: Db, actor: Actor, input: Input): Promise<SaveResult<{ id: number }>> {
   if (await slugTaken(db, blogCategories, input.slug)) return slugRefused();
   const [inserted] = await db.batch([
-    db.insert(blogCategories).values({ ...input, updatedBy: actor.id }).returning({ id: blogCategories.id }),
+    db
+      .insert(blogCategories)
+      .values({ ...input, updatedBy: actor.id })
+      .returning({ id: blogCategories.id }),
     auditInsert(db, { action: "category.create", actor, target: { type: "category", id: input.slug }, details: { name: input.name } }),
   ]);
   return { ok: true, id: inserted[0].id };

@@ -39,12 +39,46 @@ function textOf(node: ElementContent | Element): string {
  * keep pointing where they should.
  */
 export const LAYOUT_IDS: ReadonlyArray<string> = [
-  "contenu", "pied-de-page", "menu-services", "menu-mobile", "recherche-site", "toc-title", "author-title",
-  "related-title", "newsletter-title", "blog-title", "services-title", "testimonials-title", "why-title",
-  "faq", "related-links", "plan", "coordonnees", "horaires", "formulaire", "carte", "carte-regions",
-  "footer-services", "footer-sitemap", "legal-contact", "contact-result", "suggestions", "news-search", "q",
-  "services", "departements", "villes", "zones", "voisins", "temoignages", "references", "risques", "defis",
-  "geologie", "projets", "services-specifiques",
+  "contenu",
+  "pied-de-page",
+  "menu-services",
+  "menu-mobile",
+  "recherche-site",
+  "toc-title",
+  "author-title",
+  "related-title",
+  "newsletter-title",
+  "blog-title",
+  "services-title",
+  "testimonials-title",
+  "why-title",
+  "faq",
+  "related-links",
+  "plan",
+  "coordonnees",
+  "horaires",
+  "formulaire",
+  "carte",
+  "carte-regions",
+  "footer-services",
+  "footer-sitemap",
+  "legal-contact",
+  "contact-result",
+  "suggestions",
+  "news-search",
+  "q",
+  "services",
+  "departements",
+  "villes",
+  "zones",
+  "voisins",
+  "temoignages",
+  "references",
+  "risques",
+  "defis",
+  "geologie",
+  "projets",
+  "services-specifiques",
 ];
 
 /**
@@ -171,10 +205,7 @@ export function markdownToText(markdown: string): string {
  * rendering Markdown on each request. `{{section.key}}` placeholders are kept as text
  * and filled from the settings when the page is served.
  */
-export function renderedColumns(
-  markdown: string,
-  bodyImages: BodyImages = {},
-): { contentHtml: string; contentToc: Array<TocEntry>; contentRenderVersion: number } {
+export function renderedColumns(markdown: string, bodyImages: BodyImages = {}): { contentHtml: string; contentToc: Array<TocEntry>; contentRenderVersion: number } {
   const { html, toc } = renderMarkdown(markdown, bodyImages);
   return { contentHtml: html, contentToc: toc, contentRenderVersion: RENDER_VERSION };
 }

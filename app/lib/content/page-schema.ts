@@ -44,8 +44,25 @@ export function isLockedPage(slug: string) {
  * would never be served at /{slug}.
  */
 export const RESERVED_PAGE_SLUGS = [
-  "admin", "services", "actualites", "blog", "regions", "departements", "villes", "sitemap", "search", "contact",
-  "simulateur", "simulateur-admin", "newsletter", "media", "images", "assets", "favicon", "robots", "404",
+  "admin",
+  "services",
+  "actualites",
+  "blog",
+  "regions",
+  "departements",
+  "villes",
+  "sitemap",
+  "search",
+  "contact",
+  "simulateur",
+  "simulateur-admin",
+  "newsletter",
+  "media",
+  "images",
+  "assets",
+  "favicon",
+  "robots",
+  "404",
 ] as const;
 
 /** Names of the page types (page_types.name) as staff read them. */

@@ -132,7 +132,18 @@ export async function createPage(db: Db, actor: Actor, input: PageInput): Promis
 }
 
 const TRACKED = [
-  "title", "slug", "content", "metaTitle", "metaDescription", "seoKeywords", "status", "pageTypeId", "isInNavigation", "noindex", "featuredImage", "featuredImageAlt",
+  "title",
+  "slug",
+  "content",
+  "metaTitle",
+  "metaDescription",
+  "seoKeywords",
+  "status",
+  "pageTypeId",
+  "isInNavigation",
+  "noindex",
+  "featuredImage",
+  "featuredImageAlt",
 ] as const;
 
 /**

@@ -14,8 +14,7 @@ export const PUBLISH_MESSAGES = {
   unknownIntent: "Choisissez « Publier » ou « Enregistrer le brouillon » pour enregistrer.",
   draftSaved: "Brouillon enregistré",
   scheduleNeedsFutureDate: "Pour programmer l'article, indiquez une date de publication à venir (heure de Paris).",
-  publishWithFutureDate:
-    "Cette date est à venir : choisissez « Programmer » pour publier l'article à cette date, ou videz la date pour le publier maintenant.",
+  publishWithFutureDate: "Cette date est à venir : choisissez « Programmer » pour publier l'article à cette date, ou videz la date pour le publier maintenant.",
   noScheduling: "Seuls les articles peuvent être programmés.",
   unpublishConfirm: "Le contenu ne sera plus visible sur le site tant qu'il n'aura pas été publié de nouveau.",
 } as const;

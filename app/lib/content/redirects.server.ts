@@ -195,8 +195,12 @@ export async function deleteRedirect(db: Db, actor: Actor, id: number): Promise<
   if (!before) return false;
   await db.batch([
     db.delete(redirects).where(eq(redirects.id, id)),
-    auditInsert(db, { action: "redirect.delete", actor, target: { type: "redirect", id }, details: { fromPath: before.fromPath, toPath: before.toPath, statusCode: before.statusCode } }),
+    auditInsert(db, {
+      action: "redirect.delete",
+      actor,
+      target: { type: "redirect", id },
+      details: { fromPath: before.fromPath, toPath: before.toPath, statusCode: before.statusCode },
+    }),
   ]);
   return true;
 }
-

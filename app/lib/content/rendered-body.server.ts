@@ -42,7 +42,10 @@ export async function rerenderContentUsingMedia(db: Db, key: string): Promise<nu
   ]);
   const rows = found.flatMap((list, i) => list.map((row) => ({ table: tables[i] as RenderedTable, ...row })));
   if (rows.length === 0) return 0;
-  const images = await variantsForReferences(db, rows.map((row) => row.content));
+  const images = await variantsForReferences(
+    db,
+    rows.map((row) => row.content),
+  );
   const updates = rows.map(({ table, id, content }) =>
     db
       .update(table)

@@ -40,12 +40,7 @@ export type RelatedCandidate = { slug: string; tags: Array<string>; categoryId: 
  */
 export function rankRelated<T extends RelatedCandidate>(current: RelatedCandidate, candidates: Array<T>, count = 3): Array<T> {
   const tags = new Set(current.tags.map((t) => t.toLowerCase()));
-  const score = (c: T) =>
-    tags.size > 0
-      ? c.tags.filter((t) => tags.has(t.toLowerCase())).length
-      : current.categoryId != null && c.categoryId === current.categoryId
-        ? 1
-        : 0;
+  const score = (c: T) => (tags.size > 0 ? c.tags.filter((t) => tags.has(t.toLowerCase())).length : current.categoryId != null && c.categoryId === current.categoryId ? 1 : 0);
   const time = (c: T) => (c.publishedAt == null ? 0 : new Date(c.publishedAt).getTime());
   return candidates
     .filter((c) => c.slug !== current.slug)

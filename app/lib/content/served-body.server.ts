@@ -20,12 +20,7 @@ type RenderedTable = typeof blogPosts | typeof services | typeof pages;
  * (`waitUntil`), so the next request reads it: this is how existing rows are repaired
  * after a renderer fix (docs/decisions/730).
  */
-export function servedBody(
-  deps: ServedBodyDeps,
-  table: RenderedTable,
-  row: StoredContent,
-  settings: PublicSettings,
-): RenderedMarkdown {
+export function servedBody(deps: ServedBodyDeps, table: RenderedTable, row: StoredContent, settings: PublicSettings): RenderedMarkdown {
   let rendered: RenderedMarkdown = { html: row.contentHtml, toc: row.contentToc };
   if (row.content && (!row.contentHtml || row.contentRenderVersion < RENDER_VERSION)) {
     rendered = renderMarkdown(row.content);

@@ -24,7 +24,6 @@ export const SERVICE_MESSAGES = {
   offerNeedsPrice: "Indiquez le prix « à partir de » de l'offre, ou videz sa date de validité et sa zone.",
 } as const;
 
-
 /**
  * The icons a service may show (a subset of app/components/ui/icon.tsx), with what each
  * one depicts so the choice can be made without seeing it.
@@ -67,7 +66,12 @@ export const serviceFields = z.object({
   /** Empty: derived from the name (`slugify`). */
   slug: optionalText(120),
   shortDescription: requiredText(SERVICE_MESSAGES.descriptionRequired, 400),
-  displayOrder: z.number({ message: "L'ordre d'affichage doit être un nombre entier" }).int("L'ordre d'affichage doit être un nombre entier").min(0, "L'ordre d'affichage ne peut pas être négatif").max(999, "999 au maximum").default(0),
+  displayOrder: z
+    .number({ message: "L'ordre d'affichage doit être un nombre entier" })
+    .int("L'ordre d'affichage doit être un nombre entier")
+    .min(0, "L'ordre d'affichage ne peut pas être négatif")
+    .max(999, "999 au maximum")
+    .default(0),
   status: z.enum(publicationStatuses, { message: "Statut invalide" }).default("draft"),
   content: optionalText(100_000),
   featuredImage: imageUrlField,
@@ -86,7 +90,12 @@ export const serviceFields = z.object({
   serviceType: optionalText(120),
   serviceOutput: optionalText(300),
   areaServed: z.array(requiredText("Indiquez une zone ou retirez la ligne", 120)).max(30, "30 zones au maximum").default([]),
-  estimatedDurationDays: z.number({ message: "La durée doit être un nombre de jours" }).int("La durée doit être un nombre entier de jours").min(1, "1 jour au minimum").max(730, "730 jours au maximum").optional(),
+  estimatedDurationDays: z
+    .number({ message: "La durée doit être un nombre de jours" })
+    .int("La durée doit être un nombre entier de jours")
+    .min(1, "1 jour au minimum")
+    .max(730, "730 jours au maximum")
+    .optional(),
   /** The offer (docs/decisions/720): a price "from", whole euros excl. VAT; a past validity is kept but not published. */
   priceAmount: z
     .number({ message: "Le prix doit être un nombre entier d'euros" })

@@ -124,8 +124,25 @@ export async function createService(db: Db, actor: Actor, input: ServiceInput): 
 }
 
 const TRACKED = [
-  "title", "slug", "shortDescription", "content", "featuredImage", "featuredImageAlt", "icon", "status", "metaTitle", "metaDescription",
-  "displayOrder", "faq", "relatedLinks", "serviceType", "serviceOutput", "estimatedDuration", "areaServed", "priceAmount", "priceValidUntil",
+  "title",
+  "slug",
+  "shortDescription",
+  "content",
+  "featuredImage",
+  "featuredImageAlt",
+  "icon",
+  "status",
+  "metaTitle",
+  "metaDescription",
+  "displayOrder",
+  "faq",
+  "relatedLinks",
+  "serviceType",
+  "serviceOutput",
+  "estimatedDuration",
+  "areaServed",
+  "priceAmount",
+  "priceValidUntil",
   "priceAreaServed",
 ] as const;
 

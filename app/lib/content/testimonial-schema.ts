@@ -23,7 +23,12 @@ const fields = {
   position: optionalText(150),
   company: optionalText(150),
   isActive: checkboxField,
-  displayOrder: z.number({ message: "L'ordre doit être un nombre entier" }).int("L'ordre doit être un nombre entier").min(0, "L'ordre ne peut pas être négatif").max(999, "999 au maximum").default(0),
+  displayOrder: z
+    .number({ message: "L'ordre doit être un nombre entier" })
+    .int("L'ordre doit être un nombre entier")
+    .min(0, "L'ordre ne peut pas être négatif")
+    .max(999, "999 au maximum")
+    .default(0),
 };
 
 export const createTestimonialSchema = z.object({ intent: z.literal("create"), ...fields });

@@ -40,13 +40,7 @@ export async function listTestimonials(db: Db, query: ListQuery<"active">): Prom
     active === undefined ? undefined : eq(testimonials.isActive, active),
   );
   const [rows, totals] = await db.batch([
-    db
-      .select()
-      .from(testimonials)
-      .where(where)
-      .orderBy(asc(testimonials.displayOrder), asc(testimonials.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    db.select().from(testimonials).where(where).orderBy(asc(testimonials.displayOrder), asc(testimonials.id)).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(testimonials).where(where),
   ]);
   return listPage(rows, totals[0]?.total ?? 0, query);

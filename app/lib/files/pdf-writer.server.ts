@@ -53,7 +53,12 @@ export class PdfWriter {
 
   /** Intl output uses narrow no-break spaces; the standard fonts (WinAnsi) have none: anything outside them becomes "?". */
   clean(value: string) {
-    return Array.from(value.replace(/[\u202f\u00a0\u2009]/g, " ").replace(/[\u2010\u2011]/g, "-").replace(/\r?\n/g, " "))
+    return Array.from(
+      value
+        .replace(/[\u202f\u00a0\u2009]/g, " ")
+        .replace(/[\u2010\u2011]/g, "-")
+        .replace(/\r?\n/g, " "),
+    )
       .map((c) => (this.supported.has(c.codePointAt(0) ?? 0) ? c : "?"))
       .join("");
   }

@@ -67,6 +67,10 @@ export function hasSignature(kind: FileSignature, bytes: Uint8Array): boolean {
 
 /** True when the start of the file looks like SVG/XML markup (which can carry script). */
 export function looksLikeMarkup(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, "").trimStart().toLowerCase();
+  const head = new TextDecoder("utf-8", { fatal: false })
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
   return head.startsWith("<svg") || head.startsWith("<?xml") || head.startsWith("<!doctype") || head.startsWith("<html");
 }

@@ -4,8 +4,7 @@ import { TURNSTILE_FIELD_NAME } from "./turnstile-field";
 // Anti-spam shared by the public forms: per-IP rate limit ([[ratelimits]] binding),
 // honeypot and Cloudflare Turnstile (only when its secret is configured).
 
-export const RATE_LIMIT_MESSAGE =
-  "Trop de demandes envoyées depuis votre connexion. Veuillez patienter une minute avant de réessayer.";
+export const RATE_LIMIT_MESSAGE = "Trop de demandes envoyées depuis votre connexion. Veuillez patienter une minute avant de réessayer.";
 export const TURNSTILE_MESSAGE = "La vérification anti-robot a échoué. Veuillez réessayer.";
 const SITEVERIFY = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
@@ -33,12 +32,7 @@ export function isHoneypotFilled(formData: FormData, field: string) {
 }
 
 /** Verifies the Turnstile token when a secret is configured; true when there is nothing to check. */
-export async function verifyTurnstile(
-  secret: string | undefined,
-  formData: FormData,
-  request: Request,
-  fetcher: typeof fetch = fetch,
-): Promise<boolean> {
+export async function verifyTurnstile(secret: string | undefined, formData: FormData, request: Request, fetcher: typeof fetch = fetch): Promise<boolean> {
   if (!secret) return true;
   const token = formData.get(TURNSTILE_FIELD_NAME);
   if (typeof token !== "string" || token === "") return false;

@@ -1,7 +1,6 @@
 // Browser-safe checks shared by the public form schemas.
 
-export const CONTROL_CHARACTERS_MESSAGE =
-  "Ce champ ne doit contenir ni retour à la ligne, ni tabulation, ni autre caractère de contrôle.";
+export const CONTROL_CHARACTERS_MESSAGE = "Ce champ ne doit contenir ni retour à la ligne, ni tabulation, ni autre caractère de contrôle.";
 export const MULTILINE_CONTROL_CHARACTERS_MESSAGE = "Le texte contient des caractères de contrôle non autorisés.";
 
 // C0 and C1 controls, DEL, and the Unicode line/paragraph separators: they end up in

@@ -6,7 +6,17 @@ import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, pages, service
 import { addDays, formatDate, parisDay } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { addressFact, buildSettings, isDerivedSetting, placeholderValue, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
+import {
+  addressFact,
+  buildSettings,
+  isDerivedSetting,
+  placeholderValue,
+  publicSettings,
+  type SettingDefinition,
+  settingDefinitions,
+  settingFact,
+  type Settings,
+} from "~/lib/settings/definitions";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
@@ -44,14 +54,18 @@ const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "
 function healthStatements(db: Db, now: Date) {
   const today = parisDay(now);
   const published = (status: SQLWrapper) => sql`${status} = 'published'`;
-  const uses = (content: SQLWrapper, featured: SQLWrapper) =>
-    sql`(instr(coalesce(${content}, ''), '/media/' || ${media.r2Key}) > 0 or ${featured} = '/media/' || ${media.r2Key})`;
+  const uses = (content: SQLWrapper, featured: SQLWrapper) => sql`(instr(coalesce(${content}, ''), '/media/' || ${media.r2Key}) > 0 or ${featured} = '/media/' || ${media.r2Key})`;
   return [
     settingsQuery(db),
     db
       .select({ id: pages.id, slug: pages.slug, status: pages.status, content: pages.content })
       .from(pages)
-      .where(inArray(pages.slug, LEGAL_PAGES.map((p) => p.slug))),
+      .where(
+        inArray(
+          pages.slug,
+          LEGAL_PAGES.map((p) => p.slug),
+        ),
+      ),
     db
       .select({ email: users.email, role: users.role, status: users.status })
       .from(users)
@@ -153,7 +167,13 @@ function legalChecks(pageRows: Array<{ id: number; slug: string; status: string;
   return LEGAL_PAGES.map(({ slug, title }) => {
     const page = pageRows.find((row) => row.slug === slug);
     const base = { id: `legal:${slug}`, group: "legal" as const, label: title };
-    if (!page) return { ...base, state: "todo" as const, explanation: "La page n'existe pas : relancez l'initialisation (npm run db:seed) ou créez-la.", fix: { href: "/admin/pages/new", label: "Créer la page" } };
+    if (!page)
+      return {
+        ...base,
+        state: "todo" as const,
+        explanation: "La page n'existe pas : relancez l'initialisation (npm run db:seed) ou créez-la.",
+        fix: { href: "/admin/pages/new", label: "Créer la page" },
+      };
     const fix = { href: `/admin/pages/${page.id}`, label: "Modifier la page" };
     if (page.status !== "published") return { ...base, state: "todo" as const, explanation: "La page n'est pas publiée.", fix };
     const unknown = new Set<string>();
@@ -182,7 +202,9 @@ function legalChecks(pageRows: Array<{ id: number; slug: string; status: string;
     }
     if (page.content.includes("(à compléter)") && typed.length === 0) typed.push("(à compléter)");
     const problems = [
-      unknown.size > 0 ? `champ${unknown.size > 1 ? "s" : ""} inconnu${unknown.size > 1 ? "s" : ""} ${[...unknown].join(", ")} (affiché${unknown.size > 1 ? "s" : ""} tel${unknown.size > 1 ? "s" : ""} quel${unknown.size > 1 ? "s" : ""})` : null,
+      unknown.size > 0
+        ? `champ${unknown.size > 1 ? "s" : ""} inconnu${unknown.size > 1 ? "s" : ""} ${[...unknown].join(", ")} (affiché${unknown.size > 1 ? "s" : ""} tel${unknown.size > 1 ? "s" : ""} quel${unknown.size > 1 ? "s" : ""})`
+        : null,
       examples.size > 0 ? `valeur${examples.size > 1 ? "s" : ""} d'exemple : ${[...examples.values()].join(", ")}` : null,
       typed.length > 0 ? `texte d'exemple saisi dans la page : ${typed.map(quote).join(", ")}` : null,
     ].filter(Boolean);
@@ -192,7 +214,10 @@ function legalChecks(pageRows: Array<{ id: number; slug: string; status: string;
       state: "todo" as const,
       explanation: `${problems.join(" ; ")}.`.replace(/^./, (c) => c.toUpperCase()),
       fix,
-      items: [...examples.keys()].map((id) => ({ label: `Paramètre « ${(settingDefinitions as Record<string, Record<string, SettingDefinition>>)[id.split(".")[0]][id.split(".")[1]].label} »`, href: settingHref(id) })),
+      items: [...examples.keys()].map((id) => ({
+        label: `Paramètre « ${(settingDefinitions as Record<string, Record<string, SettingDefinition>>)[id.split(".")[0]][id.split(".")[1]].label} »`,
+        href: settingHref(id),
+      })),
     };
   });
 }
@@ -243,7 +268,9 @@ function productionChecks(env: HealthEnv, settings: Settings, lastWebhook: { act
       command:
         env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
           ? undefined
-          : [!env.TURNSTILE_SITE_KEY ? "TURNSTILE_SITE_KEY dans wrangler.toml ([vars])" : null, !env.TURNSTILE_SECRET_KEY ? "npx wrangler secret put TURNSTILE_SECRET_KEY" : null].filter(Boolean).join(" ; "),
+          : [!env.TURNSTILE_SITE_KEY ? "TURNSTILE_SITE_KEY dans wrangler.toml ([vars])" : null, !env.TURNSTILE_SECRET_KEY ? "npx wrangler secret put TURNSTILE_SECRET_KEY" : null]
+              .filter(Boolean)
+              .join(" ; "),
     },
   ];
   const notification = settingFact(settings, "contact", "notification_email");
@@ -387,7 +414,10 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
     group: "content",
     label: "E-mails abandonnés",
     state: dead > 0 ? "warning" : "ok",
-    explanation: dead > 0 ? `${dead} e-mail${dead > 1 ? "s" : ""} de la boîte d'envoi ${dead > 1 ? "ont" : "a"} été abandonné${dead > 1 ? "s" : ""} après plusieurs échecs : renvoyez-le${dead > 1 ? "s" : ""} ou prévenez le destinataire.` : "Aucun e-mail abandonné.",
+    explanation:
+      dead > 0
+        ? `${dead} e-mail${dead > 1 ? "s" : ""} de la boîte d'envoi ${dead > 1 ? "ont" : "a"} été abandonné${dead > 1 ? "s" : ""} après plusieurs échecs : renvoyez-le${dead > 1 ? "s" : ""} ou prévenez le destinataire.`
+        : "Aucun e-mail abandonné.",
     fix: { href: "/admin/demandes/emails?status=dead", label: "Voir les e-mails abandonnés" },
   });
   const missing = Number(notFoundRows[0]?.paths ?? 0);
@@ -430,13 +460,6 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
     },
   ];
 
-  const checks = [
-    ...settingChecks(settings),
-    ...legalChecks(legalRows, settings),
-    ...productionChecks(deps.env, settings, webhookRows[0]),
-    ...mail,
-    ...content,
-    ...accounts,
-  ];
+  const checks = [...settingChecks(settings), ...legalChecks(legalRows, settings), ...productionChecks(deps.env, settings, webhookRows[0]), ...mail, ...content, ...accounts];
   return { checks, blocking: blockingCount(checks) };
 }

@@ -32,8 +32,7 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
     // 10 attachments, 15 MB in total, plus the fields and the multipart framing.
     pattern: "/contact",
     bytes: 16 * 1024 * 1024,
-    message:
-      "Votre envoi dépasse la taille maximale autorisée (15 Mo de pièces jointes au total). Retirez des fichiers ou réduisez leur taille, puis réessayez.",
+    message: "Votre envoi dépasse la taille maximale autorisée (15 Mo de pièces jointes au total). Retirez des fichiers ou réduisez leur taille, puis réessayez.",
   },
   {
     // One file of at most 10 MB per request (app/lib/media/schema.ts MEDIA_MAX_REQUEST).
@@ -58,8 +57,7 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
   { pattern: "/admin/cities/:id", ...CONTENT_FORM },
 ];
 
-export const DEFAULT_BODY_LIMIT_MESSAGE =
-  "Les données envoyées sont trop volumineuses pour ce formulaire (64 Ko au maximum). Raccourcissez votre saisie, puis réessayez.";
+export const DEFAULT_BODY_LIMIT_MESSAGE = "Les données envoyées sont trop volumineuses pour ce formulaire (64 Ko au maximum). Raccourcissez votre saisie, puis réessayez.";
 
 function toRegExp(pattern: string) {
   const source = pattern

@@ -4,7 +4,11 @@
  * prefix. IPv4 addresses (and IPv4-mapped IPv6 ones) are kept whole.
  */
 export function rateLimitAddress(raw: string): string {
-  const value = raw.trim().replace(/^\[|\]$/g, "").split("%")[0].toLowerCase();
+  const value = raw
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]
+    .toLowerCase();
   if (!value.includes(":")) return value;
   const groups = expandIpv6(value);
   if (!groups) return value;

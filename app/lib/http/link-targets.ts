@@ -87,7 +87,17 @@ export function linkTargetError(value: string, otherwise: string): string | null
 }
 
 /** A form field holding a path of this site or an https address (trimmed, required). */
-export function linkTargetField({ required, otherwise, max, maxMessage = `${max} caractères au maximum` }: { required: string; otherwise: string; max: number; maxMessage?: string }) {
+export function linkTargetField({
+  required,
+  otherwise,
+  max,
+  maxMessage = `${max} caractères au maximum`,
+}: {
+  required: string;
+  otherwise: string;
+  max: number;
+  maxMessage?: string;
+}) {
   return z
     .string({ message: required })
     .trim()

@@ -45,8 +45,7 @@ export async function leadAction(args: { request: Request; context: Readonly<Rou
     throw redirectWithFlash(request, path, FOLLOW_UP_MESSAGES.replyQueued);
   }
 
-  const change =
-    input.intent === "status" ? { status: input.status } : input.intent === "assign" ? { ownerId: input.ownerId } : { followUpOn: input.followUpOn };
+  const change = input.intent === "status" ? { status: input.status } : input.intent === "assign" ? { ownerId: input.ownerId } : { followUpOn: input.followUpOn };
   const outcome = await updateLead(db, user, { kind, id, version: input.version }, change);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw data(notFound, { status: 404 });

@@ -7,8 +7,7 @@ import { exportContactRequests, exportNewsletterSubscribers, exportOutbox, expor
 import { buildingTypeLabel, mailTypeLabel, natureLabel, newsletterSourceLabel, surfaceCell } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
 
-const who = (row: { statusChangedByName: string | null; statusChangedByEmail: string | null }) =>
-  row.statusChangedByName ?? row.statusChangedByEmail ?? "";
+const who = (row: { statusChangedByName: string | null; statusChangedByEmail: string | null }) => row.statusChangedByName ?? row.statusChangedByEmail ?? "";
 
 /** The CSV of one list of the leads inbox, with the list's current filters. */
 export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<ListFilters, "q" | "status">, now = new Date()) {
@@ -42,7 +41,25 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
       return {
         filename: `simulations-${day}.csv`,
         csv: toCsv(
-          ["Numéro de devis", "Date", "Prénom", "Nom", "Email", "Téléphone", "Nature du projet", "Type de bâtiment", "Localisation", "Surface bâtie (m²)", "Superficie du terrain (m²)", "Total HT (€)", "Total TTC (€)", "Rappel souhaité", "Statut", "Statut modifié par", "Statut modifié le"],
+          [
+            "Numéro de devis",
+            "Date",
+            "Prénom",
+            "Nom",
+            "Email",
+            "Téléphone",
+            "Nature du projet",
+            "Type de bâtiment",
+            "Localisation",
+            "Surface bâtie (m²)",
+            "Superficie du terrain (m²)",
+            "Total HT (€)",
+            "Total TTC (€)",
+            "Rappel souhaité",
+            "Statut",
+            "Statut modifié par",
+            "Statut modifié le",
+          ],
           rows.map((r) => [
             r.devisNumber,
             formatDateTime(r.createdAt),

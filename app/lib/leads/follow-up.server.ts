@@ -147,7 +147,11 @@ export async function updateLead(
 /** An internal note in the history of a lead (never shown to the client). */
 export async function addLeadNote(db: Db, actor: FollowUpActor, input: { kind: LeadKind; id: number; body: string }): Promise<boolean> {
   const table = leadTables[input.kind];
-  const [lead] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, input.id), stored(input.kind))).limit(1);
+  const [lead] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, input.id), stored(input.kind)))
+    .limit(1);
   if (!lead) return false;
   await db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "note", authorId: actor.id, body: input.body });
   return true;

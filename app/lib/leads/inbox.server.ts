@@ -19,21 +19,19 @@ const leadsUnion = sql`
     status, status_changed_at, status_changed_by, owner_id, follow_up_on, created_at
   from simulations`;
 
-const staffName = (alias: string) =>
-  sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
+const staffName = (alias: string) => sql.raw(`coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`);
 
 /**
  * The condition on a lead's follow-up day for "due" filters, open requests only: before
  * today, today, or from today to Sunday (the week is Monday to Sunday, Paris days).
  */
 function dueCondition(due: NonNullable<InboxQuery["due"]>, today: string): SQL {
-  const open = sql`l.status in (${sql.join(OPEN_LEAD_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+  const open = sql`l.status in (${sql.join(
+    OPEN_LEAD_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
   const day =
-    due === "retard"
-      ? sql`l.follow_up_on < ${today}`
-      : due === "aujourdhui"
-        ? sql`l.follow_up_on = ${today}`
-        : sql`l.follow_up_on between ${today} and ${endOfWeek(today)}`;
+    due === "retard" ? sql`l.follow_up_on < ${today}` : due === "aujourdhui" ? sql`l.follow_up_on = ${today}` : sql`l.follow_up_on between ${today} and ${endOfWeek(today)}`;
   return sql`(${open} and ${day})`;
 }
 

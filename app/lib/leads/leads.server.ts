@@ -1,17 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import {
-  contactAttachments,
-  contactRequests,
-  emailOutbox,
-  leadStatuses,
-  newsletterStatuses,
-  newsletterSubscribers,
-  outboxStatuses,
-  simulations,
-  users,
-} from "~/db/schema";
+import { contactAttachments, contactRequests, emailOutbox, leadStatuses, newsletterStatuses, newsletterSubscribers, outboxStatuses, simulations, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { resendOutboxMessage } from "~/lib/mail/outbox.server";
 import { listPage } from "~/lib/admin/list";
@@ -64,9 +54,7 @@ const contactColumns = {
   statusChangedByEmail: changerEmail,
   statusChangedByName: changerName,
   createdAt: contactRequests.createdAt,
-  attachmentCount: sql<number>`(select count(*) from ${contactAttachments} where ${contactAttachments.requestId} = ${contactRequests.id})`.as(
-    "attachment_count",
-  ),
+  attachmentCount: sql<number>`(select count(*) from ${contactAttachments} where ${contactAttachments.requestId} = ${contactRequests.id})`.as("attachment_count"),
 };
 
 export async function listContactRequests(db: Db, filters: ListFilters) {
@@ -303,12 +291,7 @@ export async function listOutbox(db: Db, filters: ListFilters) {
 }
 
 export async function exportOutbox(db: Db, filters: Pick<ListFilters, "q" | "status">) {
-  return db
-    .select(outboxColumns)
-    .from(emailOutbox)
-    .where(outboxWhere(filters))
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(EXPORT_LIMIT);
+  return db.select(outboxColumns).from(emailOutbox).where(outboxWhere(filters)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(EXPORT_LIMIT);
 }
 
 /** 'Renvoyer': puts a failed, dead or stuck message back in the queue, and says who did it. */
@@ -321,7 +304,10 @@ export async function resendEmail(deps: { db: Db; queue: Queue }, actor: Actor, 
 /** Counts of new leads for the dashboard. */
 export async function countNewLeads(db: Db) {
   const [contacts, sims] = await db.batch([
-    db.select({ total: count() }).from(contactRequests).where(and(eq(contactRequests.status, "nouveau"), stored)),
+    db
+      .select({ total: count() })
+      .from(contactRequests)
+      .where(and(eq(contactRequests.status, "nouveau"), stored)),
     db.select({ total: count() }).from(simulations).where(eq(simulations.status, "nouveau")),
   ]);
   return { contacts: contacts[0]?.total ?? 0, simulations: sims[0]?.total ?? 0 };

@@ -38,7 +38,10 @@ function dayLabel(day: string) {
 export async function sendFollowUpReminders(deps: { db: Db; queue: Queue; origin: string }, now = new Date()) {
   const { db } = deps;
   const today = parisDay(now);
-  const open = sql.join(OPEN_LEAD_STATUSES.map((status) => sql`${status}`), sql`, `);
+  const open = sql.join(
+    OPEN_LEAD_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
   const [rows, settingRows] = await Promise.all([
     db.all<DueRow>(sql`
       select l.kind, l.id, l.reference, l.name, l.follow_up_on, u.id as owner_id, u.email as owner_email, u.first_name as owner_first_name
@@ -49,7 +52,10 @@ export async function sendFollowUpReminders(deps: { db: Db; queue: Queue; origin
         select 'simulation', id, devis_number, trim(user_first_name || ' ' || user_last_name), status, owner_id, follow_up_on
         from simulations
       ) l join users u on u.id = l.owner_id
-      where l.follow_up_on <= ${today} and l.status in (${open}) and u.role in (${sql.join(leadRoles().map((role) => sql`${role}`), sql`, `)})
+      where l.follow_up_on <= ${today} and l.status in (${open}) and u.role in (${sql.join(
+        leadRoles().map((role) => sql`${role}`),
+        sql`, `,
+      )})
       order by u.id, l.follow_up_on, l.kind, l.id`),
     settingsQuery(db),
   ]);

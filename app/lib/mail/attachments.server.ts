@@ -8,10 +8,7 @@ import { generateTerrainPdf } from "~/lib/terrain/report.server";
  * Produces the bytes of an attachment referenced by an outbox row, at send time
  * (the outbox keeps a reference, never the bytes).
  */
-export async function resolveMailAttachment(
-  deps: { db: Db; env: AppEnv },
-  ref: MailAttachmentRef,
-): Promise<{ filename: string; contentType: string; content: Uint8Array }> {
+export async function resolveMailAttachment(deps: { db: Db; env: AppEnv }, ref: MailAttachmentRef): Promise<{ filename: string; contentType: string; content: Uint8Array }> {
   switch (ref.kind) {
     case "simulation-pdf": {
       const content = await generateSimulationPdf(deps.db, ref.simulationId);

@@ -12,9 +12,7 @@ import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
 
 /** Resolves attachment references (e.g. the simulation PDF) at send time. */
-export type AttachmentResolver = (
-  ref: MailAttachmentRef,
-) => Promise<{ filename: string; contentType: string; content: Uint8Array }>;
+export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<{ filename: string; contentType: string; content: Uint8Array }>;
 
 export type ConsumerDeps = {
   db: Db;

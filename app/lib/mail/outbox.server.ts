@@ -89,15 +89,7 @@ export async function claimOutboxRow(db: Db, messageId: string, now = new Date()
   const rows = await db
     .update(emailOutbox)
     .set({ status: "sending", claimedAt: now, attempts: sql`${emailOutbox.attempts} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(emailOutbox.messageId, messageId),
-        or(
-          eq(emailOutbox.status, "queued"),
-          and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, staleBefore)),
-        ),
-      ),
-    )
+    .where(and(eq(emailOutbox.messageId, messageId), or(eq(emailOutbox.status, "queued"), and(eq(emailOutbox.status, "sending"), lt(emailOutbox.claimedAt, staleBefore)))))
     .returning();
   return rows[0] ?? null;
 }
@@ -121,11 +113,7 @@ export async function outboxStatus(db: Db, messageId: string) {
   return row?.status ?? null;
 }
 
-export async function markOutbox(
-  db: Db,
-  messageId: string,
-  patch: { status: "queued" | "sent" | "failed" | "dead"; lastError?: string | null; transport?: string },
-) {
+export async function markOutbox(db: Db, messageId: string, patch: { status: "queued" | "sent" | "failed" | "dead"; lastError?: string | null; transport?: string }) {
   const now = new Date();
   await db
     .update(emailOutbox)
@@ -139,8 +127,7 @@ export async function markOutbox(
     .where(eq(emailOutbox.messageId, messageId));
 }
 
-const stuckSending = (now: Date) =>
-  and(eq(emailOutbox.status, "sending"), or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
+const stuckSending = (now: Date) => and(eq(emailOutbox.status, "sending"), or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
 
 export const INTERRUPTED_MESSAGE = "Envoi interrompu avant la réponse du fournisseur : remis en file d'attente.";
 

@@ -18,12 +18,7 @@ export type EmailContent = {
 };
 
 export function escapeHtml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 function nl2br(value: string) {
@@ -85,11 +80,7 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
         html.push('<ul style="margin:0 0 16px;padding-left:20px">');
         for (const item of block.items) {
           text.push(`- ${item.text}${item.href ? ` : ${item.href}` : ""}`);
-          html.push(
-            item.href
-              ? `<li><a href="${escapeHtml(item.href)}" style="color:#264d75">${escapeHtml(item.text)}</a></li>`
-              : `<li>${escapeHtml(item.text)}</li>`,
-          );
+          html.push(item.href ? `<li><a href="${escapeHtml(item.href)}" style="color:#264d75">${escapeHtml(item.text)}</a></li>` : `<li>${escapeHtml(item.text)}</li>`);
         }
         html.push("</ul>");
         text.push("");

@@ -11,10 +11,7 @@ export type RenderedEmail = {
 };
 
 /** sent: done; retry: transient (5xx, 429, network); failed: permanent (4xx). */
-export type SendResult =
-  | { outcome: "sent"; transport: string }
-  | { outcome: "retry"; error: string }
-  | { outcome: "failed"; error: string };
+export type SendResult = { outcome: "sent"; transport: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
 
 export type MailTransport = { name: string; send(email: RenderedEmail): Promise<SendResult> };
 

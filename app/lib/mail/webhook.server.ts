@@ -71,11 +71,7 @@ function transient(result: WebhookOutcome) {
  * Forwards a stored contact request to the webhook configured by a super admin
  * (never to a URL sent by a visitor). Returns "retry" on transient failures.
  */
-export async function forwardContactRequest(
-  db: Db,
-  contactRequestId: number,
-  fetcher: typeof fetch,
-): Promise<"done" | "retry"> {
+export async function forwardContactRequest(db: Db, contactRequestId: number, fetcher: typeof fetch): Promise<"done" | "retry"> {
   const target = webhookTarget(await getSettings(db));
   if (target.kind === "none") return "done";
   if (target.kind === "refused") {
@@ -142,7 +138,11 @@ export async function sendWebhookTest(db: Db, testId: string, fetcher: typeof fe
   const target = webhookTarget(await getSettings(db));
   const started = Date.now();
   const result: WebhookOutcome | { outcome: "missing" } =
-    target.kind === "ok" ? await postToWebhook(fetcher, target.url, sampleLead()) : target.kind === "refused" ? { outcome: "refused-target", reason: target.reason } : { outcome: "missing" };
+    target.kind === "ok"
+      ? await postToWebhook(fetcher, target.url, sampleLead())
+      : target.kind === "refused"
+        ? { outcome: "refused-target", reason: target.reason }
+        : { outcome: "missing" };
   await auditInsert(db, {
     action: "webhook.test_result",
     target: { type: "setting", id: "integrations.webhook_url" },

@@ -17,8 +17,7 @@ export type ImageReferenceInput = { field: string; src: string | null | undefine
 /** An image refused: the field to mark, the médiathèque key and the file's name. */
 export type MissingAlt = { field: string; key: string; name: string };
 
-export const missingAltMessage = (name: string) =>
-  `Ajoutez un texte alternatif à l'image « ${name} » dans la médiathèque, ou marquez-la comme décorative.`;
+export const missingAltMessage = (name: string) => `Ajoutez un texte alternatif à l'image « ${name} » dans la médiathèque, ou marquez-la comme décorative.`;
 
 /** The images of Markdown content (`![alt](src)` and `![alt][ref]`), with their own alt text. */
 export function markdownImages(field: string, markdown: string): Array<ImageReferenceInput> {
@@ -79,8 +78,5 @@ export function missingAltErrors(missing: ReadonlyArray<MissingAlt>): Record<str
 
 /** The images an article, service or page publishes: its featured (share) image and those of its content. */
 export function contentImages(value: { featuredImage?: string | null; featuredImageAlt?: string | null; content?: string | null }): Array<ImageReferenceInput> {
-  return [
-    { field: "featuredImage", src: value.featuredImage, alt: value.featuredImageAlt },
-    ...markdownImages("content", value.content ?? ""),
-  ];
+  return [{ field: "featuredImage", src: value.featuredImage, alt: value.featuredImageAlt }, ...markdownImages("content", value.content ?? "")];
 }

@@ -46,7 +46,11 @@ function baseHeaders(object: R2Object, fileName: string | null) {
   // (no script, no same-origin access to the site's cookies or storage).
   if (!DRAWN_ONLY.test(object.httpMetadata?.contentType ?? "")) headers.set("Content-Security-Policy", "sandbox");
   if (fileName && object.httpMetadata?.contentType === "application/pdf") {
-    const ascii = fileName.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\;]/g, "_") || "document.pdf";
+    const ascii =
+      fileName
+        .normalize("NFD")
+        .replace(/[^\x20-\x7e]/g, "")
+        .replace(/["\\;]/g, "_") || "document.pdf";
     headers.set("Content-Disposition", `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
   }
   return headers;

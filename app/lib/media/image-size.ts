@@ -12,8 +12,7 @@ const u32be = (b: Uint8Array, at: number) => ((b[at] << 24) | (b[at + 1] << 16) 
 const u32le = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 const tag = (b: Uint8Array, at: number) => String.fromCharCode(b[at], b[at + 1], b[at + 2], b[at + 3]);
 
-const valid = (size: ImageSize | null): ImageSize | null =>
-  size && size.width > 0 && size.height > 0 && size.width <= 100_000 && size.height <= 100_000 ? size : null;
+const valid = (size: ImageSize | null): ImageSize | null => (size && size.width > 0 && size.height > 0 && size.width <= 100_000 && size.height <= 100_000 ? size : null);
 
 function png(b: Uint8Array): ImageSize | null {
   if (b.length < 24 || tag(b, 12) !== "IHDR") return null;

@@ -11,17 +11,7 @@ import { hasSignature, looksLikeMarkup } from "~/lib/files/signatures";
 import { imageSize } from "./image-size";
 import { originalKeyOf, oversizeMessage, processImage, removeKeys, variantMimeType } from "./process.server";
 import { parseVariants } from "./variants";
-import {
-  isMediaExtension,
-  MEDIA_MAX_SIZE,
-  MEDIA_MESSAGES,
-  MEDIA_TYPES,
-  mediaExtension,
-  mediaFileError,
-  type MediaItem,
-  mediaUrl,
-  type MediaUsage,
-} from "./schema";
+import { isMediaExtension, MEDIA_MAX_SIZE, MEDIA_MESSAGES, MEDIA_TYPES, mediaExtension, mediaFileError, type MediaItem, mediaUrl, type MediaUsage } from "./schema";
 import type { Actor } from "~/lib/auth/actor";
 
 export type MediaDeps = { db: Db; bucket: R2Bucket };
@@ -235,9 +225,16 @@ export async function updateMediaAlt(db: Db, actor: Manager, input: { id: number
   if (!item) return { ok: false, reason: "not-found" };
   if (!userCanTouch(actor, "media", "edit", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
   const decorative = input.decorative ?? false;
-  return saveVersioned(db, media, { id: input.id, version: input.version }, actor.id, { alt: input.alt, decorative }, {
-    after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt, decorative } })],
-  });
+  return saveVersioned(
+    db,
+    media,
+    { id: input.id, version: input.version },
+    actor.id,
+    { alt: input.alt, decorative },
+    {
+      after: [auditInsert(db, { action: "media.update", actor, target: { type: "media", id: input.id }, details: { alt: input.alt, decorative } })],
+    },
+  );
 }
 
 const contains = (column: SQLWrapper, needle: string) => sql`instr(coalesce(${column}, ''), ${needle}) > 0`;

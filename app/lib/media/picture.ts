@@ -57,8 +57,7 @@ export function pictureData(src: string, image: MediaImage | null | undefined): 
   const responsive = (image?.variants ?? []).filter((v) => v.purpose === "responsive");
   const of = (format: VariantFormat) => byWidth(responsive.filter((v) => v.format === format));
   const largest = byWidth(responsive).at(-1);
-  const size =
-    image?.width && image.height ? { width: image.width, height: image.height } : largest ? { width: largest.width, height: largest.height } : mediaUrlSize(src);
+  const size = image?.width && image.height ? { width: image.width, height: image.height } : largest ? { width: largest.width, height: largest.height } : mediaUrlSize(src);
   const sized = size ? { width: size.width, height: size.height } : {};
   if (responsive.length === 0) return { sources: [], src, ...sized };
 

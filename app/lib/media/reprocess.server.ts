@@ -37,7 +37,15 @@ export async function reprocessMedia({ db, bucket, images }: ReprocessDeps, opti
   const conditions: Array<SQL> = [like(media.mimeType, "image/%"), gt(media.id, options.afterId ?? 0)];
   if (!options.force) conditions.push(eq(media.variants, "[]"));
   const rows = await db
-    .select({ id: media.id, key: media.r2Key, name: media.name, mimeType: media.mimeType, variants: media.variants, originalKey: media.originalKey, originalSize: media.originalSize })
+    .select({
+      id: media.id,
+      key: media.r2Key,
+      name: media.name,
+      mimeType: media.mimeType,
+      variants: media.variants,
+      originalKey: media.originalKey,
+      originalSize: media.originalSize,
+    })
     .from(media)
     .where(and(...conditions))
     .orderBy(asc(media.id))
@@ -86,7 +94,10 @@ async function reprocessOne({ db, bucket, images }: ReprocessDeps, row: Row): Pr
     const declared = keySize(row.key) ?? size;
     const format = fallbackFormat(type.mimeType);
     const stripped = await reencode(images, bytes, declared.width, format);
-    await bucket.put(row.key, stripped, { httpMetadata: { contentType: variantMimeType(format), cacheControl: "public, max-age=31536000, immutable" }, customMetadata: { name: encodeURIComponent(row.name) } });
+    await bucket.put(row.key, stripped, {
+      httpMetadata: { contentType: variantMimeType(format), cacheControl: "public, max-age=31536000, immutable" },
+      customMetadata: { name: encodeURIComponent(row.name) },
+    });
     mainSize = stripped.length;
     mainType = variantMimeType(format);
   }
@@ -101,7 +112,10 @@ async function reprocessOne({ db, bucket, images }: ReprocessDeps, row: Row): Pr
   }
   // Variants of an earlier run that this one no longer makes.
   const kept = new Set([row.key, ...processed.variants.map((v) => v.key)]);
-  await removeKeys(bucket, previous.filter((key) => !kept.has(key)));
+  await removeKeys(
+    bucket,
+    previous.filter((key) => !kept.has(key)),
+  );
   // Content bodies store their rendered HTML: the ones showing this image now offer its variants.
   await rerenderContentUsingMedia(db, row.key);
   return true;

@@ -14,7 +14,6 @@ export function mediaUrlSize(url: string): { width: number; height: number } | n
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-
 /** "Choisissez une image de la médiathèque.": the field error of an image reference. */
 export const MEDIA_REFERENCE_MESSAGE = "Choisissez une image de la médiathèque.";
 
@@ -23,7 +22,16 @@ export const MEDIA_REFERENCE_MESSAGE = "Choisissez une image de la médiathèque
  * articles: static files of the build, not uploads, so they are not in the médiathèque.
  */
 export const SITE_ILLUSTRATIONS: ReadonlyArray<string> = [
-  "capteurs", "evenement", "fissures", "fondations", "forage", "ile-de-france", "laboratoire", "nappe", "rapport", "strates",
+  "capteurs",
+  "evenement",
+  "fissures",
+  "fondations",
+  "forage",
+  "ile-de-france",
+  "laboratoire",
+  "nappe",
+  "rapport",
+  "strates",
 ].map((name) => `/images/articles/${name}.svg`);
 
 const MEDIA_IMAGE_REFERENCE = /^\/media\/([a-f0-9]{32}(?:-\d{1,6}x\d{1,6})?\.(?:jpg|png|webp|avif|gif))$/;

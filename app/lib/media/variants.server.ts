@@ -43,7 +43,9 @@ export async function variantsForReferences(db: Db, refs: Iterable<string | null
  * (null for none, or for a site illustration). Read it with `parseMediaImage`.
  */
 export function mediaImageColumn(reference: AnyColumn, alias: string): SQL.Aliased<string | null> {
-  return sql<string | null>`(select json_object('width', m.width, 'height', m.height, 'alt', m.alt, 'decorative', m.decorative, 'variants', m.variants) from media m where ${reference} like '/media/%' and m.r2_key = substr(${reference}, 8))`.as(
+  return sql<
+    string | null
+  >`(select json_object('width', m.width, 'height', m.height, 'alt', m.alt, 'decorative', m.decorative, 'variants', m.variants) from media m where ${reference} like '/media/%' and m.r2_key = substr(${reference}, 8))`.as(
     alias,
   );
 }

@@ -101,7 +101,22 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
       db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now),
       db.$client
         .prepare(INSERT_CONFIRMATION)
-        .bind(messageId, mail.type, JSON.stringify(mail.to), mail.subject, mail.text, TOKEN_MARK, mail.html, TOKEN_MARK, mail.related.type, email, mail.type, now - 3600_000, email, CONFIRMATIONS_PER_HOUR),
+        .bind(
+          messageId,
+          mail.type,
+          JSON.stringify(mail.to),
+          mail.subject,
+          mail.text,
+          TOKEN_MARK,
+          mail.html,
+          TOKEN_MARK,
+          mail.related.type,
+          email,
+          mail.type,
+          now - 3600_000,
+          email,
+          CONFIRMATIONS_PER_HOUR,
+        ),
     ]);
     await dispatchEmail(deps, messageId);
     return { ok: true, confirmationQueued: outbox.meta.changes === 1 };
@@ -134,10 +149,7 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (!subscriber) return false;
   if (subscriber.status !== "unsubscribed") {
     const now = new Date();
-    await db
-      .update(newsletterSubscribers)
-      .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
-      .where(eq(newsletterSubscribers.id, subscriber.id));
+    await db.update(newsletterSubscribers).set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now }).where(eq(newsletterSubscribers.id, subscriber.id));
   }
   return true;
 }

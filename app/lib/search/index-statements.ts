@@ -41,4 +41,3 @@ export function rebuildSearchIndexStatements<R>(db: SqlRunner<R>) {
     ),
   ] as const;
 }
-

@@ -7,8 +7,7 @@ export const ROUTE_PAGES = {
     ref: "simulateur",
     url: "/simulateur",
     title: "Simulateur de devis d'étude géotechnique",
-    description:
-      "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre devis estimatif en PDF.",
+    description: "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre devis estimatif en PDF.",
     /** Indexed with the description: the words visitors use for it. */
     keywords: "Simulateur de devis en ligne : tarif, prix et coût d'une étude géotechnique, estimation immédiate.",
   },
@@ -16,8 +15,7 @@ export const ROUTE_PAGES = {
     ref: "contact",
     url: "/contact",
     title: "Contact – Demande de devis",
-    description:
-      "Contactez notre bureau d'études géotechniques à Paris : demande de devis, étude de sol G1 à G5, diagnostic, sondages. Réponse rapide, pièces jointes acceptées.",
+    description: "Contactez notre bureau d'études géotechniques à Paris : demande de devis, étude de sol G1 à G5, diagnostic, sondages. Réponse rapide, pièces jointes acceptées.",
     keywords: "Contactez-nous : devis détaillé, tarif, prix et coût de votre étude, téléphone, e-mail, adresse du bureau, rendez-vous.",
   },
   terrain: {

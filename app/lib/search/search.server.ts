@@ -35,12 +35,7 @@ const searchIndex = sqliteTable("search_index", {
 });
 
 /** One round trip: counts per kind, the candidates (title matches first), the phrase matches. */
-export function searchQueries(
-  db: Db,
-  query: { terms: ReadonlyArray<string>; phrase: ReadonlyArray<string> },
-  kind: SearchKind | null,
-  now: Date,
-) {
+export function searchQueries(db: Db, query: { terms: ReadonlyArray<string>; phrase: ReadonlyArray<string> }, kind: SearchKind | null, now: Date) {
   const fts = toFtsQuery(query.terms) ?? '""';
   const phrase = toPhraseQuery(query.phrase);
   // Scheduled articles are indexed with the others; they stay out of the results until
@@ -151,11 +146,7 @@ function bestBet(url: string, terms: ReadonlyArray<string>) {
 }
 
 /** Candidates of both lists, once each, best first: best bets, relevance, then kind, then bm25. */
-export function rankCandidates(
-  lists: ReadonlyArray<ReadonlyArray<Candidate>>,
-  terms: ReadonlyArray<string>,
-  phraseUrls: ReadonlySet<string>,
-): Array<SearchHit> {
+export function rankCandidates(lists: ReadonlyArray<ReadonlyArray<Candidate>>, terms: ReadonlyArray<string>, phraseUrls: ReadonlySet<string>): Array<SearchHit> {
   const byUrl = new Map<string, Candidate>();
   for (const list of lists) for (const c of list) if (!byUrl.has(c.url)) byUrl.set(c.url, c);
   const ranked = [...byUrl.values()]
@@ -188,12 +179,7 @@ export type SearchResult = {
 
 /** The page of ranked results the search screen shows. */
 export function searchResult(
-  [facetRows, titleRows, bodyRows, phraseRows]: readonly [
-    Array<{ kind: string; n: number }>,
-    Array<Candidate>,
-    Array<Candidate>,
-    Array<{ url: string }>,
-  ],
+  [facetRows, titleRows, bodyRows, phraseRows]: readonly [Array<{ kind: string; n: number }>, Array<Candidate>, Array<Candidate>, Array<{ url: string }>],
   terms: ReadonlyArray<string>,
   kind: SearchKind | null,
   page: number,

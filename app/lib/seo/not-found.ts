@@ -17,7 +17,10 @@ const defaultSuggestions: Array<Suggestion> = [
 ];
 
 function fold(value: string) {
-  return value.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** Suggestions of the 404 page: by what the missing path mentions. */

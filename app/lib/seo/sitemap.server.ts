@@ -10,10 +10,7 @@ const STATIC_PATHS = ["/", "/services", "/actualites", "/regions", "/contact", "
 export function sitemapQueries(db: Db, now: Date) {
   return [
     db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.status, "published")),
-    db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-      .from(blogPosts)
-      .where(publiclyVisible(now)),
+    db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(publiclyVisible(now)),
     db
       .select({ slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
@@ -21,7 +18,10 @@ export function sitemapQueries(db: Db, now: Date) {
     db.select({ slug: regions.slug, updatedAt: regions.updatedAt }).from(regions),
     db.select({ code: departments.code, updatedAt: departments.updatedAt }).from(departments),
     db.select({ slug: cities.slug, updatedAt: cities.updatedAt }).from(cities),
-    db.select({ latest: max(blogPosts.updatedAt) }).from(blogPosts).where(publiclyVisible(now)),
+    db
+      .select({ latest: max(blogPosts.updatedAt) })
+      .from(blogPosts)
+      .where(publiclyVisible(now)),
   ] as const;
 }
 
@@ -68,9 +68,10 @@ export function renderRss(
 ) {
   const body = items
     .map(
-      (i) => `<item><title>${escapeXml(i.title)}</title><link>${origin}/actualites/${escapeXml(i.slug)}</link><guid isPermaLink="true">${origin}/actualites/${escapeXml(i.slug)}</guid>${
-        i.publishedAt ? `<pubDate>${new Date(i.publishedAt).toUTCString()}</pubDate>` : ""
-      }${i.categoryName ? `<category>${escapeXml(i.categoryName)}</category>` : ""}<description>${escapeXml(i.excerpt)}</description></item>`,
+      (i) =>
+        `<item><title>${escapeXml(i.title)}</title><link>${origin}/actualites/${escapeXml(i.slug)}</link><guid isPermaLink="true">${origin}/actualites/${escapeXml(i.slug)}</guid>${
+          i.publishedAt ? `<pubDate>${new Date(i.publishedAt).toUTCString()}</pubDate>` : ""
+        }${i.categoryName ? `<category>${escapeXml(i.categoryName)}</category>` : ""}<description>${escapeXml(i.excerpt)}</description></item>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(

@@ -63,12 +63,9 @@ function geo(settings: PublicSettings) {
 /** Organization of the home page with the company's facts (address, contact, hours…), as the settings hold them. */
 export function organizationWithDetails(settings: PublicSettings, origin: string) {
   const hours = openingHours(settings);
-  const sameAs = [
-    fact(settings, "social", "linkedin"),
-    fact(settings, "social", "twitter"),
-    fact(settings, "social", "facebook"),
-    fact(settings, "social", "instagram"),
-  ].filter(Boolean);
+  const sameAs = [fact(settings, "social", "linkedin"), fact(settings, "social", "twitter"), fact(settings, "social", "facebook"), fact(settings, "social", "instagram")].filter(
+    Boolean,
+  );
   return {
     "@context": "https://schema.org",
     ...organization(settings, origin),

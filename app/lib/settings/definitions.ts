@@ -188,7 +188,9 @@ export function joinAddress(parts: { street: string; zip_code: string; city: str
  * The full address as a client document may state it: null while the street is empty or
  * still the seed's example (the rest of the address alone would locate nobody).
  */
-export function addressFact(settings: { readonly contact: { readonly street: string; readonly zip_code: string; readonly city: string; readonly country: string } }): string | null {
+export function addressFact(settings: {
+  readonly contact: { readonly street: string; readonly zip_code: string; readonly city: string; readonly country: string };
+}): string | null {
   if (settingFact(settings, "contact", "street") === null) return null;
   return joinAddress(settings.contact);
 }

@@ -54,7 +54,10 @@ const email = (required = true) =>
 const phone = z
   .string()
   .trim()
-  .refine((value) => /^\+?[\d\s.()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.replace(/\D/g, "").length <= 15, "Numéro de téléphone invalide : au moins 10 chiffres (ex. 01 23 45 67 89)");
+  .refine(
+    (value) => /^\+?[\d\s.()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.replace(/\D/g, "").length <= 15,
+    "Numéro de téléphone invalide : au moins 10 chiffres (ex. 01 23 45 67 89)",
+  );
 const webUrl = z
   .string()
   .trim()
@@ -75,7 +78,10 @@ const coordinate = (label: string, limit: number) =>
     .string()
     .trim()
     .transform((value) => value.replace(",", "."))
-    .refine((value) => /^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, `La ${label} est un nombre entre -${limit} et ${limit} (ex. ${label === "latitude" ? "48.8590" : "2.3790"})`);
+    .refine(
+      (value) => /^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit,
+      `La ${label} est un nombre entre -${limit} et ${limit} (ex. ${label === "latitude" ? "48.8590" : "2.3790"})`,
+    );
 
 /** Rules by setting; anything not listed is free text of its definition's type. */
 const RULES: Partial<Record<SettingId, Rule>> = {
@@ -86,13 +92,35 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "contact.notification_email": { input: "email", schema: email(), hint: "Reçoit une notification à chaque demande de contact et simulation." },
   "contact.from_email": { input: "email", schema: email(), hint: "Adresse d'expédition des e-mails du site." },
   "contact.phone": { input: "tel", schema: phone },
-  "contact.street": { input: "text", schema: text(200, true), hint: "Avec le code postal, la ville et le pays, forme l'adresse affichée partout : en-tête, pied de page, page contact, pages légales ({{contact.address}}), devis et données structurées." },
+  "contact.street": {
+    input: "text",
+    schema: text(200, true),
+    hint: "Avec le code postal, la ville et le pays, forme l'adresse affichée partout : en-tête, pied de page, page contact, pages légales ({{contact.address}}), devis et données structurées.",
+  },
   "contact.city": { input: "text", schema: text(100, true) },
-  "contact.zip_code": { input: "text", schema: z.string().trim().regex(/^\d{5}$/, "Code postal invalide : 5 chiffres") },
+  "contact.zip_code": {
+    input: "text",
+    schema: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, "Code postal invalide : 5 chiffres"),
+  },
   "contact.latitude": { input: "number", schema: coordinate("latitude", 90), hint: "Position de la carte de la page contact (zoom 15)." },
   "contact.longitude": { input: "number", schema: coordinate("longitude", 180) },
-  "legal.siret": { input: "text", schema: z.string().trim().refine((v) => v.replace(/\s/g, "").length === 14 && /^\d+$/.test(v.replace(/\s/g, "")), "Le SIRET compte 14 chiffres") },
-  "legal.vat": { input: "text", schema: z.string().trim().refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)") },
+  "legal.siret": {
+    input: "text",
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => v.replace(/\s/g, "").length === 14 && /^\d+$/.test(v.replace(/\s/g, "")), "Le SIRET compte 14 chiffres"),
+  },
+  "legal.vat": {
+    input: "text",
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)"),
+  },
   "legal.insurance_rc_pro": { input: "text", schema: text(300), hint: "Imprimée sur chaque devis PDF (ex. « MAAF Pro, police n° 123456789 »)." },
   "legal.payment_terms": {
     input: "textarea",
@@ -105,7 +133,11 @@ const RULES: Partial<Record<SettingId, Rule>> = {
     options: TWO_FACTOR_POLICIES.map((value) => ({ value, label: TWO_FACTOR_POLICY_LABELS[value] })),
     hint: "Un compte concerné qui ne l'a pas encore activée doit le faire juste après son mot de passe, avant d'accéder à l'administration. Les sessions déjà ouvertes ne sont pas coupées.",
   },
-  "integrations.webhook_url": { input: "url", schema: webhookUrl, hint: "Adresse https:// d'un service en ligne (Make, Zapier…) : chaque demande de contact y est envoyée en JSON. Les adresses IP et les noms de réseau interne sont refusés. Vide : aucun transfert." },
+  "integrations.webhook_url": {
+    input: "url",
+    schema: webhookUrl,
+    hint: "Adresse https:// d'un service en ligne (Make, Zapier…) : chaque demande de contact y est envoyée en JSON. Les adresses IP et les noms de réseau interne sont refusés. Vide : aucun transfert.",
+  },
 };
 
 export function settingRule(id: string): Rule {

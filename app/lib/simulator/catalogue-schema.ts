@@ -16,14 +16,16 @@ export const CATALOGUE_MESSAGES = {
   deleteFailed: "Impossible de supprimer la prestation",
   idTaken: "Une prestation avec cet identifiant existe déjà",
   notFound: "Prestation introuvable",
-  pricesNotice:
-    "Un changement de prix s'applique aux nouveaux devis uniquement : les simulations déjà enregistrées et leurs PDF gardent leurs lignes, leurs prix et leurs totaux.",
+  pricesNotice: "Un changement de prix s'applique aux nouveaux devis uniquement : les simulations déjà enregistrées et leurs PDF gardent leurs lignes, leurs prix et leurs totaux.",
 } as const;
 
 const natureValues = projectNatures.map((n) => n.value) as [string, ...Array<string>];
 
 /** A nature's select in the form: "" (prestation complémentaire), "obligatoire" or "recommandee". */
-const ruleField = z.preprocess((v) => (v === "" ? undefined : v), z.enum(ruleLevels.map((l) => l.value) as ["obligatoire", "recommandee"], { message: "Règle inconnue" }).optional());
+const ruleField = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.enum(ruleLevels.map((l) => l.value) as ["obligatoire", "recommandee"], { message: "Règle inconnue" }).optional(),
+);
 const rulesField = z
   .object(Object.fromEntries(natureValues.map((nature) => [nature, ruleField])) as Record<string, typeof ruleField>)
   .default({})
@@ -41,7 +43,12 @@ const fields = {
     .max(100_000, "100 000 € HT au maximum"),
   rules: rulesField,
   isActive: checkboxField,
-  displayOrder: z.number({ message: "L'ordre doit être un nombre entier" }).int("L'ordre doit être un nombre entier").min(0, "L'ordre ne peut pas être négatif").max(999, "999 au maximum").default(0),
+  displayOrder: z
+    .number({ message: "L'ordre doit être un nombre entier" })
+    .int("L'ordre doit être un nombre entier")
+    .min(0, "L'ordre ne peut pas être négatif")
+    .max(999, "999 au maximum")
+    .default(0),
 };
 
 export const createCatalogueSchema = z.object({

@@ -82,7 +82,12 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
   try {
     await db.batch([
       db.insert(simulatorServices).values({ id: input.id, ...values(input), updatedBy: actor.id }),
-      auditInsert(db, { action: "simulator_service.create", actor, target: { type: "simulator_service", id: input.id }, details: { name: input.name, basePrice: input.basePrice } }),
+      auditInsert(db, {
+        action: "simulator_service.create",
+        actor,
+        target: { type: "simulator_service", id: input.id },
+        details: { name: input.name, basePrice: input.basePrice },
+      }),
     ]);
     return { ok: true };
   } catch (error) {
@@ -95,7 +100,14 @@ export async function createCatalogueItem(db: Db, actor: Actor, input: Catalogue
  * Saves a catalogue row. Stored simulations keep the lines they were computed with
  * (simulations.services_details), so a new price only reaches the next quotes.
  */
-export async function updateCatalogueItem(db: Db, actor: Actor, id: string, version: number, input: Omit<CatalogueInput, "id">, now = new Date()): Promise<SaveResult<{ version: number }>> {
+export async function updateCatalogueItem(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+  input: Omit<CatalogueInput, "id">,
+  now = new Date(),
+): Promise<SaveResult<{ version: number }>> {
   const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);

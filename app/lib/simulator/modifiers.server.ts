@@ -41,9 +41,16 @@ export async function getModifiersForEdit(db: Db) {
 export async function saveModifiers(db: Db, actor: Actor, modifiers: PricingModifiers, version: number): Promise<SaveOutcome> {
   const before = await getPricingModifiers(db);
   await db.insert(simulatorPricing).values({ id: PRICING_ID, modifiers: NO_MODIFIERS }).onConflictDoNothing();
-  return saveVersioned(db, simulatorPricing, { id: PRICING_ID, version }, actor.id, { modifiers }, {
-    after: [auditInsert(db, { action: "simulator_pricing.update", actor, target: { type: "simulator_pricing", id: PRICING_ID }, details: { before, after: modifiers } })],
-  });
+  return saveVersioned(
+    db,
+    simulatorPricing,
+    { id: PRICING_ID, version },
+    actor.id,
+    { modifiers },
+    {
+      after: [auditInsert(db, { action: "simulator_pricing.update", actor, target: { type: "simulator_pricing", id: PRICING_ID }, details: { before, after: modifiers } })],
+    },
+  );
 }
 
 /** The « Majorations » form's action (its own intent: the catalogue's form is untouched). */

@@ -43,7 +43,9 @@ function drawLogo(page: PDFPage, x: number, top: number, size: number) {
     if (!fill?.startsWith("#")) continue;
     let d = attr("d");
     if (!d) {
-      const w = Number(attr("width")), h = Number(attr("height")), r = Number(attr("rx") ?? 0);
+      const w = Number(attr("width")),
+        h = Number(attr("height")),
+        r = Number(attr("rx") ?? 0);
       d = `M${r} 0H${w - r}A${r} ${r} 0 0 1 ${w} ${r}V${h - r}A${r} ${r} 0 0 1 ${w - r} ${h}H${r}A${r} ${r} 0 0 1 0 ${h - r}V${r}A${r} ${r} 0 0 1 ${r} 0Z`;
     }
     page.drawSvgPath(d, { x, y: top, scale, color: colour(fill), borderWidth: 0 });
@@ -170,16 +172,14 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   };
 
   heading("Missions");
-  write(
-    "Chaque mission comprend les investigations décrites (sondages, essais), leur interprétation par un ingénieur géotechnicien et la remise d'un rapport écrit.",
-    { size: 8.5, color: MUTED, gap: 3 },
-  );
+  write("Chaque mission comprend les investigations décrites (sondages, essais), leur interprétation par un ingénieur géotechnicien et la remise d'un rapport écrit.", {
+    size: 8.5,
+    color: MUTED,
+    gap: 3,
+  });
   tableHeader("Désignation");
   for (const line of lines.filter((l) => l.kind === "mission")) {
-    const details = [
-      ...(isNormMission(line.label) ? ["Mission géotechnique selon la norme NF P 94-500."] : []),
-      ...(line.detail ? [`Comprend : ${line.detail}`] : []),
-    ];
+    const details = [...(isNormMission(line.label) ? ["Mission géotechnique selon la norme NF P 94-500."] : []), ...(line.detail ? [`Comprend : ${line.detail}`] : [])];
     lineRow(line.label, details, line.amountHt);
   }
   const modifiers = lines.filter((l) => l.kind === "modifier");

@@ -121,7 +121,8 @@ export function resolveModifiers(modifiers: PricingModifiers, answers: PricingAn
     resolved.push({
       id: "access",
       label: `Accès au site ${ACCESS_LABELS[access]}`,
-      detail: access === "difficile" ? "Fond de parcelle, pente ou escaliers : matériel de sondage adapté ou portage." : "Accès limité pour les engins : matériel de sondage adapté.",
+      detail:
+        access === "difficile" ? "Fond de parcelle, pente ou escaliers : matériel de sondage adapté ou portage." : "Accès limité pour les engins : matériel de sondage adapté.",
       missions: [],
       fixed: access === "difficile" ? modifiers.accessDifficile : modifiers.accessMoyenne,
     });

@@ -57,4 +57,3 @@ export function cleanRules(value: unknown): ServiceRules {
   }
   return rules;
 }
-

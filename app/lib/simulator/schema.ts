@@ -65,7 +65,6 @@ export function optionLabel(list: ReadonlyArray<{ value: string; label: string }
   return list.find((o) => o.value === value)?.label ?? value;
 }
 
-
 /** The stored project type is one of four; anything else becomes construction_neuve. */
 export function normaliseProjectType(nature: string) {
   return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
@@ -79,7 +78,6 @@ export function rulesOf(item: Pick<CatalogueItem, "rules" | "mandatory" | "recom
 export function ruleFor(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">, nature: string): RuleLevel | null {
   return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
 }
-
 
 export const simulatorMessages = {
   firstName: "Le prénom doit contenir au moins 2 caractères.",
@@ -101,8 +99,7 @@ export const simulatorMessages = {
   success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
   recapCapped:
     "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
-  recapFailed:
-    "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
+  recapFailed: "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
   duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
@@ -126,26 +123,22 @@ export const contactStepSchema = z.object({
     z.string({ error: simulatorMessages.email }).check(z.trim(), z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE), z.maxLength(254)),
     z.email({ error: simulatorMessages.email }),
   ),
-  phone: z
-    .string({ error: simulatorMessages.phone })
-    .check(
-      z.trim(),
-      z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
-      z.maxLength(40),
-      z.refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
-    ),
+  phone: z.string({ error: simulatorMessages.phone }).check(
+    z.trim(),
+    z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+    z.maxLength(40),
+    z.refine((v) => v.replace(/\D/g, "").length >= 10, simulatorMessages.phone),
+  ),
   acceptCGU: z.literal("on", { error: simulatorMessages.acceptCGU }),
 });
 export type ContactStep = Omit<z.infer<typeof contactStepSchema>, "acceptCGU"> & { acceptCGU: true };
 
-const surface = z
-  .string()
-  .check(
-    z.trim(),
-    z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
-    z.maxLength(20),
-    z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
-  );
+const surface = z.string().check(
+  z.trim(),
+  z.refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
+  z.maxLength(20),
+  z.refine((v) => /^\d+([.,]\d+)?$/.test(v) && Number.parseFloat(v.replace(",", ".")) > 0, simulatorMessages.surfaceNumber),
+);
 
 const optionalChoice = <T extends readonly [string, ...Array<string>]>(list: T) => z.optional(z.enum(list));
 
@@ -159,7 +152,14 @@ export type FieldUse = "required" | "optional" | "hidden";
  * building and its disorders. Location is always required; the other fields are optional.
  */
 export const projectFieldUse: Record<ProjectNature, Record<NatureField, FieldUse>> = {
-  construction_neuve: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
+  construction_neuve: {
+    constructionType: "required",
+    surfaceBatie: "required",
+    terrain: "required",
+    nombreEtages: "optional",
+    presenceSousSol: "optional",
+    description: "optional",
+  },
   extension: { constructionType: "required", surfaceBatie: "required", terrain: "required", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
   renovation: { constructionType: "required", surfaceBatie: "required", terrain: "optional", nombreEtages: "optional", presenceSousSol: "optional", description: "optional" },
   vente_terrain: { constructionType: "hidden", surfaceBatie: "hidden", terrain: "required", nombreEtages: "hidden", presenceSousSol: "hidden", description: "optional" },

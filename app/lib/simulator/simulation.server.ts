@@ -97,11 +97,7 @@ const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): Crea
  * most RECAP_EMAILS_PER_HOUR an hour per address) and the staff notification. A state already submitted (same wizard
  * id) returns the stored quote and queues nothing.
  */
-export async function createSimulation(
-  deps: SimulationDeps,
-  state: WizardState,
-  options: { contactRequested: boolean },
-): Promise<CreateSimulationResult> {
+export async function createSimulation(deps: SimulationDeps, state: WizardState, options: { contactRequested: boolean }): Promise<CreateSimulationResult> {
   const { contact, project } = state;
   if (!contact?.firstName || !contact.lastName || !contact.email || !contact.phone || !project || !isCompleteProject(project)) {
     return { ok: false, error: "missing" };
@@ -147,9 +143,7 @@ export async function createSimulation(
           description: project.description || null,
           typeTerrainConnu: project.typeTerrainConnu ?? null,
           services: ids,
-          servicesDetails: quote.lines
-            .filter((line) => line.kind === "mission")
-            .map((line) => ({ id: line.id, name: line.label, quantity: 1, basePrice: line.amountHt })),
+          servicesDetails: quote.lines.filter((line) => line.kind === "mission").map((line) => ({ id: line.id, name: line.label, quantity: 1, basePrice: line.amountHt })),
           priceLines: quote.lines,
           totalHt: quote.totalHt,
           totalTtc: quote.totalTtc,
@@ -204,9 +198,6 @@ export async function createSimulation(
 
 export async function findSimulationByToken(db: Db, token: string): Promise<{ id: number; devisNumber: string } | null> {
   if (!PUBLIC_TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
-    .select({ id: simulations.id, devisNumber: simulations.devisNumber })
-    .from(simulations)
-    .where(eq(simulations.publicToken, token));
+  const [row] = await db.select({ id: simulations.id, devisNumber: simulations.devisNumber }).from(simulations).where(eq(simulations.publicToken, token));
   return row ?? null;
 }

@@ -52,10 +52,7 @@ function fromBase64url(value: string) {
 }
 
 async function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(`simulator-state:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  return crypto.subtle.importKey("raw", encoder.encode(`simulator-state:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
 export async function signState(secret: string, state: WizardState, now = Date.now()): Promise<string> {

@@ -37,12 +37,7 @@ export type WizardOutcome = { status: number; view: WizardView };
 
 const formError = (message: string) => ({ status: "error" as const, error: { "": [message] } });
 
-async function view(
-  deps: WizardDeps,
-  state: WizardState,
-  extras: Partial<Omit<WizardView, "step" | "token">> = {},
-  catalogue?: Array<CatalogueItem>,
-): Promise<WizardView> {
+async function view(deps: WizardDeps, state: WizardState, extras: Partial<Omit<WizardView, "step" | "token">> = {}, catalogue?: Array<CatalogueItem>): Promise<WizardView> {
   let quote = null;
   if (state.step === 4 && state.project && state.services) {
     quote = (await currentQuote(deps.db, state.project, state.services, catalogue)).quote;
@@ -132,8 +127,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         return { status: 429, view: await view(deps, { ...state, step: 1 }, { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) }) };
       }
       const contact = { ...submission.value, acceptCGU: true as const };
-      const same =
-        state.contact && state.visitorInfoId && ["firstName", "lastName", "email", "phone"].every((k) => state.contact?.[k as "email"] === contact[k as "email"]);
+      const same = state.contact && state.visitorInfoId && ["firstName", "lastName", "email", "phone"].every((k) => state.contact?.[k as "email"] === contact[k as "email"]);
       const visitorInfoId = same ? state.visitorInfoId : await recordVisitorInfo(deps.db, contact, request.headers.get("user-agent"));
       return {
         status: 200,

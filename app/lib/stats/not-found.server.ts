@@ -55,7 +55,10 @@ export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "la
       .orderBy(...primary, asc(notFoundEvents.path))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: countDistinct(notFoundEvents.path) }).from(notFoundEvents).where(where),
+    db
+      .select({ total: countDistinct(notFoundEvents.path) })
+      .from(notFoundEvents)
+      .where(where),
   ]);
   const paths = rows.map((row) => row.path);
   const referrerRows = paths.length

@@ -114,8 +114,15 @@ export async function readTitle(body: ReadableStream<Uint8Array> | ArrayBuffer):
 // One statement, built once from the schema: every public request records a view, and
 // building the same insert with the query builder each time was a tenth of a cache hit's CPU.
 const VIEW_COLUMNS = [
-  pageViews.day, pageViews.path, pageViews.title, pageViews.pageType, pageViews.visitorId,
-  pageViews.isNewVisitor, pageViews.source, pageViews.referrerHost, pageViews.region,
+  pageViews.day,
+  pageViews.path,
+  pageViews.title,
+  pageViews.pageType,
+  pageViews.visitorId,
+  pageViews.isNewVisitor,
+  pageViews.source,
+  pageViews.referrerHost,
+  pageViews.region,
 ];
 const INSERT_VIEW = `insert into ${getTableName(pageViews)} (${VIEW_COLUMNS.map((column) => `"${column.name}"`).join(", ")}) values (${VIEW_COLUMNS.map(() => "?").join(", ")})`;
 
@@ -126,12 +133,7 @@ const INSERT_VIEW = `insert into ${getTableName(pageViews)} (${VIEW_COLUMNS.map(
  * work to hand to waitUntil. `known.title` skips reading the title from the body (an
  * edge-cache hit stores it beside the page).
  */
-export function trackPageView(
-  request: Request,
-  response: Response,
-  db: Db,
-  known?: { title: string | null },
-): { response: Response; done: Promise<void> } | null {
+export function trackPageView(request: Request, response: Response, db: Db, known?: { title: string | null }): { response: Response; done: Promise<void> } | null {
   const path = viewedPath(request, response);
   if (!path || !isCountedVisitor(request)) return null;
   const url = new URL(request.url);
@@ -139,10 +141,7 @@ export function trackPageView(
   const visitorId = existing ?? crypto.randomUUID();
   if (visitorId !== existing) {
     const secure = url.protocol === "https:" ? "; Secure" : "";
-    response.headers.append(
-      "Set-Cookie",
-      `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`,
-    );
+    response.headers.append("Set-Cookie", `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure}`);
   }
   const { source, referrerHost } = trafficSource(request.headers.get("referer"), url.hostname);
   const cf = (request as Request & { cf?: { region?: string } }).cf;

@@ -448,10 +448,7 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
   const located = shares([regionsFinished, regionsToday], (key) => key);
   const locatedSum = located.reduce((sum, region) => sum + region.value, 0);
   const unknown = Math.max(0, totals.uniqueVisitors - locatedSum);
-  const regions = shares(
-    [located.map((r) => ({ key: r.key, value: r.value })), unknown > 0 ? [{ key: UNKNOWN_REGION, value: unknown }] : []],
-    (key) => key,
-  );
+  const regions = shares([located.map((r) => ({ key: r.key, value: r.value })), unknown > 0 ? [{ key: UNKNOWN_REGION, value: unknown }] : []], (key) => key);
 
   // Days rolled up before internal navigation was left out still list it: dropped here too.
   const notInternal = (row: { key: unknown }) => row.key !== INTERNAL_SOURCE;

@@ -1,17 +1,6 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  contactAttachments,
-  contactRequests,
-  emailOutbox,
-  leadEvents,
-  notFoundEvents,
-  pageViews,
-  simulations,
-  siteStats,
-  type SiteStatsData,
-  visitorInfo,
-} from "~/db/schema";
+import { contactAttachments, contactRequests, emailOutbox, leadEvents, notFoundEvents, pageViews, simulations, siteStats, type SiteStatsData, visitorInfo } from "~/db/schema";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
 import { INTERNAL_SOURCE } from "./labels";

@@ -2,16 +2,7 @@
 // its heading, a one-sentence French summary, the server-rendered SVG and the table of
 // the same numbers ('Voir les données').
 import { funnelChart, pageViewsChart, sharesChart, visitorsChart } from "./charts.server";
-import {
-  formatFullDay,
-  formatGrowth,
-  formatLongMonth,
-  formatNumber,
-  formatPercent,
-  formatRate,
-  plural,
-  share,
-} from "./labels";
+import { formatFullDay, formatGrowth, formatLongMonth, formatNumber, formatPercent, formatRate, plural, share } from "./labels";
 import { PERIOD_LABELS, PREVIOUS_PERIOD_LABELS } from "./period";
 import type { Share, StatsReport } from "./queries.server";
 

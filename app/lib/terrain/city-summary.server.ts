@@ -22,10 +22,7 @@ export type CityRiskSource = {
   riskSummaryText: string;
 };
 
-export type CityRiskSummary =
-  | { mode: "auto"; lines: ReturnType<typeof cityRiskLines>; complete: boolean }
-  | { mode: "custom"; text: string }
-  | null;
+export type CityRiskSummary = { mode: "auto"; lines: ReturnType<typeof cityRiskLines>; complete: boolean } | { mode: "custom"; text: string } | null;
 
 export type CityRiskDeps = { env: AppEnv; fetcher: typeof fetch; cache: Cache | null; waitUntil: (promise: Promise<unknown>) => void };
 

@@ -35,7 +35,10 @@ const page = <T extends z.ZodType>(item: T) => z.object({ results: z.number().in
 /** `/rga?latlon=lon,lat`: `{codeExposition, exposition}`, or `{}` outside the mapped zones. */
 const rgaSchema = z.union([
   z.object({ codeExposition: code([0, 1, 2, 3]), exposition: z.string().optional() }).transform((v) => ({ code: v.codeExposition as 0 | 1 | 2 | 3 })),
-  z.object({}).strict().transform(() => ({ code: null })),
+  z
+    .object({})
+    .strict()
+    .transform(() => ({ code: null })),
 ]);
 
 /** `/zonage_sismique?latlon=`: the commune's zone, `code_zone` 1 to 5. */

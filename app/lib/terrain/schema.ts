@@ -53,8 +53,7 @@ export const TERRAIN_UNAVAILABLE = "Donnée indisponible pour le moment — cons
 export const terrainMessages = {
   address: "Saisissez l'adresse du terrain (au moins 3 caractères).",
   noCandidate: "Aucune adresse trouvée. Vérifiez l'orthographe ou ajoutez le code postal et la commune.",
-  geocoderDown:
-    "La recherche d'adresse est indisponible pour le moment (elle interroge le service public de géocodage de l'IGN). Réessayez dans quelques instants.",
+  geocoderDown: "La recherche d'adresse est indisponible pour le moment (elle interroge le service public de géocodage de l'IGN). Réessayez dans quelques instants.",
   candidate: "Choisissez une adresse dans la liste.",
   rateLimit: "Trop de recherches depuis votre connexion. Veuillez patienter une minute avant de réessayer.",
   email: "Veuillez entrer une adresse email valide.",
@@ -104,9 +103,7 @@ export function clayAnswer(clay: Datum<ClayExposure>): ClayAnswer {
   if (clay.status !== "ok") {
     return {
       headline: "Nous n'avons pas pu lire l'exposition de ce terrain aux argiles.",
-      paragraphs: [
-        `${TERRAIN_UNAVAILABLE}, rubrique « Connaître les risques près de chez moi », pour savoir si le terrain est en zone d'exposition moyenne ou forte.`,
-      ],
+      paragraphs: [`${TERRAIN_UNAVAILABLE}, rubrique « Connaître les risques près de chez moi », pour savoir si le terrain est en zone d'exposition moyenne ou forte.`],
       legal: null,
     };
   }
@@ -249,9 +246,7 @@ export function cityClaySentence(clay: Datum<ClayExposure> | undefined): string 
   if (code === 2 || code === 3) {
     return `${exposure} : à cet endroit, la vente d'un terrain constructible impose une étude géotechnique préalable (G1), et la construction d'une maison une étude de conception (G2) ou les techniques particulières de construction.`;
   }
-  return code === 1
-    ? `${exposure} : la loi ELAN n'y impose pas d'étude, mais une étude de sol reste conseillée avant de construire.`
-    : `${exposure}.`;
+  return code === 1 ? `${exposure} : la loi ELAN n'y impose pas d'étude, mais une étude de sol reste conseillée avant de construire.` : `${exposure}.`;
 }
 
 /** The lines of a city page's summary (title, text, source with date). */

@@ -235,7 +235,10 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
   try {
     const [inserted] = (await db.batch([
-      db.insert(table).values({ ...values, updatedBy: actor.id } as never).returning({ id: table.id }),
+      db
+        .insert(table)
+        .values({ ...values, updatedBy: actor.id } as never)
+        .returning({ id: table.id }),
       auditInsert(db, { action: spec.action.create, actor, target: { type: spec.targetType, id: idOf }, details: { name: (values as { name: string }).name } }),
       ...publicChanges(db),
     ] as unknown as [BatchItem<"sqlite">])) as [Array<{ id: number }>];
@@ -257,7 +260,11 @@ async function updateRow<T extends typeof regions | typeof departments | typeof 
   values: Partial<T["$inferInsert"]>,
   now: Date,
 ): Promise<Saved> {
-  const [before] = (await db.select().from(table as typeof regions).where(eq(table.id, target.id)).limit(1)) as Array<Record<string, unknown>>;
+  const [before] = (await db
+    .select()
+    .from(table as typeof regions)
+    .where(eq(table.id, target.id))
+    .limit(1)) as Array<Record<string, unknown>>;
   if (!before) return { ok: false, reason: "not-found" };
   const fieldErrors = await spec.taken(db, target.id);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
@@ -327,7 +334,10 @@ function departmentSpec(input: DepartmentInput): SaveSpec {
     uniqueColumns: { "departments.code": { field: "code", message: TERRITORY_MESSAGES.departmentCodeTaken } },
     async taken(db, id) {
       const [clash, region] = await db.batch([
-        db.select({ id: departments.id }).from(departments).where(and(eq(departments.code, input.code), notSelf(departments.id, id))),
+        db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.code, input.code), notSelf(departments.id, id))),
         db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)),
       ]);
       const errors: Record<string, Array<string>> = {};
@@ -354,7 +364,10 @@ function citySpec(input: CityInput): SaveSpec {
     uniqueColumns: { "cities.slug": { field: "slug", message: TERRITORY_MESSAGES.citySlugTaken } },
     async taken(db, id) {
       const [clash, department] = await db.batch([
-        db.select({ id: cities.id }).from(cities).where(and(eq(cities.slug, input.slug), notSelf(cities.id, id))),
+        db
+          .select({ id: cities.id })
+          .from(cities)
+          .where(and(eq(cities.slug, input.slug), notSelf(cities.id, id))),
         db.select({ id: departments.id }).from(departments).where(eq(departments.id, input.departmentId)),
       ]);
       const errors: Record<string, Array<string>> = {};

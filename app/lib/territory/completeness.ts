@@ -47,12 +47,7 @@ export function measure<T extends Record<string, string | ReadonlyArray<unknown>
 export function regionCompleteness(region: RegionMeasures): ContentStatus {
   if (region.description === 0 && region.geologicalContext === 0) return "missing";
   const full =
-    region.description > 0 &&
-    region.intro > 0 &&
-    region.geologicalContext >= REGION_FULL_GEOLOGY &&
-    region.keyServices > 0 &&
-    region.specificRisks > 0 &&
-    region.keyProjects > 0;
+    region.description > 0 && region.intro > 0 && region.geologicalContext >= REGION_FULL_GEOLOGY && region.keyServices > 0 && region.specificRisks > 0 && region.keyProjects > 0;
   return full ? "full" : "short";
 }
 

@@ -132,20 +132,29 @@ function writeStatement(db: Db, entry: PlanEntry, write: NonNullable<PlanEntry["
   if (entry.kind === "regions") {
     return id === undefined
       ? db.insert(regions).values({ ...(values as RegionRow), updatedBy: actorId })
-      : db.update(regions).set({ ...values, ...bump }).where(eq(regions.id, id));
+      : db
+          .update(regions)
+          .set({ ...values, ...bump })
+          .where(eq(regions.id, id));
   }
   if (entry.kind === "departments") {
     const { regionCode, ...rest } = values as Partial<DepartmentRow>;
     const parent = regionCode === undefined ? {} : { regionId: sql`(select id from regions where code = ${regionCode})` };
     return id === undefined
       ? db.insert(departments).values({ ...(rest as Omit<DepartmentRow, "regionCode">), ...parent, updatedBy: actorId } as never)
-      : db.update(departments).set({ ...rest, ...parent, ...bump }).where(eq(departments.id, id));
+      : db
+          .update(departments)
+          .set({ ...rest, ...parent, ...bump })
+          .where(eq(departments.id, id));
   }
   const { departmentCode, ...rest } = values as Partial<CityRow>;
   const parent = departmentCode === undefined ? {} : { departmentId: sql`(select id from departments where code = ${departmentCode})` };
   return id === undefined
     ? db.insert(cities).values({ ...(rest as Omit<CityRow, "departmentCode">), ...parent, updatedBy: actorId } as never)
-    : db.update(cities).set({ ...rest, ...parent, ...bump }).where(eq(cities.id, id));
+    : db
+        .update(cities)
+        .set({ ...rest, ...parent, ...bump })
+        .where(eq(cities.id, id));
 }
 
 /** A region whose slug the file changes keeps its old address (301), as in its form. */
@@ -163,9 +172,7 @@ export function describeError(entry: PlanEntry): string {
 
 const MAX_AUDITED_ERRORS = 50;
 
-export type CommitResult =
-  | { ok: true; counts: ImportCounts; auditId: number }
-  | { ok: false; counts: ImportCounts; batchesWritten: number; batches: number };
+export type CommitResult = { ok: true; counts: ImportCounts; auditId: number } | { ok: false; counts: ImportCounts; batchesWritten: number; batches: number };
 
 /**
  * Writes the valid rows of a fresh plan. Every row is checked before the first write
@@ -180,7 +187,10 @@ export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "emai
   const details = {
     source,
     ...plan.counts,
-    errorRows: plan.entries.filter((e) => e.outcome === "error").slice(0, MAX_AUDITED_ERRORS).map(describeError),
+    errorRows: plan.entries
+      .filter((e) => e.outcome === "error")
+      .slice(0, MAX_AUDITED_ERRORS)
+      .map(describeError),
   };
   const audit = auditInsert(db, { action: "territory.import", actor, target: { type: "territory", id: "import" }, details }).returning({ id: auditLog.id });
   const statements: Array<BatchItem<"sqlite">> = [...writes, ...(writes.length > 0 ? rebuildSearchIndexStatements(db) : [])];
@@ -201,7 +211,12 @@ export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "emai
     console.error("Import territorial interrompu", error);
     await db
       .batch([
-        auditInsert(db, { action: "territory.import_failed", actor, target: { type: "territory", id: "import" }, details: { source, batchesWritten: written, batches: chunks.length, ...plan.counts } }),
+        auditInsert(db, {
+          action: "territory.import_failed",
+          actor,
+          target: { type: "territory", id: "import" },
+          details: { source, batchesWritten: written, batches: chunks.length, ...plan.counts },
+        }),
         ...(written > 0 ? rebuildSearchIndexStatements(db) : []),
       ] as unknown as [BatchItem<"sqlite">])
       .catch(() => undefined);

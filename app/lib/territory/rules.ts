@@ -2,19 +2,38 @@
 // the browser.
 
 const PLURAL_NAMES = new Set([
-  "Alpes-de-Haute-Provence", "Hautes-Alpes", "Alpes-Maritimes", "Ardennes", "Bouches-du-Rhône",
-  "Côtes-d'Armor", "Deux-Sèvres", "Hauts-de-Seine", "Landes", "Pyrénées-Atlantiques",
-  "Hautes-Pyrénées", "Pyrénées-Orientales", "Vosges", "Yvelines",
+  "Alpes-de-Haute-Provence",
+  "Hautes-Alpes",
+  "Alpes-Maritimes",
+  "Ardennes",
+  "Bouches-du-Rhône",
+  "Côtes-d'Armor",
+  "Deux-Sèvres",
+  "Hauts-de-Seine",
+  "Landes",
+  "Pyrénées-Atlantiques",
+  "Hautes-Pyrénées",
+  "Pyrénées-Orientales",
+  "Vosges",
+  "Yvelines",
 ]);
 const EN_NAMES = new Set([
-  "Seine-Saint-Denis", "Corse-du-Sud", "Loir-et-Cher", "Eure-et-Loir", "Indre-et-Loire",
-  "Maine-et-Loire", "Saône-et-Loire", "Lot-et-Garonne", "Tarn-et-Garonne", "Guadeloupe",
-  "Martinique", "Guyane", "Mayotte", "Île-de-France",
+  "Seine-Saint-Denis",
+  "Corse-du-Sud",
+  "Loir-et-Cher",
+  "Eure-et-Loir",
+  "Indre-et-Loire",
+  "Maine-et-Loire",
+  "Saône-et-Loire",
+  "Lot-et-Garonne",
+  "Tarn-et-Garonne",
+  "Guadeloupe",
+  "Martinique",
+  "Guyane",
+  "Mayotte",
+  "Île-de-France",
 ]);
-const DANS_LE_NAMES = new Set([
-  "Finistère", "Vaucluse", "Puy-de-Dôme", "Val-de-Marne", "Val-d'Oise", "Territoire de Belfort",
-  "Pas-de-Calais", "Calvados", "Morbihan",
-]);
+const DANS_LE_NAMES = new Set(["Finistère", "Vaucluse", "Puy-de-Dôme", "Val-de-Marne", "Val-d'Oise", "Territoire de Belfort", "Pas-de-Calais", "Calvados", "Morbihan"]);
 
 /**
  * The preposition before a department name: "aux Yvelines", "en Seine-Saint-Denis",
@@ -87,7 +106,10 @@ const THEMES: Array<{ id: string; title: string; primary: Array<string>; keyword
 ];
 
 function fold(value: string) {
-  return value.toLowerCase().normalize("NFD").replace(/\p{Diacritic}/gu, "");
+  return value
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "");
 }
 
 /** Keywords match at the start of a word: "eau" finds "eaux", not "plateau". */
@@ -130,9 +152,7 @@ export function splitGeologyThemes(text: string): Array<GeologyTheme> {
     }
     buckets.get(theme ?? "contexte")?.push(sentence);
   }
-  const result = THEMES.map((t) => ({ id: t.id, title: t.title, sentences: buckets.get(t.id) ?? [] })).filter(
-    (t) => t.sentences.length > 0,
-  );
+  const result = THEMES.map((t) => ({ id: t.id, title: t.title, sentences: buckets.get(t.id) ?? [] })).filter((t) => t.sentences.length > 0);
   if (result.length === 0 && text.trim()) return [{ id: "contexte", title: THEMES[0].title, sentences: [text.trim()] }];
   return result;
 }

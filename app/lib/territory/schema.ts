@@ -107,7 +107,11 @@ const cityReference = z.object({
   isActive: checkboxField,
 });
 const cityTestimonial = z.object({
-  text: z.string({ message: "Le texte du témoignage est requis" }).trim().min(1, "Le texte du témoignage est requis").max(ITEM_MAX * 2, `${ITEM_MAX * 2} caractères au maximum`),
+  text: z
+    .string({ message: "Le texte du témoignage est requis" })
+    .trim()
+    .min(1, "Le texte du témoignage est requis")
+    .max(ITEM_MAX * 2, `${ITEM_MAX * 2} caractères au maximum`),
   author: z.string({ message: "L'auteur est requis" }).trim().min(1, "L'auteur est requis").max(150, "150 caractères au maximum"),
   role: optionalText(150),
   isActive: checkboxField,
@@ -116,12 +120,7 @@ const cityTestimonial = z.object({
 export const regionFormSchema = z.object({
   version: versionField.optional(),
   name: requiredName("Le nom de la région est requis"),
-  code: z
-    .string({ message: "Le code de la région est requis" })
-    .trim()
-    .toUpperCase()
-    .min(1, "Le code de la région est requis")
-    .regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
+  code: z.string({ message: "Le code de la région est requis" }).trim().toUpperCase().min(1, "Le code de la région est requis").regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
   slug: slugField("Le slug est requis"),
   metropolitan: checkboxField,
   areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 12 011,5)"),
@@ -133,8 +132,14 @@ export const regionFormSchema = z.object({
   specificRisks: textList,
   specificServices: textList,
   specificChallenges: textList,
-  keyProjects: z.array(keyProject).optional().transform((items) => items ?? []),
-  caseStudies: z.array(caseStudy).optional().transform((items) => items ?? []),
+  keyProjects: z
+    .array(keyProject)
+    .optional()
+    .transform((items) => items ?? []),
+  caseStudies: z
+    .array(caseStudy)
+    .optional()
+    .transform((items) => items ?? []),
 });
 
 export const departmentFormSchema = z.object({
@@ -204,35 +209,46 @@ const riskSummaryFields = {
     }),
   latitude: coordinate(-90, 90, "Latitude invalide : un nombre entre -90 et 90 (ex. 48,8566)"),
   longitude: coordinate(-180, 180, "Longitude invalide : un nombre entre -180 et 180 (ex. 2,3522)"),
-  riskSummaryMode: z.enum(RISK_SUMMARY_MODES, { message: RISK_SUMMARY_MESSAGES.mode }).optional().transform((value) => value ?? "auto"),
+  riskSummaryMode: z
+    .enum(RISK_SUMMARY_MODES, { message: RISK_SUMMARY_MESSAGES.mode })
+    .optional()
+    .transform((value) => value ?? "auto"),
   riskSummaryText: optionalText(RISK_SUMMARY_TEXT_MAX),
 };
 
-export const cityFormSchema = z.object({
-  version: versionField.optional(),
-  name: requiredName("Le nom de la ville est requis"),
-  slug: slugField("Le slug est requis"),
-  departmentId: idSelect("Choisissez un département"),
-  zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
-  population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
-  areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 52,81)"),
-  description: optionalText(TEXT_MAX),
-  geologicalContext: optionalText(TEXT_MAX),
-  keyServices: textList,
-  references: z.array(cityReference).optional().transform((items) => items ?? []),
-  testimonials: z.array(cityTestimonial).optional().transform((items) => items ?? []),
-  ...riskSummaryFields,
-}).superRefine((city, ctx) => {
-  if ((city.latitude === null) !== (city.longitude === null)) {
-    ctx.addIssue({ code: "custom", path: [city.latitude === null ? "latitude" : "longitude"], message: RISK_SUMMARY_MESSAGES.coordinatesPair });
-  }
-  if (city.latitude !== null && city.longitude !== null && city.inseeCode === null) {
-    ctx.addIssue({ code: "custom", path: ["inseeCode"], message: RISK_SUMMARY_MESSAGES.inseeWithPoint });
-  }
-  if (city.riskSummaryMode === "custom" && !city.riskSummaryText) {
-    ctx.addIssue({ code: "custom", path: ["riskSummaryText"], message: RISK_SUMMARY_MESSAGES.customNeedsText });
-  }
-});
+export const cityFormSchema = z
+  .object({
+    version: versionField.optional(),
+    name: requiredName("Le nom de la ville est requis"),
+    slug: slugField("Le slug est requis"),
+    departmentId: idSelect("Choisissez un département"),
+    zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
+    population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
+    areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 52,81)"),
+    description: optionalText(TEXT_MAX),
+    geologicalContext: optionalText(TEXT_MAX),
+    keyServices: textList,
+    references: z
+      .array(cityReference)
+      .optional()
+      .transform((items) => items ?? []),
+    testimonials: z
+      .array(cityTestimonial)
+      .optional()
+      .transform((items) => items ?? []),
+    ...riskSummaryFields,
+  })
+  .superRefine((city, ctx) => {
+    if ((city.latitude === null) !== (city.longitude === null)) {
+      ctx.addIssue({ code: "custom", path: [city.latitude === null ? "latitude" : "longitude"], message: RISK_SUMMARY_MESSAGES.coordinatesPair });
+    }
+    if (city.latitude !== null && city.longitude !== null && city.inseeCode === null) {
+      ctx.addIssue({ code: "custom", path: ["inseeCode"], message: RISK_SUMMARY_MESSAGES.inseeWithPoint });
+    }
+    if (city.riskSummaryMode === "custom" && !city.riskSummaryText) {
+      ctx.addIssue({ code: "custom", path: ["riskSummaryText"], message: RISK_SUMMARY_MESSAGES.customNeedsText });
+    }
+  });
 
 export type RegionInput = z.infer<typeof regionFormSchema>;
 export type DepartmentInput = z.infer<typeof departmentFormSchema>;

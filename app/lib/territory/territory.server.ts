@@ -59,11 +59,7 @@ export function departmentPageQueries(db: Db, code: string) {
       .from(cities)
       .where(eq(cities.departmentId, sql`(select id from departments where code = ${code})`))
       .orderBy(desc(cities.population), asc(cities.name)),
-    db
-      .select({ code: departments.code, name: departments.name })
-      .from(departments)
-      .where(eq(departments.regionId, regionOfCode))
-      .orderBy(asc(departments.code)),
+    db.select({ code: departments.code, name: departments.name }).from(departments).where(eq(departments.regionId, regionOfCode)).orderBy(asc(departments.code)),
   ] as const;
 }
 
@@ -87,10 +83,7 @@ export function cityPageQuery(db: Db, slug: string) {
 export function territoryTreeQueries(db: Db) {
   return [
     db.select({ id: regions.id, slug: regions.slug, name: regions.name }).from(regions).orderBy(desc(regions.metropolitan), asc(regions.name)),
-    db
-      .select({ id: departments.id, regionId: departments.regionId, code: departments.code, name: departments.name })
-      .from(departments)
-      .orderBy(asc(departments.code)),
+    db.select({ id: departments.id, regionId: departments.regionId, code: departments.code, name: departments.name }).from(departments).orderBy(asc(departments.code)),
     db.select({ departmentId: cities.departmentId, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name)),
   ] as const;
 }

@@ -112,7 +112,10 @@ const textList = z.array(z.string()).transform((items) => items.map((item) => it
 const count = z.number().int().min(0).max(1e9).nullable();
 const measure = z.number().min(0).max(1e9).nullable();
 const entries = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape));
-const entryText = z.string().optional().transform((value) => (value ?? "").trim());
+const entryText = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim());
 
 type FieldRule = { schema: z.ZodType; expected: string };
 
@@ -156,7 +159,14 @@ const CITY_FIELDS: Record<Exclude<keyof CityRow, "slug" | "name" | "departmentCo
   geologicalContext: TEXT,
   keyServices: LIST,
   references: {
-    schema: entries({ name: z.string().trim().min(1), description: entryText, isActive: z.boolean().optional().transform((v) => v ?? true) }),
+    schema: entries({
+      name: z.string().trim().min(1),
+      description: entryText,
+      isActive: z
+        .boolean()
+        .optional()
+        .transform((v) => v ?? true),
+    }),
     expected: "liste de références { name, description, isActive } attendue, chacune avec un nom",
   },
   testimonials: {
@@ -164,7 +174,10 @@ const CITY_FIELDS: Record<Exclude<keyof CityRow, "slug" | "name" | "departmentCo
       text: z.string().trim().min(1),
       author: z.string().trim().min(1),
       role: entryText,
-      isActive: z.boolean().optional().transform((v) => v ?? true),
+      isActive: z
+        .boolean()
+        .optional()
+        .transform((v) => v ?? true),
     }),
     expected: "liste de témoignages { text, author, role, isActive } attendue, chacun avec un texte et un auteur",
   },
@@ -271,7 +284,8 @@ export function readImport(text: string, listKind: ImportKind | null): ReadResul
     return invalid("Le fichier doit contenir une liste de régions, de départements ou de villes.");
   }
   if (rows.length === 0) return invalid("La liste est vide.");
-  if (rows.length > MAX_IMPORT_ROWS) return invalid(`${rows.length} lignes : ${MAX_IMPORT_ROWS} au maximum par import. Découpez le fichier (régions, puis départements, puis villes).`);
+  if (rows.length > MAX_IMPORT_ROWS)
+    return invalid(`${rows.length} lignes : ${MAX_IMPORT_ROWS} au maximum par import. Découpez le fichier (régions, puis départements, puis villes).`);
   return { ok: true, rows };
 }
 
@@ -298,7 +312,8 @@ export function checkRow<K extends ImportKind>(kind: K, index: number, data: unk
   const errors: Array<string> = [];
   const absent = (field: string) => record[field] === undefined || record[field] === null || (typeof record[field] === "string" && !record[field].trim());
   const missing = REQUIRED[kind].filter(absent);
-  if (missing.length > 0) errors.push(`Champ${missing.length > 1 ? "s" : ""} obligatoire${missing.length > 1 ? "s" : ""} manquant${missing.length > 1 ? "s" : ""} : ${missing.join(", ")}`);
+  if (missing.length > 0)
+    errors.push(`Champ${missing.length > 1 ? "s" : ""} obligatoire${missing.length > 1 ? "s" : ""} manquant${missing.length > 1 ? "s" : ""} : ${missing.join(", ")}`);
   for (const field of REQUIRED[kind]) {
     if (!absent(field) && typeof record[field] !== "string") errors.push(`Champ invalide : ${field} (texte attendu, par exemple « 01 » pour un code)`);
   }

@@ -42,12 +42,7 @@ function invitationEmail(settings: Settings, origin: string, invitee: { email: s
 }
 
 /** The statements that replace the invitee's links by a new one and queue its e-mail. */
-async function newInvitationLink(
-  deps: InvitationDeps,
-  actor: Actor,
-  invitee: { id: number; email: string; firstName: string; role: Role },
-  now: Date,
-) {
+async function newInvitationLink(deps: InvitationDeps, actor: Actor, invitee: { id: number; email: string; firstName: string; role: Role }, now: Date) {
   const token = newAccountToken();
   const settings = await getSettings(deps.db);
   const messageId = crypto.randomUUID();
@@ -88,10 +83,7 @@ export async function inviteUser(
     throw error;
   }
   const link = await newInvitationLink(deps, actor, { id: row.id, email, firstName: input.firstName, role: input.role }, now);
-  await deps.db.batch([
-    ...link.statements,
-    auditInsert(deps.db, { action: "user.invite", actor, target: { type: "user", id: row.id }, details: { email, role: input.role } }),
-  ]);
+  await deps.db.batch([...link.statements, auditInsert(deps.db, { action: "user.invite", actor, target: { type: "user", id: row.id }, details: { email, role: input.role } })]);
   await dispatchEmail(deps, link.messageId);
   return { ok: true, userId: row.id };
 }
@@ -110,10 +102,7 @@ export async function resendInvitation(deps: InvitationDeps, actor: Actor, id: n
   const invitee = await pendingInvitee(deps.db, id);
   if (!invitee) return { ok: false, message: USER_MESSAGES.invitationNotFound };
   const link = await newInvitationLink(deps, actor, invitee, now);
-  await deps.db.batch([
-    ...link.statements,
-    auditInsert(deps.db, { action: "user.invitation_resend", actor, target: { type: "user", id }, details: { email: invitee.email } }),
-  ]);
+  await deps.db.batch([...link.statements, auditInsert(deps.db, { action: "user.invitation_resend", actor, target: { type: "user", id }, details: { email: invitee.email } })]);
   await dispatchEmail(deps, link.messageId);
   return { ok: true };
 }

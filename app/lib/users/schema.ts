@@ -42,13 +42,7 @@ export const deleteUserSchema = z.object({ intent: z.literal("delete"), id });
 export const resendInvitationSchema = z.object({ intent: z.literal("resend"), id });
 export const cancelInvitationSchema = z.object({ intent: z.literal("cancel"), id });
 
-export const userActionSchema = z.discriminatedUnion("intent", [
-  inviteUserSchema,
-  updateUserSchema,
-  deleteUserSchema,
-  resendInvitationSchema,
-  cancelInvitationSchema,
-]);
+export const userActionSchema = z.discriminatedUnion("intent", [inviteUserSchema, updateUserSchema, deleteUserSchema, resendInvitationSchema, cancelInvitationSchema]);
 
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
@@ -81,8 +75,7 @@ export const createAdminSchema = z.object({
 });
 
 export const CREATE_ADMIN_MESSAGES = {
-  howItWorks:
-    "La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe : personne d'autre ne le choisit ni ne le voit.",
+  howItWorks: "La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe : personne d'autre ne le choisit ni ne le voit.",
   success: "Le nouveau super administrateur pourra se connecter dès qu'il aura choisi son mot de passe depuis le lien reçu par e-mail (valable 7 jours).",
   failed: "Une erreur est survenue lors de la création du compte",
 } as const;
@@ -99,10 +92,7 @@ export const changePasswordSchema = z
   .object({
     intent: z.literal("password"),
     currentPassword: z.string({ message: "Le mot de passe actuel est requis" }).min(1, "Le mot de passe actuel est requis"),
-    newPassword: z
-      .string({ message: "Le nouveau mot de passe est requis" })
-      .min(MIN_PASSWORD_LENGTH, passwordTooShort)
-      .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
+    newPassword: z.string({ message: "Le nouveau mot de passe est requis" }).min(MIN_PASSWORD_LENGTH, passwordTooShort).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
     confirmPassword: z.string({ message: "Veuillez confirmer le nouveau mot de passe" }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

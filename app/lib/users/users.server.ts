@@ -43,13 +43,7 @@ export type UserListItem = {
 export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<UserListItem>> {
   const where = textSearch([users.firstName, users.lastName, users.email], query.q);
   const [rows, totals] = await db.batch([
-    db
-      .select(listColumns)
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
+    db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return listPage(rows as Array<UserListItem>, totals[0]?.total ?? 0, query);
@@ -67,18 +61,13 @@ const anotherSuperAdminExists = sql`(select count(*) from ${users} where ${users
  * Updates names and role (never the password: issue 21). A role change bumps the session
  * version: the user's existing tokens stop working on their next request.
  */
-export async function updateUser(
-  db: Db,
-  actor: Actor,
-  input: Omit<UpdateUserInput, "intent">,
-): Promise<{ ok: true; user: UserListItem; sessionVersion: number } | UserFailure> {
+export async function updateUser(db: Db, actor: Actor, input: Omit<UpdateUserInput, "intent">): Promise<{ ok: true; user: UserListItem; sessionVersion: number } | UserFailure> {
   const [target] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
   if (!target) return { ok: false, message: USER_MESSAGES.notFound };
   const roleChanged = input.role !== target.role;
   if (roleChanged && target.id === actor.id) return { ok: false, field: "role", message: USER_MESSAGES.selfDemote };
   const revoke = roleChanged;
-  const keepsASuperAdmin =
-    roleChanged && target.role === "super_admin" ? or(ne(users.role, "super_admin"), anotherSuperAdminExists) : undefined;
+  const keepsASuperAdmin = roleChanged && target.role === "super_admin" ? or(ne(users.role, "super_admin"), anotherSuperAdminExists) : undefined;
 
   const [row] = await db
     .update(users)

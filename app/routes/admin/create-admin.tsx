@@ -59,8 +59,8 @@ export default function CreateAdmin({ actionData }: Route.ComponentProps) {
       <PageHeader title="Création d'administrateur" />
       <div className="space-y-4">
         <Banner tone="warning">
-          <strong>Attention :</strong> un super administrateur a un accès complet au site : contenus, paramètres, demandes et comptes de
-          l'équipe. Ne créez ce compte que pour une personne de confiance.
+          <strong>Attention :</strong> un super administrateur a un accès complet au site : contenus, paramètres, demandes et comptes de l'équipe. Ne créez ce compte que pour une
+          personne de confiance.
         </Banner>
         {invited ? (
           <Banner tone="success">

@@ -52,9 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {actionData?.sent ? (
         <Banner tone="success">{ACCOUNT_LINK_MESSAGES.resetSent}</Banner>
       ) : (
-        <p className="text-sm text-slate-700">
-          Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe, valable 30 minutes.
-        </p>
+        <p className="text-sm text-slate-700">Indiquez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe, valable 30 minutes.</p>
       )}
       {form.errors ? (
         <Banner tone="error" id={form.errorId}>

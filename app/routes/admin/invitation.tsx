@@ -64,7 +64,12 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-700">
             Bienvenue ! Choisissez le mot de passe de votre compte <strong>{state.email}</strong> : vous serez ensuite connecté(e).
           </p>
-          <NewPasswordForm id="accept-invitation" email={state.email} lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitLabel="Activer mon compte" />
+          <NewPasswordForm
+            id="accept-invitation"
+            email={state.email}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            submitLabel="Activer mon compte"
+          />
         </>
       ) : (
         <Banner tone="warning">{ACCOUNT_LINK_MESSAGES.invitationExpired}</Banner>

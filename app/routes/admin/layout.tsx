@@ -33,10 +33,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     // react-aria links and menus of the back-office navigate through React Router.
     <RouterProvider navigate={navigate} useHref={useHref}>
-    <AdminShell user={loaderData.user} counts={{ leads: loaderData.newRequests }}>
-      <FlashMessage flash={loaderData.flash} />
-      <Outlet />
-    </AdminShell>
+      <AdminShell user={loaderData.user} counts={{ leads: loaderData.newRequests }}>
+        <FlashMessage flash={loaderData.flash} />
+        <Outlet />
+      </AdminShell>
     </RouterProvider>
   );
 }

@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");
   if (await getOptionalUser(request, context)) throw redirect(safeRedirect(redirectTo));
-  return { redirectTo: redirectTo ? safeRedirect(redirectTo) : null, passwordReset: url.searchParams.get("motDePasse") === "modifie", pendingExpired: url.searchParams.get("connexion") === "expiree" };
+  return {
+    redirectTo: redirectTo ? safeRedirect(redirectTo) : null,
+    passwordReset: url.searchParams.get("motDePasse") === "modifie",
+    pendingExpired: url.searchParams.get("connexion") === "expiree",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -29,7 +29,12 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("profile"));
   const { db } = getDb(context);
-  const [account, rows, currentSessionId, twoFactor] = await Promise.all([getUser(db, user.id), listOwnSessions(db, user.id), getSessionId(request, context), twoFactorState(db, user.id)]);
+  const [account, rows, currentSessionId, twoFactor] = await Promise.all([
+    getUser(db, user.id),
+    listOwnSessions(db, user.id),
+    getSessionId(request, context),
+    twoFactorState(db, user.id),
+  ]);
   const ok = new URL(request.url).searchParams.get("ok");
   const sessions = rows.map((row) => ({
     id: row.id,

@@ -53,7 +53,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <p className="text-sm text-slate-700">
             Choisissez le nouveau mot de passe de <strong>{state.email}</strong>. Toutes les sessions ouvertes sur ce compte seront fermées.
           </p>
-          <NewPasswordForm id="reset-password" email={state.email} lastResult={actionData && "result" in actionData ? actionData.result : undefined} submitLabel="Enregistrer le mot de passe" />
+          <NewPasswordForm
+            id="reset-password"
+            email={state.email}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            submitLabel="Enregistrer le mot de passe"
+          />
         </>
       ) : (
         <>

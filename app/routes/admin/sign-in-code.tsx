@@ -89,7 +89,15 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
             <label htmlFor="second-factor-recovery" className={labelClass}>
               Code de secours
             </label>
-            <input id="second-factor-recovery" name="recoveryCode" autoComplete="off" spellCheck={false} maxLength={40} required className={`mt-1 font-mono ${inputClass} text-sm`} />
+            <input
+              id="second-factor-recovery"
+              name="recoveryCode"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              required
+              className={`mt-1 font-mono ${inputClass} text-sm`}
+            />
           </div>
           <SubmitButton pendingLabel="Vérification...">Valider le code de secours</SubmitButton>
         </Form>

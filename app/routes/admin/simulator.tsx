@@ -134,10 +134,7 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
       page={page}
       columns={columns}
       rowKey={(row) => row.id}
-      rowActions={(row) => [
-        { label: "Modifier", target: row.name, href: dialogHref(location.search, "edit", row.id) },
-        deleteAction(location.search, row.id, row.name),
-      ]}
+      rowActions={(row) => [{ label: "Modifier", target: row.name, href: dialogHref(location.search, "edit", row.id) }, deleteAction(location.search, row.id, row.name)]}
       filters={[{ name: "nature", label: "Obligatoire ou recommandée pour", options: projectNatures, allLabel: "Toutes les natures" }]}
       empty={{ message: "Aucune prestation dans le catalogue.", filteredMessage: "Aucune prestation obligatoire ou recommandée pour cette nature de projet." }}
     >
@@ -163,8 +160,8 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
       {dialog === "delete" && target ? (
         <ConfirmDeleteDialog title="Supprimer la prestation" closeHref={closeHref} id={target.id} error={answer?.result?.error?.[""]?.[0]}>
           <p>
-            Retirer <strong>{target.name}</strong> du catalogue ? Cette action est irréversible. Les simulations déjà enregistrées gardent leurs lignes. Pour la retirer
-            seulement du simulateur, décochez plutôt « Active ».
+            Retirer <strong>{target.name}</strong> du catalogue ? Cette action est irréversible. Les simulations déjà enregistrées gardent leurs lignes. Pour la retirer seulement
+            du simulateur, décochez plutôt « Active ».
           </p>
         </ConfirmDeleteDialog>
       ) : null}

@@ -85,7 +85,10 @@ export default function SiteHealth({ loaderData }: Route.ComponentProps) {
         title="État du site"
         description="Ce qu'il reste à régler avant la mise en ligne : « À faire » bloque, « Attention » mérite un coup d'œil, « À vérifier » n'a pas pu être contrôlé depuis le site."
       />
-      <p role="status" className={`mb-6 rounded-lg border px-4 py-3 text-sm font-semibold ${blocking > 0 ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800"}`}>
+      <p
+        role="status"
+        className={`mb-6 rounded-lg border px-4 py-3 text-sm font-semibold ${blocking > 0 ? "border-red-200 bg-red-50 text-red-800" : "border-green-200 bg-green-50 text-green-800"}`}
+      >
         {blocking > 0 ? pointsLabel(blocking) : "Aucun point bloquant : le site est prêt pour la mise en ligne."}
       </p>
       <div className="grid gap-6">

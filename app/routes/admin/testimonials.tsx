@@ -92,7 +92,16 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         deleteAction(location.search, row.id, `le témoignage de ${row.author}`),
       ]}
       search={{ placeholder: "Texte, auteur ou société", label: "Rechercher un témoignage" }}
-      filters={[{ name: "active", label: "Statut", options: [{ value: "oui", label: "Actifs" }, { value: "non", label: "Inactifs" }] }]}
+      filters={[
+        {
+          name: "active",
+          label: "Statut",
+          options: [
+            { value: "oui", label: "Actifs" },
+            { value: "non", label: "Inactifs" },
+          ],
+        },
+      ]}
       empty={{ message: "Aucun témoignage.", filteredMessage: "Aucun témoignage ne correspond à votre recherche." }}
     >
       {dialog === "new" ? (

@@ -81,7 +81,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               Activée le {enabledAt}. Codes de secours restants : <strong>{recoveryCodesLeft}</strong> sur 10.
             </p>
             {required ? (
-              <Banner tone="info">La double authentification est obligatoire pour votre compte : si vous la désactivez, vous devrez la réactiver à votre prochaine connexion.</Banner>
+              <Banner tone="info">
+                La double authentification est obligatoire pour votre compte : si vous la désactivez, vous devrez la réactiver à votre prochaine connexion.
+              </Banner>
             ) : null}
             <Form method="post" className="mt-4 space-y-3">
               <h2 className="text-base font-semibold text-slate-900">Désactiver</h2>
@@ -95,13 +97,30 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 <label htmlFor="totp-disable-password" className={labelClass}>
                   Mot de passe actuel
                 </label>
-                <input id="totp-disable-password" name="password" type="password" autoComplete="current-password" required aria-invalid={answer?.field === "password" || undefined} className={`mt-1 ${inputClass} text-sm`} />
+                <input
+                  id="totp-disable-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  aria-invalid={answer?.field === "password" || undefined}
+                  className={`mt-1 ${inputClass} text-sm`}
+                />
               </div>
               <div>
                 <label htmlFor="totp-disable-code" className={labelClass}>
                   Code à 6 chiffres
                 </label>
-                <input id="totp-disable-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} required aria-invalid={answer?.field === "code" || undefined} className={`mt-1 w-40 ${inputClass} text-sm`} />
+                <input
+                  id="totp-disable-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  required
+                  aria-invalid={answer?.field === "code" || undefined}
+                  className={`mt-1 w-40 ${inputClass} text-sm`}
+                />
               </div>
               <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
                 Désactiver la double authentification

@@ -103,9 +103,7 @@ function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="invite" />
-      <p className="text-sm text-slate-700">
-        La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe.
-      </p>
+      <p className="text-sm text-slate-700">La personne reçoit un e-mail avec un lien valable 7 jours pour choisir elle-même son mot de passe.</p>
       {form.errors ? <Banner tone="error">{form.errors[0]}</Banner> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
@@ -166,8 +164,8 @@ function ResetTwoFactorForm({ user }: { user: UserListItem }) {
       <input type="hidden" name="id" value={user.id} />
       <h3 className="text-sm font-semibold text-slate-900">Double authentification</h3>
       <p className="text-sm text-slate-700">
-        Activée. Si {user.email} a perdu son application et ses codes de secours, réinitialisez-la : la personne se connectera avec son seul mot de passe
-        (puis devra la réactiver si elle est obligatoire) et en sera informée par e-mail.
+        Activée. Si {user.email} a perdu son application et ses codes de secours, réinitialisez-la : la personne se connectera avec son seul mot de passe (puis devra la réactiver
+        si elle est obligatoire) et en sera informée par e-mail.
       </p>
       <SubmitButton intent="reset-two-factor" tone="danger" pendingLabel="Réinitialisation...">
         Réinitialiser la double authentification
@@ -222,9 +220,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       key: "role",
       header: "Rôle",
       cell: (user) => (
-        <Badge tone={user.role === "super_admin" ? "red" : user.role === "editor" ? "blue" : user.role === "author" ? "green" : "slate"}>
-          {ROLE_LABELS[user.role]}
-        </Badge>
+        <Badge tone={user.role === "super_admin" ? "red" : user.role === "editor" ? "blue" : user.role === "author" ? "green" : "slate"}>{ROLE_LABELS[user.role]}</Badge>
       ),
     },
     {

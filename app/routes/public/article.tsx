@@ -11,7 +11,6 @@ import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -54,9 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="max-w-lg text-center">
         <h1 className="text-3xl font-bold text-brand-900">{notFound ? "Article non trouvé" : "Une erreur est survenue"}</h1>
         <p className="mt-3 text-slate-600">
-          {notFound
-            ? "L'article que vous recherchez n'existe pas ou a été déplacé."
-            : "Impossible de charger l'article. Veuillez réessayer plus tard."}
+          {notFound ? "L'article que vous recherchez n'existe pas ou a été déplacé." : "Impossible de charger l'article. Veuillez réessayer plus tard."}
         </p>
         <Link to="/actualites" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Retour aux actualités

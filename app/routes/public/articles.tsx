@@ -11,7 +11,6 @@ import { NewsletterForm } from "~/components/forms/newsletter-form";
 import { NewsletterBlock } from "~/components/public/newsletter-block";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -33,8 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const page = loaderData?.filters.page ?? 1;
   return seo({
     title: page > 1 ? `Actualités & Blog – page ${page}` : "Actualités & Blog",
-    description:
-      "Conseils, réglementation (loi ELAN), risques naturels et techniques géotechniques : les articles et actualités de nos ingénieurs.",
+    description: "Conseils, réglementation (loi ELAN), risques naturels et techniques géotechniques : les articles et actualités de nos ingénieurs.",
     path: page > 1 ? `/actualites?page=${page}` : "/actualites",
     origin: loaderData?.origin ?? "",
     noindex: Boolean(loaderData?.filters.search),

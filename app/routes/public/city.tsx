@@ -34,8 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Inactive references and testimonials are kept for the admin, never shown.
       references: city.references.filter((r) => r.isActive),
       // A city without testimonials of its own shows the site's active ones (/admin/testimonials).
-      testimonials:
-        own.length > 0 ? own : general.map((t) => ({ text: t.quote, author: t.author, role: [t.position, t.company].filter(Boolean).join(", "), isActive: true })),
+      testimonials: own.length > 0 ? own : general.map((t) => ({ text: t.quote, author: t.author, role: [t.position, t.company].filter(Boolean).join(", "), isActive: true })),
     },
     ...place,
     origin: env.SITE_ORIGIN,

@@ -86,9 +86,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-        {legal ? (
-          <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p>
-        ) : null}
+        {legal ? <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p> : null}
         {page.featuredImage ? (
           <ResponsiveImage
             reference={page.featuredImage}

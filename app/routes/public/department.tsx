@@ -13,7 +13,6 @@ import { departmentPageQueries } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -38,10 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     ...seo({
       title: `Études géotechniques ${withPreposition(department.name)}`,
-      description: truncate(
-        `Études de sol G1 à G5 ${withPreposition(department.name)} (${department.code}) : ${department.description}`,
-        155,
-      ),
+      description: truncate(`Études de sol G1 à G5 ${withPreposition(department.name)} (${department.code}) : ${department.description}`, 155),
       path: `/departements/${department.code}`,
       origin,
     }),
@@ -90,9 +86,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
                         {city.name}
                       </Link>
                     </h3>
-                    {city.population ? (
-                      <p className="text-sm text-slate-500">{city.population.toLocaleString("fr-FR")} habitants</p>
-                    ) : null}
+                    {city.population ? <p className="text-sm text-slate-500">{city.population.toLocaleString("fr-FR")} habitants</p> : null}
                     <p className="mt-2 text-sm text-slate-600">{truncate(city.description, 100)}</p>
                   </li>
                 ))}
@@ -151,11 +145,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
       <meta name="robots" content="noindex, nofollow" />
       <div className="max-w-lg text-center">
         <h1 className="text-3xl font-bold text-brand-900">{notFound ? "Département non trouvé" : "Une erreur est survenue"}</h1>
-        <p className="mt-3 text-slate-600">
-          {notFound
-            ? `Aucun département ne correspond au code « ${params.code} ».`
-            : "Impossible de charger les informations du département."}
-        </p>
+        <p className="mt-3 text-slate-600">{notFound ? `Aucun département ne correspond au code « ${params.code} ».` : "Impossible de charger les informations du département."}</p>
         <Link to="/" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Retour à l'accueil
         </Link>

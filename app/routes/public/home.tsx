@@ -19,16 +19,12 @@ import { documentOnly } from "~/lib/seo/page-handle";
 const FEATURED_COUNT = 4;
 const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotechnique", "risques-geotechniques-ile-de-france"];
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[testimonials, articles], layout] = await Promise.all([
-    load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS, new Date())]),
-    loadLayout(context),
-  ]);
+  const [[testimonials, articles], layout] = await Promise.all([load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS, new Date())]), loadLayout(context)]);
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   return {
     testimonials,
@@ -76,9 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="contenu" className="flex-1">
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8 lg:py-28">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            L'expertise géotechnique au service de vos projets de construction
-          </h1>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">L'expertise géotechnique au service de vos projets de construction</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-200">{root?.settings.general.site_description}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             {/* The primary action (docs/decisions/606): the simulator, then 'Nos services' and 'Nous contacter'. */}
@@ -106,9 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="services-title" className="text-3xl font-bold text-brand-900">
           Nos services
         </h2>
-        <p className="mt-3 max-w-2xl text-slate-600">
-          Des études préalables aux diagnostics après sinistre, nous couvrons toutes les missions géotechniques de votre projet.
-        </p>
+        <p className="mt-3 max-w-2xl text-slate-600">Des études préalables aux diagnostics après sinistre, nous couvrons toutes les missions géotechniques de votre projet.</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featured.map((service, index) => (
             <li key={service.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm" {...reveal("fade-up", index * 100)}>

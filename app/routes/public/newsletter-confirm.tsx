@@ -27,7 +27,13 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seo({ title: "Confirmation de l'inscription", description: "Confirmation de l'inscription à la newsletter.", path: "/newsletter", origin: loaderData?.origin ?? "", noindex: true });
+  return seo({
+    title: "Confirmation de l'inscription",
+    description: "Confirmation de l'inscription à la newsletter.",
+    path: "/newsletter",
+    origin: loaderData?.origin ?? "",
+    noindex: true,
+  });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,7 +7,6 @@ import { newsletterMessages } from "~/lib/newsletter/schema";
 import { seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 

@@ -31,11 +31,15 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="contenu" className="flex-1">
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: "Actualités", href: "/actualites" }, { label: "Newsletter", href: "/newsletter" }]} origin={loaderData.origin} />
+        <Breadcrumb
+          items={[
+            { label: "Actualités", href: "/actualites" },
+            { label: "Newsletter", href: "/newsletter" },
+          ]}
+          origin={loaderData.origin}
+        />
         <h1 className="mt-8 text-3xl font-bold text-brand-900">Restez informé</h1>
-        <p className="mt-3 text-slate-700">
-          Abonnez-vous à notre newsletter pour recevoir nos articles, les évolutions de la réglementation et nos conseils pour vos projets.
-        </p>
+        <p className="mt-3 text-slate-700">Abonnez-vous à notre newsletter pour recevoir nos articles, les évolutions de la réglementation et nos conseils pour vos projets.</p>
         <div className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm">
           <NewsletterForm lastResult={actionData} source="newsletter" />
         </div>

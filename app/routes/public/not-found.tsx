@@ -7,7 +7,6 @@ import { notFoundSuggestions } from "~/lib/seo/not-found";
 import { followRedirectOrRecord } from "~/lib/seo/not-found.server";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -15,10 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await followRedirectOrRecord(request, context);
   const { env } = getCloudflare(context);
   const url = new URL(request.url);
-  return data(
-    { suggestions: notFoundSuggestions(url.pathname), origin: env.SITE_ORIGIN, path: url.pathname },
-    { status: 404 },
-  );
+  return data({ suggestions: notFoundSuggestions(url.pathname), origin: env.SITE_ORIGIN, path: url.pathname }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

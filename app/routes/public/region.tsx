@@ -12,7 +12,6 @@ import { regionPageQueries } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 

@@ -13,7 +13,6 @@ import { regionMapQuery, regionsIndexQuery } from "~/lib/territory/territory.ser
 import { seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -33,8 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Études géotechniques par région",
-    description:
-      "Nos interventions géotechniques en Île-de-France et dans toutes les régions de France : contexte géologique, risques et missions adaptées.",
+    description: "Nos interventions géotechniques en Île-de-France et dans toutes les régions de France : contexte géologique, risques et missions adaptées.",
     path: "/regions",
     origin: loaderData?.origin ?? "",
   });
@@ -51,14 +49,20 @@ export default function Regions({ loaderData }: Route.ComponentProps) {
         origin={loaderData.origin}
       />
       <section aria-labelledby="carte-regions" className="mx-auto grid max-w-7xl items-center gap-8 px-4 pt-14 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
-        <FranceMap label="Carte des régions de France : choisissez une région" shapes={map.shapes} insets={map.insets} insetsLabel="Régions d'outre-mer" className="mx-auto w-full max-w-2xl" />
+        <FranceMap
+          label="Carte des régions de France : choisissez une région"
+          shapes={map.shapes}
+          insets={map.insets}
+          insetsLabel="Régions d'outre-mer"
+          className="mx-auto w-full max-w-2xl"
+        />
         <div>
           <h2 id="carte-regions" className="text-2xl font-bold text-brand-800">
             Choisissez votre région
           </h2>
           <p className="mt-3 text-slate-600">
-            Cliquez sur une région de la carte, ou sur une région d'outre-mer sous la carte, pour découvrir son contexte géologique, les risques à anticiper et nos
-            missions sur place. Depuis notre bureau parisien, nous intervenons en Île-de-France et dans toute la France.
+            Cliquez sur une région de la carte, ou sur une région d'outre-mer sous la carte, pour découvrir son contexte géologique, les risques à anticiper et nos missions sur
+            place. Depuis notre bureau parisien, nous intervenons en Île-de-France et dans toute la France.
           </p>
         </div>
       </section>

@@ -8,7 +8,6 @@ import { parseSearchParams, phraseTerms, queryTerms, type SearchResult, searchQu
 import { seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 

@@ -19,7 +19,6 @@ import { imageReferenceUrl } from "~/lib/media/url";
 import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
 import { ResponsiveImage } from "~/components/ui/picture";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 

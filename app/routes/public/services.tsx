@@ -10,7 +10,6 @@ import { publishedServicesQuery } from "~/lib/content/services.server";
 import { seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
@@ -23,8 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
     title: "Nos services géotechniques",
-    description:
-      "Études de sol G1 à G5, sondages, diagnostics, analyses en laboratoire, études hydrauliques, pollution et suivi de chantier : toutes nos missions géotechniques.",
+    description: "Études de sol G1 à G5, sondages, diagnostics, analyses en laboratoire, études hydrauliques, pollution et suivi de chantier : toutes nos missions géotechniques.",
     path: "/services",
     origin: loaderData?.origin ?? "",
   });
@@ -48,10 +46,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               </span>
               <h2 className="mt-4 text-xl font-semibold text-slate-900">{service.title}</h2>
               <p className="mt-2 flex-1 text-slate-600">{service.shortDescription}</p>
-              <Link
-                to={`/services/${service.slug}`}
-                className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-              >
+              <Link to={`/services/${service.slug}`} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
                 En savoir plus <span className="sr-only">sur {service.title}</span>
                 <Icon name="arrow-right" className="size-4" />
               </Link>

@@ -10,17 +10,12 @@ import { buildTerritoryTree, territoryTreeQueries } from "~/lib/territory/territ
 import { seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
 
-
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [services, articles, ...tree] = await load([
-    publishedServicesQuery(db),
-    latestArticlesQuery(db, 3, new Date()),
-    ...territoryTreeQueries(db),
-  ]);
+  const [services, articles, ...tree] = await load([publishedServicesQuery(db), latestArticlesQuery(db, 3, new Date()), ...territoryTreeQueries(db)]);
   return {
     services,
     articles,

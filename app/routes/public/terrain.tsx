@@ -34,8 +34,8 @@ export default function Terrain({ loaderData, actionData }: Route.ComponentProps
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight">Mon terrain est-il concerné ?</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Indiquez l'adresse de votre terrain : nous lisons pour vous les données publiques de Géorisques (argiles, sismicité, radon, cavités,
-            mouvements de terrain) et vous disons si une étude de sol est obligatoire.
+            Indiquez l'adresse de votre terrain : nous lisons pour vous les données publiques de Géorisques (argiles, sismicité, radon, cavités, mouvements de terrain) et vous
+            disons si une étude de sol est obligatoire.
           </p>
         </div>
       </section>

@@ -7,8 +7,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const q = new URL(request.url).searchParams.get("q");
   const outcome = await suggestAddresses({ env, fetcher: fetch, cache: defaultCache() }, request, q);
-  return Response.json(
-    { candidates: outcome.view.candidates ?? [], error: outcome.view.error ?? null },
-    { status: outcome.status, headers: { "cache-control": "no-store" } },
-  );
+  return Response.json({ candidates: outcome.view.candidates ?? [], error: outcome.view.error ?? null }, { status: outcome.status, headers: { "cache-control": "no-store" } });
 }

@@ -114,14 +114,29 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
             <div className="space-y-4">
               <TextField variant="admin" field={fields.title} label="Titre" isRequired />
               <SlugField field={fields.slug} sourceId={fields.title.id} />
-              <TextAreaField variant="admin" field={fields.excerpt} label="Extrait" rows={3} isRequired counter={<LengthCounter max={300} />} description="Résumé affiché sur les cartes d'articles et dans le flux RSS." />
+              <TextAreaField
+                variant="admin"
+                field={fields.excerpt}
+                label="Extrait"
+                rows={3}
+                isRequired
+                counter={<LengthCounter max={300} />}
+                description="Résumé affiché sur les cartes d'articles et dans le flux RSS."
+              />
               <MarkdownField field={fields.content} label="Contenu de l'article" isRequired placeholders={placeholders} />
             </div>
           </Card>
           <Card title="Référencement">
             <div className="space-y-4">
               <TextField variant="admin" field={fields.metaTitle} label="Méta-titre" counter={<LengthCounter max={60} />} description="Laisser vide pour reprendre le titre." />
-              <TextAreaField variant="admin" field={fields.metaDescription} label="Méta-description" rows={2} counter={<LengthCounter max={160} />} description="Laisser vide pour reprendre l'extrait." />
+              <TextAreaField
+                variant="admin"
+                field={fields.metaDescription}
+                label="Méta-description"
+                rows={2}
+                counter={<LengthCounter max={160} />}
+                description="Laisser vide pour reprendre l'extrait."
+              />
               <TextField variant="admin" field={fields.seoKeywords} label="Mots-clés SEO" description="Séparés par des virgules." />
               <SearchPreview
                 title={String(fields.metaTitle.value || fields.title.value || "")}
@@ -155,7 +170,12 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
           </Card>
           <Card title="Classement">
             <div className="space-y-4">
-              <SelectField variant="admin" field={fields.categoryId} label="Catégorie" options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]} />
+              <SelectField
+                variant="admin"
+                field={fields.categoryId}
+                label="Catégorie"
+                options={[{ value: "", label: `Aucune (affichée « ${DEFAULT_CATEGORY_LABEL} »)` }, ...options.categories]}
+              />
               <TagsField field={fields.tags} label="Étiquettes" suggestions={options.tags} />
             </div>
           </Card>
@@ -171,4 +191,3 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
     </>
   );
 }
-

@@ -84,10 +84,7 @@ export function ChartFigure({
         <ul className="flex flex-wrap gap-4 text-sm text-slate-700" aria-label="Légende">
           {legend.map((item) => (
             <li key={item.label} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className={`inline-block size-4 rounded-sm border-2 border-brand-700 ${item.swatch === "solid" ? "bg-brand-700" : "bg-brand-100"}`}
-              />
+              <span aria-hidden="true" className={`inline-block size-4 rounded-sm border-2 border-brand-700 ${item.swatch === "solid" ? "bg-brand-700" : "bg-brand-100"}`} />
               {item.label}
             </li>
           ))}

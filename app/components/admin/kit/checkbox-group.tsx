@@ -25,7 +25,14 @@ export function CheckboxGroupField({
           const id = `${meta.id}-${option.value}`;
           return (
             <div key={option.value} className="flex items-center gap-2">
-              <input id={id} type="checkbox" name={meta.name} value={option.value} defaultChecked={checked.has(option.value)} className="size-4 rounded border-slate-400 accent-brand-700" />
+              <input
+                id={id}
+                type="checkbox"
+                name={meta.name}
+                value={option.value}
+                defaultChecked={checked.has(option.value)}
+                className="size-4 rounded border-slate-400 accent-brand-700"
+              />
               <label htmlFor={id} className="text-sm text-slate-800">
                 {option.label}
               </label>

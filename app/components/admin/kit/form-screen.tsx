@@ -106,10 +106,22 @@ function IntentButton({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === button.intent;
   return (
-    <button ref={buttonRef} type="submit" name="intent" value={button.intent} onClick={onClick} disabled={pending} aria-disabled={pending || undefined} className={buttonClass(tone)}>
+    <button
+      ref={buttonRef}
+      type="submit"
+      name="intent"
+      value={button.intent}
+      onClick={onClick}
+      disabled={pending}
+      aria-disabled={pending || undefined}
+      className={buttonClass(tone)}
+    >
       {pending ? (
         <>
-          <span className={`size-4 animate-spin rounded-full border-2 ${tone === "primary" ? "border-white/40 border-t-white" : "border-slate-300 border-t-slate-700"}`} aria-hidden="true" />
+          <span
+            className={`size-4 animate-spin rounded-full border-2 ${tone === "primary" ? "border-white/40 border-t-white" : "border-slate-300 border-t-slate-700"}`}
+            aria-hidden="true"
+          />
           {button.pendingLabel}
         </>
       ) : (
@@ -155,7 +167,12 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
       />
       <IntentButton button={primary} tone="primary" />
       {confirming ? (
-        <ModalOverlay isOpen isDismissable onOpenChange={setConfirming} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center">
+        <ModalOverlay
+          isOpen
+          isDismissable
+          onOpenChange={setConfirming}
+          className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/50 p-4 sm:items-center"
+        >
           <Modal className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl outline-none">
             <Dialog role="alertdialog" className="outline-none">
               <Heading slot="title" className="text-lg font-semibold text-slate-900">
@@ -277,7 +294,10 @@ export function FormTabs({
   defaultTab?: string;
 }) {
   const failing = (tab: FormTab) =>
-    Boolean(errors && tab.fields?.some((name) => Object.entries(errors).some(([key, list]) => list?.length && (key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`)))));
+    Boolean(
+      errors &&
+        tab.fields?.some((name) => Object.entries(errors).some(([key, list]) => list?.length && (key === name || key.startsWith(`${name}[`) || key.startsWith(`${name}.`)))),
+    );
   const firstFailing = tabs.find(failing);
   return (
     <ScreenTabs
@@ -342,11 +362,7 @@ export function ListField<Item>({
                 <button {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index - 1 })} disabled={index === 0} className={small}>
                   Monter<span className="sr-only"> {itemLabel(index)}</span>
                 </button>
-                <button
-                  {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index + 1 })}
-                  disabled={index === items.length - 1}
-                  className={small}
-                >
+                <button {...form.reorder.getButtonProps({ name: meta.name, from: index, to: index + 1 })} disabled={index === items.length - 1} className={small}>
                   Descendre<span className="sr-only"> {itemLabel(index)}</span>
                 </button>
                 <button {...form.remove.getButtonProps({ name: meta.name, index })} className={`${small} text-red-700`}>
@@ -640,7 +656,9 @@ export function MediaField({
       >
         <div className="mt-1 flex flex-wrap items-start gap-3">
           {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
-          {imageReferenceUrl(value) ? <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
+          {imageReferenceUrl(value) ? (
+            <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" />
+          ) : null}
           <input
             ref={input}
             key={meta.key}

@@ -133,9 +133,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
               </p>
             ) : null}
             {page.rows.length === 0 ? (
-              <EmptyState action={props.empty.action}>
-                {filtered && props.empty.filteredMessage ? props.empty.filteredMessage : props.empty.message}
-              </EmptyState>
+              <EmptyState action={props.empty.action}>{filtered && props.empty.filteredMessage ? props.empty.filteredMessage : props.empty.message}</EmptyState>
             ) : props.cards ? (
               <ul aria-label={props.caption ?? props.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {page.rows.map((row) => (
@@ -219,7 +217,11 @@ export function ListToolbar({
           )}
         </div>
       ))}
-      {advanced ? <AdvancedFilters label={advanced.label} active={advanced.active} formId={formId}>{advanced.content}</AdvancedFilters> : null}
+      {advanced ? (
+        <AdvancedFilters label={advanced.label} active={advanced.active} formId={formId}>
+          {advanced.content}
+        </AdvancedFilters>
+      ) : null}
       <button type="submit" className={buttonClass("secondary")}>
         <Icon name="search" className="size-4" />
         {search?.buttonLabel ?? "Rechercher"}
@@ -423,38 +425,40 @@ function SortableHeader<T>({ column, sort }: { column: Column<T>; sort?: { key: 
 export function RowActions({ actions }: { actions: ReadonlyArray<RowAction | null | false> }) {
   return (
     <span className="inline-flex flex-wrap justify-end gap-x-4 gap-y-1">
-      {actions.filter((a): a is RowAction => Boolean(a)).map((action) => {
-        // At least 24 px high (WCAG 2.2 target size), whatever the row's height around it.
-        const className = `${action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass("link")} inline-flex min-h-6 items-center`;
-        const content = (
-          <>
-            {action.label}
-            {action.target ? <span className="sr-only"> {action.target}</span> : null}
-            {action.newTab ? <span className="sr-only"> (nouvel onglet)</span> : null}
-          </>
-        );
-        if (action.post) {
-          return (
-            <Form key={action.label} method="post" className="inline">
-              {Object.entries(action.post).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
-              ))}
-              <PostButton className={className} intent={String(action.post.intent ?? "")} pendingLabel={action.pendingLabel}>
-                {content}
-              </PostButton>
-            </Form>
+      {actions
+        .filter((a): a is RowAction => Boolean(a))
+        .map((action) => {
+          // At least 24 px high (WCAG 2.2 target size), whatever the row's height around it.
+          const className = `${action.tone === "danger" ? "font-semibold text-red-700 hover:underline" : buttonClass("link")} inline-flex min-h-6 items-center`;
+          const content = (
+            <>
+              {action.label}
+              {action.target ? <span className="sr-only"> {action.target}</span> : null}
+              {action.newTab ? <span className="sr-only"> (nouvel onglet)</span> : null}
+            </>
           );
-        }
-        return action.newTab ? (
-          <a key={action.label} href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
-            {content}
-          </a>
-        ) : (
-          <Link key={action.label} to={action.href ?? "."} preventScrollReset={!action.reloadDocument} reloadDocument={action.reloadDocument} className={className}>
-            {content}
-          </Link>
-        );
-      })}
+          if (action.post) {
+            return (
+              <Form key={action.label} method="post" className="inline">
+                {Object.entries(action.post).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <PostButton className={className} intent={String(action.post.intent ?? "")} pendingLabel={action.pendingLabel}>
+                  {content}
+                </PostButton>
+              </Form>
+            );
+          }
+          return action.newTab ? (
+            <a key={action.label} href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
+              {content}
+            </a>
+          ) : (
+            <Link key={action.label} to={action.href ?? "."} preventScrollReset={!action.reloadDocument} reloadDocument={action.reloadDocument} className={className}>
+              {content}
+            </Link>
+          );
+        })}
     </span>
   );
 }
@@ -475,19 +479,7 @@ export function deleteAction(search: string, id: string | number, target?: strin
 }
 
 /** "Page X sur N (total résultats)" with Précédent/Suivant (and page numbers) when there is more than one page. */
-export function Pagination({
-  page,
-  pageCount,
-  total,
-  search,
-  numbered = false,
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  search: string;
-  numbered?: boolean;
-}) {
+export function Pagination({ page, pageCount, total, search, numbered = false }: { page: number; pageCount: number; total: number; search: string; numbered?: boolean }) {
   const disabled = `${buttonClass("secondary")} pointer-events-none opacity-50`;
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">

@@ -301,8 +301,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       ctx.get(editorViewCtx).focus();
     });
   };
-  const block = (level: 2 | 3 | 4) => () =>
-    run(active.block === `h${level}` ? callCommand(turnIntoTextCommand.key) : callCommand(wrapInHeadingCommand.key, level));
+  const block = (level: 2 | 3 | 4) => () => run(active.block === `h${level}` ? callCommand(turnIntoTextCommand.key) : callCommand(wrapInHeadingCommand.key, level));
 
   const openLink = () => {
     setHref(active.link ?? "");

@@ -237,7 +237,13 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
           <label htmlFor={`${id}-alt`} className={labelClass}>
             Texte alternatif de « {selected.name} »
           </label>
-          <input id={`${id}-alt`} value={alt} onChange={(event) => setAlt(event.currentTarget.value)} aria-describedby={`${id}-alt-hint`} className={`mt-1 ${inputClass} text-sm`} />
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            onChange={(event) => setAlt(event.currentTarget.value)}
+            aria-describedby={`${id}-alt-hint`}
+            className={`mt-1 ${inputClass} text-sm`}
+          />
           <p id={`${id}-alt-hint`} className="mt-1 text-xs text-slate-500">
             Décrit l'image pour les personnes qui ne la voient pas.
           </p>
@@ -247,7 +253,12 @@ function PickerContent({ picker, title, askAlt, confirmLabel, onChoose }: Requir
         <button type="button" onClick={onClose} className={buttonClass("secondary")}>
           Annuler
         </button>
-        <button type="button" disabled={!selected} onClick={() => selected && onChoose(selected, askAlt ? alt.trim() : selected.alt)} className={`${buttonClass("primary")} disabled:cursor-not-allowed disabled:opacity-50`}>
+        <button
+          type="button"
+          disabled={!selected}
+          onClick={() => selected && onChoose(selected, askAlt ? alt.trim() : selected.alt)}
+          className={`${buttonClass("primary")} disabled:cursor-not-allowed disabled:opacity-50`}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -28,13 +28,7 @@ export function TagsField({
   if (!hydrated) {
     return (
       <Labelled id={meta.id} label={label} description="Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." errors={meta.errors}>
-        <input
-          id={meta.id}
-          name={meta.name}
-          defaultValue={initial.join(", ")}
-          aria-describedby={`${meta.descriptionId}${errorIds}`}
-          className={`mt-1 ${inputClass} text-sm`}
-        />
+        <input id={meta.id} name={meta.name} defaultValue={initial.join(", ")} aria-describedby={`${meta.descriptionId}${errorIds}`} className={`mt-1 ${inputClass} text-sm`} />
       </Labelled>
     );
   }
@@ -55,11 +49,7 @@ export function TagsField({
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
               {tag}
-              <button
-                type="button"
-                onClick={() => setTags(tags.filter((t) => t !== tag))}
-                className="rounded-full p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900"
-              >
+              <button type="button" onClick={() => setTags(tags.filter((t) => t !== tag))} className="rounded-full p-1 text-slate-600 hover:bg-slate-200 hover:text-slate-900">
                 <Icon name="x" className="size-3.5" />
                 <span className="sr-only">Retirer l'étiquette {tag}</span>
               </button>

@@ -442,8 +442,8 @@ function ServicesStepForm({ view, catalogue, headingRef, answered }: { view: Wiz
         Services
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">
-        Projet : {optionLabel(projectNatures, nature)}. Les prestations obligatoires sont incluses d'office ; les prestations recommandées sont cochées d'avance
-        et peuvent être retirées. Quantité : 1 par prestation.
+        Projet : {optionLabel(projectNatures, nature)}. Les prestations obligatoires sont incluses d'office ; les prestations recommandées sont cochées d'avance et peuvent être
+        retirées. Quantité : 1 par prestation.
       </p>
       <div className="mt-6 space-y-6">
         <FormErrors errors={form.errors} />
@@ -579,9 +579,7 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
             </tfoot>
           </table>
           <p className="mt-4 text-sm font-semibold text-brand-900">{ESTIMATE_NOTE}</p>
-          <p className="mt-1 text-xs text-slate-600">
-            {NEXT_STEP_NOTE} Le devis (PDF, valable 2 mois) vous est envoyé par e-mail dès l'envoi de votre demande.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{NEXT_STEP_NOTE} Le devis (PDF, valable 2 mois) vous est envoyé par e-mail dès l'envoi de votre demande.</p>
         </section>
         <CheckboxField name="contactRequested" label="Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis" />
         <Turnstile siteKey={turnstileSiteKey} nonce={nonce} />

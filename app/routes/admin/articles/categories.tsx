@@ -86,7 +86,11 @@ function CategoryForm({ category, lastResult, conflict }: { category: CategoryRo
       ) : null}
       <FormStatus errors={form.errors} conflict={conflict} />
       <TextField variant="admin" field={fields.name} label="Nom" isRequired />
-      <SlugField field={fields.slug} sourceId={fields.name.id} description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…" />
+      <SlugField
+        field={fields.slug}
+        sourceId={fields.name.id}
+        description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…"
+      />
       <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} />
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, location.search)} />

@@ -9,14 +9,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum, userCan } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import {
-  articleOptions,
-  canEditArticle,
-  createArticle,
-  getArticle,
-  restoreArticleRevision,
-  updateArticle,
-} from "~/lib/content/articles-admin.server";
+import { articleOptions, canEditArticle, createArticle, getArticle, restoreArticleRevision, updateArticle } from "~/lib/content/articles-admin.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
 import { ARTICLE_MESSAGES, articleFormSchema } from "~/lib/content/article-schema";
 import { ALT_BLOCKS_PUBLISHING, articlePublication, PUBLISH_MESSAGES, publishToast, readPublishIntent } from "~/lib/content/publishing";
@@ -94,13 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { article } = loaderData;
-  return (
-    <ArticleForm
-      key={article ? `${article.id}-${article.version}` : "new"}
-      {...loaderData}
-      actionData={actionData}
-    />
-  );
+  return <ArticleForm key={article ? `${article.id}-${article.version}` : "new"} {...loaderData} actionData={actionData} />;
 }
 
 export const ErrorBoundary = screenErrorBoundary(ARTICLE_MESSAGES.loadFailed);

@@ -126,7 +126,12 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
         return [
           visible
             ? { label: "Voir", target: row.title, href: `/actualites/${row.slug}`, newTab: true }
-            : userCanTouch(user, "article", "preview", { ownerId: row.authorId }) && { label: "Aperçu", target: row.title, href: `/admin/blog/posts/${row.id}/apercu`, newTab: true },
+            : userCanTouch(user, "article", "preview", { ownerId: row.authorId }) && {
+                label: "Aperçu",
+                target: row.title,
+                href: `/admin/blog/posts/${row.id}/apercu`,
+                newTab: true,
+              },
           canEditArticle(user, row) && { label: "Modifier", target: row.title, href: `/admin/blog/posts/${row.id}` },
           canDelete && deleteAction(location.search, row.id, row.title),
         ];
@@ -138,7 +143,13 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
         active: advancedActive,
         content: (
           <>
-            <AdvancedField name="category" label="Catégorie" defaultValue={f.category} allLabel="Toutes" options={[...options.categories, { value: "none", label: `Sans catégorie (${DEFAULT_CATEGORY_LABEL})` }]} />
+            <AdvancedField
+              name="category"
+              label="Catégorie"
+              defaultValue={f.category}
+              allLabel="Toutes"
+              options={[...options.categories, { value: "none", label: `Sans catégorie (${DEFAULT_CATEGORY_LABEL})` }]}
+            />
             <AdvancedField name="author" label="Auteur" defaultValue={f.author} options={options.authors} />
             <AdvancedField name="from" label="Publié ou créé à partir du" type="date" defaultValue={f.from} />
             <AdvancedField name="to" label="Jusqu'au" type="date" defaultValue={f.to} />
@@ -157,15 +168,10 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
       }}
     >
       {deleteTarget ? (
-        <ConfirmDeleteDialog
-          title="Supprimer l'article"
-          closeHref={closeDialogHref(location.pathname, location.search)}
-          id={deleteTarget.id}
-          error={actionData?.error}
-        >
+        <ConfirmDeleteDialog title="Supprimer l'article" closeHref={closeDialogHref(location.pathname, location.search)} id={deleteTarget.id} error={actionData?.error}>
           <p>
-            Supprimer l'article <strong>« {deleteTarget.title} »</strong> ? Cette action est irréversible : l'article et ses versions précédentes
-            seront effacés et sa page ne sera plus accessible.
+            Supprimer l'article <strong>« {deleteTarget.title} »</strong> ? Cette action est irréversible : l'article et ses versions précédentes seront effacés et sa page ne sera
+            plus accessible.
           </p>
         </ConfirmDeleteDialog>
       ) : null}

@@ -34,10 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const action = readOnlyAction("articlePreview");
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Aperçu : ${loaderData?.article.title ?? "article"} | Lutetia Géotechnique` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return [{ title: `Aperçu : ${loaderData?.article.title ?? "article"} | Lutetia Géotechnique` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function ArticlePreview({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,11 @@ import { getAttachment } from "~/lib/leads/leads.server";
 
 /** RFC 6266 filename: an ASCII fallback plus the UTF-8 original. */
 function contentDisposition(name: string) {
-  const ascii = name.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\;]/g, "_") || "piece-jointe";
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\;]/g, "_") || "piece-jointe";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

@@ -54,8 +54,18 @@ export default function ContactRequest({ loaderData, actionData }: Route.Compone
               <DefinitionList
                 items={[
                   ["Nom complet", request.fullName],
-                  ["Email", <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">{request.email}</a>],
-                  ["Téléphone", <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{request.phone}</a>],
+                  [
+                    "Email",
+                    <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">
+                      {request.email}
+                    </a>,
+                  ],
+                  [
+                    "Téléphone",
+                    <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                      {request.phone}
+                    </a>,
+                  ],
                   ["Type de métier", professionLabel(request.profession)],
                   ["Objet", subjectLabel(request.subject)],
                 ]}

@@ -49,33 +49,33 @@ type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 function columnsAt(now: number): Array<Column<Row>> {
   return [
-  { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
-  { key: "to", header: "Destinataires", cell: (row) => row.to.map((address) => address.email).join(", ") },
-  {
-    key: "subject",
-    header: "Objet",
-    cell: (row) => (
-      <>
-        <span className="font-medium text-slate-900">{row.subject}</span>
-        <span className="block text-xs text-slate-500">{mailTypeLabel(row.type)}</span>
-      </>
-    ),
-  },
-  {
-    key: "state",
-    header: "État",
-    cell: (row) => (
-      <>
-        <Badge tone={tone[row.status]}>{OUTBOX_STATUS_LABELS[row.status]}</Badge>
-        <span className="block text-xs text-slate-500">
-          {row.attempts} tentative{row.attempts > 1 ? "s" : ""}
-          {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
-        </span>
-        {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
-        {isStuckSending(row, now) ? <span className="block text-xs text-red-700">Envoi interrompu : aucune réponse depuis plus de 10 minutes.</span> : null}
-      </>
-    ),
-  },
+    { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+    { key: "to", header: "Destinataires", cell: (row) => row.to.map((address) => address.email).join(", ") },
+    {
+      key: "subject",
+      header: "Objet",
+      cell: (row) => (
+        <>
+          <span className="font-medium text-slate-900">{row.subject}</span>
+          <span className="block text-xs text-slate-500">{mailTypeLabel(row.type)}</span>
+        </>
+      ),
+    },
+    {
+      key: "state",
+      header: "État",
+      cell: (row) => (
+        <>
+          <Badge tone={tone[row.status]}>{OUTBOX_STATUS_LABELS[row.status]}</Badge>
+          <span className="block text-xs text-slate-500">
+            {row.attempts} tentative{row.attempts > 1 ? "s" : ""}
+            {row.sentAt ? ` · envoyé le ${formatDateTime(row.sentAt)}` : ""}
+          </span>
+          {row.lastError ? <span className="block max-w-xs break-words text-xs text-red-700">{row.lastError}</span> : null}
+          {isStuckSending(row, now) ? <span className="block text-xs text-red-700">Envoi interrompu : aucune réponse depuis plus de 10 minutes.</span> : null}
+        </>
+      ),
+    },
   ];
 }
 

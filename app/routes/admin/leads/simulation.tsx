@@ -17,17 +17,7 @@ import { leadAction } from "~/lib/leads/actions.server";
 import { leadFollowUpView } from "~/lib/leads/follow-up.server";
 import { getSimulation } from "~/lib/leads/leads.server";
 import { LEAD_MESSAGES } from "~/lib/leads/schema";
-import {
-  accessLabel,
-  buildingTypeLabel,
-  floorsLabel,
-  formatEuros,
-  formatSurface,
-  groundLabel,
-  natureLabel,
-  startLabel,
-  yesNo,
-} from "~/lib/leads/labels";
+import { accessLabel, buildingTypeLabel, floorsLabel, formatEuros, formatSurface, groundLabel, natureLabel, startLabel, yesNo } from "~/lib/leads/labels";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -39,11 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = getDb(context).db;
   const simulation = await getSimulation(db, parseId(params.id));
   if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  const followUp = await leadFollowUpView(
-    db,
-    { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail },
-    user.id,
-  );
+  const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user.id);
   if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
   return { simulation, followUp };
 }
@@ -80,8 +66,18 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
               <DefinitionList
                 items={[
                   ["Nom", `${s.userFirstName} ${s.userLastName}`],
-                  ["Email", <a href={`mailto:${s.userEmail}`} className="text-brand-700 hover:underline">{s.userEmail}</a>],
-                  ["Téléphone", <a href={`tel:${s.userPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">{s.userPhone}</a>],
+                  [
+                    "Email",
+                    <a href={`mailto:${s.userEmail}`} className="text-brand-700 hover:underline">
+                      {s.userEmail}
+                    </a>,
+                  ],
+                  [
+                    "Téléphone",
+                    <a href={`tel:${s.userPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+                      {s.userPhone}
+                    </a>,
+                  ],
                   ["Rappel souhaité", yesNo(s.contactRequested)],
                 ]}
               />
@@ -110,9 +106,15 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
                 <table className={tableClass.table}>
                   <thead>
                     <tr>
-                      <th scope="col" className={tableClass.th}>Prestation</th>
-                      <th scope="col" className={`${tableClass.th} text-right`}>Quantité</th>
-                      <th scope="col" className={`${tableClass.th} text-right`}>Prix HT</th>
+                      <th scope="col" className={tableClass.th}>
+                        Prestation
+                      </th>
+                      <th scope="col" className={`${tableClass.th} text-right`}>
+                        Quantité
+                      </th>
+                      <th scope="col" className={`${tableClass.th} text-right`}>
+                        Prix HT
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -126,15 +128,21 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
                   </tbody>
                   <tfoot className="border-t border-slate-200 text-sm">
                     <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">Total HT</th>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">
+                        Total HT
+                      </th>
                       <td className="px-4 py-2 text-right">{formatEuros(s.totalHt, "HT")}</td>
                     </tr>
                     <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">TVA (20 %)</th>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">
+                        TVA (20 %)
+                      </th>
                       <td className="px-4 py-2 text-right">{formatEuros(tva)}</td>
                     </tr>
                     <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">Total TTC</th>
+                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">
+                        Total TTC
+                      </th>
                       <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuros(s.totalTtc, "TTC")}</td>
                     </tr>
                   </tfoot>

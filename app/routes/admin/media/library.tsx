@@ -111,7 +111,12 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
           <dd className="break-all font-mono text-xs">{item.url}</dd>
         </dl>
       </div>
-      <TextField variant="admin" field={fields.alt} label="Texte alternatif" description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu." />
+      <TextField
+        variant="admin"
+        field={fields.alt}
+        label="Texte alternatif"
+        description="Décrit l'image pour les personnes qui ne la voient pas ; repris quand l'image est insérée dans un contenu."
+      />
       {item.mimeType.startsWith("image/") ? (
         <CheckboxField
           variant="admin"
@@ -161,7 +166,11 @@ const columns: Array<Column<MediaItem>> = [
     cell: (item) => (
       <>
         <span className="break-all">{item.name}</span>
-        {item.width && item.height ? <span className="block text-xs font-normal text-slate-500">{item.width} × {item.height} px</span> : null}
+        {item.width && item.height ? (
+          <span className="block text-xs font-normal text-slate-500">
+            {item.width} × {item.height} px
+          </span>
+        ) : null}
         {item.alt ? <span className="block text-xs font-normal text-slate-500">« {item.alt} »</span> : null}
         {item.mimeType.startsWith("image/") && !item.alt ? (
           <span className="block text-xs font-normal text-slate-600">{item.decorative ? "Décorative" : "Sans texte alternatif"}</span>

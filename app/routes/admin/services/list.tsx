@@ -89,15 +89,10 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
       }}
     >
       {target ? (
-        <ConfirmDeleteDialog
-          title="Supprimer le service"
-          closeHref={closeDialogHref(location.pathname, location.search)}
-          id={target.id}
-          error={actionData?.error}
-        >
+        <ConfirmDeleteDialog title="Supprimer le service" closeHref={closeDialogHref(location.pathname, location.search)} id={target.id} error={actionData?.error}>
           <p>
-            Supprimer le service <strong>{target.title}</strong> ? Cette action est irréversible : la page /services/{target.slug} ne sera plus
-            accessible et le service disparaîtra du menu, du pied de page et de la recherche.
+            Supprimer le service <strong>{target.title}</strong> ? Cette action est irréversible : la page /services/{target.slug} ne sera plus accessible et le service disparaîtra
+            du menu, du pied de page et de la recherche.
           </p>
         </ConfirmDeleteDialog>
       ) : null}

@@ -60,7 +60,14 @@ export default function Department({ loaderData, actionData }: Route.ComponentPr
   const { department, regions } = loaderData;
   const answer = actionData;
   const status = department.id
-    ? departmentCompleteness(measure({ description: department.description, geologicalContext: department.geologicalContext, keyServices: department.keyServices, specificRisks: department.specificRisks }))
+    ? departmentCompleteness(
+        measure({
+          description: department.description,
+          geologicalContext: department.geologicalContext,
+          keyServices: department.keyServices,
+          specificRisks: department.specificRisks,
+        }),
+      )
     : null;
   return (
     <>
@@ -79,7 +86,13 @@ export default function Department({ loaderData, actionData }: Route.ComponentPr
           ) : null
         }
       />
-      <DepartmentForm key={`${department.id ?? "new"}-${department.version ?? 0}`} department={department} regions={regions} lastResult={answer?.result} conflict={answer?.conflict} />
+      <DepartmentForm
+        key={`${department.id ?? "new"}-${department.version ?? 0}`}
+        department={department}
+        regions={regions}
+        lastResult={answer?.result}
+        conflict={answer?.conflict}
+      />
     </>
   );
 }

@@ -42,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "commit") {
     const result = await commitImport(db, actor, input.rows, input.source);
     if (result.ok) throw redirectWithFlash(request, `/admin/territorial-import?rapport=${result.auditId}`, importSummary(result.counts));
-    const partial = result.batchesWritten > 0 ? " Une partie des lignes a été enregistrée : relancez l'import du même fichier pour le terminer (les lignes déjà importées resteront inchangées)." : " Rien n'a été enregistré.";
+    const partial =
+      result.batchesWritten > 0
+        ? " Une partie des lignes a été enregistrée : relancez l'import du même fichier pour le terminer (les lignes déjà importées resteront inchangées)."
+        : " Rien n'a été enregistré.";
     return data({ phase: "invalid" as const, message: TERRITORY_MESSAGES.importFailed, detail: partial.trim(), text: input.text, kind: input.kind }, { status: 500 });
   }
   const plan = await previewImport(db, input.rows);

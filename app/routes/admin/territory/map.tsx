@@ -58,7 +58,10 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TerritoryBackLink />
-      <PageHeader title="Carte territoriale" description="Les pages régionales et départementales, colorées selon leur état. Choisissez une zone sur la carte (Tab puis Entrée au clavier) ou avec les listes." />
+      <PageHeader
+        title="Carte territoriale"
+        description="Les pages régionales et départementales, colorées selon leur état. Choisissez une zone sur la carte (Tab puis Entrée au clavier) ou avec les listes."
+      />
       <nav aria-label="Vue de la carte" className="mb-4 flex gap-1 border-b border-slate-200">
         <Link to={href("regions", region?.code)} aria-current={view === "regions" ? "page" : undefined} className={tabClass(view === "regions")}>
           Régions
@@ -123,12 +126,7 @@ export default function TerritorialMap({ loaderData }: Route.ComponentProps) {
           />
           <p className="mt-2 text-xs text-slate-500">{view === "regions" ? CONTENT_STATUS_RULES.region : CONTENT_STATUS_RULES.department}</p>
         </div>
-        <MapDetailCard
-          region={region}
-          department={department}
-          departmentCount={inRegion.length}
-          regionDepartmentsHref={region ? href("departements", region.code) : null}
-        />
+        <MapDetailCard region={region} department={department} departmentCount={inRegion.length} regionDepartmentsHref={region ? href("departements", region.code) : null} />
       </div>
     </>
   );

@@ -67,7 +67,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function Region({ loaderData, actionData }: Route.ComponentProps) {
   const { region } = loaderData;
   const answer = actionData;
-  const status = region.id ? regionCompleteness(measure({ description: region.description, intro: region.intro, geologicalContext: region.geologicalContext, keyServices: region.keyServices, specificRisks: region.specificRisks, keyProjects: region.keyProjects })) : null;
+  const status = region.id
+    ? regionCompleteness(
+        measure({
+          description: region.description,
+          intro: region.intro,
+          geologicalContext: region.geologicalContext,
+          keyServices: region.keyServices,
+          specificRisks: region.specificRisks,
+          keyProjects: region.keyProjects,
+        }),
+      )
+    : null;
   return (
     <>
       <TerritoryBackLink to="/admin/regions" label="Toutes les régions" />
