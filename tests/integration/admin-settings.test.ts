@@ -4,7 +4,7 @@ import { consumeMailBatch } from "~/lib/mail/consumer.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
 import { isDerivedSetting, settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
-import { requestWebhookTest } from "~/lib/settings/settings.server";
+import { latestWebhookTest, requestWebhookTest } from "~/lib/settings/settings.server";
 import { seedDatabase } from "../../seed";
 import { db, flashOf, followRedirect } from "../helpers";
 import { lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
@@ -144,6 +144,10 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
 
   const pending = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
   expect(pending.html).toContain("en attente de la réponse du webhook");
+  // Two minutes without an answer: the screen stops waiting and says the queue has not handled it.
+  const stalled = await latestWebhookTest(db(), new Date(Date.now() + 121_000));
+  expect(stalled).toMatchObject({ awaiting: false, result: null });
+  expect((await latestWebhookTest(db()))?.awaiting).toBe(true);
 
   const posted: Array<{ url: string; body: Record<string, unknown>; init?: RequestInit }> = [];
   const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {

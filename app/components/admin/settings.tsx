@@ -18,6 +18,7 @@ export type StoredValue = { value: string; updatedAt: Date | string | null; upda
 export type TabAnswer = { tab: string; errors: Record<string, string>; values: Record<string, string>; saved: Array<string> };
 export type WebhookTestView = {
   requestedAt: Date | string;
+  awaiting: boolean;
   requestedBy: string | null;
   result: { ok: boolean; outcome: WebhookTestOutcome; status: number | null; durationMs: number | null; reason: OutboundUrlRefusal | null; at: Date | string } | null;
 };
@@ -154,7 +155,7 @@ function SettingField({ id, stored, submitted, serverError, extra }: { id: strin
     }
     setClientError(null);
     if (checked.value === saved.current) return;
-    fetcher.submit({ intent: "save-field", id, value }, { method: "post" });
+    void fetcher.submit({ intent: "save-field", id, value }, { method: "post" });
   };
   const error = clientError ?? (answer && !answer.ok ? answer.message : null) ?? serverError ?? null;
   const status = fetcher.state !== "idle" ? "Enregistrement..." : answer?.ok ? "Enregistré" : null;
@@ -224,11 +225,11 @@ function SettingField({ id, stored, submitted, serverError, extra }: { id: strin
 /** 'Tester' next to the webhook URL, and the answer of the last test. */
 function WebhookTest({ test, configured }: { test: WebhookTestView | null; configured: boolean }) {
   const revalidator = useRevalidator();
-  const pending = test !== null && test.result === null && Date.now() - new Date(test.requestedAt).getTime() < 120_000;
+  const pending = test?.awaiting === true;
   useEffect(() => {
     if (!pending) return;
     const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
+      if (revalidator.state === "idle") void revalidator.revalidate();
     }, 2000);
     return () => clearInterval(timer);
   }, [pending, revalidator]);

@@ -49,6 +49,7 @@ export type NavCounts = Partial<Record<AdminRouteKey, number>>;
 export function AdminShell({ user, counts = {}, children }: { user: SessionUser; counts?: NavCounts; children: React.ReactNode }) {
   const location = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input: a navigation closes the phone menu.
   useEffect(() => {
     if (toggle.current && window.matchMedia("(max-width: 767px)").matches) toggle.current.checked = false;
   }, [location.pathname]);

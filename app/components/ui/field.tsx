@@ -115,7 +115,15 @@ function control(props: BaseProps, prefix: string, suffix?: string, counter?: Co
     ...(c && { form: c.formId, required: f.isRequired || undefined, minLength: c.minLength, maxLength: c.maxLength }),
     disabled: props.disabled,
   };
-  return { f, id, aria, c, className: props.variant ? `mt-1 ${inputClass}text-sm` : `mt-1 ${inputClass}` };
+  // The frame's props; `key` stays apart (React refuses it in a spread).
+  const frame = {
+    ...props,
+    id,
+    mark: f.isRequired,
+    errors: f.errors,
+    after: counter && cloneElement(counter, { id: `${id}-counter`, value: f.defaultValue }),
+  };
+  return { f, id, aria, c, frame, className: props.variant ? `mt-1 ${inputClass}text-sm` : `mt-1 ${inputClass}` };
 }
 
 /**
@@ -161,16 +169,9 @@ export function Labelled({
 
 /** A labelled text input. `<TextField label="Email" type="email" field={fields.email} />` */
 export function TextField(props: TextFieldProps) {
-  const { f, id, aria, c, className } = control(props, "field", undefined, props.counter);
+  const { f, id, aria, c, frame, className } = control(props, "field", undefined, props.counter);
   return (
-    <Labelled
-      {...props}
-      key={f.key}
-      id={id}
-      mark={f.isRequired}
-      errors={f.errors}
-      after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}
-    >
+    <Labelled key={f.key} {...frame}>
       <input
         id={id}
         name={f.name}
@@ -192,16 +193,9 @@ export type TextAreaFieldProps = BaseProps & { rows?: number; placeholder?: stri
 
 /** A labelled multi-line text input (5 rows, 4 in the back-office). */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { f, id, aria, className } = control(props, "field", undefined, props.counter);
+  const { f, id, aria, frame, className } = control(props, "field", undefined, props.counter);
   return (
-    <Labelled
-      {...props}
-      key={f.key}
-      id={id}
-      mark={f.isRequired}
-      errors={f.errors}
-      after={props.counter && cloneElement(props.counter, { id: `${id}-counter`, value: f.defaultValue })}
-    >
+    <Labelled key={f.key} {...frame}>
       <textarea id={id} name={f.name} rows={props.rows ?? (props.variant ? 4 : 5)} defaultValue={f.defaultValue} placeholder={props.placeholder} {...aria} className={className} />
     </Labelled>
   );

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import type { Db } from "~/db/client.server";
-import { blogPosts, pages, services, type TocEntry } from "~/db/schema";
+import type { blogPosts, pages, services, TocEntry } from "~/db/schema";
 import { fillHtmlPlaceholders, fillPlaceholders, type PublicSettings } from "~/lib/settings/definitions";
 import { RENDER_VERSION, type RenderedMarkdown, renderMarkdown } from "./markdown.server";
 import { renderedContent } from "./rendered-body.server";

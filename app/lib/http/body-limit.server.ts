@@ -4,6 +4,7 @@
 
 import { MEDIA_MAX_REQUEST, MEDIA_MESSAGES } from "~/lib/media/schema";
 import { IMPORT_REQUEST_LIMIT, TOO_LARGE_MESSAGE } from "~/lib/territory/import-request.server";
+import { escapeMarkup } from "~/lib/markup";
 
 /** Every request body, unless its path is listed in BODY_LIMITS: forms without files. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -89,8 +90,7 @@ function tooLarge(request: Request, message: string): Response {
   if ((request.headers.get("accept") ?? "").includes("application/json")) return Response.json({ message }, { status: 413, headers });
   if (!wantsHtml) return new Response(message, { status: 413, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
   const back = new URL(request.url).pathname.replace(/\.data$/, "") || "/";
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envoi trop volumineux</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e3a5f">Envoi trop volumineux</h1><p>${escape(message)}</p><p><a href="${escape(back)}" style="color:#1d4ed8">Revenir au formulaire</a></p></body></html>`;
+  const html = `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Envoi trop volumineux</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1 style="color:#1e3a5f">Envoi trop volumineux</h1><p>${escapeMarkup(message)}</p><p><a href="${escapeMarkup(back)}" style="color:#1d4ed8">Revenir au formulaire</a></p></body></html>`;
   return new Response(html, { status: 413, headers: { ...headers, "content-type": "text/html; charset=utf-8" } });
 }
 

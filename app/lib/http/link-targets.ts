@@ -17,6 +17,7 @@ export const LINK_MESSAGES = {
 } as const;
 
 const BACKSLASH = /\\/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters hidden in a link.
 const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/;
 const MARKUP = /["'<>]/;
 

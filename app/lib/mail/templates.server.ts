@@ -1,3 +1,4 @@
+import { escapeMarkup } from "~/lib/markup";
 import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 
 export type EmailRow = { label: string; value: string };
@@ -17,12 +18,8 @@ export type EmailContent = {
   footerNote?: string;
 };
 
-export function escapeHtml(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
 function nl2br(value: string) {
-  return escapeHtml(value).replace(/\r?\n/g, "<br>");
+  return escapeMarkup(value).replace(/\r?\n/g, "<br>");
 }
 
 /** The signature's facts; a fact still equal to its seed placeholder is left out (settingFact). */
@@ -44,7 +41,7 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
   const html: Array<string> = [];
   if (content.greeting) {
     text.push(content.greeting, "");
-    html.push(`<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>`);
+    html.push(`<p style="margin:0 0 16px">${escapeMarkup(content.greeting)}</p>`);
   }
   for (const block of content.blocks) {
     switch (block.kind) {
@@ -59,13 +56,13 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
       case "rows": {
         if (block.heading) {
           text.push(block.heading.toUpperCase());
-          html.push(`<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a5f">${escapeHtml(block.heading)}</h2>`);
+          html.push(`<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a5f">${escapeMarkup(block.heading)}</h2>`);
         }
         html.push('<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">');
         for (const row of block.rows) {
           text.push(`${row.label} : ${row.value}`);
           html.push(
-            `<tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeHtml(row.label)}</td><td style="padding:4px 0;color:#0f172a">${nl2br(row.value)}</td></tr>`,
+            `<tr><td style="padding:4px 12px 4px 0;color:#475569;vertical-align:top;white-space:nowrap">${escapeMarkup(row.label)}</td><td style="padding:4px 0;color:#0f172a">${nl2br(row.value)}</td></tr>`,
           );
         }
         html.push("</table>");
@@ -75,12 +72,12 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
       case "list": {
         if (block.heading) {
           text.push(block.heading.toUpperCase());
-          html.push(`<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a5f">${escapeHtml(block.heading)}</h2>`);
+          html.push(`<h2 style="margin:24px 0 8px;font-size:16px;color:#1e3a5f">${escapeMarkup(block.heading)}</h2>`);
         }
         html.push('<ul style="margin:0 0 16px;padding-left:20px">');
         for (const item of block.items) {
           text.push(`- ${item.text}${item.href ? ` : ${item.href}` : ""}`);
-          html.push(item.href ? `<li><a href="${escapeHtml(item.href)}" style="color:#264d75">${escapeHtml(item.text)}</a></li>` : `<li>${escapeHtml(item.text)}</li>`);
+          html.push(item.href ? `<li><a href="${escapeMarkup(item.href)}" style="color:#264d75">${escapeMarkup(item.text)}</a></li>` : `<li>${escapeMarkup(item.text)}</li>`);
         }
         html.push("</ul>");
         text.push("");
@@ -89,7 +86,7 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
       case "button":
         text.push(`${block.label} : ${block.href}`, "");
         html.push(
-          `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(block.label)}</a></p>`,
+          `<p style="margin:24px 0"><a href="${escapeMarkup(block.href)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeMarkup(block.label)}</a></p>`,
         );
         break;
     }
@@ -97,17 +94,17 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
   const signature = [`L'équipe ${settings.general.site_name}`];
   text.push(...signature, "", "--", ...companyLines(settings));
   if (content.footerNote) text.push("", content.footerNote);
-  const footer = companyLines(settings).map(escapeHtml).join("<br>");
+  const footer = companyLines(settings).map(escapeMarkup).join("<br>");
   const body = `<!doctype html>
-<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.title)}</title></head>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(content.title)}</title></head>
 <body style="margin:0;background:#f1f5fa;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" style="max-width:600px;width:100%;border-collapse:collapse;background:#ffffff;border-radius:12px">
-<tr><td style="background:#1e3a5f;color:#ffffff;padding:20px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeHtml(settings.general.site_name)}</td></tr>
+<tr><td style="background:#1e3a5f;color:#ffffff;padding:20px 24px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeMarkup(settings.general.site_name)}</td></tr>
 <tr><td style="padding:24px">
-<h1 style="margin:0 0 16px;font-size:20px;color:#0f1e31">${escapeHtml(content.title)}</h1>
+<h1 style="margin:0 0 16px;font-size:20px;color:#0f1e31">${escapeMarkup(content.title)}</h1>
 ${html.join("\n")}
-<p style="margin:24px 0 0">${escapeHtml(signature[0])}</p>
+<p style="margin:24px 0 0">${escapeMarkup(signature[0])}</p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${footer}${content.footerNote ? `<br><br>${nl2br(content.footerNote)}` : ""}</td></tr>
 </table></td></tr></table></body></html>`;

@@ -2,6 +2,7 @@ import { and, eq, max } from "drizzle-orm";
 import { publiclyVisible } from "~/lib/content/articles.server";
 import type { Db } from "~/db/client.server";
 import { blogPosts, cities, departments, pages, regions, services } from "~/db/schema";
+import { escapeMarkup } from "~/lib/markup";
 
 export type SitemapEntry = { path: string; lastmod: Date | null };
 
@@ -47,15 +48,11 @@ export function sitemapEntries([svc, posts, cms, regionRows, departmentRows, cit
   ];
 }
 
-function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
 export function renderSitemapXml(origin: string, entries: Array<SitemapEntry>) {
   const urls = entries
     .map((e) => {
       const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString().slice(0, 10)}</lastmod>` : "";
-      return `<url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+      return `<url><loc>${escapeMarkup(origin + e.path)}</loc>${lastmod}</url>`;
     })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
@@ -69,14 +66,14 @@ export function renderRss(
   const body = items
     .map(
       (i) =>
-        `<item><title>${escapeXml(i.title)}</title><link>${origin}/actualites/${escapeXml(i.slug)}</link><guid isPermaLink="true">${origin}/actualites/${escapeXml(i.slug)}</guid>${
+        `<item><title>${escapeMarkup(i.title)}</title><link>${origin}/actualites/${escapeMarkup(i.slug)}</link><guid isPermaLink="true">${origin}/actualites/${escapeMarkup(i.slug)}</guid>${
           i.publishedAt ? `<pubDate>${new Date(i.publishedAt).toUTCString()}</pubDate>` : ""
-        }${i.categoryName ? `<category>${escapeXml(i.categoryName)}</category>` : ""}<description>${escapeXml(i.excerpt)}</description></item>`,
+        }${i.categoryName ? `<category>${escapeMarkup(i.categoryName)}</category>` : ""}<description>${escapeMarkup(i.excerpt)}</description></item>`,
     )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeMarkup(
     `Actualités – ${site.name}`,
-  )}</title><link>${origin}/actualites</link><atom:link href="${origin}/actualites/rss.xml" rel="self" type="application/rss+xml"/><description>${escapeXml(
+  )}</title><link>${origin}/actualites</link><atom:link href="${origin}/actualites/rss.xml" rel="self" type="application/rss+xml"/><description>${escapeMarkup(
     site.description,
   )}</description><language>fr-FR</language>\n${body}\n</channel></rss>\n`;
 }

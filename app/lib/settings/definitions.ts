@@ -2,6 +2,8 @@
 // the single definition: the seed writes these defaults, the accessor fills gaps with
 // them, and the admin settings screen edits them. Seed values are placeholders.
 
+import { escapeMarkup } from "~/lib/markup";
+
 export type SettingDefinition = {
   label: string;
   /** HTML input type used by the admin form. */
@@ -222,9 +224,6 @@ export function settingFact<S extends SettingSection, K extends keyof Settings[S
   return value;
 }
 
-// The stored HTML quotes its attributes with ": these four are enough, in text and attributes.
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-
 /**
  * The value a `{{section.key}}` placeholder stands for: an own, string-valued key of an own
  * section of the public settings, nothing else. `{{contact.constructor}}` or
@@ -245,7 +244,7 @@ const PLACEHOLDER = /\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g;
 export function fillHtmlPlaceholders(html: string, settings: PublicSettings): string {
   return html.replace(PLACEHOLDER, (match, section: string, key: string) => {
     const value = placeholderValue(settings, section, key);
-    return value === undefined ? match : value.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
+    return value === undefined ? match : escapeMarkup(value);
   });
 }
 

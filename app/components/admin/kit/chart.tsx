@@ -33,14 +33,15 @@ export function FigureDataTable({ table, visibleCaption = false }: { table: Figu
         </thead>
         <tbody className="divide-y divide-slate-100">
           {table.rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a figure's rows are drawn once, never reordered, and their labels may repeat.
             <tr key={`${row[0]}-${index}`}>
               {row.map((cell, column) =>
                 column === 0 ? (
-                  <th key={column} scope="row" className={`${tableClass.td} text-left font-medium text-slate-900`}>
+                  <th key={table.columns[column]?.header ?? column} scope="row" className={`${tableClass.td} text-left font-medium text-slate-900`}>
                     {cell}
                   </th>
                 ) : (
-                  <td key={column} className={`${tableClass.td} ${table.columns[column]?.numeric ? "text-right tabular-nums" : ""}`}>
+                  <td key={table.columns[column]?.header ?? column} className={`${tableClass.td} ${table.columns[column]?.numeric ? "text-right tabular-nums" : ""}`}>
                     {cell}
                   </td>
                 ),
@@ -92,7 +93,9 @@ export function ChartFigure({
       ) : null}
       {svg ? (
         // Scales with its container (fixed viewBox: no layout shift); scrolls sideways on narrow screens.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the keyboard focus to be scrolled (axe: scrollable-region-focusable).
         <div role="group" aria-label={title} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn on the server from our own numbers and labels, escaped by the serialiser. */}
           <div className="min-w-[640px] text-slate-700 [&>svg]:block [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
         </div>
       ) : (

@@ -28,6 +28,7 @@ export function AdminDialog({ title, closeHref, children, role = "dialog" }: Pro
   if (!hydrated) {
     return (
       <div className={overlayClass}>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is "dialog" or "alertdialog", and both take aria-modal. */}
         <section role={role} aria-modal="true" aria-labelledby={titleId} className={panelClass}>
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
@@ -43,7 +44,7 @@ export function AdminDialog({ title, closeHref, children, role = "dialog" }: Pro
       isOpen
       isDismissable
       onOpenChange={(open) => {
-        if (!open) navigate(closeHref, { replace: true, preventScrollReset: true });
+        if (!open) void navigate(closeHref, { replace: true, preventScrollReset: true });
       }}
       className={overlayClass}
     >

@@ -1,4 +1,4 @@
-// The admin form kit: what an edit screen is made of beyond plain fields (form.tsx).
+// The admin form kit: what an edit screen is made of beyond plain fields (~/components/ui/field.tsx).
 // Everything here works without JavaScript: tabs show as stacked sections, list fields
 // add/remove/reorder through conform's intent buttons (a round trip to the action),
 // the slug is derived on the server when left empty.
@@ -180,6 +180,7 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
               </Heading>
               <p className="mt-3 text-sm text-slate-700">{PUBLISH_MESSAGES.unpublishConfirm}</p>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
+                {/* biome-ignore lint/a11y/noAutofocus: a confirmation of a destructive step opens on its safe answer (WAI-ARIA alertdialog pattern). */}
                 <button type="button" autoFocus onClick={() => setConfirming(false)} className={buttonClass("secondary")}>
                   Annuler
                 </button>
@@ -201,6 +202,24 @@ export function PublishFooter({ kind, stored, scheduling = false, cancelHref }: 
       ) : null}
     </div>
   );
+}
+
+/** What a kit control takes from its conform field (the fields of ~/components/ui/field.tsx do the same). */
+type ControlledField = { id: string; name: string; initialValue?: unknown; errors?: Array<string>; descriptionId: string; errorId: string };
+
+/**
+ * A kit control's id, name, initial value and aria links to its description and errors.
+ * `key` stays apart (React refuses it in a spread): `<input key={meta.key} {...controlProps(meta)} />`.
+ */
+function controlProps(meta: ControlledField) {
+  const invalid = Boolean(meta.errors?.length);
+  return {
+    id: meta.id,
+    name: meta.name,
+    defaultValue: String(meta.initialValue ?? ""),
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? `${meta.descriptionId} ${meta.errorId}` : meta.descriptionId,
+  };
 }
 
 /**
@@ -239,7 +258,6 @@ export function SlugField({
     source.addEventListener("input", onInput);
     return () => source.removeEventListener("input", onInput);
   }, [sourceId, locked]);
-  const describedBy = [meta.descriptionId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ");
   return (
     <Labelled
       id={meta.id}
@@ -255,12 +273,8 @@ export function SlugField({
       <input
         ref={input}
         key={meta.key}
-        id={meta.id}
-        name={meta.name}
-        defaultValue={String(meta.initialValue ?? "")}
+        {...controlProps(meta)}
         readOnly={locked}
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
         spellCheck={false}
         autoCapitalize="none"
         className={`mt-1 font-mono ${inputClass} text-sm read-only:bg-slate-100`}
@@ -335,6 +349,7 @@ export function ListField<Item>({
   description,
   children,
 }: {
+  // biome-ignore lint/suspicious/noExplicitAny: conform's form is generic over its schema; a list field serves any form.
   form: FormMetadata<any, any>;
   field: FieldMetadata<Array<Item> | undefined>;
   legend: string;
@@ -433,7 +448,7 @@ export function MarkdownField({
   const inserter = useRef<((text: string) => void) | null>(null);
   const state = !hydrated ? "off" : failed ? "failed" : ready ? "ready" : "loading";
   const labelId = `${meta.id}-label`;
-  const describedBy = `${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`;
+  const describedBy = controlProps(meta)["aria-describedby"];
   const settle = (image: { src: string; alt: string } | null) => {
     pending.current?.(image);
     pending.current = null;
@@ -447,6 +462,8 @@ export function MarkdownField({
   };
   return (
     <div data-markdown-field={label} data-editor={state}>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: a click on the label focuses the editor, as a native label does for its input; the keyboard reaches the editor by Tab. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: same label, same reason. */}
       <label
         id={labelId}
         htmlFor={meta.id}
@@ -491,14 +508,10 @@ export function MarkdownField({
       <textarea
         ref={textarea}
         key={meta.key}
-        id={meta.id}
-        name={meta.name}
-        defaultValue={String(meta.initialValue ?? "")}
+        {...controlProps(meta)}
         rows={rows}
         hidden={ready && !failed}
         required={isRequired && !(ready && !failed)}
-        aria-invalid={meta.errors?.length ? true : undefined}
-        aria-describedby={describedBy}
         className={`mt-1 font-mono ${inputClass} text-sm`}
       />
       <Description id={meta.id}>
@@ -636,6 +649,8 @@ export function MediaField({
     setValue(url);
     if (alt !== null) set(altInput.current, alt);
   };
+  // Only a reference the form accepts is previewed: a typed "/media/../admin/…" is not requested.
+  const preview = imageReferenceUrl(value);
   return (
     <div className="space-y-3">
       <Labelled
@@ -655,20 +670,13 @@ export function MediaField({
         errors={meta.errors}
       >
         <div className="mt-1 flex flex-wrap items-start gap-3">
-          {/* Only a reference the form accepts is loaded: a typed "/media/../admin/…" is not requested. */}
-          {imageReferenceUrl(value) ? (
-            <img src={imageReferenceUrl(value)!} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" />
-          ) : null}
+          {preview ? <img src={preview} alt="" width={96} height={64} className="h-16 w-24 rounded border border-slate-200 object-cover" /> : null}
           <input
             ref={input}
             key={meta.key}
-            id={meta.id}
-            name={meta.name}
-            defaultValue={String(meta.initialValue ?? "")}
+            {...controlProps(meta)}
             onInput={(event) => setValue(event.currentTarget.value.trim())}
             placeholder="/media/…"
-            aria-describedby={`${meta.descriptionId}${meta.errors?.length ? ` ${meta.errorId}` : ""}`}
-            aria-invalid={meta.errors?.length ? true : undefined}
             className={`min-w-0 flex-1 font-mono ${inputClass} text-sm`}
           />
         </div>
@@ -693,15 +701,7 @@ export function MediaField({
           description="Décrit l'image pour les personnes qui ne la voient pas. Laisser vide si elle est purement décorative."
           errors={altMeta.errors}
         >
-          <input
-            ref={altInput}
-            key={altMeta.key}
-            id={altMeta.id}
-            name={altMeta.name}
-            defaultValue={String(altMeta.initialValue ?? "")}
-            aria-describedby={altMeta.descriptionId}
-            className={`mt-1 ${inputClass} text-sm`}
-          />
+          <input ref={altInput} key={altMeta.key} {...controlProps(altMeta)} className={`mt-1 ${inputClass} text-sm`} />
         </Labelled>
       ) : null}
       {hydrated ? (

@@ -135,11 +135,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             {page.rows.length === 0 ? (
               <EmptyState action={props.empty.action}>{filtered && props.empty.filteredMessage ? props.empty.filteredMessage : props.empty.message}</EmptyState>
             ) : props.cards ? (
-              <ul aria-label={props.caption ?? props.title} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {page.rows.map((row) => (
-                  <li key={props.rowKey(row)}>{props.cards!(row)}</li>
-                ))}
-              </ul>
+              <CardGrid label={props.caption ?? props.title} rows={page.rows} rowKey={props.rowKey} card={props.cards} />
             ) : (
               <DataTable
                 caption={props.caption ?? props.title}
@@ -338,6 +334,17 @@ export function StatusLinks({ name, label, options, current }: { name: string; l
   );
 }
 
+/** The rows of a list shown as cards (e.g. regions), one list item each. */
+function CardGrid<T>({ label, rows, rowKey, card }: { label: string; rows: ReadonlyArray<T>; rowKey: (row: T) => string | number; card: (row: T) => ReactNode }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {rows.map((row) => (
+        <li key={rowKey(row)}>{card(row)}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** A table of rows with sortable headers and row actions. */
 export function DataTable<T>({
   caption,
@@ -356,6 +363,7 @@ export function DataTable<T>({
 }) {
   return (
     // A table wider than a phone scrolls: the keyboard must be able to reach and scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the focus to be scrolled (axe: scrollable-region-focusable).
     <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label={caption}>
       <table className={tableClass.table}>
         <caption className="sr-only">{caption}</caption>
@@ -498,9 +506,10 @@ export function Pagination({ page, pageCount, total, search, numbered = false }:
             </span>
           )}
           {numbered
-            ? pageNumbers(page, pageCount).map((n, index) =>
+            ? pageNumbers(page, pageCount).map((n, index, all) =>
                 n === "…" ? (
-                  <span key={`gap-${index}`} className="px-2 py-2" aria-hidden="true">
+                  // A gap always follows a page number: that number names it.
+                  <span key={`gap-after-${all[index - 1]}`} className="px-2 py-2" aria-hidden="true">
                     …
                   </span>
                 ) : (

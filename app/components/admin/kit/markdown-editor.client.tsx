@@ -177,6 +177,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
   const [linkError, setLinkError] = useState<string | null>(null);
   const id = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once per field and reads its props at creation; a new editor on each change would lose the caret and the undo history.
   useEffect(() => {
     const field = textarea.current;
     const root = mount.current;
@@ -289,8 +290,6 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       editor.current = null;
       void instance.destroy();
     };
-    // The editor is created once per field; its props are read at creation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const run = (command: (ctx: Ctx) => unknown) => {
@@ -301,7 +300,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
       ctx.get(editorViewCtx).focus();
     });
   };
-  const block = (level: 2 | 3 | 4) => () => run(active.block === `h${level}` ? callCommand(turnIntoTextCommand.key) : callCommand(wrapInHeadingCommand.key, level));
+  const toggleHeading = (level: 2 | 3 | 4) => run(active.block === `h${level}` ? callCommand(turnIntoTextCommand.key) : callCommand(wrapInHeadingCommand.key, level));
 
   const openLink = () => {
     setHref(active.link ?? "");
@@ -352,9 +351,9 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
     <div className="mt-1 rounded-lg border border-slate-300 bg-white shadow-sm focus-within:border-brand-500 focus-within:outline-2 focus-within:outline-brand-500">
       <Toolbar aria-label="Mise en forme du contenu" className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
         <Tool label="Paragraphe" pressed={active.block === "paragraph"} onPress={() => run(callCommand(turnIntoTextCommand.key))} />
-        <Tool label="Titre 2" pressed={active.block === "h2"} onPress={block(2)} />
-        <Tool label="Titre 3" pressed={active.block === "h3"} onPress={block(3)} />
-        <Tool label="Titre 4" pressed={active.block === "h4"} onPress={block(4)} />
+        <Tool label="Titre 2" pressed={active.block === "h2"} onPress={() => toggleHeading(2)} />
+        <Tool label="Titre 3" pressed={active.block === "h3"} onPress={() => toggleHeading(3)} />
+        <Tool label="Titre 4" pressed={active.block === "h4"} onPress={() => toggleHeading(4)} />
         <Separator orientation="vertical" className="mx-1 h-6 w-px bg-slate-300" />
         <Tool label="Gras" pressed={active.strong} onPress={() => run(callCommand(toggleStrongCommand.key))}>
           <strong>Gras</strong>
@@ -389,6 +388,7 @@ export default function MarkdownEditor({ textarea, labelId, describedBy, require
               id={`${id}-link`}
               type="url"
               value={href}
+              // biome-ignore lint/a11y/noAutofocus: the field opens because the user pressed 'Lien': the focus goes where they asked.
               autoFocus
               placeholder="https://… ou /services/…"
               aria-invalid={linkError ? true : undefined}

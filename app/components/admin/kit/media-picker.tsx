@@ -46,7 +46,7 @@ export function useMediaPicker() {
   const load = (query: string, page: number) => {
     const params = new URLSearchParams({ type: "image", page: String(page) });
     if (query) params.set("q", query);
-    fetcher.load(`/admin/media?${params}`);
+    void fetcher.load(`/admin/media?${params}`);
   };
   return {
     isOpen,

@@ -9,6 +9,7 @@ import { LoadError } from "./list";
  *   export const ErrorBoundary = screenErrorBoundary("Une erreur est survenue lors du chargement des articles.");
  */
 export function screenErrorBoundary(message: string, title?: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route module, at module level: the component keeps one identity.
   return function ScreenErrorBoundary({ error }: { error: unknown }) {
     if (isRouteErrorResponse(error) && error.status === 404) {
       return <AdminScreenError status={404} message={typeof error.data === "string" ? error.data : undefined} />;

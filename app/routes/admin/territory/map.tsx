@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: View = params.get("vue") === "departements" ? "departements" : "regions";
   const map = await territoryMapData(getDb(context).db);
   let department = map.departments.find((d) => d.code === params.get("departement")) ?? null;
-  const region = map.regions.find((r) => r.code === params.get("region")) ?? (department ? (map.regions.find((r) => r.id === department!.regionId) ?? null) : null);
+  const departmentRegionId = department?.regionId;
+  const region = map.regions.find((r) => r.code === params.get("region")) ?? map.regions.find((r) => r.id === departmentRegionId) ?? null;
   if (department && department.regionId !== region?.id) department = null;
   const viewBox = view === "departements" && region ? viewBoxFor(map.departments.filter((d) => d.regionId === region.id).map((d) => d.code)) : MAP_VIEWBOX;
   return { view, ...map, region, department, viewBox };
