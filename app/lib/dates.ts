@@ -17,6 +17,13 @@ const frLongDate = new Intl.DateTimeFormat("fr-FR", {
   year: "numeric",
 });
 
+/** True for a day that exists, written YYYY-MM-DD ("2027-02-30" and "2027-13-01" are not). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The calendar day in Paris, YYYY-MM-DD. */
 export function parisDay(date: Date): string {
   return dayFormatter.format(date);

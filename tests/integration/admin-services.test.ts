@@ -90,6 +90,8 @@ test("the offer: a price above 0 in whole euros, never a validity or an area wit
     [{ priceValidUntil: "2099-01-31" }, "Indiquez le prix « à partir de » de l&#x27;offre, ou videz sa date de validité et sa zone."],
     [{ priceAreaServed: "Île-de-France" }, "Indiquez le prix « à partir de » de l&#x27;offre, ou videz sa date de validité et sa zone."],
     [{ priceAmount: "900", priceValidUntil: "2099-02-30" }, "Date invalide"],
+    // A month that does not exist, sent by hand (no date picker sends it): refused, not a crash.
+    [{ priceAmount: "900", priceValidUntil: "2099-13-01" }, "Date invalide"],
   ] as const) {
     const res = await postForm("/admin/services/new", cookie, { ...offer, ...fields });
     expect(res.status, JSON.stringify(fields)).toBe(400);

@@ -1,6 +1,7 @@
 // zod pieces shared by the back-office forms. Browser-safe.
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/content/rules";
+import { isCalendarDay } from "~/lib/dates";
 import { imageReferenceUrl, MEDIA_REFERENCE_MESSAGE } from "~/lib/media/url";
 
 /** The version a form was loaded at (optimistic concurrency). */
@@ -18,6 +19,12 @@ export const optionalText = (max = 5000) => z.string().trim().max(max, `${max} c
 /** A slug as `slugify` writes it. */
 export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.") =>
   z.string({ message: requiredMessage }).trim().min(1, requiredMessage).max(120, "120 caractères au maximum").regex(SLUG_PATTERN, invalidMessage);
+
+/**
+ * A day from a native date input (YYYY-MM-DD) that exists: "2027-13-01" sent by hand is refused
+ * with the message, never a crash. Add `.optional()` for a day that may stay empty.
+ */
+export const dayField = (message = "Date invalide") => z.string().trim().refine(isCalendarDay, message);
 
 /** A native checkbox: "on" when ticked, absent otherwise. */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());

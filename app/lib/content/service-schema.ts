@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { publicationStatuses } from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";
-import { idField, imageUrlField, optionalText, versionField } from "~/lib/admin/schema";
+import { dayField, idField, imageUrlField, optionalText, versionField } from "~/lib/admin/schema";
 import { linkTargetField } from "~/lib/http/link-targets";
 import { slugify, SLUG_PATTERN } from "./rules";
 
@@ -103,12 +103,7 @@ export const serviceFields = z.object({
     .min(1, "Le prix doit être supérieur à 0 €")
     .max(1_000_000, "1 000 000 € au maximum")
     .optional(),
-  priceValidUntil: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date invalide")
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Date invalide")
-    .optional(),
+  priceValidUntil: dayField().optional(),
   priceAreaServed: optionalText(120),
 });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { leadKinds, leadStatuses, type LeadEventType, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type ListSpec, parseListQuery } from "~/lib/admin/list";
+import { isCalendarDay } from "~/lib/dates";
 import { LEADS_PAGE_SIZE } from "./schema";
 
 /** Statuses whose follow-up day still matters: a handled or archived request is never due. */
@@ -49,13 +50,6 @@ const day = z
   .trim()
   .refine((value) => value === "" || isCalendarDay(value), FOLLOW_UP_MESSAGES.followUpInvalid)
   .transform((value) => (value === "" ? null : value));
-
-/** True for an existing YYYY-MM-DD day. */
-export function isCalendarDay(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 export const statusIntentSchema = z.object({
   intent: z.literal("status"),
