@@ -4,24 +4,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
-import { projectNatures, ruleLevels, rulesOf, type ServiceRules } from "~/lib/simulator/schema";
+import { type CatalogueItem, projectNatures, ruleLevels, rulesOf } from "~/lib/simulator/schema";
 import { DialogForm } from "./kit/dialog-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { tableClass } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
-type Item = {
-  id: string;
-  version: number;
-  name: string;
-  description: string;
-  basePrice: number;
-  mandatory: boolean;
-  recommendedFor: Array<string>;
-  rules: ServiceRules | null;
-  isActive: boolean;
-  displayOrder: number;
-};
+type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number };
 
 const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 
