@@ -1,53 +1,29 @@
 // The simulator catalogue: the create / edit form of a service, and the table of what
 // each project nature makes mandatory or recommends.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
-import { projectNatures, ruleLevels, rulesOf, type ServiceRules } from "~/lib/simulator/schema";
-import { CancelLink } from "./kit/dialog";
+import { type CatalogueItem, projectNatures, ruleLevels, rulesOf } from "~/lib/simulator/schema";
+import { DialogForm } from "./kit/dialog-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "./kit/submit-button";
-import { FormStatus, VersionInput } from "./kit/form-screen";
-import { closeDialogHref, tableClass } from "./kit/list";
+import { tableClass } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
-type Item = {
-  id: string;
-  version: number;
-  name: string;
-  description: string;
-  basePrice: number;
-  mandatory: boolean;
-  recommendedFor: Array<string>;
-  rules: ServiceRules | null;
-  isActive: boolean;
-  displayOrder: number;
-};
+type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number };
 
 const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 
 export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | null; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
   const schema = item ? updateCatalogueSchema : createCatalogueSchema;
-  const intent = item ? "update" : "create";
   const [form, fields] = useAdminForm<typeof schema, CatalogueFormValues>(schema, {
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
     defaultValue: item ? { ...item, rules: rulesOf(item) } : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
   });
-  const location = useLocation();
   const rulesFields = fields.rules.getFieldset();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      {item ? (
-        <>
-          <input type="hidden" name="id" value={item.id} />
-          <VersionInput value={item.version} />
-        </>
-      ) : null}
-      <FormStatus errors={form.errors} conflict={conflict} />
+    <DialogForm form={form} record={item} conflict={conflict}>
       {item ? (
         <TextField
           variant="admin"
@@ -79,13 +55,7 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
         </div>
       </fieldset>
       <CheckboxField variant="admin" field={fields.isActive} label="Active" description="Une prestation inactive n'est plus proposée dans le simulateur." />
-      <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent={intent} pendingLabel="Enregistrement...">
-          Enregistrer
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Column } from "./kit/list";
-import { leadStatuses, type LeadStatus } from "~/db/schema";
+import { type LeadKind, leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
+import { leadPath } from "~/lib/leads/follow-up";
 import { LEAD_STATUS_LABELS, type ExportList } from "~/lib/leads/schema";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
@@ -51,6 +52,20 @@ export function leadStatusColumn<T extends StatusRow>(): Column<T> {
       </>
     ),
   };
+}
+
+/** The "Reçue le" column of the contact requests list and of the inbox. */
+export function leadReceivedColumn<T extends { createdAt: Date }>(): Column<T> {
+  return { key: "date", header: "Reçue le", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) };
+}
+
+/** A lead's reference in a list, as the link to its detail screen. */
+export function LeadLink({ kind, id, children }: { kind: LeadKind; id: number; children: React.ReactNode }) {
+  return (
+    <Link to={leadPath(kind, id)} className="font-semibold text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
 }
 
 /** Link to the CSV of the list with its current filters (a file download: a plain link). */

@@ -1,13 +1,9 @@
 // The create / edit dialog form of a testimonial.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { createTestimonialSchema, type TestimonialFormValues, updateTestimonialSchema } from "~/lib/content/testimonial-schema";
-import { CancelLink } from "./kit/dialog";
+import { DialogForm } from "./kit/dialog-form";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "./kit/submit-button";
-import { FormStatus, VersionInput } from "./kit/form-screen";
-import { closeDialogHref } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Testimonial = { id: number; version: number; quote: string; author: string; position: string; company: string; isActive: boolean; displayOrder: number };
@@ -23,7 +19,6 @@ export function TestimonialForm({
   conflict?: Conflict | null;
 }) {
   const schema = testimonial ? updateTestimonialSchema : createTestimonialSchema;
-  const intent = testimonial ? "update" : "create";
   const [form, fields] = useAdminForm<typeof schema, TestimonialFormValues>(schema, {
     id: testimonial ? `testimonial-${testimonial.id}` : "testimonial-new",
     lastResult,
@@ -38,17 +33,8 @@ export function TestimonialForm({
         }
       : { isActive: true, displayOrder: 0, quote: "", author: "", position: "", company: "" },
   });
-  const location = useLocation();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value={intent} />
-      {testimonial ? (
-        <>
-          <input type="hidden" name="id" value={testimonial.id} />
-          <VersionInput value={testimonial.version} />
-        </>
-      ) : null}
-      <FormStatus errors={form.errors} conflict={conflict} />
+    <DialogForm form={form} record={testimonial} conflict={conflict}>
       <TextAreaField variant="admin" field={fields.quote} label="Témoignage" rows={5} isRequired />
       <TextField variant="admin" field={fields.author} label="Auteur" isRequired description="Prénom et initiale du nom, avec l'accord de la personne." />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -59,12 +45,6 @@ export function TestimonialForm({
         <TextField variant="admin" field={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />
         <CheckboxField variant="admin" field={fields.isActive} label="Actif" description="Affiché sur l'accueil et les pages des villes." />
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent={intent} pendingLabel="Enregistrement...">
-          Enregistrer
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }

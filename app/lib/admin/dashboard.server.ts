@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages } from "~/db/schema";
 import { articleState } from "~/lib/content/article-schema";
+import { articleSummaryColumns } from "~/lib/content/articles-admin.server";
 import { dashboardFigures, dashboardStatements } from "~/lib/stats/queries.server";
 
 export const DASHBOARD_LIST_SIZE = 5;
@@ -19,18 +20,7 @@ export async function getDashboard(db: Db, now = new Date()) {
       .from(pages)
       .orderBy(desc(pages.createdAt), desc(pages.id))
       .limit(DASHBOARD_LIST_SIZE),
-    db
-      .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        status: blogPosts.status,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
-      })
-      .from(blogPosts)
-      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-      .limit(DASHBOARD_LIST_SIZE),
+    db.select(articleSummaryColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(DASHBOARD_LIST_SIZE),
   ]);
   const stats = dashboardFigures([finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound], now);
   // An article published with a future date is shown as scheduled, as in the articles list.

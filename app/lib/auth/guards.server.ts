@@ -11,6 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { type AdminRouteKey, hasRole, permissionMinimum, type Permission, type Role, routeMinimum, type SessionUser } from "./permissions";
 import { loginPath } from "./redirect";
 import { clearedSessionCookie, readSessionToken, verifySessionToken } from "./session.server";
+import { sessionAccountColumns } from "./session-account.server";
 import { lastSeenIsStale, liveSession, touchSession } from "./sessions.server";
 
 export type { SessionUser };
@@ -22,12 +23,7 @@ const perRequest = new WeakMap<object, Promise<SessionState>>();
 function sessionUserQuery(db: Db, id: number, sessionId: string, now: Date) {
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      sessionVersion: users.sessionVersion,
+      ...sessionAccountColumns,
       sessionCreatedAt: staffSessions.createdAt,
       lastSeenAt: staffSessions.lastSeenAt,
     })

@@ -6,6 +6,7 @@ import { clientAddressKey } from "~/lib/http/client-ip.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { browserCheck, newSignInEmail } from "./browsers.server";
+import { sessionAccountColumns } from "./session-account.server";
 import { type SessionOrigin, sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
 import type { PendingPurpose } from "./pending-sign-in.server";
@@ -107,15 +108,7 @@ export async function completeSignIn(
 /** The active account a pending token names, if its session version still holds. */
 export async function pendingAccount(db: Db, userId: number, sessionVersion: number): Promise<SignInAccount | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      sessionVersion: users.sessionVersion,
-      status: users.status,
-    })
+    .select({ ...sessionAccountColumns, status: users.status })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

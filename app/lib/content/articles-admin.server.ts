@@ -75,6 +75,16 @@ function listWhere(query: ListQuery<Filter, Sort>, now: Date) {
   return and(...conditions);
 }
 
+/** An article as the back-office lists it (articles list, dashboard): enough for its title, link and state. */
+export const articleSummaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+};
+
 const SORT_COLUMNS = {
   title: sql`${blogPosts.title} collate nocase`,
   created_at: blogPosts.createdAt,
@@ -90,12 +100,7 @@ export async function listArticles(db: Db, query: ListQuery<Filter, Sort>, now: 
   const [rows, totals] = await db.batch([
     db
       .select({
-        id: blogPosts.id,
-        title: blogPosts.title,
-        slug: blogPosts.slug,
-        status: blogPosts.status,
-        publishedAt: blogPosts.publishedAt,
-        createdAt: blogPosts.createdAt,
+        ...articleSummaryColumns,
         updatedAt: blogPosts.updatedAt,
         authorId: blogPosts.authorId,
         authorName: authorName.as("author_name"),

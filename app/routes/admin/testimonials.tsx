@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/testimonials";
+import { NewDialogLink } from "~/components/admin/kit/action-link";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { useErrorToast } from "~/components/admin/kit/feedback";
-import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { answerFailure } from "~/lib/admin/edit-action.server";
 import { formFailure, formReply } from "~/lib/admin/forms.server";
@@ -77,12 +76,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
     <ListScreen
       title="Témoignages"
       description="Les avis de clients affichés sur l'accueil (les trois premiers actifs) et sur les pages des villes."
-      actions={
-        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
-          <Icon name="plus" className="size-4" />
-          Nouveau témoignage
-        </Link>
-      }
+      actions={<NewDialogLink>Nouveau témoignage</NewDialogLink>}
       query={query}
       page={page}
       columns={columns}

@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
+import { ActionLink } from "~/components/admin/kit/action-link";
 import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { buttonClass } from "~/components/ui/button";
 import { AdvancedField, closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { backToList } from "~/lib/admin/dialogs.server";
 import { actionError } from "~/lib/admin/forms.server";
@@ -111,10 +111,9 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
               Catégories
             </Link>
           ) : null}
-          <Link to="/admin/blog/posts/new" className={buttonClass("primary")}>
-            <Icon name="plus" className="size-4" />
+          <ActionLink to="/admin/blog/posts/new" icon="plus">
             Nouvel article
-          </Link>
+          </ActionLink>
         </>
       }
       query={query}

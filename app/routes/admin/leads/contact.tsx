@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { AdminScreenError } from "~/components/admin/error-fallback";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
-import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
-import { Card, PageHeader } from "~/components/admin/kit/page";
+import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
+import { Card } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
@@ -40,73 +39,48 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { request, followUp } = loaderData;
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/demandes" className="font-medium text-brand-700 hover:underline">
-          ← Toutes les demandes
-        </Link>
-      </p>
-      <PageHeader title={request.reference ?? `Demande n° ${request.id}`} description={`Reçue le ${formatDateTime(request.createdAt)}`} />
-      <div className="space-y-4">
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <Card title="Contact">
-              <DefinitionList
-                items={[
-                  ["Nom complet", request.fullName],
-                  [
-                    "Email",
-                    <a href={`mailto:${request.email}`} className="text-brand-700 hover:underline">
-                      {request.email}
-                    </a>,
-                  ],
-                  [
-                    "Téléphone",
-                    <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
-                      {request.phone}
-                    </a>,
-                  ],
-                  ["Type de métier", professionLabel(request.profession)],
-                  ["Objet", subjectLabel(request.subject)],
-                ]}
-              />
-            </Card>
-            <Card title="Message">
-              <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800">{request.message}</p>
-            </Card>
-            <Card title={`Pièces jointes (${request.attachments.length})`}>
-              {request.attachments.length === 0 ? (
-                <p className="text-sm text-slate-500">Aucune pièce jointe.</p>
-              ) : (
-                <ul className="divide-y divide-slate-100">
-                  {request.attachments.map((file) => (
-                    <li key={file.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                      <span className="min-w-0 truncate">{file.originalName}</span>
-                      <span className="flex shrink-0 items-center gap-3 text-slate-500">
-                        {formatBytes(file.size)}
-                        <a href={`/admin/demandes/pieces-jointes/${file.id}`} download className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                          <Icon name="download" className="size-4" />
-                          Télécharger<span className="sr-only"> {file.originalName}</span>
-                        </a>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Card>
-            <LeadActivity lead={followUp} error={actionData} />
-          </div>
-          <div className="space-y-6">
-            <LeadFollowUpPanel lead={followUp} error={actionData} />
-          </div>
-        </div>
-      </div>
-    </>
+    <LeadDetail
+      back={{ to: "/admin/demandes", label: "Toutes les demandes" }}
+      title={request.reference ?? `Demande n° ${request.id}`}
+      description={`Reçue le ${formatDateTime(request.createdAt)}`}
+      followUp={followUp}
+      error={actionData}
+    >
+      <Card title="Contact">
+        <DefinitionList
+          items={[
+            ["Nom complet", request.fullName],
+            ...contactLinks(request.email, request.phone),
+            ["Type de métier", professionLabel(request.profession)],
+            ["Objet", subjectLabel(request.subject)],
+          ]}
+        />
+      </Card>
+      <Card title="Message">
+        <p className="whitespace-pre-wrap text-sm leading-relaxed text-slate-800">{request.message}</p>
+      </Card>
+      <Card title={`Pièces jointes (${request.attachments.length})`}>
+        {request.attachments.length === 0 ? (
+          <p className="text-sm text-slate-500">Aucune pièce jointe.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {request.attachments.map((file) => (
+              <li key={file.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0 truncate">{file.originalName}</span>
+                <span className="flex shrink-0 items-center gap-3 text-slate-500">
+                  {formatBytes(file.size)}
+                  <a href={`/admin/demandes/pieces-jointes/${file.id}`} download className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                    <Icon name="download" className="size-4" />
+                    Télécharger<span className="sr-only"> {file.originalName}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </LeadDetail>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) return <AdminScreenError status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  console.error(error);
-  return <AdminScreenError />;
-}
+export const ErrorBoundary = LeadDetailErrorBoundary;

@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/contacts";
-import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
+import { ExportLink, LeadLink, leadReceivedColumn, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -27,15 +25,15 @@ export const action = readOnlyAction("leadContacts");
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 const columns: Array<Column<Row>> = [
-  { key: "date", header: "Reçue le", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  leadReceivedColumn(),
   {
     key: "reference",
     header: "Demande",
     cell: (row) => (
       <>
-        <Link to={`/admin/demandes/contacts/${row.id}`} className="font-semibold text-brand-700 hover:underline">
+        <LeadLink kind="contact" id={row.id}>
           {row.reference ?? `Demande n° ${row.id}`}
-        </Link>
+        </LeadLink>
         {row.attachmentCount > 0 ? (
           <span className="block text-xs text-slate-500">
             {row.attachmentCount} pièce{row.attachmentCount > 1 ? "s" : ""} jointe{row.attachmentCount > 1 ? "s" : ""}

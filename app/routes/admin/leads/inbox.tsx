@@ -1,18 +1,16 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { FollowUpBadge, formatFollowUpDay } from "~/components/admin/lead-follow-up";
-import { leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
+import { LeadLink, leadReceivedColumn, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { leadKinds } from "~/db/schema";
-import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { parisDay } from "~/lib/dates";
-import { DUE_FILTERS, LEAD_KIND_LABELS, leadPath, OWNER_ME, OWNER_NONE, parseInboxQuery } from "~/lib/leads/follow-up";
+import { DUE_FILTERS, LEAD_KIND_LABELS, OWNER_ME, OWNER_NONE, parseInboxQuery } from "~/lib/leads/follow-up";
 import { assignableStaffQuery } from "~/lib/leads/follow-up.server";
 import { listInbox } from "~/lib/leads/inbox.server";
 
@@ -34,15 +32,15 @@ export const action = readOnlyAction("leads");
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 const columns: Array<Column<Row>> = [
-  { key: "date", header: "Reçue le", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  leadReceivedColumn(),
   {
     key: "reference",
     header: "Demande",
     cell: (row) => (
       <>
-        <Link to={leadPath(row.kind, row.id)} className="font-semibold text-brand-700 hover:underline">
+        <LeadLink kind={row.kind} id={row.id}>
           {row.reference}
-        </Link>
+        </LeadLink>
         <span className="block">
           <Badge tone={row.kind === "contact" ? "blue" : "slate"}>{LEAD_KIND_LABELS[row.kind]}</Badge>
         </span>

@@ -1,5 +1,6 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { type SectionLink, SectionNav } from "~/components/admin/kit/section-nav";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 
@@ -10,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = readOnlyAction("leads");
 
-const tabs = [
+const links: Array<SectionLink> = [
   { to: "/admin/demandes", label: "Toutes les demandes", end: true },
   { to: "/admin/demandes/contacts", label: "Demandes de contact" },
   { to: "/admin/demandes/simulations", label: "Simulations" },
@@ -22,25 +23,7 @@ const tabs = [
 export default function LeadsLayout() {
   return (
     <>
-      <nav aria-label="Demandes" className="mb-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1">
-          {tabs.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-semibold ${
-                    isActive ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
-                  }`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav label="Demandes" links={links} />
       <Outlet />
     </>
   );

@@ -1,12 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/simulation";
-import { AdminScreenError } from "~/components/admin/error-fallback";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
-import { LeadActivity, LeadFollowUpPanel } from "~/components/admin/lead-follow-up";
+import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
 import { tableClass } from "~/components/admin/kit/list";
-import { Card, PageHeader } from "~/components/admin/kit/page";
+import { Card } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
@@ -41,127 +40,91 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
   const { simulation: s, followUp } = loaderData;
-  const tva = s.totalTtc - s.totalHt;
   return (
-    <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/demandes/simulations" className="font-medium text-brand-700 hover:underline">
-          ← Toutes les simulations
-        </Link>
-      </p>
-      <PageHeader
-        title={`Devis ${s.devisNumber}`}
-        description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
-        actions={
-          <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
-            <Icon name="download" className="size-4" />
-            Télécharger le devis (PDF)
-          </a>
-        }
-      />
-      <div className="space-y-4">
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="space-y-6 lg:col-span-2">
-            <Card title="Client">
-              <DefinitionList
-                items={[
-                  ["Nom", `${s.userFirstName} ${s.userLastName}`],
-                  [
-                    "Email",
-                    <a href={`mailto:${s.userEmail}`} className="text-brand-700 hover:underline">
-                      {s.userEmail}
-                    </a>,
-                  ],
-                  [
-                    "Téléphone",
-                    <a href={`tel:${s.userPhone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
-                      {s.userPhone}
-                    </a>,
-                  ],
-                  ["Rappel souhaité", yesNo(s.contactRequested)],
-                ]}
-              />
-            </Card>
-            <Card title="Projet">
-              <DefinitionList
-                items={[
-                  ["Nature du projet", natureLabel(s.projectNature)],
-                  ["Type de bâtiment", buildingTypeLabel(s.constructionType)],
-                  ["Localisation", s.location],
-                  ["Surface bâtie", formatSurface(s.surfaceBatie)],
-                  ["Superficie du terrain", formatSurface(s.terrainSuperficie)],
-                  ["Nombre d'étages", floorsLabel(s.nombreEtages)],
-                  ["Sous-sol", yesNo(s.presenceSousSol)],
-                  ["Présence d'eau", yesNo(s.presenceEau)],
-                  ["Début du projet", startLabel(s.dateDebutProjet)],
-                  ["Accessibilité du site", accessLabel(s.accessibiliteSite)],
-                  ["Mission urgente", yesNo(s.urgenceMission)],
-                  ["Nature du terrain connue", groundLabel(s.typeTerrainConnu)],
-                ]}
-              />
-              {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
-            </Card>
-            <Card title="Prestations">
-              <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="Prestations de la simulation">
-                <table className={tableClass.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={tableClass.th}>
-                        Prestation
-                      </th>
-                      <th scope="col" className={`${tableClass.th} text-right`}>
-                        Quantité
-                      </th>
-                      <th scope="col" className={`${tableClass.th} text-right`}>
-                        Prix HT
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {quoteLinesOf(s).map((line) => (
-                      <tr key={`${line.kind}-${line.id}`}>
-                        <td className={tableClass.td}>{line.kind === "modifier" ? `Majoration : ${line.label}` : line.label}</td>
-                        <td className={`${tableClass.td} text-right`}>1</td>
-                        <td className={`${tableClass.td} text-right`}>{formatEuros(line.amountHt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot className="border-t border-slate-200 text-sm">
-                    <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">
-                        Total HT
-                      </th>
-                      <td className="px-4 py-2 text-right">{formatEuros(s.totalHt, "HT")}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-medium text-slate-600">
-                        TVA (20 %)
-                      </th>
-                      <td className="px-4 py-2 text-right">{formatEuros(tva)}</td>
-                    </tr>
-                    <tr>
-                      <th scope="row" colSpan={2} className="px-4 py-2 text-right font-semibold text-slate-900">
-                        Total TTC
-                      </th>
-                      <td className="px-4 py-2 text-right font-semibold text-slate-900">{formatEuros(s.totalTtc, "TTC")}</td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-            </Card>
-            <LeadActivity lead={followUp} error={actionData} />
-          </div>
-          <div className="space-y-6">
-            <LeadFollowUpPanel lead={followUp} error={actionData} />
-          </div>
+    <LeadDetail
+      back={{ to: "/admin/demandes/simulations", label: "Toutes les simulations" }}
+      title={`Devis ${s.devisNumber}`}
+      description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
+      actions={
+        <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
+          <Icon name="download" className="size-4" />
+          Télécharger le devis (PDF)
+        </a>
+      }
+      followUp={followUp}
+      error={actionData}
+    >
+      <Card title="Client">
+        <DefinitionList items={[["Nom", `${s.userFirstName} ${s.userLastName}`], ...contactLinks(s.userEmail, s.userPhone), ["Rappel souhaité", yesNo(s.contactRequested)]]} />
+      </Card>
+      <Card title="Projet">
+        <DefinitionList
+          items={[
+            ["Nature du projet", natureLabel(s.projectNature)],
+            ["Type de bâtiment", buildingTypeLabel(s.constructionType)],
+            ["Localisation", s.location],
+            ["Surface bâtie", formatSurface(s.surfaceBatie)],
+            ["Superficie du terrain", formatSurface(s.terrainSuperficie)],
+            ["Nombre d'étages", floorsLabel(s.nombreEtages)],
+            ["Sous-sol", yesNo(s.presenceSousSol)],
+            ["Présence d'eau", yesNo(s.presenceEau)],
+            ["Début du projet", startLabel(s.dateDebutProjet)],
+            ["Accessibilité du site", accessLabel(s.accessibiliteSite)],
+            ["Mission urgente", yesNo(s.urgenceMission)],
+            ["Nature du terrain connue", groundLabel(s.typeTerrainConnu)],
+          ]}
+        />
+        {s.description ? <p className="mt-4 whitespace-pre-wrap text-sm text-slate-800">{s.description}</p> : null}
+      </Card>
+      <Card title="Prestations">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, and the keyboard must reach and scroll it (axe scrollable-region-focusable) */}
+        <div className={tableClass.wrapper} tabIndex={0} role="region" aria-label="Prestations de la simulation">
+          <table className={tableClass.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={tableClass.th}>
+                  Prestation
+                </th>
+                <th scope="col" className={`${tableClass.th} text-right`}>
+                  Quantité
+                </th>
+                <th scope="col" className={`${tableClass.th} text-right`}>
+                  Prix HT
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {quoteLinesOf(s).map((line) => (
+                <tr key={`${line.kind}-${line.id}`}>
+                  <td className={tableClass.td}>{line.kind === "modifier" ? `Majoration : ${line.label}` : line.label}</td>
+                  <td className={`${tableClass.td} text-right`}>1</td>
+                  <td className={`${tableClass.td} text-right`}>{formatEuros(line.amountHt)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-slate-200 text-sm">
+              <TotalRow label="Total HT">{formatEuros(s.totalHt, "HT")}</TotalRow>
+              <TotalRow label="TVA (20 %)">{formatEuros(s.totalTtc - s.totalHt)}</TotalRow>
+              <TotalRow label="Total TTC" strong>
+                {formatEuros(s.totalTtc, "TTC")}
+              </TotalRow>
+            </tfoot>
+          </table>
         </div>
-      </div>
-    </>
+      </Card>
+    </LeadDetail>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) return <AdminScreenError status={error.status} message={typeof error.data === "string" ? error.data : undefined} />;
-  console.error(error);
-  return <AdminScreenError />;
+function TotalRow({ label, strong = false, children }: { label: string; strong?: boolean; children: React.ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={2} className={`px-4 py-2 text-right ${strong ? "font-semibold text-slate-900" : "font-medium text-slate-600"}`}>
+        {label}
+      </th>
+      <td className={strong ? "px-4 py-2 text-right font-semibold text-slate-900" : "px-4 py-2 text-right"}>{children}</td>
+    </tr>
+  );
 }
+
+export const ErrorBoundary = LeadDetailErrorBoundary;

@@ -1,12 +1,11 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/list";
+import { ActionLink } from "~/components/admin/kit/action-link";
 import { ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { useErrorToast } from "~/components/admin/kit/feedback";
-import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { backToList } from "~/lib/admin/dialogs.server";
 import { actionError } from "~/lib/admin/forms.server";
@@ -77,10 +76,9 @@ export default function Pages({ loaderData, actionData }: Route.ComponentProps) 
       title="Pages"
       description="La page À propos, les pages légales et les pages libres publiées à l'adresse /{slug}."
       actions={
-        <Link to="/admin/pages/new" className={buttonClass("primary")}>
-          <Icon name="plus" className="size-4" />
+        <ActionLink to="/admin/pages/new" icon="plus">
           Nouvelle page
-        </Link>
+        </ActionLink>
       }
       query={query}
       page={page}

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/list";
+import { NewDialogLink } from "~/components/admin/kit/action-link";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { useErrorToast } from "~/components/admin/kit/feedback";
-import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { listWithoutPrefill, readable, RedirectForm, RedirectsNav } from "~/components/admin/redirects";
@@ -86,12 +86,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
       <ListScreen
         title="Redirections"
         description="Les anciennes adresses du site et la page vers laquelle elles mènent. Une règle ne s'applique qu'à une adresse qui n'existe plus (sinon la page est servie)."
-        actions={
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
-            <Icon name="plus" className="size-4" />
-            Nouvelle redirection
-          </Link>
-        }
+        actions={<NewDialogLink>Nouvelle redirection</NewDialogLink>}
         query={query}
         page={page}
         columns={columns}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { buttonClass } from "~/components/ui/button";
+import { ActionLink } from "~/components/admin/kit/action-link";
 import { PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -36,14 +36,12 @@ export default function TerritorialDashboard({ loaderData }: Route.ComponentProp
         description="Les pages locales du site (régions, départements, villes), leur import et leur carte."
         actions={
           <>
-            <Link to="/admin/territorial-import" className={buttonClass("secondary")}>
-              <Icon name="upload" className="size-4" />
+            <ActionLink to="/admin/territorial-import" icon="upload" variant="secondary">
               Importer des données
-            </Link>
-            <Link to="/admin/territorial-map" className={buttonClass("primary")}>
-              <Icon name="territory" className="size-4" />
+            </ActionLink>
+            <ActionLink to="/admin/territorial-map" icon="territory">
               Carte territoriale
-            </Link>
+            </ActionLink>
           </>
         }
       />
