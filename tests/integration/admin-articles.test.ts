@@ -324,6 +324,10 @@ describe("list and categories", () => {
     expect(tagged).toContain("Zèbre – tomographie");
     expect(tagged).not.toContain("Bêta – programmé");
     expect(await list("q=tomographie")).toContain("Page 1 sur 1 (1 résultat)");
+    // A period bound that is no day (typed into the address) filters nothing, and fails nothing.
+    const res = await request(`/admin/blog/posts?category=${category.id}&from=2026-13-45&to=2026-02-30`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await text(res)).toContain("Zèbre – tomographie");
   });
 
   test("deleting a category keeps its articles, which show as 'Actualité'", async () => {

@@ -150,6 +150,10 @@ test("the journal lists audit rows and filters them by action, actor and date", 
   expect(inRange).toContain("intrus@exemple.fr");
   const past = await (await request(`/admin/journal?to=${addDays(today, -1)}&actor=intrus`, { headers: { cookie } })).text();
   expect(past).toContain("Aucune entrée ne correspond à ces filtres.");
+  // A day that does not exist, typed into the address, filters nothing instead of failing.
+  const typed = await request("/admin/journal?from=2026-13-45&to=2026-02-30&actor=intrus", { headers: { cookie } });
+  expect(typed.status).toBe(200);
+  expect(await typed.text()).toContain("intrus@exemple.fr");
   const rows = await env.DB.prepare("select count(*) as n from audit_log").first<{ n: number }>();
   expect(rows?.n).toBeGreaterThan(1);
 });

@@ -16,7 +16,7 @@ import { textSearch } from "~/lib/admin/search.server";
 import type { AuditAction } from "~/lib/audit/actions";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { type SessionUser, userCan } from "~/lib/auth/permissions";
-import { addDays, fromParisInput, parisMidnight } from "~/lib/dates";
+import { addDays, fromParisInput, isCalendarDay, parisMidnight } from "~/lib/dates";
 import { publiclyVisible } from "./articles.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { unknownMediaImage } from "~/lib/media/references.server";
@@ -67,10 +67,9 @@ function listWhere(query: ListQuery<Filter, Sort>, now: Date) {
   if (f.category === "none") conditions.push(isNull(blogPosts.categoryId));
   else if (/^\d+$/.test(f.category)) conditions.push(eq(blogPosts.categoryId, Number(f.category)));
   if (/^\d+$/.test(f.author)) conditions.push(eq(blogPosts.authorId, Number(f.author)));
-  const day = /^\d{4}-\d{2}-\d{2}$/;
   const when = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`;
-  if (day.test(f.from)) conditions.push(sql`${when} >= ${parisMidnight(f.from).getTime()}`);
-  if (day.test(f.to)) conditions.push(sql`${when} < ${parisMidnight(addDays(f.to, 1)).getTime()}`);
+  if (isCalendarDay(f.from)) conditions.push(sql`${when} >= ${parisMidnight(f.from).getTime()}`);
+  if (isCalendarDay(f.to)) conditions.push(sql`${when} < ${parisMidnight(addDays(f.to, 1)).getTime()}`);
   if (f.tag) conditions.push(sql`exists (select 1 from json_each(${blogPosts.tags}) where json_each.value = ${f.tag})`);
   return and(...conditions);
 }

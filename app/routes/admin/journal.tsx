@@ -9,18 +9,19 @@ import { auditActionLabel } from "~/lib/audit/actions";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/lib/audit/audit.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
+import { isCalendarDay } from "~/lib/dates";
 
 export function meta() {
   return adminMeta("Journal");
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const JOURNAL_LIST = { pageSize: AUDIT_PAGE_SIZE, filters: ["action", "actor", "from", "to"] } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("journal"));
   const query = parseListQuery(new URL(request.url), JOURNAL_LIST);
-  const day = (value: string) => (DAY.test(value) ? value : "");
+  // A day that does not exist (typed into the address) filters nothing rather than failing.
+  const day = (value: string) => (isCalendarDay(value) ? value : "");
   const { action, actor, from, to } = query.filters;
   const { rows, total, actions } = await listAuditEntries(getDb(context).db, { action, actor, from: day(from), to: day(to), page: query.page });
   return { query, page: listPage(rows, total, query), actions };
