@@ -51,23 +51,7 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
             {error}
           </Banner>
         ) : null}
-        <div>
-          <label htmlFor="totp-enable-code" className={labelClass}>
-            Code à 6 chiffres
-          </label>
-          <input
-            id="totp-enable-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "totp-enable-error" : undefined}
-            className={`mt-1 w-40 ${inputClass} text-sm`}
-          />
-        </div>
+        <OneTimeCodeField id="totp-enable-code" invalid={Boolean(error)} describedBy={error ? "totp-enable-error" : undefined} narrow />
         <SubmitButton intent="enable" pendingLabel="Vérification...">
           Activer la double authentification
         </SubmitButton>
@@ -103,6 +87,53 @@ export function RecoveryCodesPanel({ email, codes, continueTo }: { email: string
           </a>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * "Code à 6 chiffres": the code of the authenticator app (digits, spaces allowed as the apps
+ * group them), filled by the phone's one-time-code suggestion.
+ */
+export function OneTimeCodeField({
+  id,
+  hint,
+  invalid,
+  describedBy,
+  narrow,
+}: {
+  id: string;
+  /** Shown under the label, `<id>-hint`, named first by aria-describedby. */
+  hint?: string;
+  invalid?: boolean;
+  /** The ids of what else describes the field (its error banner). */
+  describedBy?: string;
+  /** 10 rem wide, as in a card beside other text. */
+  narrow?: boolean;
+}) {
+  const described = [hint ? `${id}-hint` : null, describedBy ?? null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Code à 6 chiffres
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        maxLength={7}
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={described}
+        className={`mt-1 ${narrow ? "w-40 " : ""}${inputClass} text-sm`}
+      />
     </div>
   );
 }

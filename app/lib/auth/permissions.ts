@@ -1,6 +1,7 @@
 // Roles, permissions and the admin route table. Browser-safe: the sidebar, buttons and
 // server guards all read this one module, and the role-matrix test is built from it.
 import type { Role } from "~/db/schema";
+import { routePatternRegExp } from "~/lib/http/route-pattern";
 
 export type { Role };
 
@@ -222,15 +223,7 @@ export function routeMinimum(key: AdminRouteKey): Role {
   return minimum;
 }
 
-function toRegExp(pattern: string) {
-  const source = pattern
-    .split("/")
-    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}/?$`);
-}
-
-const compiled = Object.entries(ADMIN_ROUTES).map(([key, value]) => ({ key: key as AdminRouteKey, rule: value as AdminRouteRule, regexp: toRegExp(value.pattern) }));
+const compiled = Object.entries(ADMIN_ROUTES).map(([key, value]) => ({ key: key as AdminRouteKey, rule: value as AdminRouteRule, regexp: routePatternRegExp(value.pattern) }));
 
 /**
  * The rule of an admin path. Static segments win over parameters, and the `*`

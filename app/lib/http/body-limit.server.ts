@@ -5,6 +5,7 @@
 import { MEDIA_MAX_REQUEST, MEDIA_MESSAGES } from "~/lib/media/schema";
 import { IMPORT_REQUEST_LIMIT, TOO_LARGE_MESSAGE } from "~/lib/territory/import-request.server";
 import { escapeMarkup } from "~/lib/markup";
+import { routePatternRegExp } from "~/lib/http/route-pattern";
 
 /** Every request body, unless its path is listed in BODY_LIMITS: forms without files. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -60,15 +61,7 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
 
 export const DEFAULT_BODY_LIMIT_MESSAGE = "Les données envoyées sont trop volumineuses pour ce formulaire (64 Ko au maximum). Raccourcissez votre saisie, puis réessayez.";
 
-function toRegExp(pattern: string) {
-  const source = pattern
-    .split("/")
-    .map((segment) => (segment === "*" ? ".*" : segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-    .join("/");
-  return new RegExp(`^${source}/?$`);
-}
-
-const compiled = BODY_LIMITS.map((limit) => ({ ...limit, regexp: toRegExp(limit.pattern) }));
+const compiled = BODY_LIMITS.map((limit) => ({ ...limit, regexp: routePatternRegExp(limit.pattern) }));
 
 /** The page path of a request path: React Router's `/x.data` and `/_root.data` name `/x` and `/`. */
 function pagePath(pathname: string) {

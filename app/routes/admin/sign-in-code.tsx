@@ -14,6 +14,7 @@ import { clientIp } from "~/lib/auth/login.server";
 import { backToPasswordStep, pendingClaimsOf, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
 import { codeStep } from "~/lib/auth/second-factor.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
+import { OneTimeCodeField } from "~/components/admin/two-factor";
 import { secondFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
 
@@ -61,25 +62,7 @@ export default function SignInCode({ actionData }: Route.ComponentProps) {
         </Banner>
       ) : null}
       <Form method="post" className="space-y-4">
-        <div>
-          <label htmlFor="second-factor-code" className={labelClass}>
-            Code à 6 chiffres
-          </label>
-          <p id="second-factor-code-hint" className="text-xs text-slate-500">
-            Le code affiché par votre application d'authentification.
-          </p>
-          <input
-            id="second-factor-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            aria-describedby={["second-factor-code-hint", error ? "second-factor-error" : null].filter(Boolean).join(" ")}
-            className={`mt-1 ${inputClass} text-sm`}
-          />
-        </div>
+        <OneTimeCodeField id="second-factor-code" hint="Le code affiché par votre application d'authentification." describedBy={error ? "second-factor-error" : undefined} />
         <SubmitButton pendingLabel="Vérification...">Valider</SubmitButton>
       </Form>
       <details className="rounded-lg border border-slate-200 p-3 text-sm">

@@ -6,7 +6,7 @@ import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { Card, PageHeader } from "~/components/admin/kit/page";
-import { EnrolmentPanel, RecoveryCodesPanel } from "~/components/admin/two-factor";
+import { EnrolmentPanel, OneTimeCodeField, RecoveryCodesPanel } from "~/components/admin/two-factor";
 import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime } from "~/lib/admin/format";
@@ -107,21 +107,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                   className={`mt-1 ${inputClass} text-sm`}
                 />
               </div>
-              <div>
-                <label htmlFor="totp-disable-code" className={labelClass}>
-                  Code à 6 chiffres
-                </label>
-                <input
-                  id="totp-disable-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  required
-                  aria-invalid={answer?.field === "code" || undefined}
-                  className={`mt-1 w-40 ${inputClass} text-sm`}
-                />
-              </div>
+              <OneTimeCodeField id="totp-disable-code" invalid={answer?.field === "code"} narrow />
               <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
                 Désactiver la double authentification
               </SubmitButton>
