@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ArticleCard } from "~/components/public/article-card";
 import { MarkdownBody } from "~/components/public/markdown";
 import { Icon } from "~/components/ui/icon";
-import { ResponsiveImage } from "~/components/ui/picture";
+import { FeaturedImage } from "~/components/ui/picture";
 import { IMAGE_SIZES } from "~/lib/media/picture";
 import { OG_SIZE } from "~/lib/media/variants";
 import { DEFAULT_CATEGORY_LABEL } from "~/lib/content/rules";
@@ -16,17 +16,12 @@ export function ArticleView({ article, body, related }: Props) {
   return (
     <main id="contenu" className="flex-1">
       <header className="bg-brand-900 text-white">
-        {article.featuredImage ? (
-          <ResponsiveImage
-            reference={article.featuredImage}
-            variants={article.featuredMedia}
-            alt={article.featuredImageAlt}
-            sizes={IMAGE_SIZES.articleCover}
-            priority
-            fallbackSize={OG_SIZE}
-            className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90"
-          />
-        ) : null}
+        <FeaturedImage
+          record={article}
+          sizes={IMAGE_SIZES.articleCover}
+          fallbackSize={OG_SIZE}
+          className="mx-auto aspect-[1200/630] max-h-[22rem] w-full max-w-5xl object-cover opacity-90"
+        />
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
           <nav aria-label="Fil d'Ariane" className="text-sm text-brand-100">
             <Link to="/" className="hover:text-white">

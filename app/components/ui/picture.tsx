@@ -46,3 +46,25 @@ export function ResponsiveImage({ reference, variants, alt, sizes, priority = fa
     </picture>
   );
 }
+
+/** What a service, a page or an article carries about its featured image. */
+type Featured = { featuredImage: string | null; featuredMedia: MediaImage | null | undefined; featuredImageAlt: string };
+
+/**
+ * The featured image at the top of a page (its largest paint: never lazy), nothing when the
+ * record has none. `<FeaturedImage record={service} sizes={IMAGE_SIZES.serviceBody} className="…" />`
+ */
+export function FeaturedImage({ record, sizes, className, fallbackSize }: { record: Featured } & Pick<Props, "sizes" | "className" | "fallbackSize">) {
+  if (!record.featuredImage) return null;
+  return (
+    <ResponsiveImage
+      reference={record.featuredImage}
+      variants={record.featuredMedia}
+      alt={record.featuredImageAlt}
+      sizes={sizes}
+      priority
+      fallbackSize={fallbackSize}
+      className={className}
+    />
+  );
+}

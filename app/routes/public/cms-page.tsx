@@ -17,7 +17,7 @@ import { useRootData } from "~/root";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
 import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
-import { ResponsiveImage } from "~/components/ui/picture";
+import { FeaturedImage } from "~/components/ui/picture";
 
 const LEGAL_LINKS = [
   { slug: "mentions-legales", label: "Mentions légales" },
@@ -87,16 +87,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         {legal ? <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p> : null}
-        {page.featuredImage ? (
-          <ResponsiveImage
-            reference={page.featuredImage}
-            variants={page.featuredMedia}
-            alt={page.featuredImageAlt}
-            sizes={IMAGE_SIZES.pageBody}
-            priority
-            className="mb-8 h-auto w-full rounded-xl object-cover"
-          />
-        ) : null}
+        <FeaturedImage record={page} sizes={IMAGE_SIZES.pageBody} className="mb-8 h-auto w-full rounded-xl object-cover" />
         <MarkdownBody html={body.html} />
         {legal ? (
           <>

@@ -17,7 +17,7 @@ import { parisDay } from "~/lib/dates";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
 import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
-import { ResponsiveImage } from "~/components/ui/picture";
+import { FeaturedImage } from "~/components/ui/picture";
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
@@ -99,16 +99,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem] lg:px-8">
         <article>
-          {service.featuredImage ? (
-            <ResponsiveImage
-              reference={service.featuredImage}
-              variants={service.featuredMedia}
-              alt={service.featuredImageAlt}
-              sizes={IMAGE_SIZES.serviceBody}
-              priority
-              className="mb-8 h-auto w-full rounded-xl object-cover"
-            />
-          ) : null}
+          <FeaturedImage record={service} sizes={IMAGE_SIZES.serviceBody} className="mb-8 h-auto w-full rounded-xl object-cover" />
           <MarkdownBody html={body.html} />
           {service.faq.length > 0 ? (
             <section aria-labelledby="faq" className="mt-12">
