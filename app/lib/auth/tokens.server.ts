@@ -1,8 +1,11 @@
 // Single-use links of staff accounts (invitation, password reset): 256 random bits sent
 // once by e-mail, only their SHA-256 stored (docs/decisions/700-account-tokens.md).
+import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type AccountStatus, type AccountTokenPurpose, users } from "~/db/schema";
+import { newPasswordSchema } from "./schema";
 
 /** 32 random bytes, base64url without padding. */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -90,4 +93,44 @@ export function unusedTokensDelete(db: Db, userId: number, purpose: AccountToken
 /** Links past their expiry (used or not): refused anyway, deleted by the daily cron. */
 export function expiredAccountTokensDelete(db: Db, now = new Date()) {
   return db.delete(accountTokens).where(lt(accountTokens.expiresAt, now)).returning({ id: accountTokens.id });
+}
+
+/** What a link's page shows: the form for the account's address, or (410) what to do now that the link is gone. */
+export function expiredAccountLink() {
+  return data({ valid: false as const, email: "" }, { status: 410 });
+}
+
+/** The loader of a page opened from an account e-mail (invitation, reset): the address, or 410. */
+export async function accountLinkPage(db: Db, purpose: AccountTokenPurpose, token: string) {
+  const holder = await findAccountToken(db, purpose, token);
+  if (!holder) return expiredAccountLink();
+  return { valid: true as const, email: holder.email };
+}
+
+type NewPasswordOutcome<Done> = Done | { ok: false; reason: "invalid-link" } | { ok: false; reason: "policy"; message: string };
+
+/**
+ * The action of a page that sets a password from a link: the link checked again, the two
+ * passwords read (never sent back), then `apply`. Answers the page's refusal (400, or 410
+ * when the link went meanwhile) or `{ done }` for the caller to sign in or redirect.
+ */
+export async function newPasswordFromLink<Done extends { ok: true }>(
+  request: Request,
+  db: Db,
+  purpose: AccountTokenPurpose,
+  token: string,
+  apply: (password: string) => Promise<NewPasswordOutcome<Done>>,
+) {
+  const holder = await findAccountToken(db, purpose, token);
+  if (!holder) return { answer: expiredAccountLink() };
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return { answer: data({ valid: true as const, email: holder.email, result: submission.reply({ hideFields }) }, { status: 400 }) };
+  }
+  const outcome = await apply(submission.value.password);
+  if (outcome.ok) return { done: outcome };
+  if (outcome.reason === "invalid-link") return { answer: expiredAccountLink() };
+  const result = submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields });
+  return { answer: data({ valid: true as const, email: holder.email, result }, { status: 400 }) };
 }

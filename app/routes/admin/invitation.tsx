@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/invitation";
 import { AuthCard, NewPasswordForm } from "~/components/admin/auth-card";
 import { Banner } from "~/components/ui/banner";
@@ -7,12 +6,12 @@ import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
-import { ACCOUNT_LINK_MESSAGES, newPasswordSchema } from "~/lib/auth/schema";
+import { ACCOUNT_LINK_MESSAGES } from "~/lib/auth/schema";
 import { twoFactorPolicy, twoFactorRequired } from "~/lib/auth/two-factor.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { sessionCookie } from "~/lib/auth/session.server";
 import { sessionOrigin, startSession } from "~/lib/auth/sessions.server";
-import { findAccountToken } from "~/lib/auth/tokens.server";
+import { accountLinkPage, newPasswordFromLink } from "~/lib/auth/tokens.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptInvitation } from "~/lib/users/invitations.server";
 
@@ -22,29 +21,15 @@ export function meta() {
   return adminMeta("Activer votre compte");
 }
 
-/** An unknown, used or expired link: 410 with the page that says what to do. */
-const expired = () => data({ valid: false as const, email: "" }, { status: 410 });
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const holder = await findAccountToken(getDb(context).db, "invitation", params.token);
-  if (!holder) return expired();
-  return { valid: true as const, email: holder.email };
+  return accountLinkPage(getDb(context).db, "invitation", params.token);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = getDb(context);
-  const holder = await findAccountToken(db, "invitation", params.token);
-  if (!holder) return expired();
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ valid: true as const, email: holder.email, result: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, { status: 400 });
-  }
-  const outcome = await acceptInvitation(db, { token: params.token, password: submission.value.password });
-  if (!outcome.ok && outcome.reason === "invalid-link") return expired();
-  if (!outcome.ok) {
-    const result = submission.reply({ fieldErrors: { password: [outcome.message] }, hideFields: ["password", "confirmPassword"] });
-    return data({ valid: true as const, email: holder.email, result }, { status: 400 });
-  }
+  const step = await newPasswordFromLink(request, db, "invitation", params.token, (password) => acceptInvitation(db, { token: params.token, password }));
+  if ("answer" in step) return step.answer;
+  const outcome = step.done;
   const secret = getCloudflare(context).env.JWT_SECRET;
   // A role the policy requires a second factor of enrols before any session (decision 706).
   if (twoFactorRequired(twoFactorPolicy(await getSettings(db)), outcome.user.role)) {
