@@ -6,7 +6,10 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, MarkdownField, MediaField, SearchPreview, SlugField, VersionInput } from "./kit/form-screen";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, SearchPreview, VersionInput } from "./kit/form-screen";
+import { MarkdownField } from "./kit/markdown-field";
+import { MediaField } from "./kit/media-field";
+import { SlugField } from "./kit/slug-field";
 import { LengthCounter } from "./kit/length-counter";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 

@@ -9,7 +9,8 @@ import { CheckboxGroupField } from "./kit/checkbox-group";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { SubmitButton } from "./kit/submit-button";
-import { FormStatus, ListField, VersionInput } from "./kit/form-screen";
+import { FormStatus, VersionInput } from "./kit/form-screen";
+import { ListField } from "./kit/list-field";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Mission = { id: string; name: string };

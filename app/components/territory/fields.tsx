@@ -1,7 +1,7 @@
 // Pieces shared by the region, department and city forms.
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { ListField } from "~/components/admin/kit/form-screen";
+import { ListField } from "~/components/admin/kit/list-field";
 
 /** A list of short texts (services, risks…), each item one line of the public page. */
 export function TextListField<Schema extends Record<string, unknown>>({

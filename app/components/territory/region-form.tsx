@@ -1,7 +1,9 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, ListField, SlugField, VersionInput } from "~/components/admin/kit/form-screen";
+import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
+import { ListField } from "~/components/admin/kit/list-field";
+import { SlugField } from "~/components/admin/kit/slug-field";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
