@@ -2,7 +2,7 @@
 // the single definition: the seed writes these defaults, the accessor fills gaps with
 // them, and the admin settings screen edits them. Seed values are placeholders.
 
-import { escapeMarkup } from "~/lib/markup";
+import { escapeMarkup } from "../markup";
 
 export type SettingDefinition = {
   label: string;
