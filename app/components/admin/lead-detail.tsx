@@ -2,6 +2,7 @@
 // the header, the lead's own cards followed by its activity, and the "Suivi" panel beside them.
 import { isRouteErrorResponse, Link } from "react-router";
 import type { LeadActionData } from "~/lib/leads/actions.server";
+import { telHref } from "~/lib/contact/links";
 import { AdminScreenError } from "./error-fallback";
 import { LeadActivity, type LeadFollowUpData, LeadFollowUpPanel } from "./lead-follow-up";
 import { PageHeader } from "./kit/page";
@@ -59,7 +60,7 @@ export function contactLinks(email: string, phone: string): Array<[string, React
     ],
     [
       "Téléphone",
-      <a key="phone" href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+      <a key="phone" href={telHref(phone)} className="text-brand-700 hover:underline">
         {phone}
       </a>,
     ],

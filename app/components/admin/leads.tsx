@@ -54,9 +54,21 @@ export function leadStatusColumn<T extends StatusRow>(): Column<T> {
   };
 }
 
-/** The "Reçue le" column of the contact requests list and of the inbox. */
-export function leadReceivedColumn<T extends { createdAt: Date }>(): Column<T> {
-  return { key: "date", header: "Reçue le", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) };
+/** The "Reçue le" column of the contact requests list and of the inbox ("Date" in the simulations list). */
+export function leadReceivedColumn<T extends { createdAt: Date }>(header = "Reçue le"): Column<T> {
+  return { key: "date", header, className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) };
+}
+
+/** Who sent a lead, in a list: the name, then "email · phone". */
+export function LeadSender({ name, email, phone }: { name: string; email: string; phone: string }) {
+  return (
+    <>
+      <span className="font-medium text-slate-900">{name}</span>
+      <span className="block text-xs text-slate-500">
+        {email} · {phone}
+      </span>
+    </>
+  );
 }
 
 /** A lead's reference in a list, as the link to its detail screen. */

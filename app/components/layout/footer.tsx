@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { LayoutData } from "~/lib/layout/layout.server";
+import { telHref } from "~/lib/contact/links";
 import { FOOTER_COLUMN_DELAYS_MS, reveal } from "~/lib/reveal";
 
 type Props = LayoutData & { year: number };
@@ -88,7 +89,7 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
             </li>
             <li className="flex gap-2">
               <Icon name="phone" className="size-4 shrink-0 translate-y-0.5" />
-              <a href={`tel:${settings.contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white">
+              <a href={telHref(settings.contact.phone)} className="hover:text-white">
                 {settings.contact.phone}
               </a>
             </li>

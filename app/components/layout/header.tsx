@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { telHref } from "~/lib/contact/links";
 import type { LayoutData } from "~/lib/layout/layout.server";
 
 type Props = { navServices: LayoutData["navServices"]; phone: string; siteName: string };
@@ -25,10 +26,6 @@ export const LAND_SALE_LINK = {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
-
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
 
 export function Header({ navServices, phone, siteName }: Props) {
   useCloseMenusOnNavigation();

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/simulator";
 import { CatalogueForm, RecommendationMatrix } from "~/components/admin/catalogue";
+import { NewDialogLink } from "~/components/admin/kit/action-link";
 import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
 import { PricingModifiersForm } from "~/components/admin/pricing-modifiers";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { Banner } from "~/components/ui/banner";
-import { buttonClass } from "~/components/ui/button";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { formatEuro } from "~/lib/admin/format";
 import { answerFailure } from "~/lib/admin/edit-action.server";
@@ -123,12 +122,7 @@ export default function SimulatorCatalogue({ loaderData, actionData }: Route.Com
     <ListScreen
       title="Simulateur : prestations et prix"
       description="Le catalogue du simulateur de devis (/simulateur) : prix hors taxes, prestations obligatoires, recommandations par nature de projet et majorations."
-      actions={
-        <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
-          <Icon name="plus" className="size-4" />
-          Nouvelle prestation
-        </Link>
-      }
+      actions={<NewDialogLink>Nouvelle prestation</NewDialogLink>}
       notice={<Banner tone="info">{CATALOGUE_MESSAGES.pricesNotice}</Banner>}
       query={query}
       page={page}

@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/users";
+import { NewDialogLink } from "~/components/admin/kit/action-link";
 import { AdminDialog, CancelLink } from "~/components/admin/kit/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
-import { Icon } from "~/components/ui/icon";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
@@ -241,10 +241,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <Link to="/admin/create-admin" className={buttonClass("secondary")}>
             Inviter un super administrateur
           </Link>
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
-            <Icon name="plus" className="size-4" />
-            Inviter un utilisateur
-          </Link>
+          <NewDialogLink>Inviter un utilisateur</NewDialogLink>
         </>
       }
       query={query}

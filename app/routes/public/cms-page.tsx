@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { notFound } from "~/lib/seo/not-found.server";
 import { getCloudflare } from "~/lib/context";
+import { telHref } from "~/lib/contact/links";
 import { formatLongDate } from "~/lib/dates";
 import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
 import { pages } from "~/db/schema";
@@ -98,7 +99,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2 text-slate-700">
                 <li className="flex items-center gap-2">
                   <Icon name="phone" className="size-4 text-brand-700" />
-                  <a href={`tel:${(root?.contact.phone ?? "").replace(/[^\d+]/g, "")}`} className="hover:underline">
+                  <a href={telHref(root?.contact.phone ?? "")} className="hover:underline">
                     {root?.contact.phone}
                   </a>
                 </li>

@@ -6,6 +6,7 @@ import { OfficeMap } from "~/components/public/office-map";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { submitContactForm } from "~/lib/contact/submit.server";
+import { telHref } from "~/lib/contact/links";
 import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
@@ -65,7 +66,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <Icon name="phone" className="size-5 shrink-0 text-brand-600" />
                 <span>
                   <span className="block font-medium text-slate-900">Téléphone</span>
-                  <a href={`tel:${settings.contact.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                  <a href={telHref(settings.contact.phone)} className="hover:underline">
                     {settings.contact.phone}
                   </a>
                 </span>

@@ -1,5 +1,6 @@
 // The create / edit form of a list's dialog (`?dialog=new`, `?dialog=edit&id=…`): it posts
-// `intent` ("create", or "update" with the row's id and the version it was loaded at), shows
+// `intent` ("create", or "update" with the row's id and the version it was loaded at; another
+// intent when the dialog edits one part of the row), shows
 // the form-level errors or a newer version, and ends with "Annuler" (back to the list) and
 // "Enregistrer".
 import { type FormMetadata, getFormProps } from "@conform-to/react";
@@ -15,6 +16,8 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   record,
   conflict,
   listSearch = (search) => search,
+  intent = record ? "update" : "create",
+  submitLabel = "Enregistrer",
   children,
 }: {
   form: FormMetadata<Schema, Array<string>>;
@@ -23,11 +26,14 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   conflict?: Conflict | null;
   /** The list's query string "Annuler" goes back to, from the current one (default: unchanged). */
   listSearch?: (search: string) => string;
+  /** The intent posted, when not "create" / "update" (e.g. "alt": the dialog edits one part of the row). */
+  intent?: string;
+  /** The submit button's label (default "Enregistrer"). */
+  submitLabel?: string;
   /** The fields. */
   children: React.ReactNode;
 }) {
   const location = useLocation();
-  const intent = record ? "update" : "create";
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
@@ -42,7 +48,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
       <div className="flex justify-end gap-2 pt-2">
         <CancelLink to={closeDialogHref(location.pathname, listSearch(location.search))} />
         <SubmitButton intent={intent} pendingLabel="Enregistrement...">
-          Enregistrer
+          {submitLabel}
         </SubmitButton>
       </div>
     </Form>

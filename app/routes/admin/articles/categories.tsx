@@ -1,17 +1,16 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/categories";
-import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { NewDialogLink } from "~/components/admin/kit/action-link";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { DialogForm } from "~/components/admin/kit/dialog-form";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/admin/kit/submit-button";
-import { FormStatus, VersionInput } from "~/components/admin/kit/form-screen";
 import { SlugField } from "~/components/admin/kit/slug-field";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { actionError, conflictResponse, deriveEmptySlug, formReply } from "~/lib/admin/forms.server";
@@ -75,17 +74,8 @@ function CategoryForm({ category, lastResult, conflict }: { category: CategoryRo
     lastResult,
     defaultValue: category ? { name: category.name, slug: category.slug, description: category.description } : undefined,
   });
-  const location = useLocation();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value={category ? "update" : "create"} />
-      {category ? (
-        <>
-          <input type="hidden" name="id" value={category.id} />
-          <VersionInput value={category.version} />
-        </>
-      ) : null}
-      <FormStatus errors={form.errors} conflict={conflict} />
+    <DialogForm form={form} record={category} conflict={conflict} submitLabel={category ? "Enregistrer" : "Créer la catégorie"}>
       <TextField variant="admin" field={fields.name} label="Nom" isRequired />
       <SlugField
         field={fields.slug}
@@ -93,13 +83,7 @@ function CategoryForm({ category, lastResult, conflict }: { category: CategoryRo
         description="Rempli à partir du nom tant que vous ne le modifiez pas. Utilisé dans l'adresse /actualites?category=…"
       />
       <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} />
-      <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent={category ? "update" : "create"} pendingLabel="Enregistrement...">
-          {category ? "Enregistrer" : "Créer la catégorie"}
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -126,10 +110,7 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
           <Link to="/admin/blog/posts" className={buttonClass("secondary")}>
             Articles
           </Link>
-          <Link to={dialogHref(location.search, "new")} preventScrollReset className={buttonClass("primary")}>
-            <Icon name="plus" className="size-4" />
-            Nouvelle catégorie
-          </Link>
+          <NewDialogLink>Nouvelle catégorie</NewDialogLink>
         </>
       }
       query={query}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contacts";
-import { ExportLink, LeadLink, leadReceivedColumn, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
+import { ExportLink, LeadLink, leadReceivedColumn, LeadSender, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
@@ -45,14 +45,7 @@ const columns: Array<Column<Row>> = [
   {
     key: "contact",
     header: "Contact",
-    cell: (row) => (
-      <>
-        <span className="font-medium text-slate-900">{row.fullName}</span>
-        <span className="block text-xs text-slate-500">
-          {row.email} · {row.phone}
-        </span>
-      </>
-    ),
+    cell: (row) => <LeadSender name={row.fullName} email={row.email} phone={row.phone} />,
   },
   { key: "subject", header: "Objet", cell: (row) => subjectLabel(row.subject) },
   leadStatusColumn(),

@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/simulations";
-import { ExportLink, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
+import { ExportLink, LeadLink, leadReceivedColumn, LeadSender, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
 import { type Column, ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
@@ -27,15 +25,15 @@ export const action = readOnlyAction("leadSimulations");
 type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
 
 const columns: Array<Column<Row>> = [
-  { key: "date", header: "Date", className: "whitespace-nowrap", cell: (row) => formatDateTime(row.createdAt) },
+  leadReceivedColumn("Date"),
   {
     key: "devis",
     header: "Devis",
     cell: (row) => (
       <>
-        <Link to={`/admin/demandes/simulations/${row.id}`} className="font-semibold text-brand-700 hover:underline">
+        <LeadLink kind="simulation" id={row.id}>
           {row.devisNumber}
-        </Link>
+        </LeadLink>
         {row.contactRequested ? <span className="block text-xs text-amber-700">Rappel souhaité</span> : null}
       </>
     ),
@@ -43,16 +41,7 @@ const columns: Array<Column<Row>> = [
   {
     key: "client",
     header: "Client",
-    cell: (row) => (
-      <>
-        <span className="font-medium text-slate-900">
-          {row.userFirstName} {row.userLastName}
-        </span>
-        <span className="block text-xs text-slate-500">
-          {row.userEmail} · {row.userPhone}
-        </span>
-      </>
-    ),
+    cell: (row) => <LeadSender name={`${row.userFirstName} ${row.userLastName}`} email={row.userEmail} phone={row.userPhone} />,
   },
   {
     key: "project",

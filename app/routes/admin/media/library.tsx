@@ -1,19 +1,18 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/library";
-import { AdminDialog, CancelLink, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { ActionLink } from "~/components/admin/kit/action-link";
+import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog";
+import { DialogForm } from "~/components/admin/kit/dialog-form";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { CheckboxField, labelClass, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
-import { SubmitButton } from "~/components/admin/kit/submit-button";
-import { FormStatus, VersionInput } from "~/components/admin/kit/form-screen";
 import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
 import { MediaThumbnail } from "~/components/admin/kit/media-picker";
 import { MEDIA_UPLOAD_URL, MediaUploader } from "~/components/admin/kit/media-upload";
 import { MediaVariantsSummary } from "~/components/admin/media-variants";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { getDb } from "~/db/get-db.server";
 import type { Conflict } from "~/lib/admin/concurrency";
@@ -95,13 +94,8 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
     defaultValue: { alt: item.alt, decorative: item.decorative },
     live: false,
   });
-  const location = useLocation();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="alt" />
-      <input type="hidden" name="id" value={item.id} />
-      <VersionInput value={item.version} />
-      <FormStatus errors={form.errors} conflict={conflict} />
+    <DialogForm form={form} record={item} conflict={conflict} intent="alt">
       <div className="flex gap-4">
         <MediaThumbnail item={item} className="h-20 w-28" />
         <dl className="min-w-0 text-sm text-slate-700">
@@ -125,13 +119,7 @@ function AltForm({ item, lastResult, conflict }: { item: MediaItem; lastResult?:
           description="L'image n'apporte aucune information (ornement) : elle est publiée sans texte alternatif et les lecteurs d'écran l'ignorent."
         />
       ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent="alt" pendingLabel="Enregistrement...">
-          Enregistrer
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -201,10 +189,9 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
           : "Les images et documents du site, servis à l'adresse /media/…"
       }
       actions={
-        <Link to={dialogHref(location.search, "upload")} preventScrollReset className={buttonClass("primary")}>
-          <Icon name="upload" className="size-4" />
+        <ActionLink to={dialogHref(location.search, "upload")} icon="upload" preventScrollReset>
           Téléverser des fichiers
-        </Link>
+        </ActionLink>
       }
       query={query}
       page={page}
