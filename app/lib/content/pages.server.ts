@@ -3,19 +3,18 @@ import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
-import { changedFields } from "~/lib/admin/changes";
-import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { invalidField, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { savePlainContent } from "./plain-save.server";
 import { renderedContent } from "./rendered-body.server";
 import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults } from "./page-schema";
-import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
+import { restoreRevision, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
-import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
+import { redirectsToStatement } from "./redirects.server";
 
 /** A published CMS page by slug. */
 export function publishedPageQuery(db: Db, slug: string) {
@@ -167,29 +166,20 @@ async function savePage(
   const before = await getPage(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const slug = isLockedPage(before.slug) ? before.slug : input.slug;
-  if (await slugTaken(db, pages, slug, id)) return slugRefused();
-  const values = pageValues({ ...input, slug }, await renderedContent(db, pages, input.content));
-  const renamed = before.slug !== slug && before.status === "published";
-  try {
-    const outcome = await saveVersioned(db, pages, { id, version }, actor.id, values, {
-      now,
-      before: [revisionInsert(db, "page", before, pageFormDefaults(before))],
-      after: [
-        ...(renamed ? renameRedirectStatements(db, actor.id, `/${before.slug}`, `/${slug}`) : []),
-        auditInsert(db, {
-          action,
-          actor,
-          target: { type: "page", id },
-          details: { title: input.title, slug, changes: changedFields(before, values, TRACKED) },
-        }),
-        ...rebuildSearchIndexStatements(db),
-      ],
-    });
-    return outcome.ok ? { ...outcome, id } : outcome;
-  } catch (error) {
-    if (isUniqueViolation(error)) return slugRefused();
-    throw error;
-  }
+  return savePlainContent(db, actor, version, now, {
+    table: pages,
+    kind: "page",
+    action,
+    before,
+    snapshot: pageFormDefaults(before),
+    slug,
+    title: input.title,
+    content: input.content,
+    values: (rendered) => pageValues({ ...input, slug }, rendered),
+    tracked: TRACKED,
+    path: (path) => `/${path}`,
+    slugRefused,
+  });
 }
 
 /**

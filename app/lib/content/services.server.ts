@@ -3,19 +3,18 @@ import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { type PublicationStatus, services } from "~/db/schema";
-import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { invalidField, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
-import { changedFields } from "~/lib/admin/changes";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import { savePlainContent } from "./plain-save.server";
 import { renderedContent } from "./rendered-body.server";
 import { createServiceSchema, SERVICE_MESSAGES, type ServiceInput, serviceFormDefaults } from "./service-schema";
-import { restoreRevision, revisionInsert, revisionsDelete } from "~/lib/admin/revisions.server";
+import { restoreRevision, revisionsDelete } from "~/lib/admin/revisions.server";
 import { slugTaken } from "~/lib/admin/uniqueness.server";
-import { redirectsToStatement, renameRedirectStatements } from "./redirects.server";
+import { redirectsToStatement } from "./redirects.server";
 
 export function publishedServicesQuery(db: Db) {
   return db
@@ -169,29 +168,20 @@ async function saveService(
 ): Promise<SaveResult<{ id: number; version: number }>> {
   const before = await getService(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (await slugTaken(db, services, input.slug, id)) return slugRefused();
-  const values = serviceValues(input, await renderedContent(db, services, input.content));
-  const renamed = before.slug !== input.slug && before.status === "published";
-  try {
-    const outcome = await saveVersioned(db, services, { id, version }, actor.id, values, {
-      now,
-      before: [revisionInsert(db, "service", before, serviceFormDefaults(before))],
-      after: [
-        ...(renamed ? renameRedirectStatements(db, actor.id, servicePath(before.slug), servicePath(input.slug)) : []),
-        auditInsert(db, {
-          action,
-          actor,
-          target: { type: "service", id },
-          details: { title: input.title, slug: input.slug, changes: changedFields(before, values, TRACKED) },
-        }),
-        ...rebuildSearchIndexStatements(db),
-      ],
-    });
-    return outcome.ok ? { ...outcome, id } : outcome;
-  } catch (error) {
-    if (isUniqueViolation(error)) return slugRefused();
-    throw error;
-  }
+  return savePlainContent(db, actor, version, now, {
+    table: services,
+    kind: "service",
+    action,
+    before,
+    snapshot: serviceFormDefaults(before),
+    slug: input.slug,
+    title: input.title,
+    content: input.content,
+    values: (rendered) => serviceValues(input, rendered),
+    tracked: TRACKED,
+    path: servicePath,
+    slugRefused,
+  });
 }
 
 /**
