@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { pages, pageTypes, type PublicationStatus, publicationStatuses } from "~/db/schema";
 import { invalidField, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
@@ -9,11 +8,9 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
-import { savePlainContent } from "./plain-save.server";
-import { renderedContent } from "./rendered-body.server";
+import { createPlainContent, savePlainContent } from "./plain-save.server";
 import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults } from "./page-schema";
 import { restoreRevision, revisionsDelete } from "~/lib/admin/revisions.server";
-import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement } from "./redirects.server";
 
 /** A published CMS page by slug. */
@@ -107,27 +104,17 @@ function pageValues(input: PageInput, rendered: { contentHtml: string; contentTo
 const slugRefused = () => invalidField("slug", PAGE_MESSAGES.slugTaken);
 
 export async function createPage(db: Db, actor: Actor, input: PageInput): Promise<SaveResult<{ id: number }>> {
-  if (await slugTaken(db, pages, input.slug)) return slugRefused();
-  const rendered = await renderedContent(db, pages, input.content);
-  try {
-    const [inserted] = await db.batch([
-      db
-        .insert(pages)
-        .values({ ...pageValues(input, rendered), authorId: actor.id, updatedBy: actor.id })
-        .returning({ id: pages.id }),
-      auditInsert(db, {
-        action: "page.create",
-        actor,
-        target: { type: "page", id: sql`(select ${pages.id} from ${pages} where ${pages.slug} = ${input.slug})` },
-        details: { title: input.title, slug: input.slug, status: input.status },
-      }),
-      ...rebuildSearchIndexStatements(db),
-    ]);
-    return { ok: true, id: inserted[0].id };
-  } catch (error) {
-    if (isUniqueViolation(error)) return slugRefused();
-    throw error;
-  }
+  return createPlainContent(db, actor, {
+    table: pages,
+    kind: "page",
+    action: "page.create",
+    slug: input.slug,
+    title: input.title,
+    status: input.status,
+    content: input.content,
+    values: (rendered) => ({ ...pageValues(input, rendered), authorId: actor.id, updatedBy: actor.id }),
+    slugRefused,
+  });
 }
 
 const TRACKED = [

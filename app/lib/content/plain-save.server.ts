@@ -1,6 +1,7 @@
 // Saving a service or a page at the version its form was loaded at: the slug checked, the
 // version it replaces kept as a revision, a published address that changes keeps a 301, the
 // audit row names the changed fields, and the search index is rebuilt, all in one batch.
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { pages, services } from "~/db/schema";
 import { changedFields } from "~/lib/admin/changes";
@@ -70,6 +71,42 @@ export async function savePlainContent<T extends PlainTable, K extends string>(
     return outcome.ok ? { ...outcome, id: before.id } : outcome;
   } catch (error) {
     if (isUniqueViolation(error)) return save.slugRefused();
+    throw error;
+  }
+}
+
+export type PlainCreate<T extends PlainTable> = {
+  table: T;
+  kind: "service" | "page";
+  action: AuditAction;
+  slug: string;
+  title: string;
+  status: string;
+  content: string;
+  /** The row inserted, from the rendered body. */
+  values: (rendered: Awaited<ReturnType<typeof renderedContent>>) => T["$inferInsert"];
+  slugRefused: () => SaveResult<never>;
+};
+
+/** Creates a service or a page with its rendered body, audit row and search index in one batch. */
+export async function createPlainContent<T extends PlainTable>(db: Db, actor: Actor, create: PlainCreate<T>): Promise<SaveResult<{ id: number }>> {
+  const table: PlainTable = create.table;
+  if (await slugTaken(db, table, create.slug)) return create.slugRefused();
+  const values = create.values(await renderedContent(db, table, create.content));
+  try {
+    const [inserted] = await db.batch([
+      db.insert(table).values(values).returning({ id: table.id }),
+      auditInsert(db, {
+        action: create.action,
+        actor,
+        target: { type: create.kind, id: sql`(select ${table.id} from ${table} where ${table.slug} = ${create.slug})` },
+        details: { title: create.title, slug: create.slug, status: create.status },
+      }),
+      ...rebuildSearchIndexStatements(db),
+    ]);
+    return { ok: true, id: inserted[0].id };
+  } catch (error) {
+    if (isUniqueViolation(error)) return create.slugRefused();
     throw error;
   }
 }

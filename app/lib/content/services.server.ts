@@ -1,7 +1,6 @@
-import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
-import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { type PublicationStatus, services } from "~/db/schema";
 import { invalidField, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
@@ -9,11 +8,9 @@ import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/l
 import { textSearch } from "~/lib/admin/search.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
-import { savePlainContent } from "./plain-save.server";
-import { renderedContent } from "./rendered-body.server";
+import { createPlainContent, savePlainContent } from "./plain-save.server";
 import { createServiceSchema, SERVICE_MESSAGES, type ServiceInput, serviceFormDefaults } from "./service-schema";
 import { restoreRevision, revisionsDelete } from "~/lib/admin/revisions.server";
-import { slugTaken } from "~/lib/admin/uniqueness.server";
 import { redirectsToStatement } from "./redirects.server";
 
 export function publishedServicesQuery(db: Db) {
@@ -99,27 +96,17 @@ const slugRefused = () => invalidField("slug", SERVICE_MESSAGES.slugTaken);
 
 /** Creates a service with its rendered HTML, audit row and search index in one batch. */
 export async function createService(db: Db, actor: Actor, input: ServiceInput): Promise<SaveResult<{ id: number }>> {
-  if (await slugTaken(db, services, input.slug)) return slugRefused();
-  const rendered = await renderedContent(db, services, input.content);
-  try {
-    const [inserted] = await db.batch([
-      db
-        .insert(services)
-        .values({ ...serviceValues(input, rendered), updatedBy: actor.id })
-        .returning({ id: services.id }),
-      auditInsert(db, {
-        action: "service.create",
-        actor,
-        target: { type: "service", id: sql`(select ${services.id} from ${services} where ${services.slug} = ${input.slug})` },
-        details: { title: input.title, slug: input.slug, status: input.status },
-      }),
-      ...rebuildSearchIndexStatements(db),
-    ]);
-    return { ok: true, id: inserted[0].id };
-  } catch (error) {
-    if (isUniqueViolation(error)) return slugRefused();
-    throw error;
-  }
+  return createPlainContent(db, actor, {
+    table: services,
+    kind: "service",
+    action: "service.create",
+    slug: input.slug,
+    title: input.title,
+    status: input.status,
+    content: input.content,
+    values: (rendered) => ({ ...serviceValues(input, rendered), updatedBy: actor.id }),
+    slugRefused,
+  });
 }
 
 const TRACKED = [
