@@ -6,7 +6,7 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { createPageSchema, PAGE_MESSAGES, pageFields, type PageFormValues, updatePageSchema } from "~/lib/content/page-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, SearchPreview, VersionInput } from "./kit/form-screen";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, SearchPreview, RecordInputs } from "./kit/form-screen";
 import { MarkdownField } from "./kit/markdown-field";
 import { MediaField } from "./kit/media-field";
 import { SlugField } from "./kit/slug-field";
@@ -59,12 +59,7 @@ export function PageForm({
       className="space-y-6"
     >
       <DefaultIntent stored={published ? "published" : "draft"} />
-      {target ? (
-        <>
-          <input type="hidden" name="id" value={target.id} />
-          <VersionInput value={target.version} />
-        </>
-      ) : null}
+      <RecordInputs record={target} />
       <FormStatus errors={form.errors} conflict={conflict} />
       <FormTabs
         label="Sections du formulaire de page"

@@ -6,7 +6,7 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { createServiceSchema, SERVICE_ICONS, serviceFields, type ServiceFormValues, updateServiceSchema } from "~/lib/content/service-schema";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { DefaultIntent, FormStatus, PublishFooter, FormTabs, SearchPreview, VersionInput } from "./kit/form-screen";
+import { DefaultIntent, FormStatus, PublishFooter, FormTabs, SearchPreview, RecordInputs } from "./kit/form-screen";
 import { ListField } from "./kit/list-field";
 import { MarkdownField } from "./kit/markdown-field";
 import { MediaField } from "./kit/media-field";
@@ -50,12 +50,7 @@ export function ServiceForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <DefaultIntent stored={published ? "published" : "draft"} />
-      {target ? (
-        <>
-          <input type="hidden" name="id" value={target.id} />
-          <VersionInput value={target.version} />
-        </>
-      ) : null}
+      <RecordInputs record={target} />
       <FormStatus errors={form.errors} conflict={conflict} />
       <FormTabs
         label="Sections du formulaire de service"

@@ -7,7 +7,7 @@ import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { CancelLink } from "./dialog";
-import { FormStatus, VersionInput } from "./form-screen";
+import { FormStatus, RecordInputs } from "./form-screen";
 import { closeDialogHref } from "./list";
 import { SubmitButton } from "./submit-button";
 
@@ -37,12 +37,7 @@ export function DialogForm<Schema extends Record<string, unknown>>({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      {record ? (
-        <>
-          <input type="hidden" name="id" value={record.id} />
-          <VersionInput value={record.version} />
-        </>
-      ) : null}
+      <RecordInputs record={record} />
       <FormStatus errors={form.errors} conflict={conflict} />
       {children}
       <div className="flex justify-end gap-2 pt-2">

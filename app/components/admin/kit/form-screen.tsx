@@ -18,6 +18,17 @@ export function VersionInput({ value }: { value: number }) {
   return <input type="hidden" name="version" value={value} />;
 }
 
+/** The hidden id and loaded version of the record a form edits; nothing for a new one. */
+export function RecordInputs({ record }: { record?: { id: number | string; version: number } | null }) {
+  if (!record) return null;
+  return (
+    <>
+      <input type="hidden" name="id" value={record.id} />
+      <VersionInput value={record.version} />
+    </>
+  );
+}
+
 /**
  * The form-level errors; on a conflict (409), who changed the record and a link to
  * reload the latest version (the typed values stay in the form until then).
