@@ -267,3 +267,40 @@ export function formatArea(value: number | null | undefined): string {
 export function formatPopulation(value: number | null | undefined): string {
   return value == null ? "N/A" : `${value.toLocaleString("fr-FR")} hab.`;
 }
+
+// What a region, a department or a city holds before anyone writes it: the form of a new one,
+// and the columns an import file leaves out of a new row.
+export const REGION_DEFAULTS = {
+  metropolitan: true,
+  areaKm2: null,
+  population: null,
+  description: "",
+  intro: "",
+  geologicalContext: "",
+  keyServices: [],
+  specificRisks: [],
+  specificServices: [],
+  specificChallenges: [],
+  keyProjects: [],
+  caseStudies: [],
+};
+
+export const DEPARTMENT_DEFAULTS = { description: "", geologicalContext: "", keyServices: [], specificRisks: [], specificServices: [] };
+
+const AUTOMATIC_SUMMARY: RiskSummaryMode = "auto";
+
+export const CITY_DEFAULTS = {
+  zipCode: "",
+  population: null,
+  areaKm2: null,
+  description: "",
+  geologicalContext: "",
+  keyServices: [],
+  references: [],
+  testimonials: [],
+  inseeCode: null,
+  latitude: null,
+  longitude: null,
+  riskSummaryMode: AUTOMATIC_SUMMARY,
+  riskSummaryText: "",
+};

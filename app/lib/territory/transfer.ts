@@ -5,11 +5,14 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/content/rules";
 import {
+  CITY_DEFAULTS,
   DEPARTMENT_CODE_MESSAGE,
+  DEPARTMENT_DEFAULTS,
   DEPARTMENT_CODE_PATTERN,
   INSEE_CODE_PATTERN,
   REGION_CODE_MESSAGE,
   REGION_CODE_PATTERN,
+  REGION_DEFAULTS,
   RISK_SUMMARY_MODES,
   RISK_SUMMARY_TEXT_MAX,
   type RiskSummaryMode,
@@ -206,36 +209,9 @@ const OPTIONAL_FIELDS: Record<ImportKind, Record<string, FieldRule>> = {
 
 /** Values of a new row for the fields a file leaves out. */
 const DEFAULTS: { [K in ImportKind]: Omit<RowOf<K>, (typeof REQUIRED)[K][number] & keyof RowOf<K>> } = {
-  regions: {
-    description: "",
-    intro: "",
-    geologicalContext: "",
-    keyServices: [],
-    specificRisks: [],
-    specificServices: [],
-    specificChallenges: [],
-    keyProjects: [],
-    caseStudies: [],
-    metropolitan: true,
-    areaKm2: null,
-    population: null,
-  },
-  departments: { description: "", geologicalContext: "", keyServices: [], specificRisks: [], specificServices: [] },
-  cities: {
-    zipCode: "",
-    population: null,
-    areaKm2: null,
-    description: "",
-    geologicalContext: "",
-    keyServices: [],
-    references: [],
-    testimonials: [],
-    inseeCode: null,
-    latitude: null,
-    longitude: null,
-    riskSummaryMode: "auto",
-    riskSummaryText: "",
-  },
+  regions: REGION_DEFAULTS,
+  departments: DEPARTMENT_DEFAULTS,
+  cities: CITY_DEFAULTS,
 } as never;
 
 // ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createCity, departmentOptions, getCity, updateCity } from "~/lib/territory/admin.server";
-import { cityFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { cityFormSchema, TERRITORY_MESSAGES, CITY_DEFAULTS } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.city.id ? `Ville ${loaderData.city.name}` : "Nouvelle ville");
@@ -21,19 +21,7 @@ const EMPTY: CityFormValues = {
   name: "",
   slug: "",
   departmentId: null,
-  zipCode: "",
-  population: null,
-  areaKm2: null,
-  description: "",
-  geologicalContext: "",
-  keyServices: [],
-  references: [],
-  testimonials: [],
-  inseeCode: null,
-  latitude: null,
-  longitude: null,
-  riskSummaryMode: "auto",
-  riskSummaryText: "",
+  ...CITY_DEFAULTS,
 };
 
 function routeId(params: { id?: string }) {

@@ -12,7 +12,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createDepartment, getDepartment, regionOptions, updateDepartment } from "~/lib/territory/admin.server";
 import { departmentCompleteness, measure } from "~/lib/territory/completeness";
-import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { departmentFormSchema, TERRITORY_MESSAGES, DEPARTMENT_DEFAULTS } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.department.id ? `Département ${loaderData.department.name}` : "Nouveau département");
@@ -22,11 +22,7 @@ const EMPTY: DepartmentFormValues = {
   code: "",
   name: "",
   regionId: null,
-  description: "",
-  geologicalContext: "",
-  keyServices: [],
-  specificRisks: [],
-  specificServices: [],
+  ...DEPARTMENT_DEFAULTS,
 };
 
 function routeId(params: { id?: string }) {

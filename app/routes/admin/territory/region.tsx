@@ -12,7 +12,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createRegion, getRegion, updateRegion } from "~/lib/territory/admin.server";
 import { measure, regionCompleteness } from "~/lib/territory/completeness";
-import { regionFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
+import { regionFormSchema, TERRITORY_MESSAGES, REGION_DEFAULTS } from "~/lib/territory/schema";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.region.id ? `Région ${loaderData.region.name}` : "Nouvelle région");
@@ -22,18 +22,7 @@ const EMPTY: RegionFormValues = {
   name: "",
   code: "",
   slug: "",
-  metropolitan: true,
-  areaKm2: null,
-  population: null,
-  description: "",
-  intro: "",
-  geologicalContext: "",
-  keyServices: [],
-  specificRisks: [],
-  specificServices: [],
-  specificChallenges: [],
-  keyProjects: [],
-  caseStudies: [],
+  ...REGION_DEFAULTS,
 };
 
 function routeId(params: { id?: string }) {
