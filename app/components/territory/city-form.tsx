@@ -1,21 +1,10 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
 import { ListField } from "~/components/admin/kit/list-field";
 import { SlugField } from "~/components/admin/kit/slug-field";
-import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
-import {
-  cityFormSchema,
-  formatFormNumber,
-  RISK_SUMMARY_MODE_LABELS,
-  RISK_SUMMARY_MODES,
-  RISK_SUMMARY_TEXT_MAX,
-  type RiskSummaryMode,
-  TERRITORY_MESSAGES,
-} from "~/lib/territory/schema";
-import { GeologyField, NUMBER_HELP, TextListField } from "./fields";
+import { cityFormSchema, formatFormNumber, RISK_SUMMARY_MODE_LABELS, RISK_SUMMARY_MODES, RISK_SUMMARY_TEXT_MAX, type RiskSummaryMode } from "~/lib/territory/schema";
+import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Reference = { name: string; description: string; isActive: boolean };
@@ -73,140 +62,133 @@ export function CityForm({
       testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
     },
   });
-  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+  useSaveFailedToast(lastResult, form.errors);
   const references = fields.references as FieldMetadata<Array<Reference> | undefined>;
   const testimonials = fields.testimonials as FieldMetadata<Array<Testimonial> | undefined>;
   return (
-    <Form method="post" {...getFormProps(form)}>
-      {city.version ? <VersionInput value={city.version} /> : null}
-      <FormStatus errors={form.errors} conflict={conflict} />
-      <FormTabs
-        label="Sections de la ville"
-        errors={form.allErrors}
-        tabs={[
-          {
-            id: "general",
-            label: "Général",
-            fields: ["name", "slug", "departmentId", "zipCode", "population", "areaKm2", "description"],
-            content: (
-              <>
-                <TextField variant="admin" field={fields.name} label="Nom" />
-                <SlugField
-                  field={fields.slug}
-                  sourceId={fields.name.id}
-                  description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique."
-                />
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <SelectField variant="admin" field={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
-                  <TextField variant="admin" field={fields.zipCode} label="Code postal" inputMode="numeric" />
-                </div>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
-                  <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
-                </div>
-                <TextAreaField
-                  variant="admin"
-                  field={fields.description}
-                  label="Description"
-                  rows={3}
-                  description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département."
-                />
-              </>
-            ),
-          },
-          {
-            id: "geology",
-            label: "Contexte géologique",
-            fields: ["geologicalContext"],
-            content: <GeologyField field={fields.geologicalContext} />,
-          },
-          {
-            id: "services",
-            label: "Services",
-            fields: ["keyServices"],
-            content: <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
-          },
-          {
-            id: "risks",
-            label: "Risques du sol",
-            fields: ["inseeCode", "latitude", "longitude", "riskSummaryMode", "riskSummaryText"],
-            content: (
-              <>
-                <p className="text-sm text-slate-600">
-                  La page de la ville peut résumer l'exposition de la commune (argiles, sismicité, radon, arrêtés de catastrophe naturelle), lue sur Géorisques au point de
-                  référence ci-dessous, avec un lien vers « Mon terrain est-il concerné ? ». Sans coordonnées, aucun résumé automatique n'est affiché.
-                </p>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <TextField variant="admin" field={fields.inseeCode} label="Code INSEE" description="5 caractères, ex. 75056 ou 2A004 (différent du code postal)." />
-                  <TextField variant="admin" field={fields.latitude} label="Latitude" inputMode="decimal" description="En degrés décimaux, ex. 48,8566." />
-                  <TextField variant="admin" field={fields.longitude} label="Longitude" inputMode="decimal" description="En degrés décimaux, ex. 2,3522." />
-                </div>
-                <SelectField variant="admin" field={fields.riskSummaryMode} label="Résumé des risques sur la page" options={MODE_OPTIONS} />
-                <TextAreaField
-                  variant="admin"
-                  field={fields.riskSummaryText}
-                  label="Texte personnalisé"
-                  rows={4}
-                  description={`Affiché à la place du résumé automatique quand « ${RISK_SUMMARY_MODE_LABELS.custom} » est choisi (texte brut, ${RISK_SUMMARY_TEXT_MAX.toLocaleString("fr-FR")} caractères au maximum).`}
-                />
-              </>
-            ),
-          },
-          {
-            id: "references",
-            label: "Références et témoignages",
-            fields: ["references", "testimonials"],
-            content: (
-              <>
-                <ListField
-                  form={form}
-                  field={references}
-                  legend="Projets de référence"
-                  description="Seules les références actives apparaissent sur la page publique."
-                  addLabel="Ajouter une référence"
-                  itemLabel={(i) => `Référence ${i + 1}`}
-                  defaultItem={{ name: "", description: "", isActive: "on" } as never}
-                >
-                  {(item) => {
-                    const reference = item.getFieldset();
-                    return (
-                      <>
-                        <TextField variant="admin" field={reference.name} label="Nom du projet" />
-                        <TextAreaField variant="admin" field={reference.description} label="Description" rows={3} />
-                        <CheckboxField variant="admin" field={reference.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
-                      </>
-                    );
-                  }}
-                </ListField>
-                <ListField
-                  form={form}
-                  field={testimonials}
-                  legend="Témoignages"
-                  description="Seuls les témoignages actifs apparaissent sur la page publique."
-                  addLabel="Ajouter un témoignage"
-                  itemLabel={(i) => `Témoignage ${i + 1}`}
-                  defaultItem={{ text: "", author: "", role: "", isActive: "on" } as never}
-                >
-                  {(item) => {
-                    const testimonial = item.getFieldset();
-                    return (
-                      <>
-                        <TextAreaField variant="admin" field={testimonial.text} label="Texte" rows={3} />
-                        <div className="grid gap-4 sm:grid-cols-2">
-                          <TextField variant="admin" field={testimonial.author} label="Auteur" />
-                          <TextField variant="admin" field={testimonial.role} label="Fonction" />
-                        </div>
-                        <CheckboxField variant="admin" field={testimonial.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
-                      </>
-                    );
-                  }}
-                </ListField>
-              </>
-            ),
-          },
-        ]}
-      />
-      <FormFooter cancelHref="/admin/cities" />
-    </Form>
+    <TerritoryForm
+      form={form}
+      version={city.version}
+      conflict={conflict}
+      label="Sections de la ville"
+      cancelHref="/admin/cities"
+      tabs={[
+        {
+          id: "general",
+          label: "Général",
+          fields: ["name", "slug", "departmentId", "zipCode", "population", "areaKm2", "description"],
+          content: (
+            <>
+              <TextField variant="admin" field={fields.name} label="Nom" />
+              <SlugField
+                field={fields.slug}
+                sourceId={fields.name.id}
+                description="Adresse de la page : /villes/{slug}. Rempli à partir du nom tant que vous ne le modifiez pas. Unique."
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField variant="admin" field={fields.departmentId} label="Département" options={[{ value: "", label: "Choisir un département" }, ...departments]} />
+                <TextField variant="admin" field={fields.zipCode} label="Code postal" inputMode="numeric" />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField variant="admin" field={fields.population} label="Population (habitants)" inputMode="numeric" description={NUMBER_HELP} />
+                <TextField variant="admin" field={fields.areaKm2} label="Superficie (km²)" inputMode="decimal" description={NUMBER_HELP} />
+              </div>
+              <TextAreaField
+                variant="admin"
+                field={fields.description}
+                label="Description"
+                rows={3}
+                description="En-tête de la page de la ville ; coupée à 100 caractères sur la page du département."
+              />
+            </>
+          ),
+        },
+        geologyTab(fields.geologicalContext),
+        {
+          id: "services",
+          label: "Services",
+          fields: ["keyServices"],
+          content: <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />,
+        },
+        {
+          id: "risks",
+          label: "Risques du sol",
+          fields: ["inseeCode", "latitude", "longitude", "riskSummaryMode", "riskSummaryText"],
+          content: (
+            <>
+              <p className="text-sm text-slate-600">
+                La page de la ville peut résumer l'exposition de la commune (argiles, sismicité, radon, arrêtés de catastrophe naturelle), lue sur Géorisques au point de référence
+                ci-dessous, avec un lien vers « Mon terrain est-il concerné ? ». Sans coordonnées, aucun résumé automatique n'est affiché.
+              </p>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField variant="admin" field={fields.inseeCode} label="Code INSEE" description="5 caractères, ex. 75056 ou 2A004 (différent du code postal)." />
+                <TextField variant="admin" field={fields.latitude} label="Latitude" inputMode="decimal" description="En degrés décimaux, ex. 48,8566." />
+                <TextField variant="admin" field={fields.longitude} label="Longitude" inputMode="decimal" description="En degrés décimaux, ex. 2,3522." />
+              </div>
+              <SelectField variant="admin" field={fields.riskSummaryMode} label="Résumé des risques sur la page" options={MODE_OPTIONS} />
+              <TextAreaField
+                variant="admin"
+                field={fields.riskSummaryText}
+                label="Texte personnalisé"
+                rows={4}
+                description={`Affiché à la place du résumé automatique quand « ${RISK_SUMMARY_MODE_LABELS.custom} » est choisi (texte brut, ${RISK_SUMMARY_TEXT_MAX.toLocaleString("fr-FR")} caractères au maximum).`}
+              />
+            </>
+          ),
+        },
+        {
+          id: "references",
+          label: "Références et témoignages",
+          fields: ["references", "testimonials"],
+          content: (
+            <>
+              <ListField
+                form={form}
+                field={references}
+                legend="Projets de référence"
+                description="Seules les références actives apparaissent sur la page publique."
+                addLabel="Ajouter une référence"
+                itemLabel={(i) => `Référence ${i + 1}`}
+                defaultItem={{ name: "", description: "", isActive: "on" } as never}
+              >
+                {(item) => {
+                  const reference = item.getFieldset();
+                  return (
+                    <>
+                      <TextField variant="admin" field={reference.name} label="Nom du projet" />
+                      <TextAreaField variant="admin" field={reference.description} label="Description" rows={3} />
+                      <CheckboxField variant="admin" field={reference.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                    </>
+                  );
+                }}
+              </ListField>
+              <ListField
+                form={form}
+                field={testimonials}
+                legend="Témoignages"
+                description="Seuls les témoignages actifs apparaissent sur la page publique."
+                addLabel="Ajouter un témoignage"
+                itemLabel={(i) => `Témoignage ${i + 1}`}
+                defaultItem={{ text: "", author: "", role: "", isActive: "on" } as never}
+              >
+                {(item) => {
+                  const testimonial = item.getFieldset();
+                  return (
+                    <>
+                      <TextAreaField variant="admin" field={testimonial.text} label="Texte" rows={3} />
+                      <div className="grid gap-4 sm:grid-cols-2">
+                        <TextField variant="admin" field={testimonial.author} label="Auteur" />
+                        <TextField variant="admin" field={testimonial.role} label="Fonction" />
+                      </div>
+                      <CheckboxField variant="admin" field={testimonial.isActive as FieldMetadata<string | undefined>} label="Actif (affiché sur la page)" />
+                    </>
+                  );
+                }}
+              </ListField>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

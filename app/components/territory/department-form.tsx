@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FormFooter, FormStatus, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
-import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Conflict } from "~/lib/admin/concurrency";
-import { departmentFormSchema, TERRITORY_MESSAGES } from "~/lib/territory/schema";
-import { GeologyField, TextListField } from "./fields";
+import { departmentFormSchema } from "~/lib/territory/schema";
+import { TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export type DepartmentFormValues = {
@@ -38,57 +35,50 @@ export function DepartmentForm({
     lastResult,
     defaultValue: { ...values, regionId: department.regionId ? String(department.regionId) : "" },
   });
-  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+  useSaveFailedToast(lastResult, form.errors);
   return (
-    <Form method="post" {...getFormProps(form)}>
-      {department.version ? <VersionInput value={department.version} /> : null}
-      <FormStatus errors={form.errors} conflict={conflict} />
-      <FormTabs
-        label="Sections du département"
-        errors={form.allErrors}
-        tabs={[
-          {
-            id: "general",
-            label: "Général",
-            fields: ["code", "name", "regionId", "description"],
-            content: (
-              <>
-                <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                  <TextField variant="admin" field={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
-                  <TextField variant="admin" field={fields.name} label="Nom" />
-                </div>
-                <SelectField variant="admin" field={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
-                <TextAreaField
-                  variant="admin"
-                  field={fields.description}
-                  label="Description"
-                  rows={4}
-                  description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région."
-                />
-              </>
-            ),
-          },
-          {
-            id: "geology",
-            label: "Contexte géologique",
-            fields: ["geologicalContext"],
-            content: <GeologyField field={fields.geologicalContext} />,
-          },
-          {
-            id: "services",
-            label: "Services et risques",
-            fields: ["keyServices", "specificRisks", "specificServices"],
-            content: (
-              <>
-                <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
-                <TextListField form={form} field={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
-                <TextListField form={form} field={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
-              </>
-            ),
-          },
-        ]}
-      />
-      <FormFooter cancelHref="/admin/departments" />
-    </Form>
+    <TerritoryForm
+      form={form}
+      version={department.version}
+      conflict={conflict}
+      label="Sections du département"
+      cancelHref="/admin/departments"
+      tabs={[
+        {
+          id: "general",
+          label: "Général",
+          fields: ["code", "name", "regionId", "description"],
+          content: (
+            <>
+              <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+                <TextField variant="admin" field={fields.code} label="Code" description="« 01 », « 2A », « 974 »… Unique." />
+                <TextField variant="admin" field={fields.name} label="Nom" />
+              </div>
+              <SelectField variant="admin" field={fields.regionId} label="Région" options={[{ value: "", label: "Choisir une région" }, ...regions]} />
+              <TextAreaField
+                variant="admin"
+                field={fields.description}
+                label="Description"
+                rows={4}
+                description="En-tête de la page /departements/{code} ; coupée à 100 caractères sur la page de la région."
+              />
+            </>
+          ),
+        },
+        geologyTab(fields.geologicalContext),
+        {
+          id: "services",
+          label: "Services et risques",
+          fields: ["keyServices", "specificRisks", "specificServices"],
+          content: (
+            <>
+              <TextListField form={form} field={fields.keyServices} legend="Services clés" addLabel="Ajouter un service" itemLabel="Service" />
+              <TextListField form={form} field={fields.specificRisks} legend="Risques spécifiques" addLabel="Ajouter un risque" itemLabel="Risque" />
+              <TextListField form={form} field={fields.specificServices} legend="Prestations spécifiques" addLabel="Ajouter une prestation" itemLabel="Prestation" />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

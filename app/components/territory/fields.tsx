@@ -1,7 +1,12 @@
 // Pieces shared by the region, department and city forms.
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { useErrorToast } from "~/components/admin/kit/feedback";
+import { FormFooter, FormStatus, type FormTab, FormTabs, VersionInput } from "~/components/admin/kit/form-screen";
 import { ListField } from "~/components/admin/kit/list-field";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { TERRITORY_MESSAGES } from "~/lib/territory/schema";
 
 /** A list of short texts (services, risks…), each item one line of the public page. */
 export function TextListField<Schema extends Record<string, unknown>>({
@@ -45,3 +50,44 @@ export function GeologyField({ field }: { field: FieldMetadata<string | undefine
 
 /** The numbers fields take French formats ("52,81"; "143 000"). */
 export const NUMBER_HELP = "Laisser vide si inconnu (la page affiche alors « N/A » dans l'administration).";
+
+/** Says a failed save in a toast too: the form's own error, or the generic one when only fields are wrong. */
+export function useSaveFailedToast(lastResult: SubmissionResult<Array<string>> | null | undefined, formErrors: Array<string> | undefined) {
+  useErrorToast(lastResult ?? undefined, formErrors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
+}
+
+/**
+ * The page form of a region, a department or a city: the version it was loaded at, the
+ * form error or the newer version, the tabs, and 'Annuler' back to the list / 'Enregistrer'.
+ */
+export function TerritoryForm<Schema extends Record<string, unknown>>({
+  form,
+  version,
+  conflict,
+  label,
+  tabs,
+  cancelHref,
+}: {
+  form: FormMetadata<Schema, Array<string>>;
+  /** Absent for a new record. */
+  version?: number;
+  conflict?: Conflict | null;
+  /** The tab list's name ("Sections de la ville"). */
+  label: string;
+  tabs: Array<FormTab>;
+  cancelHref: string;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      {version ? <VersionInput value={version} /> : null}
+      <FormStatus errors={form.errors} conflict={conflict} />
+      <FormTabs label={label} errors={form.allErrors} tabs={tabs} />
+      <FormFooter cancelHref={cancelHref} />
+    </Form>
+  );
+}
+
+/** The "Contexte géologique" tab every territory form has. */
+export function geologyTab(field: FieldMetadata<string | undefined>): FormTab {
+  return { id: "geology", label: "Contexte géologique", fields: ["geologicalContext"], content: <GeologyField field={field} /> };
+}
