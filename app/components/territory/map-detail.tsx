@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { ContentStatus } from "~/lib/territory/completeness";
-import { ContentStatusBadge } from "./status";
+import { ContentStatusBadge, ViewEditLinks } from "./status";
 import { ofPlace } from "~/lib/content/typography";
 
 type Region = { id: number; code: string; slug: string; name: string; status: ContentStatus };
@@ -35,12 +35,7 @@ export function MapDetailCard({
             </dd>
           </dl>
           <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-              Voir<span className="sr-only"> la page {department.name} (nouvel onglet)</span>
-            </a>
-            <Link to={`/admin/departments/${department.id}`} className={buttonClass("link")}>
-              Modifier<span className="sr-only"> {department.name}</span>
-            </Link>
+            <ViewEditLinks name={department.name} publicHref={`/departements/${department.code}`} editHref={`/admin/departments/${department.id}`} />
           </div>
         </>
       ) : region ? (
@@ -61,12 +56,7 @@ export function MapDetailCard({
                 Choisir un département {ofPlace(region.name)} sur la carte
               </Link>
             ) : null}
-            <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-              Voir<span className="sr-only"> la page {region.name} (nouvel onglet)</span>
-            </a>
-            <Link to={`/admin/regions/${region.id}`} className={buttonClass("link")}>
-              Modifier<span className="sr-only"> {region.name}</span>
-            </Link>
+            <ViewEditLinks name={region.name} publicHref={`/regions/${region.slug}`} editHref={`/admin/regions/${region.id}`} />
           </div>
         </>
       ) : (

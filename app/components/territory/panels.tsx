@@ -8,7 +8,7 @@ import type { ContentStatus } from "~/lib/territory/completeness";
 import { formatArea, formatPopulation } from "~/lib/territory/schema";
 import { FranceMap } from "./france-map";
 import { departmentShapes, type MapDepartment } from "./map-shapes";
-import { ContentStatusBadge } from "./status";
+import { ContentStatusBadge, ViewEditLinks } from "./status";
 
 const panelClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-20";
 
@@ -57,12 +57,7 @@ export function DepartmentPanel({ selected, departments, viewBox }: { selected: 
           />
           <p className="mt-3 text-sm text-slate-600">{truncate(selected.description, 160) || "Aucune description."}</p>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/departements/${selected.code}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-              Voir<span className="sr-only"> la page {selected.name} (nouvel onglet)</span>
-            </a>
-            <Link to={`/admin/departments/${selected.id}`} className={buttonClass("link")}>
-              Modifier<span className="sr-only"> {selected.name}</span>
-            </Link>
+            <ViewEditLinks name={selected.name} publicHref={`/departements/${selected.code}`} editHref={`/admin/departments/${selected.id}`} />
             <Link to={listHref(location.search, { selected: null, page: new URLSearchParams(location.search).get("page") })} preventScrollReset className={buttonClass("link")}>
               Fermer le détail
             </Link>
@@ -125,12 +120,7 @@ export function CityPanel({ selected }: { selected: CityPanelData | null }) {
           />
           <p className="mt-3 text-sm text-slate-600">{truncate(selected.description, 160) || "Aucune description."}</p>
           <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <a href={`/villes/${selected.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-              Voir<span className="sr-only"> la page {selected.name} (nouvel onglet)</span>
-            </a>
-            <Link to={`/admin/cities/${selected.id}`} className={buttonClass("link")}>
-              Modifier<span className="sr-only"> {selected.name}</span>
-            </Link>
+            <ViewEditLinks name={selected.name} publicHref={`/villes/${selected.slug}`} editHref={`/admin/cities/${selected.id}`} />
             <Link to={`/admin/departments?selected=${selected.departmentId}`} className={buttonClass("link")}>
               Son département
             </Link>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/regions";
 import { buttonClass } from "~/components/ui/button";
 import { ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";
+import { ContentStatusBadge, TerritoryBackLink, ViewEditLinks } from "~/components/territory/status";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { parseListQuery } from "~/lib/admin/list";
@@ -46,12 +46,7 @@ function RegionCard({ region }: { region: Row }) {
       </dl>
       {region.metropolitan ? null : <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Outre-mer</p>}
       <div className="mt-auto flex gap-4 pt-4 text-sm">
-        <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("link")}>
-          Voir<span className="sr-only"> la page {region.name} (nouvel onglet)</span>
-        </a>
-        <Link to={`/admin/regions/${region.id}`} className={buttonClass("link")}>
-          Modifier<span className="sr-only"> {region.name}</span>
-        </Link>
+        <ViewEditLinks name={region.name} publicHref={`/regions/${region.slug}`} editHref={`/admin/regions/${region.id}`} />
       </div>
     </article>
   );
