@@ -22,6 +22,7 @@ import { fromParisInput, toParisInput } from "~/lib/dates";
 import type { PlaceholderChip } from "~/lib/settings/placeholders";
 import { LengthCounter } from "~/components/admin/kit/length-counter";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export type ArticleFormActionData = { result?: SubmissionResult<Array<string>>; conflict?: Conflict; restoreError?: string };
 
@@ -100,11 +101,7 @@ export function ArticleForm({ user, article, options, revisions, placeholders, o
                 Aperçu<span className="sr-only"> (nouvel onglet)</span>
               </a>
             ) : null}
-            {article && state === "published" ? (
-              <a href={`/actualites/${article.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
-                Voir la page<span className="sr-only"> (nouvel onglet)</span>
-              </a>
-            ) : null}
+            {article && state === "published" ? <ViewPageLink href={`/actualites/${article.slug}`} /> : null}
           </>
         }
       />

@@ -35,3 +35,13 @@ export function NewDialogLink({ children }: { children: React.ReactNode }) {
     </ActionLink>
   );
 }
+
+/** "Voir la page" of a published record: its public address, in a new tab. */
+export function ViewPageLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+      <Icon name="external" className="size-4" />
+      Voir la page<span className="sr-only"> (nouvel onglet)</span>
+    </a>
+  );
+}

@@ -6,7 +6,6 @@ import { PageHeader } from "~/components/admin/kit/page";
 import { RevisionsPanel } from "~/components/admin/kit/revisions";
 import { PageForm } from "~/components/admin/pages";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { editFormAction } from "~/lib/admin/edit-action.server";
 import { publishToast } from "~/lib/content/publishing";
@@ -20,6 +19,7 @@ import { getCloudflare } from "~/lib/context";
 import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults, pageTypeLabel, updatePageSchema } from "~/lib/content/page-schema";
 import { createPage, getPage, listPageTypes, restorePageRevision, updatePage } from "~/lib/content/pages.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.page ? `Modifier « ${loaderData.page.title} »` : "Nouvelle page");
@@ -91,10 +91,7 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
         title={page ? `Modifier la page « ${page.title} »` : "Nouvelle page"}
         actions={
           page?.status === "published" ? (
-            <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
-              <Icon name="external" className="size-4" />
-              Voir la page<span className="sr-only"> (nouvel onglet)</span>
-            </a>
+            <ViewPageLink href={`/${page.slug}`} />
           ) : (
             <Link to="/admin/pages" className={buttonClass("secondary")}>
               Retour à la liste

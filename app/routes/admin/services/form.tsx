@@ -6,7 +6,6 @@ import { PageHeader } from "~/components/admin/kit/page";
 import { RevisionsPanel } from "~/components/admin/kit/revisions";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ServiceForm } from "~/components/admin/services";
-import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { editFormAction } from "~/lib/admin/edit-action.server";
 import { publishToast } from "~/lib/content/publishing";
@@ -20,6 +19,7 @@ import { getCloudflare } from "~/lib/context";
 import { createServiceSchema, SERVICE_MESSAGES, type ServiceInput, serviceFormDefaults, updateServiceSchema } from "~/lib/content/service-schema";
 import { createService, getService, restoreServiceRevision, updateService } from "~/lib/content/services.server";
 import { answerRestore, listRevisions } from "~/lib/admin/revisions.server";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.service ? `Modifier « ${loaderData.service.title} »` : "Nouveau service");
@@ -80,10 +80,7 @@ export default function ServiceFormScreen({ loaderData, actionData }: Route.Comp
         title={service ? `Modifier le service « ${service.title} »` : "Nouveau service"}
         actions={
           service?.status === "published" ? (
-            <a href={`/services/${service.slug}`} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
-              <Icon name="external" className="size-4" />
-              Voir la page<span className="sr-only"> (nouvel onglet)</span>
-            </a>
+            <ViewPageLink href={`/services/${service.slug}`} />
           ) : (
             <Link to="/admin/services" className={buttonClass("secondary")}>
               Retour à la liste

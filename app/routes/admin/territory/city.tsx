@@ -12,6 +12,7 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { createCity, departmentOptions, getCity, updateCity } from "~/lib/territory/admin.server";
 import { cityFormSchema, TERRITORY_MESSAGES, CITY_DEFAULTS } from "~/lib/territory/schema";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.city.id ? `Ville ${loaderData.city.name}` : "Nouvelle ville");
@@ -61,13 +62,7 @@ export default function City({ loaderData, actionData }: Route.ComponentProps) {
       <PageHeader
         title={city.id ? `Modifier la ville ${city.name}` : "Ajouter une ville"}
         description={city.id ? `Page publique : /villes/${city.slug}` : "Une nouvelle page de ville, publiée dès l'enregistrement et listée sur la page de son département."}
-        actions={
-          city.id ? (
-            <a href={`/villes/${city.slug}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
-              Voir la page<span className="sr-only"> (nouvel onglet)</span>
-            </a>
-          ) : null
-        }
+        actions={city.id ? <ViewPageLink href={`/villes/${city.slug}`} /> : null}
       />
       <CityForm key={`${city.id ?? "new"}-${city.version ?? 0}`} city={city} departments={departments} lastResult={answer?.result} conflict={answer?.conflict} />
     </>

@@ -13,6 +13,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { createDepartment, getDepartment, regionOptions, updateDepartment } from "~/lib/territory/admin.server";
 import { departmentCompleteness, measure } from "~/lib/territory/completeness";
 import { departmentFormSchema, TERRITORY_MESSAGES, DEPARTMENT_DEFAULTS } from "~/lib/territory/schema";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.department.id ? `Département ${loaderData.department.name}` : "Nouveau département");
@@ -75,9 +76,7 @@ export default function Department({ loaderData, actionData }: Route.ComponentPr
           department.id ? (
             <>
               {status ? <ContentStatusBadge status={status} /> : null}
-              <a href={`/departements/${department.code}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
-                Voir la page<span className="sr-only"> (nouvel onglet)</span>
-              </a>
+              <ViewPageLink href={`/departements/${department.code}`} />
             </>
           ) : null
         }

@@ -13,6 +13,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { createRegion, getRegion, updateRegion } from "~/lib/territory/admin.server";
 import { measure, regionCompleteness } from "~/lib/territory/completeness";
 import { regionFormSchema, TERRITORY_MESSAGES, REGION_DEFAULTS } from "~/lib/territory/schema";
+import { ViewPageLink } from "~/components/admin/kit/action-link";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.region.id ? `Région ${loaderData.region.name}` : "Nouvelle région");
@@ -78,9 +79,7 @@ export default function Region({ loaderData, actionData }: Route.ComponentProps)
           region.id ? (
             <>
               {status ? <ContentStatusBadge status={status} /> : null}
-              <a href={`/regions/${region.slug}`} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 hover:underline">
-                Voir la page<span className="sr-only"> (nouvel onglet)</span>
-              </a>
+              <ViewPageLink href={`/regions/${region.slug}`} />
             </>
           ) : null
         }
