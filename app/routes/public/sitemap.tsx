@@ -15,11 +15,11 @@ export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [services, articles, ...tree] = await load([publishedServicesQuery(db), latestArticlesQuery(db, 3, new Date()), ...territoryTreeQueries(db)]);
+  const [services, articles, regionRows, departmentRows, cityRows] = await load([publishedServicesQuery(db), latestArticlesQuery(db, 3, new Date()), ...territoryTreeQueries(db)]);
   return {
     services,
     articles,
-    territory: buildTerritoryTree(tree as Parameters<typeof buildTerritoryTree>[0]),
+    territory: buildTerritoryTree([regionRows, departmentRows, cityRows]),
     origin: getCloudflare(context).env.SITE_ORIGIN,
   };
 }
