@@ -224,11 +224,22 @@ export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "emai
   }
 }
 
-export type ImportReport = { id: number; createdAt: Date; actorEmail: string | null; details: Record<string, unknown> };
+export type ImportReport = { id: number; createdAt: Date; actorEmail: string | null; counts: ImportCounts; errorRows: Array<string> };
 
 /** A committed import as the audit log keeps it (the page after the commit shows it). */
 export async function getImportReport(db: Db, id: number): Promise<ImportReport | null> {
   const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id)).limit(1);
   if (row?.action !== "territory.import") return null;
-  return { id: row.id, createdAt: row.createdAt, actorEmail: row.actorEmail, details: row.details ?? {} };
+  const details = row.details ?? {};
+  const count = (key: keyof ImportCounts) => (typeof details[key] === "number" ? details[key] : 0);
+  const counts = {
+    created: count("created"),
+    updated: count("updated"),
+    unchanged: count("unchanged"),
+    errors: count("errors"),
+    imported: count("imported"),
+    total: count("total"),
+  };
+  const errorRows = Array.isArray(details.errorRows) ? details.errorRows.filter((line): line is string => typeof line === "string") : [];
+  return { id: row.id, createdAt: row.createdAt, actorEmail: row.actorEmail, counts, errorRows };
 }

@@ -17,7 +17,7 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { commitImport, getImportReport, previewImport } from "~/lib/territory/import.server";
 import { importInput } from "~/lib/territory/import-request.server";
 import { TERRITORY_MESSAGES } from "~/lib/territory/schema";
-import { type ImportCounts, importSummary } from "~/lib/territory/transfer";
+import { importSummary } from "~/lib/territory/transfer";
 
 export function meta() {
   return adminMeta("Importer des données territoriales");
@@ -28,8 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("rapport"));
   const report = Number.isSafeInteger(id) && id > 0 ? await getImportReport(getDb(context).db, id) : null;
   if (!report) return { report: null };
-  const details = report.details as ImportCounts & { errorRows?: Array<string> };
-  return { report: { summary: importSummary(details), errorRows: details.errorRows ?? [], at: formatDateTime(report.createdAt), by: report.actorEmail } };
+  return { report: { summary: importSummary(report.counts), errorRows: report.errorRows, at: formatDateTime(report.createdAt), by: report.actorEmail } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
