@@ -3,33 +3,13 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { ListField } from "~/components/admin/kit/list-field";
 import { SlugField } from "~/components/admin/kit/slug-field";
 import type { Conflict } from "~/lib/admin/concurrency";
-import { cityFormSchema, formatFormNumber, RISK_SUMMARY_MODE_LABELS, RISK_SUMMARY_MODES, RISK_SUMMARY_TEXT_MAX, type RiskSummaryMode } from "~/lib/territory/schema";
+import { cityFormSchema, formatFormNumber, RISK_SUMMARY_MODE_LABELS, RISK_SUMMARY_MODES, RISK_SUMMARY_TEXT_MAX } from "~/lib/territory/schema";
 import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
+import type { CityRow, ReferenceRow, TestimonialRow } from "~/lib/territory/transfer";
 
-type Reference = { name: string; description: string; isActive: boolean };
-type Testimonial = { text: string; author: string; role: string; isActive: boolean };
-
-export type CityFormValues = {
-  id?: number;
-  version?: number;
-  name: string;
-  slug: string;
-  departmentId: number | null;
-  zipCode: string;
-  population: number | null;
-  areaKm2: number | null;
-  description: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  references: Array<Reference>;
-  testimonials: Array<Testimonial>;
-  inseeCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  riskSummaryMode: RiskSummaryMode;
-  riskSummaryText: string;
-};
+/** A city as its form shows it: the row the import carries, its department by id, with its id and version once saved. */
+export type CityFormValues = Omit<CityRow, "departmentCode"> & { id?: number; version?: number; departmentId: number | null };
 
 const MODE_OPTIONS = RISK_SUMMARY_MODES.map((mode) => ({ value: mode, label: RISK_SUMMARY_MODE_LABELS[mode] }));
 
@@ -63,8 +43,8 @@ export function CityForm({
     },
   });
   useSaveFailedToast(lastResult, form.errors);
-  const references = fields.references as FieldMetadata<Array<Reference> | undefined>;
-  const testimonials = fields.testimonials as FieldMetadata<Array<Testimonial> | undefined>;
+  const references = fields.references as FieldMetadata<Array<ReferenceRow> | undefined>;
+  const testimonials = fields.testimonials as FieldMetadata<Array<TestimonialRow> | undefined>;
   return (
     <TerritoryForm
       form={form}

@@ -4,19 +4,10 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema } from "~/lib/territory/schema";
 import { TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
+import type { DepartmentRow } from "~/lib/territory/transfer";
 
-export type DepartmentFormValues = {
-  id?: number;
-  version?: number;
-  code: string;
-  name: string;
-  regionId: number | null;
-  description: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  specificRisks: Array<string>;
-  specificServices: Array<string>;
-};
+/** A department as its form shows it: the row the import carries, its region by id, with its id and version once saved. */
+export type DepartmentFormValues = Omit<DepartmentRow, "regionCode"> & { id?: number; version?: number; regionId: number | null };
 
 export function DepartmentForm({
   department,

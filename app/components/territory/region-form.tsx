@@ -6,26 +6,10 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema } from "~/lib/territory/schema";
 import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
+import type { CaseStudyRow, KeyProjectRow, RegionRow } from "~/lib/territory/transfer";
 
-export type RegionFormValues = {
-  id?: number;
-  version?: number;
-  name: string;
-  code: string;
-  slug: string;
-  metropolitan: boolean;
-  areaKm2: number | null;
-  population: number | null;
-  description: string;
-  intro: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  specificRisks: Array<string>;
-  specificServices: Array<string>;
-  specificChallenges: Array<string>;
-  keyProjects: Array<{ title: string; description: string; location: string }>;
-  caseStudies: Array<{ title: string; description: string }>;
-};
+/** A region as its form shows it: the row the import and export also carry, with its id and version once saved. */
+export type RegionFormValues = RegionRow & { id?: number; version?: number };
 
 export function RegionForm({ region, lastResult, conflict }: { region: RegionFormValues; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict | null }) {
   const { id: _id, version: _version, ...values } = region;
@@ -40,8 +24,8 @@ export function RegionForm({ region, lastResult, conflict }: { region: RegionFor
     },
   });
   useSaveFailedToast(lastResult, form.errors);
-  const projects = fields.keyProjects as FieldMetadata<Array<{ title: string; description: string; location: string }> | undefined>;
-  const studies = fields.caseStudies as FieldMetadata<Array<{ title: string; description: string }> | undefined>;
+  const projects = fields.keyProjects as FieldMetadata<Array<KeyProjectRow> | undefined>;
+  const studies = fields.caseStudies as FieldMetadata<Array<CaseStudyRow> | undefined>;
   return (
     <TerritoryForm
       form={form}
