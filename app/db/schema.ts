@@ -65,6 +65,13 @@ export const users = sqliteTable(
     status: text("status", { enum: accountStatuses }).notNull().default("active"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Names and role are staff-edited: two super admins never overwrite each other's change. */
+    version: version(),
+    /**
+     * Who saved the names or role last. No foreign key: SQLite cannot add one with
+     * ON DELETE SET NULL to an existing table, and a deleted colleague simply reads as unknown.
+     */
+    updatedBy: integer("updated_by"),
   },
   (t) => [uniqueIndex("users_email_lower_unique").on(sql`lower(${t.email})`)],
 );

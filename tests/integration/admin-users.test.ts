@@ -169,6 +169,7 @@ test("editing a user applies names and role but never the e-mail or a password",
   const res = await post(`/admin/users?dialog=edit&id=${target.id}`, cookie, {
     intent: "update",
     id: String(target.id),
+    version: "1",
     email: "pirate@exemple.fr",
     firstName: "Léa",
     lastName: "Moreau",
@@ -185,9 +186,27 @@ test("editing a user applies names and role but never the e-mail or a password",
   expect(JSON.parse(audit!.details)).toMatchObject({ changes: ["names", "role"], fromRole: "author", toRole: "editor" });
 });
 
+test("two super admins editing the same user: the second save is refused (409) with who saved first, nothing overwritten", async () => {
+  const { cookie } = await asSuperAdmin();
+  const colleague = await createStaff("super_admin", { firstName: "Claire", lastName: "Dubois" });
+  const target = await createStaff("author");
+  const edit = (who: string, fields: Record<string, string>) =>
+    post(`/admin/users?dialog=edit&id=${target.id}`, who, { intent: "update", id: String(target.id), version: "1", firstName: "", lastName: "", role: "author", ...fields });
+  const first = await edit(await sessionCookieHeader(colleague), { role: "editor" });
+  expect(first.status).toBe(302);
+  const second = await edit(cookie, { firstName: "Léa" });
+  expect(second.status).toBe(409);
+  expect(await second.text()).toContain("Claire Dubois");
+  expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "", version: 2 });
+  // The version travels with the dialog: without it nothing is saved.
+  const unversioned = await post(`/admin/users?dialog=edit&id=${target.id}`, cookie, { intent: "update", id: String(target.id), firstName: "Léa", lastName: "", role: "author" });
+  expect(unversioned.status).toBe(400);
+  expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "" });
+});
+
 test("a super admin can neither delete nor demote themself", async () => {
   const { admin, cookie } = await asSuperAdmin();
-  const demote = await post(`/admin/users?dialog=edit&id=${admin.id}`, cookie, { intent: "update", id: String(admin.id), role: "editor" });
+  const demote = await post(`/admin/users?dialog=edit&id=${admin.id}`, cookie, { intent: "update", id: String(admin.id), version: "1", role: "editor" });
   expect(demote.status).toBe(400);
   expect(await demote.text()).toContain("Vous ne pouvez pas modifier votre propre rôle.");
   const remove = await post(`/admin/users?dialog=delete&id=${admin.id}`, cookie, { intent: "delete", id: String(admin.id) });
@@ -200,8 +219,13 @@ test("the last super admin can be neither demoted nor deleted", async () => {
   const last = await createStaff("super_admin");
   const other = await createStaff("editor");
   await env.DB.prepare("update users set role = 'editor' where role = 'super_admin' and id != ?").bind(last.id).run();
-  const demoted = await updateUser(db(), other, { id: last.id, firstName: "", lastName: "", role: "editor" });
-  expect(demoted).toEqual({ ok: false, field: "role", message: "Impossible : il doit rester au moins un super administrateur." });
+  const demoted = await updateUser(db(), other, last.id, 1, { firstName: "", lastName: "", role: "editor" });
+  expect(demoted).toEqual({
+    ok: false,
+    reason: "invalid",
+    fieldErrors: { role: ["Impossible : il doit rester au moins un super administrateur."] },
+    formError: "Échec de la mise à jour de l'utilisateur",
+  });
   const deleted = await deleteUser(db(), other, last.id);
   expect(deleted).toEqual({ ok: false, message: "Impossible : il doit rester au moins un super administrateur." });
   expect(await currentSessionVersion(last.id)).toBe(last.sessionVersion);

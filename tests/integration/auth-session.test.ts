@@ -120,7 +120,7 @@ test("after a demotion the old token no longer carries the old privileges", asyn
   const cookie = { cookie: `lutetia_session=${token}` };
   expect((await request("/admin/demandes", { headers: cookie })).status).toBe(200);
 
-  const outcome = await updateUser(db(), admin, { id: staff.id, firstName: "Prénom", lastName: "editor", role: "author" });
+  const outcome = await updateUser(db(), admin, staff.id, 1, { firstName: "Prénom", lastName: "editor", role: "author" });
   expect(outcome.ok).toBe(true);
   expect(await currentSessionVersion(staff.id)).toBe(staff.sessionVersion + 1);
 
@@ -138,7 +138,7 @@ test("a super admin cannot set another person's password: a password posted with
   const res = await request(`/admin/users?dialog=edit&id=${staff.id}`, {
     method: "POST",
     headers: { cookie: await sessionCookieHeader(admin) },
-    body: new URLSearchParams({ intent: "update", id: String(staff.id), firstName: "Prénom", lastName: "editor", role: "editor", password: "choisi-par-un-autre" }),
+    body: new URLSearchParams({ intent: "update", id: String(staff.id), version: "1", firstName: "Prénom", lastName: "editor", role: "editor", password: "choisi-par-un-autre" }),
   });
   expect(res.status).toBe(302);
   const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, staff.id));
@@ -150,7 +150,7 @@ test("a super admin cannot set another person's password: a password posted with
 test("a name change alone keeps existing sessions", async () => {
   const admin = await createStaff("super_admin");
   const { staff, token } = await editorWithToken();
-  await updateUser(db(), admin, { id: staff.id, firstName: "Nouveau", lastName: "Nom", role: "editor" });
+  await updateUser(db(), admin, staff.id, 1, { firstName: "Nouveau", lastName: "Nom", role: "editor" });
   const res = await request("/admin/demandes", { headers: { cookie: `lutetia_session=${token}` } });
   expect(res.status).toBe(200);
 });

@@ -2,9 +2,9 @@
 // save updates `where id = ? and version = ?` and bumps it. A save over a newer version
 // changes nothing and answers 409 with who saved last and when (nothing is overwritten
 // silently, and what the person typed stays in the form).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 import type { Conflict } from "./concurrency";
@@ -13,7 +13,14 @@ import type { SaveResult } from "./save";
 export type { Conflict };
 
 /** The name a colleague is shown by ("Prénom Nom", else their email), for "saved by …" columns. */
-export const staffNameSql = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+export const staffNameSql = staffName(users);
+
+function staffName(staff: { firstName: SQLiteColumn; lastName: SQLiteColumn; email: SQLiteColumn }) {
+  return sql<string | null>`coalesce(nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), ''), ${staff.email})`;
+}
+
+/** The colleague who saved a row, joined under their own name (the users table itself is versioned). */
+const savedBy = alias(users, "saved_by");
 
 export type VersionedTable = SQLiteTable & {
   id: SQLiteColumn;
@@ -21,6 +28,9 @@ export type VersionedTable = SQLiteTable & {
   updatedAt: SQLiteColumn;
   updatedBy: SQLiteColumn;
 };
+
+/** The columns a save writes: values, or SQL computed from the row (`sessionVersion + 1`). */
+export type VersionedValues<T extends VersionedTable> = { [K in keyof T["$inferInsert"]]?: T["$inferInsert"][K] | SQL };
 
 /** What `saveVersioned` answers: the new version, a conflict or a row that is gone. */
 export type SaveOutcome = Extract<SaveResult<{ version: number }>, { ok: true } | { reason: "conflict" | "not-found" }>;
@@ -31,14 +41,16 @@ export function versionedUpdate<T extends VersionedTable>(
   table: T,
   target: { id: number | string; version: number },
   actorId: number | null,
-  values: Partial<T["$inferInsert"]>,
+  values: VersionedValues<T>,
   now: Date = new Date(),
+  /** A further condition the row must meet at write time (e.g. another super admin remains). */
+  guard?: SQL,
 ) {
   const set = { ...values, version: sql`${table.version} + 1`, updatedAt: now, updatedBy: actorId };
   return db
     .update(table)
     .set(set as never)
-    .where(and(eq(table.id, target.id), eq(table.version, target.version)))
+    .where(and(eq(table.id, target.id), eq(table.version, target.version), guard))
     .returning({ version: table.version });
 }
 
@@ -48,10 +60,10 @@ export async function currentVersion<T extends VersionedTable>(db: Db, table: T,
     .select({
       version: sql<number>`${table.version}`,
       at: sql<number>`${table.updatedAt}`,
-      by: staffNameSql.as("updated_by_name"),
+      by: staffName(savedBy).as("updated_by_name"),
     })
     .from(table as SQLiteTable)
-    .leftJoin(users, eq(users.id, table.updatedBy))
+    .leftJoin(savedBy, eq(savedBy.id, table.updatedBy))
     .where(eq(table.id, id))
     .limit(1);
   return row ? { version: Number(row.version), at: new Date(Number(row.at)), by: row.by } : null;
@@ -68,14 +80,14 @@ export async function saveVersioned<T extends VersionedTable>(
   table: T,
   target: { id: number | string; version: number },
   actorId: number | null,
-  values: Partial<T["$inferInsert"]>,
-  statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">>; now?: Date } = {},
+  values: VersionedValues<T>,
+  statements: { before?: Array<BatchItem<"sqlite">>; after?: Array<BatchItem<"sqlite">>; now?: Date; guard?: SQL } = {},
 ): Promise<SaveOutcome> {
   const current = await currentVersion(db, table, target.id);
   if (!current) return { ok: false, reason: "not-found" };
   if (current.version !== target.version) return { ok: false, reason: "conflict", conflict: current };
   const before = statements.before ?? [];
-  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values, statements.now), ...(statements.after ?? [])] as unknown as [
+  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values, statements.now, statements.guard), ...(statements.after ?? [])] as unknown as [
     BatchItem<"sqlite">,
   ])) as Array<unknown>;
   const updated = results[before.length] as Array<{ version: number }>;

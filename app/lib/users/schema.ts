@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { roles } from "~/db/schema";
+import { versionField } from "~/lib/admin/schema";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "~/lib/auth/password";
 
 export const USERS_PAGE_SIZE = 10;
@@ -33,6 +34,7 @@ export const inviteUserSchema = z.object({
 export const updateUserSchema = z.object({
   intent: z.literal("update"),
   id,
+  version: versionField,
   firstName: name,
   lastName: name,
   role,

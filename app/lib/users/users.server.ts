@@ -6,6 +6,8 @@ import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
+import { saveVersioned } from "~/lib/admin/concurrency.server";
+import { invalidField, type SaveResult } from "~/lib/admin/save";
 import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
 import type { Actor } from "~/lib/auth/actor";
 
@@ -21,6 +23,7 @@ const listColumns = {
   status: users.status,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  version: users.version,
   /** 1 when the account signs in with a second factor (staff_two_factor enabled). */
   twoFactor: sql<number>`exists(select 1 from staff_two_factor where staff_two_factor.user_id = ${users.id} and staff_two_factor.enabled_at is not null)`,
 };
@@ -36,6 +39,7 @@ export type UserListItem = {
   status: AccountStatus;
   createdAt: Date;
   updatedAt: Date;
+  version: number;
   twoFactor: number;
 };
 
@@ -58,41 +62,55 @@ export async function getUser(db: Db, id: number): Promise<UserListItem | null> 
 const anotherSuperAdminExists = sql`(select count(*) from ${users} where ${users.role} = 'super_admin') > 1`;
 
 /**
- * Updates names and role (never the password: issue 21). A role change bumps the session
- * version: the user's existing tokens stop working on their next request.
+ * Updates names and role (never the password: the account holder's own business) at the
+ * version the dialog was loaded at: a save over a colleague's newer one answers a conflict.
+ * A role change bumps the session version: the user's existing tokens stop working on their
+ * next request. The audit row is written in the same batch.
  */
-export async function updateUser(db: Db, actor: Actor, input: Omit<UpdateUserInput, "intent">): Promise<{ ok: true; user: UserListItem; sessionVersion: number } | UserFailure> {
-  const [target] = await db.select().from(users).where(eq(users.id, input.id)).limit(1);
-  if (!target) return { ok: false, message: USER_MESSAGES.notFound };
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  input: Omit<UpdateUserInput, "intent" | "id" | "version">,
+  now = new Date(),
+): Promise<SaveResult<{ id: number; version: number }>> {
+  const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!target) return { ok: false, reason: "not-found" };
   const roleChanged = input.role !== target.role;
-  if (roleChanged && target.id === actor.id) return { ok: false, field: "role", message: USER_MESSAGES.selfDemote };
-  const revoke = roleChanged;
-  const keepsASuperAdmin = roleChanged && target.role === "super_admin" ? or(ne(users.role, "super_admin"), anotherSuperAdminExists) : undefined;
-
-  const [row] = await db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      ...(revoke ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, target.id), keepsASuperAdmin))
-    .returning({ ...listColumns, sessionVersion: users.sessionVersion });
-  if (!row) return { ok: false, field: "role", message: USER_MESSAGES.lastSuperAdmin };
+  if (roleChanged && target.id === actor.id) return invalidField("role", USER_MESSAGES.selfDemote, USER_MESSAGES.updateFailed);
+  const leavesSuperAdmins = roleChanged && target.role === "super_admin";
+  if (leavesSuperAdmins && !(await anotherSuperAdmin(db))) return invalidField("role", USER_MESSAGES.lastSuperAdmin, USER_MESSAGES.updateFailed);
 
   const changes: Array<string> = [];
   if (input.firstName !== target.firstName || input.lastName !== target.lastName) changes.push("names");
   if (roleChanged) changes.push("role");
-  await auditInsert(db, {
-    action: "user.update",
-    actor,
-    target: { type: "user", id: target.id },
-    details: { email: target.email, changes, ...(roleChanged ? { fromRole: target.role, toRole: input.role } : {}) },
-  });
-  const { sessionVersion, ...user } = row;
-  return { ok: true, user: user as UserListItem, sessionVersion };
+  const outcome = await saveVersioned(
+    db,
+    users,
+    { id, version },
+    actor.id,
+    { firstName: input.firstName, lastName: input.lastName, role: input.role, ...(roleChanged ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) },
+    {
+      now,
+      // Checked again when written: two demotions at once never leave the site without a super admin.
+      guard: leavesSuperAdmins ? anotherSuperAdminExists : undefined,
+      after: [
+        auditInsert(db, {
+          action: "user.update",
+          actor,
+          target: { type: "user", id },
+          details: { email: target.email, changes, ...(roleChanged ? { fromRole: target.role, toRole: input.role } : {}) },
+        }),
+      ],
+    },
+  );
+  return outcome.ok ? { ...outcome, id } : outcome;
+}
+
+async function anotherSuperAdmin(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, "super_admin"));
+  return (row?.total ?? 0) > 1;
 }
 
 /** Deletes a staff account; never one's own, never the last super administrator. */

@@ -24,7 +24,9 @@ import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invi
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
 import { deleteUser, getUser, listUsers, updateUser, type UserListItem } from "~/lib/users/users.server";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
-import type { FormAnswer } from "~/lib/admin/forms.server";
+import { conflictResponse, type FormAnswer } from "~/lib/admin/forms.server";
+import type { Conflict } from "~/lib/admin/concurrency";
+import { DialogForm } from "~/components/admin/kit/dialog-form";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 export function meta() {
@@ -88,9 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw backToList(request, USER_MESSAGES.invitationCancelled, { firstPage: true });
   }
   if (value.intent === "update") {
-    const outcome = await updateUser(db, actor, value);
-    if (!outcome.ok) return failed(outcome, USER_MESSAGES.updateFailed);
-    throw backToList(request, USER_MESSAGES.updated);
+    const outcome = await updateUser(db, actor, value.id, value.version, value);
+    if (outcome.ok) throw backToList(request, USER_MESSAGES.updated);
+    if (outcome.reason === "conflict") return conflictResponse(submission, outcome.conflict, { intent });
+    if (outcome.reason === "invalid") {
+      return data<FormAnswer>(
+        { intent, result: submission.reply({ fieldErrors: outcome.fieldErrors, formErrors: [outcome.formError ?? USER_MESSAGES.updateFailed] }) },
+        { status: 400 },
+      );
+    }
+    return failed({ message: USER_MESSAGES.notFound }, USER_MESSAGES.updateFailed);
   }
   const outcome = await deleteUser(db, actor, value.id);
   if (!outcome.ok) return failed(outcome, USER_MESSAGES.deleteFailed);
@@ -121,18 +130,14 @@ function InviteUserForm({ lastResult }: { lastResult?: SubmissionResult<Array<st
   );
 }
 
-function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf: boolean; lastResult?: SubmissionResult<Array<string>> }) {
+function EditUserForm({ user, isSelf, lastResult, conflict }: { user: UserListItem; isSelf: boolean; lastResult?: SubmissionResult<Array<string>>; conflict?: Conflict }) {
   const [form, fields] = useAdminForm(updateUserSchema, {
     id: `user-edit-${user.id}`,
     lastResult,
     defaultValue: { id: String(user.id), firstName: user.firstName, lastName: user.lastName, role: user.role },
   });
-  const location = useLocation();
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="update" />
-      <input type="hidden" name="id" value={user.id} />
-      {form.errors ? <Banner tone="error">{form.errors[0]}</Banner> : null}
+    <DialogForm form={form} record={user} conflict={conflict}>
       <TextField variant="admin" disabled id={`user-edit-${user.id}-email`} label="Email" defaultValue={user.email} description="L'email ne peut pas être modifié." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField variant="admin" field={fields.firstName} label="Prénom" autoComplete="off" />
@@ -146,13 +151,7 @@ function EditUserForm({ user, isSelf, lastResult }: { user: UserListItem; isSelf
         disabled={isSelf}
         description={isSelf ? "Vous ne pouvez pas modifier votre propre rôle." : "Un changement de rôle déconnecte l'utilisateur."}
       />
-      <div className="flex justify-end gap-2 pt-2">
-        <CancelLink to={closeDialogHref(location.pathname, location.search)} />
-        <SubmitButton intent="update" pendingLabel="Enregistrement...">
-          Enregistrer
-        </SubmitButton>
-      </div>
-    </Form>
+    </DialogForm>
   );
 }
 
@@ -270,7 +269,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {dialog === "edit" && target ? (
         <AdminDialog title="Modifier l'utilisateur" closeHref={closeHref}>
-          <EditUserForm user={target} isSelf={target.id === actorId} lastResult={lastResult("update")} />
+          <EditUserForm user={target} isSelf={target.id === actorId} lastResult={lastResult("update")} conflict={result?.intent === "update" ? result.conflict : undefined} />
           {target.twoFactor && target.id !== actorId ? <ResetTwoFactorForm user={target} /> : null}
         </AdminDialog>
       ) : null}
