@@ -5,7 +5,7 @@ import { accountTokens, emailOutbox } from "~/db/schema";
 import { verifyPassword } from "~/lib/auth/password.server";
 import { findAccountToken, hashAccountToken } from "~/lib/auth/tokens.server";
 import { acceptInvitation, inviteUser } from "~/lib/users/invitations.server";
-import { deleteUser, updateUser } from "~/lib/users/users.server";
+import { deleteUser, updateOwnNames, updateUser } from "~/lib/users/users.server";
 import { createStaff, currentSessionVersion, randomIp, sessionCookieHeader, uniqueEmail } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
 
@@ -198,10 +198,15 @@ test("two super admins editing the same user: the second save is refused (409) w
   expect(second.status).toBe(409);
   expect(await second.text()).toContain("Claire Dubois");
   expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "", version: 2 });
+  // The person renaming themself in Mon Profil moves the version too: an older dialog is refused.
+  await updateOwnNames(db(), target, { firstName: "Lou", lastName: "Martin" });
+  const stale = await edit(cookie, { version: "2", role: "contributor" });
+  expect(stale.status).toBe(409);
+  expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "Lou", version: 3 });
   // The version travels with the dialog: without it nothing is saved.
   const unversioned = await post(`/admin/users?dialog=edit&id=${target.id}`, cookie, { intent: "update", id: String(target.id), firstName: "Léa", lastName: "", role: "author" });
   expect(unversioned.status).toBe(400);
-  expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "" });
+  expect(await userRow(target.email)).toMatchObject({ role: "editor", first_name: "Lou" });
 });
 
 test("a super admin can neither delete nor demote themself", async () => {

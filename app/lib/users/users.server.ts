@@ -134,9 +134,13 @@ export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ ok
 
 // --- Mon Profil ---
 
+/** Mon Profil: one's own names. The version moves too, so a super admin's older edit dialog is refused (409) rather than undoing it. */
 export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: string; lastName: string }) {
   await db.batch([
-    db.update(users).set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() }).where(eq(users.id, actor.id)),
+    db
+      .update(users)
+      .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date(), version: sql`${users.version} + 1`, updatedBy: actor.id })
+      .where(eq(users.id, actor.id)),
     auditInsert(db, { action: "profile.update", actor, target: { type: "user", id: actor.id } }),
   ]);
 }
