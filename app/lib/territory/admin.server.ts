@@ -19,6 +19,7 @@ import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
 import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { type ContentStatus, departmentCompleteness, regionCompleteness } from "./completeness";
 import { mapDepartmentCodes } from "./map-geometry.server";
+import { cityWithPlaceQuery } from "./territory.server";
 import { type CityInput, type DepartmentInput, type RegionInput, TERRITORY_MESSAGES } from "./schema";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 
@@ -174,18 +175,7 @@ export async function getDepartment(db: Db, id: number) {
 }
 
 export async function getCity(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      city: cities,
-      departmentCode: aliased(departments.code, "department_code"),
-      departmentName: aliased(departments.name, "department_name"),
-      regionName: aliased(regions.name, "region_name"),
-    })
-    .from(cities)
-    .innerJoin(departments, eq(departments.id, cities.departmentId))
-    .innerJoin(regions, eq(regions.id, departments.regionId))
-    .where(eq(cities.id, id))
-    .limit(1);
+  const [row] = await cityWithPlaceQuery(db, eq(cities.id, id));
   return row ? { ...row.city, departmentCode: row.departmentCode, departmentName: row.departmentName, regionName: row.regionName } : null;
 }
 

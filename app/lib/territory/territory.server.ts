@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { aliased } from "~/db/alias";
 import type { Db } from "~/db/client.server";
 import { cities, departments, regions } from "~/db/schema";
@@ -63,7 +63,8 @@ export function departmentPageQueries(db: Db, code: string) {
   ] as const;
 }
 
-export function cityPageQuery(db: Db, slug: string) {
+/** A city (one row or none) with the code and name of its department and the name and slug of its region. */
+export function cityWithPlaceQuery(db: Db, where: SQL) {
   return db
     .select({
       city: cities,
@@ -75,8 +76,12 @@ export function cityPageQuery(db: Db, slug: string) {
     .from(cities)
     .innerJoin(departments, eq(cities.departmentId, departments.id))
     .innerJoin(regions, eq(departments.regionId, regions.id))
-    .where(eq(cities.slug, slug))
+    .where(where)
     .limit(1);
+}
+
+export function cityPageQuery(db: Db, slug: string) {
+  return cityWithPlaceQuery(db, eq(cities.slug, slug));
 }
 
 /** The region > department > city tree of the HTML site map. */
