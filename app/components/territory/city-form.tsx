@@ -4,7 +4,7 @@ import { ListField } from "~/components/admin/kit/list-field";
 import { SlugField } from "~/components/admin/kit/slug-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { cityFormSchema, formatFormNumber, RISK_SUMMARY_MODE_LABELS, RISK_SUMMARY_MODES, RISK_SUMMARY_TEXT_MAX } from "~/lib/territory/schema";
-import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
+import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 import type { CityRow, ReferenceRow, TestimonialRow } from "~/lib/territory/transfer";
 
@@ -42,12 +42,12 @@ export function CityForm({
       testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
     },
   });
-  useSaveFailedToast(lastResult, form.errors);
   const references = fields.references as FieldMetadata<Array<ReferenceRow> | undefined>;
   const testimonials = fields.testimonials as FieldMetadata<Array<TestimonialRow> | undefined>;
   return (
     <TerritoryForm
       form={form}
+      lastResult={lastResult}
       version={city.version}
       conflict={conflict}
       label="Sections de la ville"

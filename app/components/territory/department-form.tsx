@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema } from "~/lib/territory/schema";
-import { TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
+import { TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 import type { DepartmentRow } from "~/lib/territory/transfer";
 
@@ -26,10 +26,10 @@ export function DepartmentForm({
     lastResult,
     defaultValue: { ...values, regionId: department.regionId ? String(department.regionId) : "" },
   });
-  useSaveFailedToast(lastResult, form.errors);
   return (
     <TerritoryForm
       form={form}
+      lastResult={lastResult}
       version={department.version}
       conflict={conflict}
       label="Sections du département"

@@ -51,17 +51,13 @@ export function GeologyField({ field }: { field: FieldMetadata<string | undefine
 /** The numbers fields take French formats ("52,81"; "143 000"). */
 export const NUMBER_HELP = "Laisser vide si inconnu (la page affiche alors « N/A » dans l'administration).";
 
-/** Says a failed save in a toast too: the form's own error, or the generic one when only fields are wrong. */
-export function useSaveFailedToast(lastResult: SubmissionResult<Array<string>> | null | undefined, formErrors: Array<string> | undefined) {
-  useErrorToast(lastResult ?? undefined, formErrors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
-}
-
 /**
  * The page form of a region, a department or a city: the version it was loaded at, the
  * form error or the newer version, the tabs, and 'Annuler' back to the list / 'Enregistrer'.
  */
 export function TerritoryForm<Schema extends Record<string, unknown>>({
   form,
+  lastResult,
   version,
   conflict,
   label,
@@ -69,6 +65,8 @@ export function TerritoryForm<Schema extends Record<string, unknown>>({
   cancelHref,
 }: {
   form: FormMetadata<Schema, Array<string>>;
+  /** The action's last answer: a failed save is said in a toast too (the form's error, or the generic one). */
+  lastResult?: SubmissionResult<Array<string>> | null;
   /** Absent for a new record. */
   version?: number;
   conflict?: Conflict | null;
@@ -77,6 +75,7 @@ export function TerritoryForm<Schema extends Record<string, unknown>>({
   tabs: Array<FormTab>;
   cancelHref: string;
 }) {
+  useErrorToast(lastResult ?? undefined, form.errors?.[0] ?? (lastResult?.error ? TERRITORY_MESSAGES.saveFailed : null));
   return (
     <Form method="post" {...getFormProps(form)}>
       {version ? <VersionInput value={version} /> : null}

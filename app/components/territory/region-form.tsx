@@ -4,7 +4,7 @@ import { ListField } from "~/components/admin/kit/list-field";
 import { SlugField } from "~/components/admin/kit/slug-field";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema } from "~/lib/territory/schema";
-import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab, useSaveFailedToast } from "./fields";
+import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 import type { CaseStudyRow, KeyProjectRow, RegionRow } from "~/lib/territory/transfer";
 
@@ -23,12 +23,12 @@ export function RegionForm({ region, lastResult, conflict }: { region: RegionFor
       population: formatFormNumber(region.population),
     },
   });
-  useSaveFailedToast(lastResult, form.errors);
   const projects = fields.keyProjects as FieldMetadata<Array<KeyProjectRow> | undefined>;
   const studies = fields.caseStudies as FieldMetadata<Array<CaseStudyRow> | undefined>;
   return (
     <TerritoryForm
       form={form}
+      lastResult={lastResult}
       version={region.version}
       conflict={conflict}
       label="Sections de la région"
