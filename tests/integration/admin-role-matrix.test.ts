@@ -263,6 +263,40 @@ test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admi
   expect(await state()).not.toEqual(before);
 });
 
+// The edit (names, role, at its version) and the deletion of an account are refused below
+// super admin, row by row: the account stays as it was.
+test.each(["update", "delete"] as const)("the « %s » intent of /admin/users is refused below super admin and changes nothing", async (intent) => {
+  const [member] = await db()
+    .insert(users)
+    .values({ email: `matrice-${intent}-${crypto.randomUUID().slice(0, 8)}@e2e.test`, passwordHash: "x", role: "author" })
+    .returning();
+  const form: Record<string, string> =
+    intent === "update" ? { intent, id: String(member.id), version: "1", firstName: "Pirate", lastName: "", role: "super_admin" } : { intent, id: String(member.id) };
+  const path = `/admin/users?dialog=${intent === "update" ? "edit" : "delete"}&id=${member.id}`;
+  const state = () => env.DB.prepare("select role, first_name, version from users where id = ?").bind(member.id).first();
+  const before = await state();
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request(path, {
+      method: "POST",
+      headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.6" },
+      body: new URLSearchParams(form),
+    });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(path) : "/admin/access-denied");
+  }
+  expect(await state()).toEqual(before);
+  const allowed = await request(path, {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.6" },
+    body: new URLSearchParams(form),
+  });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(302);
+  expect(await state()).toEqual(intent === "update" ? { role: "super_admin", first_name: "Pirate", version: 2 } : null);
+});
+
 // Issue 21: « Création d'administrateur » invites a super admin; below super admin nothing is
 // written (no account, no link, no e-mail), whatever the form says.
 test("/admin/create-admin's invitation is refused below super admin and changes nothing", async () => {
