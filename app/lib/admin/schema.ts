@@ -26,6 +26,14 @@ export const slugField = (requiredMessage: string, invalidMessage = "Le slug ne 
  */
 export const dayField = (message = "Date invalide") => z.string().trim().refine(isCalendarDay, message);
 
+/** The place of a row in its public list: a whole number from 0 to 999, 0 when left empty. */
+export const displayOrderField = z
+  .number({ message: "L'ordre doit être un nombre entier" })
+  .int("L'ordre doit être un nombre entier")
+  .min(0, "L'ordre ne peut pas être négatif")
+  .max(999, "999 au maximum")
+  .default(0);
+
 /** A native checkbox: "on" when ticked, absent otherwise. */
 export const checkboxField = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 

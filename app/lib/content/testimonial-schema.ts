@@ -2,7 +2,7 @@
 // and display order. Browser-safe.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
-import { checkboxField, idField, optionalText, versionField } from "~/lib/admin/schema";
+import { checkboxField, displayOrderField, idField, optionalText, versionField } from "~/lib/admin/schema";
 
 export const TESTIMONIALS_LIST = { pageSize: 10, filters: ["active"] } as const satisfies ListSpec;
 
@@ -23,12 +23,7 @@ const fields = {
   position: optionalText(150),
   company: optionalText(150),
   isActive: checkboxField,
-  displayOrder: z
-    .number({ message: "L'ordre doit être un nombre entier" })
-    .int("L'ordre doit être un nombre entier")
-    .min(0, "L'ordre ne peut pas être négatif")
-    .max(999, "999 au maximum")
-    .default(0),
+  displayOrder: displayOrderField,
 };
 
 export const createTestimonialSchema = z.object({ intent: z.literal("create"), ...fields });

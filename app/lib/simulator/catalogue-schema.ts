@@ -2,7 +2,7 @@
 // are whole euros excluding VAT. Browser-safe.
 import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
-import { checkboxField, optionalText, versionField } from "~/lib/admin/schema";
+import { checkboxField, displayOrderField, optionalText, versionField } from "~/lib/admin/schema";
 import { SLUG_PATTERN } from "~/lib/content/rules";
 import { legacyColumns, projectNatures, ruleLevels, rulesOf, type ServiceRules } from "./schema";
 
@@ -43,12 +43,7 @@ const fields = {
     .max(100_000, "100 000 € HT au maximum"),
   rules: rulesField,
   isActive: checkboxField,
-  displayOrder: z
-    .number({ message: "L'ordre doit être un nombre entier" })
-    .int("L'ordre doit être un nombre entier")
-    .min(0, "L'ordre ne peut pas être négatif")
-    .max(999, "999 au maximum")
-    .default(0),
+  displayOrder: displayOrderField,
 };
 
 export const createCatalogueSchema = z.object({
