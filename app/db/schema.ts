@@ -159,7 +159,36 @@ export const staffTwoFactor = sqliteTable("staff_two_factor", {
   /** The 30-second step of the last accepted code: a code of this step or earlier is refused (replay). */
   lastUsedStep: integer("last_used_step"),
   createdAt: createdAt(),
+  /** Refused codes since `failed_window_start` (an hour at most); reset by an accepted code (docs/decisions/715). */
+  failedCount: integer("failed_count").notNull().default(0),
+  failedWindowStart: integer("failed_window_start", { mode: "timestamp_ms" }),
+  /** Set when the hourly cap of refused codes is reached: no code is accepted until a reset link or a super admin lifts it. */
+  lockedAt: integer("locked_at", { mode: "timestamp_ms" }),
 });
+
+export const pendingSignInPurposes = ["code", "enrol"] as const;
+export type PendingSignInPurpose = (typeof pendingSignInPurposes)[number];
+
+/**
+ * The server record of a pending second-factor token (the 5 minutes between the password and
+ * the code): the token's `jti`. The first successful code or enrolment marks it used, so a
+ * copy of the token opens nothing afterwards (docs/decisions/714).
+ */
+export const staffPendingSignIns = sqliteTable(
+  "staff_pending_sign_ins",
+  {
+    /** Random, 128 bits, base64url: the pending token's `jti`. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: pendingSignInPurposes }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("staff_pending_sign_ins_user_idx").on(t.userId), index("staff_pending_sign_ins_expires_at_idx").on(t.expiresAt)],
+);
 
 /** The 10 single-use recovery codes of an account with 2FA: only their SHA-256 is stored. */
 export const staffRecoveryCodes = sqliteTable(

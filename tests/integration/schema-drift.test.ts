@@ -37,6 +37,7 @@ test("the schema declares every table of the data model", () => {
       "simulator_services",
       "site_stats",
       "staff_browsers",
+      "staff_pending_sign_ins",
       "staff_recovery_codes",
       "staff_sessions",
       "staff_two_factor",
