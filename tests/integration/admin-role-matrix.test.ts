@@ -364,6 +364,38 @@ test("the « reset-two-factor » intent of /admin/users is refused below super a
   expect(await state()).toEqual([0, 0, 1, 1]);
 });
 
+// Decision 715: « Débloquer » (the second factor locked by refused codes) of /admin/users is
+// refused below super admin and changes nothing (still locked, no Journal entry).
+test("the « unlock-two-factor » intent of /admin/users is refused below super admin and changes nothing", async () => {
+  const target = await createStaff("editor");
+  const lockedAt = Date.now();
+  await env.DB.prepare("insert into staff_two_factor (user_id, secret_ciphertext, enabled_at, failed_count, locked_at) values (?, 'v1:x:y', ?, 10, ?)")
+    .bind(target.id, lockedAt, lockedAt)
+    .run();
+  const state = async () => [
+    (await env.DB.prepare("select locked_at as v from staff_two_factor where user_id = ?").bind(target.id).first<{ v: number | null }>())?.v,
+    (await env.DB.prepare("select count(*) as v from audit_log where action = 'user.two_factor_unlock' and target_id = ?").bind(String(target.id)).first<{ v: number }>())?.v,
+  ];
+  expect(await state()).toEqual([lockedAt, 0]);
+  const form = { intent: "unlock-two-factor", id: String(target.id) };
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/users", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" }, body: new URLSearchParams(form) });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users") : "/admin/access-denied");
+  }
+  expect(await state()).toEqual([lockedAt, 0]);
+  const allowed = await request("/admin/users", {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" },
+    body: new URLSearchParams(form),
+  });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(302);
+  expect(await state()).toEqual([null, 1]);
+});
+
 // Object-level rows: every intent of a request's detail screen (status, owner, follow-up
 // day, note, reply) on both kinds of request. Leads stay editor and above: below that,
 // nothing is written, not even a history event or an e-mail.

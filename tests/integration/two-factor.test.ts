@@ -4,18 +4,23 @@ import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { afterEach, expect, test } from "vitest";
 import { emailOutbox, staffRecoveryCodes, staffTwoFactor } from "~/db/schema";
-import { createPendingToken, PENDING_TTL_SECONDS } from "~/lib/auth/pending-sign-in.server";
+import { createPendingToken, issuePendingToken, PENDING_TTL_SECONDS } from "~/lib/auth/pending-sign-in.server";
+import { newSessionId } from "~/lib/auth/session.server";
 import { ADMIN_ROUTES, type AdminRouteKey } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
 import { base32Decode, base32Encode, hotp, otpauthUri, totp, totpStep } from "~/lib/auth/totp";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
-import { confirmEnrolment, decryptTotpSecret, startEnrolment, verifySecondFactor } from "~/lib/auth/two-factor.server";
+import { confirmEnrolment, decryptTotpSecret, startEnrolment, TWO_FACTOR_FAILURES_PER_HOUR, verifySecondFactor } from "~/lib/auth/two-factor.server";
 import { requestPasswordReset } from "~/lib/auth/reset.server";
 import { inviteUser } from "~/lib/users/invitations.server";
 import { createStaff, jwtSecret, randomIp, sessionCookieHeader, type TestStaff, uniqueEmail } from "../factories/staff";
 import { db, request } from "../helpers";
 
 const STEP_MS = 30_000;
+const ORIGIN = "https://www.lutetia-geotechnique.test";
+
+/** What the code check needs: D1, the key of the secrets, and the outbox's queue for the lock e-mail. */
+const factorDeps = () => ({ db: db(), jwtSecret: jwtSecret(), queue: env.MAIL_QUEUE, origin: ORIGIN });
 
 async function setPolicy(value: "none" | "super_admin" | "all") {
   await env.DB.prepare("insert into settings (section, key, value) values ('security', 'two_factor_required', ?) on conflict (section, key) do update set value = excluded.value")
@@ -125,7 +130,7 @@ test("codes of the previous and next step are accepted, two steps away refused (
   ] as const) {
     const { staff, secret } = await enrolled();
     const code = await hotp(secret, totpStep(now) + offset);
-    const result = await verifySecondFactor(db(), jwtSecret(), staff, { code }, now);
+    const result = await verifySecondFactor(factorDeps(), staff, { code }, now);
     expect(result.ok, `pas ${offset}`).toBe(accepted);
   }
 });
@@ -134,9 +139,9 @@ test("a code is accepted once: the same code again, or an older one, is refused"
   const { staff, secret } = await enrolled();
   const now = new Date();
   const code = await totp(secret, now);
-  expect((await verifySecondFactor(db(), jwtSecret(), staff, { code }, now)).ok).toBe(true);
-  expect((await verifySecondFactor(db(), jwtSecret(), staff, { code }, now)).ok).toBe(false);
-  expect((await verifySecondFactor(db(), jwtSecret(), staff, { code: await hotp(secret, totpStep(now) - 1) }, now)).ok).toBe(false);
+  expect((await verifySecondFactor(factorDeps(), staff, { code }, now)).ok).toBe(true);
+  expect((await verifySecondFactor(factorDeps(), staff, { code }, now)).ok).toBe(false);
+  expect((await verifySecondFactor(factorDeps(), staff, { code: await hotp(secret, totpStep(now) - 1) }, now)).ok).toBe(false);
   // Through the code step too: the replayed code gets the French refusal and no session.
   const pending = await passwordStep(staff);
   const replay = await codeStep(pending, { code });
@@ -218,8 +223,8 @@ test("the half-signed-in token opens no admin route, as a cookie of its own or a
 test("the pending token expires after 5 minutes", async () => {
   const { staff, secret } = await enrolled();
   const claims = { userId: staff.id, sessionVersion: staff.sessionVersion, purpose: "code" as const, redirectTo: "/admin" };
-  const fresh = await createPendingToken(jwtSecret(), claims, new Date(Date.now() - (PENDING_TTL_SECONDS - 10) * 1000));
-  const stale = await createPendingToken(jwtSecret(), claims, new Date(Date.now() - (PENDING_TTL_SECONDS + 1) * 1000));
+  const fresh = await issuePendingToken(db(), jwtSecret(), claims, new Date(Date.now() - (PENDING_TTL_SECONDS - 10) * 1000));
+  const stale = await issuePendingToken(db(), jwtSecret(), claims, new Date(Date.now() - (PENDING_TTL_SECONDS + 1) * 1000));
   expect((await request("/admin/connexion/code", { headers: { cookie: `lutetia_2fa=${fresh}` } })).status).toBe(200);
   const expired = await codeStep(`lutetia_2fa=${stale}`, { code: await totp(secret, new Date()) });
   expect(expired.status).toBe(302);
@@ -228,7 +233,7 @@ test("the pending token expires after 5 minutes", async () => {
   const page = await (await request("/admin/login?connexion=expiree")).text();
   expect(page.replaceAll("&#x27;", "'")).toContain(TWO_FACTOR_MESSAGES.pendingExpired);
   // The code was not spent by the refused attempt.
-  expect((await verifySecondFactor(db(), jwtSecret(), staff, { code: await totp(secret, new Date()) })).ok).toBe(true);
+  expect((await verifySecondFactor(factorDeps(), staff, { code: await totp(secret, new Date()) })).ok).toBe(true);
 });
 
 test("a password change meanwhile voids the pending token", async () => {
@@ -361,10 +366,10 @@ test("enrolling from the profile: QR code and key, first code, 10 recovery codes
   expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="QR code/);
   const secret = base32Decode(/data-secret="([A-Z2-7]{32})"/.exec(html)![1])!;
   const post = (fields: Record<string, string>) => request("/admin/profile/double-authentification", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
-  const bad = await post({ intent: "enable", code: "12a456" });
+  const bad = await post({ intent: "enable", password: staff.password, code: "12a456" });
   expect(bad.status).toBe(400);
   expect((await bad.text()).replaceAll("&#x27;", "'")).toContain(TWO_FACTOR_MESSAGES.codeFormat);
-  const done = await post({ intent: "enable", code: await totp(secret, new Date()) });
+  const done = await post({ intent: "enable", password: staff.password, code: await totp(secret, new Date()) });
   expect(done.status).toBe(200);
   const shown = await done.text();
   const codes = shown.match(/>([A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6})</g);
@@ -493,4 +498,245 @@ test("« Mot de passe oublié » changes the password only: the code is still as
   expect(cookieOf(res, "lutetia_session")).toBeNull();
   const done = await codeStep(cookieOf(res, "lutetia_2fa")!, { code: await totp(secret, new Date()) });
   expect(done.status).toBe(302);
+});
+
+// --- Turning it on asks the current password (ASVS 5.0 7.5.1, decision 716) ---
+
+test("turning 2FA on from the profile asks the current password: a wrong or missing one enrols nothing, in French", async () => {
+  const staff = await createStaff("author");
+  const cookie = await sessionCookieHeader(staff);
+  const html = await (await request("/admin/profile/double-authentification", { headers: { cookie } })).text();
+  expect(html).toMatch(/<input[^>]*name="password"[^>]*type="password"[^>]*autoComplete="current-password"|<input[^>]*id="totp-enable-password"/);
+  const secret = base32Decode(/data-secret="([A-Z2-7]{32})"/.exec(html)![1])!;
+  const post = (fields: Record<string, string>) => request("/admin/profile/double-authentification", { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+  const state = async () => [
+    (await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id)))[0]?.enabledAt ?? null,
+    (await db().select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id))).length,
+    await journal(staff.id, "profile.two_factor_enable"),
+  ];
+  const code = await totp(secret, new Date());
+  const wrong = await post({ intent: "enable", password: "pas-le-bon", code });
+  expect(wrong.status).toBe(400);
+  const answer = await wrong.text();
+  expect(answer).toContain(TWO_FACTOR_MESSAGES.wrongPassword);
+  expect(answer).not.toMatch(/>[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}</);
+  const missing = await post({ intent: "enable", code });
+  expect(missing.status).toBe(400);
+  expect(await missing.text()).toContain("Mot de passe requis");
+  expect(await state()).toEqual([null, 0, 0]);
+  // The code was not spent by the refusals: with the password it enrols.
+  const done = await post({ intent: "enable", password: staff.password, code });
+  expect(done.status).toBe(200);
+  expect((await done.text()).match(/>[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}-[A-Z2-9]{6}</g)).toHaveLength(10);
+  const [enabledAt, codes, entries] = await state();
+  expect(enabledAt).toBeInstanceOf(Date);
+  expect([codes, entries]).toEqual([10, 1]);
+});
+
+// --- The pending token is single use (decision 714) ---
+
+test("the pending token is single use: after the code step succeeds, a copy with a later valid code opens no session", async () => {
+  const { staff, secret } = await enrolled();
+  const pending = await passwordStep(staff);
+  const now = new Date();
+  const first = await codeStep(pending, { code: await hotp(secret, totpStep(now)) });
+  expect(first.status).toBe(302);
+  expect(cookieOf(first, "lutetia_session")).toMatch(/^lutetia_session=ey/);
+
+  const later = await hotp(secret, totpStep(now) + 1);
+  const replay = await codeStep(pending, { code: later });
+  expect(replay.status).toBe(302);
+  expect(replay.headers.get("location")).toBe("/admin/login?connexion=expiree");
+  expect(cookieOf(replay, "lutetia_session")).toBeNull();
+  const page = await request("/admin/connexion/code", { headers: { cookie: pending } });
+  expect(`${page.status} ${page.headers.get("location")}`).toBe("302 /admin/login?connexion=expiree");
+  const sessions = await env.DB.prepare("select count(*) as n from staff_sessions where user_id = ?").bind(staff.id).first<{ n: number }>();
+  expect(sessions?.n).toBe(1);
+  // Refused before the code was looked at: the later code is still unspent.
+  expect((await verifySecondFactor(factorDeps(), staff, { code: later }, now)).ok).toBe(true);
+});
+
+test("a pending token without its server record, or naming another account's record, opens nothing", async () => {
+  const { staff, secret } = await enrolled();
+  const other = await enrolled();
+  const claims = { userId: staff.id, sessionVersion: staff.sessionVersion, purpose: "code" as const, redirectTo: "/admin" };
+  const unrecorded = await createPendingToken(jwtSecret(), { ...claims, pendingId: newSessionId() });
+  // A record of another account (its own valid token's jti) does not open this account.
+  const otherToken = await issuePendingToken(db(), jwtSecret(), { ...claims, userId: other.staff.id, sessionVersion: other.staff.sessionVersion });
+  const otherJti = JSON.parse(atob(otherToken.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).jti as string;
+  const borrowed = await createPendingToken(jwtSecret(), { ...claims, pendingId: otherJti });
+  for (const token of [unrecorded, borrowed]) {
+    const res = await codeStep(`lutetia_2fa=${token}`, { code: await totp(secret, new Date()) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/login?connexion=expiree");
+    expect(cookieOf(res, "lutetia_session")).toBeNull();
+  }
+});
+
+test("the enrolment's pending token is single use too: once enrolled, a copy opens neither the page nor a session", async () => {
+  const admin = await createStaff("super_admin");
+  const res = await login(admin);
+  const pending = cookieOf(res, "lutetia_2fa")!;
+  const secret = await enrolmentSecret(pending);
+  const now = new Date();
+  const done = await request("/admin/connexion/activation", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "enable", code: await hotp(secret, totpStep(now)) }),
+    headers: { cookie: pending, "cf-connecting-ip": randomIp() },
+  });
+  expect(done.status).toBe(200);
+  expect(cookieOf(done, "lutetia_session")).toMatch(/^lutetia_session=ey/);
+  await done.text();
+  for (const method of ["GET", "POST"] as const) {
+    const again = await request("/admin/connexion/activation", {
+      method,
+      headers: { cookie: pending, "cf-connecting-ip": randomIp() },
+      ...(method === "POST" ? { body: new URLSearchParams({ intent: "enable", code: await hotp(secret, totpStep(now) + 1) }) } : {}),
+    });
+    expect(`${method} ${again.status} ${again.headers.get("location")}`).toBe(`${method} 302 /admin/login?connexion=expiree`);
+    expect(cookieOf(again, "lutetia_session")).toBeNull();
+  }
+});
+
+test("expired pending records are deleted by the daily purge", async () => {
+  const { purgeExpired } = await import("~/lib/stats/rollup.server");
+  const staff = await createStaff("editor");
+  const claims = { userId: staff.id, sessionVersion: staff.sessionVersion, purpose: "code" as const, redirectTo: "/admin" };
+  await issuePendingToken(db(), jwtSecret(), claims, new Date(Date.now() - (PENDING_TTL_SECONDS + 60) * 1000));
+  await issuePendingToken(db(), jwtSecret(), claims);
+  const purged = await purgeExpired({ db: db(), attachments: env.ATTACHMENTS });
+  expect(purged.pendingSignIns).toBeGreaterThanOrEqual(1);
+  const left = await env.DB.prepare("select count(*) as n from staff_pending_sign_ins where user_id = ?").bind(staff.id).first<{ n: number }>();
+  expect(left?.n).toBe(1);
+});
+
+// --- Code guessing: an hourly cap per account, then a lock (decision 715) ---
+
+/** `count` refused codes as the code check sees them (the route's 5-a-minute limit aside). */
+async function refuseCodes(staff: TestStaff, count: number, now = new Date()) {
+  for (let i = 0; i < count; i++) {
+    const result = await verifySecondFactor(factorDeps(), staff, { code: "000000" }, now);
+    expect(result.ok).toBe(false);
+  }
+}
+
+async function lockMails(userId: number) {
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "two-factor-locked"), eq(emailOutbox.relatedId, userId)));
+}
+
+test("too many refused codes in an hour lock the second factor: French messages on the code screen, e-mail through the outbox, Journal", async () => {
+  expect(TWO_FACTOR_FAILURES_PER_HOUR).toBe(10);
+  const { staff, secret } = await enrolled();
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 4);
+  const pending = await passwordStep(staff);
+  // Three refusals left: the screen says so.
+  const warned = await codeStep(pending, { code: "000000" });
+  expect(warned.status).toBe(401);
+  expect(await warned.text()).toContain("Attention : encore 3 codes erronés et la double authentification de ce compte sera bloquée.");
+  await refuseCodes(staff, 2);
+  expect(await lockMails(staff.id)).toHaveLength(0);
+
+  const locking = await codeStep(pending, { code: "000000" });
+  expect(locking.status).toBe(423);
+  expect((await locking.text()).replaceAll("&#x27;", "'")).toContain(TWO_FACTOR_MESSAGES.locked);
+  expect(cookieOf(locking, "lutetia_session")).toBeNull();
+  const [row] = await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id));
+  expect(row.lockedAt).toBeInstanceOf(Date);
+  expect(await journal(staff.id, "auth.two_factor_locked")).toBe(1);
+  expect(await journal(staff.id, "auth.two_factor_failed")).toBe(TWO_FACTOR_FAILURES_PER_HOUR);
+
+  const mails = await lockMails(staff.id);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].to).toEqual([{ email: staff.email }]);
+  expect(mails[0].subject).toBe("Double authentification bloquée – Lutetia Géotechnique");
+  expect(mails[0].text).toContain("10 codes de double authentification erronés ont été saisis en moins d'une heure");
+  expect(mails[0].text).toContain(`${ORIGIN}/admin/mot-de-passe-oublie`);
+
+  // Locked: even the right code (or a recovery code) opens nothing, and is not spent or counted.
+  const code = await totp(secret, new Date());
+  const right = await codeStep(pending, { code });
+  expect(right.status).toBe(423);
+  expect(cookieOf(right, "lutetia_session")).toBeNull();
+  await right.text();
+  const page = await request("/admin/connexion/code", { headers: { cookie: await passwordStep(staff) } });
+  expect(page.status).toBe(200);
+  const html = (await page.text()).replaceAll("&#x27;", "'");
+  expect(html).toContain(TWO_FACTOR_MESSAGES.locked);
+  expect(html).toContain('href="/admin/mot-de-passe-oublie"');
+  expect(html).not.toContain('name="code"');
+  expect(await lockMails(staff.id)).toHaveLength(1);
+  expect(await journal(staff.id, "auth.two_factor_failed")).toBe(TWO_FACTOR_FAILURES_PER_HOUR);
+});
+
+test("the cap counts refused codes within one hour; an accepted code starts the count again", async () => {
+  const { staff, secret } = await enrolled();
+  const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 1, twoHoursAgo);
+  // An hour later the window has closed: this refusal is the first of a new one.
+  const next = await verifySecondFactor(factorDeps(), staff, { code: "000000" });
+  expect(next).toEqual({ ok: false, locked: false, attemptsLeft: null });
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 2);
+  const accepted = await verifySecondFactor(factorDeps(), staff, { code: await totp(secret, new Date()) });
+  expect(accepted.ok).toBe(true);
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 1);
+  const [row] = await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id));
+  expect([row.failedCount, row.lockedAt]).toEqual([TWO_FACTOR_FAILURES_PER_HOUR - 1, null]);
+  expect(await lockMails(staff.id)).toHaveLength(0);
+});
+
+test("a reset link lifts the lock: the new password and a code open the session", async () => {
+  const { staff, secret } = await enrolled();
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR);
+  expect((await verifySecondFactor(factorDeps(), staff, { code: await totp(secret, new Date()) })).ok).toBe(false);
+  await requestPasswordReset({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN }, { email: staff.email });
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "password-reset"), eq(emailOutbox.relatedId, staff.id)))
+    .orderBy(desc(emailOutbox.id));
+  const token = /\/admin\/nouveau-mot-de-passe\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1];
+  const reset = await request(`/admin/nouveau-mot-de-passe/${token}`, {
+    method: "POST",
+    body: new URLSearchParams({ password: "un tout nouveau secret", confirmPassword: "un tout nouveau secret" }),
+    headers: { "cf-connecting-ip": randomIp() },
+  });
+  expect(reset.status).toBe(302);
+  const [row] = await db().select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, staff.id));
+  expect([row.lockedAt, row.failedCount]).toEqual([null, 0]);
+  const res = await login({ ...staff, password: "un tout nouveau secret" });
+  const done = await codeStep(cookieOf(res, "lutetia_2fa")!, { code: await totp(secret, new Date()) });
+  expect(done.status).toBe(302);
+  expect(cookieOf(done, "lutetia_session")).toMatch(/^lutetia_session=ey/);
+});
+
+test("a super admin unlocks another account from the users screen; the Journal says who; not their own", async () => {
+  const { staff, secret } = await enrolled();
+  await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR);
+  const admin = await createStaff("super_admin");
+  const cookie = await sessionCookieHeader(admin);
+  const list = await (await request(`/admin/users?q=${encodeURIComponent(staff.email)}`, { headers: { cookie } })).text();
+  expect(list).toContain("Bloquée");
+  expect(list).toContain('value="unlock-two-factor"');
+  const res = await request("/admin/users", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "unlock-two-factor", id: String(staff.id) }) });
+  expect(res.status).toBe(302);
+  expect(decodeURIComponent(res.headers.getSetCookie().join(";"))).toContain(TWO_FACTOR_MESSAGES.unlocked(staff.email));
+  const entry = await env.DB.prepare("select actor_id, details from audit_log where action = 'user.two_factor_unlock' and target_id = ?")
+    .bind(String(staff.id))
+    .first<{ actor_id: number; details: string }>();
+  expect(entry?.actor_id).toBe(admin.id);
+  expect(JSON.parse(entry!.details)).toMatchObject({ email: staff.email });
+  const done = await codeStep(await passwordStep(staff), { code: await totp(secret, new Date()) });
+  expect(done.status).toBe(302);
+  expect(cookieOf(done, "lutetia_session")).toMatch(/^lutetia_session=ey/);
+  // Nothing left to unlock; and one's own lock is lifted by a reset link only.
+  const again = await request("/admin/users", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "unlock-two-factor", id: String(staff.id) }) });
+  expect(decodeURIComponent(again.headers.getSetCookie().join(";"))).toContain(TWO_FACTOR_MESSAGES.unlockNothing);
+  await env.DB.prepare("insert into staff_two_factor (user_id, secret_ciphertext, enabled_at, locked_at) values (?, 'v1:x:y', ?, ?)").bind(admin.id, Date.now(), Date.now()).run();
+  const self = await request("/admin/users", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "unlock-two-factor", id: String(admin.id) }) });
+  expect(decodeURIComponent(self.headers.getSetCookie().join(";"))).toContain(TWO_FACTOR_MESSAGES.unlockSelf);
+  expect(await journal(staff.id, "user.two_factor_unlock")).toBe(1);
+  expect(await journal(admin.id, "user.two_factor_unlock")).toBe(0);
 });

@@ -27,13 +27,28 @@ export function TotpQrCode({ qr }: { qr: EnrolmentView["qr"] }) {
   );
 }
 
-export function EnrolmentPanel({ enrolment, error, action }: { enrolment: EnrolmentView; error?: string | null; action?: string }) {
+export function EnrolmentPanel({
+  enrolment,
+  error,
+  action,
+  askPassword,
+  invalidField,
+}: {
+  enrolment: EnrolmentView;
+  error?: string | null;
+  action?: string;
+  /** The profile asks the current password too (decision 716); the sign-in step has just checked it. */
+  askPassword?: boolean;
+  /** Which field the error is about (both when not said). */
+  invalidField?: "password" | "code" | null;
+}) {
+  const describedBy = error ? "totp-enable-error" : undefined;
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
         <li>Ouvrez votre application d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP, Aegis…).</li>
         <li>Scannez le QR code, ou saisissez la clé à la main (type « basé sur le temps », 6 chiffres, 30 secondes).</li>
-        <li>Saisissez le code à 6 chiffres affiché par l'application pour confirmer.</li>
+        <li>Saisissez le code à 6 chiffres affiché par l'application pour confirmer{askPassword ? ", avec votre mot de passe actuel" : ""}.</li>
       </ol>
       <TotpQrCode qr={enrolment.qr} />
       <div>
@@ -51,11 +66,40 @@ export function EnrolmentPanel({ enrolment, error, action }: { enrolment: Enrolm
             {error}
           </Banner>
         ) : null}
-        <OneTimeCodeField id="totp-enable-code" invalid={Boolean(error)} describedBy={error ? "totp-enable-error" : undefined} narrow />
+        {askPassword ? (
+          <CurrentPasswordField id="totp-enable-password" invalid={Boolean(error) && invalidField !== "code"} describedBy={invalidField === "password" ? describedBy : undefined} />
+        ) : null}
+        <OneTimeCodeField
+          id="totp-enable-code"
+          invalid={Boolean(error) && invalidField !== "password"}
+          describedBy={invalidField === "password" ? undefined : describedBy}
+          narrow
+        />
         <SubmitButton intent="enable" pendingLabel="Vérification...">
           Activer la double authentification
         </SubmitButton>
       </Form>
+    </div>
+  );
+}
+
+/** « Mot de passe actuel »: asked again before a change of the second factor (on or off). */
+export function CurrentPasswordField({ id, invalid, describedBy }: { id: string; invalid?: boolean; describedBy?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Mot de passe actuel
+      </label>
+      <input
+        id={id}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 ${inputClass} text-sm`}
+      />
     </div>
   );
 }

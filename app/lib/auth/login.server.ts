@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { staffTwoFactor, users } from "~/db/schema";
+import { staffPendingSignIns, staffTwoFactor, users } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { clientAddressKey } from "~/lib/http/client-ip.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
@@ -9,7 +9,7 @@ import { browserCheck, newSignInEmail } from "./browsers.server";
 import { sessionAccountColumns } from "./session-account.server";
 import { type SessionOrigin, sessionInsert, sessionRow } from "./sessions.server";
 import { DUMMY_HASH, verifyPassword } from "./password.server";
-import type { PendingPurpose } from "./pending-sign-in.server";
+import { livePendingSignIn, type PendingClaims, type PendingPurpose } from "./pending-sign-in.server";
 import type { SessionUser } from "./permissions";
 import { twoFactorPolicy, twoFactorRequired } from "./two-factor.server";
 
@@ -105,14 +105,19 @@ export async function completeSignIn(
   };
 }
 
-/** The active account a pending token names, if its session version still holds. */
-export async function pendingAccount(db: Db, userId: number, sessionVersion: number): Promise<SignInAccount | null> {
+/**
+ * The active account a pending token names, if its session version still holds and the
+ * token's record is live and unused (decision 714); with its second factor's lock.
+ */
+export async function pendingAccount(db: Db, claims: PendingClaims, now = new Date()): Promise<(SignInAccount & { twoFactorLocked: boolean }) | null> {
   const [row] = await db
-    .select({ ...sessionAccountColumns, status: users.status })
+    .select({ ...sessionAccountColumns, status: users.status, lockedAt: staffTwoFactor.lockedAt })
     .from(users)
-    .where(eq(users.id, userId))
+    .innerJoin(staffPendingSignIns, livePendingSignIn(claims, now))
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
+    .where(eq(users.id, claims.userId))
     .limit(1);
-  if (row?.status !== "active" || row.sessionVersion !== sessionVersion) return null;
-  const { status: _status, ...account } = row;
-  return account;
+  if (row?.status !== "active" || row.sessionVersion !== claims.sessionVersion) return null;
+  const { status: _status, lockedAt, ...account } = row;
+  return { ...account, twoFactorLocked: lockedAt !== null };
 }

@@ -10,6 +10,7 @@ import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { newPasswordError } from "./password-policy.server";
 import { hashPassword } from "./password.server";
+import { twoFactorUnlockUpdate } from "./two-factor.server";
 import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToken, TOKEN_TTL_MS, unusedTokensDelete } from "./tokens.server";
 
 export type ResetDeps = { db: Db; queue: Queue; origin: string };
@@ -110,8 +111,8 @@ export type ResetOutcome = { ok: true; userId: number } | { ok: false; reason: "
 
 /**
  * Sets the new password through a reset link: the link is consumed, the session version
- * bumped and every staff_sessions row of the account deleted (all devices), a Journal
- * entry written and 'Votre mot de passe a été modifié' queued. A password refused by the
+ * bumped and every staff_sessions row of the account deleted (all devices), a locked second
+ * factor unlocked, a Journal entry written and 'Votre mot de passe a été modifié' queued. A password refused by the
  * policy leaves the link usable.
  */
 export async function resetPassword(deps: ResetDeps, input: { token: string; password: string }, now = new Date()): Promise<ResetOutcome> {
@@ -131,6 +132,8 @@ export async function resetPassword(deps: ResetDeps, input: { token: string; pas
       .where(and(eq(users.id, holder.userId), eq(users.status, "active"))),
     db.delete(staffSessions).where(eq(staffSessions.userId, holder.userId)),
     unusedTokensDelete(db, holder.userId, "reset"),
+    // Whoever guessed codes with the old password no longer has it: the lock lifts (decision 715).
+    twoFactorUnlockUpdate(db, holder.userId),
     auditInsert(db, {
       action: "auth.password_reset",
       actor: { id: holder.userId, email: holder.email },

@@ -1,10 +1,11 @@
-// Two-factor sign-in of staff accounts (issue 21): enrolment, the code step, recovery codes,
-// disabling and the super admin's reset (docs/decisions/706-two-factor-sign-in.md).
-import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+// Two-factor sign-in of staff accounts: enrolment, the code step, recovery codes, the lock
+// after too many refused codes, disabling and the super admin's reset and unlock
+// (docs/decisions/706-two-factor-sign-in.md, 715-second-factor-lock.md).
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { encode } from "uqr";
 import type { Db } from "~/db/client.server";
 import { staffRecoveryCodes, staffTwoFactor, users } from "~/db/schema";
-import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { auditInsert } from "~/lib/audit/audit.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -176,31 +177,43 @@ export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor
 // The code step
 // ---------------------------------------------------------------------------
 
-export type SecondFactorResult = { ok: true; method: "totp" | "recovery"; recoveryCodesLeft: number | null } | { ok: false };
+/** Refused codes an account may get in an hour before its second factor locks (decision 715). */
+export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
+const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+/** From this many attempts left, the code step warns before the lock. */
+const WARN_FROM_ATTEMPTS_LEFT = 3;
+export const TWO_FACTOR_LOCKED_EMAIL_TYPE = "two-factor-locked";
+
+export type SecondFactorDeps = { db: Db; jwtSecret: string; queue: Queue; origin: string };
+
+export type SecondFactorResult =
+  | { ok: true; method: "totp" | "recovery"; recoveryCodesLeft: number | null }
+  | { ok: false; locked: true }
+  | { ok: false; locked: false; attemptsLeft: number | null };
+
+/** An accepted code ends the count of refused ones. */
+const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
 
 /**
  * Checks a 6-digit code (replay guard: the step is recorded with a conditional update, so two
  * requests with the same code cannot both pass) or a recovery code (consumed). Recovery
- * code use and failures are written to the Journal.
+ * code use and failures are written to the Journal. A locked second factor accepts nothing;
+ * a refused code counts towards the hourly cap that locks it (decision 715).
  */
-export async function verifySecondFactor(
-  db: Db,
-  jwtSecret: string,
-  account: Actor,
-  input: { code?: string; recoveryCode?: string },
-  now = new Date(),
-): Promise<SecondFactorResult> {
+export async function verifySecondFactor(deps: SecondFactorDeps, account: Actor, input: { code?: string; recoveryCode?: string }, now = new Date()): Promise<SecondFactorResult> {
+  const { db } = deps;
   const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, account.id)).limit(1);
-  if (!row?.enabledAt) return { ok: false };
+  if (!row?.enabledAt) return { ok: false, locked: false, attemptsLeft: null };
+  if (row.lockedAt) return { ok: false, locked: true };
   const code = input.code ? normaliseTotpCode(input.code) : null;
   if (code) {
-    const secret = await decryptTotpSecret(jwtSecret, row.secretCiphertext);
+    const secret = await decryptTotpSecret(deps.jwtSecret, row.secretCiphertext);
     const step = secret ? await matchTotp(secret, code, now, row.lastUsedStep) : null;
     if (step !== null) {
       const claimed = await db
         .update(staffTwoFactor)
-        .set({ lastUsedStep: step })
-        .where(and(eq(staffTwoFactor.userId, account.id), or(isNull(staffTwoFactor.lastUsedStep), lt(staffTwoFactor.lastUsedStep, step))))
+        .set({ lastUsedStep: step, ...failuresCleared })
+        .where(and(eq(staffTwoFactor.userId, account.id), isNull(staffTwoFactor.lockedAt), or(isNull(staffTwoFactor.lastUsedStep), lt(staffTwoFactor.lastUsedStep, step))))
         .returning({ userId: staffTwoFactor.userId });
       if (claimed.length === 1) return { ok: true, method: "totp", recoveryCodesLeft: null };
     }
@@ -215,17 +228,120 @@ export async function verifySecondFactor(
       .returning({ id: staffRecoveryCodes.id });
     if (used.length === 1) {
       const { recoveryCodesLeft } = await twoFactorState(db, account.id);
-      await recordAudit(db, { action: "auth.recovery_code_used", actor: account, target: { type: "user", id: account.id }, details: { left: recoveryCodesLeft } });
+      await db.batch([
+        db.update(staffTwoFactor).set(failuresCleared).where(eq(staffTwoFactor.userId, account.id)),
+        auditInsert(db, { action: "auth.recovery_code_used", actor: account, target: { type: "user", id: account.id }, details: { left: recoveryCodesLeft } }),
+      ]);
       return { ok: true, method: "recovery", recoveryCodesLeft };
     }
   }
-  await recordAudit(db, {
-    action: "auth.two_factor_failed",
-    actorEmail: account.email,
-    target: { type: "user", id: account.id },
-    details: { method: recovery ? "recovery" : "totp" },
+  return recordRefusedCode(deps, account, row, recovery ? "recovery" : "totp", now);
+}
+
+/**
+ * A refused code: Journal entry and one more in the account's hourly count. The one that
+ * reaches TWO_FACTOR_FAILURES_PER_HOUR locks the second factor and queues « Double
+ * authentification bloquée » to the account, in the same batch.
+ */
+async function recordRefusedCode(
+  deps: SecondFactorDeps,
+  account: Actor,
+  row: typeof staffTwoFactor.$inferSelect,
+  method: "totp" | "recovery",
+  now: Date,
+): Promise<SecondFactorResult> {
+  const { db } = deps;
+  const windowOpen = row.failedWindowStart !== null && now.getTime() - row.failedWindowStart.getTime() < FAILURE_WINDOW_MS;
+  const failures = windowOpen ? row.failedCount + 1 : 1;
+  const refused = auditInsert(db, { action: "auth.two_factor_failed", actorEmail: account.email, target: { type: "user", id: account.id }, details: { method } });
+  if (failures < TWO_FACTOR_FAILURES_PER_HOUR) {
+    // Counted in SQL: concurrent refusals each add one; a window older than an hour starts again.
+    const stale = sql`(${staffTwoFactor.failedWindowStart} is null or ${staffTwoFactor.failedWindowStart} <= ${now.getTime() - FAILURE_WINDOW_MS})`;
+    await db.batch([
+      db
+        .update(staffTwoFactor)
+        .set({
+          failedCount: sql`case when ${stale} then 1 else ${staffTwoFactor.failedCount} + 1 end`,
+          failedWindowStart: sql`case when ${stale} then ${now.getTime()} else ${staffTwoFactor.failedWindowStart} end`,
+        })
+        .where(eq(staffTwoFactor.userId, account.id)),
+      refused,
+    ]);
+    const attemptsLeft = TWO_FACTOR_FAILURES_PER_HOUR - failures;
+    return { ok: false, locked: false, attemptsLeft: attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT ? attemptsLeft : null };
+  }
+  const messageId = crypto.randomUUID();
+  await db.batch([
+    db
+      .update(staffTwoFactor)
+      .set({ failedCount: failures, lockedAt: now })
+      .where(and(eq(staffTwoFactor.userId, account.id), isNull(staffTwoFactor.lockedAt))),
+    refused,
+    auditInsert(db, { action: "auth.two_factor_locked", actorEmail: account.email, target: { type: "user", id: account.id }, details: { failures } }),
+    outboxInsert(db, twoFactorLockedEmail(await getSettings(db), deps.origin, account, failures, now), messageId),
+  ]);
+  await dispatchEmail({ db, queue: deps.queue }, messageId);
+  return { ok: false, locked: true };
+}
+
+/** « Double authentification bloquée »: sent to the account when its second factor locks. */
+export function twoFactorLockedEmail(settings: Settings, origin: string, account: { id: number; email: string }, failures: number, now: Date) {
+  const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
+  const { text, html } = renderEmail(settings, {
+    greeting: "Bonjour,",
+    title: "Double authentification bloquée",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Le ${when}, ${failures} codes de double authentification erronés ont été saisis en moins d'une heure pour votre compte d'administration ${settings.general.site_name}, après le bon mot de passe. Par sécurité, la double authentification de ce compte est bloquée : aucune connexion n'est possible tant qu'elle n'est pas débloquée.`,
+      },
+      {
+        kind: "paragraph",
+        text: "Si ce n'était pas vous, quelqu'un connaît votre mot de passe. Choisissez-en un nouveau dès maintenant : le lien « Mot de passe oublié » débloque aussi la double authentification.",
+      },
+      { kind: "button", label: "Choisir un nouveau mot de passe", href: `${origin}/admin/mot-de-passe-oublie` },
+      { kind: "note", text: "Un super administrateur peut aussi débloquer votre compte depuis l'écran Utilisateurs." },
+    ],
   });
-  return { ok: false };
+  return {
+    type: TWO_FACTOR_LOCKED_EMAIL_TYPE,
+    to: [{ email: account.email }],
+    subject: `Double authentification bloquée – ${settings.general.site_name}`,
+    text,
+    html,
+    related: { type: "user", id: account.id },
+  };
+}
+
+/** Lifts a lock (and the count of refused codes): written with the reset link's new password. */
+export function twoFactorUnlockUpdate(db: Db, userId: number) {
+  return db
+    .update(staffTwoFactor)
+    .set({ lockedAt: null, ...failuresCleared })
+    .where(eq(staffTwoFactor.userId, userId));
+}
+
+/** A super admin lifts the lock of another account's second factor (users screen): Journal entry. */
+export async function unlockTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+  const [target] = await db
+    .select({ id: users.id, email: users.email, lockedAt: staffTwoFactor.lockedAt })
+    .from(users)
+    .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!target) return { ok: false, message: TWO_FACTOR_MESSAGES.userNotFound };
+  if (target.id === actor.id) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockSelf };
+  if (!target.lockedAt) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockNothing };
+  await db.batch([
+    twoFactorUnlockUpdate(db, target.id),
+    auditInsert(db, {
+      action: "user.two_factor_unlock",
+      actor,
+      target: { type: "user", id: target.id },
+      details: { email: target.email, lockedAt: target.lockedAt.toISOString() },
+    }),
+  ]);
+  return { ok: true, email: target.email };
 }
 
 // ---------------------------------------------------------------------------
@@ -236,22 +352,45 @@ function twoFactorDeletes(db: Db, userId: number) {
   return [db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId)), db.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, userId))] as const;
 }
 
-export type DisableResult = { ok: true } | { ok: false; field: "password" | "code"; message: string } | { ok: false; field: null; message: string; rateLimited: true };
+export type OwnChangeResult = { ok: true } | { ok: false; field: "password" | "code"; message: string } | { ok: false; field: null; message: string; rateLimited: true };
 
-/** Turning one's own 2FA off takes the password and a current code (not a recovery code). */
-export async function disableOwnTwoFactor(
+export type EnableResult = { ok: true; recoveryCodes: Array<string> } | Exclude<OwnChangeResult, { ok: true }>;
+
+async function currentPasswordHolds(db: Db, account: Actor, password: string) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
+  return Boolean(row) && (await verifyPassword(password, row.passwordHash));
+}
+
+/**
+ * Turning one's own 2FA on from the profile takes the current password (ASVS 5.0 7.5.1,
+ * decision 716) and the first code of the new app; a wrong password enrols nothing.
+ */
+export async function enableOwnTwoFactor(
   deps: { db: Db; limiter: RateLimit; jwtSecret: string },
   account: Actor,
   input: { password: string; code: string },
   now = new Date(),
-): Promise<DisableResult> {
+): Promise<EnableResult> {
+  const { success } = await deps.limiter.limit({ key: `2fa:enrol:user:${account.id}` });
+  if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
+  if (!(await currentPasswordHolds(deps.db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  const confirmed = await confirmEnrolment(deps.db, deps.jwtSecret, account, { code: input.code }, now);
+  return confirmed.ok ? confirmed : { ok: false, field: "code", message: confirmed.message };
+}
+
+/** Turning one's own 2FA off takes the password and a current code (not a recovery code). */
+export async function disableOwnTwoFactor(
+  deps: SecondFactorDeps & { limiter: RateLimit },
+  account: Actor,
+  input: { password: string; code: string },
+  now = new Date(),
+): Promise<OwnChangeResult> {
   const { db } = deps;
   const { success } = await deps.limiter.limit({ key: `2fa:disable:user:${account.id}` });
   if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.id)).limit(1);
-  if (!row || !(await verifyPassword(input.password, row.passwordHash))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
-  const checked = await verifySecondFactor(db, deps.jwtSecret, account, { code: input.code }, now);
-  if (!checked.ok) return { ok: false, field: "code", message: TWO_FACTOR_MESSAGES.wrongCode };
+  if (!(await currentPasswordHolds(db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  const checked = await verifySecondFactor(deps, account, { code: input.code }, now);
+  if (!checked.ok) return { ok: false, field: "code", message: checked.locked ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.wrongCode };
   await db.batch([...twoFactorDeletes(db, account.id), auditInsert(db, { action: "profile.two_factor_disable", actor: account, target: { type: "user", id: account.id } })]);
   return { ok: true };
 }

@@ -31,6 +31,15 @@ export const TWO_FACTOR_MESSAGES = {
   resetSelf: "Pour votre propre compte, désactivez la double authentification depuis votre profil.",
   resetNothing: "La double authentification n'est pas activée pour ce compte.",
   reset: (email: string) => `Double authentification réinitialisée pour ${email} : un e-mail l'en informe.`,
+  locked:
+    "Trop de codes erronés : la double authentification de ce compte est bloquée et un e-mail a été envoyé à son adresse. Pour la débloquer, choisissez un nouveau mot de passe avec « Mot de passe oublié », ou demandez à un super administrateur.",
+  attemptsLeft: (left: number) =>
+    left === 1
+      ? "Attention : encore un code erroné et la double authentification de ce compte sera bloquée."
+      : `Attention : encore ${left} codes erronés et la double authentification de ce compte sera bloquée.`,
+  unlocked: (email: string) => `Double authentification débloquée pour ${email}.`,
+  unlockNothing: "La double authentification de ce compte n'est pas bloquée.",
+  unlockSelf: "Pour votre propre compte, choisissez un nouveau mot de passe avec « Mot de passe oublié » : le lien débloque la double authentification.",
 } as const;
 
 const code = z
@@ -38,13 +47,21 @@ const code = z
   .transform((value) => value.replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
 
+const currentPassword = z.string({ message: "Mot de passe requis" }).min(1, "Mot de passe requis");
+
 /** Enrolment: the first code confirms the secret was scanned. */
 export const confirmTwoFactorSchema = z.object({ intent: z.literal("enable"), code });
+
+/**
+ * Enrolment from the profile: the current password too (ASVS 5.0 7.5.1), so that a session
+ * alone cannot enrol another authenticator (docs/decisions/716).
+ */
+export const enableTwoFactorSchema = confirmTwoFactorSchema.extend({ password: currentPassword });
 
 /** Turning it off: the password and a current code. */
 export const disableTwoFactorSchema = z.object({
   intent: z.literal("disable"),
-  password: z.string({ message: "Mot de passe requis" }).min(1, "Mot de passe requis"),
+  password: currentPassword,
   code,
 });
 

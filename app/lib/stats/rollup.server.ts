@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactAttachments, contactRequests, emailOutbox, leadEvents, notFoundEvents, pageViews, simulations, siteStats, type SiteStatsData, visitorInfo } from "~/db/schema";
+import { expiredPendingSignInsDelete } from "~/lib/auth/pending-sign-in.server";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
 import { INTERNAL_SOURCE } from "./labels";
@@ -129,8 +130,8 @@ const lastContactByEmail = sql`select email, max(at) as last_contact from (
  * Purges raw data past retention: browsing data (page views, 404 events) after 13 months;
  * prospects 3 years after their LAST contact — every request, simulation, consent
  * record, attachment and e-mail of that address goes together, so a prospect who came back
- * keeps their history; expired staff sessions and account links (used or not); browsers no
- * staff sign-in has used for 180 days (browsers.server.ts). Each subquery is re-read after
+ * keeps their history; expired staff sessions, account links and pending second-factor
+ * sign-ins (used or not); browsers no staff sign-in has used for 180 days (browsers.server.ts). Each subquery is re-read after
  * the previous delete: an expired address stays expired, so the batch is consistent.
  */
 export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now = new Date()) {
@@ -144,7 +145,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
     .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
-  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers] = await db.batch([
+  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers, pendingSignIns] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
     db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
@@ -174,6 +175,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     expiredSessionsDelete(db, now),
     expiredAccountTokensDelete(db, now),
     staleBrowsersDelete(db, now),
+    expiredPendingSignInsDelete(db, now),
   ]);
   return {
     pageViews: views.length,
@@ -186,5 +188,6 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     staffSessions: sessions.length,
     accountTokens: tokens.length,
     staffBrowsers: browsers.length,
+    pendingSignIns: pendingSignIns.length,
   };
 }

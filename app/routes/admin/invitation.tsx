@@ -5,7 +5,7 @@ import { Banner } from "~/components/ui/banner";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
-import { createPendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
+import { issuePendingToken, pendingCookie } from "~/lib/auth/pending-sign-in.server";
 import { ACCOUNT_LINK_MESSAGES } from "~/lib/auth/schema";
 import { twoFactorPolicy, twoFactorRequired } from "~/lib/auth/two-factor.server";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const secret = getCloudflare(context).env.JWT_SECRET;
   // A role the policy requires a second factor of enrols before any session (decision 706).
   if (twoFactorRequired(twoFactorPolicy(await getSettings(db)), outcome.user.role)) {
-    const pending = await createPendingToken(secret, { userId: outcome.user.id, sessionVersion: outcome.user.sessionVersion, purpose: "enrol", redirectTo: "/admin" });
+    const pending = await issuePendingToken(db, secret, { userId: outcome.user.id, sessionVersion: outcome.user.sessionVersion, purpose: "enrol", redirectTo: "/admin" });
     throw redirect("/admin/connexion/activation", { headers: { "Set-Cookie": pendingCookie(request, pending) } });
   }
   const token = await startSession(db, secret, outcome.user, new Date(), sessionOrigin(request));

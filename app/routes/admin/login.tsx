@@ -14,7 +14,7 @@ import { readBrowserId } from "~/lib/auth/browsers.server";
 import { clientIp, signIn } from "~/lib/auth/login.server";
 import { safeRedirect } from "~/lib/auth/redirect";
 import { ACCOUNT_LINK_MESSAGES, LOGIN_ERROR_TIMEOUT_MS, LOGIN_MESSAGES, loginSchema } from "~/lib/auth/schema";
-import { createPendingToken, pendingCookie, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
+import { issuePendingToken, pendingCookie, signedInHeaders } from "~/lib/auth/pending-sign-in.server";
 import { sessionOrigin } from "~/lib/auth/sessions.server";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
 import { getCloudflare } from "~/lib/context";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.status === "second-factor") {
     // Only a 5-minute pending token until the code step (or the required enrolment) is done.
-    const pending = await createPendingToken(env.JWT_SECRET, {
+    const pending = await issuePendingToken(db, env.JWT_SECRET, {
       userId: outcome.userId,
       sessionVersion: outcome.sessionVersion,
       purpose: outcome.purpose,

@@ -36,7 +36,14 @@ async function enrolment(request: Request, context: Route.LoaderArgs["context"])
   return { claims, enrolment: pending.enrolment };
 }
 
+/**
+ * Requests whose action has just enrolled (and spent the single-use token, decision 714): the
+ * loader that renders the recovery codes runs in the same request and must not refuse it.
+ */
+const enrolledInThisRequest = new WeakSet<object>();
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (enrolledInThisRequest.has(context)) return { enrolment: null, recoveryCodes: null, email: null, continueTo: null, error: null };
   const { enrolment: view } = await enrolment(request, context);
   return { enrolment: view, recoveryCodes: null, email: null, continueTo: null, error: null };
 }
@@ -58,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "rate-limited") return failed(TWO_FACTOR_MESSAGES.rateLimited, 429);
   if (outcome.status === "invalid") return failed(outcome.message, 400);
   const { signedIn } = outcome;
+  enrolledInThisRequest.add(context);
   const headers = await signedInHeaders(request, env.JWT_SECRET, signedIn);
   // The codes are in this answer only: never stored in clear, never shown again.
   return data({ enrolment: null, recoveryCodes: outcome.recoveryCodes, email: outcome.email, continueTo: claims.redirectTo, error: null }, { headers });

@@ -1,20 +1,19 @@
-// Profile → 'Double authentification': enrol (QR code or key, first code, recovery codes
-// shown once) or turn it off (password + current code). Decision 706.
+// Profile → 'Double authentification': enrol (QR code or key, current password and first
+// code, recovery codes shown once) or turn it off (password + current code). Decisions 706, 716.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { Card, PageHeader } from "~/components/admin/kit/page";
-import { EnrolmentPanel, OneTimeCodeField, RecoveryCodesPanel } from "~/components/admin/two-factor";
+import { CurrentPasswordField, EnrolmentPanel, OneTimeCodeField, RecoveryCodesPanel } from "~/components/admin/two-factor";
 import { getDb } from "~/db/get-db.server";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formatDateTime } from "~/lib/admin/format";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
-import { confirmTwoFactorSchema, disableTwoFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
-import { confirmEnrolment, disableOwnTwoFactor, startEnrolment, twoFactorPolicy, twoFactorRequired, twoFactorState } from "~/lib/auth/two-factor.server";
+import { disableTwoFactorSchema, enableTwoFactorSchema, TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
+import { disableOwnTwoFactor, enableOwnTwoFactor, startEnrolment, twoFactorPolicy, twoFactorRequired, twoFactorState } from "~/lib/auth/two-factor.server";
 import { getCloudflare } from "~/lib/context";
 import { getSettings } from "~/lib/settings/settings.server";
 
@@ -46,16 +45,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "disable") {
     const parsed = disableTwoFactorSchema.safeParse(form);
     if (!parsed.success) return data<Answer>({ intent: "disable", error: parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeFormat, field: null }, { status: 400 });
-    const outcome = await disableOwnTwoFactor({ db, limiter: env.TOTP_LIMITER, jwtSecret: env.JWT_SECRET }, user, parsed.data);
+    const outcome = await disableOwnTwoFactor({ db, limiter: env.TOTP_LIMITER, jwtSecret: env.JWT_SECRET, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, user, parsed.data);
     if (!outcome.ok) return data<Answer>({ intent: "disable", error: outcome.message, field: outcome.field }, { status: outcome.field === null ? 429 : 400 });
     throw redirectWithFlash(request, "/admin/profile/double-authentification", TWO_FACTOR_MESSAGES.disabled);
   }
-  const parsed = confirmTwoFactorSchema.safeParse(form);
-  if (!parsed.success) return data<Answer>({ intent: "enable", error: TWO_FACTOR_MESSAGES.codeFormat }, { status: 400 });
-  const { success } = await env.TOTP_LIMITER.limit({ key: `2fa:enrol:user:${user.id}` });
-  if (!success) return data<Answer>({ intent: "enable", error: TWO_FACTOR_MESSAGES.rateLimited }, { status: 429 });
-  const outcome = await confirmEnrolment(db, env.JWT_SECRET, user, parsed.data);
-  if (!outcome.ok) return data<Answer>({ intent: "enable", error: outcome.message }, { status: 400 });
+  const parsed = enableTwoFactorSchema.safeParse(form);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "password" ? "password" : "code";
+    return data<Answer>({ intent: "enable", error: issue?.message ?? TWO_FACTOR_MESSAGES.codeFormat, field }, { status: 400 });
+  }
+  const outcome = await enableOwnTwoFactor({ db, limiter: env.TOTP_LIMITER, jwtSecret: env.JWT_SECRET }, user, parsed.data);
+  if (!outcome.ok) return data<Answer>({ intent: "enable", error: outcome.message, field: outcome.field }, { status: outcome.field === null ? 429 : 400 });
   return data<Answer>({ intent: "enable", error: null, recoveryCodes: outcome.recoveryCodes });
 }
 
@@ -93,20 +94,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                   {answer.error}
                 </Banner>
               ) : null}
-              <div>
-                <label htmlFor="totp-disable-password" className={labelClass}>
-                  Mot de passe actuel
-                </label>
-                <input
-                  id="totp-disable-password"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  aria-invalid={answer?.field === "password" || undefined}
-                  className={`mt-1 ${inputClass} text-sm`}
-                />
-              </div>
+              <CurrentPasswordField id="totp-disable-password" invalid={answer?.field === "password"} />
               <OneTimeCodeField id="totp-disable-code" invalid={answer?.field === "code"} narrow />
               <SubmitButton intent="disable" tone="danger" pendingLabel="Désactivation...">
                 Désactiver la double authentification
@@ -115,7 +103,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </Card>
         ) : enrolment ? (
           <Card title="Activer la double authentification">
-            <EnrolmentPanel enrolment={enrolment} error={answer?.intent === "enable" ? answer.error : null} />
+            <EnrolmentPanel
+              enrolment={enrolment}
+              error={answer?.intent === "enable" ? answer.error : null}
+              invalidField={answer?.intent === "enable" ? answer.field : null}
+              askPassword
+            />
           </Card>
         ) : null}
       </div>

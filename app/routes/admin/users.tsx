@@ -18,7 +18,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, ROLE_ORDER, routeMinimum } from "~/lib/auth/permissions";
 import { TWO_FACTOR_MESSAGES } from "~/lib/auth/two-factor";
-import { resetTwoFactor } from "~/lib/auth/two-factor.server";
+import { resetTwoFactor, unlockTwoFactor } from "~/lib/auth/two-factor.server";
 import { getCloudflare } from "~/lib/context";
 import { cancelInvitation, inviteUser, resendInvitation } from "~/lib/users/invitations.server";
 import { deleteUserSchema, inviteUserSchema, USER_MESSAGES, USERS_LIST, userActionSchema, updateUserSchema } from "~/lib/users/schema";
@@ -53,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await resetTwoFactor({ db: getDb(context).db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN }, actor, Number(formData.get("id")));
     if (!outcome.ok) throw backToList(request, outcome.message, { tone: "error" });
     throw backToList(request, TWO_FACTOR_MESSAGES.reset(outcome.email));
+  }
+  if (intent === "unlock-two-factor") {
+    const outcome = await unlockTwoFactor(getDb(context).db, actor, Number(formData.get("id")));
+    if (!outcome.ok) throw backToList(request, outcome.message, { tone: "error" });
+    throw backToList(request, TWO_FACTOR_MESSAGES.unlocked(outcome.email));
   }
   const submission = parseWithZod(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
@@ -227,7 +232,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       header: "Dernière connexion",
       cell: (user) => (user.status === "invited" ? <Badge tone="amber">Invitation envoyée</Badge> : formatDateTime(user.lastSignInAt, "Jamais")),
     },
-    { key: "twoFactor", header: "Double auth.", cell: (user) => (user.twoFactor ? <Badge tone="green">Activée</Badge> : <span className="text-slate-500">—</span>) },
+    {
+      key: "twoFactor",
+      header: "Double auth.",
+      cell: (user) => (user.twoFactorLocked ? <Badge tone="red">Bloquée</Badge> : user.twoFactor ? <Badge tone="green">Activée</Badge> : <span className="text-slate-500">—</span>),
+    },
     { key: "created", header: "Créé le", cell: (user) => formatDay(user.createdAt) },
   ];
 
@@ -256,6 +265,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             ]
           : [
               { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+              Boolean(user.twoFactorLocked) &&
+                user.id !== actorId && { label: "Débloquer", target: user.email, post: { intent: "unlock-two-factor", id: user.id }, pendingLabel: "Déblocage..." },
               user.id !== actorId && deleteAction(location.search, user.id, user.email),
             ]
       }
