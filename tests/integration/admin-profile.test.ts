@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
+import { and, desc, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { requestPasswordReset } from "~/lib/auth/reset.server";
 import { PROFILE_MESSAGES } from "~/lib/users/schema";
 import { createStaff, currentSessionVersion, sessionCookieHeader, type TestStaff } from "../factories/staff";
-import { request } from "../helpers";
+import { db, request } from "../helpers";
 
 function changePassword(cookie: string, currentPassword: string) {
   return request("/admin/profile", {
@@ -93,4 +96,51 @@ test("a new password in Mon Profil follows the policy: not the e-mail's local pa
   expect(await currentSessionVersion(staff.id)).toBe(staff.sessionVersion);
   // The rule is on the page before any error.
   expect(await (await request("/admin/profile", { headers: { cookie } })).text()).toContain("De 8 à 128 caractères");
+});
+
+test("changing the password in Mon Profil deletes the unused reset links and ends every listed session; this browser goes on with a new one", async () => {
+  const staff = await createStaff("editor");
+  const here = await sessionCookieHeader(staff);
+  const elsewhere = await sessionCookieHeader(staff);
+  // A reset link asked for earlier (by the account holder or by someone who knows the address).
+  await requestPasswordReset({ db: db(), queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" }, { email: staff.email });
+  const [mail] = await db()
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.type, "password-reset"), eq(emailOutbox.relatedId, staff.id)))
+    .orderBy(desc(emailOutbox.id));
+  const link = /\/admin\/nouveau-mot-de-passe\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+  expect((await request(link)).status).toBe(200);
+  const count = async (sql: string) => (await env.DB.prepare(sql).bind(staff.id).first<{ n: number }>())?.n;
+  expect(await count("select count(*) as n from staff_sessions where user_id = ?")).toBe(2);
+  expect(await count("select count(*) as n from account_tokens where user_id = ? and purpose = 'reset' and used_at is null")).toBe(1);
+
+  const res = await changePassword(here, staff.password);
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/admin/profile?ok=password");
+  const renewed = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("lutetia_session="))
+    ?.split(";")[0];
+  expect(renewed).toBeTruthy();
+
+  expect(await count("select count(*) as n from account_tokens where user_id = ? and purpose = 'reset' and used_at is null")).toBe(0);
+  const link410 = await request(link);
+  expect(link410.status).toBe(410);
+  await link410.text();
+  // Only the new session is left: the old rows are gone, not merely refused.
+  const { results: rows } = await env.DB.prepare("select id from staff_sessions where user_id = ?").bind(staff.id).all<{ id: string }>();
+  expect(rows).toHaveLength(1);
+  for (const old of [here, elsewhere]) {
+    const refused = await request("/admin/profile", { headers: { cookie: old } });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toContain("/admin/login");
+  }
+  const profile = await request("/admin/profile?ok=password", { headers: { cookie: renewed! } });
+  expect(profile.status).toBe(200);
+  const html = await profile.text();
+  expect(html).toContain(PROFILE_MESSAGES.passwordChanged);
+  expect(html.match(/Cette session/g)).toHaveLength(1);
+  expect(html).not.toContain("Déconnecter toutes les autres sessions");
+  expect(await journal(staff)).toEqual([{ action: "profile.password_change", actor_id: staff.id, target_id: String(staff.id) }]);
 });

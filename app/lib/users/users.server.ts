@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type AccountStatus, users, type Role } from "~/db/schema";
+import { type AccountStatus, staffSessions, users, type Role } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword, verifyPassword } from "~/lib/auth/password.server";
+import { type SessionOrigin, sessionInsert, sessionRow } from "~/lib/auth/sessions.server";
+import { unusedTokensDelete } from "~/lib/auth/tokens.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
@@ -26,6 +28,8 @@ const listColumns = {
   version: users.version,
   /** 1 when the account signs in with a second factor (staff_two_factor enabled). */
   twoFactor: sql<number>`exists(select 1 from staff_two_factor where staff_two_factor.user_id = ${users.id} and staff_two_factor.enabled_at is not null)`,
+  /** 1 when too many refused codes locked its second factor (docs/decisions/715). */
+  twoFactorLocked: sql<number>`exists(select 1 from staff_two_factor where staff_two_factor.user_id = ${users.id} and staff_two_factor.locked_at is not null)`,
 };
 
 export type UserListItem = {
@@ -41,6 +45,7 @@ export type UserListItem = {
   updatedAt: Date;
   version: number;
   twoFactor: number;
+  twoFactorLocked: number;
 };
 
 /** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */
@@ -146,17 +151,23 @@ export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: s
 }
 
 /**
- * Changes one's own password after checking the current one; returns the new session version.
- * Like sign-in (login.server.ts), attempts are limited per account (the LOGIN_LIMITER
- * binding) before any password is verified, and every refusal is written to the Journal: a
- * stolen session must not become an unlimited, silent guess of the account's password.
+ * Changes one's own password after checking the current one. Like a reset link
+ * (reset.server.ts), the new password ends every session of the account — the version is
+ * bumped and every staff_sessions row deleted, so « Sessions actives » lists none of the
+ * old ones — and deletes the account's unused reset links; the browser that made the change
+ * gets a new session row, written in the same batch (decision 716). Like sign-in
+ * (login.server.ts), attempts are limited per account (the LOGIN_LIMITER binding) before any
+ * password is verified, and every refusal is written to the Journal: a stolen session must
+ * not become an unlimited, silent guess of the account's password.
  */
 export async function changeOwnPassword(
   deps: { db: Db; limiter: RateLimit },
   actor: Actor,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ ok: true; sessionVersion: number } | UserFailure> {
+  options: { now?: Date; origin?: SessionOrigin } = {},
+): Promise<{ ok: true; sessionVersion: number; sessionId: string } | UserFailure> {
   const { db } = deps;
+  const now = options.now ?? new Date();
   const { success } = await deps.limiter.limit({ key: `profile:password:user:${actor.id}` });
   if (!success) {
     await recordAudit(db, { action: "profile.password_change_rate_limited", actor, target: { type: "user", id: actor.id } });
@@ -171,13 +182,17 @@ export async function changeOwnPassword(
   const refused = await newPasswordError(input.newPassword, row.email);
   if (refused) return { ok: false, field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
+  const session = sessionRow(actor.id, now, options.origin);
   const [updated] = await db.batch([
     db
       .update(users)
-      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
       .where(eq(users.id, actor.id))
       .returning({ sessionVersion: users.sessionVersion }),
+    db.delete(staffSessions).where(eq(staffSessions.userId, actor.id)),
+    unusedTokensDelete(db, actor.id, "reset"),
+    sessionInsert(db, session),
     auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
   ]);
-  return { ok: true, sessionVersion: updated[0].sessionVersion };
+  return { ok: true, sessionVersion: updated[0].sessionVersion, sessionId: session.id };
 }

@@ -11,8 +11,8 @@ import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { getSessionId, requireRole } from "~/lib/auth/guards.server";
 import { ROLE_LABELS, routeMinimum } from "~/lib/auth/permissions";
-import { sessionCookie } from "~/lib/auth/session.server";
-import { endOtherSessions, endOwnSession, listOwnSessions, sessionOrigin, startSession } from "~/lib/auth/sessions.server";
+import { createSessionToken, sessionCookie } from "~/lib/auth/session.server";
+import { endOtherSessions, endOwnSession, listOwnSessions, sessionOrigin } from "~/lib/auth/sessions.server";
 import { browserLabel, placeLabel } from "~/lib/auth/user-agent";
 import { SessionsCard } from "~/components/admin/sessions-card";
 import { twoFactorState } from "~/lib/auth/two-factor.server";
@@ -81,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateOwnNames(db, user, submission.value);
     throw redirect("/admin/profile?ok=names");
   }
-  const outcome = await changeOwnPassword({ db, limiter: getCloudflare(context).env.LOGIN_LIMITER }, user, submission.value);
+  const { env } = getCloudflare(context);
+  const outcome = await changeOwnPassword({ db, limiter: env.LOGIN_LIMITER }, user, submission.value, { origin: sessionOrigin(request) });
   if (!outcome.ok) {
     const reply = submission.reply({
       fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
@@ -90,8 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data({ intent, result: reply }, { status: outcome.rateLimited ? 429 : 400 });
   }
-  // Other sessions of this account are now signed out; this one gets a fresh token.
-  const token = await startSession(db, getCloudflare(context).env.JWT_SECRET, { id: user.id, sessionVersion: outcome.sessionVersion }, new Date(), sessionOrigin(request));
+  // Every session of this account ended with the change (decision 716); this browser goes on with the new one.
+  const token = await createSessionToken(env.JWT_SECRET, { userId: user.id, sessionVersion: outcome.sessionVersion, sessionId: outcome.sessionId });
   throw redirect("/admin/profile?ok=password", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }
 
