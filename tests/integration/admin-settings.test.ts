@@ -6,12 +6,19 @@ import { isDerivedSetting, settingDefinitions } from "~/lib/settings/definitions
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
 import { latestWebhookTest, requestWebhookTest } from "~/lib/settings/settings.server";
 import { seedDatabase } from "../../seed";
+import { type DohRecords, dohFetcher, stubGlobalDoh } from "../doh-stub";
 import { db, flashOf, followRedirect } from "../helpers";
 import { lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
 
 beforeAll(async () => {
   await seedDatabase(db());
 });
+
+/** What the DNS says of the webhook names these tests use (documentation-range-free public addresses). */
+const PUBLIC_DNS: DohRecords = {
+  "hook.example.test": { A: ["93.184.215.14"], AAAA: ["2606:2800:21f:cb07:6820:80da:af6b:8b2c"] },
+  "hook.eu1.make.com": { cname: "eu1-hook.make.com", A: ["52.28.43.110"] },
+};
 
 async function value(section: string, key: string) {
   return (await env.DB.prepare("select value from settings where section = ? and key = ?").bind(section, key).first<{ value: string }>())?.value;
@@ -31,6 +38,7 @@ test("every editable setting of the definitions sits in exactly one tab; the der
 
 test("private settings saved in the admin never reach a public page, its hydration data or a CMS placeholder", async () => {
   const { cookie } = await staffCookie("super_admin");
+  stubGlobalDoh(PUBLIC_DNS);
   const secret = "https://hook.eu1.make.com/prive-8d41c0a7e2";
   const res = await postForm("/admin/settings", cookie, {
     intent: "save-tab",
@@ -135,7 +143,9 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
   const missing = await postForm("/admin/settings", cookie, { intent: "test-webhook" });
   expect(flashOf(missing)).toEqual({ message: "Renseignez et enregistrez d'abord l'URL du webhook.", tone: "error" });
 
-  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/lutetia" });
+  stubGlobalDoh(PUBLIC_DNS);
+  const saved = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/lutetia" });
+  expect(saved.status).toBe(200);
   const sent: Array<unknown> = [];
   const queue = { send: async (body: unknown) => void sent.push(body) } as unknown as Queue;
   const requested = await requestWebhookTest({ db: db(), queue }, { id: staff.id, email: staff.email });
@@ -149,11 +159,7 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
   expect(stalled).toMatchObject({ awaiting: false, result: null });
   expect((await latestWebhookTest(db()))?.awaiting).toBe(true);
 
-  const posted: Array<{ url: string; body: Record<string, unknown>; init?: RequestInit }> = [];
-  const fetcher = (async (url: string | URL | Request, init?: RequestInit) => {
-    posted.push({ url: String(url), body: JSON.parse(String(init?.body)), init });
-    return new Response("Accepted", { status: 200 });
-  }) as typeof fetch;
+  const { fetcher, calls } = dohFetcher(PUBLIC_DNS, async () => new Response("Accepted", { status: 200 }));
   const batch = createMessageBatch("lutetia-mail", [{ id: "t1", timestamp: new Date(), attempts: 1, body: sent[0] }]);
   const ctx = createExecutionContext();
   await consumeMailBatch(batch, {
@@ -165,6 +171,9 @@ test("'Tester' queues a sample lead through the webhook job and the screen shows
     fetcher,
   });
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["t1"]);
+  // The name was resolved right before the call.
+  expect(calls.questions.sort()).toEqual(["A hook.example.test", "AAAA hook.example.test"]);
+  const posted = calls.others.map((call) => ({ ...call, body: JSON.parse(String(call.init?.body)) as Record<string, unknown> }));
   expect(posted).toHaveLength(1);
   expect(posted[0].url).toBe("https://hook.example.test/lutetia");
   // A short timeout, and a redirect is an answer, never a new target.
@@ -192,7 +201,7 @@ test("a webhook that refuses the test is reported as a failure", async () => {
   const sent: Array<unknown> = [];
   await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
   const batch = createMessageBatch("lutetia-mail", [{ id: "t2", timestamp: new Date(), attempts: 1, body: sent[0] }]);
-  const fetcher = (async () => new Response("Not found", { status: 404 })) as unknown as typeof fetch;
+  const { fetcher } = dohFetcher(PUBLIC_DNS, async () => new Response("Not found", { status: 404 }));
   await consumeMailBatch(batch, {
     db: db(),
     transport: capturedTransport,
@@ -224,7 +233,9 @@ const INTERNAL_TARGETS = [
 
 test("the webhook URL accepts only https on a public name: internal targets get a French field error and are not stored", async () => {
   const { cookie } = await staffCookie("super_admin");
+  const dns = stubGlobalDoh(PUBLIC_DNS);
   await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/avant" });
+  const asked = dns.questions.length;
   for (const target of INTERNAL_TARGETS) {
     const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: target });
     expect(res.status, target).toBe(400);
@@ -244,6 +255,8 @@ test("the webhook URL accepts only https on a public name: internal targets get 
   expect(tab.status).toBe(200);
   expect(await tab.text()).toContain("les adresses IP sont refusées");
   expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
+  // Refused by their text: no DNS question asked for them.
+  expect(dns.questions).toHaveLength(asked);
 });
 
 test("a URL stored before the check is never called: 'Tester' refuses it, a queued test and a real lead post nothing", async () => {
@@ -323,11 +336,7 @@ test("the answer of a test tells the status class only, never what the remote se
   for (const [label, answer, shown] of cases) {
     const sent: Array<unknown> = [];
     await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
-    let calls = 0;
-    const fetcher = (async () => {
-      calls++;
-      return answer();
-    }) as unknown as typeof fetch;
+    const { fetcher, calls: made } = dohFetcher(PUBLIC_DNS, answer);
     const batch = createMessageBatch("lutetia-mail", [{ id: `s-${label}`, timestamp: new Date(), attempts: 1, body: sent[0] }]);
     await consumeMailBatch(batch, {
       db: db(),
@@ -337,7 +346,7 @@ test("the answer of a test tells the status class only, never what the remote se
       },
       fetcher,
     });
-    expect(calls, label).toBe(1);
+    expect(made.others, label).toHaveLength(1);
     const page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
     expect(page.html, label).toContain(shown);
     expect(page.html, label).not.toContain("secret-interne-41");
@@ -358,4 +367,126 @@ test("the answer of a test tells the status class only, never what the remote se
   const old = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
   expect(old.html).toContain("échec — connexion impossible.");
   expect(old.html).not.toContain("secret-interne-41");
+});
+
+// Decision 717: the webhook's name is resolved over DNS-over-HTTPS at save and before each call.
+const PRIVATE_DNS: DohRecords = {
+  "localtest.me": { A: ["127.0.0.1"], AAAA: ["::1"] },
+  "10.0.0.1.nip.io": { A: ["10.0.0.1"] },
+  "169-254-169-254.nip.io": { A: ["169.254.169.254"] },
+  "cgnat.hooks.example.test": { A: ["100.64.12.1"] },
+  "zero.hooks.example.test": { A: ["0.0.0.0"] },
+  "v6-loopback.hooks.example.test": { AAAA: ["::1"] },
+  "v6-unspecified.hooks.example.test": { AAAA: ["::"] },
+  "v6-mapped.hooks.example.test": { AAAA: ["::ffff:a9fe:a9fe"] },
+  "v6-link-local.hooks.example.test": { AAAA: ["fe80::1"] },
+  "v6-ula.hooks.example.test": { AAAA: ["fd12:3456::1"] },
+  // One public and one private answer: the platform may connect to either.
+  "mixed.hooks.example.test": { A: ["93.184.215.14"], AAAA: ["fd00::1"] },
+  "alias.hooks.example.test": { cname: "internal.hooks.example.test", A: ["192.168.1.20"] },
+};
+
+test("a webhook whose name resolves to a private, loopback, link-local, CGNAT or unspecified address is refused at save, in French, and not stored", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  const dns = stubGlobalDoh({ ...PUBLIC_DNS, ...PRIVATE_DNS });
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/avant" });
+  expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
+  for (const name of Object.keys(PRIVATE_DNS)) {
+    const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: `https://${name}/hook` });
+    expect(res.status, name).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'"), name).toContain(
+      "URL du webhook refusée. Ce nom de domaine désigne une adresse privée, locale ou réservée (réponse DNS) : indiquez le nom public du service",
+    );
+    expect(dns.questions, name).toContain(`A ${name}`);
+  }
+  const tab = await postForm(
+    "/admin/settings",
+    cookie,
+    { intent: "save-tab", tab: "integrations", "integrations.webhook_url": "https://localtest.me/hook" },
+    { "sec-fetch-mode": "navigate" },
+  );
+  expect(tab.status).toBe(200);
+  expect((await tab.text()).replaceAll("&#x27;", "'")).toContain("Ce nom de domaine désigne une adresse privée");
+  expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
+});
+
+test("a webhook on a port other than 443 is refused at save; :443 is the same URL without it", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  stubGlobalDoh(PUBLIC_DNS);
+  const refused = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test:8443/x" });
+  expect(refused.status).toBe(400);
+  expect((await refused.text()).replaceAll("&#x27;", "'")).toContain(
+    "URL du webhook refusée. Indiquez l'adresse sans numéro de port (ou avec :443) : les autres ports sont refusés",
+  );
+  const saved = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test:443/port" });
+  expect(saved.status).toBe(200);
+  await saved.text();
+  expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test:443/port");
+});
+
+test("a resolver that cannot answer refuses the save (fail closed), and a name without address is refused, both in French", async () => {
+  const { cookie } = await staffCookie("super_admin");
+  stubGlobalDoh({ ...PUBLIC_DNS, "down.hooks.example.test": "unreachable", "servfail.hooks.example.test": "servfail" });
+  await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/avant" });
+  for (const name of ["down.hooks.example.test", "servfail.hooks.example.test"]) {
+    const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: `https://${name}/x` });
+    expect(res.status, name).toBe(400);
+    expect((await res.text()).replaceAll("&#x27;", "'"), name).toContain(
+      "URL du webhook refusée. Impossible de vérifier ce nom de domaine pour l'instant (résolveur DNS injoignable) : réessayez dans quelques instants",
+    );
+  }
+  const missing = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://absent.hooks.example.test/x" });
+  expect(missing.status).toBe(400);
+  expect((await missing.text()).replaceAll("&#x27;", "'")).toContain("Ce nom de domaine n'a aucune adresse (réponse DNS) : vérifiez l'URL");
+  expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
+});
+
+test("before each call the name is resolved again: a name now private is not called, an unanswered resolver calls nothing", async () => {
+  const { staff, cookie } = await staffCookie("super_admin");
+  await env.DB.prepare(
+    "insert into settings (section, key, value) values ('integrations', 'webhook_url', 'https://rebound.hooks.example.test/x') on conflict (section, key) do update set value = excluded.value",
+  ).run();
+  const lead = await env.DB.prepare(
+    "insert into contact_requests (full_name, email, phone, profession, subject, message) values ('Jeanne Test', 'jeanne@example.fr', '0100000000', 'particulier', 'autre', 'Bonjour') returning id",
+  ).first<{ id: number }>();
+  const deliver = async (records: DohRecords, label: string) => {
+    const sent: Array<unknown> = [];
+    await requestWebhookTest({ db: db(), queue: { send: async (body: unknown) => void sent.push(body) } as unknown as Queue }, { id: staff.id, email: staff.email });
+    const { fetcher, calls } = dohFetcher(records, async () => new Response("ok"));
+    const batch = createMessageBatch("lutetia-mail", [
+      { id: `${label}-test`, timestamp: new Date(), attempts: 1, body: sent[0] },
+      { id: `${label}-lead`, timestamp: new Date(), attempts: 1, body: { version: 1, type: "webhook", contactRequestId: lead!.id } },
+    ]);
+    const ctx = createExecutionContext();
+    await consumeMailBatch(batch, {
+      db: db(),
+      transport: capturedTransport,
+      resolveAttachment: async () => {
+        throw new Error("aucune");
+      },
+      fetcher,
+    });
+    return { result: await getQueueResult(batch, ctx), calls };
+  };
+
+  // Saved while public, the name now answers a loopback address (DNS rebinding).
+  const rebound = await deliver({ "rebound.hooks.example.test": { A: ["127.0.0.1"] } }, "rebound");
+  expect(rebound.calls.others).toEqual([]);
+  expect(rebound.result.explicitAcks.sort()).toEqual(["rebound-lead", "rebound-test"]);
+  expect(JSON.parse(String((await lastAudit("webhook.target_refused"))?.details))).toEqual({ reason: "private-address" });
+  let page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(page.html).toContain("échec — URL du webhook refusée. Ce nom de domaine désigne une adresse privée, locale ou réservée (réponse DNS)");
+
+  // The resolver does not answer: nothing is called; the lead's forward waits for the queue's next try.
+  const down = await deliver({ "rebound.hooks.example.test": "unreachable" }, "down");
+  expect(down.calls.others).toEqual([]);
+  expect(down.result.explicitAcks).toEqual(["down-test"]);
+  expect(down.result.retryMessages.map((m) => m.msgId)).toEqual(["down-lead"]);
+  page = await followRedirect(new Response(null, { status: 302, headers: { location: "/admin/settings?tab=integrations" } }), cookie);
+  expect(page.html.replaceAll("&#x27;", "'")).toContain("échec — URL du webhook refusée. Impossible de vérifier ce nom de domaine pour l'instant (résolveur DNS injoignable)");
+
+  // Public again: called.
+  const back = await deliver({ "rebound.hooks.example.test": { A: ["93.184.215.14"] } }, "back");
+  expect(back.calls.others.map((call) => call.url)).toEqual(["https://rebound.hooks.example.test/x", "https://rebound.hooks.example.test/x"]);
+  await env.DB.prepare("update settings set value = '' where section = 'integrations' and key = 'webhook_url'").run();
 });

@@ -6,7 +6,7 @@ test("https URLs on a public DNS name are accepted, as parsed", () => {
     "https://hook.eu1.make.com/8d41c0a7e2",
     "https://hooks.zapier.com/hooks/catch/123/abc/",
     " https://Hook.Example.fr/x?y=1 ",
-    "https://n8n.lutetia-geotechnique.fr:8443/webhook/abc",
+    "https://n8n.lutetia-geotechnique.fr:443/webhook/abc",
     "https://xn--gotechnique-bbb.fr/",
     "https://hook.example.com./x",
   ]) {
@@ -75,4 +75,12 @@ test("http, other schemes, credentials and non-URLs are refused", () => {
   expect(parsePublicHttpsUrl("hook.example.fr/x")).toEqual({ ok: false, reason: "invalid" });
   expect(parsePublicHttpsUrl("")).toEqual({ ok: false, reason: "invalid" });
   expect(parsePublicHttpsUrl("https://")).toEqual({ ok: false, reason: "invalid" });
+});
+
+test("a port other than https's own 443 is refused", () => {
+  for (const input of ["https://n8n.lutetia-geotechnique.fr:8443/webhook/abc", "https://hook.example.fr:80/", "https://hook.example.fr:22/", "https://hook.example.fr:0/"]) {
+    expect(parsePublicHttpsUrl(input), input).toEqual({ ok: false, reason: "port" });
+  }
+  const explicit = parsePublicHttpsUrl("https://hook.example.fr:443/x");
+  expect(explicit.ok && explicit.url.href).toBe("https://hook.example.fr/x");
 });

@@ -1,4 +1,5 @@
-// The DNS records MailChannels needs on the sending domain, looked up over DNS-over-HTTPS.
+// The DNS records MailChannels needs on the sending domain, and the addresses an outbound
+// target's name resolves to, looked up over DNS-over-HTTPS.
 // An outside service is a guest (ARCHITECTURE convention 19): short timeout, answer parsed
 // with zod, result cached, a failure shown as « À vérifier » for these lines only.
 import { z } from "zod";
@@ -67,6 +68,39 @@ export async function lookupTxt(name: string, options: { fetcher: typeof fetch; 
       .catch(() => undefined);
   }
   return { ok: true, values };
+}
+
+const A = 1;
+const AAAA = 28;
+
+export type AddressLookup = { ok: true; addresses: Array<string> } | { ok: false };
+
+async function queryAddresses(name: string, type: typeof A | typeof AAAA, fetcher: typeof fetch): Promise<AddressLookup> {
+  let body: unknown;
+  try {
+    const url = `${DOH_ENDPOINT}?${new URLSearchParams({ name, type: type === A ? "A" : "AAAA" })}`;
+    const response = await fetcher(url, { headers: { accept: "application/dns-json" }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+    if (!response.ok) return { ok: false };
+    body = await response.json();
+  } catch {
+    return { ok: false };
+  }
+  const parsed = answerSchema.safeParse(body);
+  if (!parsed.success || (parsed.data.Status !== 0 && parsed.data.Status !== NXDOMAIN)) return { ok: false };
+  // CNAME records of the chain come first; only the addresses at its end matter.
+  return { ok: true, addresses: (parsed.data.Answer ?? []).filter((a) => a.type === type).map((a) => a.data.trim()) };
+}
+
+/**
+ * The IPv4 and IPv6 addresses `name` resolves to (A and AAAA, asked together), or
+ * `{ ok: false }` when either question gets no usable answer: the caller refuses what it
+ * cannot check. Never cached: the check runs right before each outbound call
+ * (docs/decisions/717-webhook-targets-resolved-over-doh.md).
+ */
+export async function lookupAddresses(name: string, options: { fetcher: typeof fetch }): Promise<AddressLookup> {
+  const [v4, v6] = await Promise.all([queryAddresses(name, A, options.fetcher), queryAddresses(name, AAAA, options.fetcher)]);
+  if (!v4.ok || !v6.ok) return { ok: false };
+  return { ok: true, addresses: [...v4.addresses, ...v6.addresses] };
 }
 
 export const SPF_INCLUDE = "include:relay.mailchannels.net";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, contactAttachments, contactRequests } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
+import { resolvesToPublicAddresses } from "~/lib/http/outbound-target.server";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
@@ -36,12 +37,26 @@ export type WebhookOutcome =
   | { outcome: "network" }
   | { outcome: "refused-target"; reason: OutboundUrlRefusal };
 
+export type WebhookTarget = { kind: "none" } | { kind: "ok"; url: URL } | { kind: "refused"; reason: OutboundUrlRefusal };
+
 /** The stored webhook URL, checked again at each send: a value saved before the check is not called. */
-export function webhookTarget(settings: Settings): { kind: "none" } | { kind: "ok"; url: URL } | { kind: "refused"; reason: OutboundUrlRefusal } {
+export function webhookTarget(settings: Settings): WebhookTarget {
   const value = settings.integrations.webhook_url.trim();
   if (!value) return { kind: "none" };
   const checked = parsePublicHttpsUrl(value);
   return checked.ok ? { kind: "ok", url: checked.url } : { kind: "refused", reason: checked.reason };
+}
+
+/**
+ * The webhook URL right before a call: its text checked (webhookTarget), then its name
+ * resolved over DNS-over-HTTPS, every address public (decision 717). A resolver that does
+ * not answer refuses the call too.
+ */
+export async function resolvedWebhookTarget(settings: Settings, fetcher: typeof fetch): Promise<WebhookTarget> {
+  const target = webhookTarget(settings);
+  if (target.kind !== "ok") return target;
+  const resolved = await resolvesToPublicAddresses(target.url, { fetcher });
+  return resolved.ok ? target : { kind: "refused", reason: resolved.reason };
 }
 
 /** One POST of a payload: a short timeout, redirects never followed (a 3xx is an answer, not a new target). */
@@ -72,8 +87,10 @@ function transient(result: WebhookOutcome) {
  * (never to a URL sent by a visitor). Returns "retry" on transient failures.
  */
 export async function forwardContactRequest(db: Db, contactRequestId: number, fetcher: typeof fetch): Promise<"done" | "retry"> {
-  const target = webhookTarget(await getSettings(db));
+  const target = await resolvedWebhookTarget(await getSettings(db), fetcher);
   if (target.kind === "none") return "done";
+  // The resolver did not answer: not called now, tried again with the queue's backoff.
+  if (target.kind === "refused" && target.reason === "resolver-failed") return "retry";
   if (target.kind === "refused") {
     await auditInsert(db, { action: "webhook.target_refused", target: { type: "contact_request", id: contactRequestId }, details: { reason: target.reason } });
     return "done";
@@ -135,7 +152,7 @@ export function sampleLead(now = new Date()): WebhookPayload {
  * duration, never what the remote server wrote.
  */
 export async function sendWebhookTest(db: Db, testId: string, fetcher: typeof fetch) {
-  const target = webhookTarget(await getSettings(db));
+  const target = await resolvedWebhookTarget(await getSettings(db), fetcher);
   const started = Date.now();
   const result: WebhookOutcome | { outcome: "missing" } =
     target.kind === "ok"

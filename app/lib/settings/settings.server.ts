@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog, settings as settingsTable, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
+import { resolvesToPublicAddresses } from "~/lib/http/outbound-target.server";
+import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import type { MailJob } from "~/lib/mail/schema";
 import { webhookTarget } from "~/lib/mail/webhook.server";
 import { buildSettings, type Settings } from "./definitions";
@@ -50,11 +51,31 @@ export async function settingsForAdmin(db: Db): Promise<Record<string, StoredSet
 export type SaveSettingsResult = { saved: Array<string>; errors: Record<string, string>; values: Record<string, string> };
 
 /**
+ * What the browser-safe rule of a setting cannot check: the webhook's name must resolve, over
+ * DNS-over-HTTPS, to public addresses only (decision 717). Null when the value may be stored.
+ */
+async function serverSideError(id: string, value: string, fetcher: typeof fetch): Promise<string | null> {
+  if (id !== WEBHOOK_SETTING || value === "") return null;
+  const checked = parsePublicHttpsUrl(value);
+  if (!checked.ok) return webhookRefusalMessage(checked.reason);
+  const resolved = await resolvesToPublicAddresses(checked.url, { fetcher });
+  return resolved.ok ? null : webhookRefusalMessage(resolved.reason);
+}
+
+const WEBHOOK_SETTING = "integrations.webhook_url";
+
+/**
  * Saves each submitted setting on its own: a valid changed value is stored with an
  * audit row holding its value before and after; an invalid one is reported and not
- * saved; an unchanged one is left alone.
+ * saved; an unchanged one is left alone. `fetcher` is the network edge of the webhook's
+ * DNS check.
  */
-export async function saveSettings(db: Db, actor: { id: number; email: string }, entries: Array<{ id: string; value: string }>): Promise<SaveSettingsResult> {
+export async function saveSettings(
+  deps: { db: Db; fetcher: typeof fetch },
+  actor: { id: number; email: string },
+  entries: Array<{ id: string; value: string }>,
+): Promise<SaveSettingsResult> {
+  const { db } = deps;
   const current = await settingsForAdmin(db);
   const result: SaveSettingsResult = { saved: [], errors: {}, values: {} };
   const changes: Array<{ id: string; section: string; key: string; before: string; after: string }> = [];
@@ -68,6 +89,11 @@ export async function saveSettings(db: Db, actor: { id: number; email: string },
     result.values[entry.id] = checked.value;
     const before = current[entry.id]?.value ?? "";
     if (checked.value === before) continue;
+    const refused = await serverSideError(entry.id, checked.value, deps.fetcher);
+    if (refused) {
+      result.errors[entry.id] = refused;
+      continue;
+    }
     const [section, key] = entry.id.split(".");
     changes.push({ id: entry.id, section, key, before, after: checked.value });
   }

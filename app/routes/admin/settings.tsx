@@ -30,11 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const { db } = getDb(context);
+  // The network edge of the webhook's DNS check: tests intercept the resolver's fetch, never this module.
+  const saving = { db, fetcher: ((input, init) => fetch(input, init)) satisfies typeof fetch };
 
   if (intent === "save-field") {
     const id = String(form.get("id") ?? "");
     if (!settingDefinition(id)) return data({ id, ok: false, message: "Paramètre inconnu" }, { status: 400 });
-    const result = await saveSettings(db, actor, [{ id, value: String(form.get("value") ?? "") }]);
+    const result = await saveSettings(saving, actor, [{ id, value: String(form.get("value") ?? "") }]);
     if (result.errors[id]) return data({ id, ok: false, message: result.errors[id] }, { status: 400 });
     return { id, ok: true, message: SETTINGS_MESSAGES.updated, value: result.values[id] };
   }
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const entries = tabSettingIds(tab)
     .filter((id) => form.has(id))
     .map((id) => ({ id, value: String(form.get(id) ?? "") }));
-  const result = await saveSettings(db, actor, entries);
+  const result = await saveSettings(saving, actor, entries);
   if (Object.keys(result.errors).length > 0) {
     return data<TabAnswer>({ tab: tab.id, ...result }, { status: formAnswerStatus(request, 400) });
   }
