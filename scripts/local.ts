@@ -371,8 +371,9 @@ async function main() {
           })
           .onConflictDoNothing();
       }
-      // Accounts the two-factor journeys enrol (tests/e2e/two-factor.spec.ts): never shared.
-      for (const email of ["two-factor@e2e.test", "recovery@e2e.test"]) {
+      // Accounts the two-factor journeys enrol (tests/e2e/two-factor.spec.ts, and the reused
+      // pending token of built-worker-guards.spec.ts): never shared.
+      for (const email of ["two-factor@e2e.test", "recovery@e2e.test", "pending-reuse@e2e.test"]) {
         await db
           .insert(schema.users)
           .values({ email, passwordHash: await hashPassword("e2e-mot-de-passe"), role: "author", firstName: "Test", lastName: "2FA" })

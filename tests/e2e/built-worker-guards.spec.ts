@@ -2,13 +2,14 @@
 // convention 17): the vitest suite runs the source, and a bundler once dropped a
 // `decodeURIComponent` call whose result was unused, so /admin/blog/edit/%E0 answered 500 in
 // the build only (issue 17). Request-level checks, no browser page: request parsing,
-// redirects, body limits, CSRF, the edge-cache bypass, who counts as a visitor and /media/
-// ranges. The tables are the ones of the workerd tests (tests/request-guards.ts).
+// redirects, body limits, CSRF, the edge-cache bypass, who counts as a visitor, /media/
+// ranges and the single use of the pending second-factor token. The tables are the ones of the workerd tests (tests/request-guards.ts).
 import http from "node:http";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
 import { E2E_PASSWORD, STAFF } from "./auth";
 import { queryD1 } from "./forms-db";
+import { base32Decode, currentStep, totpAt } from "./totp";
 
 const REFUSED_CROSS_SITE = "Requête refusée : origine non autorisée.";
 const KB = 1024;
@@ -298,5 +299,54 @@ test.describe("media delivery", () => {
     expect(await part.text()).toBe("%PDF-1.7");
     const beyond = await request.get(url, { headers: { range: `bytes=${pdf.length + 10}-` } });
     expect(beyond.status()).toBe(416);
+  });
+});
+
+test.describe("second factor", () => {
+  /** The `name=value` of a cookie the response sets. */
+  const cookieOf = (response: APIResponse, name: string) =>
+    setCookies(response)
+      .find((value) => value.startsWith(`${name}=`))
+      ?.split(";")[0] ?? null;
+
+  test("the pending token is single use: a copy sent again with a later valid code gets no session", async ({ baseURL }) => {
+    const email = "pending-reuse@e2e.test";
+    // Enrolment from the profile (password, then a first code), in a context of its own.
+    const owner = await playwrightRequest.newContext({ baseURL });
+    expect((await signIn(owner, email)).status()).toBe(302);
+    const page = await (await owner.get("/admin/profile/double-authentification")).text();
+    const secret = base32Decode(/data-secret="([A-Z2-7]{32})"/.exec(page)?.[1] ?? "");
+    expect(secret).toHaveLength(20);
+    const enrolled = await owner.post("/admin/profile/double-authentification", {
+      form: { intent: "enable", password: E2E_PASSWORD, code: totpAt(secret, currentStep() - 1) },
+      maxRedirects: 0,
+    });
+    expect(enrolled.status()).toBe(200);
+    await owner.dispose();
+
+    // Each request from a fresh context: only the cookie given is sent.
+    const fresh = () => playwrightRequest.newContext({ baseURL });
+    const passwordContext = await fresh();
+    const passwordStep = await signIn(passwordContext, email);
+    expect(passwordStep.headers().location).toBe("/admin/connexion/code");
+    const pending = cookieOf(passwordStep, "lutetia_2fa");
+    expect(pending).toMatch(/^lutetia_2fa=ey/);
+    await passwordContext.dispose();
+
+    const codeStep = async (code: string) => {
+      const context = await fresh();
+      const response = await context.post("/admin/connexion/code", { form: { code }, headers: { cookie: pending!, "cf-connecting-ip": randomIp() }, maxRedirects: 0 });
+      const result = { status: response.status(), location: response.headers().location, session: cookieOf(response, "lutetia_session") };
+      await context.dispose();
+      return result;
+    };
+    const first = await codeStep(totpAt(secret, currentStep()));
+    expect(first).toMatchObject({ status: 302, location: "/admin" });
+    expect(first.session).toMatch(/^lutetia_session=ey/);
+    const replay = await codeStep(totpAt(secret, currentStep() + 1));
+    expect(replay).toEqual({ status: 302, location: "/admin/login?connexion=expiree", session: null });
+    // The enrolment's sign-in and the code step's: none from the replay.
+    const sessions = queryD1<{ n: number }>(`select count(*) as n from staff_sessions where user_id = (select id from users where email = '${email}')`);
+    expect(sessions[0].n).toBe(2);
   });
 });

@@ -1,40 +1,13 @@
-// Two-factor sign-in (issue 21, decision 706): a staff member enrols from the profile, signs
-// out, and signs back in with a code their "app" (node:crypto here) computes, or with a
-// recovery code. Each journey has its own account (scripts/local.ts e2e-fixtures).
-import { createHmac } from "node:crypto";
+// Two-factor sign-in (decisions 706, 716): a staff member enrols from the profile
+// (current password and a first code), signs out, and signs back in with a code their "app"
+// (node:crypto here) computes, or with a recovery code. Each journey has its own account
+// (scripts/local.ts e2e-fixtures).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-
-const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const out: Array<number> = [];
-  for (const char of text.replace(/\s/g, "").toUpperCase()) {
-    value = ((value << 5) | BASE32.indexOf(char)) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** RFC 6238 with HMAC-SHA1, 6 digits, as an authenticator app computes it. */
-function totpAt(secret: Buffer, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac("sha1", secret).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
-
-const currentStep = () => Math.floor(Date.now() / 30_000);
+import { base32Decode, currentStep, totpAt } from "./totp";
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/admin/login");
@@ -44,8 +17,8 @@ async function passwordStep(page: Page, email: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
-/** Signs in with the password (no second factor yet), enrols from the profile; returns the secret, the step used and the codes. */
-async function enrol(page: Page, email: string) {
+/** Signs in with the password (no second factor yet), enrols from the profile (password, then code); returns the secret, the step used and the codes. */
+async function enrol(page: Page, email: string, consoleErrors: Array<string>) {
   await passwordStep(page, email);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto("/admin/profile");
@@ -55,6 +28,18 @@ async function enrol(page: Page, email: string) {
   const secret = base32Decode((await page.locator("[data-secret]").textContent()) ?? "");
   expect(secret).toHaveLength(20);
   const step = currentStep();
+  // A session alone enrols nothing: a wrong current password is refused, in French.
+  await page.getByLabel("Mot de passe actuel").fill("pas-le-bon-mot-de-passe");
+  await page.getByLabel("Code à 6 chiffres").fill(totpAt(secret, step));
+  await page.getByRole("button", { name: "Activer la double authentification" }).click();
+  await expect(page.getByText("Mot de passe incorrect")).toBeVisible();
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAttribute("aria-invalid", "true");
+  // The refusal's 400 answer is the one console line the browser writes: expected, taken out.
+  const refused = consoleErrors.filter((message) => message.startsWith("Failed to load resource: the server responded with a status of 400"));
+  expect(refused).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(refused[0]), 1);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Mot de passe actuel").fill(E2E_PASSWORD);
   await page.getByLabel("Code à 6 chiffres").fill(totpAt(secret, step));
   await page.getByRole("button", { name: "Activer la double authentification" }).click();
   const list = page.getByRole("list", { name: "Codes de secours" });
@@ -68,8 +53,8 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-test("a staff member enrols 2FA, signs out, and signs back in with a code from their app", async ({ page }) => {
-  const { secret, step, codes } = await enrol(page, "two-factor@e2e.test");
+test("a staff member enrols 2FA, signs out, and signs back in with a code from their app", async ({ page, consoleErrors }) => {
+  const { secret, step, codes } = await enrol(page, "two-factor@e2e.test", consoleErrors);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Télécharger (.txt)" }).click();
   const file = await download;
@@ -90,8 +75,8 @@ test("a staff member enrols 2FA, signs out, and signs back in with a code from t
   await expectNoAxeViolations(page);
 });
 
-test("a staff member signs in with a recovery code, which is then spent", async ({ page }) => {
-  const { codes } = await enrol(page, "recovery@e2e.test");
+test("a staff member signs in with a recovery code, which is then spent", async ({ page, consoleErrors }) => {
+  const { codes } = await enrol(page, "recovery@e2e.test", consoleErrors);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Continuer" }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
