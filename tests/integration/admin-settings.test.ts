@@ -235,7 +235,6 @@ test("the webhook URL accepts only https on a public name: internal targets get 
   const { cookie } = await staffCookie("super_admin");
   const dns = stubGlobalDoh(PUBLIC_DNS);
   await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: "https://hook.example.test/avant" });
-  const asked = dns.questions.length;
   for (const target of INTERNAL_TARGETS) {
     const res = await postForm("/admin/settings", cookie, { intent: "save-field", id: "integrations.webhook_url", value: target });
     expect(res.status, target).toBe(400);
@@ -255,8 +254,9 @@ test("the webhook URL accepts only https on a public name: internal targets get 
   expect(tab.status).toBe(200);
   expect(await tab.text()).toContain("les adresses IP sont refusées");
   expect(await value("integrations", "webhook_url")).toBe("https://hook.example.test/avant");
-  // Refused by their text: no DNS question asked for them.
-  expect(dns.questions).toHaveLength(asked);
+  // Refused by their text: no DNS question asked for them. (The queue may deliver an earlier
+  // test's job meanwhile: its questions name the saved webhook's host.)
+  expect(dns.questions.filter((question) => !question.endsWith(" hook.example.test"))).toEqual([]);
 });
 
 test("a URL stored before the check is never called: 'Tester' refuses it, a queued test and a real lead post nothing", async () => {
