@@ -6,7 +6,7 @@ import { parseEnv } from "~/lib/env.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps, DEAD_LETTER_QUEUE, retryDelaySeconds } from "~/lib/mail/consumer.server";
 import { outboxInsert } from "~/lib/mail/outbox.server";
-import { mailChannelsTransport } from "~/lib/mail/transport.server";
+import { type MailTransport, mailChannelsTransport } from "~/lib/mail/transport.server";
 import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState } from "~/lib/simulator/state.server";
 import { db } from "../helpers";
@@ -36,7 +36,7 @@ function provider(...statuses: Array<number>) {
   return { fetcher, calls };
 }
 
-async function deliver(messageId: string, fetcher: typeof fetch, options: { attempts?: number; queue?: string; id?: string } = {}) {
+async function deliver(messageId: string, fetcher: typeof fetch, options: { attempts?: number; queue?: string; id?: string; transport?: MailTransport } = {}) {
   const batch = createMessageBatch(options.queue ?? "lutetia-mail", [
     { id: options.id ?? "m1", timestamp: new Date(), attempts: options.attempts ?? 1, body: { version: 1, type: "email", messageId } },
   ]);
@@ -54,7 +54,7 @@ async function deliver(messageId: string, fetcher: typeof fetch, options: { atte
   }
   await consumeMailBatch(batch, {
     db: db(),
-    transport: mailChannelsTransport("cle-test", fetcher),
+    transport: options.transport ?? mailChannelsTransport("cle-test", fetcher),
     resolveAttachment: (ref) => resolveMailAttachment({ db: db(), env: appEnv }, ref),
   });
   return { ...(await getQueueResult(batch, ctx)), delays };
@@ -131,7 +131,7 @@ test("each message of a batch is acked or retried on its own", async () => {
   expect(result.retryMessages.map((m) => m.msgId)).toEqual(["ko"]);
 });
 
-test("without a MailChannels key the outbox transport captures the message", async () => {
+test("without a MailChannels key the outbox transport captures the message: « captured », never « sent »", async () => {
   const appEnv = { ...parseEnv(env), MAILCHANNELS_API_KEY: undefined };
   const deps = createConsumerDeps(appEnv, async () => {
     throw new Error("pas de pièce jointe");
@@ -144,7 +144,7 @@ test("without a MailChannels key the outbox transport captures the message", asy
   await consumeMailBatch(batch, deps);
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["c"]);
   expect(fetchSpy).not.toHaveBeenCalled();
-  expect(await row(messageId)).toMatchObject({ status: "sent", transport: "captured" });
+  expect(await row(messageId)).toMatchObject({ status: "captured", transport: "captured" });
 });
 
 test("the simulation recap is sent with its PDF devis attached", async () => {
@@ -182,4 +182,15 @@ test("the simulation recap is sent with its PDF devis attached", async () => {
   expect(attachments[0]).toMatchObject({ filename: `devis-${sim.devisNumber}.pdf`, type: "application/pdf" });
   expect(atob(attachments[0].content).slice(0, 5)).toBe("%PDF-");
   expect(await row(messageId)).toMatchObject({ status: "sent" });
+});
+
+test("a provider that does not answer is given up after the timeout and retried later, the message kept queued", async () => {
+  const messageId = await storedEmail();
+  const hanging = (async (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    })) as typeof fetch;
+  const result = await deliver(messageId, hanging, { transport: mailChannelsTransport("cle-test", hanging, { timeoutMs: 50 }) });
+  expect(result.retryMessages).toEqual([{ msgId: "m1" }]);
+  expect(await row(messageId)).toMatchObject({ status: "queued", lastError: expect.stringContaining("Réseau") });
 });

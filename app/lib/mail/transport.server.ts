@@ -10,20 +10,29 @@ export type RenderedEmail = {
   attachments: Array<{ filename: string; contentType: string; content: Uint8Array }>;
 };
 
-/** sent: done; retry: transient (5xx, 429, network); failed: permanent (4xx). */
-export type SendResult = { outcome: "sent"; transport: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+/**
+ * sent: the provider accepted it; captured: kept in the outbox, nothing left the machine
+ * (no provider configured); retry: transient (5xx, 429, network, timeout); failed: permanent (4xx).
+ */
+export type SendResult =
+  | { outcome: "sent"; transport: string }
+  | { outcome: "captured"; transport: string }
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string };
 
 export type MailTransport = { name: string; send(email: RenderedEmail): Promise<SendResult> };
 
-/** Local default: the rendered message stays in the outbox, visible in the admin. */
+/** Local default (no MAILCHANNELS_API_KEY): the rendered message stays in the outbox, « Capturé (non envoyé) ». */
 export const capturedTransport: MailTransport = {
   name: "captured",
   async send() {
-    return { outcome: "sent", transport: "captured" };
+    return { outcome: "captured", transport: "captured" };
   },
 };
 
 const MAILCHANNELS_ENDPOINT = "https://api.mailchannels.net/tx/v1/send";
+/** The provider answers in well under a second; a hung connection is retried later, not waited on. */
+const SEND_TIMEOUT_MS = 15_000;
 
 function toBase64(bytes: Uint8Array) {
   let binary = "";
@@ -33,7 +42,8 @@ function toBase64(bytes: Uint8Array) {
   return btoa(binary);
 }
 
-export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch): MailTransport {
+export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch, options: { timeoutMs?: number } = {}): MailTransport {
+  const { timeoutMs = SEND_TIMEOUT_MS } = options;
   return {
     name: "mailchannels",
     async send(email) {
@@ -58,6 +68,7 @@ export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fe
           method: "POST",
           headers: { "content-type": "application/json", "x-api-key": apiKey },
           body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         return { outcome: "retry", error: `Réseau : ${String(error)}` };
