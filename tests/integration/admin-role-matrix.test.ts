@@ -463,12 +463,12 @@ describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind)
     const table = kind === "contact" ? "contact_requests" : "simulations";
     const path = `/admin/demandes/${kind === "contact" ? "contacts" : "simulations"}/${lead.id}`;
     const state = async () => {
-      const row = await env.DB.prepare(`select version from ${table} where id = ?`).bind(lead.id).first<{ version: number }>();
+      const row = await env.DB.prepare(`select version, status from ${table} where id = ?`).bind(lead.id).first<{ version: number; status: string }>();
       const events = await env.DB.prepare("select count(*) as n from lead_events where kind = ? and lead_id = ?").bind(kind, lead.id).first<{ n: number }>();
       const mails = await env.DB.prepare("select count(*) as n from email_outbox where related_type = ? and related_id = ?")
         .bind(kind === "contact" ? "contact_request" : "simulation", lead.id)
         .first<{ n: number }>();
-      return { version: row!.version, events: events!.n, mails: mails!.n };
+      return { version: row!.version, status: row!.status, events: events!.n, mails: mails!.n };
     };
     const answers: Array<string> = [];
     const wanted: Array<string> = [];
@@ -485,7 +485,9 @@ describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind)
       const allowed = actor === "editor" || actor === "super_admin";
       const location = actor === "anonymous" ? loginPath(path) : allowed ? path : "/admin/access-denied";
       answers.push(`${actor}: ${res.status} → ${res.headers.get("location")}, ${after.events - before.events} event(s), ${after.mails - before.mails} e-mail(s)`);
-      wanted.push(`${actor}: 302 → ${location}, ${allowed ? 1 : 0} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
+      // The first reply to a « Nouveau » request also moves it to « En cours » (its own event).
+      const events = allowed ? (intent === "reply" && before.status === "nouveau" ? 2 : 1) : 0;
+      wanted.push(`${actor}: 302 → ${location}, ${events} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
     }
     expect(answers, `${intent} ${path}`).toEqual(wanted);
   });
