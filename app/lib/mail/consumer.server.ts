@@ -5,6 +5,7 @@ import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { STALE_CLAIM_MS } from "./claim";
 import { bodyKeptAfterSending } from "./account-links.server";
+import { dkimKey } from "./dkim.server";
 import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
 import { invalidEmailMessage, mailJobSchema, outgoingHeadersSchema } from "./schema";
 import { capturedTransport, mailChannelsTransport, type MailTransport, type RenderedEmail, type SendResult } from "./transport.server";
@@ -33,7 +34,7 @@ export function createConsumerDeps(env: AppEnv, resolveAttachment: AttachmentRes
   const db = createDb(env.DB);
   return {
     db,
-    transport: env.MAILCHANNELS_API_KEY ? mailChannelsTransport(env.MAILCHANNELS_API_KEY) : capturedTransport,
+    transport: env.MAILCHANNELS_API_KEY ? mailChannelsTransport(env.MAILCHANNELS_API_KEY, fetch, { dkim: dkimKey(env) }) : capturedTransport,
     resolveAttachment,
   };
 }

@@ -1,4 +1,6 @@
 import type { MailAddress } from "~/db/schema";
+import { mailDomain } from "~/lib/health/dns.server";
+import type { DkimKey } from "./dkim.server";
 
 export type RenderedEmail = {
   from: MailAddress;
@@ -42,13 +44,20 @@ function toBase64(bytes: Uint8Array) {
   return btoa(binary);
 }
 
-export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch, options: { timeoutMs?: number } = {}): MailTransport {
-  const { timeoutMs = SEND_TIMEOUT_MS } = options;
+/**
+ * The MailChannels Email API. With a DKIM key, each personalization carries `dkim_domain`
+ * (the sender's domain, so the signature aligns with From for DMARC), `dkim_selector` and
+ * `dkim_private_key` (docs/decisions/326); without one, none of these fields is sent.
+ */
+export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch, options: { dkim?: DkimKey; timeoutMs?: number } = {}): MailTransport {
+  const { dkim, timeoutMs = SEND_TIMEOUT_MS } = options;
   return {
     name: "mailchannels",
     async send(email) {
+      const domain = dkim ? mailDomain(email.from.email) : null;
+      const signature = dkim && domain ? { dkim_domain: domain, dkim_selector: dkim.selector, dkim_private_key: dkim.privateKey } : {};
       const body = {
-        personalizations: [{ to: email.to }],
+        personalizations: [{ to: email.to, ...signature }],
         from: email.from,
         reply_to: email.replyTo ?? undefined,
         subject: email.subject,
