@@ -138,3 +138,18 @@ test("a message stored with a header on two lines, or sent under a sender name o
   expect(refused.lastError).toContain("doit tenir sur une ligne");
   expect(calls).toEqual([]);
 });
+
+test("the site name (the sender's name, in every subject) is refused on two lines in the settings; a textarea setting keeps its lines", async () => {
+  const admin = await sessionCookieHeader(await createStaff("super_admin"));
+  const save = (id: string, value: string) =>
+    request("/admin/settings", { method: "POST", headers: { cookie: admin }, body: new URLSearchParams({ intent: "save-field", id, value }) });
+  const stored = (section: string, key: string) => env.DB.prepare("select value from settings where section = ? and key = ?").bind(section, key).first<{ value: string }>();
+  const before = await stored("general", "site_name");
+  const refused = await save("general.site_name", "Lutetia Géotechnique\r\nBcc: pirate@evil.test");
+  expect(refused.status).toBe(400);
+  expect(await html(refused)).toContain(esc("Ce paramètre doit tenir sur une ligne : retirez les retours à la ligne et les caractères de contrôle."));
+  expect(await stored("general", "site_name")).toEqual(before);
+  const terms = "Acompte de 30 % à la commande.\nSolde à la remise du rapport.";
+  expect((await save("legal.payment_terms", terms)).status).toBe(200);
+  expect((await stored("legal", "payment_terms"))?.value).toBe(terms);
+});
