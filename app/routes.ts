@@ -40,6 +40,9 @@ export default [
     route("profile", "routes/admin/profile.tsx"),
     route("profile/double-authentification", "routes/admin/two-factor.tsx"),
     route("users", "routes/admin/users.tsx"),
+    route("users/emails", "routes/admin/account-emails.tsx"),
+    route("emails/:id", "routes/admin/email-message.tsx"),
+    route("emails/:id/pieces-jointes/:index", "routes/admin/email-attachment.ts"),
     route("create-admin", "routes/admin/create-admin.tsx"),
     route("journal", "routes/admin/journal.tsx"),
     route("demandes", "routes/admin/leads/layout.tsx", [

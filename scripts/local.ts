@@ -300,7 +300,7 @@ function ensureDevVars() {
       "# Generated for local development by `npm start` / `npm run dev`. Never commit this file.",
       `JWT_SECRET=${secret}`,
       `SITE_ORIGIN=http://localhost:${port}`,
-      "# MAILCHANNELS_API_KEY=   (empty: e-mails are captured in the outbox, visible in the admin)",
+      "# MAILCHANNELS_API_KEY=   (empty: nothing is sent; e-mails are captured, read them in the admin: Utilisateurs > E-mails des comptes, Demandes > E-mails envoyés)",
       "# TURNSTILE_SECRET_KEY=   (empty: no Turnstile check)",
       "",
     ].join("\n"),

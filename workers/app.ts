@@ -5,6 +5,7 @@ import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
+import { purgeAccountLinks } from "~/lib/mail/account-links.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
@@ -28,9 +29,11 @@ export default {
   async scheduled(controller, env, ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Every tick: nothing stays stuck in the mail outbox for long, and no contact request
-    // stays half-written (finished or removed with its files).
+    // Every tick: nothing stays stuck in the mail outbox for long, no account link stays
+    // usable in it (docs/decisions/323), and no contact request stays half-written
+    // (finished or removed with its files).
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
+    ctx.waitUntil(purgeAccountLinks(db, new Date(controller.scheduledTime)));
     const contactDeps = { db, bucket: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN };
     ctx.waitUntil(sweepContactSubmissions(contactDeps, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {

@@ -43,7 +43,8 @@ export type LeadKind = (typeof leadKinds)[number];
 export const leadEventTypes = ["status", "note", "assigned", "reply", "follow_up"] as const;
 export type LeadEventType = (typeof leadEventTypes)[number];
 
-export const outboxStatuses = ["queued", "sending", "sent", "failed", "dead"] as const;
+/** captured: kept in the outbox by the local transport, never sent (docs/decisions/324). */
+export const outboxStatuses = ["queued", "sending", "sent", "captured", "failed", "dead"] as const;
 
 // ---------------------------------------------------------------------------
 // Staff
@@ -846,7 +847,7 @@ export const emailOutbox = sqliteTable(
     html: text("html").notNull(),
     attachments: jsonList<MailAttachmentRef>("attachments"),
     status: text("status", { enum: outboxStatuses }).notNull().default("queued"),
-    /** captured (outbox transport) or mailchannels */
+    /** captured (outbox transport, status captured) or mailchannels */
     transport: text("transport"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

@@ -25,6 +25,10 @@ const envSchema = z.object({
   MAILCHANNELS_API_KEY: optionalSecret,
   /** MailChannels account id, for the Domain Lockdown record 'État du site' shows (optional). */
   MAILCHANNELS_ACCOUNT_ID: optionalSecret,
+  /** The firm's DKIM private key (PEM or base64), secret; without it e-mails go out unsigned (docs/decisions/326). */
+  MAILCHANNELS_DKIM_PRIVATE_KEY: optionalSecret,
+  /** The DKIM selector of that key (var; mcdkim when empty). */
+  MAILCHANNELS_DKIM_SELECTOR: optionalSecret,
   TURNSTILE_SECRET_KEY: optionalSecret,
   TURNSTILE_SITE_KEY: optionalSecret,
   GEORISQUES_BASE_URL: optionalSecret,

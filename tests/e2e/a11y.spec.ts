@@ -177,6 +177,7 @@ for (const viewport of VIEWPORTS) {
       ["simulations", "/admin/demandes/simulations"],
       ["newsletter", "/admin/demandes/newsletter"],
       ["e-mails envoyés", "/admin/demandes/emails"],
+      ["e-mails des comptes", "/admin/users/emails"],
     ]) {
       test(`${name} (${path}) has no violation`, async ({ page }) => {
         await signIn(page, "super-admin@e2e.test");

@@ -2,8 +2,9 @@
 // convention 17): the vitest suite runs the source, and a bundler once dropped a
 // `decodeURIComponent` call whose result was unused, so /admin/blog/edit/%E0 answered 500 in
 // the build only (issue 17). Request-level checks, no browser page: request parsing,
-// redirects, body limits, CSRF, the edge-cache bypass, who counts as a visitor, /media/
-// ranges and the single use of the pending second-factor token. The tables are the ones of the workerd tests (tests/request-guards.ts).
+// redirects, body limits, CSRF, one-line e-mail headers, the edge-cache bypass, who counts
+// as a visitor, /media/ ranges and the single use of the pending second-factor token. The
+// tables are the ones of the workerd tests (tests/request-guards.ts).
 import http from "node:http";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
@@ -209,6 +210,31 @@ test.describe("cross-site requests", () => {
     expect(response.status()).toBe(403);
     // No account was created, no invitation queued.
     expect(queryD1<{ n: number }>(`select count(*) as n from users where email = '${email}'`)[0].n).toBe(0);
+  });
+});
+
+test.describe("e-mail headers", () => {
+  // docs/decisions/322: a header-bound value on several lines would start a header of its own.
+  test("a staff reply whose subject is « Re\\r\\nBcc: … » is refused in French next to the field, and nothing is queued or recorded", async ({ request, baseURL }) => {
+    const cookie = await staffCookie(baseURL, STAFF.editor);
+    const email = `entete-${Date.now()}@exemple.fr`;
+    queryD1(
+      `insert into contact_requests (full_name, email, phone, profession, subject, message) values ('Claire Fontaine', '${email}', '01 23 45 67 89', 'particulier', 'etude_geotechnique_g1', 'Extension à Vincennes : quelle étude ?')`,
+    );
+    const [lead] = queryD1<{ id: number }>(`select id from contact_requests where email = '${email}'`);
+    const messageId = crypto.randomUUID();
+    const response = await request.post(`/admin/demandes/contacts/${lead.id}`, {
+      form: { intent: "reply", messageId, subject: "Re : votre demande\r\nBcc: pirate@evil.test", body: "Bonjour Madame Fontaine,\nVoici notre proposition." },
+      headers: { cookie },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('id="reply-subject-erreur"');
+    expect(html).toContain("L&#x27;objet doit tenir sur une ligne : retirez les retours à la ligne et les caractères de contrôle.");
+    expect(queryD1<{ n: number }>(`select count(*) as n from email_outbox where message_id = '${messageId}' or subject like '%pirate@evil.test%'`)[0].n).toBe(0);
+    expect(queryD1<{ n: number }>(`select count(*) as n from lead_events where kind = 'contact' and lead_id = ${lead.id}`)[0].n).toBe(0);
+    expect(queryD1<{ status: string }>(`select status from contact_requests where id = ${lead.id}`)[0].status).toBe("nouveau");
   });
 });
 

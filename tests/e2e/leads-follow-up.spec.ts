@@ -46,16 +46,19 @@ test("an editor adds a note, assigns the request, replies, and finds all three i
   await page.getByRole("button", { name: "Envoyer la réponse" }).click();
   await expect(page.getByText("Réponse enregistrée et mise en file d'envoi")).toBeVisible();
 
-  await expect(page.getByRole("heading", { name: "Historique (3)" })).toBeVisible();
+  // Answered, the new request is « En cours » (docs/decisions/325).
+  await expect(page.getByRole("heading", { name: "Historique (4)" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue("");
   const entries = history.getByRole("listitem");
-  await expect(entries).toHaveCount(3);
-  await expect(entries.nth(0)).toContainText("Réponse envoyée");
-  await expect(entries.nth(0)).toContainText(`« Re : votre demande ${reference} »`);
-  await expect(entries.nth(0)).toContainText(/En file d'attente|En cours d'envoi|Envoyé/);
-  await expect(entries.nth(1)).toContainText("Attribution");
-  await expect(entries.nth(2)).toContainText("Note interne");
-  for (const index of [0, 1, 2]) await expect(entries.nth(index)).toContainText("par Test editor le");
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0)).toContainText("Statut modifié");
+  await expect(entries.nth(0)).toContainText("Nouveau → En cours");
+  await expect(entries.nth(1)).toContainText("Réponse envoyée");
+  await expect(entries.nth(1)).toContainText(`« Re : votre demande ${reference} »`);
+  await expect(entries.nth(1)).toContainText(/En file d'attente|En cours d'envoi|Capturé \(non envoyé\)/);
+  await expect(entries.nth(2)).toContainText("Attribution");
+  await expect(entries.nth(3)).toContainText("Note interne");
+  for (const index of [0, 1, 2, 3]) await expect(entries.nth(index)).toContainText("par Test editor le");
   await expectNoAxeViolations(page);
 
   // The unified list filters by owner: the request is Test super_admin's, not the editor's.

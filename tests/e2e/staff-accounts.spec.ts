@@ -21,7 +21,10 @@ async function choosePassword(page: Page, password: string, submit: string) {
   await page.getByRole("button", { name: submit }).click();
 }
 
-test("a super admin invites a colleague, who opens the link from the e-mail, chooses a password and is signed in", async ({ page, browser }) => {
+test("a super admin invites a colleague locally, opens the captured invitation under Utilisateurs, and the colleague follows its link, chooses a password and is signed in", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, STAFF.superAdmin);
   await page.goto("/admin/users");
   await page.getByRole("link", { name: "Inviter un utilisateur" }).click();
@@ -41,7 +44,39 @@ test("a super admin invites a colleague, who opens the link from the e-mail, cho
   await expect(row.getByRole("button", { name: /Renvoyer/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const link = linkFromOutbox("staff-invitation", email, /\/admin\/invitation\/[A-Za-z0-9_-]{43}/);
+  // No mail provider locally: the invitation is captured, and read from the users area
+  // (docs/decisions/324), not from the database.
+  await page.getByRole("navigation", { name: "Utilisateurs" }).getByRole("link", { name: "E-mails des comptes" }).click();
+  await expect(page.getByRole("heading", { name: "E-mails des comptes" })).toBeVisible();
+  const mail = page.getByRole("row", { name: new RegExp(email) });
+  // The queue consumer captures it within a moment of the invitation.
+  await expect(async () => {
+    await page.reload();
+    await expect(mail).toContainText("Capturé (non envoyé)", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(mail).toContainText("Invitation à l'administration");
+  await expect(mail).not.toContainText("staff-invitation");
+  await expectNoAxeViolations(page);
+
+  await mail.getByRole("link", { name: /^Ouvrir/ }).click();
+  await expect(page.getByRole("heading", { name: /^Invitation à l'administration/ })).toBeVisible();
+  await expect(page.getByText("Capturé (non envoyé)")).toBeVisible();
+  // The HTML version is drawn in a frame without any permission (no script, no same-origin);
+  // the text version shows the link itself.
+  const frame = page.locator('iframe[title^="Version HTML"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(frame).toHaveAttribute("srcdoc", /Activer mon compte/);
+  const textLink = page.getByRole("link", { name: /\/admin\/invitation\/[A-Za-z0-9_-]{43}$/ });
+  await expect(textLink).toBeVisible();
+  // The screen is checked; the e-mail inside the frame is the message as sent, not the admin's markup
+  // (and axe cannot run a script in a frame that allows none).
+  await expectNoAxeViolations(page, { exclude: ['iframe[title^="Version HTML"]'] });
+  const link = new URL((await textLink.getAttribute("href")) ?? "").pathname;
+  // The same link as the one stored for the invitation.
+  expect(link).toBe(linkFromOutbox("staff-invitation", email, /\/admin\/invitation\/[A-Za-z0-9_-]{43}/));
+
+  // The colleague follows it in their own browser.
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(link);
   await expect(invitee.getByRole("heading", { name: "Activer votre compte" })).toBeVisible();

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { blogPosts, media, type Role, staffSessions, users } from "~/db/schema";
+import { blogPosts, emailOutbox, media, type Role, staffSessions, users } from "~/db/schema";
 import { verifySessionToken } from "~/lib/auth/session.server";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute, OBJECT_RULES, type ObjectResource, userCanTouch } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
@@ -45,6 +45,10 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   // An empty form: « Saisissez les 6 chiffres… » (the action answers only a code or password + code).
   twoFactor: 400,
   users: 400,
+  // An empty form: « Ce message ne peut pas être renvoyé ».
+  accountEmails: 400,
+  outboxMessage: 405,
+  outboxAttachment: 405,
   createAdmin: 400,
   journal: 405,
   leads: 405,
@@ -99,7 +103,7 @@ const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
   mediaUpload: 405,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0 };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 const staff: Partial<Record<Role, TestStaff>> = {};
 
@@ -116,9 +120,12 @@ function samplePath(key: AdminRouteKey): string {
     page: fixtures.page,
     article: fixtures.article,
     articlePreview: fixtures.article,
+    outboxMessage: fixtures.outbox,
+    outboxAttachment: fixtures.outbox,
   };
   return ADMIN_ROUTES[key].pattern
     .replace(":id", String(ids[key] ?? 42))
+    .replace(":index", "0")
     .replace(":list", "contacts")
     .replace(":token", "lien-inconnu")
     .replace("*", "page-qui-n-existe-pas");
@@ -155,6 +162,21 @@ beforeAll(async () => {
   fixtures.contact = contact.id;
   fixtures.attachment = (await createAttachment(contact.id)).id;
   fixtures.simulation = (await createSimulation()).id;
+  // A captured invitation with the simulation's PDF: the viewer shows its body, the attachment streams.
+  const [captured] = await db()
+    .insert(emailOutbox)
+    .values({
+      messageId: crypto.randomUUID(),
+      type: "staff-invitation",
+      to: [{ email: "matrice-invite@e2e.test" }],
+      subject: "Invitation (matrice)",
+      text: "Activer mon compte : https://www.lutetia-geotechnique.test/admin/invitation/lien",
+      html: "<p>Invitation</p>",
+      attachments: [{ kind: "simulation-pdf", simulationId: fixtures.simulation, filename: "devis.pdf" }],
+      status: "captured",
+    })
+    .returning({ id: emailOutbox.id });
+  fixtures.outbox = captured.id;
   fixtures.region = (await createRegion()).id;
   fixtures.department = (await createDepartment(fixtures.region)).id;
   fixtures.city = (await createCity(fixtures.department)).id;
@@ -297,6 +319,57 @@ test.each(["update", "delete"] as const)("the « %s » intent of /admin/users is
   expect(await state()).toEqual(intent === "update" ? { role: "super_admin", first_name: "Pirate", version: 2 } : null);
 });
 
+// Account e-mails (docs/decisions/323): « Renvoyer » on /admin/users/emails is refused below
+// super admin, and an editor's « Renvoyer » on Demandes → E-mails never reaches one.
+test("the « resend » intent on an account e-mail is refused below super admin, from either list, and changes nothing", async () => {
+  const [dead] = await db()
+    .insert(emailOutbox)
+    .values({
+      messageId: crypto.randomUUID(),
+      type: "password-reset",
+      to: [{ email: "matrice-oubli@e2e.test" }],
+      subject: "Réinitialisation (matrice)",
+      text: "t",
+      html: "t",
+      status: "dead",
+      relatedType: "user",
+      relatedId: staff.editor?.id,
+    })
+    .returning();
+  const state = () => env.DB.prepare("select status, attempts from email_outbox where id = ?").bind(dead.id).first();
+  const before = await state();
+  const form = { intent: "resend", id: String(dead.id) };
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/users/emails", {
+      method: "POST",
+      headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.5" },
+      body: new URLSearchParams(form),
+    });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/users/emails") : "/admin/access-denied");
+  }
+  for (const actor of ["editor", "super_admin"] as const) {
+    const res = await request("/admin/demandes/emails", {
+      method: "POST",
+      headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.5" },
+      body: new URLSearchParams(form),
+    });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(409);
+  }
+  expect(await state()).toEqual(before);
+  const allowed = await request("/admin/users/emails", {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.5" },
+    body: new URLSearchParams(form),
+  });
+  await allowed.arrayBuffer();
+  expect(allowed.status).toBe(302);
+  expect(await state()).not.toEqual(before);
+});
+
 // Issue 21: « Création d'administrateur » invites a super admin; below super admin nothing is
 // written (no account, no link, no e-mail), whatever the form says.
 test("/admin/create-admin's invitation is refused below super admin and changes nothing", async () => {
@@ -422,12 +495,12 @@ describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind)
     const table = kind === "contact" ? "contact_requests" : "simulations";
     const path = `/admin/demandes/${kind === "contact" ? "contacts" : "simulations"}/${lead.id}`;
     const state = async () => {
-      const row = await env.DB.prepare(`select version from ${table} where id = ?`).bind(lead.id).first<{ version: number }>();
+      const row = await env.DB.prepare(`select version, status from ${table} where id = ?`).bind(lead.id).first<{ version: number; status: string }>();
       const events = await env.DB.prepare("select count(*) as n from lead_events where kind = ? and lead_id = ?").bind(kind, lead.id).first<{ n: number }>();
       const mails = await env.DB.prepare("select count(*) as n from email_outbox where related_type = ? and related_id = ?")
         .bind(kind === "contact" ? "contact_request" : "simulation", lead.id)
         .first<{ n: number }>();
-      return { version: row!.version, events: events!.n, mails: mails!.n };
+      return { version: row!.version, status: row!.status, events: events!.n, mails: mails!.n };
     };
     const answers: Array<string> = [];
     const wanted: Array<string> = [];
@@ -444,7 +517,9 @@ describe.each(["contact", "simulation"] as const)("lead intents on a %s", (kind)
       const allowed = actor === "editor" || actor === "super_admin";
       const location = actor === "anonymous" ? loginPath(path) : allowed ? path : "/admin/access-denied";
       answers.push(`${actor}: ${res.status} → ${res.headers.get("location")}, ${after.events - before.events} event(s), ${after.mails - before.mails} e-mail(s)`);
-      wanted.push(`${actor}: 302 → ${location}, ${allowed ? 1 : 0} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
+      // The first reply to a « Nouveau » request also moves it to « En cours » (its own event).
+      const events = allowed ? (intent === "reply" && before.status === "nouveau" ? 2 : 1) : 0;
+      wanted.push(`${actor}: 302 → ${location}, ${events} event(s), ${allowed && intent === "reply" ? 1 : 0} e-mail(s)`);
     }
     expect(answers, `${intent} ${path}`).toEqual(wanted);
   });

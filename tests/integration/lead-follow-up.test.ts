@@ -27,6 +27,9 @@ beforeAll(async () => {
 });
 
 const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'" };
+const unescapeHtml = (value: string) => value.replace(/&amp;|&lt;|&gt;|&quot;|&#x27;/g, (entity) => ENTITIES[entity]);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => Object.entries(ENTITIES).find(([, v]) => v === c)?.[0] ?? c);
 const get = async (path: string, cookie = editorCookie) => text(await request(path, { headers: { cookie } }));
 const post = (path: string, fields: Record<string, string>, cookie = editorCookie) => request(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
 
@@ -179,23 +182,39 @@ test("'Répondre' writes the reply to the outbox, signed for the firm with its r
     relatedType: "contact_request",
     relatedId: contact.id,
   });
-  expect(row.text).toContain("Bonjour Claire Fontaine,");
-  expect(row.text).toContain("Nous pouvons intervenir à Vincennes la semaine prochaine.");
-  expect(row.text).toContain("Éva Lambert");
-  expect(row.text).toContain("L'équipe Lutetia Géotechnique");
-  expect(row.text).toContain(`En réponse à votre demande ${contact.reference}`);
+  // Nothing before what the staff member typed (no greeting of the template's own), and
+  // under it exactly what the form said it would add.
+  const additions = unescapeHtml(/Ajouté sous votre message, exactement :<\/p><pre[^>]*>([\s\S]*?)<\/pre>/.exec(page)?.[1] ?? "");
+  expect(additions).toContain("Éva Lambert");
+  expect(additions).toContain(`En réponse à votre demande ${contact.reference}`);
+  expect(additions).toContain("L'équipe Lutetia Géotechnique");
+  expect(row.text).toBe(`${form.body}\n\n${additions}`);
+  expect(row.text).not.toContain("Bonjour Claire Fontaine");
+  expect(row.html).not.toContain("Bonjour Claire Fontaine");
   expect(row.html).toContain("Lutetia Géotechnique SAS");
 
-  const [event] = await events("contact", contact.id);
+  const [event, moved] = await events("contact", contact.id);
   expect(event).toMatchObject({ type: "reply", author_id: editor.id, body: form.body });
   expect(JSON.parse(event.details!)).toEqual({ messageId, subject: form.subject, recipient: "claire.fontaine@exemple.fr" });
+  // A « Nouveau » request is « En cours » once answered, with its history event and Journal entry.
+  expect(moved).toMatchObject({ type: "status", author_id: editor.id });
+  expect(JSON.parse(moved.details!)).toEqual({ from: "nouveau", to: "en_cours" });
+  expect(await leadRow("contact_requests", contact.id)).toMatchObject({ status: "en_cours", version: 2, updated_by: editor.id });
+  const statusAudit = await env.DB.prepare("select actor_id, details from audit_log where action = 'lead.status_change' and target_type = 'contact_request' and target_id = ?")
+    .bind(String(contact.id))
+    .first();
+  expect(statusAudit).toEqual({ actor_id: editor.id, details: JSON.stringify({ from: "nouveau", to: "en_cours" }) });
   const audit = await env.DB.prepare("select actor_id from audit_log where action = 'lead.reply' and target_id = ?").bind(String(contact.id)).first();
   expect(audit).toEqual({ actor_id: editor.id });
 
   const { html } = await followRedirect(res, editorCookie);
   expect(html).toContain("Réponse envoyée");
   expect(html).toContain(`« Re : votre demande ${contact.reference} » à claire.fontaine@exemple.fr`);
-  expect(html).toMatch(/En file d&#x27;attente|En cours d&#x27;envoi|Envoyé/);
+  expect(html).toMatch(/En file d&#x27;attente|En cours d&#x27;envoi|Envoyé|Capturé \(non envoyé\)/);
+  expect(html).toContain("Nouveau → En cours");
+  // The history holds the text as the client receives it.
+  expect(html).toContain("Texte reçu par le client");
+  expect(html).toContain(`Nous pouvons intervenir à Vincennes la semaine prochaine.\n\n${escapeHtml(additions)}`);
 
   // The same form posted again (double click, back button) queues nothing more.
   const again = await post(path, form);
@@ -203,7 +222,7 @@ test("'Répondre' writes the reply to the outbox, signed for the firm with its r
   expect(await text(again)).toContain("Cette réponse a déjà été envoyée.");
   const count = await env.DB.prepare("select count(*) as n from email_outbox where related_type = 'contact_request' and related_id = ?").bind(contact.id).first<{ n: number }>();
   expect(count?.n).toBe(1);
-  expect(await events("contact", contact.id)).toHaveLength(1);
+  expect(await events("contact", contact.id)).toHaveLength(2);
 
   const emptyBody = await post(path, { ...form, messageId: crypto.randomUUID(), body: "" });
   expect(emptyBody.status).toBe(400);
@@ -230,10 +249,25 @@ test("a reply is kept in the outbox and the history when the queue is down", asy
     to: [{ email: simulation.userEmail, name: `Paul ${simulation.userLastName}` }],
   });
   expect(row.lastError).toContain("Queue indisponible");
-  expect((await events("simulation", simulation.id)).map((e) => e.type)).toEqual(["reply"]);
+  expect((await events("simulation", simulation.id)).map((e) => e.type)).toEqual(["reply", "status"]);
   const html = await get(`/admin/demandes/simulations/${simulation.id}`);
   expect(html).toContain("En file d&#x27;attente");
   expect(html).toContain("Queue indisponible");
+});
+
+test("a reply leaves a request already « En cours », « Traité » or « Archivé » as it is", async () => {
+  for (const status of ["en_cours", "traite", "archive"] as const) {
+    const contact = await createContactRequest({ status });
+    const res = await post(`/admin/demandes/contacts/${contact.id}`, {
+      intent: "reply",
+      messageId: crypto.randomUUID(),
+      subject: `Re : votre demande ${contact.reference}`,
+      body: "Bonjour Madame Martin,\nVoici les éléments demandés.",
+    });
+    expect(res.status, status).toBe(302);
+    expect(await leadRow("contact_requests", contact.id), status).toMatchObject({ status, version: 1 });
+    expect((await events("contact", contact.id)).map((e) => e.type)).toEqual(["reply"]);
+  }
 });
 
 test("'cette semaine' runs from today to Sunday", () => {

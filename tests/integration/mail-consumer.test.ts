@@ -6,9 +6,11 @@ import { parseEnv } from "~/lib/env.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps, DEAD_LETTER_QUEUE, retryDelaySeconds } from "~/lib/mail/consumer.server";
 import { outboxInsert } from "~/lib/mail/outbox.server";
-import { mailChannelsTransport } from "~/lib/mail/transport.server";
+import { dkimKey } from "~/lib/mail/dkim.server";
+import { type MailTransport, mailChannelsTransport } from "~/lib/mail/transport.server";
 import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState } from "~/lib/simulator/state.server";
+import { DKIM_TEST_KEY_PEM } from "../fixtures/dkim-key";
 import { db } from "../helpers";
 import { seedCatalogue } from "./forms-helpers";
 
@@ -36,7 +38,7 @@ function provider(...statuses: Array<number>) {
   return { fetcher, calls };
 }
 
-async function deliver(messageId: string, fetcher: typeof fetch, options: { attempts?: number; queue?: string; id?: string } = {}) {
+async function deliver(messageId: string, fetcher: typeof fetch, options: { attempts?: number; queue?: string; id?: string; transport?: MailTransport } = {}) {
   const batch = createMessageBatch(options.queue ?? "lutetia-mail", [
     { id: options.id ?? "m1", timestamp: new Date(), attempts: options.attempts ?? 1, body: { version: 1, type: "email", messageId } },
   ]);
@@ -54,7 +56,7 @@ async function deliver(messageId: string, fetcher: typeof fetch, options: { atte
   }
   await consumeMailBatch(batch, {
     db: db(),
-    transport: mailChannelsTransport("cle-test", fetcher),
+    transport: options.transport ?? mailChannelsTransport("cle-test", fetcher),
     resolveAttachment: (ref) => resolveMailAttachment({ db: db(), env: appEnv }, ref),
   });
   return { ...(await getQueueResult(batch, ctx)), delays };
@@ -131,7 +133,7 @@ test("each message of a batch is acked or retried on its own", async () => {
   expect(result.retryMessages.map((m) => m.msgId)).toEqual(["ko"]);
 });
 
-test("without a MailChannels key the outbox transport captures the message", async () => {
+test("without a MailChannels key the outbox transport captures the message: « captured », never « sent »", async () => {
   const appEnv = { ...parseEnv(env), MAILCHANNELS_API_KEY: undefined };
   const deps = createConsumerDeps(appEnv, async () => {
     throw new Error("pas de pièce jointe");
@@ -144,7 +146,7 @@ test("without a MailChannels key the outbox transport captures the message", asy
   await consumeMailBatch(batch, deps);
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["c"]);
   expect(fetchSpy).not.toHaveBeenCalled();
-  expect(await row(messageId)).toMatchObject({ status: "sent", transport: "captured" });
+  expect(await row(messageId)).toMatchObject({ status: "captured", transport: "captured" });
 });
 
 test("the simulation recap is sent with its PDF devis attached", async () => {
@@ -182,4 +184,70 @@ test("the simulation recap is sent with its PDF devis attached", async () => {
   expect(attachments[0]).toMatchObject({ filename: `devis-${sim.devisNumber}.pdf`, type: "application/pdf" });
   expect(atob(attachments[0].content).slice(0, 5)).toBe("%PDF-");
   expect(await row(messageId)).toMatchObject({ status: "sent" });
+});
+
+// DKIM (docs/decisions/326): the fields of the MailChannels Email API's personalization are
+// sent only when the key is configured, checked on the request body at the network edge.
+test("with a DKIM key, each message is signed for the sender's domain with the selector and the key; without one, no DKIM field is sent", async () => {
+  const key = dkimKey({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM, MAILCHANNELS_DKIM_SELECTOR: "lutetia2026" });
+  expect(key).toBeDefined();
+  const signed = provider(202);
+  await deliver(await storedEmail(), signed.fetcher, { transport: mailChannelsTransport("cle-test", signed.fetcher, { dkim: key }) });
+  const personalization = (signed.calls[0].body.personalizations as Array<Record<string, unknown>>)[0];
+  const pemBody = DKIM_TEST_KEY_PEM.replace(/-----[A-Z ]+-----/g, "").replace(/\s+/g, "");
+  // The sender is the settings' « Expéditeur des e-mails » (no-reply@example.fr in the seed).
+  expect(signed.calls[0].body.from).toMatchObject({ email: "no-reply@example.fr" });
+  expect(personalization).toEqual({ to: [{ email: "client@example.fr" }], dkim_domain: "example.fr", dkim_selector: "lutetia2026", dkim_private_key: pemBody });
+
+  const unsigned = provider(202);
+  await deliver(await storedEmail(), unsigned.fetcher);
+  const plain = (unsigned.calls[0].body.personalizations as Array<Record<string, unknown>>)[0];
+  expect(Object.keys(plain)).toEqual(["to"]);
+  expect(JSON.stringify(unsigned.calls[0].body)).not.toContain("dkim");
+});
+
+test("the Worker's environment wires the DKIM secret and selector into the MailChannels transport", async () => {
+  const seen: Array<Record<string, unknown>> = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (_url, init) => {
+    seen.push(JSON.parse(String(init?.body)));
+    return new Response(null, { status: 202 });
+  });
+  try {
+    const configured = { ...parseEnv(env), MAILCHANNELS_API_KEY: "cle-prod", MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM };
+    const messageId = await storedEmail();
+    const batch = createMessageBatch("lutetia-mail", [{ id: "d", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } }]);
+    await consumeMailBatch(
+      batch,
+      createConsumerDeps(configured, async () => {
+        throw new Error("pas de pièce jointe");
+      }),
+    );
+    const personalization = (seen[0].personalizations as Array<Record<string, unknown>>)[0];
+    // The selector of wrangler.toml's [vars].
+    expect(personalization).toMatchObject({ dkim_domain: "example.fr", dkim_selector: "mcdkim" });
+    expect(await row(messageId)).toMatchObject({ status: "sent", transport: "mailchannels" });
+
+    const unsigned = { ...parseEnv(env), MAILCHANNELS_API_KEY: "cle-prod", MAILCHANNELS_DKIM_PRIVATE_KEY: undefined };
+    const other = await storedEmail();
+    await consumeMailBatch(
+      createMessageBatch("lutetia-mail", [{ id: "e", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId: other } }]),
+      createConsumerDeps(unsigned, async () => {
+        throw new Error("pas de pièce jointe");
+      }),
+    );
+    expect(Object.keys((seen[1].personalizations as Array<Record<string, unknown>>)[0])).toEqual(["to"]);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+test("a provider that does not answer is given up after the timeout and retried later, the message kept queued", async () => {
+  const messageId = await storedEmail();
+  const hanging = (async (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+    })) as typeof fetch;
+  const result = await deliver(messageId, hanging, { transport: mailChannelsTransport("cle-test", hanging, { timeoutMs: 50 }) });
+  expect(result.retryMessages).toEqual([{ msgId: "m1" }]);
+  expect(await row(messageId)).toMatchObject({ status: "queued", lastError: expect.stringContaining("Réseau") });
 });

@@ -7,10 +7,11 @@ import { auditLog, emailOutbox, media, notFoundEvents, redirects, services } fro
 import { addDays, parisDay } from "~/lib/dates";
 import { createDb } from "~/db/client.server";
 import { blockingCount, type HealthCheck } from "~/lib/health/checks";
-import { DEFAULT_SITE_ORIGIN, DEV_ADMIN_EMAIL, type HealthEnv, NOT_FOUND_THRESHOLD, siteHealth } from "~/lib/health/health.server";
+import { DEFAULT_SITE_ORIGIN, DEV_ADMIN_EMAIL, DKIM_KEY_COMMAND, type HealthEnv, NOT_FOUND_THRESHOLD, siteHealth } from "~/lib/health/health.server";
 import { seedDatabase } from "../../seed";
 import wranglerToml from "../../wrangler.toml?raw";
 import { createArticle, createMediaFile } from "../factories/content";
+import { DKIM_TEST_KEY_PEM, DKIM_TEST_KEY_PKCS8, DKIM_TEST_PUBLIC_KEY } from "../fixtures/dkim-key";
 import { createService } from "../factories/site-content";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, request } from "../helpers";
@@ -20,6 +21,8 @@ const ENV: HealthEnv = {
   SITE_ORIGIN: "https://www.lutetia-geotechnique.test",
   MAILCHANNELS_API_KEY: undefined,
   MAILCHANNELS_ACCOUNT_ID: undefined,
+  MAILCHANNELS_DKIM_PRIVATE_KEY: undefined,
+  MAILCHANNELS_DKIM_SELECTOR: "mcdkim",
   TURNSTILE_SECRET_KEY: undefined,
   TURNSTILE_SITE_KEY: undefined,
 };
@@ -181,6 +184,61 @@ describe("the sending domain's DNS records", () => {
     // The dashboard reads the cache only: nothing cached, nothing asked.
     const cacheOnly = await siteHealth({ db: db(), env: ENV, fetcher: noNetwork, dnsCacheOnly: true });
     expect(line(cacheOnly.checks, "dns:spf").state).toBe("verify");
+    await setSetting("contact", "from_email", "no-reply@example.fr");
+  });
+});
+
+describe("DKIM (docs/decisions/326)", () => {
+  const dohAnswer = (answers: Record<string, Array<string>>) =>
+    (async (input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const values = answers[url.searchParams.get("name") ?? ""];
+      return Response.json(values ? { Status: 0, Answer: values.map((v) => ({ name: url.searchParams.get("name"), type: 16, TTL: 300, data: `"${v}"` })) } : { Status: 3 });
+    }) as unknown as typeof fetch;
+
+  test("without a key the DKIM line is « À faire », with the command that creates the key and where its record goes", async () => {
+    await setSetting("contact", "from_email", "site@sans-dkim.fr");
+    const dkim = line((await health({}, dohAnswer({}))).checks, "dns:dkim");
+    expect(dkim).toMatchObject({ group: "mail", state: "todo", command: DKIM_KEY_COMMAND });
+    expect(dkim.explanation).toContain("Aucune clé DKIM (MAILCHANNELS_DKIM_PRIVATE_KEY)");
+    expect(dkim.records).toEqual([{ type: "TXT", name: "mcdkim._domainkey.sans-dkim.fr", value: "v=DKIM1; k=rsa; p=<clé publique de votre clé DKIM>", found: null }]);
+    await setSetting("contact", "from_email", "no-reply@example.fr");
+  });
+
+  test("with a key, the line gives the record to paste (the public key of the secret, PEM or base64) and is OK once it is published", async () => {
+    await setSetting("contact", "from_email", "site@avec-dkim.fr");
+    const expected = `v=DKIM1; k=rsa; p=${DKIM_TEST_PUBLIC_KEY}`;
+    const missing = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM, MAILCHANNELS_DKIM_SELECTOR: "lutetia2026" }, dohAnswer({}))).checks, "dns:dkim");
+    expect(missing.state).toBe("todo");
+    expect(missing.records).toEqual([{ type: "TXT", name: "lutetia2026._domainkey.avec-dkim.fr", value: expected, found: [] }]);
+    // The same key as one line of base64 PKCS #8 (the command's output) gives the same record.
+    await setSetting("contact", "from_email", "site@avec-dkim-b64.fr");
+    const fromBase64 = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PKCS8 }, dohAnswer({}))).checks, "dns:dkim");
+    expect(fromBase64.records?.[0]).toMatchObject({ name: "mcdkim._domainkey.avec-dkim-b64.fr", value: expected });
+
+    await setSetting("contact", "from_email", "site@publie-dkim.fr");
+    const published = dohAnswer({ "mcdkim._domainkey.publie-dkim.fr": [`v=DKIM1; k=rsa; p=${DKIM_TEST_PUBLIC_KEY.slice(0, 100)} ${DKIM_TEST_PUBLIC_KEY.slice(100)}`] });
+    expect(line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM }, published)).checks, "dns:dkim")).toMatchObject({ state: "ok" });
+
+    await setSetting("contact", "from_email", "site@autre-dkim.fr");
+    const other = dohAnswer({ "mcdkim._domainkey.autre-dkim.fr": ["v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQCautre"] });
+    const wrong = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM }, other)).checks, "dns:dkim");
+    expect(wrong.state).toBe("todo");
+    expect(wrong.explanation).toContain("l'enregistrement trouvé porte une autre clé");
+    await setSetting("contact", "from_email", "no-reply@example.fr");
+  });
+
+  test("an unreadable key or selector is « À faire » in French, and an unreachable resolver « À vérifier », never a failure of the screen", async () => {
+    await setSetting("contact", "from_email", "site@cle-illisible.fr");
+    const notBase64 = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: "ceci n'est pas une clé" }, noNetwork)).checks, "dns:dkim");
+    expect(notBase64).toMatchObject({ state: "todo", explanation: expect.stringContaining("n'est ni un PEM ni du base64") });
+    const notRsa = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: "QUJDREVG" }, noNetwork)).checks, "dns:dkim");
+    expect(notRsa).toMatchObject({ state: "todo", explanation: expect.stringContaining("n'est pas une clé RSA lisible") });
+    const badSelector = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM, MAILCHANNELS_DKIM_SELECTOR: "mauvais sélecteur" }, noNetwork)).checks, "dns:dkim");
+    expect(badSelector).toMatchObject({ state: "todo", explanation: expect.stringContaining("n'est pas un nom DNS valide") });
+    const unreachable = line((await health({ MAILCHANNELS_DKIM_PRIVATE_KEY: DKIM_TEST_KEY_PEM }, noNetwork)).checks, "dns:dkim");
+    expect(unreachable.state).toBe("verify");
+    expect(unreachable.records?.[0].value).toBe(`v=DKIM1; k=rsa; p=${DKIM_TEST_PUBLIC_KEY}`);
     await setSetting("contact", "from_email", "no-reply@example.fr");
   });
 });

@@ -7,7 +7,7 @@ import { outboxInsert } from "~/lib/mail/outbox.server";
 import worker from "../../workers/app";
 import { db } from "../helpers";
 
-test("the queue handler sends a valid message once and acks it", async () => {
+test("the queue handler captures a valid message once when no provider is configured, and acks it", async () => {
   const messageId = crypto.randomUUID();
   await outboxInsert(db(), { type: "test", to: [{ email: "client@example.fr" }], subject: "Bonjour", text: "Texte", html: "<p>Texte</p>" }, messageId);
   const batch = createMessageBatch("lutetia-mail", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } }]);
@@ -16,7 +16,7 @@ test("the queue handler sends a valid message once and acks it", async () => {
   const result = await getQueueResult(batch, ctx);
   expect(result.explicitAcks).toEqual(["m1"]);
   const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, messageId));
-  expect(row).toMatchObject({ status: "sent", transport: "captured", attempts: 1 });
+  expect(row).toMatchObject({ status: "captured", transport: "captured", attempts: 1 });
 });
 
 test("the queue handler records an invalid message and does not retry it forever", async () => {

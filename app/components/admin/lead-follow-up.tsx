@@ -124,29 +124,67 @@ export function LeadFollowUpPanel({ lead, error }: { lead: LeadFollowUpData; err
 export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: LeadActionData }) {
   const replyValues = error?.intent === "reply" ? error.values : undefined;
   const noteValues = error?.intent === "note" ? error.values : undefined;
+  // An error of the subject or the text is said next to that field; any other above the form.
+  const replyFieldError = (name: "subject" | "body") => (error?.intent === "reply" && error.field === name ? error.error : undefined);
+  const replyFormError = error?.intent === "reply" && error.field !== "subject" && error.field !== "body" ? error : undefined;
+  const subjectError = replyFieldError("subject");
+  const bodyError = replyFieldError("body");
   return (
     <>
       <Card title="Répondre">
         {/* Keyed by the history: once a reply or note is recorded, its form starts empty again. */}
         <Form method="post" key={`reply-${lead.history.length}`} className="space-y-3" aria-describedby="reponse-aide">
           <p id="reponse-aide" className="text-sm text-slate-600">
-            Envoyée à <strong className="font-semibold text-slate-900">{lead.reply.to}</strong>, signée de votre nom et des coordonnées du cabinet ; le client répond à l'adresse de
-            contact du cabinet. La réponse est conservée dans l'historique et dans les e-mails envoyés.
+            Envoyée à <strong className="font-semibold text-slate-900">{lead.reply.to}</strong> telle que vous l'écrivez, salutation comprise : rien n'est ajouté avant votre texte.
+            Le client répond à l'adresse de contact du cabinet. La réponse est conservée dans l'historique et dans les e-mails envoyés.
           </p>
-          <Notice error={error} intent="reply" here="reply" />
+          <Notice error={replyFormError} intent="reply" here="reply" />
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name="messageId" value={replyValues?.messageId ?? lead.reply.messageId} />
           <div>
             <label htmlFor="reply-subject" className={labelClass}>
               Objet
             </label>
-            <input id="reply-subject" name="subject" required maxLength={200} defaultValue={replyValues?.subject ?? lead.reply.subject} className={`mt-1 ${inputClass} text-sm`} />
+            <input
+              id="reply-subject"
+              name="subject"
+              required
+              maxLength={200}
+              defaultValue={replyValues?.subject ?? lead.reply.subject}
+              aria-invalid={subjectError ? true : undefined}
+              aria-describedby={subjectError ? "reply-subject-erreur" : undefined}
+              className={`mt-1 ${inputClass} text-sm`}
+            />
+            {subjectError ? (
+              <p id="reply-subject-erreur" className="mt-1 text-sm font-medium text-red-700">
+                {subjectError}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="reply-body" className={labelClass}>
               Message
             </label>
-            <textarea id="reply-body" name="body" required maxLength={10_000} rows={6} defaultValue={replyValues?.body ?? ""} className={`mt-1 ${inputClass} text-sm`} />
+            <textarea
+              id="reply-body"
+              name="body"
+              required
+              maxLength={10_000}
+              rows={6}
+              defaultValue={replyValues?.body ?? ""}
+              aria-invalid={bodyError ? true : undefined}
+              aria-describedby={bodyError ? "reply-body-erreur reply-ajouts" : "reply-ajouts"}
+              className={`mt-1 ${inputClass} text-sm`}
+            />
+            {bodyError ? (
+              <p id="reply-body-erreur" className="mt-1 text-sm font-medium text-red-700">
+                {bodyError}
+              </p>
+            ) : null}
+          </div>
+          <div id="reply-ajouts">
+            <p className="text-sm font-medium text-slate-700">Ajouté sous votre message, exactement :</p>
+            <pre className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans text-xs leading-relaxed text-slate-700">{lead.reply.additions}</pre>
           </div>
           <SubmitButton intent="reply" pendingLabel="Envoi...">
             Envoyer la réponse
@@ -193,7 +231,7 @@ export function LeadActivity({ lead, error }: { lead: LeadFollowUpData; error?: 
   );
 }
 
-const deliveryTone = { queued: "amber", sending: "amber", sent: "green", failed: "red", dead: "red" } as const;
+const deliveryTone = { queued: "amber", sending: "amber", sent: "green", captured: "slate", failed: "red", dead: "red" } as const;
 
 function HistoryBody({ entry }: { entry: LeadHistoryEntry }) {
   const details = entry.details ?? {};
@@ -222,6 +260,12 @@ function HistoryBody({ entry }: { entry: LeadHistoryEntry }) {
           </p>
           {entry.deliveryError && status !== "sent" ? <p className="text-xs text-red-700">{entry.deliveryError}</p> : null}
           <p className="whitespace-pre-wrap">{entry.body}</p>
+          {entry.deliveredText ? (
+            <details className="text-xs text-slate-600">
+              <summary className="cursor-pointer font-medium text-brand-700">Texte reçu par le client</summary>
+              <pre className="mt-1 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-sans leading-relaxed">{entry.deliveredText}</pre>
+            </details>
+          ) : null}
         </div>
       );
     }

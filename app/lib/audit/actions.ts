@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   "contact.discarded": "Demande de contact incomplète supprimée par la tâche planifiée",
   "contact.orphans_deleted": "Pièces jointes orphelines supprimées par la tâche planifiée",
   "mail.resend": "Renvoi d'un e-mail",
+  "mail.view": "Consultation d'un e-mail capturé",
   "territory.region_create": "Création d'une région",
   "territory.region_update": "Modification d'une région",
   "territory.department_create": "Création d'un département",

@@ -152,6 +152,10 @@ export const ADMIN_ROUTES = {
   profile: rule("/admin/profile", "contributor"),
   twoFactor: rule("/admin/profile/double-authentification", "contributor"),
   users: rule("/admin/users", "super_admin"),
+  // Account e-mails and the message viewer: super admins only (docs/decisions/323, 324).
+  accountEmails: rule("/admin/users/emails", "super_admin"),
+  outboxMessage: rule("/admin/emails/:id", "super_admin"),
+  outboxAttachment: rule("/admin/emails/:id/pieces-jointes/:index", "super_admin"),
   createAdmin: rule("/admin/create-admin", "super_admin"),
   journal: rule("/admin/journal", "super_admin"),
   leads: rule("/admin/demandes", "editor"),

@@ -20,6 +20,7 @@ import {
 import { SETTINGS_TABS } from "~/lib/settings/schema";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
+import { dkimConfig, dkimPublicKey, dkimRecordPresent, dkimRecordValue } from "~/lib/mail/dkim.server";
 import { lockdownPresent, lockdownValue, lookupTxt, mailDomain, spfPresent, spfValue, type TxtLookup } from "./dns.server";
 
 /** SITE_ORIGIN as shipped in wrangler.toml: to be confirmed before the launch. */
@@ -35,7 +36,16 @@ const LEGAL_PAGES = [
   { slug: "cgv", title: "Conditions générales de vente" },
 ] as const;
 
-export type HealthEnv = Pick<AppEnv, "SITE_ORIGIN" | "MAILCHANNELS_API_KEY" | "MAILCHANNELS_ACCOUNT_ID" | "TURNSTILE_SECRET_KEY" | "TURNSTILE_SITE_KEY">;
+export type HealthEnv = Pick<
+  AppEnv,
+  | "SITE_ORIGIN"
+  | "MAILCHANNELS_API_KEY"
+  | "MAILCHANNELS_ACCOUNT_ID"
+  | "MAILCHANNELS_DKIM_PRIVATE_KEY"
+  | "MAILCHANNELS_DKIM_SELECTOR"
+  | "TURNSTILE_SECRET_KEY"
+  | "TURNSTILE_SITE_KEY"
+>;
 
 export type HealthDeps = {
   db: Db;
@@ -321,7 +331,7 @@ async function mailChecks(deps: HealthDeps, settings: Settings): Promise<Array<H
   }
   const options = { fetcher: deps.fetcher, cacheOnly: deps.dnsCacheOnly };
   const lockdownName = `_mailchannels.${domain}`;
-  const [lockdown, root] = await Promise.all([lookupTxt(lockdownName, options), lookupTxt(domain, options)]);
+  const [lockdown, root, dkim] = await Promise.all([lookupTxt(lockdownName, options), lookupTxt(domain, options), dkimCheck(deps, domain)]);
   const accountId = deps.env.MAILCHANNELS_ACCOUNT_ID;
   const unreachable = "Le résolveur DNS n'a pas pu être interrogé depuis le Worker : vérifiez l'enregistrement vous-même.";
   const found = (lookup: TxtLookup) => (lookup.ok ? lookup.values : null);
@@ -355,10 +365,58 @@ async function mailChecks(deps: HealthDeps, settings: Settings): Promise<Array<H
         ? unreachable
         : spfPresent(root.values)
           ? "L'enregistrement SPF autorise les serveurs de MailChannels."
-          : "L'enregistrement SPF n'autorise pas MailChannels : les e-mails risquent d'être classés comme spam ou refusés. Les e-mails ne sont pas signés DKIM (aucune clé configurée dans l'envoi).",
+          : "L'enregistrement SPF n'autorise pas MailChannels : les e-mails risquent d'être classés comme spam ou refusés.",
       records: [{ type: "TXT", name: domain, value: spfValue(root.ok ? root.values : []), found: found(root) }],
     },
+    dkim,
   ];
+}
+
+export const DKIM_KEY_COMMAND =
+  "openssl genrsa 2048 | openssl pkcs8 -topk8 -nocrypt -outform der | openssl base64 -A > dkim.txt && npx wrangler secret put MAILCHANNELS_DKIM_PRIVATE_KEY < dkim.txt && rm dkim.txt";
+
+/**
+ * DKIM (docs/decisions/326): the key of the secret signs every message through MailChannels;
+ * its public half must be published at `{selector}._domainkey.{domain}` (the value to paste is
+ * derived from the key itself).
+ */
+async function dkimCheck(deps: HealthDeps, domain: string): Promise<HealthCheck> {
+  const config = dkimConfig(deps.env);
+  const base = { id: "dns:dkim", group: "mail" as const, label: "Signature DKIM" };
+  const selector = config.state === "ready" ? config.key.selector : config.state === "invalid" ? config.selector : (deps.env.MAILCHANNELS_DKIM_SELECTOR ?? "mcdkim");
+  const name = `${selector}._domainkey.${domain}`;
+  if (config.state === "none") {
+    return {
+      ...base,
+      state: "todo",
+      explanation: `Aucune clé DKIM (MAILCHANNELS_DKIM_PRIVATE_KEY) : les e-mails partent sans signature, et un serveur qui applique la politique DMARC de ${domain} peut les refuser. Créez une clé, enregistrez-la comme secret, puis publiez l'enregistrement que cette ligne affichera.`,
+      command: DKIM_KEY_COMMAND,
+      records: [{ type: "TXT", name, value: dkimRecordValue(null), found: null }],
+    };
+  }
+  const publicKey = config.state === "ready" ? await dkimPublicKey(config.key.privateKey) : null;
+  if (config.state === "invalid" || !publicKey) {
+    return {
+      ...base,
+      state: "todo",
+      explanation: `${config.state === "invalid" ? config.reason : "La clé privée DKIM n'est pas une clé RSA lisible (PEM ou base64 attendu)."} Les e-mails partent sans signature valide.`,
+      command: DKIM_KEY_COMMAND,
+      records: [{ type: "TXT", name, value: dkimRecordValue(null), found: null }],
+    };
+  }
+  const lookup = await lookupTxt(name, { fetcher: deps.fetcher, cacheOnly: deps.dnsCacheOnly });
+  const record = { type: "TXT" as const, name, value: dkimRecordValue(publicKey), found: lookup.ok ? lookup.values : null };
+  if (!lookup.ok)
+    return { ...base, state: "verify", explanation: "Le résolveur DNS n'a pas pu être interrogé depuis le Worker : vérifiez l'enregistrement vous-même.", records: [record] };
+  if (dkimRecordPresent(lookup.values, publicKey)) {
+    return { ...base, state: "ok", explanation: `Les e-mails sont signés pour ${domain} (sélecteur ${selector}) et la clé publique est publiée.`, records: [record] };
+  }
+  return {
+    ...base,
+    state: "todo",
+    explanation: `Les e-mails sont signés pour ${domain} (sélecteur ${selector}), mais la clé publique n'est pas publiée${lookup.values.length > 0 ? " (l'enregistrement trouvé porte une autre clé)" : ""} : la signature échoue tant que l'enregistrement ci-dessous n'existe pas.`,
+    records: [record],
+  };
 }
 
 export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {

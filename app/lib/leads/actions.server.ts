@@ -11,10 +11,11 @@ import { FOLLOW_UP_MESSAGES, leadIntentSchema, leadPath } from "./follow-up";
 import { addLeadNote, replyToLead, updateLead } from "./follow-up.server";
 import { LEAD_MESSAGES } from "./schema";
 
-export type LeadActionData = { intent: string; error: string; values?: Record<string, string> };
+/** `field`: the input the error belongs to, shown next to it. */
+export type LeadActionData = { intent: string; error: string; field?: string; values?: Record<string, string> };
 
-function failure(intent: string, error: string, status: number, values?: Record<string, string>) {
-  return data<LeadActionData>({ intent, error, values }, { status });
+function failure(intent: string, error: string, status: number, values?: Record<string, string>, field?: string) {
+  return data<LeadActionData>({ intent, error, values, field }, { status });
 }
 
 export async function leadAction(args: { request: Request; context: Readonly<RouterContextProvider>; user: SessionUser; kind: LeadKind; id: number }) {
@@ -28,7 +29,8 @@ export async function leadAction(args: { request: Request; context: Readonly<Rou
   const parsed = leadIntentSchema.safeParse(form);
   if (!parsed.success) {
     const message = intent === "status" && !parsed.error.issues.some((issue) => issue.path[0] === "version") ? LEAD_MESSAGES.statusFailed : parsed.error.issues[0]?.message;
-    return failure(intent, message ?? FOLLOW_UP_MESSAGES.unknownIntent, 400, values);
+    const field = parsed.error.issues[0]?.path[0];
+    return failure(intent, message ?? FOLLOW_UP_MESSAGES.unknownIntent, 400, values, typeof field === "string" ? field : undefined);
   }
   const input = parsed.data;
 
@@ -41,6 +43,7 @@ export async function leadAction(args: { request: Request; context: Readonly<Rou
     const { env } = getCloudflare(context);
     const outcome = await replyToLead({ db, queue: env.MAIL_QUEUE }, user, { kind, id, messageId: input.messageId, subject: input.subject, body: input.body });
     if (!outcome.ok && outcome.reason === "not-found") throw data(notFound, { status: 404 });
+    if (!outcome.ok && outcome.reason === "invalid-email") return failure(intent, outcome.message, 400, values);
     if (!outcome.ok) return failure(intent, FOLLOW_UP_MESSAGES.replyAlreadyQueued, 409);
     throw redirectWithFlash(request, path, FOLLOW_UP_MESSAGES.replyQueued);
   }

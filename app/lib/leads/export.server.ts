@@ -3,7 +3,8 @@ import { formatDateTime } from "~/lib/admin/format";
 import { parisDay } from "~/lib/dates";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
 import { toCsv } from "./csv";
-import { exportContactRequests, exportNewsletterSubscribers, exportOutbox, exportSimulations } from "./leads.server";
+import { exportOutbox } from "~/lib/mail/outbox-list.server";
+import { exportContactRequests, exportNewsletterSubscribers, exportSimulations } from "./leads.server";
 import { buildingTypeLabel, mailTypeLabel, natureLabel, newsletterSourceLabel, surfaceCell } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
 
@@ -100,7 +101,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
       };
     }
     case "emails": {
-      const rows = await exportOutbox(db, filters);
+      const rows = await exportOutbox(db, "site", filters);
       return {
         filename: `emails-${day}.csv`,
         csv: toCsv(

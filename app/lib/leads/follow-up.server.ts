@@ -5,13 +5,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
+import { auditLog, contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
-import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { dispatchEmail, emailProblem, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
-import { buildSettings } from "~/lib/settings/definitions";
+import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatDate, parisDay } from "~/lib/dates";
 import { replySubject } from "./follow-up";
@@ -58,6 +58,8 @@ function historyQuery(db: Db, kind: LeadKind, id: number) {
       authorName: sql<string | null>`${staffName}`.as("author_name"),
       deliveryStatus: sql<string | null>`${emailOutbox.status}`.as("delivery_status"),
       deliveryError: sql<string | null>`${emailOutbox.lastError}`.as("delivery_error"),
+      /** The reply exactly as the client receives it (plain-text version). */
+      deliveredText: sql<string | null>`${emailOutbox.text}`.as("delivered_text"),
     })
     .from(leadEvents)
     .leftJoin(users, eq(users.id, leadEvents.authorId))
@@ -161,7 +163,13 @@ export async function addLeadNote(db: Db, actor: FollowUpActor, input: { kind: L
 async function replyTarget(db: Db, kind: LeadKind, id: number) {
   if (kind === "contact") {
     const [row] = await db
-      .select({ email: contactRequests.email, name: contactRequests.fullName, reference: contactRequests.reference, createdAt: contactRequests.createdAt })
+      .select({
+        email: contactRequests.email,
+        name: contactRequests.fullName,
+        reference: contactRequests.reference,
+        createdAt: contactRequests.createdAt,
+        status: contactRequests.status,
+      })
       .from(contactRequests)
       .where(and(eq(contactRequests.id, id), stored("contact")))
       .limit(1);
@@ -173,6 +181,7 @@ async function replyTarget(db: Db, kind: LeadKind, id: number) {
       name: sql<string>`${simulations.userFirstName} || ' ' || ${simulations.userLastName}`.as("client_name"),
       reference: simulations.devisNumber,
       createdAt: simulations.createdAt,
+      status: simulations.status,
     })
     .from(simulations)
     .where(eq(simulations.id, id))
@@ -180,18 +189,56 @@ async function replyTarget(db: Db, kind: LeadKind, id: number) {
   return row ? { ...row, what: "votre simulation de devis" } : null;
 }
 
-export type ReplyOutcome = { ok: true; messageId: string } | { ok: false; reason: "not-found" | "already-sent" };
+type ReplyTarget = NonNullable<Awaited<ReturnType<typeof replyTarget>>>;
+
+/**
+ * The reply as it leaves: the staff member's text first, exactly as typed (no greeting of the
+ * template's own, docs/decisions/325), then their name, the reference it answers and the
+ * firm's signature, which the form shows before sending (replyAdditions).
+ */
+export function replyEmail(settings: Settings, actor: FollowUpActor, lead: ReplyTarget, input: { kind: LeadKind; id: number; subject: string; body: string }): OutgoingEmail {
+  const signer = `${actor.firstName} ${actor.lastName}`.trim();
+  const { text, html } = renderEmail(settings, {
+    title: input.subject,
+    blocks: [
+      { kind: "paragraph", text: input.body },
+      ...(signer ? [{ kind: "paragraph" as const, text: signer }] : []),
+      { kind: "note", text: `En réponse à ${lead.what} ${lead.reference} du ${formatDate(lead.createdAt)}. Vous pouvez répondre directement à ce message.` },
+    ],
+  });
+  return {
+    type: "lead-reply",
+    to: [{ email: lead.email, name: lead.name }],
+    replyTo: { email: settings.contact.email, name: settings.general.site_name },
+    subject: input.subject,
+    text,
+    html,
+    related: { type: leadTargetType(input.kind), id: input.id },
+  };
+}
+
+const BODY_MARK = "\u0000corps\u0000";
+
+/** Exactly what the e-mail adds under the staff member's text (plain-text version). */
+export function replyAdditions(settings: Settings, actor: FollowUpActor, lead: ReplyTarget, kind: LeadKind, id: number): string {
+  const { text } = replyEmail(settings, actor, lead, { kind, id, subject: "", body: BODY_MARK });
+  return text.slice(text.indexOf(BODY_MARK) + BODY_MARK.length).trim();
+}
+
+export type ReplyOutcome = { ok: true; messageId: string } | { ok: false; reason: "not-found" | "already-sent" } | { ok: false; reason: "invalid-email"; message: string };
 
 /**
  * 'Répondre': the reply is written to the outbox (with its history event and Journal
  * entry, in one batch) and then queued; it is never sent inline, and a provider failure
  * leaves it in the outbox to retry. The message id comes from the form, so the same form
- * posted twice queues one message.
+ * posted twice queues one message. A « Nouveau » request moves to « En cours » in the same
+ * batch, with its history event and Journal entry (only if it is still « Nouveau » then).
  */
 export async function replyToLead(
   deps: { db: Db; queue: Queue },
   actor: FollowUpActor,
   input: { kind: LeadKind; id: number; messageId: string; subject: string; body: string },
+  now = new Date(),
 ): Promise<ReplyOutcome> {
   const { db } = deps;
   const [lead, [existing], settingRows] = await Promise.all([
@@ -202,46 +249,71 @@ export async function replyToLead(
   if (!lead) return { ok: false, reason: "not-found" };
   if (existing) return { ok: false, reason: "already-sent" };
   const settings = buildSettings(settingRows);
-  const signer = `${actor.firstName} ${actor.lastName}`.trim();
-  const { text, html } = renderEmail(settings, {
-    greeting: `Bonjour ${lead.name},`,
-    title: input.subject,
-    blocks: [
-      { kind: "paragraph", text: input.body },
-      ...(signer ? [{ kind: "paragraph" as const, text: signer }] : []),
-      { kind: "note", text: `En réponse à ${lead.what} ${lead.reference} du ${formatDate(lead.createdAt)}. Vous pouvez répondre directement à ce message.` },
-    ],
-  });
+  const email = replyEmail(settings, actor, lead, input);
+  // A name stored before names were checked may still hold a line break: refused in French.
+  const problem = emailProblem(email);
+  if (problem) return { ok: false, reason: "invalid-email", message: problem };
   const target = { type: leadTargetType(input.kind), id: input.id };
   const details: LeadEventDetails = { messageId: input.messageId, subject: input.subject, recipient: lead.email };
   const [inserted] = await db.batch([
-    outboxInsert(
-      db,
-      {
-        type: "lead-reply",
-        to: [{ email: lead.email, name: lead.name }],
-        replyTo: { email: settings.contact.email, name: settings.general.site_name },
-        subject: input.subject,
-        text,
-        html,
-        related: target,
-      },
-      input.messageId,
-    )
-      .onConflictDoNothing()
-      .returning({ id: emailOutbox.id }),
-    db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details }),
+    outboxInsert(db, email, input.messageId).onConflictDoNothing().returning({ id: emailOutbox.id }),
+    db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details, createdAt: now }),
     auditInsert(db, { action: "lead.reply", actor, target, details: { messageId: input.messageId, subject: input.subject } }),
+    ...(lead.status === "nouveau" ? startFollowUp(db, actor, input.kind, input.id, now) : []),
   ]);
   if (inserted.length === 0) return { ok: false, reason: "already-sent" };
   await dispatchEmail(deps, input.messageId);
   return { ok: true, messageId: input.messageId };
 }
 
+/** « Nouveau » → « En cours », its history event and Journal entry: each written only while the request is still « Nouveau ». */
+function startFollowUp(db: Db, actor: FollowUpActor, kind: LeadKind, id: number, now: Date) {
+  const table = leadTables[kind];
+  const stillNew = and(eq(table.id, id), eq(table.status, "nouveau"));
+  const change = JSON.stringify({ from: "nouveau", to: "en_cours" });
+  // insert … select: every column of the table, in its order (Drizzle's rule); id null = the next one.
+  return [
+    db.insert(leadEvents).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          kind: sql<LeadKind>`${kind}`.as("kind"),
+          leadId: sql<number>`${id}`.as("lead_id"),
+          type: sql<string>`'status'`.as("type"),
+          authorId: sql<number>`${actor.id}`.as("author_id"),
+          body: sql<string | null>`null`.as("body"),
+          details: sql<string>`${change}`.as("details"),
+          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+        })
+        .from(table)
+        .where(stillNew),
+    ),
+    db.insert(auditLog).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          actorId: sql<number>`${actor.id}`.as("actor_id"),
+          actorEmail: sql<string>`${actor.email}`.as("actor_email"),
+          action: sql<string>`'lead.status_change'`.as("action"),
+          targetType: sql<string>`${leadTargetType(kind)}`.as("target_type"),
+          targetId: sql<string>`${String(id)}`.as("target_id"),
+          details: sql<string>`${change}`.as("details"),
+          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+        })
+        .from(table)
+        .where(stillNew),
+    ),
+    db
+      .update(table)
+      .set({ status: "en_cours", statusChangedBy: actor.id, statusChangedAt: now, version: sql`${table.version} + 1`, updatedAt: now, updatedBy: actor.id })
+      .where(stillNew),
+  ] as const;
+}
+
 /**
  * Everything the detail screen's follow-up needs: the lead's status fields (already
  * loaded by the screen), its owner, follow-up day, version, history and the staff it can
- * be given to, the reader, today's day and a fresh reply form.
+ * be given to, the reader, today's day and a fresh reply form with what it will add under the text.
  */
 export async function leadFollowUpView(
   db: Db,
@@ -255,11 +327,11 @@ export async function leadFollowUpView(
     statusChangedByName: string | null;
     statusChangedByEmail: string | null;
   },
-  me: number,
+  reader: FollowUpActor,
   now = new Date(),
 ) {
-  const followUp = await getLeadFollowUp(db, lead.kind, lead.id);
-  if (!followUp) return null;
+  const [followUp, target, settingRows] = await Promise.all([getLeadFollowUp(db, lead.kind, lead.id), replyTarget(db, lead.kind, lead.id), settingsQuery(db)]);
+  if (!followUp || !target) return null;
   return {
     kind: lead.kind,
     id: lead.id,
@@ -269,7 +341,12 @@ export async function leadFollowUpView(
     statusChangedByEmail: lead.statusChangedByEmail,
     ...followUp,
     today: parisDay(now),
-    me,
-    reply: { messageId: crypto.randomUUID(), subject: replySubject(lead.kind, lead.reference), to: lead.email },
+    me: reader.id,
+    reply: {
+      messageId: crypto.randomUUID(),
+      subject: replySubject(lead.kind, lead.reference),
+      to: lead.email,
+      additions: replyAdditions(buildSettings(settingRows), reader, target, lead.kind, lead.id),
+    },
   };
 }

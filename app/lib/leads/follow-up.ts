@@ -5,6 +5,7 @@ import { z } from "zod";
 import { leadKinds, leadStatuses, type LeadEventType, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type ListSpec, parseListQuery } from "~/lib/admin/list";
 import { isCalendarDay } from "~/lib/dates";
+import { isOneLine } from "~/lib/forms/text";
 import { LEADS_PAGE_SIZE } from "./schema";
 
 /** Statuses whose follow-up day still matters: a handled or archived request is never due. */
@@ -37,6 +38,7 @@ export const FOLLOW_UP_MESSAGES = {
   replyAlreadyQueued: "Cette réponse a déjà été envoyée.",
   subjectRequired: "Saisissez l'objet de la réponse.",
   subjectTooLong: "L'objet ne peut pas dépasser 200 caractères.",
+  subjectOneLine: "L'objet doit tenir sur une ligne : retirez les retours à la ligne et les caractères de contrôle.",
   bodyRequired: "Saisissez le texte de la réponse.",
   bodyTooLong: "La réponse ne peut pas dépasser 10 000 caractères.",
   unknownIntent: "Action inconnue.",
@@ -83,7 +85,13 @@ export const replyIntentSchema = z.object({
   intent: z.literal("reply"),
   /** Chosen when the form was shown: posting the same form twice queues one message. */
   messageId: z.uuid(FOLLOW_UP_MESSAGES.unknownIntent),
-  subject: z.string({ message: FOLLOW_UP_MESSAGES.subjectRequired }).trim().min(1, FOLLOW_UP_MESSAGES.subjectRequired).max(200, FOLLOW_UP_MESSAGES.subjectTooLong),
+  /** A header of the e-mail: one line (docs/decisions/322). */
+  subject: z
+    .string({ message: FOLLOW_UP_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, FOLLOW_UP_MESSAGES.subjectRequired)
+    .max(200, FOLLOW_UP_MESSAGES.subjectTooLong)
+    .refine(isOneLine, FOLLOW_UP_MESSAGES.subjectOneLine),
   body: z.string({ message: FOLLOW_UP_MESSAGES.bodyRequired }).trim().min(1, FOLLOW_UP_MESSAGES.bodyRequired).max(10_000, FOLLOW_UP_MESSAGES.bodyTooLong),
 });
 

@@ -54,15 +54,8 @@ export function formatEuros(amount: number | null | undefined, tax?: "HT" | "TTC
   return nbsp(`${euroNumber.format(amount)} €${tax ? ` ${tax}` : ""}`);
 }
 
-const MAIL_TYPE_LABELS: Record<string, string> = {
-  "contact-notification": "Notification de demande de contact",
-  "simulation-recap": "Récapitulatif de devis (client)",
-  "simulation-notification": "Notification de simulation",
-  "newsletter-confirmation": "Confirmation d'inscription à la newsletter",
-  "stats-digest": "Synthèse hebdomadaire des statistiques",
-};
-/** The kind of an e-mail of the outbox; an unknown kind is shown as stored. */
-export const mailTypeLabel = (type: string) => MAIL_TYPE_LABELS[type] ?? type;
+/** The kind of an e-mail of the outbox, in French (one registry: app/lib/mail/types.ts). */
+export { mailTypeLabel } from "~/lib/mail/types";
 
 const NEWSLETTER_SOURCE_LABELS: Record<string, string> = {
   actualites: "Page Actualités",

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { contactAttachments, contactRequests, emailOutbox, leadStatuses, newsletterStatuses, newsletterSubscribers, outboxStatuses, simulations, users } from "~/db/schema";
-import { auditInsert } from "~/lib/audit/audit.server";
-import { resendOutboxMessage } from "~/lib/mail/outbox.server";
+import { contactAttachments, contactRequests, leadStatuses, newsletterStatuses, newsletterSubscribers, simulations, users } from "~/db/schema";
 import { listPage } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
 import { LEADS_PAGE_SIZE, type ListFilters } from "./schema";
-import type { Actor } from "~/lib/auth/actor";
 
 /** Exports are whole lists; this bound keeps one response inside a Worker's limits. */
 export const EXPORT_LIMIT = 10_000;
@@ -244,61 +241,6 @@ export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilt
     .where(newsletterWhere(filters))
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
     .limit(EXPORT_LIMIT);
-}
-
-// ---------------------------------------------------------------------------
-// Mail outbox
-// ---------------------------------------------------------------------------
-
-function outboxWhere(filters: Pick<ListFilters, "q" | "status">) {
-  const conditions: Array<SQL> = [];
-  const search = textSearch([emailOutbox.subject, emailOutbox.to, emailOutbox.type], filters.q);
-  if (search) conditions.push(search);
-  if (isIn(outboxStatuses, filters.status)) conditions.push(eq(emailOutbox.status, filters.status));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const outboxColumns = {
-  id: emailOutbox.id,
-  type: emailOutbox.type,
-  to: emailOutbox.to,
-  subject: emailOutbox.subject,
-  status: emailOutbox.status,
-  transport: emailOutbox.transport,
-  attempts: emailOutbox.attempts,
-  lastError: emailOutbox.lastError,
-  relatedType: emailOutbox.relatedType,
-  relatedId: emailOutbox.relatedId,
-  sentAt: emailOutbox.sentAt,
-  claimedAt: emailOutbox.claimedAt,
-  createdAt: emailOutbox.createdAt,
-  updatedAt: emailOutbox.updatedAt,
-};
-
-export async function listOutbox(db: Db, filters: ListFilters) {
-  const where = outboxWhere(filters);
-  const [rows, totals] = await db.batch([
-    db
-      .select(outboxColumns)
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(LEADS_PAGE_SIZE)
-      .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(emailOutbox).where(where),
-  ]);
-  return page(rows, filters, totals[0]?.total ?? 0);
-}
-
-export async function exportOutbox(db: Db, filters: Pick<ListFilters, "q" | "status">) {
-  return db.select(outboxColumns).from(emailOutbox).where(outboxWhere(filters)).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(EXPORT_LIMIT);
-}
-
-/** 'Renvoyer': puts a failed, dead or stuck message back in the queue, and says who did it. */
-export async function resendEmail(deps: { db: Db; queue: Queue }, actor: Actor, id: number): Promise<boolean> {
-  const resent = await resendOutboxMessage(deps, id);
-  if (resent) await auditInsert(deps.db, { action: "mail.resend", actor, target: { type: "email_outbox", id } });
-  return resent;
 }
 
 /** Counts of new leads for the dashboard. */

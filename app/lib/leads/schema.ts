@@ -21,6 +21,7 @@ export const OUTBOX_STATUS_LABELS: Record<(typeof outboxStatuses)[number], strin
   queued: "En file d'attente",
   sending: "En cours d'envoi",
   sent: "Envoyé",
+  captured: "Capturé (non envoyé)",
   failed: "Échec",
   dead: "Abandonné",
 };

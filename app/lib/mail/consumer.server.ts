@@ -4,8 +4,10 @@ import type { AppEnv } from "~/lib/env.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { STALE_CLAIM_MS } from "./claim";
+import { bodyKeptAfterSending } from "./account-links.server";
+import { dkimKey } from "./dkim.server";
 import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
-import { mailJobSchema } from "./schema";
+import { invalidEmailMessage, mailJobSchema, outgoingHeadersSchema } from "./schema";
 import { capturedTransport, mailChannelsTransport, type MailTransport, type RenderedEmail, type SendResult } from "./transport.server";
 import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
@@ -32,7 +34,7 @@ export function createConsumerDeps(env: AppEnv, resolveAttachment: AttachmentRes
   const db = createDb(env.DB);
   return {
     db,
-    transport: env.MAILCHANNELS_API_KEY ? mailChannelsTransport(env.MAILCHANNELS_API_KEY) : capturedTransport,
+    transport: env.MAILCHANNELS_API_KEY ? mailChannelsTransport(env.MAILCHANNELS_API_KEY, fetch, { dkim: dkimKey(env) }) : capturedTransport,
     resolveAttachment,
   };
 }
@@ -127,6 +129,15 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
   let result: SendResult;
   try {
     const settings = await (deps.loadSettings ?? getSettings)(deps.db);
+    const from = { email: settings.contact.from_email || settings.contact.email, name: settings.general.site_name };
+    // Checked again as it leaves: the sender comes from the settings, and a row may predate the
+    // outbox's own check (docs/decisions/322). A header on several lines never goes out.
+    const headers = outgoingHeadersSchema.safeParse({ from, to: row.to, replyTo: row.replyTo, subject: row.subject, attachments: row.attachments });
+    if (!headers.success) {
+      await markOutbox(deps.db, job.messageId, { status: "failed", lastError: `Refusé avant l'envoi : ${invalidEmailMessage(headers.error)}` });
+      message.ack();
+      return;
+    }
     let attachments: RenderedEmail["attachments"];
     try {
       attachments = await Promise.all(row.attachments.map((ref) => deps.resolveAttachment(ref)));
@@ -134,7 +145,7 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
       throw new Error(`Pièce jointe : ${String(error)}`);
     }
     result = await deps.transport.send({
-      from: { email: settings.contact.from_email || settings.contact.email, name: settings.general.site_name },
+      from,
       to: row.to,
       replyTo: row.replyTo,
       subject: row.subject,
@@ -147,10 +158,12 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     return;
   }
-  if (result.outcome === "sent") {
-    // The provider has it: recording that must not fail on one D1 hiccup, or the cron
-    // would send it again.
-    await withRetries(() => markOutbox(deps.db, job.messageId, { status: "sent", lastError: null, transport: result.transport }));
+  if (result.outcome === "sent" || result.outcome === "captured") {
+    // The provider has it (or the outbox keeps it): recording that must not fail on one D1
+    // hiccup, or the cron would send it again. A sent message keeps no account link.
+    const { outcome, transport } = result;
+    const body = outcome === "sent" ? bodyKeptAfterSending(row) : undefined;
+    await withRetries(() => markOutbox(deps.db, job.messageId, { status: outcome, lastError: null, transport, body }));
     message.ack();
   } else if (result.outcome === "retry") {
     await markOutbox(deps.db, job.messageId, { status: "queued", lastError: result.error });

@@ -1,8 +1,9 @@
-import { and, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, type MailAddress, type MailAttachmentRef } from "~/db/schema";
 import { STALE_CLAIM_MS } from "./claim";
-import type { MailJob } from "./schema";
+import { invalidEmailMessage, type MailJob, outgoingEmailSchema } from "./schema";
+import { ACCOUNT_MAIL_TYPES } from "./types";
 
 export type OutgoingEmail = {
   type: string;
@@ -15,11 +16,26 @@ export type OutgoingEmail = {
   related?: { type: string; id: number };
 };
 
+/** An e-mail refused before it is written: a header-bound value on several lines, no recipient… */
+export class InvalidEmailError extends Error {
+  override name = "InvalidEmailError";
+}
+
+/** The French reason an e-mail would be refused, or null when it may be written. */
+export function emailProblem(email: OutgoingEmail): string | null {
+  const parsed = outgoingEmailSchema.safeParse(email);
+  return parsed.success ? null : invalidEmailMessage(parsed.error);
+}
+
 /**
  * Builds the outbox row for an e-mail. The caller writes it (alone or inside a
  * `db.batch` with the record it belongs to) and then calls `dispatchEmail`.
+ * Throws InvalidEmailError (French message) when a header-bound value is not one line
+ * (docs/decisions/322): callers that take such a value from a form check it first.
  */
 export function outboxInsert(db: Db, email: OutgoingEmail, messageId: string = crypto.randomUUID()) {
+  const problem = emailProblem(email);
+  if (problem) throw new InvalidEmailError(problem);
   return db.insert(emailOutbox).values({
     messageId,
     type: email.type,
@@ -113,7 +129,16 @@ export async function outboxStatus(db: Db, messageId: string) {
   return row?.status ?? null;
 }
 
-export async function markOutbox(db: Db, messageId: string, patch: { status: "queued" | "sent" | "failed" | "dead"; lastError?: string | null; transport?: string }) {
+/**
+ * Records the outcome of a send. `sent` (the provider accepted it) and `captured` (kept here,
+ * nothing left the machine) are final; a sent message's account link is replaced in the
+ * same statement (`body`, docs/decisions/323).
+ */
+export async function markOutbox(
+  db: Db,
+  messageId: string,
+  patch: { status: "queued" | "sent" | "captured" | "failed" | "dead"; lastError?: string | null; transport?: string; body?: { text: string; html: string } },
+) {
   const now = new Date();
   await db
     .update(emailOutbox)
@@ -121,22 +146,44 @@ export async function markOutbox(db: Db, messageId: string, patch: { status: "qu
       status: patch.status,
       lastError: patch.lastError,
       transport: patch.transport,
-      sentAt: patch.status === "sent" ? now : undefined,
+      sentAt: patch.status === "sent" || patch.status === "captured" ? now : undefined,
+      text: patch.body?.text,
+      html: patch.body?.html,
       updatedAt: now,
     })
     .where(eq(emailOutbox.messageId, messageId));
+}
+
+/**
+ * The account e-mails (docs/decisions/323): the kinds of the registry, and any e-mail written
+ * about a staff account (a kind this version does not know yet stays out of 'Demandes').
+ */
+export function accountMail() {
+  // coalesce: a row about nothing (related_type null) must read false, not null, under `not`.
+  return or(inArray(emailOutbox.type, ACCOUNT_MAIL_TYPES), sql`coalesce(${emailOutbox.relatedType}, '') = 'user'`) as SQL;
+}
+
+/** Which outbox a list shows: the site's (editors, 'Demandes') or the accounts' (super admins). */
+export type OutboxScope = "site" | "account";
+
+export function outboxScope(scope: OutboxScope) {
+  return scope === "account" ? accountMail() : not(accountMail());
 }
 
 const stuckSending = (now: Date) => and(eq(emailOutbox.status, "sending"), or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))));
 
 export const INTERRUPTED_MESSAGE = "Envoi interrompu avant la réponse du fournisseur : remis en file d'attente.";
 
-/** Puts a failed, dead or stuck (`sending` past the timeout) message back in the queue (admin "Renvoyer"). */
-export async function resendOutboxMessage(deps: { db: Db; queue: Queue }, id: number, now = new Date()) {
+/**
+ * Puts a failed, dead or stuck (`sending` past the timeout) message back in the queue (admin
+ * "Renvoyer"), only from the outbox (`scope`) the screen shows: an editor never resends an
+ * account e-mail.
+ */
+export async function resendOutboxMessage(deps: { db: Db; queue: Queue }, id: number, scope: OutboxScope, now = new Date()) {
   const rows = await deps.db
     .update(emailOutbox)
     .set({ status: "queued", claimedAt: null, lastError: null, updatedAt: now })
-    .where(and(eq(emailOutbox.id, id), or(inArray(emailOutbox.status, ["failed", "dead"]), stuckSending(now))))
+    .where(and(eq(emailOutbox.id, id), outboxScope(scope), or(inArray(emailOutbox.status, ["failed", "dead"]), stuckSending(now))))
     .returning({ messageId: emailOutbox.messageId });
   if (!rows[0]) return false;
   await dispatchEmail(deps, rows[0].messageId);

@@ -1,4 +1,6 @@
 import type { MailAddress } from "~/db/schema";
+import { mailDomain } from "~/lib/health/dns.server";
+import type { DkimKey } from "./dkim.server";
 
 export type RenderedEmail = {
   from: MailAddress;
@@ -10,20 +12,29 @@ export type RenderedEmail = {
   attachments: Array<{ filename: string; contentType: string; content: Uint8Array }>;
 };
 
-/** sent: done; retry: transient (5xx, 429, network); failed: permanent (4xx). */
-export type SendResult = { outcome: "sent"; transport: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+/**
+ * sent: the provider accepted it; captured: kept in the outbox, nothing left the machine
+ * (no provider configured); retry: transient (5xx, 429, network, timeout); failed: permanent (4xx).
+ */
+export type SendResult =
+  | { outcome: "sent"; transport: string }
+  | { outcome: "captured"; transport: string }
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string };
 
 export type MailTransport = { name: string; send(email: RenderedEmail): Promise<SendResult> };
 
-/** Local default: the rendered message stays in the outbox, visible in the admin. */
+/** Local default (no MAILCHANNELS_API_KEY): the rendered message stays in the outbox, « Capturé (non envoyé) ». */
 export const capturedTransport: MailTransport = {
   name: "captured",
   async send() {
-    return { outcome: "sent", transport: "captured" };
+    return { outcome: "captured", transport: "captured" };
   },
 };
 
 const MAILCHANNELS_ENDPOINT = "https://api.mailchannels.net/tx/v1/send";
+/** The provider answers in well under a second; a hung connection is retried later, not waited on. */
+const SEND_TIMEOUT_MS = 15_000;
 
 function toBase64(bytes: Uint8Array) {
   let binary = "";
@@ -33,12 +44,20 @@ function toBase64(bytes: Uint8Array) {
   return btoa(binary);
 }
 
-export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch): MailTransport {
+/**
+ * The MailChannels Email API. With a DKIM key, each personalization carries `dkim_domain`
+ * (the sender's domain, so the signature aligns with From for DMARC), `dkim_selector` and
+ * `dkim_private_key` (docs/decisions/326); without one, none of these fields is sent.
+ */
+export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fetch, options: { dkim?: DkimKey; timeoutMs?: number } = {}): MailTransport {
+  const { dkim, timeoutMs = SEND_TIMEOUT_MS } = options;
   return {
     name: "mailchannels",
     async send(email) {
+      const domain = dkim ? mailDomain(email.from.email) : null;
+      const signature = dkim && domain ? { dkim_domain: domain, dkim_selector: dkim.selector, dkim_private_key: dkim.privateKey } : {};
       const body = {
-        personalizations: [{ to: email.to }],
+        personalizations: [{ to: email.to, ...signature }],
         from: email.from,
         reply_to: email.replyTo ?? undefined,
         subject: email.subject,
@@ -58,6 +77,7 @@ export function mailChannelsTransport(apiKey: string, fetcher: typeof fetch = fe
           method: "POST",
           headers: { "content-type": "application/json", "x-api-key": apiKey },
           body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
         return { outcome: "retry", error: `Réseau : ${String(error)}` };

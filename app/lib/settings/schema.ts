@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import { TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS } from "~/lib/auth/two-factor";
+import { isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 import { isDerivedSetting, type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
@@ -40,12 +41,17 @@ type Rule = {
   options?: ReadonlyArray<{ value: string; label: string }>;
 };
 
-const text = (max: number, required = false) =>
+export const SETTING_ONE_LINE_MESSAGE = "Ce paramètre doit tenir sur une ligne : retirez les retours à la ligne et les caractères de contrôle.";
+
+// A one-line fact may end up in an e-mail header (the site name is the sender's name and is in
+// subjects): line breaks are refused there (docs/decisions/322); a textarea keeps its lines.
+const text = (max: number, required = false, multiline = false) =>
   z
     .string()
     .trim()
     .max(max, `${max} caractères au maximum`)
-    .refine((value) => !required || value.length > 0, "Ce paramètre ne peut pas être vide");
+    .refine((value) => !required || value.length > 0, "Ce paramètre ne peut pas être vide")
+    .refine((value) => (multiline ? isCleanMultiline(value) : isOneLine(value)), multiline ? MULTILINE_CONTROL_CHARACTERS_MESSAGE : SETTING_ONE_LINE_MESSAGE);
 const email = (required = true) =>
   z
     .string()
@@ -124,7 +130,7 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   "legal.insurance_rc_pro": { input: "text", schema: text(300), hint: "Imprimée sur chaque devis PDF (ex. « MAAF Pro, police n° 123456789 »)." },
   "legal.payment_terms": {
     input: "textarea",
-    schema: text(1000, true),
+    schema: text(1000, true, true),
     hint: "Imprimées sur chaque devis PDF : gardez-les conformes à l'article « Prix et conditions de paiement » des CGV.",
   },
   "security.two_factor_required": {
@@ -147,7 +153,7 @@ export function settingRule(id: string): Rule {
   if (type === "url") return { input: "url", schema: webUrl };
   if (type === "email") return { input: "email", schema: email(false) };
   if (type === "tel") return { input: "tel", schema: phone };
-  return { input: type === "textarea" ? "textarea" : "text", schema: text(type === "textarea" ? 1000 : 300) };
+  return { input: type === "textarea" ? "textarea" : "text", schema: text(type === "textarea" ? 1000 : 300, false, type === "textarea") };
 }
 
 /** The value to store, or the French message of what is wrong with it. */

@@ -28,6 +28,7 @@ import { conflictResponse, type FormAnswer } from "~/lib/admin/forms.server";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { DialogForm } from "~/components/admin/kit/dialog-form";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
+import { UsersSectionNav } from "~/components/admin/users-section";
 
 export function meta() {
   return adminMeta("Utilisateurs");
@@ -241,55 +242,58 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   ];
 
   return (
-    <ListScreen
-      title="Utilisateurs"
-      description="Les comptes de l'équipe et leurs rôles."
-      actions={
-        <>
-          <Link to="/admin/create-admin" className={buttonClass("secondary")}>
-            Inviter un super administrateur
-          </Link>
-          <NewDialogLink>Inviter un utilisateur</NewDialogLink>
-        </>
-      }
-      query={query}
-      page={page}
-      columns={columns}
-      rowKey={(user) => user.id}
-      rowActions={(user) =>
-        user.status === "invited"
-          ? [
-              { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
-              { label: "Renvoyer", target: user.email, post: { intent: "resend", id: user.id }, pendingLabel: "Envoi..." },
-              { label: "Annuler", target: user.email, post: { intent: "cancel", id: user.id }, tone: "danger", pendingLabel: "Annulation..." },
-            ]
-          : [
-              { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
-              Boolean(user.twoFactorLocked) &&
-                user.id !== actorId && { label: "Débloquer", target: user.email, post: { intent: "unlock-two-factor", id: user.id }, pendingLabel: "Déblocage..." },
-              user.id !== actorId && deleteAction(location.search, user.id, user.email),
-            ]
-      }
-      search={{ label: "Rechercher un utilisateur", placeholder: "Nom, prénom ou email" }}
-      empty={{ message: "Aucun utilisateur.", filteredMessage: "Aucun utilisateur ne correspond à votre recherche." }}
-    >
-      {dialog === "new" ? (
-        <AdminDialog title="Inviter un utilisateur" closeHref={closeHref}>
-          <InviteUserForm lastResult={lastResult("invite")} />
-        </AdminDialog>
-      ) : null}
-      {dialog === "edit" && target ? (
-        <AdminDialog title="Modifier l'utilisateur" closeHref={closeHref}>
-          <EditUserForm user={target} isSelf={target.id === actorId} lastResult={lastResult("update")} conflict={result?.intent === "update" ? result.conflict : undefined} />
-          {target.twoFactor && target.id !== actorId ? <ResetTwoFactorForm user={target} /> : null}
-        </AdminDialog>
-      ) : null}
-      {dialog === "delete" && target ? (
-        <AdminDialog title="Supprimer l'utilisateur" closeHref={closeHref} role="alertdialog">
-          <DeleteUserForm user={target} lastResult={lastResult("delete")} />
-        </AdminDialog>
-      ) : null}
-    </ListScreen>
+    <>
+      <UsersSectionNav />
+      <ListScreen
+        title="Utilisateurs"
+        description="Les comptes de l'équipe et leurs rôles."
+        actions={
+          <>
+            <Link to="/admin/create-admin" className={buttonClass("secondary")}>
+              Inviter un super administrateur
+            </Link>
+            <NewDialogLink>Inviter un utilisateur</NewDialogLink>
+          </>
+        }
+        query={query}
+        page={page}
+        columns={columns}
+        rowKey={(user) => user.id}
+        rowActions={(user) =>
+          user.status === "invited"
+            ? [
+                { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+                { label: "Renvoyer", target: user.email, post: { intent: "resend", id: user.id }, pendingLabel: "Envoi..." },
+                { label: "Annuler", target: user.email, post: { intent: "cancel", id: user.id }, tone: "danger", pendingLabel: "Annulation..." },
+              ]
+            : [
+                { label: "Modifier", target: user.email, href: dialogHref(location.search, "edit", user.id) },
+                Boolean(user.twoFactorLocked) &&
+                  user.id !== actorId && { label: "Débloquer", target: user.email, post: { intent: "unlock-two-factor", id: user.id }, pendingLabel: "Déblocage..." },
+                user.id !== actorId && deleteAction(location.search, user.id, user.email),
+              ]
+        }
+        search={{ label: "Rechercher un utilisateur", placeholder: "Nom, prénom ou email" }}
+        empty={{ message: "Aucun utilisateur.", filteredMessage: "Aucun utilisateur ne correspond à votre recherche." }}
+      >
+        {dialog === "new" ? (
+          <AdminDialog title="Inviter un utilisateur" closeHref={closeHref}>
+            <InviteUserForm lastResult={lastResult("invite")} />
+          </AdminDialog>
+        ) : null}
+        {dialog === "edit" && target ? (
+          <AdminDialog title="Modifier l'utilisateur" closeHref={closeHref}>
+            <EditUserForm user={target} isSelf={target.id === actorId} lastResult={lastResult("update")} conflict={result?.intent === "update" ? result.conflict : undefined} />
+            {target.twoFactor && target.id !== actorId ? <ResetTwoFactorForm user={target} /> : null}
+          </AdminDialog>
+        ) : null}
+        {dialog === "delete" && target ? (
+          <AdminDialog title="Supprimer l'utilisateur" closeHref={closeHref} role="alertdialog">
+            <DeleteUserForm user={target} lastResult={lastResult("delete")} />
+          </AdminDialog>
+        ) : null}
+      </ListScreen>
+    </>
   );
 }
 

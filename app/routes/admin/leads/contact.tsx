@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await getContactRequest(db, parseId(params.id));
   if (!contact) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
   const reference = contact.reference ?? `n° ${contact.id}`;
-  const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user.id);
+  const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user);
   if (!followUp) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
   return { request: contact, followUp };
 }

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = getDb(context).db;
   const simulation = await getSimulation(db, parseId(params.id));
   if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user.id);
+  const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user);
   if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
   return { simulation, followUp };
 }
