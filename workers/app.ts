@@ -7,6 +7,7 @@ import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
+import { storeMissingEstimates } from "~/lib/simulator/estimate.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 export default {
@@ -28,11 +29,13 @@ export default {
   async scheduled(controller, env, ctx) {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
-    // Every tick: nothing stays stuck in the mail outbox for long, and no contact request
-    // stays half-written (finished or removed with its files).
+    // Every tick: nothing stays stuck in the mail outbox for long, no contact request stays
+    // half-written (finished or removed with its files), no estimate stays unstored.
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
     const contactDeps = { db, bucket: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN };
     ctx.waitUntil(sweepContactSubmissions(contactDeps, new Date(controller.scheduledTime)));
+    // Estimates R2 did not take when they were issued are stored (then frozen) (docs/decisions/610).
+    ctx.waitUntil(storeMissingEstimates({ db, bucket: appEnv.ATTACHMENTS }, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {
       // The statistics and the follow-up reminders do not wait on each other's failures.
       const results = await Promise.allSettled([
