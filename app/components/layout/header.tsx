@@ -7,6 +7,8 @@ import type { LayoutData } from "~/lib/layout/layout.server";
 type Props = { navServices: LayoutData["navServices"]; phone: string; siteName: string };
 
 const mainLinks = [
+  // The address check (loi ELAN, clay): a tool, beside the services (docs/decisions/805).
+  { to: "/mon-terrain", label: "Mon terrain" },
   { to: "/regions", label: "Zones d'intervention" },
   { to: "/a-propos", label: "À propos" },
   { to: "/actualites", label: "Actualités" },
