@@ -4,10 +4,7 @@ import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { errorClass, inputClass, labelClass } from "~/components/ui/field";
 import { Turnstile } from "~/lib/forms/turnstile";
-import type { TerrainView } from "~/lib/terrain/schema";
-
-/** Same name as the contact form's honeypot (TERRAIN_HONEYPOT on the server). */
-const HONEYPOT = "site_web";
+import { TERRAIN_HONEYPOT, type TerrainView } from "~/lib/terrain/schema";
 
 /**
  * 'Recevoir ce résultat par e-mail': the only step that stores the address (with consent).
@@ -49,7 +46,7 @@ export function TerrainEmailForm({
     <FormElement method="post" action={action} className="relative mt-4 space-y-3" noValidate>
       <input type="hidden" name="intent" value="email" />
       <input type="hidden" name="lieu" value={lieu} />
-      <Honeypot name={HONEYPOT} />
+      <Honeypot name={TERRAIN_HONEYPOT} />
       {errors.form ? <Banner tone="error" title={errors.form} /> : null}
       <div>
         <label htmlFor={emailId} className={labelClass}>

@@ -7,7 +7,7 @@ import { geocode } from "./geocoder.server";
 import { lookupRisks } from "./georisques.server";
 import { type CheckedPlace, signPlace, verifyPlace } from "./place-token.server";
 import { storeTerrainRequest } from "./report.server";
-import { type AddressCandidate, type TerrainView, terrainMessages } from "./schema";
+import { type AddressCandidate, TERRAIN_HONEYPOT, type TerrainView, terrainMessages } from "./schema";
 import { terrainUpstreams } from "./upstreams.server";
 
 // /mon-terrain: the typed address goes to the geocoder, the chosen point to Géorisques;
@@ -68,9 +68,6 @@ export async function lookupTerrain(deps: TerrainDeps, request: Request, lieu: u
 }
 
 const emailSchema = z.email();
-
-/** Name of the honeypot input of the e-mail form (the contact form's own). */
-export const TERRAIN_HONEYPOT = "site_web";
 
 /**
  * 'Recevoir ce résultat par e-mail': only a place the server signed (the label written in

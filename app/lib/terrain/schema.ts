@@ -52,6 +52,9 @@ export type TerrainView = {
   emailNotice?: string;
 };
 
+/** Name of the e-mail form's honeypot input: the contact form's own (app/lib/forms/spam.server.ts). */
+export const TERRAIN_HONEYPOT = "site_web";
+
 /** Search radius of cavities and ground movements around the point, in metres. */
 export const NEARBY_RADIUS_M = 500;
 
