@@ -1,6 +1,8 @@
 // Géorisques and the IGN geocoder at the network edge: the Worker's outbound fetch is
 // answered from the recorded fixtures of tests/fixtures/ (shapes of the public APIs).
 import { vi } from "vitest";
+import { base64url, fromBase64url } from "~/lib/forms/signed.server";
+import { type CheckedPlace, signPlace } from "~/lib/terrain/place-token.server";
 import catnat from "./fixtures/georisques/catnat.json";
 import cavites from "./fixtures/georisques/cavites.json";
 import mvt from "./fixtures/georisques/mvt.json";
@@ -8,6 +10,7 @@ import radon from "./fixtures/georisques/radon.json";
 import rga2 from "./fixtures/georisques/rga-2.json";
 import seismic from "./fixtures/georisques/zonage-sismique.json";
 import search from "./fixtures/geocoder/search.json";
+import { jwtSecret } from "./factories/staff";
 
 export const GEORISQUES = "https://www.georisques.gouv.fr/api/v1";
 export const GEOCODER = "https://data.geopf.fr/geocodage";
@@ -50,4 +53,27 @@ export function stubUpstreams(replies: Partial<Record<Endpoint, Reply>> = {}) {
     return Response.json(reply.json);
   });
   return calls;
+}
+
+/** A place the server signed (the `lieu` value of /mon-terrain and the simulator), by default 12 Rue de la Mare in Montreuil. */
+export async function signedPlace(overrides: Partial<CheckedPlace> = {}, options: { now?: number; ttlMs?: number } = {}) {
+  const place: CheckedPlace = {
+    label: "12 Rue de la Mare 93100 Montreuil",
+    street: "12 Rue de la Mare",
+    lat: 48.8608,
+    lon: 2.441,
+    citycode: "93048",
+    city: "Montreuil",
+    postcode: "93100",
+    ...overrides,
+  };
+  return signPlace(jwtSecret(), place, options);
+}
+
+/** The same token with its payload rewritten (and the old signature kept): what a forger can do. */
+export function tamperedPlace(token: string, change: (payload: Record<string, unknown>) => void) {
+  const [payload, signature] = token.split(".");
+  const json = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as Record<string, unknown>;
+  change(json);
+  return `${base64url(new TextEncoder().encode(JSON.stringify(json)))}.${signature}`;
 }

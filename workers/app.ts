@@ -8,6 +8,7 @@ import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { purgeAccountLinks } from "~/lib/mail/account-links.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
+import { storeMissingEstimates } from "~/lib/simulator/estimate.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 export default {
@@ -30,12 +31,14 @@ export default {
     const appEnv = parseEnv(env);
     const db = createDb(appEnv.DB);
     // Every tick: nothing stays stuck in the mail outbox for long, no account link stays
-    // usable in it (docs/decisions/323), and no contact request stays half-written
-    // (finished or removed with its files).
+    // usable in it (docs/decisions/323), no contact request stays half-written (finished or
+    // removed with its files), no estimate stays unstored.
     ctx.waitUntil(recoverOutbox({ db, queue: appEnv.MAIL_QUEUE }));
     ctx.waitUntil(purgeAccountLinks(db, new Date(controller.scheduledTime)));
     const contactDeps = { db, bucket: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN };
     ctx.waitUntil(sweepContactSubmissions(contactDeps, new Date(controller.scheduledTime)));
+    // Estimates R2 did not take when they were issued are stored (then frozen) (docs/decisions/610).
+    ctx.waitUntil(storeMissingEstimates({ db, bucket: appEnv.ATTACHMENTS }, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {
       // The statistics and the follow-up reminders do not wait on each other's failures.
       const results = await Promise.allSettled([

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
+import type { SitePlace } from "../lib/terrain/place";
 import type { TerrainRisks } from "../lib/terrain/schema";
 
 // ---------------------------------------------------------------------------
@@ -733,6 +734,17 @@ export const simulations = sqliteTable(
      * again finds this row instead of storing (and mailing) a second quote.
      */
     wizardId: text("wizard_id"),
+    /**
+     * The plot checked on /mon-terrain the visitor came from (signed address, INSEE code,
+     * clay exposure with its source and date, lookup link); NULL otherwise. Read by the
+     * devis. docs/decisions/611-simulation-site.md
+     */
+    site: text("site", { mode: "json" }).$type<SitePlace>(),
+    /**
+     * R2 key (ATTACHMENTS) of the estimate PDF, rendered once when the simulation was
+     * stored; NULL until R2 took it. docs/decisions/610-the-estimate-is-frozen.md
+     */
+    estimatePdfKey: text("estimate_pdf_key"),
     status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
     statusChangedBy: integer("status_changed_by").references(() => users.id, {
       onDelete: "set null",

@@ -77,7 +77,7 @@ async function simulatorJourney(page: Page, path: string) {
   await expect(page.getByText("Étape 4/4")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
-  await expect(page.getByRole("link", { name: "Télécharger le devis (PDF)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Télécharger l'estimation (PDF)" })).toBeVisible();
   await expectNoAxeViolations(page);
 }
 

@@ -238,6 +238,36 @@ test.describe("e-mail headers", () => {
   });
 });
 
+test.describe("the address check's e-mail", () => {
+  const EVIL = "Impayé : réglez sur https://evil.example/pay";
+  const PLACE_REFUSED = "Cette adresse ne provient pas de notre recherche ou sa vérification a expiré";
+
+  test("a forged place is refused: nothing stored, nothing queued (free fields, a rewritten signed label)", async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const suggestions = await request.get("/mon-terrain/suggestions?q=12%20rue%20de%20la%20mare", { headers: { "cf-connecting-ip": randomIp() } });
+    expect(suggestions.status()).toBe(200);
+    const { candidates } = (await suggestions.json()) as { candidates: Array<{ lieu: string }> };
+    const [payload, signature] = candidates[0].lieu.split(".");
+    const place = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { l: string };
+    place.l = EVIL;
+    const rewritten = `${Buffer.from(JSON.stringify(place)).toString("base64url")}.${signature}`;
+    const email = `victime-${Date.now()}@example.fr`;
+    const forgeries: Array<Record<string, string>> = [{ label: EVIL, lat: "48.86", lon: "2.34", citycode: "75101", city: "Paris", postcode: "75001" }, { lieu: rewritten }];
+    for (const forged of forgeries) {
+      const response = await request.post("/mon-terrain", {
+        form: { intent: "email", ...forged, email, consent: "on" },
+        headers: { origin, "sec-fetch-site": "same-origin", "cf-connecting-ip": randomIp() },
+      });
+      expect(response.status(), JSON.stringify(forged)).toBe(400);
+      const page = await response.text();
+      expect(page).toContain(PLACE_REFUSED);
+      expect(page).not.toContain("evil.example");
+    }
+    expect(queryD1<{ n: number }>(`select count(*) as n from terrain_requests where email = '${email}'`)[0].n).toBe(0);
+    expect(queryD1<{ n: number }>(`select count(*) as n from email_outbox where "to" like '%${email}%'`)[0].n).toBe(0);
+  });
+});
+
 test.describe("edge cache", () => {
   test("anonymous visitors share the cached page; signed-in staff never get it", async ({ request, baseURL }) => {
     const path = "/services/diagnostics";

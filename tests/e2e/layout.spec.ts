@@ -12,6 +12,24 @@ test("a visitor lands on the home page with the header and the footer", async ({
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Lutetia Géotechnique SAS`);
 });
 
+test("« Mon terrain » is in the main menu: at 1280 px the navigation still holds on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Navigation principale" });
+  const link = nav.getByRole("link", { name: "Mon terrain", exact: true });
+  await expect(link).toHaveAttribute("href", "/mon-terrain");
+  await expect(link).toBeVisible();
+  // One line: no label wraps (a one-line link is 36 px high), nothing is pushed sideways.
+  for (const entry of await nav.getByRole("link").all()) {
+    const box = await entry.boundingBox();
+    expect(box?.height, (await entry.textContent()) ?? "").toBeLessThanOrEqual(37);
+  }
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.screen);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mon terrain est-il concerné ?" })).toBeVisible();
+});
+
 test("a visitor opens the services dropdown and follows a service link", async ({ page }) => {
   await page.goto("/");
   const toggle = page.getByRole("button", { name: "Afficher la liste des services" });
@@ -50,6 +68,7 @@ test.describe("on a 375 px screen", () => {
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeHidden();
     await dialog.getByText("Services", { exact: true }).click();
     await expect(dialog.getByRole("link", { name: "Tous les services" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Mon terrain", exact: true })).toHaveAttribute("href", "/mon-terrain");
     await dialog.getByRole("button", { name: "Fermer le menu" }).click();
     await expect(dialog).toBeHidden();
   });

@@ -77,9 +77,9 @@ test("on a 390 px phone, a seller goes from the home page to a land-sale quote w
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
 
   // The confirmation, with the quote number and the PDF link, is on screen.
-  const confirmation = page.getByRole("heading", { name: /Votre devis n° SOL-\d{6}/ });
+  const confirmation = page.getByRole("heading", { name: /Votre estimation n° SOL-\d{6}/ });
   await expectFocusedInView(page, confirmation);
-  const pdf = page.getByRole("link", { name: "Télécharger le devis (PDF)" });
+  const pdf = page.getByRole("link", { name: "Télécharger l'estimation (PDF)" });
   await expect(pdf).toBeInViewport();
   await expect(pdf).toHaveAttribute("href", /^\/simulateur\/devis\/[A-Za-z0-9_-]{43}$/);
   await expectNoAxeViolations(page);

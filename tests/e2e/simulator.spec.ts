@@ -64,17 +64,17 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await expect(page.getByText("Étape 3/4")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /G1 – Principes Généraux/ })).not.toBeChecked();
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
-  await page.getByLabel("Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis").check();
+  await page.getByLabel("Je souhaite être recontacté(e) par un ingénieur pour affiner mon estimation").check();
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
 
   await expect(page.getByText("Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.").first()).toBeVisible();
-  const number = (await page.getByText(/Devis n°/).textContent())?.match(/SOL-\d{6}/)?.[0];
+  const number = (await page.getByText(/Estimation n°/).textContent())?.match(/SOL-\d{6}/)?.[0];
   expect(number).toBeTruthy();
 
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Télécharger le devis (PDF)" }).click();
+  await page.getByRole("link", { name: "Télécharger l'estimation (PDF)" }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`devis-${number}.pdf`);
+  expect(download.suggestedFilename()).toBe(`estimation-${number}.pdf`);
   const bytes = readFileSync((await download.path()) as string);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 

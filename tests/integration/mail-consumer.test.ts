@@ -181,7 +181,7 @@ test("the simulation recap is sent with its PDF devis attached", async () => {
   const attachments = calls[0].body.attachments as Array<{ filename: string; type: string; content: string }>;
   const [sim] = await db().select().from(simulations).where(eq(simulations.id, created.id));
   expect(attachments).toHaveLength(1);
-  expect(attachments[0]).toMatchObject({ filename: `devis-${sim.devisNumber}.pdf`, type: "application/pdf" });
+  expect(attachments[0]).toMatchObject({ filename: `estimation-${sim.devisNumber}.pdf`, type: "application/pdf" });
   expect(atob(attachments[0].content).slice(0, 5)).toBe("%PDF-");
   expect(await row(messageId)).toMatchObject({ status: "sent" });
 });

@@ -82,7 +82,7 @@ test(`an address receives at most ${RECAP_EMAILS_PER_HOUR} recap e-mails an hour
   expect(capped.status).toBe(200);
   expect(capped.page).toContain(esc(simulatorMessages.recapCapped));
   expect(capped.page).not.toContain(esc(simulatorMessages.success));
-  expect(capped.page).toContain("Télécharger le devis (PDF)");
+  expect(capped.page).toContain("Télécharger l&#x27;estimation (PDF)");
   const rows = await db().select().from(simulations).where(eq(simulations.userEmail, email.toUpperCase()));
   expect(rows).toHaveLength(1);
   expect(capped.page).toContain(`/simulateur/devis/${rows[0].publicToken}`);

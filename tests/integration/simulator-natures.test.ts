@@ -240,8 +240,8 @@ describe("each step opens on its heading", () => {
     const three = await wizardStep("services", two.token, { services: ["g1-es"] });
     expect(three.page).toMatch(/<h2 tabindex="-1" autofocus="" [^>]*>Récapitulatif<\/h2>/);
     const done = await wizardStep("submit", three.token);
-    expect(done.page).toMatch(/<h2 id="devis-envoye" tabindex="-1" autofocus="" [^>]*>Votre devis n° SOL-\d{6}<\/h2>/);
-    expect(done.page).toContain("Télécharger le devis (PDF)");
+    expect(done.page).toMatch(/<h2 id="devis-envoye" tabindex="-1" autofocus="" [^>]*>Votre estimation n° SOL-\d{6}<\/h2>/);
+    expect(done.page).toContain("Télécharger l&#x27;estimation (PDF)");
   });
 });
 

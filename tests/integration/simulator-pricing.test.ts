@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { emailOutbox, simulations } from "~/db/schema";
 import { getPricingModifiers } from "~/lib/simulator/modifiers.server";
-import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
+import { estimatePdf } from "~/lib/simulator/estimate.server";
 import { departmentOf, NO_MODIFIERS, priceQuote, type PricingModifiers } from "~/lib/simulator/pricing";
 import type { ProjectStep } from "~/lib/simulator/schema";
 import { createSimulation } from "~/lib/simulator/simulation.server";
@@ -142,10 +142,11 @@ async function simulate(project: Partial<ProjectStep>, services: Array<string>) 
   return row;
 }
 
+/** The estimate as every download serves it (stored in R2 at its first download here: no bucket at creation). */
 async function pdfOf(id: number) {
-  const bytes = await generateSimulationPdf(db(), id);
-  if (!bytes) throw new Error("PDF attendu");
-  return { bytes, text: await pdfVisibleText(bytes) };
+  const pdf = await estimatePdf({ db: db(), bucket: env.ATTACHMENTS }, id);
+  if (!pdf) throw new Error("PDF attendu");
+  return { bytes: pdf.bytes, text: await pdfVisibleText(pdf.bytes) };
 }
 
 /** The visible text on one line, as a reader would quote it (wrapped lines joined). */
@@ -180,8 +181,8 @@ function modifierFields(m: PricingModifiers): Record<string, string | Array<stri
   return fields;
 }
 
-describe("the devis PDF", () => {
-  test("is a real devis: letterhead facts, client and site, missions with the norm and what they include, modifiers, totals, validity, payment terms, insurance, 'Bon pour accord'; no placeholder, no code", async () => {
+describe("the estimate PDF", () => {
+  test("is a real estimate: letterhead facts, client and site, missions with the norm and what they include, modifiers, totals, validity, payment terms, insurance, the order sentence; nothing to sign, no placeholder, no code", async () => {
     // Facts the firm filled in are printed; those still equal to the seed's placeholder are not.
     await setSetting("contact", "phone", "01 45 67 89 10");
     await setSetting("legal", "siret", "912 345 678 00017");
@@ -195,9 +196,9 @@ describe("the devis PDF", () => {
       "Lutetia Géotechnique SAS",
       "Tél. 01 45 67 89 10",
       "SIRET 912 345 678 00017",
-      `DEVIS N° ${sim.devisNumber}`,
+      `ESTIMATION N° ${sim.devisNumber}`,
       "Date :",
-      "Valable 2 mois, jusqu'au",
+      "Prix valables 2 mois, jusqu'au",
       "Client",
       "Claire Dubois",
       "Adresse du chantier",
@@ -231,10 +232,8 @@ describe("the devis PDF", () => {
       "Estimation indicative, confirmée par un ingénieur sous 48 h.",
       "Conditions de paiement : Acompte de 30 % du montant total TTC à la commande",
       "Assurance responsabilité civile professionnelle : SMABTP, police n° 123456789.",
-      "Bon pour accord",
-      "Nom et qualité du signataire :",
-      "Signature :",
-      "mention « Bon pour accord »",
+      "Un ingénieur vérifie votre projet et vous adresse sous 48 h ouvrées le devis qui confirme ou ajuste cette estimation.",
+      "Cette estimation ne se signe pas : elle ne devient une commande que par le devis confirmé par un ingénieur, une fois ce devis accepté.",
     ]) {
       expect(page, required).toContain(required);
     }
@@ -245,6 +244,10 @@ describe("the devis PDF", () => {
       "01 00 00 00 00",
       "(/cgv)",
       "offre ferme",
+      "Bon pour accord",
+      "accepté pour un montant",
+      "Signature",
+      "DEVIS N°",
       "?",
       "construction_neuve",
       "maison_individuelle",
@@ -346,10 +349,11 @@ describe("the stored quote", () => {
     expect(page).toMatch(/10\s476\s€/);
   });
 
-  test("a stored simulation, its totals and its PDF never change after a catalogue price or a modifier is edited", async () => {
+  test("a stored simulation, its totals and its PDF never change after a catalogue price, a modifier or a setting is edited", async () => {
     const sim = await simulate({}, ["g1-es", "g2-avp"]);
     const before = await pdfOf(sim.id);
     const { cookie } = await staffCookie();
+    await setSetting("legal", "insurance_rc_pro", "MAAF Pro, police n° 987654321");
 
     const g1 = await env.DB.prepare("select * from simulator_services where id = 'g1-es'").first<Record<string, unknown>>();
     const price = await postAdminForm("/admin/simulator", cookie, {
@@ -378,6 +382,7 @@ describe("the stored quote", () => {
     expect(after.text).toBe(before.text);
     expect(after.bytes).toEqual(before.bytes);
     expect(flat(after.text)).not.toContain("1 900,00");
+    expect(flat(after.text)).not.toContain("987654321");
 
     // The next quote takes the new prices.
     const next = await simulate({}, ["g1-es", "g2-avp"]);

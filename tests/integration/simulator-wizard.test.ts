@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/forms/parse";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { emailOutbox, simulations, visitorInfo } from "~/db/schema";
-import { generateSimulationPdf } from "~/lib/simulator/pdf.server";
+import { estimatePdf } from "~/lib/simulator/estimate.server";
 import { pdfText } from "./pdf-text";
 import { contactStepSchema, projectStepSchema, simulatorMessages } from "~/lib/simulator/schema";
 import { createSimulation } from "~/lib/simulator/simulation.server";
@@ -133,7 +133,7 @@ describe("simulator wizard", () => {
     const recap = mails.find((m) => m.type === "simulation-recap");
     const staff = mails.find((m) => m.type === "simulation-notification");
     expect(recap?.to).toEqual([{ email, name: "Jean Martin" }]);
-    expect(recap?.attachments).toEqual([{ kind: "simulation-pdf", simulationId: sim.id, filename: `devis-${sim.devisNumber}.pdf` }]);
+    expect(recap?.attachments).toEqual([{ kind: "simulation-pdf", simulationId: sim.id, filename: `estimation-${sim.devisNumber}.pdf` }]);
     expect(recap?.text).toContain("9\u202f000\u00a0€");
     expect(recap?.text).toContain("Estimation indicative, confirmée par un ingénieur sous 48 h.");
     expect(staff?.to).toEqual([{ email: "demandes@example.fr" }]);
@@ -142,7 +142,7 @@ describe("simulator wizard", () => {
     const pdf = await request(`/simulateur/devis/${sim.publicToken}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(pdf.headers.get("content-disposition")).toContain(`devis-${sim.devisNumber}.pdf`);
+    expect(pdf.headers.get("content-disposition")).toContain(`estimation-${sim.devisNumber}.pdf`);
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe("%PDF");
     const text = await pdfText(bytes);
@@ -213,13 +213,13 @@ describe("simulator wizard", () => {
     expect(row).toMatchObject({ projectType: "construction_neuve", projectNature: "acquisition", totalHt: 1200, totalTtc: 1440 });
   });
 
-  test("generateSimulationPdf returns a PDF with the quote number, or null for an unknown simulation", async () => {
+  test("estimatePdf returns the stored PDF with the quote number, or null for an unknown simulation", async () => {
     const [sim] = await db().select().from(simulations).limit(1);
-    const bytes = await generateSimulationPdf(db(), sim.id);
-    expect(bytes).not.toBeNull();
-    expect(new TextDecoder().decode(bytes?.slice(0, 5))).toBe("%PDF-");
-    expect(await pdfText(bytes as Uint8Array)).toContain(sim.devisNumber);
-    expect(await generateSimulationPdf(db(), 987654321)).toBeNull();
+    const pdf = await estimatePdf({ db: db(), bucket: env.ATTACHMENTS }, sim.id);
+    expect(pdf).not.toBeNull();
+    expect(new TextDecoder().decode(pdf?.bytes.slice(0, 5))).toBe("%PDF-");
+    expect(await pdfText(pdf?.bytes as Uint8Array)).toContain(sim.devisNumber);
+    expect(await estimatePdf({ db: db(), bucket: env.ATTACHMENTS }, 987654321)).toBeNull();
   });
 
   test("/simulateur-admin sends an anonymous visitor to the login page", async () => {

@@ -7,13 +7,14 @@ import { parseEnv } from "~/lib/env.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
 import { terrainMessages, type TerrainRisks } from "~/lib/terrain/schema";
 import { db } from "../helpers";
-import { stubUpstreams } from "../terrain-upstream";
+import { signedPlace, stubUpstreams } from "../terrain-upstream";
 import { esc, formData, html, postForm } from "./forms-helpers";
 
 let n = 0;
-function place() {
+/** The e-mail form's fields for a place the server signed, each at its own point. */
+async function place() {
   n += 1;
-  return { label: "12 Rue de la Mare 93100 Montreuil", lat: (47 + n / 1000).toFixed(6), lon: (2.5 + n / 1000).toFixed(6), citycode: "93048", city: "Montreuil", postcode: "93100" };
+  return { lieu: await signedPlace({ lat: Number((47 + n / 1000).toFixed(6)), lon: Number((2.5 + n / 1000).toFixed(6)) }) };
 }
 
 const rows = (email: string) => db().select().from(terrainRequests).where(eq(terrainRequests.email, email));
@@ -21,7 +22,7 @@ const rows = (email: string) => db().select().from(terrainRequests).where(eq(ter
 test("'Recevoir ce résultat par e-mail' stores the request with the address and the risks, then queues the e-mail with its PDF", async () => {
   stubUpstreams();
   const email = `terrain-${crypto.randomUUID()}@example.fr`;
-  const res = await postForm("/mon-terrain", formData({ intent: "email", ...place(), email, consent: "on" }));
+  const res = await postForm("/mon-terrain", formData({ intent: "email", ...(await place()), email, consent: "on" }));
   expect(res.status).toBe(200);
   expect(await html(res)).toContain(esc(terrainMessages.emailSent));
   const [stored] = await rows(email);
@@ -40,7 +41,7 @@ test("'Recevoir ce résultat par e-mail' stores the request with the address and
 test("without consent or with a bad e-mail, nothing is stored and the errors are in French", async () => {
   stubUpstreams();
   const email = `sans-consentement-${crypto.randomUUID()}@example.fr`;
-  const res = await postForm("/mon-terrain", formData({ intent: "email", ...place(), email }));
+  const res = await postForm("/mon-terrain", formData({ intent: "email", ...(await place()), email }));
   expect(res.status).toBe(400);
   const page = await html(res);
   expect(page).toContain(esc(terrainMessages.consent));
@@ -48,7 +49,7 @@ test("without consent or with a bad e-mail, nothing is stored and the errors are
   expect(page).toContain(`value="${email}"`);
   expect(page).toContain("Résultat pour 12 Rue de la Mare 93100 Montreuil");
   expect(await rows(email)).toEqual([]);
-  const bad = await html(await postForm("/mon-terrain", formData({ intent: "email", ...place(), email: "pas-un-email", consent: "on" })));
+  const bad = await html(await postForm("/mon-terrain", formData({ intent: "email", ...(await place()), email: "pas-un-email", consent: "on" })));
   expect(bad).toContain(esc(terrainMessages.email));
   expect(await rows("pas-un-email")).toEqual([]);
 });

@@ -7,15 +7,13 @@ import { buildStatsScreen } from "~/lib/stats/screen.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { resetStats } from "../factories/stats";
 import { db, request } from "../helpers";
-import { stubUpstreams } from "../terrain-upstream";
-import { formData, uniqueIp } from "./forms-helpers";
+import { signedPlace, stubUpstreams } from "../terrain-upstream";
+import { uniqueIp } from "./forms-helpers";
 
 beforeEach(resetStats);
 
 async function lookupAs(visitor: string) {
-  const res = await request("/mon-terrain", {
-    method: "POST",
-    body: formData({ intent: "lookup", label: "12 Rue de la Mare 93100 Montreuil", lat: "48.8608", lon: "2.441", citycode: "93048", city: "Montreuil", postcode: "93100" }),
+  const res = await request(`/mon-terrain?lieu=${encodeURIComponent(await signedPlace())}`, {
     headers: { "user-agent": "Mozilla/5.0 Firefox/130", cookie: `lg_vid=${visitor}`, referer: "http://localhost/mon-terrain", "cf-connecting-ip": uniqueIp() },
   });
   expect(res.status).toBe(200);
@@ -54,9 +52,7 @@ test("a /mon-terrain lookup counts in the funnel, and the stats say how many loo
 test("a failed search or a refused point records nothing", async () => {
   stubUpstreams();
   const visitor = crypto.randomUUID();
-  const res = await request("/mon-terrain", {
-    method: "POST",
-    body: formData({ intent: "lookup", lat: "abc" }),
+  const res = await request("/mon-terrain?lieu=pas-un-lieu-signe", {
     headers: { "user-agent": "Mozilla/5.0 Firefox/130", cookie: `lg_vid=${visitor}`, "cf-connecting-ip": uniqueIp() },
   });
   expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { signPlace, verifyPlace } from "~/lib/terrain/place-token.server";
 import { clayAnswer, ELAN_REFERENCES, TERRAIN_UNAVAILABLE, terrainMessages } from "~/lib/terrain/schema";
 import rga0 from "../fixtures/georisques/rga-0.json";
 import rga1 from "../fixtures/georisques/rga-1.json";
@@ -6,28 +7,32 @@ import rga3 from "../fixtures/georisques/rga-3.json";
 import rgaOutside from "../fixtures/georisques/rga-outside.json";
 import malformed from "../fixtures/georisques/malformed.json";
 import empty from "../fixtures/geocoder/empty.json";
+import type { CheckedPlace } from "~/lib/terrain/place-token.server";
 import { request } from "../helpers";
-import { stubUpstreams } from "../terrain-upstream";
+import { signedPlace, stubUpstreams, tamperedPlace } from "../terrain-upstream";
 import { esc, formData, html, postForm, uniqueIp } from "./forms-helpers";
+import { jwtSecret } from "../factories/staff";
 
 let pointCounter = 0;
-/** A chosen address at its own point: every test has its own cache entries. */
-function chosen(extra: Record<string, string> = {}) {
+/** A chosen address at its own point (every test has its own cache entries): its signed `lieu`. */
+function chosen(extra: Partial<CheckedPlace> = {}) {
   pointCounter += 1;
-  const citycode = String(93000 + pointCounter);
-  return {
-    intent: "lookup",
-    label: "12 Rue de la Mare 93100 Montreuil",
-    lat: (48.8 + pointCounter / 1000).toFixed(6),
-    lon: (2.4 + pointCounter / 1000).toFixed(6),
-    citycode,
-    city: "Montreuil",
-    postcode: "93100",
+  return signedPlace({
+    lat: Number((48.8 + pointCounter / 1000).toFixed(6)),
+    lon: Number((2.4 + pointCounter / 1000).toFixed(6)),
+    citycode: String(93000 + pointCounter),
     ...extra,
-  };
+  });
 }
 
-async function lookup(fields = chosen(), ip = uniqueIp()) {
+/** Opens the answer of a chosen address: GET /mon-terrain?lieu=… (what a suggestion links to). */
+async function lookup(lieu?: string | Promise<string>, ip = uniqueIp()) {
+  const res = await request(`/mon-terrain?lieu=${encodeURIComponent(await (lieu ?? chosen()))}`, { headers: { "cf-connecting-ip": ip } });
+  return { status: res.status, page: await html(res), headers: res.headers };
+}
+
+/** The no-JavaScript search form's post. */
+async function search(fields: Record<string, string>, ip = uniqueIp()) {
   const res = await postForm("/mon-terrain", formData(fields), ip);
   return { status: res.status, page: await html(res) };
 }
@@ -51,7 +56,9 @@ test("moderate exposure (2): the ELAN obligations, their legal references and th
   const [sale, build] = quoteLinks(page);
   expect(sale.get("nature")).toBe("vente_terrain");
   expect(sale.getAll("service")).toEqual(["g1-es", "g1-pgc"]);
-  expect(sale.get("lieu")).toBe("Montreuil 93100");
+  // The simulator gets the place signed, with the exposure read there.
+  expect(sale.get("lieu")).toMatch(/^[\w-]+\.[\w-]+$/);
+  expect(build.get("lieu")).toBe(sale.get("lieu"));
   expect(build.get("nature")).toBe("construction_neuve");
   expect(build.getAll("service")).toEqual(["g1-es", "g1-pgc", "argiles"]);
   // Six Géorisques calls in parallel, the point as lon,lat.
@@ -102,6 +109,13 @@ test("no exposure (0) and outside the mapped zones ({}): no obligation, each sai
   expect(outside).not.toContain(esc(TERRAIN_UNAVAILABLE));
 });
 
+/** The one block that names the data not read. */
+function unavailable(page: string) {
+  const start = page.indexOf('id="donnees-indisponibles"');
+  expect(start).toBeGreaterThan(-1);
+  return page.slice(start, page.indexOf("</div>", start));
+}
+
 /** The text of one line of the answer (its <li>), by its title. */
 function line(page: string, title: string) {
   const start = page.indexOf(`>${esc(title)}</p>`);
@@ -123,7 +137,8 @@ test("an upstream 500 on the exposure map: that line is unavailable, never 'no r
 test("a timeout on one call gives 'indisponible' for that line only", async () => {
   stubUpstreams({ zonage_sismique: "timeout" });
   const { page } = await lookup();
-  expect(line(page, "Sismicité")).toContain(esc(TERRAIN_UNAVAILABLE));
+  expect(unavailable(page)).toContain("sismicité.");
+  expect(unavailable(page)).toContain(esc(TERRAIN_UNAVAILABLE));
   expect(line(page, "Radon")).not.toContain(esc(TERRAIN_UNAVAILABLE));
   expect(line(page, "Cavités souterraines")).toContain(esc("2 cavités"));
   expect(page).toContain(esc(SALE_OBLIGATION));
@@ -132,9 +147,7 @@ test("a timeout on one call gives 'indisponible' for that line only", async () =
 test("a malformed body is unavailable for that line only (an unknown zone, a body that is not JSON)", async () => {
   stubUpstreams({ zonage_sismique: { json: malformed }, radon: { text: "<html>maintenance</html>" }, mvt: { json: { data: "?" } } });
   const { page } = await lookup();
-  expect(line(page, "Sismicité")).toContain(esc(TERRAIN_UNAVAILABLE));
-  expect(line(page, "Radon")).toContain(esc(TERRAIN_UNAVAILABLE));
-  expect(line(page, "Mouvements de terrain")).toContain(esc(TERRAIN_UNAVAILABLE));
+  expect(unavailable(page)).toContain("sismicité, radon, mouvements de terrain.");
   expect(line(page, "Cavités souterraines")).not.toContain(esc(TERRAIN_UNAVAILABLE));
   expect(line(page, "Catastrophes naturelles reconnues")).not.toContain(esc(TERRAIN_UNAVAILABLE));
 });
@@ -155,41 +168,117 @@ test("a cached answer makes no upstream call; a failed one is not cached", async
 
 test("without JavaScript, the typed address is geocoded and the candidates are offered as buttons", async () => {
   const calls = stubUpstreams();
-  const { status, page } = await lookup({ intent: "search", adresse: "  12 rue de la Mare  Montreuil " } as never);
+  const { status, page } = await search({ intent: "search", adresse: "  12 rue de la Mare  Montreuil " });
   expect(status).toBe(200);
   expect(calls).toHaveLength(1);
   expect(calls[0].origin + calls[0].pathname).toBe("https://data.geopf.fr/geocodage/search");
   expect(calls[0].searchParams.get("q")).toBe("12 rue de la Mare Montreuil");
   expect(calls[0].searchParams.get("limit")).toBe("5");
   expect(page).toContain("Choisissez votre adresse");
-  expect(page).toContain('name="lat" value="48.8608"');
-  expect(page).toContain('name="citycode" value="75120"');
-  expect(page).toMatch(/<button type="submit"[^>]*>12 Rue de la Mare 93100 Montreuil<\/button>/);
+  // Each candidate links to its answer with the place the server signed, never to free fields.
+  const links = [...page.matchAll(/<a [^>]*href="\/mon-terrain\?lieu=([^"#]+)#resultat"[^>]*>([^<]+)<\/a>/g)];
+  expect(links.map((m) => m[2])).toEqual(["12 Rue de la Mare 93100 Montreuil", "12 Rue de la Mare 75020 Paris"]);
+  expect(page).not.toContain('name="lat"');
+  const { page: answer } = await lookup(decodeURIComponent(links[1][1]));
+  expect(answer).toContain("Résultat pour 12 Rue de la Mare 75020 Paris");
 });
 
 test("the search answers in French when nothing matches, the geocoder is down or the address is too short", async () => {
   stubUpstreams({ search: { json: empty } });
-  expect((await lookup({ intent: "search", adresse: "zzzz" } as never)).page).toContain(esc(terrainMessages.noCandidate));
+  expect((await search({ intent: "search", adresse: "zzzz" })).page).toContain(esc(terrainMessages.noCandidate));
   stubUpstreams({ search: { status: 500 } });
-  const down = await lookup({ intent: "search", adresse: "12 rue de la Mare" } as never);
+  const down = await search({ intent: "search", adresse: "12 rue de la Mare" });
   expect(down.status).toBe(503);
   expect(down.page).toContain(esc(terrainMessages.geocoderDown));
   const calls = stubUpstreams();
-  const short = await lookup({ intent: "search", adresse: "a" } as never);
+  const short = await search({ intent: "search", adresse: "a" });
   expect(short.status).toBe(400);
   expect(short.page).toContain(esc(terrainMessages.address));
   expect(calls).toEqual([]);
 });
 
-test("a forged point is refused before any upstream call", async () => {
+test("a place the server did not sign is refused before any upstream call", async () => {
   const calls = stubUpstreams();
-  const forgeries: Array<Record<string, string>> = [{ lat: "abc" }, { lat: "91" }, { citycode: "../x" }, { label: "" }, { postcode: "75 020" }];
+  const genuine = await chosen();
+  const forgeries = [
+    "",
+    "pas-un-jeton",
+    tamperedPlace(genuine, (p) => {
+      p.l = "Impayé : réglez sur https://evil.example/pay";
+    }),
+    tamperedPlace(genuine, (p) => {
+      p.y = 43.3;
+    }),
+    tamperedPlace(genuine, (p) => {
+      p.i = "75056";
+    }),
+    await signPlace("un-autre-secret-de-32-caracteres-au-moins", {
+      label: "1 Rue Test 75001 Paris",
+      street: "1 Rue Test",
+      lat: 48.86,
+      lon: 2.34,
+      citycode: "75101",
+      city: "Paris",
+      postcode: "75001",
+    }),
+    // Expired: signed two days ago for one day.
+    await signedPlace({}, { now: Date.now() - 2 * 86_400_000 }),
+  ];
   for (const forged of forgeries) {
-    const { status, page } = await lookup(chosen(forged));
+    const { status, page } = await lookup(forged);
     expect(status).toBe(400);
-    expect(page).toContain(esc(terrainMessages.candidate));
+    expect(page).toContain(esc(terrainMessages.place));
+    expect(page).not.toContain("Résultat pour");
   }
+  // The old free fields (label, point, INSEE code) are not read at all.
+  const posted = await search({
+    intent: "lookup",
+    label: "Impayé : réglez sur https://evil.example/pay",
+    lat: "48.86",
+    lon: "2.34",
+    citycode: "75101",
+    city: "Paris",
+    postcode: "75001",
+  });
+  expect(posted.status).toBe(400);
+  expect(posted.page).not.toContain("evil.example");
   expect(calls).toEqual([]);
+});
+
+test("the answer lives at ?lieu=: a reload or Back re-renders it, private and not indexed", async () => {
+  stubUpstreams();
+  const lieu = await chosen();
+  const first = await lookup(lieu);
+  expect(first.status).toBe(200);
+  expect(first.page).toContain("Résultat pour 12 Rue de la Mare 93100 Montreuil");
+  expect(first.headers.get("cache-control")).toBe("private, no-store");
+  expect(first.headers.get("x-robots-tag")).toBe("noindex");
+  expect(first.page).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  // Back from the simulator: the same URL, the same answer (from the cache: no upstream call).
+  const calls = stubUpstreams();
+  const again = await lookup(lieu);
+  expect(again.page).toContain(esc("Ce terrain est situé en zone d'exposition moyenne au retrait-gonflement des argiles."));
+  expect(calls).toEqual([]);
+});
+
+test("on a phone the verdict and the quote buttons come first; unavailable data is one short block at the end", async () => {
+  stubUpstreams({ radon: { status: 500 }, mvt: "timeout", zonage_sismique: { status: 503 } });
+  const { page } = await lookup();
+  const result = page.slice(page.indexOf('id="resultat"'));
+  const at = (text: string) => result.indexOf(text);
+  const verdict = at(esc("Ce terrain est situé en zone d'exposition moyenne au retrait-gonflement des argiles."));
+  const quote = at("Obtenir un devis pour vendre ce terrain");
+  expect(verdict).toBeGreaterThan(-1);
+  expect(quote).toBeGreaterThan(verdict);
+  // The explanation, the other risks, the unavailable block and the e-mail follow the buttons.
+  for (const later of [esc("L'étude préalable, à la charge du vendeur"), "Les autres risques du sol", "donnees-indisponibles", "Recevoir ce résultat par e-mail"]) {
+    expect(at(later), later).toBeGreaterThan(quote);
+  }
+  // One block names the three data not read; the sentence « Donnée indisponible » appears once.
+  expect(result).toContain("Données non lues pour le moment\u202f: sismicité, radon, mouvements de terrain.");
+  expect(result.split(esc(TERRAIN_UNAVAILABLE)).length - 1).toBe(1);
+  expect(at(">Sismicité</p>")).toBe(-1);
+  expect(at(">Cavités souterraines</p>")).toBeGreaterThan(quote);
 });
 
 test("the suggestions resource answers JSON candidates as the visitor types", async () => {
@@ -198,7 +287,18 @@ test("the suggestions resource answers JSON candidates as the visitor types", as
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("no-store");
   const body = (await res.json()) as { candidates: Array<{ label: string; lat: number; lon: number; citycode: string }> };
-  expect(body.candidates[0]).toEqual({ label: "12 Rue de la Mare 93100 Montreuil", lat: 48.8608, lon: 2.441, citycode: "93048", city: "Montreuil", postcode: "93100" });
+  expect(body.candidates[0]).toMatchObject({
+    label: "12 Rue de la Mare 93100 Montreuil",
+    street: "12 Rue de la Mare",
+    lat: 48.8608,
+    lon: 2.441,
+    citycode: "93048",
+    city: "Montreuil",
+    postcode: "93100",
+  });
+  // Each candidate comes signed by the server: the only place a lookup or an e-mail accepts.
+  const lieu = (body.candidates[0] as unknown as { lieu: string }).lieu;
+  expect(await verifyPlace(jwtSecret(), lieu)).toMatchObject({ label: "12 Rue de la Mare 93100 Montreuil", citycode: "93048" });
   expect(calls).toHaveLength(1);
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { quoteLinks, type TerrainRisks } from "~/lib/terrain/schema";
 import { request } from "../helpers";
-import { stubUpstreams } from "../terrain-upstream";
+import { signedPlace, stubUpstreams } from "../terrain-upstream";
 import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, wizardToken } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
@@ -29,7 +29,7 @@ async function stepTwo(href: string) {
 }
 
 test("'Obtenir un devis' for a sale lands on step 2 with the place and the nature pre-filled, then the G1 ticked", async () => {
-  const [sale] = quoteLinks(exposed, { city: "Montreuil", postcode: "93100" });
+  const [sale] = quoteLinks(exposed, await signedPlace());
   const two = await stepTwo(sale.href);
   expect(two).toMatch(/<option value="vente_terrain" selected="">Vente de terrain<\/option>/);
   expect(two).toMatch(/name="location"[^>]*value="Montreuil 93100"|value="Montreuil 93100"[^>]*name="location"/);
@@ -41,7 +41,7 @@ test("'Obtenir un devis' for a sale lands on step 2 with the place and the natur
 });
 
 test("'Obtenir un devis' to build in an exposed zone presets the house, the G2 and the clay study", async () => {
-  const [, build] = quoteLinks(exposed, { city: "Montreuil", postcode: "93100" });
+  const [, build] = quoteLinks(exposed, await signedPlace());
   const two = await stepTwo(build.href);
   expect(two).toMatch(/<option value="construction_neuve" selected="">Construction neuve<\/option>/);
   expect(two).toContain('value="Montreuil 93100"');

@@ -7,6 +7,8 @@ import type { LayoutData } from "~/lib/layout/layout.server";
 type Props = { navServices: LayoutData["navServices"]; phone: string; siteName: string };
 
 const mainLinks = [
+  // The address check (loi ELAN, clay): a tool, beside the services (docs/decisions/805).
+  { to: "/mon-terrain", label: "Mon terrain" },
   { to: "/regions", label: "Zones d'intervention" },
   { to: "/a-propos", label: "À propos" },
   { to: "/actualites", label: "Actualités" },
@@ -24,8 +26,10 @@ export const LAND_SALE_LINK = {
   icon: "map-pin",
 } as const;
 
+// Seven entries, the simulator button, the search and the phone on one line from 1280 px:
+// labels never wrap, and the padding widens only where there is room.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${isActive ? "text-brand-700" : "text-slate-700"}`;
+  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 2xl:px-3 ${isActive ? "text-brand-700" : "text-slate-700"}`;
 
 export function Header({ navServices, phone, siteName }: Props) {
   useCloseMenusOnNavigation();

@@ -1,128 +1,42 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useNavigationType } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button, buttonClass } from "~/components/ui/button";
 import { errorClass, inputClass, labelClass } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
+import { lookupPath, RESULT_ANCHOR } from "~/lib/terrain/place";
 import {
   type AddressCandidate,
   clayAnswer,
+  type OfferedCandidate,
   quoteLinks,
   riskSentence,
   riskSources,
   riskTitles,
   type RiskKey,
   type TerrainRisks,
+  TERRAIN_UNAVAILABLE,
   type TerrainView,
   terrainMessages,
 } from "~/lib/terrain/schema";
+import { useRootData } from "~/root";
+import { TerrainEmailForm } from "./email-form";
 
 const OTHER_RISKS: Array<Exclude<RiskKey, "clay">> = ["seismic", "radon", "cavities", "movements", "catnat"];
 const SUGGEST_DELAY_MS = 250;
 
-function PlaceFields({ place }: { place: AddressCandidate }) {
-  return (
-    <>
-      <input type="hidden" name="label" value={place.label} />
-      <input type="hidden" name="lat" value={String(place.lat)} />
-      <input type="hidden" name="lon" value={String(place.lon)} />
-      <input type="hidden" name="citycode" value={place.citycode} />
-      <input type="hidden" name="city" value={place.city} />
-      <input type="hidden" name="postcode" value={place.postcode} />
-    </>
-  );
-}
-
-/** 'Recevoir ce résultat par e-mail': the only step that stores the address (with consent). */
-function EmailForm({ view, place }: { view: TerrainView; place: AddressCandidate }) {
-  const errors = view.emailErrors ?? {};
-  if (view.emailNotice) {
-    return (
-      <div className="mt-4">
-        <Banner tone="success" title={view.emailNotice} />
-      </div>
-    );
-  }
-  return (
-    <Form method="post" className="mt-4 space-y-3" noValidate>
-      <input type="hidden" name="intent" value="email" />
-      <PlaceFields place={place} />
-      {errors.form ? <Banner tone="error" title={errors.form} /> : null}
-      <div>
-        <label htmlFor="terrain-email" className={labelClass}>
-          Votre adresse e-mail
-        </label>
-        <input
-          id="terrain-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={view.emailValue ?? ""}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "terrain-email-erreur" : undefined}
-          className={`mt-1 ${inputClass}`}
-        />
-        {errors.email ? (
-          <p id="terrain-email-erreur" className={errorClass}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <div className="flex items-start gap-2">
-          <input
-            id="terrain-consent"
-            name="consent"
-            type="checkbox"
-            required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? "terrain-consent-erreur" : undefined}
-            className="mt-1 size-4"
-          />
-          <label htmlFor="terrain-consent" className="text-sm text-slate-800">
-            J'accepte que mon adresse e-mail et l'adresse du terrain soient conservées pour m'envoyer ce résultat et, le cas échéant, me recontacter à son sujet (voir la{" "}
-            <Link to="/politique-confidentialite" className="text-brand-700 underline">
-              politique de confidentialité
-            </Link>
-            ).
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id="terrain-consent-erreur" className={errorClass}>
-            {errors.consent}
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" variant="secondary">
-        Recevoir ce résultat par e-mail
-      </Button>
-    </Form>
-  );
-}
-
-/** The candidates, each a button that posts the chosen point (the same list with or without JavaScript). */
-function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>; id: string }) {
+/** The candidates, each a link to its answer (`?lieu=`, the place the server signed): the same list with or without JavaScript. */
+function CandidateList({ candidates, id }: { candidates: Array<OfferedCandidate>; id: string }) {
   return (
     <ul id={id} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {candidates.map((c) => (
-        <li key={`${c.lat},${c.lon},${c.label}`}>
-          <Form method="post" className="flex">
-            <input type="hidden" name="intent" value="lookup" />
-            <input type="hidden" name="label" value={c.label} />
-            <input type="hidden" name="lat" value={String(c.lat)} />
-            <input type="hidden" name="lon" value={String(c.lon)} />
-            <input type="hidden" name="citycode" value={c.citycode} />
-            <input type="hidden" name="city" value={c.city} />
-            <input type="hidden" name="postcode" value={c.postcode} />
-            <button
-              type="submit"
-              className="w-full px-4 py-3 text-left text-sm text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {c.label}
-            </button>
-          </Form>
+        <li key={c.lieu}>
+          <Link
+            to={lookupPath(c.lieu)}
+            className="block w-full px-4 py-3 text-left text-sm text-slate-900 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            {c.label}
+          </Link>
         </li>
       ))}
     </ul>
@@ -131,7 +45,7 @@ function CandidateList({ candidates, id }: { candidates: Array<AddressCandidate>
 
 /** The address field; with JavaScript, suggestions come as the visitor types. */
 function AddressSearch({ view }: { view: TerrainView }) {
-  const [suggestions, setSuggestions] = useState<Array<AddressCandidate> | null>(null);
+  const [suggestions, setSuggestions] = useState<Array<OfferedCandidate> | null>(null);
   const [status, setStatus] = useState("");
   // A count of suggestions is for screen readers; a failure is shown to everyone.
   const [statusShown, setStatusShown] = useState(false);
@@ -153,7 +67,7 @@ function AddressSearch({ view }: { view: TerrainView }) {
       controller.current = abort;
       try {
         const response = await fetch(`/mon-terrain/suggestions?q=${encodeURIComponent(text)}`, { signal: abort.signal });
-        const body = (await response.json()) as { candidates?: Array<AddressCandidate>; error?: string };
+        const body = (await response.json()) as { candidates?: Array<OfferedCandidate>; error?: string };
         setSuggestions(body.candidates ?? []);
         setStatus(body.error ?? `${body.candidates?.length ?? 0} adresse(s) proposée(s) : choisissez la vôtre dans la liste.`);
         setStatusShown(Boolean(body.error));
@@ -222,17 +136,48 @@ function Source({ datum, source }: { datum: TerrainRisks[RiskKey]; source: strin
   );
 }
 
-function Result({ view, place, risks }: { view: TerrainView; place: AddressCandidate; risks: TerrainRisks }) {
+/**
+ * The answer, in the order a visitor on a phone needs it: the loi ELAN verdict and the
+ * quote buttons first (one screen), then why, the other risks, the data that could not be
+ * read (one short block), and the e-mail. docs/decisions/805-the-check-keeps-its-answer.md
+ */
+function Result({
+  view,
+  place,
+  risks,
+  lieu,
+  turnstileSiteKey,
+}: {
+  view: TerrainView;
+  place: AddressCandidate;
+  risks: TerrainRisks;
+  lieu: string;
+  turnstileSiteKey?: string | null;
+}) {
+  const nonce = useRootData()?.nonce;
   const answer = clayAnswer(risks.clay);
+  const [verdict, ...reasons] = answer.paragraphs;
+  const available = OTHER_RISKS.filter((key) => risks[key].status === "ok");
+  const unavailable = OTHER_RISKS.filter((key) => risks[key].status !== "ok");
   return (
-    <section aria-labelledby="resultat-titre" className="mt-10 space-y-6">
-      <h2 id="resultat-titre" tabIndex={-1} className="text-2xl font-bold text-brand-900">
+    <section id={RESULT_ANCHOR} aria-labelledby="resultat-titre" className="mt-10 scroll-mt-20 space-y-6">
+      <h2 id="resultat-titre" tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300">
         Résultat pour {place.label}
       </h2>
-      <div className="rounded-xl border border-brand-200 bg-brand-50 p-6">
+      <div className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
+        <p className="font-semibold text-slate-900">{answer.headline}</p>
+        <p className="mt-2 text-slate-800">{verdict}</p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {quoteLinks(risks, lieu).map((link, index) => (
+            <Link key={link.href} to={link.href} className={buttonClass(index === 0 ? "primary" : "secondary")}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+      <div>
         <h3 className="text-lg font-semibold text-brand-900">{riskTitles.clay}</h3>
-        <p className="mt-2 font-medium text-slate-900">{answer.headline}</p>
-        {answer.paragraphs.map((text) => (
+        {reasons.map((text) => (
           <p key={text} className="mt-2 text-slate-800">
             {text}
           </p>
@@ -240,18 +185,26 @@ function Result({ view, place, risks }: { view: TerrainView; place: AddressCandi
         {answer.legal ? <p className="mt-3 text-sm text-slate-700">Références : {answer.legal}</p> : null}
         <Source datum={risks.clay} source={riskSources.clay} />
       </div>
-      <div>
-        <h3 className="text-lg font-semibold text-brand-900">Les autres risques du sol</h3>
-        <ul className="mt-3 space-y-4">
-          {OTHER_RISKS.map((key) => (
-            <li key={key} className="rounded-lg border border-slate-200 p-4">
-              <p className="font-semibold text-slate-900">{riskTitles[key]}</p>
-              <p className={`mt-1 ${risks[key].status === "ok" ? "text-slate-800" : "text-amber-900"}`}>{riskSentence(key, risks)}</p>
-              <Source datum={risks[key]} source={riskSources[key]} />
-            </li>
-          ))}
-        </ul>
-      </div>
+      {available.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold text-brand-900">Les autres risques du sol</h3>
+          <ul className="mt-3 space-y-4">
+            {available.map((key) => (
+              <li key={key} className="rounded-lg border border-slate-200 p-4">
+                <p className="font-semibold text-slate-900">{riskTitles[key]}</p>
+                <p className="mt-1 text-slate-800">{riskSentence(key, risks)}</p>
+                <Source datum={risks[key]} source={riskSources[key]} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {unavailable.length > 0 ? (
+        <div id="donnees-indisponibles" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="font-semibold">Données non lues pour le moment : {unavailable.map((key) => riskTitles[key].toLowerCase()).join(", ")}.</p>
+          <p className="mt-1">{TERRAIN_UNAVAILABLE}.</p>
+        </div>
+      ) : null}
       <p className="text-sm text-slate-700">
         Ce résultat est informatif : il s'appuie sur des cartes publiques établies à l'échelle de la commune ou du quartier et ne remplace pas une étude géotechnique, seule à même
         de caractériser le sol de votre parcelle. Données publiques :{" "}
@@ -277,36 +230,47 @@ function Result({ view, place, risks }: { view: TerrainView; place: AddressCandi
           </Link>
           .
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {quoteLinks(risks, place).map((link, index) => (
-            <Link key={link.href} to={link.href} className={buttonClass(index === 0 ? "primary" : "secondary")}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
       </div>
-      <div className="rounded-xl border border-slate-200 p-6">
+      <div id="recevoir-par-email" className="scroll-mt-20 rounded-xl border border-slate-200 p-6">
         <h3 className="text-lg font-semibold text-brand-900">Recevoir ce résultat par e-mail</h3>
         <p className="mt-2 text-sm text-slate-700">Nous vous envoyons ce résultat et sa version PDF.</p>
-        <EmailForm view={view} place={place} />
+        <TerrainEmailForm lieu={lieu} view={view} turnstileSiteKey={turnstileSiteKey} nonce={nonce} />
       </div>
     </section>
   );
 }
 
-export function TerrainPage({ view }: { view: TerrainView }) {
+/** A verified place whose answer could not be shown with the message (rate limit, refused e-mail request): one link back to it. */
+function PlaceNotice({ place, lieu, message }: { place: AddressCandidate; lieu: string; message?: string }) {
+  return (
+    <div className="mt-6 space-y-3">
+      {message ? <Banner tone="error" title={message} /> : null}
+      <Link to={lookupPath(lieu)} className={buttonClass("secondary")}>
+        Afficher de nouveau le résultat pour {place.label}
+      </Link>
+    </div>
+  );
+}
+
+export function TerrainPage({ view, turnstileSiteKey }: { view: TerrainView; turnstileSiteKey?: string | null }) {
   const navigation = useNavigation();
+  const navigationType = useNavigationType();
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (view.place && !view.emailNotice && !view.emailErrors) resultRef.current?.querySelector<HTMLElement>("#resultat-titre")?.focus();
-  }, [view.place, view.emailNotice, view.emailErrors]);
+    // A chosen address moves the focus to its answer (the link's #resultat scrolled it into
+    // view); Back keeps the scroll position the browser restores.
+    if (view.place && !view.emailNotice && !view.emailErrors && navigationType !== "POP") {
+      resultRef.current?.querySelector<HTMLElement>("#resultat-titre")?.focus({ preventScroll: true });
+    }
+  }, [view.place, view.emailNotice, view.emailErrors, navigationType]);
+  const busy = navigation.state === "submitting" || (navigation.state === "loading" && navigation.location.pathname === "/mon-terrain");
   return (
     <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6 lg:px-8">
       <noscript>
         <p className="mb-4 text-sm text-slate-600">Sans JavaScript, recherchez l'adresse puis choisissez-la dans la liste proposée.</p>
       </noscript>
       <AddressSearch key={view.place ? "result" : "search"} view={view} />
-      {navigation.state === "submitting" ? (
+      {busy ? (
         <p role="status" className="mt-4 text-sm text-slate-600">
           Recherche en cours…
         </p>
@@ -316,7 +280,13 @@ export function TerrainPage({ view }: { view: TerrainView }) {
           <Banner tone="error" title={view.error} />
         </div>
       ) : null}
-      <div ref={resultRef}>{view.place && view.risks ? <Result view={view} place={view.place} risks={view.risks} /> : null}</div>
+      <div ref={resultRef}>
+        {view.place && view.risks && view.lieu ? (
+          <Result view={view} place={view.place} risks={view.risks} lieu={view.lieu} turnstileSiteKey={turnstileSiteKey} />
+        ) : view.place && view.lieu ? (
+          <PlaceNotice place={view.place} lieu={view.lieu} message={view.emailErrors?.form} />
+        ) : null}
+      </div>
       <p className="mt-10 text-sm text-slate-600">{terrainMessages.offline}</p>
     </div>
   );

@@ -4,6 +4,7 @@ import { parisDay } from "~/lib/dates";
 import { professionLabel, subjectLabel } from "~/lib/contact/schema";
 import { toCsv } from "./csv";
 import { exportOutbox } from "~/lib/mail/outbox-list.server";
+import { siteAddress } from "~/lib/terrain/place";
 import { exportContactRequests, exportNewsletterSubscribers, exportSimulations } from "./leads.server";
 import { buildingTypeLabel, mailTypeLabel, natureLabel, newsletterSourceLabel, surfaceCell } from "./labels";
 import { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS, type ExportList, type ListFilters } from "./schema";
@@ -60,6 +61,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
             "Statut",
             "Statut modifié par",
             "Statut modifié le",
+            "Adresse du chantier",
           ],
           rows.map((r) => [
             r.devisNumber,
@@ -79,6 +81,7 @@ export async function buildLeadsExport(db: Db, list: ExportList, filters: Pick<L
             LEAD_STATUS_LABELS[r.status],
             who(r),
             formatDateTime(r.statusChangedAt),
+            r.site ? siteAddress(r.site) : "",
           ]),
         ),
       };

@@ -135,6 +135,7 @@ const simulationColumns = {
   projectNature: simulations.projectNature,
   constructionType: simulations.constructionType,
   location: simulations.location,
+  site: simulations.site,
   totalHt: simulations.totalHt,
   totalTtc: simulations.totalTtc,
   contactRequested: simulations.contactRequested,

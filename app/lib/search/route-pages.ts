@@ -7,7 +7,7 @@ export const ROUTE_PAGES = {
     ref: "simulateur",
     url: "/simulateur",
     title: "Simulateur de devis d'étude géotechnique",
-    description: "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre devis estimatif en PDF.",
+    description: "Estimez gratuitement le prix de votre étude de sol (G1, G2, G5, étude hydraulique, pollution…) en 4 étapes et recevez votre estimation en PDF.",
     /** Indexed with the description: the words visitors use for it. */
     keywords: "Simulateur de devis en ligne : tarif, prix et coût d'une étude géotechnique, estimation immédiate.",
   },

@@ -4,7 +4,8 @@ import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
+import { siteAddress } from "~/lib/terrain/place";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
 import { accessOptions, buildingTypes, fieldUse, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
 
 type Simulation = typeof simulations.$inferSelect;
@@ -36,6 +37,18 @@ export function projectRows(s: Simulation): Array<EmailRow> {
   return rows.filter((row): row is EmailRow => row.value !== null);
 }
 
+/** The plot checked on /mon-terrain, when the visitor came from there: its address and clay exposure, dated. */
+export function siteRows(s: Simulation): Array<EmailRow> {
+  if (!s.site) return [];
+  return [
+    { label: "Adresse du chantier", value: siteAddress(s.site) },
+    { label: "Code INSEE", value: s.site.inseeCode },
+    ...(s.site.clay
+      ? [{ label: "Argiles (retrait-gonflement)", value: `${s.site.clay.label} (source : ${s.site.clay.source}, consultée le ${formatDate(new Date(s.site.clay.readAt))})` }]
+      : []),
+  ];
+}
+
 function lineRows(s: Simulation): Array<EmailRow> {
   return [
     ...quoteLinesOf(s).map((l) => ({ label: l.label, value: `${formatEuros(l.amountHt)} HT` })),
@@ -45,13 +58,14 @@ function lineRows(s: Simulation): Array<EmailRow> {
   ];
 }
 
+/** The estimate's file name: an estimation, not a devis (docs/decisions/610). */
 export function pdfFilename(devisNumber: string) {
-  return `devis-${devisNumber}.pdf`;
+  return `estimation-${devisNumber}.pdf`;
 }
 
 export const RECAP_EMAIL_TYPE = "simulation-recap";
 
-/** The recap sent to the visitor, with the PDF devis attached. */
+/** The recap sent to the visitor, with the estimate's PDF attached (the stored bytes). */
 export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string): OutgoingEmail {
   const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
@@ -60,15 +74,15 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
     blocks: [
       {
         kind: "paragraph",
-        text: `Merci d'avoir utilisé notre simulateur. Vous trouverez ci-dessous le récapitulatif de votre demande du ${formatDate(s.devisDate)} et, en pièce jointe, votre devis au format PDF.`,
+        text: `Merci d'avoir utilisé notre simulateur. Vous trouverez ci-dessous le récapitulatif de votre demande du ${formatDate(s.devisDate)} et, en pièce jointe, votre estimation au format PDF.`,
       },
-      { kind: "rows", heading: "Votre projet", rows: projectRows(s) },
+      { kind: "rows", heading: "Votre projet", rows: [...siteRows(s), ...projectRows(s)] },
       { kind: "rows", heading: "Prestations estimées", rows: lineRows(s) },
       {
         kind: "note",
-        text: `${ESTIMATE_NOTE} ${NEXT_STEP_NOTE} Ce devis est valable 2 mois.`,
+        text: `${ESTIMATE_NOTE} ${NEXT_STEP_NOTE} ${ORDER_NOTE} Les prix de cette estimation sont valables 2 mois.`,
       },
-      { kind: "button", label: "Télécharger votre devis (PDF)", href: pdfUrl },
+      { kind: "button", label: "Télécharger votre estimation (PDF)", href: pdfUrl },
       {
         kind: "paragraph",
         text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail.",
@@ -79,7 +93,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
     type: RECAP_EMAIL_TYPE,
     to: [{ email: s.userEmail, name: `${s.userFirstName} ${s.userLastName}` }],
     replyTo: { email: settings.contact.email, name: settings.general.site_name },
-    subject: `Votre estimation de devis ${s.devisNumber} – ${settings.general.site_name}`,
+    subject: `Votre estimation ${s.devisNumber} – ${settings.general.site_name}`,
     text,
     html,
     attachments: [{ kind: "simulation-pdf", simulationId: s.id, filename: pdfFilename(s.devisNumber) }],
@@ -104,7 +118,7 @@ export function simulationNotificationEmail(settings: Settings, origin: string, 
           { label: "Souhaite être recontacté", value: yesNo(s.contactRequested) },
         ],
       },
-      { kind: "rows", heading: "Projet", rows: projectRows(s) },
+      { kind: "rows", heading: "Projet", rows: [...siteRows(s), ...projectRows(s)] },
       { kind: "rows", heading: "Prestations", rows: lineRows(s) },
       { kind: "button", label: "Ouvrir la simulation dans l'administration", href: adminUrl },
     ],

@@ -25,8 +25,8 @@ export const simulatorFaq = [
       "Le simulateur additionne les prix catalogue hors taxes des missions retenues, puis applique les majorations qui correspondent à vos réponses, chacune sur sa propre ligne : mission urgente (pourcentage du prix des missions), accès au site moyen ou difficile, sous-sol, grande surface bâtie ou grand terrain pour les missions dont le nombre de sondages en dépend, et déplacement selon le département du chantier. La TVA de 20 % s'ajoute au total hors taxes. Les missions obligatoires pour votre projet (par exemple la mission G1 complète, ES et PGC, pour la vente d'un terrain) sont incluses d'office ; les missions recommandées sont cochées d'avance et peuvent être retirées.",
   },
   {
-    question: "Le devis obtenu est-il définitif ?",
+    question: "L'estimation obtenue est-elle un devis ?",
     answer:
-      "C'est une estimation indicative, confirmée par un ingénieur sous 48 h : il vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; pour commander, retournez-le signé avec la mention « Bon pour accord ».",
+      "Non : c'est une estimation indicative, confirmée par un ingénieur sous 48 h. Il vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous adresse le devis qui confirme ou ajuste cette estimation. L'estimation ne se signe pas : seul ce devis, une fois accepté, vaut commande.",
   },
 ] as const;

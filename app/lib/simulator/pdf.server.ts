@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import logoSvg from "../../../public/favicon.svg?raw";
-import type { Db } from "~/db/client.server";
-import { simulations } from "~/db/schema";
+import type { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
 import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
-import { getSettings } from "~/lib/settings/settings.server";
+import { siteAddress } from "~/lib/terrain/place";
 import { projectRows } from "./emails.server";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
+import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
 
 type Simulation = typeof simulations.$inferSelect;
 
@@ -53,21 +51,22 @@ function drawLogo(page: PDFPage, x: number, top: number, size: number) {
 }
 
 /**
- * The devis PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
+ * The estimate PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
  * the stored simulation only: its frozen lines and totals, never today's prices. Company
- * facts still equal to their seed placeholder are left out (settingFact).
+ * facts still equal to their seed placeholder are left out (settingFact). An estimate, not a
+ * devis: nothing to sign; rendered once and kept (estimate.server.ts, docs/decisions/610).
  */
-export async function renderDevisPdf(settings: Settings, s: Simulation): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderEstimatePdf(settings: Settings, s: Simulation): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.create({
-    title: `Devis ${s.devisNumber}`,
+    title: `Estimation ${s.devisNumber}`,
     author: settings.general.legal_name,
-    subject: "Devis estimatif d'une étude géotechnique",
+    subject: "Estimation indicative d'une étude géotechnique",
     // The same stored quote always gives the same document.
     date: s.devisDate,
     footerSpace: 30,
   });
   const { doc, right } = w;
-  const { regular, bold, italic } = w.fonts;
+  const { regular, bold } = w.fonts;
   const clean = (value: string) => w.clean(value);
   const wrap = (text: string, font: PDFFont, size: number, width: number) => w.wrap(text, font, size, width);
   const ensure = (height: number) => w.ensure(height);
@@ -113,9 +112,9 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   w.y = top;
   const boxX = 360;
   w.page.drawRectangle({ x: boxX, y: top - 62, width: right - boxX, height: 62, color: TINT });
-  write(`DEVIS N° ${s.devisNumber}`, { x: boxX + 10, font: bold, size: 13, color: BRAND });
+  write(`ESTIMATION N° ${s.devisNumber}`, { x: boxX + 10, font: bold, size: 12, color: BRAND });
   write(`Date : ${formatDate(s.devisDate)}`, { x: boxX + 10, size: 9, gap: 3 });
-  write(`Valable ${VALIDITY_MONTHS} mois, jusqu'au ${formatDate(addMonths(s.devisDate, VALIDITY_MONTHS))}`, { x: boxX + 10, size: 9, gap: 3 });
+  write(`Prix valables ${VALIDITY_MONTHS} mois, jusqu'au ${formatDate(addMonths(s.devisDate, VALIDITY_MONTHS))}`, { x: boxX + 10, size: 9, gap: 3 });
   w.y = Math.min(letterheadBottom, top - 66);
   rule(8);
 
@@ -128,7 +127,18 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   const clientBottom = w.y;
   w.y = blockTop;
   write("Adresse du chantier", { x: 310, font: bold, size: 10.5, color: BRAND });
-  write(s.location, { x: 310, size: 9.5 });
+  const siteWidth = right - 310;
+  if (s.site) {
+    // The plot checked on /mon-terrain: its address, INSEE code and clay exposure, dated.
+    write(siteAddress(s.site), { x: 310, size: 9.5, width: siteWidth });
+    write(`Code INSEE : ${s.site.inseeCode}`, { x: 310, size: 9, color: MUTED, width: siteWidth });
+    if (s.site.clay) {
+      write(`${s.site.clay.label}.`, { x: 310, size: 9, font: bold, width: siteWidth, gap: 4 });
+      write(`Source : ${s.site.clay.source}, consultée le ${formatDate(new Date(s.site.clay.readAt))}.`, { x: 310, size: 7.5, color: MUTED, width: siteWidth });
+    }
+  } else {
+    write(s.location, { x: 310, size: 9.5, width: siteWidth });
+  }
   w.y = Math.min(w.y, clientBottom);
 
   heading("Votre projet");
@@ -205,41 +215,20 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   w.y -= 4;
   write(ESTIMATE_NOTE, { font: bold, size: 10, color: BRAND });
   write(NEXT_STEP_NOTE, { size: 9, gap: 3 });
+  write(ORDER_NOTE, { size: 9, font: bold, gap: 3 });
 
   heading("Conditions");
   const insurance = settingFact(settings, "legal", "insurance_rc_pro");
   const paymentTerms = settingFact(settings, "legal", "payment_terms");
   const conditions = [
-    `Validité : ce devis est valable ${VALIDITY_MONTHS} mois à compter de sa date d'émission. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
+    `Validité : les prix de cette estimation sont valables ${VALIDITY_MONTHS} mois à compter de sa date d'émission. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
     ...(paymentTerms ? [`Conditions de paiement : ${paymentTerms}`] : []),
     insurance
       ? `Assurance responsabilité civile professionnelle : ${insurance}.`
       : "Assurance : la société est assurée au titre de sa responsabilité civile professionnelle ; une attestation est remise sur simple demande.",
-    "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent ; la signature de ce devis vaut leur acceptation.",
+    "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent au devis confirmé.",
   ];
   for (const c of conditions) write(`• ${c}`, { size: 8.5, gap: 3 });
-
-  // « Bon pour accord »: what the client signs and returns.
-  ensure(130);
-  w.y -= 10;
-  const boxTop = w.y;
-  const boxHeight = 112;
-  w.page.drawRectangle({ x: MARGIN, y: boxTop - boxHeight, width: right - MARGIN, height: boxHeight, borderColor: BRAND, borderWidth: 0.8 });
-  w.y -= 6;
-  write("Bon pour accord", { x: MARGIN + 10, font: bold, size: 11, color: BRAND });
-  write(
-    `Devis n° ${s.devisNumber} accepté pour un montant de ${formatPdfEuros(s.totalTtc)} TTC. À retourner daté et signé, précédé de la mention manuscrite « Bon pour accord ».`,
-    { x: MARGIN + 10, size: 8.5, width: right - MARGIN - 20, gap: 3 },
-  );
-  w.y -= 6;
-  const fieldsTop = w.y;
-  write("Date :", { x: MARGIN + 10, size: 9 });
-  w.y -= 8;
-  write("Nom et qualité du signataire :", { x: MARGIN + 10, size: 9 });
-  w.y = fieldsTop;
-  write("Signature :", { x: 330, size: 9 });
-  write("(précédée de la mention « Bon pour accord »)", { x: 330, size: 7.5, font: italic, color: MUTED });
-  w.y = boxTop - boxHeight - 6;
 
   // Footer on every page.
   const footer = clean(facts([settings.general.legal_name, address, settingFact(settings, "legal", "siret") && `SIRET ${settings.legal.siret}`]));
@@ -251,11 +240,4 @@ export async function renderDevisPdf(settings: Settings, s: Simulation): Promise
   });
 
   return w.save();
-}
-
-/** The simulation's devis as PDF bytes, or null when the simulation does not exist. */
-export async function generateSimulationPdf(db: Db, simulationId: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const [simulation] = await db.select().from(simulations).where(eq(simulations.id, simulationId));
-  if (!simulation) return null;
-  return renderDevisPdf(await getSettings(db), simulation);
 }

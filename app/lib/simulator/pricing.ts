@@ -201,7 +201,10 @@ export function quoteLinesOf(s: { priceLines: Array<PriceLine>; servicesDetails:
   return s.servicesDetails.map((l) => ({ kind: "mission" as const, id: l.id, label: l.name, detail: "", amountHt: l.basePrice * l.quantity }));
 }
 
-/** The honest promise of step 4, the recap e-mail and the PDF. */
+/**
+ * The honest promise of step 4, the recap e-mail and the PDF: an estimate, which an
+ * engineer's devis confirms; only that devis, accepted, is an order (docs/decisions/610).
+ */
 export const ESTIMATE_NOTE = "Estimation indicative, confirmée par un ingénieur sous 48 h.";
-export const NEXT_STEP_NOTE =
-  "Un ingénieur vérifie votre projet et vous confirme ce devis, ou vous l'ajuste, sous 48 h ouvrées. Pour commander, retournez-le signé avec la mention « Bon pour accord ».";
+export const NEXT_STEP_NOTE = "Un ingénieur vérifie votre projet et vous adresse sous 48 h ouvrées le devis qui confirme ou ajuste cette estimation.";
+export const ORDER_NOTE = "Cette estimation ne se signe pas : elle ne devient une commande que par le devis confirmé par un ingénieur, une fois ce devis accepté.";

@@ -98,8 +98,8 @@ export const simulatorMessages = {
   expired: "Votre simulation a expiré ou n'est plus valide. Merci de recommencer.",
   success: "Votre demande de devis a été soumise avec succès! Un email récapitulatif vous a été envoyé.",
   recapCapped:
-    "Votre devis est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs de devis au cours de la dernière heure.",
-  recapFailed: "Votre demande de devis est enregistrée et votre devis est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
+    "Votre estimation est disponible au téléchargement ci-dessous, mais aucun e-mail n'a été envoyé : cette adresse a déjà reçu 3 récapitulatifs d'estimation au cours de la dernière heure.",
+  recapFailed: "Votre demande de devis est enregistrée et votre estimation est disponible au téléchargement ci-dessous, mais l'e-mail récapitulatif n'a pas pu être envoyé.",
   duplicate: "Cette demande de devis a déjà été enregistrée : vous la retrouvez ci-dessous. Aucun nouvel e-mail n'a été envoyé.",
   visitorInfo: "Une erreur est survenue, mais vous pouvez continuer.",
 } as const;
@@ -317,6 +317,8 @@ export type WizardView = {
   result?: SubmissionResult<Array<string>>;
   /** Step 3: why the nature's mandatory services cannot be removed (server-side text, kept out of the page's script). */
   mandatoryReason?: string;
+  /** The plot checked on /mon-terrain the visitor came from (docs/decisions/611-simulation-site.md). */
+  checkedPlace?: { label: string; clay: string | null; lookup: string };
   /** Non-blocking warning (visitor info could not be stored). */
   warning?: string;
   error?: string;
@@ -329,5 +331,7 @@ export type WizardView = {
     emailSent: boolean;
     /** Why no e-mail was sent (cap reached, already submitted, mail failure). */
     notice?: string;
+    /** The visitor came from /mon-terrain: the signed place whose result they may receive by e-mail. */
+    terrain?: { lieu: string };
   };
 };

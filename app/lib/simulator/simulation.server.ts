@@ -3,7 +3,9 @@ import type { Db } from "~/db/client.server";
 import { auditLog, simulations, visitorInfo } from "~/db/schema";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
+import type { SitePlace } from "~/lib/terrain/place";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
+import { storeEstimate } from "./estimate.server";
 import { currentQuote } from "./quote.server";
 import { type ContactStep, fieldUse, type NatureField, normaliseProjectType, type ProjectStep, projectFieldUse } from "./schema";
 import type { WizardState } from "./state.server";
@@ -17,7 +19,8 @@ function isCompleteProject(project: ProjectStep) {
   return (Object.keys(uses) as Array<NatureField>).every((field) => uses[field] !== "required" || Boolean(project[field]));
 }
 
-export type SimulationDeps = { db: Db; queue: Queue; origin: string; now?: () => Date };
+/** `bucket`: where the estimate is kept (without it, e.g. in tools, it is stored at its first download). */
+export type SimulationDeps = { db: Db; queue: Queue; origin: string; bucket?: R2Bucket; now?: () => Date };
 
 function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -97,7 +100,7 @@ const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): Crea
  * most RECAP_EMAILS_PER_HOUR an hour per address) and the staff notification. A state already submitted (same wizard
  * id) returns the stored quote and queues nothing.
  */
-export async function createSimulation(deps: SimulationDeps, state: WizardState, options: { contactRequested: boolean }): Promise<CreateSimulationResult> {
+export async function createSimulation(deps: SimulationDeps, state: WizardState, options: { contactRequested: boolean; site?: SitePlace | null }): Promise<CreateSimulationResult> {
   const { contact, project } = state;
   if (!contact?.firstName || !contact.lastName || !contact.email || !contact.phone || !project || !isCompleteProject(project)) {
     return { ok: false, error: "missing" };
@@ -149,6 +152,7 @@ export async function createSimulation(deps: SimulationDeps, state: WizardState,
           totalTtc: quote.totalTtc,
           contactRequested: options.contactRequested,
           wizardId: state.id,
+          site: options.site ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -164,7 +168,15 @@ export async function createSimulation(deps: SimulationDeps, state: WizardState,
   }
   if (!stored) return { ok: false, error: "storage" };
 
-  // The simulation is stored: e-mail problems from here on never lose it.
+  // The simulation is stored: an R2 or e-mail problem from here on never loses it.
+  if (deps.bucket) {
+    try {
+      await storeEstimate({ db: deps.db, bucket: deps.bucket }, stored);
+    } catch (error) {
+      // Stored at its first download, or by the cron (storeMissingEstimates).
+      console.warn("estimation non stockée à l'enregistrement", stored.id, error instanceof Error ? error.message : error);
+    }
+  }
   let recap: RecapOutcome = "queued";
   try {
     const now = deps.now?.() ?? new Date();

@@ -1,7 +1,13 @@
+import { signJson, verifyJson } from "~/lib/forms/signed.server";
+import type { CheckedPlace } from "~/lib/terrain/place-token.server";
 import type { ContactStep, ProjectNature, ProjectStep } from "./schema";
 
-/** What a link into the simulator preset (`?nature=`, `?service=`, `?lieu=`), kept until the visitor chooses. */
-export type WizardPreset = { nature?: ProjectNature; services?: Array<string>; location?: string };
+/**
+ * What a link into the simulator preset (`?nature=`, `?service=`, `?lieu=`), kept until the
+ * visitor chooses. `site`: the plot checked on /mon-terrain, from its signed `?lieu=` (never
+ * free text from the browser; docs/decisions/611-simulation-site.md).
+ */
+export type WizardPreset = { nature?: ProjectNature; services?: Array<string>; location?: string; site?: CheckedPlace };
 
 /**
  * The wizard's state travels in a hidden field, signed with HMAC-SHA256 (key derived
@@ -27,7 +33,7 @@ export type WizardState = {
 };
 
 const TTL_MS = 24 * 60 * 60 * 1000;
-const encoder = new TextEncoder();
+const PURPOSE = "simulator-state";
 
 export const WIZARD_ID_PATTERN = /^[0-9a-f-]{36}$/;
 
@@ -40,40 +46,15 @@ export function renewed(state: WizardState): WizardState {
   return { ...state, id: crypto.randomUUID() };
 }
 
-function base64url(bytes: Uint8Array) {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(value: string) {
-  const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-async function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(`simulator-state:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
 export async function signState(secret: string, state: WizardState, now = Date.now()): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify({ ...state, exp: now + TTL_MS })));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(payload)));
-  return `${payload}.${base64url(signature)}`;
+  return signJson(secret, PURPOSE, { ...state, exp: now + TTL_MS });
 }
 
 /** The state when the token is authentic and not expired; null otherwise. */
 export async function verifyState(secret: string, token: unknown, now = Date.now()): Promise<WizardState | null> {
-  if (typeof token !== "string" || token.length > 20_000) return null;
-  const [payload, signature, extra] = token.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  try {
-    const valid = await crypto.subtle.verify("HMAC", await key(secret), fromBase64url(signature), encoder.encode(payload));
-    if (!valid) return null;
-    const state = JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as WizardState;
-    if (state.v !== 1 || typeof state.exp !== "number" || state.exp < now) return null;
-    if (typeof state.id !== "string" || !WIZARD_ID_PATTERN.test(state.id)) return null;
-    return state;
-  } catch {
-    return null;
-  }
+  const state = (await verifyJson(secret, PURPOSE, token, 20_000)) as WizardState | null;
+  if (!state || typeof state !== "object") return null;
+  if (state.v !== 1 || typeof state.exp !== "number" || state.exp < now) return null;
+  if (typeof state.id !== "string" || !WIZARD_ID_PATTERN.test(state.id)) return null;
+  return state;
 }

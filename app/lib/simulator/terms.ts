@@ -14,7 +14,7 @@ export const simulatorTerms: Array<TermsSection> = [
   {
     title: "2. Une estimation indicative",
     paragraphs: [
-      "Le montant affiché est une **estimation indicative**, confirmée par un ingénieur sous 48 h. Elle additionne les prix catalogue hors taxes des missions retenues et les majorations qui correspondent à vos réponses (urgence, accès au site, sous-sol, surfaces, déplacement), TVA de 20 % en sus. L'ingénieur vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous confirme le devis ou vous l'ajuste. Le devis est valable 2 mois ; la commande est ferme à réception du devis signé avec la mention « Bon pour accord » et de l'acompte prévu par les conditions générales de vente (30 % à la commande, solde à la remise du rapport).",
+      "Le montant affiché est une **estimation indicative**, confirmée par un ingénieur sous 48 h. Elle additionne les prix catalogue hors taxes des missions retenues et les majorations qui correspondent à vos réponses (urgence, accès au site, sous-sol, surfaces, déplacement), TVA de 20 % en sus. L'ingénieur vérifie votre projet (accès au site, nombre et profondeur des sondages, contraintes particulières) et vous adresse le devis qui confirme ou ajuste cette estimation. L'estimation ne vaut pas commande : la commande est ferme à l'acceptation de ce devis et au versement de l'acompte prévu par les conditions générales de vente (30 % à la commande, solde à la remise du rapport).",
     ],
   },
   {

@@ -23,6 +23,8 @@ import { resolveModifiers } from "./pricing";
 import { currentQuote } from "./quote.server";
 import { createSimulation, type RecapOutcome, recordVisitorInfo, simulationPdfPath } from "./simulation.server";
 import { emptyState, renewed, signState, verifyState, type WizardPreset, type WizardState } from "./state.server";
+import { type CheckedPlace, looksSigned, placeOfProject, signPlace, sitePlaceOf, verifyPlace } from "~/lib/terrain/place-token.server";
+import { clayLevelLabel, clayLevelOf, lookupPath } from "~/lib/terrain/place";
 
 /** `staff`: the signed-in staff simulator (/simulateur-admin), exempt from Turnstile. */
 export type WizardDeps = { db: Db; env: AppEnv; fetcher?: typeof fetch; staff?: boolean };
@@ -45,9 +47,11 @@ async function view(deps: WizardDeps, state: WizardState, extras: Partial<Omit<W
   // Step 3's live estimate applies the same modifiers as step 4 (pricing.ts runs in the browser).
   const modifiers = state.step === 3 && state.project ? resolveModifiers(await getPricingModifiers(deps.db), state.project) : null;
   const nature = state.project?.projectNature;
+  const place = placeOfProject(state.preset?.site, state.project?.location);
   return {
     step: state.step,
     token: await signState(deps.env.JWT_SECRET, state),
+    ...(place ? { checkedPlace: await checkedPlaceView(deps.env.JWT_SECRET, place) } : {}),
     ...(state.step === 3 && nature && isProjectNature(nature) ? { mandatoryReason: mandatoryReasons[nature] } : {}),
     contact: state.contact,
     project:
@@ -62,25 +66,41 @@ async function view(deps: WizardDeps, state: WizardState, extras: Partial<Omit<W
   };
 }
 
+/** What the steps say of the plot checked on /mon-terrain, with a fresh link back to its answer. */
+async function checkedPlaceView(secret: string, place: CheckedPlace) {
+  return {
+    label: place.label,
+    clay: place.clay ? clayLevelLabel(clayLevelOf(place.clay.code)) : null,
+    lookup: lookupPath(await signPlace(secret, place)),
+  };
+}
+
 /** The wizard as the loader shows it: step 1, empty but for what the link preset. */
 export async function initialWizard(deps: WizardDeps, preset: WizardPreset = {}) {
   const state = emptyState();
-  return view(deps, preset.nature || preset.services || preset.location ? { ...state, preset } : state);
+  return view(deps, preset.nature || preset.services || preset.location || preset.site ? { ...state, preset } : state);
 }
 
 /**
  * What a link into the simulator may preset: the project's nature (`?nature=vente_terrain`)
  * and services (`?service=`, a service page's slug — its catalogue entries — or a catalogue
- * id; repeatable) and the place (`?lieu=`, a town and postcode, e.g. from /mon-terrain).
- * Unknown or inactive values are ignored.
+ * id; repeatable) and the place (`?lieu=`: the plot checked on /mon-terrain, `site`, signed
+ * by the server and verified by `presetFromRequest`; or a town and postcode typed in a link).
+ * Unknown or inactive values, and a signed place that does not verify, are ignored.
  */
-export function presetFromUrl(url: URL, catalogue: ReadonlyArray<CatalogueItem>): WizardPreset {
+export function presetFromUrl(url: URL, catalogue: ReadonlyArray<CatalogueItem>, site: CheckedPlace | null = null): WizardPreset {
   const nature = projectNatures.find((n) => n.value === url.searchParams.get("nature"))?.value;
   const wanted = url.searchParams.getAll("service").slice(0, 10);
   const services = catalogue.filter((item) => wanted.includes(item.id) || (item.serviceSlug && wanted.includes(item.serviceSlug))).map((item) => item.id);
   const lieu = (url.searchParams.get("lieu") ?? "").trim().replace(/\s+/g, " ");
-  const location = lieu.length >= 2 && lieu.length <= 200 && isOneLine(lieu) ? lieu : undefined;
-  return { ...(nature ? { nature } : {}), ...(services.length > 0 ? { services } : {}), ...(location ? { location } : {}) };
+  const typed = lieu.length >= 2 && lieu.length <= 200 && isOneLine(lieu) && !looksSigned(lieu) ? lieu : undefined;
+  const location = site ? `${site.city} ${site.postcode}`.trim() : typed;
+  return { ...(nature ? { nature } : {}), ...(services.length > 0 ? { services } : {}), ...(location ? { location } : {}), ...(site ? { site } : {}) };
+}
+
+/** presetFromUrl, with the signed `?lieu=` verified. */
+export async function presetFromRequest(secret: string, url: URL, catalogue: ReadonlyArray<CatalogueItem>): Promise<WizardPreset> {
+  return presetFromUrl(url, catalogue, await verifyPlace(secret, url.searchParams.get("lieu")));
 }
 
 /** Step 3's first selection: the preset services offered for this nature (with the locked ones), else none. */
@@ -169,8 +189,10 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
       if (!deps.staff && !(await verifyTurnstile(deps.env.TURNSTILE_SECRET_KEY, formData, request, deps.fetcher))) {
         return { status: 400, view: await view(deps, { ...state, step: 4 }, { result: formError(TURNSTILE_MESSAGE) }) };
       }
-      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN }, state, {
+      const place = placeOfProject(state.preset?.site, state.project?.location);
+      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, bucket: deps.env.ATTACHMENTS }, state, {
         contactRequested,
+        site: place ? await sitePlaceOf(deps.env.JWT_SECRET, place) : null,
       });
       if (!created.ok) {
         const message = created.error === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
@@ -186,6 +208,8 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
             totalTtc: created.totalTtc,
             emailSent: created.recap === "queued",
             notice: RECAP_NOTICES[created.recap],
+            // The visitor came from /mon-terrain: the confirmation offers that result by e-mail too.
+            ...(place ? { terrain: { lieu: await signPlace(deps.env.JWT_SECRET, place) } } : {}),
           },
         }),
       };

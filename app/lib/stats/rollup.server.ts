@@ -5,6 +5,7 @@ import { expiredPendingSignInsDelete } from "~/lib/auth/pending-sign-in.server";
 import { expiredSessionsDelete } from "~/lib/auth/sessions.server";
 import { staleBrowsersDelete } from "~/lib/auth/browsers.server";
 import { INTERNAL_SOURCE } from "./labels";
+import { estimateKey } from "~/lib/simulator/estimate.server";
 import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
 import { addDays, parisDay, parisDayBounds } from "~/lib/dates";
 
@@ -128,8 +129,8 @@ const lastContactByEmail = sql`select email, max(at) as last_contact from (
 
 /**
  * Purges raw data past retention: browsing data (page views, 404 events) after 13 months;
- * prospects 3 years after their LAST contact — every request, simulation, consent
- * record, attachment and e-mail of that address goes together, so a prospect who came back
+ * prospects 3 years after their LAST contact — every request, simulation (and its stored
+ * estimate), consent record, attachment and e-mail of that address goes together, so a prospect who came back
  * keeps their history; expired staff sessions, account links and pending second-factor
  * sign-ins (used or not); browsers no staff sign-in has used for 180 days (browsers.server.ts). Each subquery is re-read after
  * the previous delete: an expired address stays expired, so the batch is consistent.
@@ -145,6 +146,12 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .innerJoin(contactRequests, eq(contactAttachments.requestId, contactRequests.id))
     .where(sql`lower(${contactRequests.email}) in (${expiredEmails})`);
   if (oldAttachments.length > 0) await deps.attachments.delete(oldAttachments.map((a) => a.key));
+  // Their estimates' PDFs (name, e-mail, phone, the plot's address) go with them.
+  const oldEstimates = await db
+    .select({ id: simulations.id, devisNumber: simulations.devisNumber })
+    .from(simulations)
+    .where(sql`lower(${simulations.userEmail}) in (${expiredEmails})`);
+  if (oldEstimates.length > 0) await deps.attachments.delete(oldEstimates.map(estimateKey));
   const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers, pendingSignIns] = await db.batch([
     db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
     db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),

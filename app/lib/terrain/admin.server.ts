@@ -1,4 +1,4 @@
-import { count, desc, lt } from "drizzle-orm";
+import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
 import { listPage } from "~/lib/admin/list";
@@ -28,4 +28,17 @@ export async function purgeTerrainRequests(db: Db, now = new Date()) {
   const limit = new Date(now.getTime() - TERRAIN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db.delete(terrainRequests).where(lt(terrainRequests.createdAt, limit)).returning({ id: terrainRequests.id });
   return rows.length;
+}
+
+/**
+ * The results of the same plot the same person asked to receive by e-mail (before or after
+ * their simulation): what links a simulation to its /mon-terrain request.
+ */
+export async function terrainRequestsFor(db: Db, who: { email: string; address: string }) {
+  return db
+    .select({ id: terrainRequests.id, createdAt: terrainRequests.createdAt, email: terrainRequests.email })
+    .from(terrainRequests)
+    .where(and(eq(terrainRequests.address, who.address), sql`lower(${terrainRequests.email}) = lower(${who.email})`))
+    .orderBy(desc(terrainRequests.createdAt))
+    .limit(5);
 }

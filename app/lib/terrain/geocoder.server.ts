@@ -4,7 +4,7 @@ import { fetchJson } from "./upstreams.server";
 
 // IGN Géoplateforme geocoding (https://data.geopf.fr/geocodage/search): a GeoJSON
 // FeatureCollection whose features carry [lon, lat] and the address's label, INSEE code,
-// city and postcode. Features of another shape are skipped; a body of another shape is
+// city and postcode, and (name, type) its street part. Features of another shape are skipped; a body of another shape is
 // "unavailable" (null).
 
 const featureSchema = z.object({
@@ -14,6 +14,9 @@ const featureSchema = z.object({
     citycode: z.string().regex(/^[0-9][0-9AB][0-9]{3}$/),
     city: z.string().max(200),
     postcode: z.string().max(10).optional(),
+    /** "12 Rue de la Mare" for an address, the street or the lieu-dit; the town's name for a municipality. */
+    name: z.string().max(300).optional(),
+    type: z.string().max(30).optional(),
   }),
 });
 
@@ -37,7 +40,8 @@ export async function geocode(deps: { fetcher: typeof fetch; base: string }, tex
     if (!feature.success) continue;
     const [lon, lat] = feature.data.geometry.coordinates;
     const p = feature.data.properties;
-    candidates.push({ label: p.label, lat, lon, citycode: p.citycode, city: p.city, postcode: p.postcode ?? "" });
+    const street = p.type !== "municipality" && p.name && p.name !== p.city ? p.name : null;
+    candidates.push({ label: p.label, street, lat, lon, citycode: p.citycode, city: p.city, postcode: p.postcode ?? "" });
   }
   return candidates.slice(0, GEOCODER_LIMIT);
 }

@@ -23,6 +23,8 @@ export type RiskKey = keyof TerrainRisks;
 /** A geocoded address: what the visitor picks, and what the lookup needs. */
 export type AddressCandidate = {
   label: string;
+  /** The street part of the address ("12 Rue de la Mare"); null for a municipality-level answer. */
+  street: string | null;
   lat: number;
   lon: number;
   citycode: string;
@@ -30,12 +32,17 @@ export type AddressCandidate = {
   postcode: string;
 };
 
+/** A candidate as the server offers it, with its signed `lieu` value (docs/decisions/804-signed-places.md). */
+export type OfferedCandidate = AddressCandidate & { lieu: string };
+
 /** What /mon-terrain shows: the search, its candidates or error, the chosen place and its risks, the e-mail request. */
 export type TerrainView = {
   query?: string;
-  candidates?: Array<AddressCandidate>;
+  candidates?: Array<OfferedCandidate>;
   error?: string;
   place?: AddressCandidate;
+  /** The result's place, signed with the clay exposure read: the e-mail form and the quote links carry it. */
+  lieu?: string;
   risks?: TerrainRisks;
   /** When the result was computed (ISO). */
   checkedAt?: string;
@@ -44,6 +51,9 @@ export type TerrainView = {
   emailValue?: string;
   emailNotice?: string;
 };
+
+/** Name of the e-mail form's honeypot input: the contact form's own (app/lib/forms/spam.server.ts). */
+export const TERRAIN_HONEYPOT = "site_web";
 
 /** Search radius of cavities and ground movements around the point, in metres. */
 export const NEARBY_RADIUS_M = 500;
@@ -55,6 +65,8 @@ export const terrainMessages = {
   noCandidate: "Aucune adresse trouvée. Vérifiez l'orthographe ou ajoutez le code postal et la commune.",
   geocoderDown: "La recherche d'adresse est indisponible pour le moment (elle interroge le service public de géocodage de l'IGN). Réessayez dans quelques instants.",
   candidate: "Choisissez une adresse dans la liste.",
+  place: "Cette adresse ne provient pas de notre recherche ou sa vérification a expiré : recherchez de nouveau l'adresse du terrain et choisissez-la dans la liste.",
+  refused: "Votre demande n'a pas pu être envoyée. Veuillez réessayer.",
   rateLimit: "Trop de recherches depuis votre connexion. Veuillez patienter une minute avant de réessayer.",
   email: "Veuillez entrer une adresse email valide.",
   consent: "Cochez la case pour accepter que votre adresse e-mail et celle du terrain soient conservées afin de vous envoyer ce résultat.",
@@ -186,10 +198,10 @@ export function riskSentence(key: Exclude<RiskKey, "clay">, risks: Partial<Terra
 /** A link into the simulator: the project's nature, the recommended services and the place. */
 export type QuoteLink = { label: string; href: string };
 
-export function quoteLinks(risks: TerrainRisks, place: { city: string; postcode: string }): Array<QuoteLink> {
-  const location = `${place.city} ${place.postcode}`.trim();
+/** `lieu`: the result's signed place, so that the simulator knows the visitor came from the check. */
+export function quoteLinks(risks: TerrainRisks, lieu: string): Array<QuoteLink> {
   const href = (nature: string, services: Array<string>) => {
-    const query = new URLSearchParams({ nature, lieu: location });
+    const query = new URLSearchParams({ nature, lieu });
     for (const service of services) query.append("service", service);
     return `/simulateur?${query.toString()}`;
   };

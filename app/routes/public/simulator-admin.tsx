@@ -8,14 +8,14 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { catalogueQuery } from "~/lib/simulator/catalogue.server";
 import { simulatorTerms } from "~/lib/simulator/terms";
-import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
+import { handleWizardAction, initialWizard, presetFromRequest } from "~/lib/simulator/wizard.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "contributor");
   const { env } = getCloudflare(context);
   const { db, load } = getDb(context);
   const [catalogue] = await load([catalogueQuery(db)]);
-  const wizard = await initialWizard({ db, env }, presetFromUrl(new URL(request.url), catalogue));
+  const wizard = await initialWizard({ db, env }, await presetFromRequest(env.JWT_SECRET, new URL(request.url), catalogue));
   return { catalogue, wizard, origin: env.SITE_ORIGIN, terms: simulatorTerms };
 }
 

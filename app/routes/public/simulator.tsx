@@ -9,7 +9,7 @@ import { catalogueQuery } from "~/lib/simulator/catalogue.server";
 import { simulatorTerms } from "~/lib/simulator/terms";
 import { simulatorFaq } from "~/lib/simulator/faq";
 import { faqPage } from "~/lib/seo/structured-data";
-import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulator/wizard.server";
+import { handleWizardAction, initialWizard, presetFromRequest } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
 import { routePageSeo } from "~/lib/search/route-pages";
 
@@ -29,8 +29,9 @@ function opensSimulator(request: Request) {
 }
 
 export function shouldRevalidate({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  // The wizard's answers come back as action data; the catalogue does not change meanwhile.
-  if (formMethod === "POST" && formAction === currentUrl.pathname) return false;
+  // The wizard's answers come back as action data; the catalogue does not change meanwhile
+  // (nor when the confirmation posts the /mon-terrain e-mail request).
+  if (formMethod === "POST" && (formAction === currentUrl.pathname || formAction?.startsWith("/mon-terrain"))) return false;
   return defaultShouldRevalidate;
 }
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const { db, load } = getDb(context);
   const [catalogue] = await load([catalogueQuery(db)]);
-  const wizard = await initialWizard({ db, env }, presetFromUrl(new URL(request.url), catalogue));
+  const wizard = await initialWizard({ db, env }, await presetFromRequest(env.JWT_SECRET, new URL(request.url), catalogue));
   return {
     catalogue,
     wizard,

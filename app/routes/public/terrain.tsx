@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/terrain";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
 import { TerrainPage } from "~/components/terrain/terrain-page";
@@ -9,22 +9,41 @@ import { routePageSeo } from "~/lib/search/route-pages";
 import { seo } from "~/lib/seo/meta";
 import { trackFunnelStep } from "~/lib/stats/funnel.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
-import { defaultCache, handleTerrainAction } from "~/lib/terrain/lookup.server";
+import { defaultCache, handleTerrainAction, lookupTerrain } from "~/lib/terrain/lookup.server";
+import type { TerrainView } from "~/lib/terrain/schema";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: getCloudflare(context).env.SITE_ORIGIN, page: routePageSeo("terrain") };
+// The answer lives at `?lieu=<signed place>`: Back from the simulator, a reload or the
+// staff's "Voir la vérification" re-render it (docs/decisions/805-the-check-keeps-its-answer.md).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, ctx } = getCloudflare(context);
+  const base = { origin: env.SITE_ORIGIN, page: routePageSeo("terrain"), turnstileSiteKey: env.TURNSTILE_SECRET_KEY ? (env.TURNSTILE_SITE_KEY ?? null) : null };
+  const lieu = new URL(request.url).searchParams.get("lieu");
+  if (lieu === null) return data({ ...base, view: null as TerrainView | null, private: false });
+  const outcome = await lookupTerrain({ env, fetcher: fetch, cache: defaultCache() }, request, lieu);
+  if (outcome.lookedUp) trackFunnelStep({ db: getDb(context).db, ctx }, request, TERRAIN_FUNNEL_STEP);
+  // A plot's address: never kept by a shared cache, never indexed.
+  return data({ ...base, view: outcome.view, private: true }, { status: outcome.status, headers: { "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = getCloudflare(context);
+  const { env } = getCloudflare(context);
   const outcome = await handleTerrainAction({ env, fetcher: fetch, cache: defaultCache(), db: getDb(context).db }, request);
-  if (outcome.lookedUp) trackFunnelStep({ db: getDb(context).db, ctx }, request, TERRAIN_FUNNEL_STEP);
-  return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
+  return data(outcome.view, { status: formAnswerStatus(request, outcome.status), headers: { "cache-control": "private, no-store" } });
+}
+
+export function shouldRevalidate({ formMethod, formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // The e-mail request answers with the result itself: no second lookup after it.
+  if (formMethod === "POST" && formAction?.split("?")[0] === currentUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   // The texts come with the loader data (they stay out of the page's script).
-  return loaderData ? seo({ ...loaderData.page, origin: loaderData.origin }) : [];
+  return loaderData ? seo({ ...loaderData.page, origin: loaderData.origin, ...(loaderData.private ? { noindex: true } : {}) }) : [];
 }
 
 export default function Terrain({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,7 +61,7 @@ export default function Terrain({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:px-8">
         <Breadcrumb items={[{ label: "Mon terrain est-il concerné ?", href: "/mon-terrain" }]} origin={loaderData.origin} />
       </div>
-      <TerrainPage view={actionData ?? {}} />
+      <TerrainPage view={actionData ?? loaderData.view ?? {}} turnstileSiteKey={loaderData.turnstileSiteKey} />
     </main>
   );
 }

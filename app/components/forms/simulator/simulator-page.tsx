@@ -36,7 +36,7 @@ export function SimulatorPage({
       <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight">Simulateur de devis</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">Estimez en quelques minutes le coût de votre étude géotechnique et recevez votre devis estimatif au format PDF.</p>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">Estimez en quelques minutes le coût de votre étude géotechnique et recevez votre estimation au format PDF.</p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">

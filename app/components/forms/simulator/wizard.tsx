@@ -30,9 +30,10 @@ import {
   startOptions,
   type WizardView,
 } from "~/lib/simulator/schema";
-import { applyModifiers, ESTIMATE_NOTE, NEXT_STEP_NOTE } from "~/lib/simulator/pricing";
+import { applyModifiers, ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE } from "~/lib/simulator/pricing";
 import { Turnstile } from "~/lib/forms/turnstile";
 import { Honeypot } from "../honeypot";
+import { TerrainEmailForm } from "~/components/terrain/email-form";
 import { WizardProgress } from "./progress";
 import { SimulatorTerms } from "./terms";
 import type { TermsSection } from "~/lib/simulator/terms";
@@ -105,7 +106,7 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, terms
   if (view.done) {
     return (
       <div id={STEP_ANCHOR} ref={anchor} className="scroll-mt-20">
-        <DonePanel done={view.done} token={view.token} headingRef={heading} answered={answered} />
+        <DonePanel done={view.done} token={view.token} headingRef={heading} answered={answered} turnstileSiteKey={turnstileSiteKey} nonce={nonce} />
       </div>
     );
   }
@@ -203,13 +204,17 @@ function ContactStepForm({
         Vos coordonnées
       </StepHeading>
       <p className="mt-1 text-sm text-slate-600">Pour vous envoyer votre estimation et, si vous le souhaitez, vous recontacter.</p>
-      <p className="mt-2 text-sm text-slate-600">
-        Vous ne savez pas si votre terrain est en zone argileuse ?{" "}
-        <Link to="/mon-terrain" className="font-medium text-brand-700 underline">
-          Vérifiez-le à partir de son adresse
-        </Link>
-        .
-      </p>
+      {view.checkedPlace ? (
+        <CheckedPlace place={view.checkedPlace} />
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          Vous ne savez pas si votre terrain est en zone argileuse ?{" "}
+          <Link to="/mon-terrain" className="font-medium text-brand-700 underline">
+            Vérifiez-le à partir de son adresse
+          </Link>
+          .
+        </p>
+      )}
       <div className="mt-6 space-y-5">
         <FormErrors errors={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -245,6 +250,21 @@ function ContactStepForm({
         <NextButton intent="contact" label="Suivant" />
       </StepActions>
     </Form>
+  );
+}
+
+/** The plot the visitor checked on /mon-terrain before coming (docs/decisions/805): what it showed, and the way back to it. */
+function CheckedPlace({ place }: { place: NonNullable<WizardView["checkedPlace"]> }) {
+  return (
+    <div className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+      <p>
+        <span className="font-semibold text-brand-900">Terrain vérifié :</span> {place.label}
+        {place.clay ? ` — ${place.clay}.` : "."}
+      </p>
+      <Link to={place.lookup} className="mt-1 inline-block font-medium text-brand-700 underline">
+        Revoir la vérification du terrain
+      </Link>
+    </div>
   );
 }
 
@@ -515,6 +535,7 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
             <dl className="mt-2 divide-y divide-slate-100">
               <Row label="Type de projet" value={optionLabel(projectNatures, project?.projectNature)} />
               {project?.constructionType ? <Row label="Type de bâtiment" value={optionLabel(buildingTypes, project.constructionType)} /> : null}
+              {view.checkedPlace ? <Row label="Adresse du chantier" value={view.checkedPlace.label} /> : null}
               <Row label="Localisation" value={project?.location} />
               {project?.surfaceBatie ? <Row label="Surface bâtie" value={`${project.surfaceBatie} m²`} /> : null}
               {project?.terrain ? <Row label="Terrain" value={`${project.terrain} m²`} /> : null}
@@ -579,9 +600,11 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
             </tfoot>
           </table>
           <p className="mt-4 text-sm font-semibold text-brand-900">{ESTIMATE_NOTE}</p>
-          <p className="mt-1 text-xs text-slate-600">{NEXT_STEP_NOTE} Le devis (PDF, valable 2 mois) vous est envoyé par e-mail dès l'envoi de votre demande.</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {NEXT_STEP_NOTE} {ORDER_NOTE} L'estimation (PDF) vous est envoyée par e-mail dès l'envoi de votre demande.
+          </p>
         </section>
-        <CheckboxField name="contactRequested" label="Je souhaite être recontacté(e) par un ingénieur pour affiner mon devis" />
+        <CheckboxField name="contactRequested" label="Je souhaite être recontacté(e) par un ingénieur pour affiner mon estimation" />
         <Turnstile siteKey={turnstileSiteKey} nonce={nonce} />
       </div>
       <StepActions step={4}>
@@ -593,7 +616,14 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
   );
 }
 
-function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<WizardView["done"]>; token: string } & HeadingProps) {
+function DonePanel({
+  done,
+  token,
+  headingRef,
+  answered,
+  turnstileSiteKey,
+  nonce,
+}: { done: NonNullable<WizardView["done"]>; token: string; turnstileSiteKey?: string | null; nonce?: string } & HeadingProps) {
   return (
     <section aria-labelledby="devis-envoye" className="space-y-6">
       <h2
@@ -604,18 +634,19 @@ function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<Wi
         autoFocus={answered}
         className="text-xl font-bold text-brand-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
       >
-        Votre devis n° {done.devisNumber}
+        Votre estimation n° {done.devisNumber}
       </h2>
       <Banner tone="success" title="Succès">
         <p>{done.notice ?? simulatorMessages.success}</p>
         <p>
-          Devis n° <strong>{done.devisNumber}</strong> – total estimé {formatEuros(done.totalTtc)} TTC
-          {done.emailSent ? `, envoyé à ${done.email}.` : "."}
+          Estimation n° <strong>{done.devisNumber}</strong> – total estimé {formatEuros(done.totalTtc)} TTC
+          {done.emailSent ? `, envoyée à ${done.email}.` : "."}
         </p>
+        <p>{ORDER_NOTE}</p>
       </Banner>
       <div className="flex flex-wrap gap-3">
         <a href={done.pdfUrl} className={buttonClass("primary")} download>
-          <Icon name="download" className="size-4" /> Télécharger le devis (PDF)
+          <Icon name="download" className="size-4" /> Télécharger l'estimation (PDF)
         </a>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="state" value={token} />
@@ -624,6 +655,22 @@ function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<Wi
           </Button>
         </Form>
       </div>
+      {done.terrain ? (
+        <section aria-labelledby="terrain-par-email" className="rounded-lg border border-slate-200 p-4">
+          <h3 id="terrain-par-email" className="font-semibold text-brand-900">
+            Recevoir aussi la vérification de votre terrain par e-mail
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">Le résultat de « Mon terrain est-il concerné ? » (argiles, sismicité, radon, cavités…) et sa version PDF.</p>
+          <TerrainEmailForm
+            lieu={done.terrain.lieu}
+            action={`/mon-terrain?lieu=${encodeURIComponent(done.terrain.lieu)}`}
+            defaultEmail={done.email}
+            idPrefix="simulateur-terrain"
+            turnstileSiteKey={turnstileSiteKey}
+            nonce={nonce}
+          />
+        </section>
+      ) : null}
     </section>
   );
 }

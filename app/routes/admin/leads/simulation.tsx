@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/simulation";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -18,9 +18,11 @@ import { getSimulation } from "~/lib/leads/leads.server";
 import { LEAD_MESSAGES } from "~/lib/leads/schema";
 import { accessLabel, buildingTypeLabel, floorsLabel, formatEuros, formatSurface, groundLabel, natureLabel, startLabel, yesNo } from "~/lib/leads/labels";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
+import { terrainRequestsFor } from "~/lib/terrain/admin.server";
+import { lookupPath, type SitePlace, siteAddress } from "~/lib/terrain/place";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData ? `Simulation ${loaderData.simulation.devisNumber}` : "Simulation");
+  return adminMeta(loaderData ? `Estimation ${loaderData.simulation.devisNumber}` : "Simulation");
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -30,7 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
   const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user);
   if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  return { simulation, followUp };
+  // The same plot's /mon-terrain result, when the visitor also asked it by e-mail.
+  const terrainRequests = simulation.site ? await terrainRequestsFor(db, { email: simulation.userEmail, address: simulation.site.label }) : [];
+  return { simulation, followUp, terrainRequests };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,16 +43,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
-  const { simulation: s, followUp } = loaderData;
+  const { simulation: s, followUp, terrainRequests } = loaderData;
   return (
     <LeadDetail
       back={{ to: "/admin/demandes/simulations", label: "Toutes les simulations" }}
-      title={`Devis ${s.devisNumber}`}
+      title={`Estimation ${s.devisNumber}`}
       description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
       actions={
         <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
           <Icon name="download" className="size-4" />
-          Télécharger le devis (PDF)
+          Télécharger l'estimation (PDF)
         </a>
       }
       followUp={followUp}
@@ -57,6 +61,7 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
       <Card title="Client">
         <DefinitionList items={[["Nom", `${s.userFirstName} ${s.userLastName}`], ...contactLinks(s.userEmail, s.userPhone), ["Rappel souhaité", yesNo(s.contactRequested)]]} />
       </Card>
+      {s.site ? <SiteCard site={s.site} terrainRequests={terrainRequests} /> : null}
       <Card title="Projet">
         <DefinitionList
           items={[
@@ -113,6 +118,48 @@ export default function Simulation({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Card>
     </LeadDetail>
+  );
+}
+
+/** The plot the visitor checked on /mon-terrain before the simulation (docs/decisions/611). */
+function SiteCard({ site, terrainRequests }: { site: SitePlace; terrainRequests: Route.ComponentProps["loaderData"]["terrainRequests"] }) {
+  return (
+    <Card title="Chantier (terrain vérifié)">
+      <DefinitionList
+        items={[
+          ["Adresse du chantier", siteAddress(site)],
+          ["Code INSEE", site.inseeCode],
+          [
+            "Argiles (retrait-gonflement)",
+            site.clay ? (
+              <span key="clay">
+                {site.clay.label}
+                <span className="block text-xs text-slate-500">
+                  Source : {site.clay.source}, consultée le {formatDay(new Date(site.clay.readAt))}
+                </span>
+              </span>
+            ) : (
+              "Non lue lors de la vérification"
+            ),
+          ],
+          [
+            "Résultat envoyé par e-mail",
+            terrainRequests.length > 0 ? (
+              <Link key="terrain" to={`/admin/demandes/terrains?q=${encodeURIComponent(terrainRequests[0].email)}`} className="text-brand-700 hover:underline">
+                {`Demande « Mon terrain » du ${formatDateTime(terrainRequests[0].createdAt)}`}
+              </Link>
+            ) : (
+              "Non demandé"
+            ),
+          ],
+        ]}
+      />
+      {site.lookup ? (
+        <a href={lookupPath(site.lookup)} className={`mt-4 ${buttonClass("secondary")}`}>
+          Voir la vérification
+        </a>
+      ) : null}
+    </Card>
   );
 }
 

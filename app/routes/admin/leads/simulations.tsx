@@ -9,6 +9,7 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { buildingTypeLabel, formatEuros, natureLabel } from "~/lib/leads/labels";
 import { listSimulations } from "~/lib/leads/leads.server";
 import { parseListFilters } from "~/lib/leads/schema";
+import { siteAddress } from "~/lib/terrain/place";
 
 export function meta() {
   return adminMeta("Simulations");
@@ -28,7 +29,7 @@ const columns: Array<Column<Row>> = [
   leadReceivedColumn("Date"),
   {
     key: "devis",
-    header: "Devis",
+    header: "Estimation",
     cell: (row) => (
       <>
         <LeadLink kind="simulation" id={row.id}>
@@ -53,7 +54,19 @@ const columns: Array<Column<Row>> = [
       </>
     ),
   },
-  { key: "location", header: "Localisation", cell: (row) => row.location },
+  {
+    key: "location",
+    header: "Chantier",
+    cell: (row) =>
+      row.site ? (
+        <>
+          {siteAddress(row.site)}
+          <span className="block text-xs text-slate-500">Terrain vérifié sur « Mon terrain »</span>
+        </>
+      ) : (
+        row.location
+      ),
+  },
   { key: "total", header: "Total TTC", className: "whitespace-nowrap text-right", cell: (row) => formatEuros(row.totalTtc, "TTC") },
   leadStatusColumn(),
 ];
@@ -62,13 +75,13 @@ export default function Simulations({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       title="Simulations"
-      description="Les devis estimés par le simulateur, du plus récent au plus ancien."
+      description="Les estimations du simulateur, de la plus récente à la plus ancienne."
       actions={<ExportLink list="simulations" />}
       query={loaderData.query}
       page={loaderData.page}
       columns={columns}
       rowKey={(row) => row.id}
-      search={{ placeholder: "N° de devis, nom, email, localisation" }}
+      search={{ placeholder: "N° d'estimation, nom, email, localisation" }}
       filters={[{ name: "status", label: "Statut", options: leadStatusOptions }]}
       empty={{ message: "Aucune simulation pour le moment.", filteredMessage: "Aucune simulation ne correspond à votre recherche." }}
     />

@@ -1,0 +1,55 @@
+// The plot a visitor checked on /mon-terrain, as the simulator, the estimate and the staff
+// screens keep it. Safe in the browser (no zod, no binding). docs/decisions/611-simulation-site.md
+
+/** BRGM exposure class as a word, from the exposure code 3 / 2 / 1 / 0. */
+export type ClayLevel = "fort" | "moyen" | "faible" | "nul";
+
+/**
+ * Where a simulation's works take place, when the visitor came from /mon-terrain
+ * (`simulations.site`). A contract read by the devis: keep the names.
+ */
+export type SitePlace = {
+  /** The geocoder's label (signed), e.g. "12 Rue des Lilas 77100 Meaux". */
+  label: string;
+  /** "12 Rue des Lilas"; null for a municipality-level answer. */
+  street: string | null;
+  postcode: string;
+  city: string;
+  inseeCode: string;
+  latitude: number;
+  longitude: number;
+  clay: { level: ClayLevel | null; label: string; source: string; readAt: string } | null;
+  /** The signed `?lieu=` value that re-opens the check (admin link "Voir la vérification"). */
+  lookup: string | null;
+};
+
+const LEVELS: Record<0 | 1 | 2 | 3, ClayLevel> = { 0: "nul", 1: "faible", 2: "moyen", 3: "fort" };
+const LEVEL_WORDS: Record<ClayLevel, string> = { fort: "forte", moyen: "moyenne", faible: "faible", nul: "nulle" };
+
+export function clayLevelOf(code: 0 | 1 | 2 | 3 | null): ClayLevel | null {
+  return code === null ? null : LEVELS[code];
+}
+
+/** « Exposition moyenne au retrait-gonflement des argiles », or outside the mapped zones. */
+export function clayLevelLabel(level: ClayLevel | null): string {
+  return level === null ? "Hors des zones cartographiées pour le retrait-gonflement des argiles" : `Exposition ${LEVEL_WORDS[level]} au retrait-gonflement des argiles`;
+}
+
+/** True when the loi ELAN obligations apply at the place (moderate or strong exposure). */
+export function siteUnderElan(site: Pick<SitePlace, "clay">): boolean {
+  return site.clay?.level === "moyen" || site.clay?.level === "fort";
+}
+
+/** "12 Rue des Lilas, 77100 Meaux" (or "77100 Meaux" for a municipality-level answer). */
+export function siteAddress(site: Pick<SitePlace, "street" | "postcode" | "city">): string {
+  const town = `${site.postcode} ${site.city}`.trim();
+  return site.street ? `${site.street}, ${town}` : town;
+}
+
+/** The anchor of the answer on /mon-terrain. */
+export const RESULT_ANCHOR = "resultat";
+
+/** Where a lookup opens (the signed `?lieu=` value), scrolled to its answer. */
+export function lookupPath(lieu: string): string {
+  return `/mon-terrain?lieu=${encodeURIComponent(lieu)}#${RESULT_ANCHOR}`;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `simulations` ADD `site` text;--> statement-breakpoint
+ALTER TABLE `simulations` ADD `estimate_pdf_key` text;
