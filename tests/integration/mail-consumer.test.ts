@@ -11,6 +11,7 @@ import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState } from "~/lib/simulator/state.server";
 import { db } from "../helpers";
 import { seedCatalogue } from "./forms-helpers";
+import { jwtSecret } from "../factories/staff";
 
 beforeAll(seedCatalogue);
 
@@ -149,7 +150,7 @@ test("without a MailChannels key the outbox transport captures the message", asy
 
 test("the simulation recap is sent with its PDF devis attached", async () => {
   const created = await createSimulation(
-    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
     {
       ...emptyState(),
       step: 4,

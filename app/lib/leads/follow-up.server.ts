@@ -11,6 +11,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
+import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatDate, parisDay } from "~/lib/dates";
@@ -189,7 +190,7 @@ export type ReplyOutcome = { ok: true; messageId: string } | { ok: false; reason
  * posted twice queues one message.
  */
 export async function replyToLead(
-  deps: { db: Db; queue: Queue },
+  deps: { db: Db; queue: Queue; origin: string; secret: string },
   actor: FollowUpActor,
   input: { kind: LeadKind; id: number; messageId: string; subject: string; body: string },
 ): Promise<ReplyOutcome> {
@@ -202,6 +203,7 @@ export async function replyToLead(
   if (!lead) return { ok: false, reason: "not-found" };
   if (existing) return { ok: false, reason: "already-sent" };
   const settings = buildSettings(settingRows);
+  const privacyUrl = await privacyLinkUrl(deps.secret, deps.origin, lead.email);
   const signer = `${actor.firstName} ${actor.lastName}`.trim();
   const { text, html } = renderEmail(settings, {
     greeting: `Bonjour ${lead.name},`,
@@ -211,6 +213,7 @@ export async function replyToLead(
       ...(signer ? [{ kind: "paragraph" as const, text: signer }] : []),
       { kind: "note", text: `En réponse à ${lead.what} ${lead.reference} du ${formatDate(lead.createdAt)}. Vous pouvez répondre directement à ce message.` },
     ],
+    footerNote: privacyLinkNote(privacyUrl),
   });
   const target = { type: leadTargetType(input.kind), id: input.id };
   const details: LeadEventDetails = { messageId: input.messageId, subject: input.subject, recipient: lead.email };

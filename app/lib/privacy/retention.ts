@@ -20,6 +20,8 @@ export const TERRAIN_RETENTION_DAYS = TERRAIN_RETENTION_YEARS * 365;
 export const CONTRACT_RETENTION_YEARS = 10;
 /** A ZIP of a person's data waits at most this long in R2 for the super admin to send it. */
 export const EXPORT_RETENTION_DAYS = 7;
+/** A staff account's known browser, unused this long, is forgotten (docs/decisions/713). */
+export const BROWSER_RETENTION_DAYS = 180;
 /** The register of requests keeps the person's address this long, then only its hash. */
 export const REGISTER_FULL_RETENTION_YEARS = 3;
 /** RGPD art. 12.3: a request is answered within one month of its receipt. */
@@ -44,6 +46,17 @@ export const RETENTION_PLACEHOLDERS = {
 } as const;
 
 export type RetentionPlaceholder = keyof typeof RETENTION_PLACEHOLDERS;
+
+/** The same durations as staff read them (inventory, screen, decision record). */
+export const RETENTION_RULES = {
+  navigation: `${BROWSING_RETENTION_MONTHS}\u00a0mois au maximum.`,
+  prospects: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne.`,
+  simulateur: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne ; ${years(CONTRACT_RETENTION_YEARS)} si la simulation débouche sur une commande.`,
+  terrain: `${years(TERRAIN_RETENTION_YEARS)} après la demande.`,
+  newsletter: "Jusqu'à la désinscription ou l'effacement.",
+  demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} avec l'adresse, puis l'empreinte de l'adresse seulement.`,
+  exports: `${EXPORT_RETENTION_DAYS}\u00a0jours après leur création.`,
+} as const;
 
 /** The placeholder section: `{{conservation.navigation}}`. */
 export const RETENTION_SECTION = "conservation";
@@ -87,7 +100,7 @@ export const PURGES = [
   {
     key: "staff",
     label: "Sessions, liens et navigateurs connus des comptes de l'équipe",
-    rule: "Supprimés à leur expiration (navigateurs : 180\u00a0jours sans connexion)",
+    rule: `Supprimés à leur expiration (navigateurs : ${BROWSER_RETENTION_DAYS}\u00a0jours sans connexion)`,
   },
   {
     key: "exports",

@@ -169,7 +169,7 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
       if (!deps.staff && !(await verifyTurnstile(deps.env.TURNSTILE_SECRET_KEY, formData, request, deps.fetcher))) {
         return { status: 400, view: await view(deps, { ...state, step: 4 }, { result: formError(TURNSTILE_MESSAGE) }) };
       }
-      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN }, state, {
+      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, secret: deps.env.JWT_SECRET }, state, {
         contactRequested,
       });
       if (!created.ok) {
