@@ -20,6 +20,7 @@ CREATE TABLE `privacy_erasures` (
 );
 --> statement-breakpoint
 CREATE INDEX `privacy_erasures_status_idx` ON `privacy_erasures` (`status`);--> statement-breakpoint
+CREATE INDEX `privacy_erasures_email_hash_idx` ON `privacy_erasures` (`email_hash`);--> statement-breakpoint
 CREATE TABLE `privacy_exports` (
 	`id` text PRIMARY KEY NOT NULL,
 	`request_id` integer,

@@ -952,7 +952,7 @@ export const privacyErasures = sqliteTable(
     r2DoneAt: integer("r2_done_at", { mode: "timestamp_ms" }),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("privacy_erasures_status_idx").on(t.status)],
+  (t) => [index("privacy_erasures_status_idx").on(t.status), index("privacy_erasures_email_hash_idx").on(t.emailHash)],
 );
 
 /** A ZIP of a person's data, kept EXPORT_RETENTION_DAYS in R2 (privacy-exports/) for a super admin to download. */

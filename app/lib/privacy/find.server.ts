@@ -145,16 +145,27 @@ function recordOf(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry,
   };
 }
 
-/**
- * Every record of the person, grouped by kind (in the inventory's order), with what erasing
- * would do with each. `entries` is the inventory (a test may extend it).
- */
-export async function findPerson(db: Db, query: PersonQuery, entries: ReadonlyArray<InventoryEntry> = PERSON_ENTRIES): Promise<PersonFound> {
+async function personStatements(db: Db, query: PersonQuery, entries: ReadonlyArray<InventoryEntry>) {
   const email = normaliseEmail(query.email);
   const phone = query.phone?.trim() ? query.phone.trim() : null;
   const person: Person = { email, phones: phone ? phoneVariants(phone) : [], hash: await emailHash(email) };
   const searched = entries.filter((entry) => entry.match !== "anonymous");
   const statements = Object.fromEntries(searched.map((entry) => [entry.kind, statementFor(db, entries, entry, person)]));
+  return { email, phone, person, searched, statements };
+}
+
+/** The SQL of each statement of a search (the scale test reads their query plans). */
+export async function findStatementsSql(db: Db, query: PersonQuery, entries: ReadonlyArray<InventoryEntry> = PERSON_ENTRIES) {
+  const { statements } = await personStatements(db, query, entries);
+  return Object.fromEntries(Object.entries(statements).map(([kind, statement]) => [kind, statement.toSQL()]));
+}
+
+/**
+ * Every record of the person, grouped by kind (in the inventory's order), with what erasing
+ * would do with each. `entries` is the inventory (a test may extend it).
+ */
+export async function findPerson(db: Db, query: PersonQuery, entries: ReadonlyArray<InventoryEntry> = PERSON_ENTRIES): Promise<PersonFound> {
+  const { email, phone, person, searched, statements } = await personStatements(db, query, entries);
   const results = (await batchByName(db, statements)) as Record<string, Array<Record<string, unknown>>>;
   const pattern = mentionPattern(email);
   const groups: Array<FoundGroup> = [];

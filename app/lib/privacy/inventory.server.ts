@@ -479,7 +479,8 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { column: privacyRequests.phone, holds: "phone" },
       { column: privacyRequests.emailHash, holds: "hash" },
     ],
-    match: { email: [lower(privacyRequests.email)], hash: [privacyRequests.emailHash] },
+    // The hash is written with every request and outlives the address: one indexed match.
+    match: { hash: [privacyRequests.emailHash] },
     retention: RETENTION_RULES.demandes,
     purge: "register",
     legalBasis: "obligation_legale",
