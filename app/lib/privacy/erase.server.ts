@@ -26,10 +26,10 @@ export type ErasureLine = { kind: string; label: string; action: EraseAction; co
 const MENTION_NOTE = `L'adresse citée dans le texte est remplacée par « ${ERASED_ADDRESS} » ; le reste est gardé.`;
 
 /** What erasing the person would do, kind by kind: deleted, anonymised, kept (and why). */
-export function erasureSummary(found: PersonFound): Array<ErasureLine> {
+export function erasureSummary(found: PersonFound, entries: ReadonlyArray<InventoryEntry> = INVENTORY): Array<ErasureLine> {
   const lines = new Map<string, ErasureLine>();
   for (const group of found.groups) {
-    const entry = inventoryEntry(group.kind);
+    const entry = inventoryEntry(group.kind, entries);
     for (const record of group.records) {
       const note = record.action === "keep" ? (record.reason ?? entry.eraseNote) : record.action === "anonymise" && record.mentionOnly ? MENTION_NOTE : entry.eraseNote;
       const key = `${group.kind}|${record.action}|${note}`;
@@ -42,11 +42,11 @@ export function erasureSummary(found: PersonFound): Array<ErasureLine> {
 }
 
 /** The plan of an erasure: only ids, R2 prefixes, hashes and the anonymised values. */
-export function planErasure(found: PersonFound): ErasurePlan {
+export function planErasure(found: PersonFound, entries: ReadonlyArray<InventoryEntry> = INVENTORY): ErasurePlan {
   const plan: ErasurePlan = { r2: [], deletes: [], updates: [], suppress: [], kept: [] };
   const pattern = mentionPattern(found.email);
   for (const group of found.groups) {
-    const entry = inventoryEntry(group.kind);
+    const entry = inventoryEntry(group.kind, entries);
     const table = getTableConfig(entry.table).name;
     const deleted = group.records.filter((r) => r.action === "delete");
     if (deleted.length > 0) {

@@ -695,8 +695,8 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
 /** The entries that can hold a person's records (every one but the anonymous ones). */
 export const PERSON_ENTRIES = INVENTORY.filter((e) => e.match !== "anonymous");
 
-export function inventoryEntry(kind: string): InventoryEntry {
-  const found = INVENTORY.find((e) => e.kind === kind);
+export function inventoryEntry(kind: string, entries: ReadonlyArray<InventoryEntry> = INVENTORY): InventoryEntry {
+  const found = entries.find((e) => e.kind === kind);
   if (!found) throw new Error(`Type d'enregistrement inconnu de l'inventaire : ${kind}`);
   return found;
 }
