@@ -16,6 +16,12 @@ export const SAMPLE_RISKS = {
   catnat: ok({ count: 0, recent: [] }),
 } satisfies TerrainRisks;
 
+/** A mobile number of this run (« 06 41 23 45 67 »), so that phone searches find only their person. */
+export function randomPhone() {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+  return `06 ${digits.match(/../g)?.join(" ")}`;
+}
+
 /** A unique address of this run (« jean.dupont.x1y2@lutetia-test.fr »). */
 export function personEmail(name = "jean.dupont") {
   return `${name}.${crypto.randomUUID().slice(0, 8)}@lutetia-test.fr`;
@@ -29,7 +35,7 @@ export type SeededPerson = Awaited<ReturnType<typeof seedPerson>>;
  * subscription, e-mails to them and about them, a note and a reply on their request, and a
  * failed sign-in typed with their address.
  */
-export async function seedPerson(email: string, phone = "06 12 34 56 78") {
+export async function seedPerson(email: string, phone = randomPhone()) {
   const db = createDb(env.DB);
   const typed = email.replace(/^./, (c) => c.toUpperCase());
   const contact = await createContactRequest({ email: typed, phone, fullName: "Jean Dupont" });
@@ -60,7 +66,7 @@ export async function seedPerson(email: string, phone = "06 12 34 56 78") {
     .values({ kind: "simulation", leadId: simulation.id, type: "reply", body: "Votre devis est prêt.", details: { recipient: typed, subject: "Re : votre simulation" } })
     .returning();
   // A note on SOMEONE ELSE's request that cites the address: anonymised, not deleted.
-  const other = await createContactRequest();
+  const other = await createContactRequest({ phone: randomPhone() });
   const [mention] = await db
     .insert(leadEvents)
     .values({ kind: "contact", leadId: other.id, type: "note", body: `Voisin de ${email} : même lotissement, contacter ${email}.` })

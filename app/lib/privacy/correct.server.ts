@@ -2,7 +2,7 @@
 // record that holds it, in ONE D1 batch with the register and the journal. The columns come
 // from the inventory (`correct`). Sent e-mails are left as they were sent (a record of what
 // went where), and a staff account changes in « Utilisateurs ».
-import { count, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchByName } from "~/db/batch.server";
@@ -56,8 +56,15 @@ export async function correctPerson(db: Db, actor: Actor, input: Correction, now
   const changes = changesOf({ email, phones, newEmail, newPhone });
   if (changes.length === 0) return { ok: false, reason: "nothing" };
 
+  // Rows per kind (a row whose address and phone both change counts once).
+  const kinds = [...new Set(changes.map((change) => change.kind))];
   const counts = await batchByName(db, {
-    ...Object.fromEntries(changes.map((change, index) => [`c${index}`, db.select({ n: count() }).from(change.table).where(change.where)])),
+    ...Object.fromEntries(
+      kinds.map((kind) => {
+        const own = changes.filter((change) => change.kind === kind);
+        return [`kind:${kind}`, db.select({ n: count() }).from(own[0].table).where(or(...own.map((change) => change.where)))];
+      }),
+    ),
     subscribed: db.select({ n: count() }).from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
     taken: db.select({ n: count() }).from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${newEmail ?? ""}`),
     suppressed: db.select({ n: count() }).from(newsletterSuppressions).where(eq(newsletterSuppressions.emailHash, await emailHash(newEmail ?? email))),
@@ -66,9 +73,7 @@ export async function correctPerson(db: Db, actor: Actor, input: Correction, now
   if (newEmail && n("subscribed") > 0 && n("taken") > 0) return { ok: false, reason: "newsletter-taken" };
   if (newEmail && n("subscribed") > 0 && n("suppressed") > 0) return { ok: false, reason: "newsletter-suppressed" };
   const byKind: Record<string, number> = {};
-  changes.forEach((change, index) => {
-    byKind[change.kind] = (byKind[change.kind] ?? 0) + n(`c${index}`);
-  });
+  for (const kind of kinds) if (n(`kind:${kind}`) > 0) byKind[kind] = n(`kind:${kind}`);
   const updated = Object.values(byKind).reduce((a, b) => a + b, 0);
   if (updated === 0) return { ok: false, reason: "not-found" };
 
