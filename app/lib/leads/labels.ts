@@ -60,6 +60,15 @@ const MAIL_TYPE_LABELS: Record<string, string> = {
   "simulation-notification": "Notification de simulation",
   "newsletter-confirmation": "Confirmation d'inscription à la newsletter",
   "stats-digest": "Synthèse hebdomadaire des statistiques",
+  "terrain-result": "Résultat « Mon terrain » (visiteur)",
+  "lead-reply": "Réponse à une demande (client)",
+  "lead-follow-ups": "Relances du jour (équipe)",
+  "privacy-request-notification": "Demande relative aux données personnelles (équipe)",
+  "staff-invitation": "Invitation à l'administration",
+  "password-reset": "Réinitialisation du mot de passe",
+  "password-changed": "Mot de passe modifié",
+  "new-sign-in": "Nouvelle connexion à un compte",
+  "two-factor-reset": "Double authentification réinitialisée",
 };
 /** The kind of an e-mail of the outbox; an unknown kind is shown as stored. */
 export const mailTypeLabel = (type: string) => MAIL_TYPE_LABELS[type] ?? type;

@@ -614,7 +614,11 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     description: "Le journal de sécurité : les actions d'un membre de l'équipe, et les tentatives de connexion faites avec l'adresse.",
     table: auditLog,
     key: auditLog.id,
-    columns: [{ column: auditLog.actorEmail, holds: "email" }],
+    columns: [
+      { column: auditLog.actorEmail, holds: "email" },
+      // Some entries name a colleague (an invitation's address): staff data, kept with the journal.
+      { column: auditLog.details, holds: "free_text" },
+    ],
     match: { email: [lower(auditLog.actorEmail)] },
     retention: "Sans limite de durée : c'est le journal de sécurité de l'administration.",
     legalBasis: "interet_legitime",
