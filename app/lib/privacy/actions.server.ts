@@ -10,6 +10,7 @@ import type { SessionUser } from "~/lib/auth/permissions";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { getCloudflare } from "~/lib/context";
 import { parisDay, parisMidnight } from "~/lib/dates";
+import { formAnswerStatus } from "~/lib/forms/status.server";
 import { correctPerson } from "./correct.server";
 import { erasePerson } from "./erase.server";
 import { createPersonExport } from "./export.server";
@@ -35,11 +36,11 @@ export type PrivacyActionData = {
 };
 
 function answer(body: PrivacyActionData, status = 200) {
-  return data<PrivacyActionData>(body, { status });
+  return data<PrivacyActionData>(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** A refused form: its errors, what was typed, and the person's records still shown when the form was about them. */
-async function invalid(db: Db, intent: string, error: z.ZodError, values: Record<string, string>) {
+async function invalid(request: Request, db: Db, intent: string, error: z.ZodError, values: Record<string, string>) {
   const fieldErrors: Record<string, Array<string>> = {};
   for (const issue of error.issues) {
     const name = String(issue.path[0] ?? "");
@@ -47,7 +48,7 @@ async function invalid(db: Db, intent: string, error: z.ZodError, values: Record
   }
   const about = ["export", "preview-erase", "erase", "correct"].includes(intent) ? findSchema.safeParse({ intent: "find", email: values.email, phone: values.phone || undefined }) : null;
   const found = about?.success ? await foundView(await findPerson(db, about.data)) : undefined;
-  return answer({ intent, fieldErrors, values, found }, 400);
+  return answer({ intent, fieldErrors, values, found }, formAnswerStatus(request, 400));
 }
 
 export async function privacyAction(args: { request: Request; context: Readonly<RouterContextProvider>; user: SessionUser }) {
@@ -70,12 +71,12 @@ export async function privacyAction(args: { request: Request; context: Readonly<
   switch (intent) {
     case "find": {
       const parsed = findSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       return answer({ intent, values, found: await foundView(await found(parsed.data)) });
     }
     case "export": {
       const parsed = exportSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       try {
         const exported = await createPersonExport(deps, user, parsed.data);
         return answer({ intent, values, exported, found: await foundView(await findPerson(db, parsed.data)) });
@@ -86,13 +87,13 @@ export async function privacyAction(args: { request: Request; context: Readonly<
     }
     case "preview-erase": {
       const parsed = previewEraseSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const result = await found(parsed.data);
       return answer({ intent, values, found: await foundView(result), preview: await erasurePreview(result) });
     }
     case "erase": {
       const parsed = eraseSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const outcome = await erasePerson(deps, user, parsed.data, parsed.data.fingerprint);
       if (outcome.ok) throw redirectWithFlash(request, PRIVACY_PATH, outcome.done ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.erasePending, outcome.done ? "success" : "info");
       if (outcome.reason === "truncated") return answer({ intent, values, error: PRIVACY_MESSAGES.truncated }, 409);
@@ -101,7 +102,7 @@ export async function privacyAction(args: { request: Request; context: Readonly<
     }
     case "correct": {
       const parsed = correctSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const outcome = await correctPerson(db, user, parsed.data);
       if (!outcome.ok) {
         const message = {
@@ -118,7 +119,7 @@ export async function privacyAction(args: { request: Request; context: Readonly<
     }
     case "record": {
       const parsed = recordSchema(parisDay(new Date())).safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const today = parisDay(new Date());
       // A request received today is dated now; an earlier one, at noon of its day (Paris).
       const receivedAt = parsed.data.receivedOn === today ? new Date() : new Date(parisMidnight(parsed.data.receivedOn).getTime() + 12 * 3600_000);
@@ -127,7 +128,7 @@ export async function privacyAction(args: { request: Request; context: Readonly<
     }
     case "answer": {
       const parsed = answerSchema.safeParse(input);
-      if (!parsed.success) return invalid(db, intent, parsed.error, values);
+      if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const outcome = await answerRequest(db, user, parsed.data.id, parsed.data.outcome);
       if (outcome.ok) throw redirectWithFlash(request, `${PRIVACY_PATH}#registre`, PRIVACY_MESSAGES.answered);
       return answer({ intent, values, error: outcome.reason === "not-found" ? PRIVACY_MESSAGES.requestNotFound : PRIVACY_MESSAGES.alreadyAnswered }, outcome.reason === "not-found" ? 404 : 409);
