@@ -27,10 +27,9 @@ const jsonList = <T>(name: string) => text(name, { mode: "json" }).$type<Array<T
  * index on an expression that contains a comma, hence a column.)
  */
 const phoneDigits = (name: string) =>
-  text(`${name}_digits`).generatedAlwaysAs(
-    sql.raw(`replace(replace(replace(replace(replace(replace("${name}", ' ', ''), '.', ''), '-', ''), '(', ''), ')', ''), char(160), '')`),
-    { mode: "virtual" },
-  );
+  text(`${name}_digits`).generatedAlwaysAs(sql.raw(`replace(replace(replace(replace(replace(replace("${name}", ' ', ''), '.', ''), '-', ''), '(', ''), ')', ''), char(160), '')`), {
+    mode: "virtual",
+  });
 /** The lower-cased address of an outbox row's (single) recipient, as indexed. */
 export const outboxRecipient = (column: AnySQLiteColumn) => sql`lower(${column} ->> '$[0].email')`;
 /** The lower-cased reply-to address of an outbox row, as indexed. */

@@ -41,25 +41,54 @@ export async function seedPerson(email: string, phone = randomPhone()) {
   const contact = await createContactRequest({ email: typed, phone, fullName: "Jean Dupont" });
   const attachment = await createAttachment(contact.id, "%PDF-1.4 plan du terrain", "plan du terrain.pdf");
   const simulation = await createSimulation({ userEmail: typed, userPhone: phone.replace(/ /g, ""), userFirstName: "Jean", userLastName: "Dupont" });
-  const [consent] = await db
-    .insert(visitorInfo)
-    .values({ firstName: "Jean", lastName: "Dupont", email: typed, phone, consentCgu: true, consentAt: new Date() })
-    .returning();
+  const [consent] = await db.insert(visitorInfo).values({ firstName: "Jean", lastName: "Dupont", email: typed, phone, consentCgu: true, consentAt: new Date() }).returning();
   const [terrain] = await db
     .insert(terrainRequests)
-    .values({ email, consentAt: new Date(), address: "12 Rue des Argiles 93100 Montreuil", latitude: 48.86, longitude: 2.44, cityCode: "93048", city: "Montreuil", postcode: "93100", risks: SAMPLE_RISKS })
+    .values({
+      email,
+      consentAt: new Date(),
+      address: "12 Rue des Argiles 93100 Montreuil",
+      latitude: 48.86,
+      longitude: 2.44,
+      cityCode: "93048",
+      city: "Montreuil",
+      postcode: "93100",
+      risks: SAMPLE_RISKS,
+    })
     .returning();
   const [subscriber] = await db
     .insert(newsletterSubscribers)
-    .values({ email: email.toLowerCase(), token: crypto.randomUUID().replace(/-/g, "").padEnd(43, "x").slice(0, 43), status: "confirmed", consentAt: new Date(), confirmedAt: new Date(), source: "actualites" })
+    .values({
+      email: email.toLowerCase(),
+      token: crypto.randomUUID().replace(/-/g, "").padEnd(43, "x").slice(0, 43),
+      status: "confirmed",
+      consentAt: new Date(),
+      confirmedAt: new Date(),
+      source: "actualites",
+    })
     .returning();
   const mail = (values: Partial<typeof emailOutbox.$inferInsert>) =>
     db
       .insert(emailOutbox)
-      .values({ messageId: crypto.randomUUID(), type: "simulation-recap", to: [{ email: typed }], subject: "Votre estimation", text: "Bonjour Jean", html: "<p>Bonjour Jean</p>", ...values })
+      .values({
+        messageId: crypto.randomUUID(),
+        type: "simulation-recap",
+        to: [{ email: typed }],
+        subject: "Votre estimation",
+        text: "Bonjour Jean",
+        html: "<p>Bonjour Jean</p>",
+        ...values,
+      })
       .returning();
   const [recap] = await mail({ relatedType: "simulation", relatedId: simulation.id });
-  const [notification] = await mail({ type: "contact-notification", to: [{ email: "demandes@example.fr" }], replyTo: { email: typed }, subject: "Nouvelle demande", relatedType: "contact_request", relatedId: contact.id });
+  const [notification] = await mail({
+    type: "contact-notification",
+    to: [{ email: "demandes@example.fr" }],
+    replyTo: { email: typed },
+    subject: "Nouvelle demande",
+    relatedType: "contact_request",
+    relatedId: contact.id,
+  });
   const [note] = await db.insert(leadEvents).values({ kind: "contact", leadId: contact.id, type: "note", body: "Rappeler M. Dupont le matin." }).returning();
   const [reply] = await db
     .insert(leadEvents)

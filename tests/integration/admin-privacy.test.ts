@@ -40,7 +40,14 @@ test("a search shows every kind with its dates and links, says what erasing woul
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("private, no-store");
   const html = await text(res);
-  for (const label of ["Demandes de contact", "Pièces jointes des demandes de contact", "Simulations de devis (estimations)", "Abonnement à la newsletter", "E-mails envoyés ou à envoyer", "Notes et réponses de l&#x27;équipe"]) {
+  for (const label of [
+    "Demandes de contact",
+    "Pièces jointes des demandes de contact",
+    "Simulations de devis (estimations)",
+    "Abonnement à la newsletter",
+    "E-mails envoyés ou à envoyer",
+    "Notes et réponses de l&#x27;équipe",
+  ]) {
     expect(html).toContain(label);
   }
   expect(html).toContain(`href="/admin/demandes/contacts/${person.contact.id}"`);

@@ -614,7 +614,12 @@ describe("personal data intents", () => {
       record: { intent, type: "effacement", email, receivedOn: "2026-01-05" },
       answer: { intent, id: String(request0.id), outcome: "Réponse envoyée par courrier." },
     };
-    const count = async (query: string, ...binds: Array<unknown>) => (await env.DB.prepare(query).bind(...binds).first<{ n: number }>())?.n;
+    const count = async (query: string, ...binds: Array<unknown>) =>
+      (
+        await env.DB.prepare(query)
+          .bind(...binds)
+          .first<{ n: number }>()
+      )?.n;
     const state = async () => [
       await count("select count(*) as n from contact_requests where id = ? and email = ?", person.contact.id, person.contact.email),
       await count("select count(*) as n from privacy_requests where email_hash = ?", await emailHash(email)),
@@ -626,13 +631,21 @@ describe("personal data intents", () => {
     const before = await state();
     for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
       const cookie = cookies[actor as Role];
-      const res = await request(PRIVACY_PATH, { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.5" }, body: new URLSearchParams(forms[intent]) });
+      const res = await request(PRIVACY_PATH, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.5" },
+        body: new URLSearchParams(forms[intent]),
+      });
       await res.arrayBuffer();
       expect(res.status, actor).toBe(302);
       expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(PRIVACY_PATH) : "/admin/access-denied");
     }
     expect(await state()).toEqual(before);
-    const allowed = await request(PRIVACY_PATH, { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.5" }, body: new URLSearchParams(forms[intent]) });
+    const allowed = await request(PRIVACY_PATH, {
+      method: "POST",
+      headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.5" },
+      body: new URLSearchParams(forms[intent]),
+    });
     await allowed.arrayBuffer();
     expect([200, 302], `${intent}: ${allowed.status}`).toContain(allowed.status);
     expect(await state()).not.toEqual(before);

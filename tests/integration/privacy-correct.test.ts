@@ -11,7 +11,10 @@ import { lookAlikes, personEmail, randomPhone, seedPerson } from "../factories/p
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
 
-const value = (query: string, ...binds: Array<unknown>) => env.DB.prepare(query).bind(...binds).first<Record<string, unknown>>();
+const value = (query: string, ...binds: Array<unknown>) =>
+  env.DB.prepare(query)
+    .bind(...binds)
+    .first<Record<string, unknown>>();
 
 test("a new address and phone are written on every record of the person in one batch, journaled; a look-alike is untouched", async () => {
   const staff = await createStaff("super_admin");
@@ -39,7 +42,10 @@ test("a new address and phone are written on every record of the person in one b
   expect(found.groups.find((g) => g.kind === "contact_request")?.records.map((r) => r.id)).toContain(person.contact.id);
   expect(await value(`select "to" from email_outbox where id = ?`, person.recap.id)).toEqual({ to: JSON.stringify([{ email: person.contact.email }]) });
 
-  const [request] = await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)));
+  const [request] = await db()
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(request).toMatchObject({ type: "rectification", handledBy: staff.id });
   expect(request.outcome).toBe("Rectification (adresse e-mail et téléphone) : 5 enregistrements modifiés.");
   const journal = await value("select details from audit_log where action = 'privacy.correct' order by id desc limit 1");
@@ -55,7 +61,9 @@ test("a subscription never moves to an address already subscribed or erased; not
   await seedPerson(other);
   expect(await correctPerson(db(), staff, { email, newEmail: other })).toEqual({ ok: false, reason: "newsletter-taken" });
   const erased = personEmail("efface");
-  await db().insert(newsletterSuppressions).values({ emailHash: await emailHash(erased) });
+  await db()
+    .insert(newsletterSuppressions)
+    .values({ emailHash: await emailHash(erased) });
   expect(await correctPerson(db(), staff, { email, newEmail: erased })).toEqual({ ok: false, reason: "newsletter-suppressed" });
   expect(await value("select email from contact_requests where id = ?", person.contact.id)).toEqual({ email: person.contact.email });
   expect(await correctPerson(db(), staff, { email, newEmail: email })).toEqual({ ok: false, reason: "nothing" });

@@ -16,7 +16,12 @@ import { createStaff, jwtSecret } from "../factories/staff";
 import { lookAlikes, personEmail, seedPerson, type SeededPerson } from "../factories/person";
 import { db } from "../helpers";
 
-const one = async (query: string, ...binds: Array<unknown>) => (await env.DB.prepare(query).bind(...binds).first<{ n: number }>())?.n;
+const one = async (query: string, ...binds: Array<unknown>) =>
+  (
+    await env.DB.prepare(query)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n;
 
 /** What is left of the person in D1 and R2. */
 async function leftOf(person: SeededPerson) {
@@ -61,12 +66,18 @@ test("erasing removes every record and R2 object, anonymises a note that cites t
   expect(await env.DB.prepare("select actor_email from audit_log where id = ?").bind(person.signIn.id).first("actor_email")).toBeNull();
   expect(await one("select count(*) as n from newsletter_suppressions where email_hash = ?", await emailHash(email))).toBe(1);
 
-  const [request] = await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)));
+  const [request] = await db()
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(request).toMatchObject({ type: "effacement", handledBy: staff.id });
   expect(request.answeredAt).not.toBeNull();
   expect(request.outcome).toContain("supprimé");
   // The job and the journal hold ids and counts, never the address.
-  const [job] = await db().select().from(privacyErasures).where(eq(privacyErasures.id, result.ok ? result.id : 0));
+  const [job] = await db()
+    .select()
+    .from(privacyErasures)
+    .where(eq(privacyErasures.id, result.ok ? result.id : 0));
   expect(job.status).toBe("done");
   expect(JSON.stringify(job.plan).toLowerCase()).not.toContain(email.toLowerCase());
   const journal = await env.DB.prepare("select details from audit_log where action = 'privacy.erase' order by id desc limit 1").first<{ details: string }>();
@@ -120,7 +131,10 @@ test("a D1 failure in the erasing batch leaves the job pending with nothing half
   expect(result).toMatchObject({ ok: true, done: false });
   // R2 went first; D1 rolled the whole batch back: every row is still there, the job pending.
   expect(await leftOf(person)).toEqual({ ...WHOLE, file: false });
-  const [job] = await db().select().from(privacyErasures).where(eq(privacyErasures.id, result.ok ? result.id : 0));
+  const [job] = await db()
+    .select()
+    .from(privacyErasures)
+    .where(eq(privacyErasures.id, result.ok ? result.id : 0));
   expect(job).toMatchObject({ status: "pending", attempts: 1 });
   expect(job.lastError).toContain("fault_injected_by_test");
 
@@ -147,7 +161,10 @@ test("an R2 failure stops before D1: everything stays, and the cron finishes the
   const result = await erasePerson({ db: db(), bucket: broken }, staff, { email }, fingerprint);
   expect(result).toMatchObject({ ok: true, done: false });
   expect(await leftOf(person)).toEqual(WHOLE);
-  const [job] = await db().select().from(privacyErasures).where(eq(privacyErasures.id, result.ok ? result.id : 0));
+  const [job] = await db()
+    .select()
+    .from(privacyErasures)
+    .where(eq(privacyErasures.id, result.ok ? result.id : 0));
   expect(job.lastError).toContain("R2 indisponible");
 
   await finishPendingErasures({ db: db(), bucket: env.ATTACHMENTS });

@@ -56,7 +56,10 @@ test("the export is a ZIP with LISEZMOI.txt, one JSON file per kind in French, t
   expect(newsletter.enregistrements[0]).toMatchObject({ État: "Confirmé", "Inscription depuis": "Page Actualités" });
   const all = entries.filter((e) => e.path.endsWith(".json")).map((e) => e.text());
   for (const code of ['"nouveau"', '"particulier"', '"etude_geotechnique_g1"', '"confirmed"', '"construction_neuve"', '"simulation-recap"']) {
-    expect(all.some((text) => text.includes(code)), code).toBe(false);
+    expect(
+      all.some((text) => text.includes(code)),
+      code,
+    ).toBe(false);
   }
 
   // LISEZMOI explains every file it lists.
@@ -66,10 +69,16 @@ test("the export is a ZIP with LISEZMOI.txt, one JSON file per kind in French, t
   expect(readme).toContain(email);
 
   // The register: an access request, answered; the journal: ids and counts only.
-  const [request] = await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)));
+  const [request] = await db()
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(request).toMatchObject({ type: "acces", handledBy: staff.id });
   expect(request.answeredAt).not.toBeNull();
-  const journal = await env.DB.prepare("select target_id, details from audit_log where action = 'privacy.export' order by id desc limit 1").first<{ target_id: string; details: string }>();
+  const journal = await env.DB.prepare("select target_id, details from audit_log where action = 'privacy.export' order by id desc limit 1").first<{
+    target_id: string;
+    details: string;
+  }>();
   expect(journal?.target_id).toBe(result.id);
   expect(journal?.details).not.toContain(email);
 

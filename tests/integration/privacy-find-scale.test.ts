@@ -44,7 +44,9 @@ test(`a search among ${ROWS.toLocaleString("fr-FR")} contact requests is one D1 
   expect(counter.calls).toEqual(Array(6).fill(`batch of ${PERSON_ENTRIES.length}`));
   expect(found.groups.find((g) => g.kind === "contact_request")?.records.map((r) => r.id)).toContain(person.contact.id);
   times.sort((a, b) => a - b);
-  console.info(`[bench] findPerson, ${ROWS} demandes de contact + ${ROWS} e-mails : médiane ${times[2].toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[4].toFixed(1)}), ${counter.calls.length / 6} aller-retour D1 par recherche`);
+  console.info(
+    `[bench] findPerson, ${ROWS} demandes de contact + ${ROWS} e-mails : médiane ${times[2].toFixed(1)} ms (min ${times[0].toFixed(1)}, max ${times[4].toFixed(1)}), ${counter.calls.length / 6} aller-retour D1 par recherche`,
+  );
 
   // The plan of every statement: the big tables are reached through their indexes.
   const plans: Record<string, string> = {};

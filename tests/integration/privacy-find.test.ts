@@ -29,7 +29,11 @@ test("a person's records of every kind are found, whatever the case they were ty
   expect(ids(found, "audit_log")).toEqual([person.signIn.id]);
   // Every kind that can hold a person, except those this person has none of.
   const without = ["privacy_request", "privacy_export", "newsletter_suppression", "privacy_erasure", "staff_account"];
-  expect(found.groups.map((g) => g.kind).sort()).toEqual(PERSON_ENTRIES.map((e) => e.kind).filter((k) => !without.includes(k)).sort());
+  expect(found.groups.map((g) => g.kind).sort()).toEqual(
+    PERSON_ENTRIES.map((e) => e.kind)
+      .filter((k) => !without.includes(k))
+      .sort(),
+  );
 
   // What erasing would do: the note of someone else's file is anonymised, the rest deleted.
   const events = found.groups.find((g) => g.kind === "lead_event")?.records ?? [];
@@ -61,7 +65,10 @@ test("nothing of a person with a similar address is found: a letter before, a do
       `lead_event:${alike.mention.id}`,
       `audit_log:${alike.signIn.id}`,
     ];
-    expect(all.filter((key) => theirs.includes(key)), alike.email).toEqual([]);
+    expect(
+      all.filter((key) => theirs.includes(key)),
+      alike.email,
+    ).toEqual([]);
   }
   expect(ids(found, "lead_event").sort()).toEqual([person.note.id, person.reply.id, person.mention.id].sort());
 });

@@ -32,7 +32,11 @@ const inventoried = new Set(
 );
 
 test("every column whose name holds an e-mail, a phone, a name or an address is in the inventory or in the allow-list with its reason", () => {
-  const candidates = tables.flatMap((table) => getTableConfig(table).columns.filter((c) => PERSONAL_NAME.test(c.name)).map((c) => key(table, c.name)));
+  const candidates = tables.flatMap((table) =>
+    getTableConfig(table)
+      .columns.filter((c) => PERSONAL_NAME.test(c.name))
+      .map((c) => key(table, c.name)),
+  );
   expect(candidates.length).toBeGreaterThan(20);
   const missing = candidates.filter((name) => !inventoried.has(name) && !(name in NOT_PERSONAL));
   expect(missing, "colonnes de données personnelles absentes de l'inventaire").toEqual([]);

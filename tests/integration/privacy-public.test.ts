@@ -69,13 +69,27 @@ test("every e-mail to a visitor ends with a personal link to the address it was 
   const recap = await lastMailTo(client, "simulation-recap");
 
   const owner = personEmail("terrain");
-  await storeTerrainRequest(deps, { email: owner, consentAt: new Date(), address: "1 Rue Test 75001 Paris", latitude: 48.86, longitude: 2.34, cityCode: "75101", city: "Paris", postcode: "75001", risks: SAMPLE_RISKS });
+  await storeTerrainRequest(deps, {
+    email: owner,
+    consentAt: new Date(),
+    address: "1 Rue Test 75001 Paris",
+    latitude: 48.86,
+    longitude: 2.34,
+    cityCode: "75101",
+    city: "Paris",
+    postcode: "75001",
+    risks: SAMPLE_RISKS,
+  });
   const result = await lastMailTo(owner, "terrain-result");
 
   const writer = personEmail("contact");
   const lead = await createContactRequest({ email: writer });
   const staff = await createStaff("editor");
-  await replyToLead(deps, { ...staff, firstName: "Éva", lastName: "Lambert" }, { kind: "contact", id: lead.id, messageId: crypto.randomUUID(), subject: "Re : votre demande", body: "Bonjour, voici notre réponse." });
+  await replyToLead(
+    deps,
+    { ...staff, firstName: "Éva", lastName: "Lambert" },
+    { kind: "contact", id: lead.id, messageId: crypto.randomUUID(), subject: "Re : votre demande", body: "Bonjour, voici notre réponse." },
+  );
   const reply = await lastMailTo(writer, "lead-reply");
 
   for (const [mail, address] of [
@@ -115,13 +129,18 @@ test("the page is noindex, never cached, works without JavaScript, records the r
   expect(get.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   const page = await html(get);
   expect(page).toContain('content="noindex, nofollow"');
-  expect(page).not.toContain("<script type=\"module\"");
+  expect(page).not.toContain('<script type="module"');
   expect(page).toContain('name="site_web"');
 
   // A bot fills the hidden field: nothing recorded.
   const bot = await postForm(path, formData({ type: "effacement", site_web: "https://spam.example" }));
   expect(bot.status).toBe(400);
-  expect(await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)))).toEqual([]);
+  expect(
+    await db()
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.emailHash, await emailHash(email))),
+  ).toEqual([]);
   // No choice: said in French.
   const empty = await postForm(path, formData({}));
   expect(await html(empty)).toContain(esc(PUBLIC_REQUEST_MESSAGES.type));
@@ -129,7 +148,10 @@ test("the page is noindex, never cached, works without JavaScript, records the r
   const sent = await postForm(path, formData({ type: "effacement" }));
   expect(sent.status).toBe(200);
   expect(await html(sent)).toContain(esc(PUBLIC_REQUEST_MESSAGES.received));
-  const requests = await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)));
+  const requests = await db()
+    .select()
+    .from(privacyRequests)
+    .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(requests).toHaveLength(1);
   expect(requests[0]).toMatchObject({ type: "effacement", source: "link", email, answeredAt: null, createdBy: null });
   // Every super admin is told, one message each, with a fixed subject (nothing the visitor typed in a header).
@@ -149,7 +171,12 @@ test("the page is noindex, never cached, works without JavaScript, records the r
   expect(await env.DB.prepare("select count(*) as n from newsletter_subscribers where id = ?").bind(person.subscriber.id).first("n")).toBe(1);
   // The same request again (a double click, a reload) is not recorded twice.
   await postForm(path, formData({ type: "effacement" }));
-  expect(await db().select().from(privacyRequests).where(eq(privacyRequests.emailHash, await emailHash(email)))).toHaveLength(1);
+  expect(
+    await db()
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.emailHash, await emailHash(email))),
+  ).toHaveLength(1);
 });
 
 test("the privacy page's retention paragraph is generated from the purges' constants, and staff can insert them as chips", async () => {

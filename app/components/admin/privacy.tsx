@@ -52,7 +52,17 @@ export function SearchCard({ values, errors }: { values: Values; errors: FieldEr
     <Card title="Rechercher une personne">
       <Form method="post" className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end" noValidate>
         <input type="hidden" name="intent" value="find" />
-        <TextField variant="admin" name="email" id="recherche-email" label="Adresse e-mail" type="email" isRequired defaultValue={values?.email ?? ""} errors={errors?.email} autoComplete="off" />
+        <TextField
+          variant="admin"
+          name="email"
+          id="recherche-email"
+          label="Adresse e-mail"
+          type="email"
+          isRequired
+          defaultValue={values?.email ?? ""}
+          errors={errors?.email}
+          autoComplete="off"
+        />
         <TextField
           variant="admin"
           name="phone"
@@ -98,7 +108,8 @@ export function ResultsCard({
         {exported ? (
           <Banner tone="success" title="Export prêt">
             <p>
-              {exported.records} enregistrement{exported.records > 1 ? "s" : ""} et {exported.files} fichier{exported.files > 1 ? "s" : ""} ({formatBytes(exported.size)}), disponible 7 jours.{" "}
+              {exported.records} enregistrement{exported.records > 1 ? "s" : ""} et {exported.files} fichier{exported.files > 1 ? "s" : ""} ({formatBytes(exported.size)}),
+              disponible 7 jours.{" "}
               <a href={`/admin/donnees-personnelles/exports/${exported.id}`} className="font-semibold underline" download>
                 Télécharger l'export (ZIP)
               </a>
@@ -163,7 +174,16 @@ export function ResultsCard({
           <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" noValidate>
             <input type="hidden" name="intent" value="correct" />
             <PersonFields found={found} />
-            <TextField variant="admin" name="newEmail" id="rectifier-email" label="Nouvelle adresse e-mail" type="email" defaultValue={values?.newEmail ?? ""} errors={errors?.newEmail} autoComplete="off" />
+            <TextField
+              variant="admin"
+              name="newEmail"
+              id="rectifier-email"
+              label="Nouvelle adresse e-mail"
+              type="email"
+              defaultValue={values?.newEmail ?? ""}
+              errors={errors?.newEmail}
+              autoComplete="off"
+            />
             <TextField
               variant="admin"
               name="newPhone"
@@ -180,7 +200,8 @@ export function ResultsCard({
             </SubmitButton>
           </Form>
           <p className="mt-2 text-xs text-slate-600">
-            Change la valeur dans les demandes, simulations, résultats « Mon terrain » et l'abonnement. Les e-mails déjà envoyés restent tels qu'ils ont été envoyés ; un compte de l'équipe se modifie dans « Utilisateurs ».
+            Change la valeur dans les demandes, simulations, résultats « Mon terrain » et l'abonnement. Les e-mails déjà envoyés restent tels qu'ils ont été envoyés ; un compte de
+            l'équipe se modifie dans « Utilisateurs ».
           </p>
         </details>
       </div>
@@ -205,8 +226,8 @@ export function EraseConfirmCard({ found, preview, error }: { found: FoundView; 
         {error ? <Banner tone="error">{error}</Banner> : null}
         <Banner tone="warning" title="Effacement définitif">
           <p>
-            {deleted} enregistrement{deleted > 1 ? "s" : ""} de {found.email} {deleted > 1 ? "seront supprimés" : "sera supprimé"}, avec leurs fichiers. Ce qui est conservé l'est pour la raison indiquée.
-            L'effacement ne peut pas être annulé.
+            {deleted} enregistrement{deleted > 1 ? "s" : ""} de {found.email} {deleted > 1 ? "seront supprimés" : "sera supprimé"}, avec leurs fichiers. Ce qui est conservé l'est
+            pour la raison indiquée. L'effacement ne peut pas être annulé.
           </p>
         </Banner>
         <DataTable caption="Ce que l'effacement va faire" columns={PREVIEW_COLUMNS} rows={preview.lines} rowKey={(line) => `${line.kind}-${line.action}-${line.note}`} />
@@ -319,15 +340,19 @@ export function RegisterCard({
     <Card title="Registre des demandes">
       <div className="space-y-4" id="registre">
         <p className="text-sm text-slate-700">
-          Chaque demande d'accès, de rectification, d'effacement ou d'opposition, avec son échéance : un mois après sa réception (RGPD, art. 12.3). Les actions de cet écran
-          y répondent d'elles-mêmes.
+          Chaque demande d'accès, de rectification, d'effacement ou d'opposition, avec son échéance : un mois après sa réception (RGPD, art. 12.3). Les actions de cet écran y
+          répondent d'elles-mêmes.
         </p>
         {intent === "answer" && error ? <Banner tone="error">{error}</Banner> : null}
         <nav aria-label="Filtre du registre" className="flex gap-3 text-sm">
           <Link to="/admin/donnees-personnelles#registre" aria-current={open ? undefined : "page"} className={open ? "text-brand-700 underline" : "font-semibold text-slate-900"}>
             Toutes
           </Link>
-          <Link to="/admin/donnees-personnelles?ouvertes=1#registre" aria-current={open ? "page" : undefined} className={open ? "font-semibold text-slate-900" : "text-brand-700 underline"}>
+          <Link
+            to="/admin/donnees-personnelles?ouvertes=1#registre"
+            aria-current={open ? "page" : undefined}
+            className={open ? "font-semibold text-slate-900" : "text-brand-700 underline"}
+          >
             À traiter
           </Link>
         </nav>
@@ -360,8 +385,27 @@ export function RegisterCard({
               defaultValue={intent === "record" ? (values?.receivedOn ?? today) : today}
               errors={intent === "record" ? errors?.receivedOn : undefined}
             />
-            <TextField variant="admin" name="email" id="registre-email" label="Adresse e-mail de la personne" type="email" isRequired defaultValue={intent === "record" ? values?.email : ""} errors={intent === "record" ? errors?.email : undefined} autoComplete="off" />
-            <TextField variant="admin" name="phone" id="registre-telephone" label="Téléphone (facultatif)" type="tel" defaultValue={intent === "record" ? values?.phone : ""} errors={intent === "record" ? errors?.phone : undefined} autoComplete="off" />
+            <TextField
+              variant="admin"
+              name="email"
+              id="registre-email"
+              label="Adresse e-mail de la personne"
+              type="email"
+              isRequired
+              defaultValue={intent === "record" ? values?.email : ""}
+              errors={intent === "record" ? errors?.email : undefined}
+              autoComplete="off"
+            />
+            <TextField
+              variant="admin"
+              name="phone"
+              id="registre-telephone"
+              label="Téléphone (facultatif)"
+              type="tel"
+              defaultValue={intent === "record" ? values?.phone : ""}
+              errors={intent === "record" ? errors?.phone : undefined}
+              autoComplete="off"
+            />
             <div>
               <SubmitButton intent="record" pendingLabel="Enregistrement…">
                 Enregistrer la demande

@@ -25,7 +25,16 @@ export function crc32(bytes: Uint8Array): number {
 /** MS-DOS time and date of an instant, read in Paris (what the person's computer shows). */
 function dosDateTime(date: Date): { time: number; day: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Paris",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(date)
       .map((p) => [p.type, Number(p.value)]),
   );

@@ -46,7 +46,9 @@ async function invalid(request: Request, db: Db, intent: string, error: z.ZodErr
     const name = String(issue.path[0] ?? "");
     fieldErrors[name] = [...(fieldErrors[name] ?? []), issue.message];
   }
-  const about = ["export", "preview-erase", "erase", "correct"].includes(intent) ? findSchema.safeParse({ intent: "find", email: values.email, phone: values.phone || undefined }) : null;
+  const about = ["export", "preview-erase", "erase", "correct"].includes(intent)
+    ? findSchema.safeParse({ intent: "find", email: values.email, phone: values.phone || undefined })
+    : null;
   const found = about?.success ? await foundView(await findPerson(db, about.data)) : undefined;
   return answer({ intent, fieldErrors, values, found }, formAnswerStatus(request, 400));
 }
@@ -131,7 +133,10 @@ export async function privacyAction(args: { request: Request; context: Readonly<
       if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const outcome = await answerRequest(db, user, parsed.data.id, parsed.data.outcome);
       if (outcome.ok) throw redirectWithFlash(request, `${PRIVACY_PATH}#registre`, PRIVACY_MESSAGES.answered);
-      return answer({ intent, values, error: outcome.reason === "not-found" ? PRIVACY_MESSAGES.requestNotFound : PRIVACY_MESSAGES.alreadyAnswered }, outcome.reason === "not-found" ? 404 : 409);
+      return answer(
+        { intent, values, error: outcome.reason === "not-found" ? PRIVACY_MESSAGES.requestNotFound : PRIVACY_MESSAGES.alreadyAnswered },
+        outcome.reason === "not-found" ? 404 : 409,
+      );
     }
     default:
       return answer({ intent, error: "Action inconnue." }, 400);

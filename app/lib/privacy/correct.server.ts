@@ -33,10 +33,12 @@ function changesOf(input: { email: string; phones: Array<string>; newEmail: stri
       return found[0];
     };
     if (input.newEmail) {
-      for (const column of entry.correct.email ?? []) changes.push({ kind: entry.kind, table: entry.table, property: property(column), value: input.newEmail, where: sql`lower(${column}) = ${input.email}` });
+      for (const column of entry.correct.email ?? [])
+        changes.push({ kind: entry.kind, table: entry.table, property: property(column), value: input.newEmail, where: sql`lower(${column}) = ${input.email}` });
     }
     if (input.newPhone && input.phones.length > 0) {
-      for (const { column, digits } of entry.correct.phone ?? []) changes.push({ kind: entry.kind, table: entry.table, property: property(column), value: input.newPhone, where: inArray(digits, input.phones) });
+      for (const { column, digits } of entry.correct.phone ?? [])
+        changes.push({ kind: entry.kind, table: entry.table, property: property(column), value: input.newPhone, where: inArray(digits, input.phones) });
     }
   }
   return changes;
@@ -62,12 +64,24 @@ export async function correctPerson(db: Db, actor: Actor, input: Correction, now
     ...Object.fromEntries(
       kinds.map((kind) => {
         const own = changes.filter((change) => change.kind === kind);
-        return [`kind:${kind}`, db.select({ n: count() }).from(own[0].table).where(or(...own.map((change) => change.where)))];
+        return [
+          `kind:${kind}`,
+          db
+            .select({ n: count() })
+            .from(own[0].table)
+            .where(or(...own.map((change) => change.where))),
+        ];
       }),
     ),
     subscribed: db.select({ n: count() }).from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
-    taken: db.select({ n: count() }).from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${newEmail ?? ""}`),
-    suppressed: db.select({ n: count() }).from(newsletterSuppressions).where(eq(newsletterSuppressions.emailHash, await emailHash(newEmail ?? email))),
+    taken: db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${newEmail ?? ""}`),
+    suppressed: db
+      .select({ n: count() })
+      .from(newsletterSuppressions)
+      .where(eq(newsletterSuppressions.emailHash, await emailHash(newEmail ?? email))),
   });
   const n = (name: string) => (counts as Record<string, Array<{ n: number }>>)[name]?.[0]?.n ?? 0;
   if (newEmail && n("subscribed") > 0 && n("taken") > 0) return { ok: false, reason: "newsletter-taken" };
@@ -81,7 +95,12 @@ export async function correctPerson(db: Db, actor: Actor, input: Correction, now
   const what = [newEmail ? "adresse e-mail" : null, newPhone ? "téléphone" : null].filter(Boolean).join(" et ");
   const outcome = `Rectification (${what}) : ${updated} enregistrement${updated > 1 ? "s" : ""} modifié${updated > 1 ? "s" : ""}.`;
   await db.batch([
-    ...changes.map((change) => db.update(change.table).set({ [change.property]: change.value }).where(change.where)),
+    ...changes.map((change) =>
+      db
+        .update(change.table)
+        .set({ [change.property]: change.value })
+        .where(change.where),
+    ),
     answerStatement(db, requestId, { handledBy: actor.id, outcome, now }),
     auditInsert(db, { action: "privacy.correct", actor, target: { type: "privacy_request", id: requestId }, details: { updated, byKind } }),
   ] as unknown as [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]);

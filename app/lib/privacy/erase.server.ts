@@ -12,7 +12,7 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { PrivacyDeps } from "./export.server";
 import { columnKey, findPerson, mentionPattern, type PersonFound, type PersonQuery } from "./find.server";
-import { ERASE_LABELS, type EraseAction, INVENTORY, type InventoryEntry, inventoryEntry } from "./inventory.server";
+import { type EraseAction, INVENTORY, type InventoryEntry, inventoryEntry } from "./inventory.server";
 import { answerStatement, requestToAnswer } from "./register.server";
 
 /** What replaces an erased address cited in a note of someone else's file. */

@@ -68,8 +68,8 @@ function readme(found: PersonFound, files: Array<{ path: string; description: st
     "",
     "VOS DROITS",
     "",
-    "Vous pouvez demander la rectification (article 16) ou l'effacement (article 17) de ces données, et vous opposer à leur traitement (article 21)"
-      + (company.privacyEmail ? ` en écrivant à ${company.privacyEmail}.` : "."),
+    "Vous pouvez demander la rectification (article 16) ou l'effacement (article 17) de ces données, et vous opposer à leur traitement (article 21)" +
+      (company.privacyEmail ? ` en écrivant à ${company.privacyEmail}.` : "."),
     "Vous pouvez aussi adresser une réclamation à la CNIL (www.cnil.fr).",
   ];
   return `${lines.join("\r\n")}\r\n`;

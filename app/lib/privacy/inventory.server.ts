@@ -163,6 +163,7 @@ function entry<T extends SQLiteTable>(value: InventoryEntry<T["$inferSelect"]> &
 
 /** A file name safe in a ZIP on every system: no folder separators, no control characters. */
 function safeName(name: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to replace control characters
   return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120) || "fichier";
 }
 
@@ -234,7 +235,13 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     documents: async ({ bucket }, r) => {
       const object = await bucket.get(r.r2Key);
       if (!object) return [];
-      return [{ path: `pieces-jointes/demande-${r.requestId}/${r.id}-${safeName(r.originalName)}`, bytes: new Uint8Array(await object.arrayBuffer()), description: `Pièce jointe « ${r.originalName} » de la demande de contact n° ${r.requestId}.` }];
+      return [
+        {
+          path: `pieces-jointes/demande-${r.requestId}/${r.id}-${safeName(r.originalName)}`,
+          bytes: new Uint8Array(await object.arrayBuffer()),
+          description: `Pièce jointe « ${r.originalName} » de la demande de contact n° ${r.requestId}.`,
+        },
+      ];
     },
   }),
   entry({
@@ -323,7 +330,8 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
   entry({
     kind: "terrain_request",
     label: "Résultats « Mon terrain » envoyés par e-mail",
-    description: "Les résultats de « Mon terrain est-il concerné ? » que la personne a demandé à recevoir : adresse du terrain et risques lus. Le PDF de chaque résultat est joint.",
+    description:
+      "Les résultats de « Mon terrain est-il concerné ? » que la personne a demandé à recevoir : adresse du terrain et risques lus. Le PDF de chaque résultat est joint.",
     table: terrainRequests,
     key: terrainRequests.id,
     columns: [
@@ -353,7 +361,13 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { label: "Commune", value: (r) => `${r.postcode} ${r.city}` },
       { label: "Coordonnées", value: (r) => `${r.latitude}, ${r.longitude}` },
       { label: "Accord donné le", value: (r) => dateTime(r.consentAt) },
-      { label: "Résultat", value: (r) => reportLines(r.risks).map((line) => `${line.title} : ${line.text}`).join("\n") },
+      {
+        label: "Résultat",
+        value: (r) =>
+          reportLines(r.risks)
+            .map((line) => `${line.title} : ${line.text}`)
+            .join("\n"),
+      },
       { label: "Statut", value: (r) => LEAD_STATUS_LABELS[r.status] },
     ],
     documents: async ({ db }, r) => {
@@ -456,14 +470,18 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     legalBasis: "interet_legitime",
     legalBasisNote: "Le suivi de la relation avec les prospects et les clients.",
     erase: "delete",
-    eraseNote: "L'historique des demandes de la personne est supprimé ; une note d'un autre dossier qui cite son adresse est gardée, l'adresse remplacée par « [adresse effacée] ».",
+    eraseNote:
+      "L'historique des demandes de la personne est supprimé ; une note d'un autre dossier qui cite son adresse est gardée, l'adresse remplacée par « [adresse effacée] ».",
     title: (r) => (r.type === "reply" ? `Réponse : ${r.details?.subject ?? ""}` : r.type === "note" ? "Note interne" : "Suivi du dossier"),
     date: (r) => r.createdAt,
     href: (r) => `/admin/demandes/${r.kind === "contact" ? "contacts" : "simulations"}/${r.leadId}`,
     fields: [
       { label: "Date", value: (r) => dateTime(r.createdAt) },
       { label: "Dossier", value: (r) => `${r.kind === "contact" ? "Demande de contact" : "Simulation"} n° ${r.leadId}` },
-      { label: "Type", value: (r) => ({ status: "Changement de statut", note: "Note interne", assigned: "Attribution", reply: "Réponse envoyée", follow_up: "Date de relance" })[r.type] },
+      {
+        label: "Type",
+        value: (r) => ({ status: "Changement de statut", note: "Note interne", assigned: "Attribution", reply: "Réponse envoyée", follow_up: "Date de relance" })[r.type],
+      },
       { label: "Texte", value: (r) => r.body },
       { label: "Objet de la réponse", value: (r) => r.details?.subject ?? "" },
     ],
@@ -486,8 +504,7 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     legalBasis: "obligation_legale",
     legalBasisNote: "Pouvoir démontrer la réponse apportée (RGPD, art. 5.2 et 12).",
     erase: "keep",
-    eraseNote:
-      "Conservé : le registre prouve que la demande a reçu une réponse (RGPD, art. 5.2 et 12). L'adresse y est remplacée par son empreinte au bout de 3 ans.",
+    eraseNote: "Conservé : le registre prouve que la demande a reçu une réponse (RGPD, art. 5.2 et 12). L'adresse y est remplacée par son empreinte au bout de 3 ans.",
     title: (r) => `${PRIVACY_REQUEST_TYPE_LABELS[r.type]}${r.answeredAt ? " — traitée" : " — en attente"}`,
     date: (r) => r.receivedAt,
     fields: [

@@ -27,11 +27,18 @@ export function linkAddress(secret: string, token: string) {
 }
 
 /** The message to every super admin: a fixed subject, the request's facts in the body only. */
-function staffEmail(settings: Awaited<ReturnType<typeof getSettings>>, origin: string, input: { to: string; type: keyof typeof PRIVACY_REQUEST_TYPE_LABELS; email: string; dueOn: string; id: number }) {
+function staffEmail(
+  settings: Awaited<ReturnType<typeof getSettings>>,
+  origin: string,
+  input: { to: string; type: keyof typeof PRIVACY_REQUEST_TYPE_LABELS; email: string; dueOn: string; id: number },
+) {
   const { text, html } = renderEmail(settings, {
     title: "Demande relative aux données personnelles",
     blocks: [
-      { kind: "paragraph", text: "Une personne a utilisé le lien personnel d'un de nos e-mails pour exercer ses droits sur ses données. Rien n'a été fait automatiquement : vérifiez la demande, puis répondez-y depuis l'administration." },
+      {
+        kind: "paragraph",
+        text: "Une personne a utilisé le lien personnel d'un de nos e-mails pour exercer ses droits sur ses données. Rien n'a été fait automatiquement : vérifiez la demande, puis répondez-y depuis l'administration.",
+      },
       {
         kind: "rows",
         rows: [
@@ -43,7 +50,14 @@ function staffEmail(settings: Awaited<ReturnType<typeof getSettings>>, origin: s
       { kind: "button", label: "Ouvrir « Données personnelles »", href: `${origin}/admin/donnees-personnelles?ouvertes=1` },
     ],
   });
-  return { type: PRIVACY_REQUEST_EMAIL_TYPE, to: [{ email: input.to }], subject: `Demande relative aux données personnelles – ${settings.general.site_name}`, text, html, related: { type: "privacy_request", id: input.id } };
+  return {
+    type: PRIVACY_REQUEST_EMAIL_TYPE,
+    to: [{ email: input.to }],
+    subject: `Demande relative aux données personnelles – ${settings.general.site_name}`,
+    text,
+    html,
+    related: { type: "privacy_request", id: input.id },
+  };
 }
 
 /**
@@ -74,7 +88,10 @@ export async function submitPublicRequest(deps: { db: Db; env: AppEnv }, request
     try {
       const [settings, admins, [row]] = await Promise.all([
         getSettings(db),
-        db.select({ email: users.email }).from(users).where(and(eq(users.role, "super_admin"), eq(users.status, "active"))),
+        db
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.role, "super_admin"), eq(users.status, "active"))),
         db.select({ dueOn: privacyRequests.dueOn }).from(privacyRequests).where(eq(privacyRequests.id, id)),
       ]);
       const messages = admins.map((admin) => ({ id: crypto.randomUUID(), mail: staffEmail(settings, env.SITE_ORIGIN, { to: admin.email, type, email, dueOn: row.dueOn, id }) }));

@@ -63,8 +63,8 @@ export default function PrivacyRequest({ loaderData, actionData }: Route.Compone
           {email && !actionData?.done ? (
             <>
               <p className="text-slate-700">
-                Ce lien personnel vous permet d'exercer vos droits sur les données que nous conservons au sujet de l'adresse <strong>{email}</strong> (RGPD, art. 15 à 21).
-                Nous vous répondrons à cette adresse dans un délai d'un mois au plus.
+                Ce lien personnel vous permet d'exercer vos droits sur les données que nous conservons au sujet de l'adresse <strong>{email}</strong> (RGPD, art. 15 à 21). Nous
+                vous répondrons à cette adresse dans un délai d'un mois au plus.
               </p>
               <Form method="post" className="space-y-4">
                 <Honeypot name={PUBLIC_REQUEST_HONEYPOT} />
