@@ -41,7 +41,7 @@ export const RETENTION_PLACEHOLDERS = {
   terrain: `${years(TERRAIN_RETENTION_YEARS)} à compter de votre demande`,
   simulateur: `${years(PROSPECT_RETENTION_YEARS)} à compter de votre dernier contact avec nous, sauf si la simulation débouche sur une commande`,
   clients: `${years(CONTRACT_RETENTION_YEARS)} après la fin de la relation contractuelle (Code de commerce, art.\u00a0L110-4 et L123-22)`,
-  newsletter: "jusqu'à votre désinscription",
+  newsletter: "jusqu'à votre désinscription ; la trace de la désinscription est ensuite gardée, sans autre usage, jusqu'à ce que vous en demandiez l'effacement",
   demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} à compter de votre demande, puis sous une forme qui ne permet plus de lire votre adresse`,
 } as const;
 
@@ -53,7 +53,7 @@ export const RETENTION_RULES = {
   prospects: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne.`,
   simulateur: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne ; ${years(CONTRACT_RETENTION_YEARS)} si la simulation débouche sur une commande.`,
   terrain: `${years(TERRAIN_RETENTION_YEARS)} après la demande.`,
-  newsletter: "Jusqu'à la désinscription ou l'effacement.",
+  newsletter: "Jusqu'à la désinscription ; la désinscription elle-même jusqu'à l'effacement.",
   demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} avec l'adresse, puis l'empreinte de l'adresse seulement.`,
   exports: `${EXPORT_RETENTION_DAYS}\u00a0jours après leur création.`,
 } as const;
