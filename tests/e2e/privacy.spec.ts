@@ -48,7 +48,9 @@ async function sendContactRequest(page: Page, email: string) {
   return /CT-\d{4}-\d{6}/.exec((await banner.textContent()) ?? "")![0];
 }
 
-test("a super admin finds a person with a contact request, a simulation and a newsletter subscription, exports, then erases; the register shows the answered request", async ({ page }) => {
+test("a super admin finds a person with a contact request, a simulation and a newsletter subscription, exports, then erases; the register shows the answered request", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `ines.moreau-${Date.now()}@example.fr`;
   const devis = await simulate(page, email);
@@ -80,7 +82,12 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   await page.getByRole("button", { name: "Rechercher" }).click();
   const results = page.getByRole("heading", { name: `Données de ${email}` });
   await expect(results).toBeVisible();
-  for (const group of [/^Demandes de contact \(1\)$/, /^Simulations de devis \(estimations\) \(1\)$/, /^Abonnement à la newsletter \(1\)$/, /^Demandes relatives aux données personnelles \(1\)$/]) {
+  for (const group of [
+    /^Demandes de contact \(1\)$/,
+    /^Simulations de devis \(estimations\) \(1\)$/,
+    /^Abonnement à la newsletter \(1\)$/,
+    /^Demandes relatives aux données personnelles \(1\)$/,
+  ]) {
     await expect(page.getByRole("heading", { name: group })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: `${reference} — Étude géotechnique G2` })).toHaveAttribute("href", /^\/admin\/demandes\/contacts\/\d+$/);
