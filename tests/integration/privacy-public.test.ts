@@ -191,3 +191,28 @@ test("the privacy page's retention paragraph is generated from the purges' const
   const chips = placeholderChips(publicSettings(buildSettings([])));
   expect(chips.filter((chip) => chip.code.startsWith(`{{${RETENTION_SECTION}.`)).map((chip) => chip.value)).toEqual(Object.values(RETENTION_PLACEHOLDERS));
 });
+
+test("the request page shares the public forms' rate limit (FORM_LIMITER): past 10 posts a minute from one address, 429 in French", async () => {
+  const email = personEmail("insistant");
+  const path = `/donnees-personnelles/${await privacyLinkToken(jwtSecret(), email)}`;
+  const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
+  const statuses: Array<number> = [];
+  let last = "";
+  // Fixed 60 s windows: the 429 comes after at least 10 accepted posts, within two windows.
+  for (let n = 1; n <= 22 && statuses.at(-1) !== 429; n++) {
+    const res = await postForm(path, formData({ type: "acces" }), ip);
+    statuses.push(res.status);
+    last = await html(res);
+  }
+  expect(statuses.length).toBeGreaterThanOrEqual(11);
+  expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+  expect(last).toContain("Trop de demandes envoyées depuis votre connexion");
+  // One request recorded, whatever the number of posts.
+  expect(
+    await db()
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.emailHash, await emailHash(email))),
+  ).toHaveLength(1);
+});
