@@ -592,7 +592,7 @@ test.each(["end-session", "end-other-sessions"] as const)("the « %s » intent o
   expect((await db().select().from(staffSessions).where(eq(staffSessions.id, victimId))).length).toBe(1);
 });
 
-// « Données personnelles » (issue 31): every intent and the export's download are refused
+// « Données personnelles » (docs/decisions/340): every intent and the export's download are refused
 // below super admin, and nothing is written — no register line, no export, no erasure, no
 // correction, not even the search's journal line.
 const PRIVACY_PATH = "/admin/donnees-personnelles";
