@@ -86,6 +86,9 @@ export default [
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    // --- personal data requests, super admins (docs/decisions/340) ---
+    route("donnees-personnelles", "routes/admin/privacy/screen.tsx"),
+    route("donnees-personnelles/exports/:id", "routes/admin/privacy/export.ts"),
     // --- 'État du site' (issue 22): before the admin/* fallback ---
     route("etat-du-site", "routes/admin/site-health.tsx"),
     // --- articles, categories, médiathèque (issue 9) ---
@@ -128,6 +131,8 @@ export default [
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/confirmer/:token", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/desinscription/:token", "routes/public/newsletter-unsubscribe.tsx"),
+    // --- the personal link of the e-mails to visitors (docs/decisions/342) ---
+    route("donnees-personnelles/:token", "routes/public/privacy-request.tsx"),
 
     route("*", "routes/public/not-found.tsx"),
   ]),

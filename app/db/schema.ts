@@ -21,6 +21,21 @@ const version = () => integer("version").notNull().default(1);
 const updatedBy = () => integer("updated_by").references((): AnySQLiteColumn => users.id, { onDelete: "set null" });
 const jsonList = <T>(name: string) => text(name, { mode: "json" }).$type<Array<T>>().notNull().default(sql`'[]'`);
 
+/**
+ * A phone number as typed ("01 23.45-67 89", "+33 (0)6…") without its separators, kept by
+ * SQLite in a virtual generated column beside the phone and indexed: a person's data is
+ * found by phone in one indexed lookup (docs/decisions/340). (drizzle-kit cannot write an
+ * index on an expression that contains a comma, hence a column.)
+ */
+const phoneDigits = (name: string) =>
+  text(`${name}_digits`).generatedAlwaysAs(sql.raw(`replace(replace(replace(replace(replace(replace("${name}", ' ', ''), '.', ''), '-', ''), '(', ''), ')', ''), char(160), '')`), {
+    mode: "virtual",
+  });
+/** The lower-cased address of an outbox row's (single) recipient, as indexed. */
+export const outboxRecipient = (column: AnySQLiteColumn) => sql`lower(${column} ->> '$[0].email')`;
+/** The lower-cased reply-to address of an outbox row, as indexed. */
+export const outboxReplyTo = (column: AnySQLiteColumn) => sql`lower(${column} ->> '$.email')`;
+
 export const publicationStatuses = ["draft", "published"] as const;
 export type PublicationStatus = (typeof publicationStatuses)[number];
 
@@ -220,7 +235,13 @@ export const auditLog = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_at_idx").on(t.createdAt), index("audit_log_action_idx").on(t.action), index("audit_log_actor_idx").on(t.actorId)],
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_action_idx").on(t.action),
+    index("audit_log_actor_idx").on(t.actorId),
+    // A person's data requests find the sign-ins typed with their address (docs/decisions/340).
+    index("audit_log_actor_email_lower_idx").on(sql`lower(${t.actorEmail})`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -579,6 +600,7 @@ export const contactRequests = sqliteTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    phoneDigits: phoneDigits("phone"),
     profession: text("profession").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
@@ -601,7 +623,8 @@ export const contactRequests = sqliteTable(
   (t) => [
     index("contact_requests_created_at_idx").on(t.createdAt),
     index("contact_requests_status_idx").on(t.status),
-    index("contact_requests_email_idx").on(t.email),
+    index("contact_requests_email_lower_idx").on(sql`lower(${t.email})`),
+    index("contact_requests_phone_digits_idx").on(t.phoneDigits),
     index("contact_requests_owner_idx").on(t.ownerId),
     index("contact_requests_follow_up_idx").on(t.followUpOn),
   ],
@@ -632,12 +655,17 @@ export const visitorInfo = sqliteTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
+    phoneDigits: phoneDigits("phone"),
     consentCgu: integer("consent_cgu", { mode: "boolean" }).notNull(),
     consentAt: integer("consent_at", { mode: "timestamp_ms" }).notNull(),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
   },
-  (t) => [index("visitor_info_email_idx").on(t.email), index("visitor_info_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("visitor_info_email_lower_idx").on(sql`lower(${t.email})`),
+    index("visitor_info_phone_digits_idx").on(t.phoneDigits),
+    index("visitor_info_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export const simulatorServices = sqliteTable("simulator_services", {
@@ -695,6 +723,7 @@ export const simulations = sqliteTable(
     }),
     userEmail: text("user_email").notNull(),
     userPhone: text("user_phone").notNull(),
+    userPhoneDigits: phoneDigits("user_phone"),
     userFirstName: text("user_first_name").notNull(),
     userLastName: text("user_last_name").notNull(),
     /** construction_neuve | extension | renovation | vente_terrain | acquisition | diagnostic */
@@ -758,7 +787,8 @@ export const simulations = sqliteTable(
     uniqueIndex("simulations_wizard_id_unique").on(t.wizardId),
     index("simulations_created_at_idx").on(t.createdAt),
     index("simulations_status_idx").on(t.status),
-    index("simulations_email_idx").on(t.userEmail),
+    index("simulations_email_lower_idx").on(sql`lower(${t.userEmail})`),
+    index("simulations_phone_digits_idx").on(t.userPhoneDigits),
     index("simulations_owner_idx").on(t.ownerId),
     index("simulations_follow_up_idx").on(t.followUpOn),
   ],
@@ -842,7 +872,7 @@ export const terrainRequests = sqliteTable(
     status: text("status", { enum: leadStatuses }).notNull().default("nouveau"),
     createdAt: createdAt(),
   },
-  (t) => [index("terrain_requests_created_at_idx").on(t.createdAt), index("terrain_requests_email_idx").on(t.email)],
+  (t) => [index("terrain_requests_created_at_idx").on(t.createdAt), index("terrain_requests_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
 export const emailOutbox = sqliteTable(
@@ -870,7 +900,142 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("email_outbox_status_idx").on(t.status), index("email_outbox_created_at_idx").on(t.createdAt), index("email_outbox_related_idx").on(t.relatedType, t.relatedId)],
+  (t) => [
+    index("email_outbox_status_idx").on(t.status),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+    index("email_outbox_related_idx").on(t.relatedType, t.relatedId),
+    // Every message has one recipient (OutgoingEmail.to): a person's messages are found by index.
+    index("email_outbox_to_email_idx").on(outboxRecipient(t.to)),
+    index("email_outbox_reply_to_email_idx").on(outboxReplyTo(t.replyTo)),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Personal data requests (docs/decisions/340, 341)
+// ---------------------------------------------------------------------------
+
+/** RGPD art. 15 (accès), 16 (rectification), 17 (effacement), 21 (opposition, désinscription). */
+export const privacyRequestTypes = ["acces", "rectification", "effacement", "opposition"] as const;
+export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
+/** staff: recorded by a super admin (letter, phone, e-mail to the firm); link: the visitor's personal link. */
+export const privacyRequestSources = ["staff", "link"] as const;
+
+/**
+ * The register of the requests a person made about their data: what, when, by whom it was
+ * answered and what was done (counts only). The address is replaced by its hash
+ * REGISTER_FULL_RETENTION_YEARS after the request (app/lib/privacy/retention.ts).
+ */
+export const privacyRequests = sqliteTable(
+  "privacy_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type", { enum: privacyRequestTypes }).notNull(),
+    source: text("source", { enum: privacyRequestSources }).notNull().default("staff"),
+    /** Lower-cased; null once only the hash is kept. */
+    email: text("email"),
+    /** As given, when the request named one; null once only the hash is kept. */
+    phone: text("phone"),
+    /** Hex SHA-256 of the lower-cased address (app/lib/privacy/hash.server.ts). */
+    emailHash: text("email_hash").notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    /** YYYY-MM-DD (Paris): one month after receipt, RGPD art. 12.3. */
+    dueOn: text("due_on").notNull(),
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    /** What was done, in French, with counts and never the data itself. */
+    outcome: text("outcome"),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    /** The super admin who recorded it; null for a request sent through the personal link. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the address and phone were replaced by the hash alone. */
+    reducedAt: integer("reduced_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("privacy_requests_email_hash_idx").on(t.emailHash),
+    index("privacy_requests_due_idx").on(t.answeredAt, t.dueOn),
+    index("privacy_requests_received_idx").on(t.receivedAt),
+  ],
+);
+
+export const erasureStatuses = ["pending", "done"] as const;
+
+/** What an erasure removes, written before anything is removed (docs/decisions/341). */
+export type ErasurePlan = {
+  /** R2 objects: every object under each prefix is deleted. */
+  r2: Array<{ bucket: "ATTACHMENTS"; prefix: string }>;
+  /** Rows deleted, by table name and id (or key). */
+  deletes: Array<{ kind: string; table: string; key: string; ids: Array<number | string> }>;
+  /** Rows anonymised: column values replaced, row by row. */
+  updates: Array<{ kind: string; table: string; id: number; set: Record<string, string | null> }>;
+  /** Hashes added to the newsletter suppression list. */
+  suppress: Array<string>;
+  /** What stays, with the reason shown to staff. */
+  kept: Array<{ kind: string; count: number; reason: string }>;
+};
+
+/**
+ * One erasure of a person: recorded first with its plan, then R2, then D1 in one batch that
+ * also marks it done. A job left pending (R2 or D1 failed) is finished by the daily cron.
+ */
+export const privacyErasures = sqliteTable(
+  "privacy_erasures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: integer("request_id").references(() => privacyRequests.id, { onDelete: "set null" }),
+    emailHash: text("email_hash").notNull(),
+    plan: text("plan", { mode: "json" }).$type<ErasurePlan>().notNull(),
+    status: text("status", { enum: erasureStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    r2DoneAt: integer("r2_done_at", { mode: "timestamp_ms" }),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("privacy_erasures_status_idx").on(t.status), index("privacy_erasures_email_hash_idx").on(t.emailHash)],
+);
+
+/** A ZIP of a person's data, kept EXPORT_RETENTION_DAYS in R2 (privacy-exports/) for a super admin to download. */
+export const privacyExports = sqliteTable(
+  "privacy_exports",
+  {
+    /** Random (UUID): also the folder of the file in R2. */
+    id: text("id").primaryKey(),
+    requestId: integer("request_id").references(() => privacyRequests.id, { onDelete: "set null" }),
+    emailHash: text("email_hash").notNull(),
+    r2Key: text("r2_key").notNull().unique(),
+    records: integer("records").notNull(),
+    files: integer("files").notNull(),
+    size: integer("size").notNull(),
+    downloads: integer("downloads").notNull().default(0),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("privacy_exports_email_hash_idx").on(t.emailHash), index("privacy_exports_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Newsletter addresses that were erased: only the hash, so that the address can never be
+ * subscribed again (public form or import) while nobody can read it back from the list.
+ */
+export const newsletterSuppressions = sqliteTable("newsletter_suppressions", {
+  emailHash: text("email_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+export type RetentionRunResults = Partial<Record<string, { removed: number; details?: Record<string, number> } | { error: string }>>;
+
+/** One run of the daily purges: when, and what each purge removed (or why it failed). */
+export const retentionRuns = sqliteTable(
+  "retention_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ranAt: integer("ran_at", { mode: "timestamp_ms" }).notNull(),
+    results: text("results", { mode: "json" }).$type<RetentionRunResults>().notNull(),
+  },
+  (t) => [index("retention_runs_ran_at_idx").on(t.ranAt)],
 );
 
 // ---------------------------------------------------------------------------

@@ -182,7 +182,7 @@ Si vous vous abonnez, nous conservons votre adresse électronique ainsi que la d
 
 Pour connaître la fréquentation du site, nous déposons un seul cookie de mesure d'audience, nommé lg_vid. Il s'agit d'un cookie « interne » (first-party), émis par notre propre nom de domaine, qui contient uniquement un **identifiant aléatoire** généré lors de votre première visite. Il ne contient ni votre nom, ni votre adresse électronique, ni aucune autre information vous concernant.
 
-- **Durée de vie** : 13 mois au maximum à compter de son dépôt ; elle n'est pas prolongée lors de vos visites suivantes.
+- **Durée de vie** : {{conservation.navigation}} à compter de son dépôt ; elle n'est pas prolongée lors de vos visites suivantes.
 - **Données associées** : la page consultée, la date, le type de provenance (accès direct, moteur de recherche, réseau social, autre site et son nom de domaine) et une région approximative déduite de la connexion par notre hébergeur. **Votre adresse IP n'est pas enregistrée.**
 - **Aucun script tiers** : la mesure est réalisée par notre serveur ; aucune donnée n'est transmise à un outil d'analyse ou à une régie publicitaire.
 - **Finalité unique** : produire des statistiques de visite anonymes (nombre de visiteurs et de pages vues, pages les plus consultées, sources de trafic). Ces données ne sont ni croisées avec d'autres traitements, ni utilisées pour vous suivre sur d'autres sites.
@@ -230,12 +230,13 @@ Lorsque certains de ces prestataires traitent des données hors de l'Union europ
 
 ## Durée de conservation
 
-- **Clients** : les données sont conservées pendant la durée de la relation contractuelle, puis jusqu'à 10 ans après la fin de celle-ci, durée correspondant aux obligations comptables et aux délais de prescription applicables aux missions d'ingénierie.
-- **Prospects** (demandes de contact sans suite) : 3 ans à compter du dernier contact de votre part.
-- **Résultats « Mon terrain » reçus par e-mail** : 3 ans à compter de votre demande.
-- **Données du simulateur** : 3 ans à compter de la simulation, sauf si elle débouche sur une commande, auquel cas la durée applicable aux clients s'applique.
-- **Lettre d'information** : jusqu'à votre désinscription.
-- **Données de navigation** (pages vues associées à l'identifiant de visite) : 13 mois au maximum ; au-delà, seules des statistiques agrégées et anonymes sont conservées.
+- **Clients** : les données sont conservées pendant la durée de la relation contractuelle, puis {{conservation.clients}}, durée correspondant aux obligations comptables et aux délais de prescription applicables aux missions d'ingénierie.
+- **Prospects** (demandes de contact sans suite) : {{conservation.prospects}}.
+- **Résultats « Mon terrain » reçus par e-mail** : {{conservation.terrain}}.
+- **Données du simulateur** : {{conservation.simulateur}}, auquel cas la durée applicable aux clients s'applique.
+- **Lettre d'information** : {{conservation.newsletter}}.
+- **Données de navigation** (pages vues associées à l'identifiant de visite) : {{conservation.navigation}} ; au-delà, seules des statistiques agrégées et anonymes sont conservées.
+- **Demandes d'exercice de vos droits** : {{conservation.demandes}}.
 
 ## Vos droits
 
@@ -250,7 +251,7 @@ Conformément au RGPD et à la loi « Informatique et Libertés », vous dispose
 - **droit de retirer votre consentement** à tout moment, pour les traitements qui en dépendent ;
 - **droit de définir des directives** relatives au sort de vos données après votre décès.
 
-Pour exercer ces droits, écrivez-nous à {{contact.privacy_email}} ou par courrier à {{contact.address}}. Nous pourrons vous demander de justifier de votre identité en cas de doute raisonnable. Nous répondons dans un délai d'un mois, prolongeable de deux mois en cas de demande complexe.
+Pour exercer ces droits, écrivez-nous à {{contact.privacy_email}} ou par courrier à {{contact.address}}. Chaque e-mail que nous vous adressons se termine aussi par un lien personnel qui vous permet de demander une copie de vos données ou leur effacement. Nous pourrons vous demander de justifier de votre identité en cas de doute raisonnable. Nous répondons dans un délai d'un mois, prolongeable de deux mois en cas de demande complexe.
 
 Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou en ligne sur www.cnil.fr.
 

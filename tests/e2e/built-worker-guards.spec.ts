@@ -5,6 +5,7 @@
 // redirects, body limits, CSRF, one-line e-mail headers, the edge-cache bypass, who counts
 // as a visitor, /media/ ranges and the single use of the pending second-factor token. The
 // tables are the ones of the workerd tests (tests/request-guards.ts).
+import { createHmac } from "node:crypto";
 import http from "node:http";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
@@ -284,6 +285,51 @@ test.describe("edge cache", () => {
       await request.get(uncached);
       expect((await request.get(uncached)).headers()["x-edge-cache"], uncached).toBeUndefined();
     }
+  });
+});
+
+test.describe("personal data", () => {
+  // The personal link of the e-mails to visitors, as the Worker signs it with the e2e server's secret.
+  function privacyLink(address: string) {
+    const mac = createHmac("sha256", "e2e-secret-0123456789abcdef0123456789abcdef").update(`lutetia-privacy-link:v1:${address}`).digest("base64url");
+    return `/donnees-personnelles/${Buffer.from(address).toString("base64url")}.${mac}`;
+  }
+
+  test("nothing of a person's data is cached: the screen, its answers, the export's download and the request page say no-store", async ({ request, baseURL }) => {
+    const cookie = await staffCookie(baseURL, STAFF.superAdmin);
+    const screen = await request.get("/admin/donnees-personnelles", { headers: { cookie } });
+    expect(screen.status()).toBe(200);
+    expect(screen.headers()["cache-control"]).toBe("private, no-store");
+    const email = `garde-${Date.now()}@exemple.fr`;
+    const exported = await request.post("/admin/donnees-personnelles", { form: { intent: "export", email }, headers: { cookie } });
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()["cache-control"]).toBe("private, no-store");
+    const id = /\/admin\/donnees-personnelles\/exports\/([0-9a-f-]{36})/.exec(await exported.text())?.[1];
+    expect(id).toBeTruthy();
+    const download = await request.get(`/admin/donnees-personnelles/exports/${id}`, { headers: { cookie } });
+    expect(download.status()).toBe(200);
+    expect(download.headers()["cache-control"]).toBe("private, no-store");
+    expect(download.headers()["content-type"]).toBe("application/zip");
+    // Below super admin, the download is refused.
+    const editor = await request.get(`/admin/donnees-personnelles/exports/${id}`, { headers: { cookie: await staffCookie(baseURL, STAFF.editor) }, maxRedirects: 0 });
+    expect(editor.status()).toBe(302);
+    expect(editor.headers().location).toBe("/admin/access-denied");
+
+    const page = privacyLink(email);
+    for (let i = 0; i < 2; i++) {
+      const answer = await request.get(page);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(answer.headers()["x-edge-cache"]).toBeUndefined();
+    }
+  });
+
+  test("the request page refuses a post from another site and records nothing", async ({ request }) => {
+    const email = `intrus-${Date.now()}@exemple.fr`;
+    const response = await request.post(privacyLink(email), { form: { type: "effacement" }, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    expect(response.status()).toBe(403);
+    expect(queryD1<{ n: number }>(`select count(*) as n from privacy_requests where email = '${email}'`)[0].n).toBe(0);
   });
 });
 

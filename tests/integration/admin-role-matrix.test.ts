@@ -5,7 +5,10 @@ import { env } from "cloudflare:test";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { blogPosts, emailOutbox, media, type Role, staffSessions, users } from "~/db/schema";
+import { blogPosts, emailOutbox, media, privacyRequests, type Role, staffSessions, users } from "~/db/schema";
+import { planErasure, planFingerprint } from "~/lib/privacy/erase.server";
+import { findPerson } from "~/lib/privacy/find.server";
+import { emailHash } from "~/lib/privacy/hash.server";
 import { verifySessionToken } from "~/lib/auth/session.server";
 import { ADMIN_ROUTES, type AdminRouteKey, hasRole, matchAdminRoute, OBJECT_RULES, type ObjectResource, userCanTouch } from "~/lib/auth/permissions";
 import { loginPath } from "~/lib/auth/redirect";
@@ -13,6 +16,8 @@ import { createPage, createService } from "../factories/site-content";
 import { articleForm, createArticle, createMediaFile } from "../factories/content";
 import { createAttachment, createContactRequest, createSimulation } from "../factories/leads";
 import { createStaff, jwtSecret, sessionCookieHeader, sessionToken, type TestStaff } from "../factories/staff";
+import { personEmail, seedPerson } from "../factories/person";
+import { createPersonExport } from "~/lib/privacy/export.server";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { db, request } from "../helpers";
 
@@ -89,6 +94,9 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   notFoundLog: 405,
   settings: 400,
   siteHealth: 405,
+  // An empty form: « Action inconnue » (every intent is checked below, row by row).
+  privacy: 400,
+  privacyExport: 405,
   media: 400,
   mediaUpload: 400,
   articles: 400,
@@ -103,7 +111,7 @@ const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
   mediaUpload: 405,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0 };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0, privacyExport: "" };
 const cookies: Partial<Record<Actor, string>> = {};
 const staff: Partial<Record<Role, TestStaff>> = {};
 
@@ -124,7 +132,7 @@ function samplePath(key: AdminRouteKey): string {
     outboxAttachment: fixtures.outbox,
   };
   return ADMIN_ROUTES[key].pattern
-    .replace(":id", String(ids[key] ?? 42))
+    .replace(":id", key === "privacyExport" ? fixtures.privacyExport : String(ids[key] ?? 42))
     .replace(":index", "0")
     .replace(":list", "contacts")
     .replace(":token", "lien-inconnu")
@@ -185,6 +193,8 @@ beforeAll(async () => {
   for (const role of ["contributor", "author", "editor", "super_admin"] as const) {
     staff[role] = await createStaff(role);
     cookies[role] = await sessionCookieHeader(staff[role]);
+    // A person's data export, downloadable by super admins only.
+    if (role === "super_admin") fixtures.privacyExport = (await createPersonExport({ db: db(), bucket: env.ATTACHMENTS }, staff[role], { email: contact.email })).id;
     // The author's own article: authors may open and save it, editors any article.
     if (role === "author") fixtures.article = (await createArticle({ authorId: staff[role].id })).id;
   }
@@ -687,4 +697,64 @@ test.each(["end-session", "end-other-sessions"] as const)("the « %s » intent o
   }
   expect(await victimRows()).toBe(before);
   expect((await db().select().from(staffSessions).where(eq(staffSessions.id, victimId))).length).toBe(1);
+});
+
+// « Données personnelles » (docs/decisions/340): every intent and the export's download are refused
+// below super admin, and nothing is written — no register line, no export, no erasure, no
+// correction, not even the search's journal line.
+const PRIVACY_PATH = "/admin/donnees-personnelles";
+
+describe("personal data intents", () => {
+  test.each(["find", "export", "preview-erase", "erase", "correct", "record", "answer"] as const)("%s: super admins only, nothing written below", async (intent) => {
+    const email = personEmail("matrice");
+    const person = await seedPerson(email);
+    const [request0] = await db()
+      .insert(privacyRequests)
+      .values({ type: "acces", email, emailHash: await emailHash(email), receivedAt: new Date(), dueOn: "2031-01-01" })
+      .returning();
+    const forms: Record<typeof intent, Record<string, string>> = {
+      find: { intent, email },
+      export: { intent, email },
+      "preview-erase": { intent, email },
+      erase: { intent, email, fingerprint: await planFingerprint(planErasure(await findPerson(db(), { email }))) },
+      correct: { intent, email, newEmail: personEmail("matrice-nouvelle") },
+      record: { intent, type: "effacement", email, receivedOn: "2026-01-05" },
+      answer: { intent, id: String(request0.id), outcome: "Réponse envoyée par courrier." },
+    };
+    const count = async (query: string, ...binds: Array<unknown>) =>
+      (
+        await env.DB.prepare(query)
+          .bind(...binds)
+          .first<{ n: number }>()
+      )?.n;
+    const state = async () => [
+      await count("select count(*) as n from contact_requests where id = ? and email = ?", person.contact.id, person.contact.email),
+      await count("select count(*) as n from privacy_requests where email_hash = ?", await emailHash(email)),
+      await count("select count(*) as n from privacy_requests where id = ? and answered_at is null", request0.id),
+      await count("select count(*) as n from privacy_exports where email_hash = ?", await emailHash(email)),
+      await count("select count(*) as n from privacy_erasures where email_hash = ?", await emailHash(email)),
+      await count("select count(*) as n from audit_log where action like 'privacy.%'"),
+    ];
+    const before = await state();
+    for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+      const cookie = cookies[actor as Role];
+      const res = await request(PRIVACY_PATH, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.5" },
+        body: new URLSearchParams(forms[intent]),
+      });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(PRIVACY_PATH) : "/admin/access-denied");
+    }
+    expect(await state()).toEqual(before);
+    const allowed = await request(PRIVACY_PATH, {
+      method: "POST",
+      headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.5" },
+      body: new URLSearchParams(forms[intent]),
+    });
+    await allowed.arrayBuffer();
+    expect([200, 302], `${intent}: ${allowed.status}`).toContain(allowed.status);
+    expect(await state()).not.toEqual(before);
+  });
 });

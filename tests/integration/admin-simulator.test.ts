@@ -9,6 +9,7 @@ import { createCatalogueItem } from "../factories/site-content";
 import { db, flashOf, followRedirect, request } from "../helpers";
 import { lastAudit, postForm, staffCookie } from "./admin-content-helpers";
 import { pdfText } from "./pdf-text";
+import { jwtSecret } from "../factories/staff";
 
 beforeAll(async () => {
   await seedDatabase(db());
@@ -16,7 +17,7 @@ beforeAll(async () => {
 
 function quote(services: Array<string>) {
   return createSimulation(
-    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
     {
       ...emptyState(),
       step: 4,
@@ -162,7 +163,7 @@ test("the catalogue form edits each nature's rule; step 3 and the server follow 
   expect(mandatory.map((s) => s.id)).toEqual(["g2-avp", "g2-pro", "g4"]);
   expect(recommended.map((s) => s.id)).toEqual(["g1-es", "g1-pgc"]);
   const quoted = await createSimulation(
-    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
     {
       ...emptyState(),
       step: 4,

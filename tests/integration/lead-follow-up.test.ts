@@ -11,7 +11,7 @@ import { followUpMessageId, sendFollowUpReminders } from "~/lib/leads/reminders.
 import { purgeExpired } from "~/lib/stats/rollup.server";
 import worker from "../../workers/app";
 import { createContactRequest, createSimulation } from "../factories/leads";
-import { createStaff, sessionCookieHeader, type TestStaff } from "../factories/staff";
+import { createStaff, jwtSecret, sessionCookieHeader, type TestStaff } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
 
 let editor: TestStaff;
@@ -236,7 +236,7 @@ test("a reply is kept in the outbox and the history when the queue is down", asy
   const messageId = crypto.randomUUID();
   const queue = { send: async () => Promise.reject(new Error("Queue indisponible")) } as unknown as Queue;
   const outcome = await replyToLead(
-    { db: db(), queue },
+    { db: db(), queue, origin: "https://x.test", secret: jwtSecret() },
     { id: editor.id, email: editor.email, firstName: "Éva", lastName: "Lambert" },
     { kind: "simulation", id: simulation.id, messageId, subject: `Re : votre simulation de devis ${simulation.devisNumber}`, body: "Votre devis est confirmé." },
   );

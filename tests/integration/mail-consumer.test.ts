@@ -13,6 +13,7 @@ import { emptyState } from "~/lib/simulator/state.server";
 import { DKIM_TEST_KEY_PEM } from "../fixtures/dkim-key";
 import { db } from "../helpers";
 import { seedCatalogue } from "./forms-helpers";
+import { jwtSecret } from "../factories/staff";
 
 beforeAll(seedCatalogue);
 
@@ -151,7 +152,7 @@ test("without a MailChannels key the outbox transport captures the message: « c
 
 test("the simulation recap is sent with its PDF devis attached", async () => {
   const created = await createSimulation(
-    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
     {
       ...emptyState(),
       step: 4,

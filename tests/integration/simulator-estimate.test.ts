@@ -211,7 +211,7 @@ describe("the estimate is a frozen document", () => {
       project: { projectNature: "vente_terrain", location: "Montreuil 93100", terrain: "450", presenceSousSol: false, presenceEau: false, urgenceMission: false },
       services: ["g1-es", "g1-pgc"],
     };
-    const created = await createFromState({ db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", bucket: failing }, state, { contactRequested: false });
+    const created = await createFromState({ db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret(), bucket: failing }, state, { contactRequested: false });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     const [row] = await db().select().from(simulations).where(eq(simulations.id, created.id));

@@ -13,6 +13,7 @@ import { simulatorStatements } from "../../seed";
 import { db, request } from "../helpers";
 import { esc, html, seedCatalogue, SIMULATOR_CONTACT, wizardStep, wizardToken } from "./forms-helpers";
 import { pdfText } from "./pdf-text";
+import { jwtSecret } from "../factories/staff";
 
 beforeAll(seedCatalogue);
 
@@ -97,7 +98,7 @@ describe("recommendations per project nature", () => {
       expect(three.page).toContain("Étape 4/4");
       const email = `${nature}-${crypto.randomUUID().slice(0, 6)}@example.fr`;
       const done = await createSimulation(
-        { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" },
+        { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
         { ...emptyState(), step: 4, contact: { ...SIMULATOR_CONTACT, email, acceptCGU: true }, project: projectState(nature), services: ["rapport-complementaire"] },
         { contactRequested: false },
       );

@@ -17,6 +17,7 @@ import { db, flashOf, request } from "../helpers";
 import { lastAudit, postForm as postAdminForm, staffCookie } from "./admin-content-helpers";
 import { formData, html, postForm, setSetting, uniqueIp } from "./forms-helpers";
 import { pdfVisibleText } from "./pdf-text";
+import { jwtSecret } from "../factories/staff";
 
 const SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 
@@ -136,7 +137,7 @@ function state(project: Partial<ProjectStep>, services: Array<string>, email = `
 }
 
 async function simulate(project: Partial<ProjectStep>, services: Array<string>) {
-  const created = await createSimulation({ db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test" }, state(project, services), { contactRequested: false });
+  const created = await createSimulation({ db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() }, state(project, services), { contactRequested: false });
   if (!created.ok) throw new Error("simulation attendue");
   const [row] = await db().select().from(simulations).where(eq(simulations.id, created.id));
   return row;

@@ -10,6 +10,7 @@ import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState, renewed, signState, type WizardState } from "~/lib/simulator/state.server";
 import { db, request } from "../helpers";
 import { esc, formData, html, seedCatalogue, SIMULATOR_CONTACT, SIMULATOR_PROJECT, wizardStep, wizardToken } from "./forms-helpers";
+import { jwtSecret } from "../factories/staff";
 
 const SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 
@@ -200,7 +201,7 @@ describe("simulator wizard", () => {
       services: ["g1-es"],
     };
     const clock = () => new Date("2026-03-01T10:00:00.123Z");
-    const deps = { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", now: clock };
+    const deps = { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret(), now: clock };
     const a = await createSimulation(deps, state, { contactRequested: false });
     // Another visitor's state (another wizard id) at the same millisecond.
     const b = await createSimulation(deps, renewed(state), { contactRequested: false });

@@ -9,6 +9,7 @@ import { terrainMessages, type TerrainRisks } from "~/lib/terrain/schema";
 import { db } from "../helpers";
 import { signedPlace, stubUpstreams } from "../terrain-upstream";
 import { esc, formData, html, postForm } from "./forms-helpers";
+import { jwtSecret } from "../factories/staff";
 
 let n = 0;
 /** The e-mail form's fields for a place the server signed, each at its own point. */
@@ -67,7 +68,7 @@ test("the request is stored before the e-mail is queued: a queue outage loses no
     catnat: ok({ count: 0, recent: [] }),
   } as TerrainRisks;
   const outcome = await storeTerrainRequest(
-    { db: db(), queue, origin: "https://x.test" },
+    { db: db(), queue, origin: "https://x.test", secret: jwtSecret() },
     { email, consentAt: new Date(), address: "1 Rue Test 75001 Paris", latitude: 48.86, longitude: 2.34, cityCode: "75101", city: "Paris", postcode: "75001", risks },
   );
   expect(outcome.email).toBe("queued");

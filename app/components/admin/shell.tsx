@@ -28,6 +28,7 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Journal", route: "journal", icon: "journal" },
   { label: "Paramètres", route: "settings", icon: "settings" },
   { label: "État du site", route: "siteHealth", icon: "health" },
+  { label: "Données personnelles", route: "privacy", icon: "shield" },
   { label: "Mon profil", route: "profile", icon: "profile" },
 ];
 

@@ -80,6 +80,15 @@ export const AUDIT_ACTIONS = {
   "media.upload": "Téléversement d'un fichier",
   "media.update": "Modification d'un fichier de la médiathèque",
   "media.delete": "Suppression d'un fichier",
+  "privacy.find": "Recherche des données personnelles d'une personne",
+  "privacy.export": "Export des données personnelles d'une personne",
+  "privacy.export_download": "Téléchargement d'un export de données personnelles",
+  "privacy.correct": "Rectification des coordonnées d'une personne",
+  "privacy.erase": "Effacement des données personnelles d'une personne",
+  "privacy.erase_finished": "Effacement interrompu, terminé par la tâche planifiée",
+  "privacy.request_create": "Enregistrement d'une demande relative aux données personnelles",
+  "privacy.request_link": "Demande relative aux données personnelles reçue par le lien personnel",
+  "privacy.request_answer": "Réponse à une demande relative aux données personnelles",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

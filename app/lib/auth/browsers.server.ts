@@ -11,14 +11,14 @@ import type { Settings } from "~/lib/settings/definitions";
 import { newSessionId, SESSION_ID_PATTERN } from "./session.server";
 import type { SessionOrigin } from "./sessions.server";
 import { browserLabel, placeLabel } from "./user-agent";
+import { BROWSER_RETENTION_DAYS } from "~/lib/privacy/retention";
 
 export const NEW_SIGN_IN_EMAIL_TYPE = "new-sign-in";
 const BROWSER_COOKIE_BASE = "lutetia_browser";
-/**
- * A browser unused for 180 days is forgotten by the daily purge (docs/decisions/713): the
- * next sign-in from it counts as new and sends « Nouvelle connexion à votre compte ».
- */
-export const BROWSER_RETENTION_DAYS = 180;
+// A browser unused for BROWSER_RETENTION_DAYS (180) is forgotten by the daily purge
+// (docs/decisions/713): the next sign-in from it counts as new and sends « Nouvelle connexion
+// à votre compte ». The constant lives with the other retention periods (docs/decisions/340).
+export { BROWSER_RETENTION_DAYS };
 /** 400 days: the longest lifetime browsers accept. */
 const BROWSER_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 

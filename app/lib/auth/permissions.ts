@@ -50,6 +50,7 @@ const PERMISSIONS = {
   "manage:settings": "super_admin",
   "manage:users": "super_admin",
   "view:audit": "super_admin",
+  "manage:personal-data": "super_admin",
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -203,6 +204,8 @@ export const ADMIN_ROUTES = {
   page: rule("/admin/pages/:id", "editor"),
   settings: rule("/admin/settings", "super_admin"),
   siteHealth: rule("/admin/etat-du-site", "super_admin"),
+  privacy: rule("/admin/donnees-personnelles", "super_admin"),
+  privacyExport: rule("/admin/donnees-personnelles/exports/:id", "super_admin"),
   testimonials: rule("/admin/testimonials", "editor"),
   simulator: rule("/admin/simulator", "editor"),
   redirects: rule("/admin/redirects", "editor"),

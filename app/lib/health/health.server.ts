@@ -22,6 +22,7 @@ import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
 import { dkimConfig, dkimPublicKey, dkimRecordPresent, dkimRecordValue } from "~/lib/mail/dkim.server";
 import { lockdownPresent, lockdownValue, lookupTxt, mailDomain, spfPresent, spfValue, type TxtLookup } from "./dns.server";
+import { RETENTION_SECTION } from "~/lib/privacy/retention";
 
 /** SITE_ORIGIN as shipped in wrangler.toml: to be confirmed before the launch. */
 export const DEFAULT_SITE_ORIGIN = "https://www.lutetia-geotechnique.fr";
@@ -195,6 +196,8 @@ function legalChecks(pageRows: Array<{ id: number; slug: string; status: string;
         unknown.add(match[0]);
         continue;
       }
+      // A retention period is a constant of the code (docs/decisions/340), never an example to replace.
+      if (section === RETENTION_SECTION) continue;
       const fact = section === "contact" && key === "address" ? addressFact(settings) : settingFact(settings as never, section as never, key as never);
       if (fact === null) examples.set(`${section}.${key}`, (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section][key].label);
     }

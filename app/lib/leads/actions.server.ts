@@ -41,7 +41,13 @@ export async function leadAction(args: { request: Request; context: Readonly<Rou
 
   if (input.intent === "reply") {
     const { env } = getCloudflare(context);
-    const outcome = await replyToLead({ db, queue: env.MAIL_QUEUE }, user, { kind, id, messageId: input.messageId, subject: input.subject, body: input.body });
+    const outcome = await replyToLead({ db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, secret: env.JWT_SECRET }, user, {
+      kind,
+      id,
+      messageId: input.messageId,
+      subject: input.subject,
+      body: input.body,
+    });
     if (!outcome.ok && outcome.reason === "not-found") throw data(notFound, { status: 404 });
     if (!outcome.ok && outcome.reason === "invalid-email") return failure(intent, outcome.message, 400, values);
     if (!outcome.ok) return failure(intent, FOLLOW_UP_MESSAGES.replyAlreadyQueued, 409);

@@ -11,6 +11,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, emailProblem, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
+import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatDate, parisDay } from "~/lib/dates";
@@ -196,7 +197,14 @@ type ReplyTarget = NonNullable<Awaited<ReturnType<typeof replyTarget>>>;
  * template's own, docs/decisions/325), then their name, the reference it answers and the
  * firm's signature, which the form shows before sending (replyAdditions).
  */
-export function replyEmail(settings: Settings, actor: FollowUpActor, lead: ReplyTarget, input: { kind: LeadKind; id: number; subject: string; body: string }): OutgoingEmail {
+/** `privacyUrl`: the personal link of the client's address, at the foot of the message (docs/decisions/342). */
+export function replyEmail(
+  settings: Settings,
+  actor: FollowUpActor,
+  lead: ReplyTarget,
+  input: { kind: LeadKind; id: number; subject: string; body: string },
+  privacyUrl: string,
+): OutgoingEmail {
   const signer = `${actor.firstName} ${actor.lastName}`.trim();
   const { text, html } = renderEmail(settings, {
     title: input.subject,
@@ -205,6 +213,7 @@ export function replyEmail(settings: Settings, actor: FollowUpActor, lead: Reply
       ...(signer ? [{ kind: "paragraph" as const, text: signer }] : []),
       { kind: "note", text: `En réponse à ${lead.what} ${lead.reference} du ${formatDate(lead.createdAt)}. Vous pouvez répondre directement à ce message.` },
     ],
+    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: "lead-reply",
@@ -220,8 +229,8 @@ export function replyEmail(settings: Settings, actor: FollowUpActor, lead: Reply
 const BODY_MARK = "\u0000corps\u0000";
 
 /** Exactly what the e-mail adds under the staff member's text (plain-text version). */
-export function replyAdditions(settings: Settings, actor: FollowUpActor, lead: ReplyTarget, kind: LeadKind, id: number): string {
-  const { text } = replyEmail(settings, actor, lead, { kind, id, subject: "", body: BODY_MARK });
+export function replyAdditions(settings: Settings, actor: FollowUpActor, lead: ReplyTarget, kind: LeadKind, id: number, privacyUrl: string): string {
+  const { text } = replyEmail(settings, actor, lead, { kind, id, subject: "", body: BODY_MARK }, privacyUrl);
   return text.slice(text.indexOf(BODY_MARK) + BODY_MARK.length).trim();
 }
 
@@ -235,7 +244,7 @@ export type ReplyOutcome = { ok: true; messageId: string } | { ok: false; reason
  * batch, with its history event and Journal entry (only if it is still « Nouveau » then).
  */
 export async function replyToLead(
-  deps: { db: Db; queue: Queue },
+  deps: { db: Db; queue: Queue; origin: string; secret: string },
   actor: FollowUpActor,
   input: { kind: LeadKind; id: number; messageId: string; subject: string; body: string },
   now = new Date(),
@@ -249,7 +258,8 @@ export async function replyToLead(
   if (!lead) return { ok: false, reason: "not-found" };
   if (existing) return { ok: false, reason: "already-sent" };
   const settings = buildSettings(settingRows);
-  const email = replyEmail(settings, actor, lead, input);
+  const privacyUrl = await privacyLinkUrl(deps.secret, deps.origin, lead.email);
+  const email = replyEmail(settings, actor, lead, input, privacyUrl);
   // A name stored before names were checked may still hold a line break: refused in French.
   const problem = emailProblem(email);
   if (problem) return { ok: false, reason: "invalid-email", message: problem };
@@ -328,9 +338,15 @@ export async function leadFollowUpView(
     statusChangedByEmail: string | null;
   },
   reader: FollowUpActor,
+  link: { secret: string; origin: string },
   now = new Date(),
 ) {
-  const [followUp, target, settingRows] = await Promise.all([getLeadFollowUp(db, lead.kind, lead.id), replyTarget(db, lead.kind, lead.id), settingsQuery(db)]);
+  const [followUp, target, settingRows, privacyUrl] = await Promise.all([
+    getLeadFollowUp(db, lead.kind, lead.id),
+    replyTarget(db, lead.kind, lead.id),
+    settingsQuery(db),
+    privacyLinkUrl(link.secret, link.origin, lead.email),
+  ]);
   if (!followUp || !target) return null;
   return {
     kind: lead.kind,
@@ -346,7 +362,7 @@ export async function leadFollowUpView(
       messageId: crypto.randomUUID(),
       subject: replySubject(lead.kind, lead.reference),
       to: lead.email,
-      additions: replyAdditions(buildSettings(settingRows), reader, target, lead.kind, lead.id),
+      additions: replyAdditions(buildSettings(settingRows), reader, target, lead.kind, lead.id, privacyUrl),
     },
   };
 }

@@ -20,6 +20,7 @@ export const MAIL_TYPES = {
   "lead-reply": { label: "Réponse à une demande", scope: "site" },
   "lead-follow-ups": { label: "Rappel des relances du jour", scope: "site" },
   "stats-digest": { label: "Synthèse hebdomadaire des statistiques", scope: "site" },
+  "privacy-request-notification": { label: "Demande relative aux données personnelles (équipe)", scope: "site" },
   "staff-invitation": { label: "Invitation à l'administration", scope: "account", accountLink: "invitation" },
   "password-reset": { label: "Lien de réinitialisation du mot de passe", scope: "account", accountLink: "reset" },
   "password-changed": { label: "Mot de passe modifié", scope: "account" },

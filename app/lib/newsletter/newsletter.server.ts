@@ -5,8 +5,11 @@ import { dispatchEmail, RECENT_EMAILS_TO_SQL } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
+import { emailHash } from "~/lib/privacy/hash.server";
+import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
 
-export type NewsletterDeps = { db: Db; queue: Queue; origin: string };
+/** `secret`: signs the personal link at the foot of the e-mail (docs/decisions/342). */
+export type NewsletterDeps = { db: Db; queue: Queue; origin: string; secret: string };
 
 export const NEWSLETTER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +23,7 @@ function randomToken() {
 export const confirmPath = (token: string) => `/newsletter/confirmer/${token}`;
 export const unsubscribePath = (token: string) => `/newsletter/desinscription/${token}`;
 
-export function confirmationEmail(settings: Settings, origin: string, email: string, token: string, subscriberId: number) {
+export function confirmationEmail(settings: Settings, origin: string, email: string, token: string, subscriberId: number, privacyUrl: string) {
   const { text, html } = renderEmail(settings, {
     greeting: "Bonjour,",
     title: "Confirmez votre inscription à la newsletter",
@@ -32,7 +35,7 @@ export function confirmationEmail(settings: Settings, origin: string, email: str
       { kind: "button", label: "Confirmer mon inscription", href: `${origin}${confirmPath(token)}` },
       { kind: "note", text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : vous ne serez pas inscrit(e)." },
     ],
-    footerNote: `Se désinscrire à tout moment : ${origin}${unsubscribePath(token)}`,
+    footerNote: `Se désinscrire à tout moment : ${origin}${unsubscribePath(token)}\n${privacyLinkNote(privacyUrl)}`,
   });
   return {
     type: "newsletter-confirmation",
@@ -59,9 +62,12 @@ const TOKEN_MARK = "__newsletter_token__";
 
 // New: pending. Pending: consent time renewed, same token. Unsubscribed: pending again with
 // a new token. Confirmed: unchanged. (The SET expressions read the row before the update.)
+// An erased address (its hash in newsletter_suppressions) is never written: this statement is
+// the only way a subscription is created, by the public form or any import (docs/decisions/341).
 const UPSERT_SUBSCRIBER = `
   insert into newsletter_subscribers (email, token, status, consent_at, source, updated_at)
-  values (?, ?, 'pending', ?, ?, ?)
+  select ?, ?, 'pending', ?, ?, ?
+  where not exists (select 1 from newsletter_suppressions where email_hash = ?)
   on conflict do update set
     token = case when status = 'unsubscribed' then excluded.token else token end,
     consent_at = case when status = 'confirmed' then consent_at else excluded.consent_at end,
@@ -75,6 +81,7 @@ const INSERT_CONFIRMATION = `
   select ?, ?, ?, ?, replace(?, ?, s.token), replace(?, ?, s.token), '[]', ?, s.id
   from newsletter_subscribers s
   where lower(s.email) = ? and s.status = 'pending'
+    and not exists (select 1 from newsletter_suppressions where email_hash = ?)
     and ${RECENT_EMAILS_TO_SQL} < ?`;
 
 /**
@@ -93,12 +100,12 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
   const email = input.email.trim().toLowerCase();
   const now = Date.now();
   try {
-    const settings = await getSettings(db);
-    const mail = confirmationEmail(settings, deps.origin, email, TOKEN_MARK, 0);
+    const [settings, hash, privacyUrl] = await Promise.all([getSettings(db), emailHash(email), privacyLinkUrl(deps.secret, deps.origin, email)]);
+    const mail = confirmationEmail(settings, deps.origin, email, TOKEN_MARK, 0, privacyUrl);
     const messageId = crypto.randomUUID();
     // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
     const [, outbox] = await db.$client.batch([
-      db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now),
+      db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now, hash),
       db.$client
         .prepare(INSERT_CONFIRMATION)
         .bind(
@@ -112,6 +119,7 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
           TOKEN_MARK,
           mail.related.type,
           email,
+          hash,
           mail.type,
           now - 3600_000,
           email,

@@ -20,7 +20,7 @@ export async function submitNewsletterForm(deps: { db: Db; env: AppEnv }, reques
     return { status: 429, body: { result: submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }) } };
   }
   const result = await subscribeToNewsletter(
-    { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN },
+    { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, secret: deps.env.JWT_SECRET },
     { email: submission.value.email, source: submission.value.source },
   );
   if (!result.ok) return { status: 500, body: { result: submission.reply({ formErrors: [newsletterMessages.generic] }) } };

@@ -3,6 +3,7 @@
 // them, and the admin settings screen edits them. Seed values are placeholders.
 
 import { escapeMarkup } from "../markup";
+import { RETENTION_SECTION, retentionPlaceholder } from "../privacy/retention";
 
 export type SettingDefinition = {
   label: string;
@@ -225,11 +226,14 @@ export function settingFact<S extends SettingSection, K extends keyof Settings[S
 }
 
 /**
- * The value a `{{section.key}}` placeholder stands for: an own, string-valued key of an own
- * section of the public settings, nothing else. `{{contact.constructor}}` or
+ * The value a `{{section.key}}` placeholder stands for: a retention period of
+ * app/lib/privacy/retention.ts (`{{conservation.prospects}}`), or an own, string-valued key
+ * of an own section of the public settings, nothing else. `{{contact.constructor}}` or
  * `{{contact.__proto__}}` name the object's prototype, not a setting: they stay as typed.
  */
 export function placeholderValue(settings: PublicSettings, section: string, key: string): string | undefined {
+  // The retention periods are constants of the code, not settings: the page and the purges agree (docs/decisions/340).
+  if (section === RETENTION_SECTION) return retentionPlaceholder(key);
   const sections: object = settings;
   if (!Object.hasOwn(sections, section)) return undefined;
   const values: unknown = (sections as Record<string, unknown>)[section];

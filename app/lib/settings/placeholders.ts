@@ -1,6 +1,7 @@
 // The company's facts offered to staff as insertable chips in the content editors (issue
 // 22, docs/decisions/742): 'Téléphone — 01 23 45 67 89' inserts {{contact.phone}}, which
 // the public page fills with the setting's current value (fillHtmlPlaceholders). Browser-safe.
+import { RETENTION_PLACEHOLDER_LABELS, RETENTION_PLACEHOLDERS, RETENTION_SECTION, type RetentionPlaceholder } from "../privacy/retention";
 import { type PublicSettings, type SettingDefinition, settingDefinitions } from "./definitions";
 
 export type PlaceholderChip = { code: string; label: string; value: string };
@@ -21,6 +22,10 @@ export function placeholderChips(settings: PublicSettings): Array<PlaceholderChi
       const label = section === "hours" ? `Horaires du ${definition.label.toLocaleLowerCase("fr-FR")}` : definition.label;
       chips.push({ code: `{{${section}.${key}}}`, label, value });
     }
+  }
+  // The retention periods (privacy page): generated from the purges' own constants.
+  for (const key of Object.keys(RETENTION_PLACEHOLDERS) as Array<RetentionPlaceholder>) {
+    chips.push({ code: `{{${RETENTION_SECTION}.${key}}}`, label: RETENTION_PLACEHOLDER_LABELS[key], value: RETENTION_PLACEHOLDERS[key] });
   }
   return chips;
 }

@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
+import { privacyLinkNote } from "~/lib/privacy/link.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { siteAddress } from "~/lib/terrain/place";
 import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
@@ -65,8 +66,8 @@ export function pdfFilename(devisNumber: string) {
 
 export const RECAP_EMAIL_TYPE = "simulation-recap";
 
-/** The recap sent to the visitor, with the estimate's PDF attached (the stored bytes). */
-export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string): OutgoingEmail {
+/** The recap sent to the visitor, with the estimate's PDF attached (the stored bytes). `privacyUrl`: the personal link of the visitor's address (docs/decisions/342). */
+export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string, privacyUrl: string): OutgoingEmail {
   const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
     greeting: `Bonjour ${s.userFirstName} ${s.userLastName},`,
@@ -88,6 +89,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
         text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail.",
       },
     ],
+    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: RECAP_EMAIL_TYPE,

@@ -4,6 +4,7 @@ import { auditLog, simulations, visitorInfo } from "~/db/schema";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import type { SitePlace } from "~/lib/terrain/place";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
 import { storeEstimate } from "./estimate.server";
 import { currentQuote } from "./quote.server";
@@ -19,8 +20,8 @@ function isCompleteProject(project: ProjectStep) {
   return (Object.keys(uses) as Array<NatureField>).every((field) => uses[field] !== "required" || Boolean(project[field]));
 }
 
-/** `bucket`: where the estimate is kept (without it, e.g. in tools, it is stored at its first download). */
-export type SimulationDeps = { db: Db; queue: Queue; origin: string; bucket?: R2Bucket; now?: () => Date };
+/** `bucket`: where the estimate is kept (without it, e.g. in tools, it is stored at its first download). `secret` signs the personal link of the recap e-mail (docs/decisions/342). */
+export type SimulationDeps = { db: Db; queue: Queue; origin: string; secret: string; bucket?: R2Bucket; now?: () => Date };
 
 function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -186,13 +187,13 @@ export async function createSimulation(deps: SimulationDeps, state: WizardState,
       since: new Date(now.getTime() - 3600_000),
     });
     if (recentRecaps >= RECAP_EMAILS_PER_HOUR) recap = "capped";
-    const settings = await getSettings(deps.db);
+    const [settings, privacyUrl] = await Promise.all([getSettings(deps.db), privacyLinkUrl(deps.secret, deps.origin, stored.userEmail)]);
     const pdfUrl = `${deps.origin}${simulationPdfPath(stored.publicToken)}`;
     const recapId = crypto.randomUUID();
     const staffId = crypto.randomUUID();
     const staffInsert = outboxInsert(deps.db, simulationNotificationEmail(settings, deps.origin, stored), staffId);
     if (recap === "queued") {
-      await deps.db.batch([outboxInsert(deps.db, simulationRecapEmail(settings, stored, pdfUrl), recapId), staffInsert]);
+      await deps.db.batch([outboxInsert(deps.db, simulationRecapEmail(settings, stored, pdfUrl, privacyUrl), recapId), staffInsert]);
       await dispatchEmail(deps, recapId);
     } else {
       await deps.db.batch([staffInsert]);

@@ -190,10 +190,14 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         return { status: 400, view: await view(deps, { ...state, step: 4 }, { result: formError(TURNSTILE_MESSAGE) }) };
       }
       const place = placeOfProject(state.preset?.site, state.project?.location);
-      const created = await createSimulation({ db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, bucket: deps.env.ATTACHMENTS }, state, {
-        contactRequested,
-        site: place ? await sitePlaceOf(deps.env.JWT_SECRET, place) : null,
-      });
+      const created = await createSimulation(
+        { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, bucket: deps.env.ATTACHMENTS, secret: deps.env.JWT_SECRET },
+        state,
+        {
+          contactRequested,
+          site: place ? await sitePlaceOf(deps.env.JWT_SECRET, place) : null,
+        },
+      );
       if (!created.ok) {
         const message = created.error === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
         return { status: created.error === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };

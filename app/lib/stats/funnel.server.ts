@@ -7,11 +7,9 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pageViews, simulatorFunnel } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
+import { BROWSING_RETENTION_DAYS } from "~/lib/privacy/retention";
 import { FUNNEL_SUBMITTED } from "./labels";
 import { isCountedVisitor, trafficSource, visitorIdOf } from "./page-views.server";
-
-/** Same retention as the raw page views: 13 months. */
-const FUNNEL_RETENTION_DAYS = 396;
 
 /** The funnel step an answer of the wizard action reached, or null (error, back to an earlier step). */
 export function funnelStepOf(outcome: { status: number; view: { step: number; done?: unknown } }): number | null {
@@ -57,7 +55,7 @@ export function trackFunnelStep(deps: { db: Db; ctx: ExecutionContext }, request
 
 /** Deletes funnel rows past the retention of the browsing data (13 months). */
 export async function purgeFunnel(db: Db, now = new Date()) {
-  const limit = addDays(parisDay(now), -FUNNEL_RETENTION_DAYS);
+  const limit = addDays(parisDay(now), -BROWSING_RETENTION_DAYS);
   const rows = await db.delete(simulatorFunnel).where(lt(simulatorFunnel.day, limit)).returning({ day: simulatorFunnel.day });
   return rows.length;
 }

@@ -4,10 +4,12 @@ import type { Db } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
 import { readCookie } from "~/lib/http/cookies";
+import { BROWSING_RETENTION_MONTHS } from "~/lib/privacy/retention";
 
 export const VISITOR_COOKIE = "lg_vid";
 /** 13 months, the CNIL limit for audience-measurement cookies. */
-const VISITOR_MAX_AGE = 13 * 30 * 24 * 3600;
+/** The visit cookie lives at most the browsing data's retention (30-day months: under 13 calendar months). */
+const VISITOR_MAX_AGE = BROWSING_RETENTION_MONTHS * 30 * 24 * 3600;
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|qwant|ecosia|yahoo|yandex|baidu|startpage|brave)\./;
 const SOCIAL = /(^|\.)(linkedin|facebook|fb|twitter|x|t|instagram|youtube|pinterest)\.(com|co|me)$|lnkd\.in$/;

@@ -8,6 +8,7 @@ import { INTERNAL_SOURCE } from "./labels";
 import { estimateKey } from "~/lib/simulator/estimate.server";
 import { expiredAccountTokensDelete } from "~/lib/auth/tokens.server";
 import { addDays, parisDay, parisDayBounds } from "~/lib/dates";
+import { BROWSING_RETENTION_DAYS, PROSPECT_RETENTION_DAYS } from "~/lib/privacy/retention";
 
 /**
  * The nightly trigger of wrangler.toml that runs the roll-up and the purge (the other
@@ -17,8 +18,6 @@ export const DAILY_STATS_CRON = "15 1 * * *";
 
 /** Days rolled up per run at most, so a long outage catches up over a few nights. */
 const MAX_DAYS_PER_RUN = 62;
-const BROWSING_RETENTION_DAYS = 396; // 13 months
-const PROSPECT_RETENTION_DAYS = 3 * 365;
 
 export async function rollUpDay(db: Db, day: string) {
   const [start, end] = parisDayBounds(day);

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
 import { listPage } from "~/lib/admin/list";
 import { textSearch } from "~/lib/admin/search.server";
+import { TERRAIN_RETENTION_DAYS } from "~/lib/privacy/retention";
 import { LEADS_PAGE_SIZE, type ListFilters } from "~/lib/leads/schema";
 
 /** Results of /mon-terrain sent by e-mail, newest first (Demandes → Mon terrain). */
@@ -21,9 +22,7 @@ export async function listTerrainRequests(db: Db, filters: ListFilters) {
   return listPage(rows, totals[0]?.total ?? 0, filters);
 }
 
-/** Prospects' data: 3 years after the request (privacy policy), then deleted by the daily cron. */
-export const TERRAIN_RETENTION_DAYS = 3 * 365;
-
+/** 3 years after the request (privacy policy, docs/decisions/340), then deleted by the daily cron. */
 export async function purgeTerrainRequests(db: Db, now = new Date()) {
   const limit = new Date(now.getTime() - TERRAIN_RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const rows = await db.delete(terrainRequests).where(lt(terrainRequests.createdAt, limit)).returning({ id: terrainRequests.id });

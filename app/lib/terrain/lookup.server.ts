@@ -99,7 +99,7 @@ export async function requestTerrainEmail(deps: TerrainDeps, request: Request, f
     return { status: 400, view: { ...view, emailErrors: { form: TURNSTILE_MESSAGE } } };
   }
   const stored = await storeTerrainRequest(
-    { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN },
+    { db: deps.db, queue: deps.env.MAIL_QUEUE, origin: deps.env.SITE_ORIGIN, secret: deps.env.JWT_SECRET },
     {
       email,
       consentAt: new Date(),

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert, type OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
+import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { ELAN_REFERENCES, elanApplies, reportLines, TERRAIN_DISCLAIMER } from "./schema";
@@ -54,7 +55,8 @@ export async function generateTerrainPdf(db: Db, id: number): Promise<Uint8Array
   return row ? renderTerrainPdf(await getSettings(db), row) : null;
 }
 
-export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin: string): OutgoingEmail {
+/** `privacyUrl`: the personal link of the visitor's address (docs/decisions/342). */
+export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin: string, privacyUrl: string): OutgoingEmail {
   const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
     greeting: "Bonjour,",
@@ -67,6 +69,7 @@ export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin
       { kind: "button", label: "Demander un devis", href: `${origin}/simulateur` },
       { kind: "paragraph", text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail." },
     ],
+    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: TERRAIN_EMAIL_TYPE,
@@ -84,7 +87,7 @@ export type TerrainEmailOutcome = "queued" | "capped" | "failed";
 
 /** Stores the request (the first write), then queues the e-mail through the outbox. */
 export async function storeTerrainRequest(
-  deps: { db: Db; queue: Queue; origin: string },
+  deps: { db: Db; queue: Queue; origin: string; secret: string },
   input: Omit<typeof terrainRequests.$inferInsert, "id" | "status" | "createdAt">,
 ): Promise<{ id: number; email: TerrainEmailOutcome }> {
   const [stored] = await deps.db.insert(terrainRequests).values(input).returning();
@@ -92,7 +95,8 @@ export async function storeTerrainRequest(
     const recent = await countRecentEmailsTo(deps.db, { address: stored.email, type: TERRAIN_EMAIL_TYPE, since: new Date(Date.now() - 3_600_000) });
     if (recent >= TERRAIN_EMAILS_PER_HOUR) return { id: stored.id, email: "capped" };
     const messageId = crypto.randomUUID();
-    await outboxInsert(deps.db, terrainResultEmail(await getSettings(deps.db), stored, deps.origin), messageId);
+    const [settings, privacyUrl] = await Promise.all([getSettings(deps.db), privacyLinkUrl(deps.secret, deps.origin, stored.email)]);
+    await outboxInsert(deps.db, terrainResultEmail(settings, stored, deps.origin, privacyUrl), messageId);
     await dispatchEmail(deps, messageId);
     return { id: stored.id, email: "queued" };
   } catch (error) {

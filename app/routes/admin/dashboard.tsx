@@ -13,6 +13,7 @@ import { getCloudflare } from "~/lib/context";
 import { isContentCheck } from "~/lib/health/checks";
 import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
+import { requestsDueSoon } from "~/lib/privacy/register.server";
 
 export function meta() {
   return adminMeta("Tableau de bord");
@@ -23,11 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getDb(context);
   // 'État du site' for editors and super admins; cached DNS answers only: the dashboard never waits on the resolver.
   const health = hasRole(user.role, "editor") ? siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init), dnsCacheOnly: true }) : null;
-  const [dashboard, leads, launch] = await Promise.all([getDashboard(db), userCan(user, "manage:leads") ? countNewLeads(db) : null, health]);
+  const [dashboard, leads, launch, privacy] = await Promise.all([
+    getDashboard(db),
+    userCan(user, "manage:leads") ? countNewLeads(db) : null,
+    health,
+    // Personal data requests due within REQUEST_WARNING_DAYS (RGPD art. 12.3: one month), for who answers them.
+    userCan(user, "manage:personal-data") ? requestsDueSoon(db) : null,
+  ]);
   return {
     user,
     ...dashboard,
     leads,
+    privacy: privacy && privacy.total > 0 ? privacy : null,
     launch: launch
       ? {
           blocking: launch.blocking,
@@ -100,7 +108,7 @@ function LatestList({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, latestPages, latestPosts, leads, launch } = loaderData;
+  const { user, stats, latestPages, latestPosts, leads, launch, privacy } = loaderData;
   const name = fullName(user);
   return (
     <>
@@ -111,6 +119,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
       </div>
       {launch ? <LaunchCard blocking={launch.blocking} lines={launch.lines} screen={canOpen(user, "siteHealth")} /> : null}
+      {privacy ? (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="privacy-due">
+          {privacy.total} demande{privacy.total > 1 ? "s" : ""} relative{privacy.total > 1 ? "s" : ""} aux données personnelles à traiter
+          {privacy.firstDue ? ` (échéance : ${formatDay(privacy.firstDue)}, RGPD art. 12.3)` : ""}.{" "}
+          <Link to="/admin/donnees-personnelles?ouvertes=1" className="font-semibold underline">
+            Ouvrir le registre
+          </Link>
+        </p>
+      ) : null}
       {leads ? (
         <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {leads.contacts} demande{leads.contacts > 1 ? "s" : ""} de contact et {leads.simulations} simulation

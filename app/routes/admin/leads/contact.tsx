@@ -5,6 +5,7 @@ import { DefinitionList } from "~/components/admin/leads";
 import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
 import { Card } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
+import { getCloudflare } from "~/lib/context";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const contact = await getContactRequest(db, parseId(params.id));
   if (!contact) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
   const reference = contact.reference ?? `n° ${contact.id}`;
-  const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user);
+  const { env } = getCloudflare(context);
+  const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user, { secret: env.JWT_SECRET, origin: env.SITE_ORIGIN });
   if (!followUp) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
   return { request: contact, followUp };
 }

@@ -7,6 +7,7 @@ import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/
 import { tableClass } from "~/components/admin/kit/list";
 import { Card } from "~/components/admin/kit/page";
 import { getDb } from "~/db/get-db.server";
+import { getCloudflare } from "~/lib/context";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -30,7 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const db = getDb(context).db;
   const simulation = await getSimulation(db, parseId(params.id));
   if (!simulation) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
-  const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user);
+  const { env } = getCloudflare(context);
+  const followUp = await leadFollowUpView(db, { ...simulation, kind: "simulation", reference: simulation.devisNumber, email: simulation.userEmail }, user, {
+    secret: env.JWT_SECRET,
+    origin: env.SITE_ORIGIN,
+  });
   if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
   // The same plot's /mon-terrain result, when the visitor also asked it by e-mail.
   const terrainRequests = simulation.site ? await terrainRequestsFor(db, { email: simulation.userEmail, address: simulation.site.label }) : [];

@@ -1,0 +1,730 @@
+// The inventory of the personal data the site holds (ARCHITECTURE 22, docs/decisions/340):
+// per kind of record, its table and the columns that hold personal data, its R2 prefixes,
+// how long it is kept and on what legal basis, how a person's records are found, and what
+// erasing does (delete, anonymise, or keep with a reason). Finding, exporting, correcting
+// and erasing a person all read this list; tests/integration/privacy-inventory.test.ts fails
+// when a table or column that holds an e-mail or a phone is missing from it.
+//
+// Adding a kind of record (a devis, a stored estimate PDF…) is adding an entry here: its
+// match columns make it found, its fields make it exported, its `erase` and `hold` make it
+// erased or kept with the reason shown to staff.
+import { type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import {
+  accountTokens,
+  auditLog,
+  contactAttachments,
+  contactRequests,
+  emailOutbox,
+  leadEvents,
+  newsletterSubscribers,
+  newsletterSuppressions,
+  notFoundEvents,
+  outboxRecipient,
+  outboxReplyTo,
+  pageViews,
+  privacyErasures,
+  privacyExports,
+  privacyRequests,
+  simulations,
+  simulatorFunnel,
+  staffBrowsers,
+  staffRecoveryCodes,
+  staffSessions,
+  staffTwoFactor,
+  terrainRequests,
+  users,
+  visitorInfo,
+} from "~/db/schema";
+import type { Db } from "~/db/client.server";
+import { formatBytes, formatDateTime } from "~/lib/admin/format";
+import { auditActionLabel } from "~/lib/audit/actions";
+import { ROLE_LABELS } from "~/lib/auth/permissions";
+import { professionLabel, subjectLabel } from "~/lib/contact/schema";
+import {
+  buildingTypeLabel,
+  formatEuros,
+  formatSurface,
+  LEAD_STATUS_LABELS,
+  mailTypeLabel,
+  NEWSLETTER_STATUS_LABELS,
+  natureLabel,
+  newsletterSourceLabel,
+  OUTBOX_STATUS_LABELS,
+} from "~/lib/leads/labels";
+import { pdfFilename } from "~/lib/simulator/emails.server";
+import { estimatePdf } from "~/lib/simulator/estimate.server";
+import { siteAddress } from "~/lib/terrain/place";
+import { generateTerrainPdf, terrainPdfFilename } from "~/lib/terrain/report.server";
+import { reportLines } from "~/lib/terrain/schema";
+import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
+import { CONTRACT_RETENTION_YEARS, type PurgeKey, RETENTION_RULES } from "./retention";
+
+export const LEGAL_BASES = {
+  contrat: "Exécution d'un contrat (RGPD, art. 6.1.b)",
+  mesures_precontractuelles: "Mesures précontractuelles prises à la demande de la personne (RGPD, art. 6.1.b)",
+  obligation_legale: "Obligation légale (RGPD, art. 6.1.c)",
+  interet_legitime: "Intérêt légitime de la société (RGPD, art. 6.1.f)",
+  consentement: "Consentement de la personne (RGPD, art. 6.1.a)",
+} as const;
+export type LegalBasis = keyof typeof LEGAL_BASES;
+
+export const ERASE_LABELS = { delete: "Supprimé", anonymise: "Anonymisé", keep: "Conservé" } as const;
+export type EraseAction = keyof typeof ERASE_LABELS;
+
+/** What a personal column holds (the inventory test reads it; the screen names it). */
+export type Holds = "email" | "phone" | "name" | "address" | "free_text" | "technical" | "hash";
+
+/**
+ * Records the law (or a legitimate need) requires to keep: while `where` is true for a row,
+ * erasing keeps it and shows `reason` to staff.
+ */
+export type Hold = { where: SQL; reason: string };
+
+/**
+ * A contract's hold: an accepted devis (and its signature proof) is kept
+ * CONTRACT_RETENTION_YEARS after its acceptance, Code de commerce L110-4 and L123-22.
+ * `acceptedAt` is a timestamp_ms column.
+ */
+export function contractHold(acceptedAt: AnySQLiteColumn): Hold {
+  const limit = sql`(cast(unixepoch('subsec') * 1000 as integer) - ${CONTRACT_RETENTION_YEARS * 365.25 * 86400_000})`;
+  return {
+    where: sql`(${acceptedAt} is not null and ${acceptedAt} > ${limit})`,
+    reason: `Devis accepté : c'est un contrat (et, une fois facturé, une pièce comptable), conservé ${CONTRACT_RETENTION_YEARS} ans après son acceptation (Code de commerce, art. L110-4 et L123-22).`,
+  };
+}
+
+type Field<Row> = { label: string; value: (row: Row) => string | number | null };
+
+export type InventoryEntry<Row = Record<string, unknown>> = {
+  kind: string;
+  /** French, plural: the heading of the group on the screen and of the export file. */
+  label: string;
+  /** What these records are, for the screen and LISEZMOI.txt. */
+  description: string;
+  table: SQLiteTable;
+  /** The primary key column (rows are erased by it). */
+  key: AnySQLiteColumn;
+  /** Every column that holds personal data, and what it holds. */
+  columns: Array<{ column: AnySQLiteColumn; holds: Holds }>;
+  /** Other tables that belong to these records (deleted with them), documented here. */
+  linkedTables?: Array<{ table: SQLiteTable; columns: Array<{ column: AnySQLiteColumn; holds: Holds }>; note: string }>;
+  /** How a person's records are found; "anonymous": never linked to a person (said so on the screen). */
+  match:
+    | "anonymous"
+    | {
+        /** SQL expressions compared with the lower-cased address (each backed by an index). */
+        email?: Array<SQL>;
+        /** `*_digits` columns compared with the phone's variants. */
+        phone?: Array<AnySQLiteColumn>;
+        /** Columns holding the SHA-256 of the address. */
+        hash?: Array<AnySQLiteColumn>;
+        /** Records of another kind this one belongs to (`column` holds the parent's key). */
+        parents?: Array<{ kind: string; column: AnySQLiteColumn; typeColumn?: AnySQLiteColumn; typeValue?: string }>;
+        /** Free text searched for the address: found only there, the record is anonymised, not deleted. */
+        mentions?: AnySQLiteColumn;
+      };
+  /** R2 objects of a record: `{id}` is its key. */
+  r2?: Array<{ bucket: "ATTACHMENTS"; prefix: string }>;
+  retention: string;
+  /** The purge of the daily cron that applies the retention, if any. */
+  purge?: PurgeKey;
+  legalBasis: LegalBasis;
+  /** Why this basis, when it needs saying. */
+  legalBasisNote?: string;
+  erase: EraseAction;
+  /** What erasing does, in French (shown before the confirmation). */
+  eraseNote: string;
+  /** For `anonymise`: the new values of the columns. */
+  anonymise?: Record<string, string | null>;
+  /** Rows kept whatever `erase` says, with the reason. */
+  hold?: Hold;
+  /** An erased newsletter address goes to the suppression list. */
+  suppress?: boolean;
+  /** The e-mail and phone columns a rectification (art. 16) rewrites. */
+  correct?: { email?: Array<AnySQLiteColumn>; phone?: Array<{ column: AnySQLiteColumn; digits: AnySQLiteColumn }> };
+  /** The screen: a title, the date and the admin link of a record. */
+  title: (row: Row) => string;
+  date: (row: Row) => Date | null;
+  href?: (row: Row) => string;
+  /** The export: French label → value, never a stored code. */
+  fields: Array<Field<Row>>;
+  /** The export: the files of a record (attachments from R2, PDFs rendered from the stored record). */
+  documents?: (deps: DocumentDeps, row: Row) => Promise<Array<ExportDocument>>;
+};
+
+export type DocumentDeps = { db: Db; bucket: R2Bucket };
+/** `path` is the file's place in the ZIP. */
+export type ExportDocument = { path: string; bytes: Uint8Array; description: string };
+
+/** Keeps each entry's row type for its functions, then forgets it in the list. */
+function entry<T extends SQLiteTable>(value: InventoryEntry<T["$inferSelect"]> & { table: T }): InventoryEntry {
+  return value as unknown as InventoryEntry;
+}
+
+/** A file name safe in a ZIP on every system: no folder separators, no control characters. */
+function safeName(name: string) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to replace control characters
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, "_").slice(0, 120) || "fichier";
+}
+
+const lower = (column: AnySQLiteColumn) => sql`lower(${column})`;
+const dateTime = (value: Date | null | undefined) => formatDateTime(value, "");
+const yesNo = (value: boolean | null | undefined) => (value ? "Oui" : "Non");
+
+export const INVENTORY: ReadonlyArray<InventoryEntry> = [
+  entry({
+    kind: "contact_request",
+    label: "Demandes de contact",
+    description: "Les messages envoyés par le formulaire de contact, avec les coordonnées saisies.",
+    table: contactRequests,
+    key: contactRequests.id,
+    columns: [
+      { column: contactRequests.fullName, holds: "name" },
+      { column: contactRequests.email, holds: "email" },
+      { column: contactRequests.phone, holds: "phone" },
+      { column: contactRequests.phoneDigits, holds: "phone" },
+      { column: contactRequests.message, holds: "free_text" },
+      { column: contactRequests.userAgent, holds: "technical" },
+    ],
+    match: { email: [lower(contactRequests.email)], phone: [contactRequests.phoneDigits] },
+    r2: [{ bucket: "ATTACHMENTS", prefix: "contact/{id}/" }],
+    retention: RETENTION_RULES.prospects,
+    purge: "prospects",
+    legalBasis: "mesures_precontractuelles",
+    erase: "delete",
+    eraseNote: "La demande, ses pièces jointes (R2), son historique de suivi et ses e-mails sont supprimés.",
+    correct: { email: [contactRequests.email], phone: [{ column: contactRequests.phone, digits: contactRequests.phoneDigits }] },
+    title: (r) => `${r.reference ?? `Demande n° ${r.id}`} — ${subjectLabel(r.subject)}`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/demandes/contacts/${r.id}`,
+    fields: [
+      { label: "Référence", value: (r) => r.reference },
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "Nom complet", value: (r) => r.fullName },
+      { label: "E-mail", value: (r) => r.email },
+      { label: "Téléphone", value: (r) => r.phone },
+      { label: "Métier", value: (r) => professionLabel(r.profession) },
+      { label: "Objet", value: (r) => subjectLabel(r.subject) },
+      { label: "Message", value: (r) => r.message },
+      { label: "Navigateur utilisé", value: (r) => r.userAgent },
+      { label: "Statut", value: (r) => (r.pending ? "En cours d'enregistrement" : LEAD_STATUS_LABELS[r.status]) },
+    ],
+  }),
+  entry({
+    kind: "contact_attachment",
+    label: "Pièces jointes des demandes de contact",
+    description: "Les fichiers joints au formulaire de contact (plans, photos, études), stockés sans accès public.",
+    table: contactAttachments,
+    key: contactAttachments.id,
+    columns: [{ column: contactAttachments.originalName, holds: "free_text" }],
+    match: { parents: [{ kind: "contact_request", column: contactAttachments.requestId }] },
+    retention: "Comme la demande de contact à laquelle ils sont joints.",
+    purge: "prospects",
+    legalBasis: "mesures_precontractuelles",
+    erase: "delete",
+    eraseNote: "Supprimées avec leur demande (fichiers R2 sous contact/{id}/ compris).",
+    title: (r) => r.originalName,
+    date: (r) => r.createdAt,
+    fields: [
+      { label: "Demande n°", value: (r) => r.requestId },
+      { label: "Nom du fichier", value: (r) => r.originalName },
+      { label: "Type", value: (r) => r.mimeType },
+      { label: "Taille", value: (r) => formatBytes(r.size) },
+      { label: "Reçu le", value: (r) => dateTime(r.createdAt) },
+    ],
+    documents: async ({ bucket }, r) => {
+      const object = await bucket.get(r.r2Key);
+      if (!object) return [];
+      return [
+        {
+          path: `pieces-jointes/demande-${r.requestId}/${r.id}-${safeName(r.originalName)}`,
+          bytes: new Uint8Array(await object.arrayBuffer()),
+          description: `Pièce jointe « ${r.originalName} » de la demande de contact n° ${r.requestId}.`,
+        },
+      ];
+    },
+  }),
+  entry({
+    kind: "simulation",
+    label: "Estimations du simulateur",
+    description: "Les estimations obtenues avec le simulateur : coordonnées, projet et prix estimé. Le PDF de chaque estimation est joint.",
+    table: simulations,
+    key: simulations.id,
+    columns: [
+      { column: simulations.userFirstName, holds: "name" },
+      { column: simulations.userLastName, holds: "name" },
+      { column: simulations.userEmail, holds: "email" },
+      { column: simulations.userPhone, holds: "phone" },
+      { column: simulations.userPhoneDigits, holds: "phone" },
+      { column: simulations.location, holds: "address" },
+      { column: simulations.site, holds: "address" },
+      { column: simulations.description, holds: "free_text" },
+      { column: simulations.publicToken, holds: "technical" },
+    ],
+    match: { email: [lower(simulations.userEmail)], phone: [simulations.userPhoneDigits] },
+    // The estimate's PDF, rendered once when it was stored (docs/decisions/610).
+    r2: [{ bucket: "ATTACHMENTS", prefix: "estimates/{id}/" }],
+    retention: RETENTION_RULES.simulateur,
+    purge: "prospects",
+    legalBasis: "mesures_precontractuelles",
+    erase: "delete",
+    eraseNote: "L'estimation, son historique de suivi et ses e-mails sont supprimés ; son PDF n'est plus téléchargeable.",
+    correct: { email: [simulations.userEmail], phone: [{ column: simulations.userPhone, digits: simulations.userPhoneDigits }] },
+    title: (r) => `${r.devisNumber} — ${natureLabel(r.projectNature) || r.projectNature}, ${formatEuros(r.totalHt, "HT")}`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/demandes/simulations/${r.id}`,
+    fields: [
+      { label: "Numéro", value: (r) => r.devisNumber },
+      { label: "Date", value: (r) => dateTime(r.devisDate) },
+      { label: "Prénom", value: (r) => r.userFirstName },
+      { label: "Nom", value: (r) => r.userLastName },
+      { label: "E-mail", value: (r) => r.userEmail },
+      { label: "Téléphone", value: (r) => r.userPhone },
+      { label: "Nature du projet", value: (r) => natureLabel(r.projectNature) },
+      { label: "Type de bâtiment", value: (r) => buildingTypeLabel(r.constructionType) },
+      { label: "Localisation", value: (r) => r.location },
+      { label: "Adresse du chantier", value: (r) => (r.site ? siteAddress(r.site) : null) },
+      { label: "Surface bâtie", value: (r) => formatSurface(r.surfaceBatie) },
+      { label: "Superficie du terrain", value: (r) => formatSurface(r.terrainSuperficie) },
+      { label: "Description", value: (r) => r.description },
+      { label: "Prestations", value: (r) => r.servicesDetails.map((line) => line.name).join(" ; ") },
+      { label: "Total HT", value: (r) => formatEuros(r.totalHt, "HT") },
+      { label: "Total TTC", value: (r) => formatEuros(r.totalTtc, "TTC") },
+      { label: "Souhaite être recontacté", value: (r) => yesNo(r.contactRequested) },
+      { label: "Statut", value: (r) => LEAD_STATUS_LABELS[r.status] },
+    ],
+    documents: async (deps, r) => {
+      const estimate = await estimatePdf(deps, r.id);
+      return estimate
+        ? [{ path: `documents/${pdfFilename(r.devisNumber)}`, bytes: estimate.bytes, description: `L'estimation ${r.devisNumber} au format PDF, telle qu'elle a été établie.` }]
+        : [];
+    },
+  }),
+  entry({
+    kind: "visitor_info",
+    label: "Acceptations des conditions du simulateur",
+    description: "La trace de l'acceptation des conditions d'utilisation du simulateur, avec les coordonnées saisies.",
+    table: visitorInfo,
+    key: visitorInfo.id,
+    columns: [
+      { column: visitorInfo.firstName, holds: "name" },
+      { column: visitorInfo.lastName, holds: "name" },
+      { column: visitorInfo.email, holds: "email" },
+      { column: visitorInfo.phone, holds: "phone" },
+      { column: visitorInfo.phoneDigits, holds: "phone" },
+      { column: visitorInfo.userAgent, holds: "technical" },
+    ],
+    match: { email: [lower(visitorInfo.email)], phone: [visitorInfo.phoneDigits] },
+    retention: RETENTION_RULES.prospects,
+    purge: "prospects",
+    legalBasis: "mesures_precontractuelles",
+    erase: "delete",
+    eraseNote: "Supprimées.",
+    correct: { email: [visitorInfo.email], phone: [{ column: visitorInfo.phone, digits: visitorInfo.phoneDigits }] },
+    title: (r) => `Conditions acceptées par ${r.firstName} ${r.lastName}`,
+    date: (r) => r.consentAt,
+    fields: [
+      { label: "Prénom", value: (r) => r.firstName },
+      { label: "Nom", value: (r) => r.lastName },
+      { label: "E-mail", value: (r) => r.email },
+      { label: "Téléphone", value: (r) => r.phone },
+      { label: "Conditions acceptées", value: (r) => yesNo(r.consentCgu) },
+      { label: "Acceptées le", value: (r) => dateTime(r.consentAt) },
+      { label: "Navigateur utilisé", value: (r) => r.userAgent },
+    ],
+  }),
+  entry({
+    kind: "terrain_request",
+    label: "Résultats « Mon terrain » envoyés par e-mail",
+    description:
+      "Les résultats de « Mon terrain est-il concerné ? » que la personne a demandé à recevoir : adresse du terrain et risques lus. Le PDF de chaque résultat est joint.",
+    table: terrainRequests,
+    key: terrainRequests.id,
+    columns: [
+      { column: terrainRequests.email, holds: "email" },
+      { column: terrainRequests.address, holds: "address" },
+      { column: terrainRequests.latitude, holds: "address" },
+      { column: terrainRequests.longitude, holds: "address" },
+      { column: terrainRequests.city, holds: "address" },
+      { column: terrainRequests.postcode, holds: "address" },
+      { column: terrainRequests.cityCode, holds: "address" },
+    ],
+    match: { email: [lower(terrainRequests.email)] },
+    retention: RETENTION_RULES.terrain,
+    purge: "terrain",
+    legalBasis: "consentement",
+    legalBasisNote: "La personne coche l'accord et demande l'envoi ; l'heure de l'accord est conservée.",
+    erase: "delete",
+    eraseNote: "Supprimés avec leurs e-mails.",
+    correct: { email: [terrainRequests.email] },
+    title: (r) => r.address,
+    date: (r) => r.createdAt,
+    href: () => "/admin/demandes/terrains",
+    fields: [
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "E-mail", value: (r) => r.email },
+      { label: "Adresse du terrain", value: (r) => r.address },
+      { label: "Commune", value: (r) => `${r.postcode} ${r.city}` },
+      { label: "Coordonnées", value: (r) => `${r.latitude}, ${r.longitude}` },
+      { label: "Accord donné le", value: (r) => dateTime(r.consentAt) },
+      {
+        label: "Résultat",
+        value: (r) =>
+          reportLines(r.risks)
+            .map((line) => `${line.title} : ${line.text}`)
+            .join("\n"),
+      },
+      { label: "Statut", value: (r) => LEAD_STATUS_LABELS[r.status] },
+    ],
+    documents: async ({ db }, r) => {
+      const bytes = await generateTerrainPdf(db, r.id);
+      return bytes ? [{ path: `documents/${terrainPdfFilename(r)}`, bytes, description: `Le résultat « Mon terrain » du ${formatDateTime(r.createdAt)} au format PDF.` }] : [];
+    },
+  }),
+  entry({
+    kind: "newsletter_subscriber",
+    label: "Abonnement à la newsletter",
+    description: "L'inscription à la newsletter : état, heure du consentement, de la confirmation et de la désinscription.",
+    table: newsletterSubscribers,
+    key: newsletterSubscribers.id,
+    columns: [
+      { column: newsletterSubscribers.email, holds: "email" },
+      { column: newsletterSubscribers.token, holds: "technical" },
+    ],
+    match: { email: [lower(newsletterSubscribers.email)] },
+    retention: RETENTION_RULES.newsletter,
+    legalBasis: "consentement",
+    legalBasisNote: "Double confirmation par e-mail ; retirable par le lien de désinscription.",
+    erase: "delete",
+    eraseNote: "L'inscription est supprimée et l'empreinte de l'adresse entre dans la liste d'opposition : elle ne pourra plus être inscrite.",
+    suppress: true,
+    correct: { email: [newsletterSubscribers.email] },
+    title: (r) => `Newsletter : ${NEWSLETTER_STATUS_LABELS[r.status].toLowerCase()} (${newsletterSourceLabel(r.source)})`,
+    date: (r) => r.consentAt,
+    href: () => "/admin/demandes/newsletter",
+    fields: [
+      { label: "E-mail", value: (r) => r.email },
+      { label: "État", value: (r) => NEWSLETTER_STATUS_LABELS[r.status] },
+      { label: "Inscription depuis", value: (r) => newsletterSourceLabel(r.source) },
+      { label: "Consentement donné le", value: (r) => dateTime(r.consentAt) },
+      { label: "Confirmé le", value: (r) => dateTime(r.confirmedAt) },
+      { label: "Désinscrit le", value: (r) => dateTime(r.unsubscribedAt) },
+    ],
+  }),
+  entry({
+    kind: "email_outbox",
+    label: "E-mails envoyés ou à envoyer",
+    description: "Les e-mails adressés à la personne, et ceux que l'équipe a reçus à propos de ses demandes.",
+    table: emailOutbox,
+    key: emailOutbox.id,
+    columns: [
+      { column: emailOutbox.to, holds: "email" },
+      { column: emailOutbox.replyTo, holds: "email" },
+      { column: emailOutbox.subject, holds: "free_text" },
+      { column: emailOutbox.text, holds: "free_text" },
+      { column: emailOutbox.html, holds: "free_text" },
+    ],
+    match: {
+      email: [outboxRecipient(emailOutbox.to), outboxReplyTo(emailOutbox.replyTo)],
+      parents: [
+        { kind: "contact_request", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "contact_request" },
+        { kind: "simulation", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "simulation" },
+        { kind: "terrain_request", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "terrain" },
+        { kind: "newsletter_subscriber", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "newsletter_subscriber" },
+      ],
+    },
+    retention: `Comme la demande qu'ils concernent ; pour un prospect, ${RETENTION_RULES.prospects}`,
+    purge: "prospects",
+    legalBasis: "mesures_precontractuelles",
+    legalBasisNote: "Ou le consentement, pour la newsletter et « Mon terrain ».",
+    erase: "delete",
+    eraseNote: "Supprimés (copies conservées pour les renvois et le suivi des envois).",
+    title: (r) => `${mailTypeLabel(r.type)} : ${r.subject}`,
+    date: (r) => r.sentAt ?? r.createdAt,
+    href: () => "/admin/demandes/emails",
+    fields: [
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "Type", value: (r) => mailTypeLabel(r.type) },
+      { label: "Destinataires", value: (r) => r.to.map((address) => address.email).join(", ") },
+      { label: "Répondre à", value: (r) => r.replyTo?.email ?? "" },
+      { label: "Objet", value: (r) => r.subject },
+      { label: "Texte", value: (r) => r.text },
+      { label: "État de l'envoi", value: (r) => OUTBOX_STATUS_LABELS[r.status] },
+      { label: "Envoyé le", value: (r) => dateTime(r.sentAt) },
+    ],
+  }),
+  entry({
+    kind: "lead_event",
+    label: "Notes et réponses de l'équipe",
+    description: "L'historique de suivi des demandes : notes internes, réponses envoyées, changements de statut, et les notes d'autres dossiers qui citent l'adresse.",
+    table: leadEvents,
+    key: leadEvents.id,
+    columns: [
+      { column: leadEvents.body, holds: "free_text" },
+      { column: leadEvents.details, holds: "email" },
+    ],
+    match: {
+      email: [sql`lower(${leadEvents.details} ->> '$.recipient')`],
+      parents: [
+        { kind: "contact_request", column: leadEvents.leadId, typeColumn: leadEvents.kind, typeValue: "contact" },
+        { kind: "simulation", column: leadEvents.leadId, typeColumn: leadEvents.kind, typeValue: "simulation" },
+      ],
+      mentions: leadEvents.body,
+    },
+    retention: "Comme la demande qu'ils concernent.",
+    purge: "prospects",
+    legalBasis: "interet_legitime",
+    legalBasisNote: "Le suivi de la relation avec les prospects et les clients.",
+    erase: "delete",
+    eraseNote:
+      "L'historique des demandes de la personne est supprimé ; une note d'un autre dossier qui cite son adresse est gardée, l'adresse remplacée par « [adresse effacée] ».",
+    title: (r) => (r.type === "reply" ? `Réponse : ${r.details?.subject ?? ""}` : r.type === "note" ? "Note interne" : "Suivi du dossier"),
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/demandes/${r.kind === "contact" ? "contacts" : "simulations"}/${r.leadId}`,
+    fields: [
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "Dossier", value: (r) => `${r.kind === "contact" ? "Demande de contact" : "Simulation"} n° ${r.leadId}` },
+      {
+        label: "Type",
+        value: (r) => ({ status: "Changement de statut", note: "Note interne", assigned: "Attribution", reply: "Réponse envoyée", follow_up: "Date de relance" })[r.type],
+      },
+      { label: "Texte", value: (r) => r.body },
+      { label: "Objet de la réponse", value: (r) => r.details?.subject ?? "" },
+    ],
+  }),
+  entry({
+    kind: "privacy_request",
+    label: "Demandes relatives aux données personnelles",
+    description: "Le registre des demandes d'accès, de rectification, d'effacement ou d'opposition de la personne, et la réponse apportée.",
+    table: privacyRequests,
+    key: privacyRequests.id,
+    columns: [
+      { column: privacyRequests.email, holds: "email" },
+      { column: privacyRequests.phone, holds: "phone" },
+      { column: privacyRequests.emailHash, holds: "hash" },
+    ],
+    // The hash is written with every request and outlives the address: one indexed match.
+    match: { hash: [privacyRequests.emailHash] },
+    retention: RETENTION_RULES.demandes,
+    purge: "register",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Pouvoir démontrer la réponse apportée (RGPD, art. 5.2 et 12).",
+    erase: "keep",
+    eraseNote: "Conservé : le registre prouve que la demande a reçu une réponse (RGPD, art. 5.2 et 12). L'adresse y est remplacée par son empreinte au bout de 3 ans.",
+    title: (r) => `${PRIVACY_REQUEST_TYPE_LABELS[r.type]}${r.answeredAt ? " — traitée" : " — en attente"}`,
+    date: (r) => r.receivedAt,
+    fields: [
+      { label: "Type", value: (r) => PRIVACY_REQUEST_TYPE_LABELS[r.type] },
+      { label: "Reçue le", value: (r) => dateTime(r.receivedAt) },
+      { label: "Reçue par", value: (r) => (r.source === "link" ? "Lien personnel d'un e-mail" : "Enregistrée par l'équipe") },
+      { label: "E-mail", value: (r) => r.email },
+      { label: "Téléphone", value: (r) => r.phone },
+      { label: "Réponse due le", value: (r) => r.dueOn.split("-").reverse().join("/") },
+      { label: "Répondue le", value: (r) => dateTime(r.answeredAt) },
+      { label: "Ce qui a été fait", value: (r) => r.outcome },
+    ],
+  }),
+  entry({
+    kind: "privacy_export",
+    label: "Exports de données personnelles",
+    description: "Les fichiers ZIP préparés pour répondre à une demande d'accès.",
+    table: privacyExports,
+    key: privacyExports.id,
+    columns: [{ column: privacyExports.emailHash, holds: "hash" }],
+    match: { hash: [privacyExports.emailHash] },
+    r2: [{ bucket: "ATTACHMENTS", prefix: "privacy-exports/{id}/" }],
+    retention: RETENTION_RULES.exports,
+    purge: "exports",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Répondre au droit d'accès (RGPD, art. 15).",
+    erase: "delete",
+    eraseNote: "Supprimés (fichiers R2 compris).",
+    title: (r) => `Export du ${formatDateTime(r.createdAt)} (${r.records} enregistrements, ${r.files} fichiers)`,
+    date: (r) => r.createdAt,
+    fields: [
+      { label: "Créé le", value: (r) => dateTime(r.createdAt) },
+      { label: "Enregistrements", value: (r) => r.records },
+      { label: "Fichiers", value: (r) => r.files },
+      { label: "Taille", value: (r) => formatBytes(r.size) },
+      { label: "Disponible jusqu'au", value: (r) => dateTime(r.expiresAt) },
+    ],
+  }),
+  entry({
+    kind: "newsletter_suppression",
+    label: "Liste d'opposition à la newsletter",
+    description: "L'empreinte (SHA-256) d'une adresse effacée, qui empêche de l'inscrire de nouveau ; l'adresse elle-même n'y figure pas.",
+    table: newsletterSuppressions,
+    key: newsletterSuppressions.emailHash,
+    columns: [{ column: newsletterSuppressions.emailHash, holds: "hash" }],
+    match: { hash: [newsletterSuppressions.emailHash] },
+    retention: "Sans limite : c'est ce qui fait respecter l'effacement et l'opposition.",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Respecter l'effacement et l'opposition (RGPD, art. 17 et 21).",
+    erase: "keep",
+    eraseNote: "Conservée : sans elle, l'adresse pourrait être inscrite de nouveau. Elle ne contient que l'empreinte de l'adresse.",
+    title: () => "Adresse exclue de la newsletter",
+    date: (r) => r.createdAt,
+    fields: [{ label: "Exclue depuis le", value: (r) => dateTime(r.createdAt) }],
+  }),
+  entry({
+    kind: "privacy_erasure",
+    label: "Traces d'effacement",
+    description: "Ce qu'un effacement a supprimé : numéros d'enregistrements et empreinte de l'adresse, sans leur contenu.",
+    table: privacyErasures,
+    key: privacyErasures.id,
+    columns: [{ column: privacyErasures.emailHash, holds: "hash" }],
+    match: { hash: [privacyErasures.emailHash] },
+    retention: "Sans limite (numéros et empreinte seulement).",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Pouvoir démontrer l'effacement (RGPD, art. 5.2).",
+    erase: "keep",
+    eraseNote: "Conservée : elle prouve l'effacement et ne contient ni l'adresse ni les données.",
+    title: (r) => `Effacement ${r.status === "done" ? "terminé" : "en cours"}`,
+    date: (r) => r.createdAt,
+    fields: [
+      { label: "Demandé le", value: (r) => dateTime(r.createdAt) },
+      { label: "Terminé le", value: (r) => dateTime(r.finishedAt) },
+    ],
+  }),
+  entry({
+    kind: "staff_account",
+    label: "Compte de l'équipe",
+    description: "Le compte d'administration d'un membre de l'équipe, ses sessions, navigateurs connus et liens de connexion.",
+    table: users,
+    key: users.id,
+    columns: [
+      { column: users.email, holds: "email" },
+      { column: users.firstName, holds: "name" },
+      { column: users.lastName, holds: "name" },
+    ],
+    linkedTables: [
+      {
+        table: staffSessions,
+        columns: [
+          { column: staffSessions.userAgent, holds: "technical" },
+          { column: staffSessions.country, holds: "address" },
+          { column: staffSessions.city, holds: "address" },
+        ],
+        note: "Jusqu'à la fin de la session (déconnexion, expiration ou 4 h d'inactivité).",
+      },
+      { table: staffBrowsers, columns: [{ column: staffBrowsers.browserHash, holds: "hash" }], note: "180 jours après la dernière connexion depuis ce navigateur." },
+      { table: accountTokens, columns: [{ column: accountTokens.tokenHash, holds: "hash" }], note: "Jusqu'à l'expiration du lien." },
+      { table: staffTwoFactor, columns: [{ column: staffTwoFactor.secretCiphertext, holds: "technical" }], note: "Tant que la double authentification est active." },
+      { table: staffRecoveryCodes, columns: [{ column: staffRecoveryCodes.codeHash, holds: "hash" }], note: "Tant que la double authentification est active." },
+    ],
+    match: { email: [lower(users.email)] },
+    retention: "Tant que la personne fait partie de l'équipe ; le compte supprimé, ses sessions, navigateurs et liens le sont aussi.",
+    purge: "staff",
+    legalBasis: "interet_legitime",
+    legalBasisNote: "Sécuriser l'accès à l'administration.",
+    erase: "keep",
+    eraseNote: "Conservé ici : un compte de l'équipe se supprime dans « Utilisateurs », ce qui efface ses sessions, navigateurs et liens.",
+    title: (r) => `${[r.firstName, r.lastName].filter(Boolean).join(" ") || r.email} — ${ROLE_LABELS[r.role]}`,
+    date: (r) => r.createdAt,
+    href: () => "/admin/users",
+    fields: [
+      { label: "E-mail", value: (r) => r.email },
+      { label: "Prénom", value: (r) => r.firstName },
+      { label: "Nom", value: (r) => r.lastName },
+      { label: "Rôle", value: (r) => ROLE_LABELS[r.role] },
+      { label: "Créé le", value: (r) => dateTime(r.createdAt) },
+      { label: "Dernière connexion", value: (r) => dateTime(r.lastSignInAt) },
+    ],
+  }),
+  entry({
+    kind: "audit_log",
+    label: "Journal des actions",
+    description: "Le journal de sécurité : les actions d'un membre de l'équipe, et les tentatives de connexion faites avec l'adresse.",
+    table: auditLog,
+    key: auditLog.id,
+    columns: [
+      { column: auditLog.actorEmail, holds: "email" },
+      // Some entries name a colleague (an invitation's address): staff data, kept with the journal.
+      { column: auditLog.details, holds: "free_text" },
+    ],
+    match: { email: [lower(auditLog.actorEmail)] },
+    retention: "Sans limite de durée : c'est le journal de sécurité de l'administration.",
+    legalBasis: "interet_legitime",
+    legalBasisNote: "Sécurité de l'administration et traçabilité des actions.",
+    erase: "anonymise",
+    anonymise: { actor_email: null },
+    hold: {
+      where: sql`${auditLog.actorId} is not null`,
+      reason: "Action d'un membre de l'équipe : le journal de sécurité est conservé (intérêt légitime).",
+    },
+    eraseNote: "L'adresse tapée lors d'une tentative de connexion est retirée du journal ; les actions d'un membre de l'équipe restent.",
+    title: (r) => auditActionLabel(r.action),
+    date: (r) => r.createdAt,
+    href: () => "/admin/journal",
+    fields: [
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "Action", value: (r) => auditActionLabel(r.action) },
+      { label: "Adresse", value: (r) => r.actorEmail },
+    ],
+  }),
+  entry({
+    kind: "page_view",
+    label: "Pages vues",
+    description: "La mesure d'audience : un identifiant de visite aléatoire, jamais une adresse IP ni un nom.",
+    table: pageViews,
+    key: pageViews.id,
+    columns: [{ column: pageViews.visitorId, holds: "technical" }],
+    match: "anonymous",
+    retention: RETENTION_RULES.navigation,
+    purge: "browsing",
+    legalBasis: "interet_legitime",
+    legalBasisNote: "Mesure d'audience exemptée de consentement (CNIL, délibération n° 2020-091).",
+    erase: "keep",
+    eraseNote: "Anonymes par conception : rien ne les relie à une adresse e-mail.",
+    title: (r) => r.path,
+    date: (r) => r.createdAt,
+    fields: [],
+  }),
+  entry({
+    kind: "not_found_event",
+    label: "Pages introuvables (404)",
+    description: "Les adresses de pages introuvables demandées, sans identifiant de visite.",
+    table: notFoundEvents,
+    key: notFoundEvents.id,
+    columns: [
+      { column: notFoundEvents.referrer, holds: "technical" },
+      { column: notFoundEvents.searchTerm, holds: "free_text" },
+    ],
+    match: "anonymous",
+    retention: RETENTION_RULES.navigation,
+    purge: "browsing",
+    legalBasis: "interet_legitime",
+    erase: "keep",
+    eraseNote: "Anonymes par conception : rien ne les relie à une personne.",
+    title: (r) => r.path,
+    date: (r) => r.createdAt,
+    fields: [],
+  }),
+  entry({
+    kind: "simulator_funnel",
+    label: "Parcours du simulateur",
+    description: "Les étapes du simulateur atteintes, par identifiant de visite aléatoire.",
+    table: simulatorFunnel,
+    key: simulatorFunnel.visitorId,
+    columns: [{ column: simulatorFunnel.visitorId, holds: "technical" }],
+    match: "anonymous",
+    retention: RETENTION_RULES.navigation,
+    purge: "browsing",
+    legalBasis: "interet_legitime",
+    erase: "keep",
+    eraseNote: "Anonyme par conception : rien ne le relie à une adresse e-mail.",
+    title: (r) => `Étape ${r.step}`,
+    date: (r) => r.createdAt,
+    fields: [],
+  }),
+];
+
+/** The entries that can hold a person's records (every one but the anonymous ones). */
+export const PERSON_ENTRIES = INVENTORY.filter((e) => e.match !== "anonymous");
+
+export function inventoryEntry(kind: string, entries: ReadonlyArray<InventoryEntry> = INVENTORY): InventoryEntry {
+  const found = entries.find((e) => e.kind === kind);
+  if (!found) throw new Error(`Type d'enregistrement inconnu de l'inventaire : ${kind}`);
+  return found;
+}

@@ -1,0 +1,164 @@
+// The register of personal data requests (RGPD art. 12, 15–17, 21): what was asked, when,
+// the one-month deadline, when and by whom it was answered, and what was done (counts only).
+// After REGISTER_FULL_RETENTION_YEARS the address and phone give way to their hash.
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "~/db/client.server";
+import { type PrivacyRequestType, privacyRequests, users } from "~/db/schema";
+import { listPage } from "~/lib/admin/list";
+import type { Actor } from "~/lib/auth/actor";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { addDays, parisDay } from "~/lib/dates";
+import { emailHash, normaliseEmail } from "./hash.server";
+import { REGISTER_FULL_RETENTION_YEARS, REQUEST_ANSWER_MONTHS, REQUEST_WARNING_DAYS } from "./retention";
+
+export const REGISTER_PAGE_SIZE = 20;
+
+/** A YYYY-MM-DD day plus whole months; the 31st of a shorter month is its last day (31/01 → 28/02). */
+export function addMonthsToDay(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The day an answer is due: one month after receipt, in Paris (RGPD art. 12.3). */
+export function dueDayOf(receivedAt: Date): string {
+  return addMonthsToDay(parisDay(receivedAt), REQUEST_ANSWER_MONTHS);
+}
+
+export type NewRequest = { type: PrivacyRequestType; email: string; phone?: string | null; receivedAt: Date; source: "staff" | "link" };
+
+/**
+ * The row of a request (its hash computed here). Not a statement: an async function that
+ * returned a Drizzle query would run it (a thenable is awaited).
+ */
+export async function requestValues(actor: Actor | null, input: NewRequest): Promise<typeof privacyRequests.$inferInsert> {
+  const email = normaliseEmail(input.email);
+  return {
+    type: input.type,
+    source: input.source,
+    email,
+    phone: input.phone?.trim() || null,
+    emailHash: await emailHash(email),
+    receivedAt: input.receivedAt,
+    dueOn: dueDayOf(input.receivedAt),
+    createdBy: actor?.id ?? null,
+  };
+}
+
+/** Records a request and journals it (the type and id, never the address). */
+export async function recordRequest(db: Db, actor: Actor | null, input: NewRequest): Promise<number> {
+  const values = await requestValues(actor, input);
+  const [[row]] = await db.batch([
+    db.insert(privacyRequests).values(values).returning({ id: privacyRequests.id }),
+    auditInsert(db, {
+      action: input.source === "link" ? "privacy.request_link" : "privacy.request_create",
+      actor,
+      target: { type: "privacy_request", id: sql`(select max(${privacyRequests.id}) from ${privacyRequests})` },
+      details: { type: input.type },
+    }),
+  ]);
+  return row.id;
+}
+
+/** The oldest open request of this type from this person, if any. */
+export async function openRequest(db: Db, email: string, type: PrivacyRequestType) {
+  const [row] = await db
+    .select({ id: privacyRequests.id })
+    .from(privacyRequests)
+    .where(and(eq(privacyRequests.emailHash, await emailHash(email)), eq(privacyRequests.type, type), isNull(privacyRequests.answeredAt)))
+    .orderBy(asc(privacyRequests.receivedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The open request an action answers: the one recorded for it, or a new one received now. */
+export async function requestToAnswer(db: Db, actor: Actor, email: string, type: PrivacyRequestType, now = new Date()): Promise<number> {
+  return (await openRequest(db, email, type)) ?? (await recordRequest(db, actor, { type, email, receivedAt: now, source: "staff" }));
+}
+
+/** Marks a request answered (only if it was still open: nobody overwrites a colleague's answer). */
+export function answerStatement(db: Db, id: number, input: { handledBy: number | null; outcome: string; now: Date }) {
+  return db
+    .update(privacyRequests)
+    .set({ answeredAt: input.now, outcome: input.outcome.slice(0, 2000), handledBy: input.handledBy, updatedAt: input.now })
+    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.answeredAt)))
+    .returning({ id: privacyRequests.id });
+}
+
+export type AnswerResult = { ok: true } | { ok: false; reason: "not-found" | "already-answered" };
+
+/** « Marquer comme traitée »: staff say what they did (a letter sent, a phone call…). */
+export async function answerRequest(db: Db, actor: Actor, id: number, outcome: string, now = new Date()): Promise<AnswerResult> {
+  const [row] = await db.select({ answeredAt: privacyRequests.answeredAt }).from(privacyRequests).where(eq(privacyRequests.id, id));
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.answeredAt) return { ok: false, reason: "already-answered" };
+  const [answered] = await db.batch([
+    answerStatement(db, id, { handledBy: actor.id, outcome, now }),
+    auditInsert(db, { action: "privacy.request_answer", actor, target: { type: "privacy_request", id } }),
+  ]);
+  // A colleague answered in between: the update changed nothing.
+  return answered.length === 1 ? { ok: true } : { ok: false, reason: "already-answered" };
+}
+
+const handler = alias(users, "handler");
+
+/** The register, newest first, with who answered. */
+export async function listRegister(db: Db, query: { page: number; open: boolean }) {
+  const where = query.open ? isNull(privacyRequests.answeredAt) : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: privacyRequests.id,
+        type: privacyRequests.type,
+        source: privacyRequests.source,
+        email: privacyRequests.email,
+        phone: privacyRequests.phone,
+        receivedAt: privacyRequests.receivedAt,
+        dueOn: privacyRequests.dueOn,
+        answeredAt: privacyRequests.answeredAt,
+        outcome: privacyRequests.outcome,
+        reducedAt: privacyRequests.reducedAt,
+        handledByName: sql<string | null>`nullif(trim(coalesce(${handler.firstName}, '') || ' ' || coalesce(${handler.lastName}, '')), '')`.as("handled_by_name"),
+        handledByEmail: sql<string | null>`${handler.email}`.as("handled_by_email"),
+      })
+      .from(privacyRequests)
+      .leftJoin(handler, eq(handler.id, privacyRequests.handledBy))
+      .where(where)
+      .orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id))
+      .limit(REGISTER_PAGE_SIZE)
+      .offset((query.page - 1) * REGISTER_PAGE_SIZE),
+    db.select({ total: count() }).from(privacyRequests).where(where),
+  ]);
+  return listPage(rows, totals[0]?.total ?? 0, { page: query.page, pageSize: REGISTER_PAGE_SIZE });
+}
+
+/** Open requests due within REQUEST_WARNING_DAYS (overdue included), the soonest first: the dashboard's line. */
+export function dueSoonQuery(db: Db, now = new Date()) {
+  const limit = addDays(parisDay(now), REQUEST_WARNING_DAYS);
+  return db
+    .select({ total: count(), first: sql<string | null>`min(${privacyRequests.dueOn})`.as("first_due") })
+    .from(privacyRequests)
+    .where(and(isNull(privacyRequests.answeredAt), lte(privacyRequests.dueOn, limit)));
+}
+
+export async function requestsDueSoon(db: Db, now = new Date()) {
+  const [row] = await dueSoonQuery(db, now);
+  return { total: row?.total ?? 0, firstDue: row?.first ?? null };
+}
+
+/**
+ * The daily cron: requests received more than REGISTER_FULL_RETENTION_YEARS ago keep only
+ * the address's hash (an open one too: it is long overdue, and the hash still ties it to the person).
+ */
+export async function reduceRegister(db: Db, now = new Date()) {
+  const limit = new Date(now.getTime() - REGISTER_FULL_RETENTION_YEARS * 365.25 * 86400_000);
+  const rows = await db
+    .update(privacyRequests)
+    .set({ email: null, phone: null, reducedAt: now, updatedAt: now })
+    .where(and(lt(privacyRequests.receivedAt, limit), isNotNull(privacyRequests.email)))
+    .returning({ id: privacyRequests.id });
+  return rows.length;
+}
