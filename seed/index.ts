@@ -8,6 +8,7 @@ import * as schema from "../app/db/schema";
 import { isDerivedSetting, settingDefinitions } from "../app/lib/settings/definitions";
 import { articles, categories } from "./data/articles";
 import { cities } from "./data/cities";
+import { cityPoints } from "./data/city-points";
 import { detailedDepartments } from "./data/departments-detailed";
 import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
@@ -185,9 +186,18 @@ export function territoryStatements(db: SeedDb) {
     ...cities.map(({ departmentCode, ...c }) =>
       db
         .insert(schema.cities)
-        .values({ ...c, departmentId: sql`(select id from departments where code = ${departmentCode})` })
+        .values({ ...c, ...cityPoints[c.slug], departmentId: sql`(select id from departments where code = ${departmentCode})` })
         .onConflictDoNothing(),
     ),
+    // Cities seeded before they had a point get it; a code or point staff typed is never
+    // touched. Staff hide the summary with its mode, not by emptying the point (docs/decisions/750).
+    ...cities.map(({ slug }) => {
+      const t = schema.cities;
+      return db
+        .update(t)
+        .set(cityPoints[slug])
+        .where(sql`${t.slug} = ${slug} and ${t.inseeCode} is null and ${t.latitude} is null and ${t.longitude} is null`);
+    }),
   ];
 }
 
