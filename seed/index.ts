@@ -193,10 +193,7 @@ export function territoryStatements(db: SeedDb) {
     // touched. Staff hide the summary with its mode, not by emptying the point (docs/decisions/750).
     ...cities.map(({ slug }) => {
       const t = schema.cities;
-      return db
-        .update(t)
-        .set(cityPoints[slug])
-        .where(sql`${t.slug} = ${slug} and ${t.inseeCode} is null and ${t.latitude} is null and ${t.longitude} is null`);
+      return db.update(t).set(cityPoints[slug]).where(sql`${t.slug} = ${slug} and ${t.inseeCode} is null and ${t.latitude} is null and ${t.longitude} is null`);
     }),
   ];
 }
