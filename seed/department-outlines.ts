@@ -2,13 +2,13 @@
 // france-geojson, seed/sources/, docs/decisions/750-city-insee-codes-and-points.md): the
 // check that a city's reference point lies in its department, shared by the derivation
 // script and its test.
-import outlines from "./sources/departements-version-simplifiee.extract.json" with { type: "json" };
+import outlines from "./sources/departements-version-simplifiee.extract.json";
 
 type Ring = Array<[number, number]>;
 type Geometry = { type: "Polygon"; coordinates: Array<Ring> } | { type: "MultiPolygon"; coordinates: Array<Array<Ring>> };
 type Feature = { properties: { code: string; nom: string }; geometry: Geometry };
 
-const features = (outlines as { features: Array<Feature> }).features;
+const features = (outlines as unknown as { features: Array<Feature> }).features;
 
 /** Even-odd ray casting: a point inside an odd number of rings (outer ring minus holes) is inside. */
 function inRing(ring: Ring, x: number, y: number) {

@@ -1,10 +1,12 @@
 // 'État du site': every check computed from D1 (one db.batch of aggregate queries, whatever
 // the number of articles) and the Worker's environment, plus the sending domain's DNS.
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, pages, services, users } from "~/db/schema";
+import { auditLog, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
 import { addDays, formatDate, parisDay } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
+import { contentImages } from "~/lib/media/alt.server";
+import { mediaImageKey } from "~/lib/media/url";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import {
   addressFact,
@@ -53,8 +55,6 @@ const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "
 // Aliased columns: D1's batch maps by name (ARCHITECTURE "Platform traps").
 function healthStatements(db: Db, now: Date) {
   const today = parisDay(now);
-  const published = (status: SQLWrapper) => sql`${status} = 'published'`;
-  const uses = (content: SQLWrapper, featured: SQLWrapper) => sql`(instr(coalesce(${content}, ''), '/media/' || ${media.r2Key}) > 0 or ${featured} = '/media/' || ${media.r2Key})`;
   return [
     settingsQuery(db),
     db
@@ -89,23 +89,17 @@ function healthStatements(db: Db, now: Date) {
       .having(gt(count(), NOT_FOUND_THRESHOLD))
       .orderBy(desc(count()), notFoundEvents.path)
       .limit(LIST_LIMIT),
-    // Images without alt text that published content shows (marked decorative ones aside).
+    // What published content shows of the médiathèque images that have no alt text there
+    // (marked decorative ones aside): the uses are read back and judged by the publishing
+    // rule, alt text typed where the image is used included (docs/decisions/752).
     db
-      .select({ id: media.id, name: media.name, images: sql<number>`count(*) over ()`.as("images") })
-      .from(media)
-      .where(
-        and(
-          eq(media.alt, ""),
-          eq(media.decorative, false),
-          or(
-            sql`exists (select 1 from ${blogPosts} where ${published(blogPosts.status)} and ${blogPosts.publishedAt} <= ${now.getTime()} and ${uses(blogPosts.content, blogPosts.featuredImage)})`,
-            sql`exists (select 1 from ${services} where ${published(services.status)} and ${uses(services.content, services.featuredImage)})`,
-            sql`exists (select 1 from ${pages} where ${published(pages.status)} and ${uses(pages.content, pages.featuredImage)})`,
-          ),
-        ),
-      )
-      .orderBy(media.name)
-      .limit(LIST_LIMIT),
+      .select({
+        featured: sql<string | null>`featured`.as("featured"),
+        featured_alt: sql<string | null>`featured_alt`.as("featured_alt"),
+        content: sql<string | null>`content`.as("content"),
+        candidates: sql<string>`candidates`.as("candidates"),
+      })
+      .from(mediaUsesWithoutAlt(now)),
     db
       .select({
         id: services.id,
@@ -122,6 +116,46 @@ function healthStatements(db: Db, now: Date) {
       .where(and(isNotNull(services.priceAmount), isNotNull(services.priceValidUntil), lt(services.priceValidUntil, today)))
       .orderBy(services.title),
   ] as const;
+}
+
+/** A published item showing médiathèque images whose row has no alt text: its uses, and those images. */
+type MediaUseRow = { featured: string | null; featured_alt: string | null; content: string | null; candidates: string };
+
+/**
+ * Published articles (once their time has come), services and pages that use a médiathèque
+ * image with no alt text and not marked decorative, with those images as a JSON list. One
+ * statement: D1 is read in one batch whatever the number of articles.
+ */
+function mediaUsesWithoutAlt(now: Date) {
+  const candidates = (table: string) =>
+    sql.raw(`(select json_group_array(json_object('id', m.id, 'key', m.r2_key, 'name', m.name)) from media m
+      where m.alt = '' and m.decorative = 0
+      and (instr(coalesce(t.content, ''), '/media/' || m.r2_key) > 0 or t.featured_image = '/media/' || m.r2_key)) as candidates from ${table} t`);
+  return sql`(select * from (
+      select t.featured_image as featured, t.featured_image_alt as featured_alt, t.content, ${candidates("blog_posts")}
+        where t.status = 'published' and t.published_at <= ${now.getTime()}
+      union all select t.featured_image, t.featured_image_alt, t.content, ${candidates("services")} where t.status = 'published'
+      union all select t.featured_image, t.featured_image_alt, t.content, ${candidates("pages")} where t.status = 'published'
+    ) where candidates <> '[]') as uses`;
+}
+
+/**
+ * The images a visitor gets without a text alternative: a candidate counts only where it is
+ * used without alt text of its own (the cover's field, `![texte](…)`), the rule of publishing.
+ */
+export function imagesShownWithoutAlt(rows: ReadonlyArray<MediaUseRow>): Array<{ id: number; name: string }> {
+  const found = new Map<string, { id: number; name: string }>();
+  for (const row of rows) {
+    const bare = new Set(
+      contentImages({ featuredImage: row.featured, featuredImageAlt: row.featured_alt, content: row.content })
+        .filter((use) => !use.alt?.trim() && use.src)
+        .map((use) => mediaImageKey((use.src ?? "").trim())),
+    );
+    for (const image of JSON.parse(row.candidates) as Array<{ id: number; key: string; name: string }>) {
+      if (bare.has(image.key)) found.set(image.key, { id: image.id, name: image.name });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, "fr"));
 }
 
 function settingTab(id: string): string {
@@ -368,7 +402,8 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
   const mail = await mailChecks(deps, settings);
 
   const content: Array<HealthCheck> = [];
-  const images = Number(mediaRows[0]?.images ?? 0);
+  const bareImages = imagesShownWithoutAlt(mediaRows);
+  const images = bareImages.length;
   content.push({
     id: "content:media-alt",
     group: "content",
@@ -379,7 +414,7 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
         ? `${images} image${images > 1 ? "s" : ""} de la médiathèque affichée${images > 1 ? "s" : ""} par un contenu publié ${images > 1 ? "n'ont" : "n'a"} ni texte alternatif ni marque « décorative ».`
         : "Chaque image affichée par un contenu publié a un texte alternatif ou est marquée décorative.",
     fix: { href: "/admin/media", label: "Ouvrir la médiathèque" },
-    items: mediaRows.map((row) => ({ label: row.name, href: `/admin/media?dialog=edit&id=${row.id}` })),
+    items: bareImages.slice(0, LIST_LIMIT).map((row) => ({ label: row.name, href: `/admin/media?dialog=edit&id=${row.id}` })),
   });
   content.push({
     id: "content:services",
