@@ -79,6 +79,10 @@ export default [
     route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
     route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    // --- the firm: team, qualifications and insurance, references (docs/decisions/753) ---
+    route("equipe", "routes/admin/team.tsx"),
+    route("qualifications", "routes/admin/credentials.tsx"),
+    route("references", "routes/admin/references.tsx"),
     route("simulator", "routes/admin/simulator.tsx"),
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
