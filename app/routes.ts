@@ -113,6 +113,7 @@ export default [
     route("departements/:code", "routes/public/department.tsx"),
     route("villes/:slug", "routes/public/city.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
+    route("references", "routes/public/references.tsx"),
     route("search", "routes/public/search.tsx"),
     route("a-propos", "routes/public/cms-page.tsx", { id: "page-about" }),
     route("mentions-legales", "routes/public/cms-page.tsx", { id: "page-legal-notice" }),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { credentialLine } from "~/lib/firm/credential-schema";
 import type { LayoutData } from "~/lib/layout/layout.server";
 import { telHref } from "~/lib/contact/links";
 import { FOOTER_COLUMN_DELAYS_MS, reveal } from "~/lib/reveal";
@@ -10,6 +11,7 @@ const siteMap = [
   { to: "/", label: "Accueil" },
   { to: "/services", label: "Services" },
   { to: "/regions", label: "Zones d'intervention" },
+  { to: "/references", label: "Nos références" },
   { to: "/actualites", label: "Actualités" },
   { to: "/simulateur", label: "Simulateur de devis" },
   { to: "/contact", label: "Contact" },
@@ -19,7 +21,7 @@ const siteMap = [
 const heading = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
-export function Footer({ settings, navServices, footerPages, year }: Props) {
+export function Footer({ settings, navServices, footerPages, credentials, year }: Props) {
   const socials = [
     { name: "linkedin", label: "LinkedIn", href: settings.social.linkedin },
     { name: "twitter", label: "X (anciennement Twitter)", href: settings.social.twitter },
@@ -107,9 +109,15 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
           className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8"
           {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[4])}
         >
-          <p>
-            © {year} {settings.general.legal_name}. Tous droits réservés.
-          </p>
+          <div className="space-y-1">
+            {credentials.length > 0 ? (
+              // The valid qualifications and insurance policies, in one line (docs/decisions/753).
+              <p data-credentials="">Qualifications et assurances : {credentials.map(credentialLine).join(" · ")}</p>
+            ) : null}
+            <p>
+              © {year} {settings.general.legal_name}. Tous droits réservés.
+            </p>
+          </div>
           <ul className="flex gap-4">
             <li>
               <Link to="/mentions-legales" className="hover:text-white">

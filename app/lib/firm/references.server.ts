@@ -25,7 +25,8 @@ const photoMedia =
   sql<string>`(select json_group_array(json_object('key', m.r2_key, 'width', m.width, 'height', m.height, 'alt', m.alt, 'decorative', m.decorative, 'variants', m.variants))
   from media m where instr(${t.photos}, '"/media/' || m.r2_key || '"') > 0)`.as("photo_media");
 
-export type PlaceFilter = { cityId?: number; departmentId?: number; regionId?: number };
+/** The place of a territory page, named as its URL names it (the page's batch has no id yet). */
+export type PlaceFilter = { citySlug?: string; regionSlug?: string };
 
 /** Published references, newest year first; filtered by mission, department code, or the place of a territory page. */
 export function publishedReferencesQuery(db: Db, filters: Partial<ReferenceFilters> & PlaceFilter = {}, limit = 60) {
@@ -33,9 +34,8 @@ export function publishedReferencesQuery(db: Db, filters: Partial<ReferenceFilte
     eq(t.isPublished, true),
     filters.mission ? sql`exists (select 1 from json_each(${t.missions}) where value = ${filters.mission})` : undefined,
     filters.department ? eq(departments.code, filters.department) : undefined,
-    filters.cityId ? eq(t.cityId, filters.cityId) : undefined,
-    filters.departmentId ? eq(cities.departmentId, filters.departmentId) : undefined,
-    filters.regionId ? eq(departments.regionId, filters.regionId) : undefined,
+    filters.citySlug ? eq(cities.slug, filters.citySlug) : undefined,
+    filters.regionSlug ? sql`${departments.regionId} = (select id from regions where slug = ${filters.regionSlug})` : undefined,
   ];
   return db
     .select({

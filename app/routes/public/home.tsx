@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     testimonials,
     teasers: articles,
-    organization: organizationWithDetails(layout.settings, origin),
+    organization: organizationWithDetails(layout.settings, origin, layout.credentials),
     origin,
   };
 }
