@@ -105,7 +105,7 @@ describe("/references", () => {
       expect(html).toContain(esc(title));
     }
     const list = jsonLdOf(html).find((item) => item["@type"] === "ItemList");
-    expect((list?.itemListElement as Array<Item>).length).toBe(3);
+    expect(list?.itemListElement).toHaveLength(3);
     expect(await richResultIssues(html)).toEqual([]);
     expect(html).not.toMatch(/<script[^>]*src=/);
     expect(html).not.toContain('rel="modulepreload"');

@@ -106,7 +106,7 @@ export default function References({ loaderData }: Route.ComponentProps) {
         <p role="status" className="mt-6 text-sm text-slate-600">
           {references.length === 0
             ? "Aucune référence ne correspond à ces critères."
-            : `${references.length} référence${references.length > 1 ? "s" : ""}${filtered ? " correspond" + (references.length > 1 ? "ent" : "") + " à ces critères" : ""}.`}
+            : `${references.length} référence${references.length > 1 ? "s" : ""}${filtered ? ` correspond${references.length > 1 ? "ent" : ""} à ces critères` : ""}.`}
         </p>
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {references.map((reference) => (
