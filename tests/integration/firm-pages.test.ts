@@ -6,6 +6,7 @@ import Validator from "@adobe/structured-data-validator";
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { siteHealth } from "~/lib/health/health.server";
+import { rebuildSearchIndex } from "~/lib/search/search.server";
 import { seedDatabase } from "../../seed";
 import { createMediaFile } from "../factories/content";
 import { createPhotoWithVariants } from "../factories/media-variants";
@@ -160,11 +161,17 @@ describe("the territory pages, the sitemap and the search", () => {
     expect((await page("/departements/78")).html).not.toContain(title);
   });
 
-  test("/references is in the sitemap, dated by its latest reference; the search finds a reference", async () => {
+  test("/references is in the sitemap, dated by its latest reference; the search finds a real reference, not an example", async () => {
     const { html } = await page("/sitemap.xml");
     expect(html).toMatch(/<loc>[^<]*\/references<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    const search = await page("/search?q=argiles+vertes+Meaux");
-    expect(search.html).toMatch(/href="\/references#reference-\d+"/);
+    await run(
+      "insert into project_references (title, city_id, year, missions, client_type, text, is_published) select 'Parking enterré sur remblais', id, 2026, '[\"G2\"]', 'collectivite', 'Remblais anciens sur craie : fondations sur micropieux et cuvelage.', 1 from cities where slug = 'rouen'",
+    );
+    await rebuildSearchIndex(db());
+    const search = await page("/search?q=remblais+micropieux");
+    expect(search.html).toMatch(/href="\/references#reference-\d+"[^>]*>Parking enterré sur remblais</);
+    // The seed's fictitious examples are not offered by the search.
+    expect((await page("/search?q=argiles+vertes+plateau+Brie")).html).not.toContain("(exemple)");
   });
 });
 
