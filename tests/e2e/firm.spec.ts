@@ -50,8 +50,8 @@ test("an editor adds a team member with a photo and a reference in Meaux; both a
   await expectNoAxeViolations(page);
 
   await page.goto("/references");
-  await page.getByLabel("Mission").selectOption("G2");
-  await page.getByLabel("Département").selectOption("77");
+  await page.getByRole("combobox", { name: "Mission" }).selectOption("G2");
+  await page.getByRole("combobox", { name: "Département" }).selectOption("77");
   await page.getByRole("button", { name: "Filtrer" }).click();
   await expect(page).toHaveURL(/\/references\?mission=G2&departement=77$/);
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
