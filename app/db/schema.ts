@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { clientTypes, credentialKinds, type GeotechnicalMission } from "../lib/firm/kinds";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 import type { TerrainRisks } from "../lib/terrain/schema";
 
@@ -409,9 +410,6 @@ export const teamMembers = sqliteTable(
   (t) => [index("team_members_order_idx").on(t.displayOrder)],
 );
 
-export const credentialKinds = ["qualification", "insurance"] as const;
-export type CredentialKind = (typeof credentialKinds)[number];
-
 /** Qualifications (OPQIBI…) and insurance policies; one past its validity day is hidden from the public. */
 export const credentials = sqliteTable("credentials", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -427,11 +425,6 @@ export const credentials = sqliteTable("credentials", {
   updatedBy: updatedBy(),
   version: version(),
 });
-
-export const geotechnicalMissions = ["G1", "G2", "G3", "G4", "G5"] as const;
-export type GeotechnicalMission = (typeof geotechnicalMissions)[number];
-export const clientTypes = ["particulier", "architecte", "promoteur", "collectivite", "entreprise", "copropriete"] as const;
-export type ClientType = (typeof clientTypes)[number];
 
 /** A project of the firm, in one city of the territory, shown on /references and its city, department and region pages. */
 export const projectReferences = sqliteTable(

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { credentialLine } from "~/lib/firm/credential-schema";
 import type { LayoutData } from "~/lib/layout/layout.server";
 import { telHref } from "~/lib/contact/links";
 import { FOOTER_COLUMN_DELAYS_MS, reveal } from "~/lib/reveal";
@@ -21,7 +20,7 @@ const siteMap = [
 const heading = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
-export function Footer({ settings, navServices, footerPages, credentials, year }: Props) {
+export function Footer({ settings, navServices, footerPages, credentialsLine, year }: Props) {
   const socials = [
     { name: "linkedin", label: "LinkedIn", href: settings.social.linkedin },
     { name: "twitter", label: "X (anciennement Twitter)", href: settings.social.twitter },
@@ -110,9 +109,9 @@ export function Footer({ settings, navServices, footerPages, credentials, year }
           {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[4])}
         >
           <div className="space-y-1">
-            {credentials.length > 0 ? (
+            {credentialsLine ? (
               // The valid qualifications and insurance policies, in one line (docs/decisions/753).
-              <p data-credentials="">Qualifications et assurances : {credentials.map(credentialLine).join(" · ")}</p>
+              <p data-credentials="">Qualifications et assurances : {credentialsLine}</p>
             ) : null}
             <p>
               © {year} {settings.general.legal_name}. Tous droits réservés.

@@ -1,6 +1,6 @@
 // Qualifications (OPQIBI…) and insurance of the firm: label, number, issuer, last valid day. Browser-safe.
 import { z } from "zod";
-import { type CredentialKind, credentialKinds } from "~/db/schema";
+import { type CredentialKind, credentialKinds } from "./kinds";
 import type { ListSpec } from "~/lib/admin/list";
 import { dayField, displayOrderField, idField, optionalText, versionField } from "~/lib/admin/schema";
 
@@ -39,12 +39,4 @@ export const credentialActionSchema = z.discriminatedUnion("intent", [createCred
 export type CredentialInput = Omit<z.output<typeof createCredentialSchema>, "intent">;
 export type CredentialFormValues = CredentialInput & { intent?: string; id?: number; version?: number };
 
-/** What the public pages show of a credential. */
-export type PublicCredential = { kind: CredentialKind; label: string; number: string; issuer: string; validUntil: string | null };
-
-/** « Qualification OPQIBI 1001 n° 17 04 1234 (OPQIBI) »: one credential in one line. */
-export function credentialLine(credential: Pick<PublicCredential, "label" | "number" | "issuer">): string {
-  const number = credential.number ? ` n° ${credential.number}` : "";
-  const issuer = credential.issuer && !credential.label.includes(credential.issuer) ? ` (${credential.issuer})` : "";
-  return `${credential.label}${number}${issuer}`;
-}
+export { credentialLine, type PublicCredential } from "./kinds";

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cities, type ClientType, departments, type GeotechnicalMission, projectReferences } from "~/db/schema";
+import { cities, departments, projectReferences } from "~/db/schema";
+import type { ClientType, GeotechnicalMission } from "./kinds";
 import { changedFields } from "~/lib/admin/changes";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";

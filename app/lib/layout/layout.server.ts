@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "~/db/get-db.server";
 import type { Db } from "~/db/client.server";
 import { pages, services, settings } from "~/db/schema";
-import type { PublicCredential } from "~/lib/firm/credential-schema";
+import { credentialLine, type PublicCredential } from "~/lib/firm/kinds";
 import { validCredentialsQuery } from "~/lib/firm/credentials.server";
 import { buildSettings, publicSettings } from "~/lib/settings/definitions";
 
@@ -34,7 +34,9 @@ type LayoutRows = readonly [
 
 /** Everything here reaches the browser (root hydration data): public settings only. */
 export function buildLayout([settingRows, navServices, footerPages, credentials]: LayoutRows) {
-  return { settings: publicSettings(buildSettings(settingRows)), navServices, footerPages, credentials };
+  // The footer's line is written here: the public layout's script needs no formatter (docs/decisions/753).
+  const credentialsLine = credentials.length > 0 ? credentials.map(credentialLine).join(" · ") : null;
+  return { settings: publicSettings(buildSettings(settingRows)), navServices, footerPages, credentials, credentialsLine };
 }
 
 export type LayoutData = ReturnType<typeof buildLayout>;

@@ -1,4 +1,4 @@
-import type { PublicCredential } from "~/lib/firm/credential-schema";
+import type { PublicCredential } from "~/lib/firm/kinds";
 import { type PublicSettings, type Settings, settingFact } from "~/lib/settings/definitions";
 import { absoluteUrl } from "./meta";
 

@@ -9,7 +9,7 @@ import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } fr
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { credentialKinds } from "~/db/schema";
+import { credentialKinds } from "~/lib/firm/kinds";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 import { answerFailure } from "~/lib/admin/edit-action.server";
 import { formatDay } from "~/lib/admin/format";
