@@ -82,6 +82,10 @@ export default [
     route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
     route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
     route("testimonials", "routes/admin/testimonials.tsx"),
+    // --- the firm: team, qualifications and insurance, references (docs/decisions/753) ---
+    route("equipe", "routes/admin/team.tsx"),
+    route("qualifications", "routes/admin/credentials.tsx"),
+    route("references", "routes/admin/references.tsx"),
     route("simulator", "routes/admin/simulator.tsx"),
     route("redirects", "routes/admin/redirects/list.tsx"),
     route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
@@ -115,6 +119,7 @@ export default [
     route("departements/:code", "routes/public/department.tsx"),
     route("villes/:slug", "routes/public/city.tsx"),
     route("sitemap", "routes/public/sitemap.tsx"),
+    route("references", "routes/public/references.tsx"),
     route("search", "routes/public/search.tsx"),
     route("a-propos", "routes/public/cms-page.tsx", { id: "page-about" }),
     route("mentions-legales", "routes/public/cms-page.tsx", { id: "page-legal-notice" }),

@@ -188,6 +188,8 @@ async function main() {
       { label: "article", path: article },
       { label: "/villes/paris", path: "/villes/paris" },
       { label: "/contact", path: "/contact" },
+      { label: "/a-propos", path: "/a-propos" },
+      { label: "/references", path: "/references" },
     ].filter((target) => only.length === 0 || only.includes(target.label) || only.includes(target.path));
     const assetPath = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${origin}/contact`)).text());
     const staticPath = assetPath?.[1] ?? assetPath?.[2] ?? "/favicon.svg";

@@ -231,6 +231,8 @@ const PHOTOS_RETRY = "puis relancez npm run db:seed -- --photos";
  * Every article and service without a photo of the médiathèque gets one (4000 × 3000, with
  * its AVIF/WebP/JPEG variants and share crop), so Lighthouse measures real image weights.
  * Covers already taken from the médiathèque are kept; a new run adds nothing to them.
+ * Likewise every reference without a photo, and, while the team is empty, three demo team
+ * members with a portrait (« À propos » and /references measured with photos, decision 753).
  */
 async function demoPhotos() {
   const out = run(
@@ -242,11 +244,15 @@ async function demoPhotos() {
       ...target(false),
       "--json",
       "--command",
-      "select 'blog_posts' as tbl, id, title from blog_posts where coalesce(featured_image, '') not like '/media/%' union all select 'services', id, title from services where coalesce(featured_image, '') not like '/media/%'",
+      `select 'blog_posts' as tbl, id, title from blog_posts where coalesce(featured_image, '') not like '/media/%'
+        union all select 'services', id, title from services where coalesce(featured_image, '') not like '/media/%'
+        union all select 'project_references', id, title from project_references where photos = '[]'
+        union all select 'team_members', n.value, 'Membre de démonstration ' || n.value from json_each('[1,2,3]') n where not exists (select 1 from team_members)`,
     ],
     { quiet: true },
   );
-  const rows = (JSON.parse(out) as Array<{ results: Array<{ tbl: "blog_posts" | "services"; id: number; title: string }> }>)[0]?.results ?? [];
+  type Row = { tbl: "blog_posts" | "services" | "project_references" | "team_members"; id: number; title: string };
+  const rows = (JSON.parse(out) as Array<{ results: Array<Row> }>)[0]?.results ?? [];
   if (rows.length === 0) {
     console.log("Photos de démonstration : chaque article et chaque service a déjà une photo de la médiathèque.");
     return;
@@ -257,10 +263,16 @@ async function demoPhotos() {
   for (const [index, row] of rows.entries()) {
     const photo = await encodePhoto({ width: 4000, height: 3000, variant: index });
     photos.push(photo);
-    const alt = "Strates de sol argileux, sableux et calcaire (photo de démonstration)";
+    const alt = row.tbl === "team_members" ? `Portrait du ${row.title.toLowerCase()}` : "Strates de sol argileux, sableux et calcaire (photo de démonstration)";
+    const url = sqlText(`/media/${photo.key}`);
+    const kind = { blog_posts: "article", services: "service", project_references: "reference", team_members: "equipe" }[row.tbl];
     statements.push(
-      mediaInsert(photo, { name: `demo-${row.tbl === "services" ? "service" : "article"}-${row.id}.jpg`, alt }),
-      `update ${row.tbl} set featured_image = ${sqlText(`/media/${photo.key}`)}, featured_image_alt = ${sqlText(alt)} where id = ${row.id}`,
+      mediaInsert(photo, { name: `demo-${kind}-${row.id}.jpg`, alt }),
+      row.tbl === "project_references"
+        ? `update project_references set photos = json_array(${url}) where id = ${row.id}`
+        : row.tbl === "team_members"
+          ? `insert into team_members (name, job_title, photo, bio, display_order) values (${sqlText(row.title)}, 'Ingénieur géotechnicien (démonstration)', ${url}, 'Profil de démonstration pour les mesures locales.', ${row.id})`
+          : `update ${row.tbl} set featured_image = ${url}, featured_image_alt = ${sqlText(alt)} where id = ${row.id}`,
     );
     process.stdout.write(`  ${index + 1}/${rows.length} ${row.title}\n`);
   }

@@ -8,12 +8,14 @@ import * as schema from "../app/db/schema";
 import { isDerivedSetting, settingDefinitions } from "../app/lib/settings/definitions";
 import { articles, categories } from "./data/articles";
 import { cities } from "./data/cities";
+import { cityPoints } from "./data/city-points";
 import { detailedDepartments } from "./data/departments-detailed";
 import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
 import { regions } from "./data/regions";
 import { services } from "./data/services";
 import { correctedSimulatorDescriptions, seededDescription, simulatorModifiers, simulatorServices } from "./data/simulator";
+import { exampleReferences } from "./data/references";
 import { testimonials } from "./data/testimonials";
 import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
 import { renderedColumns } from "../app/lib/content/markdown.server";
@@ -185,9 +187,15 @@ export function territoryStatements(db: SeedDb) {
     ...cities.map(({ departmentCode, ...c }) =>
       db
         .insert(schema.cities)
-        .values({ ...c, departmentId: sql`(select id from departments where code = ${departmentCode})` })
+        .values({ ...c, ...cityPoints[c.slug], departmentId: sql`(select id from departments where code = ${departmentCode})` })
         .onConflictDoNothing(),
     ),
+    // Cities seeded before they had a point get it; a code or point staff typed is never
+    // touched. Staff hide the summary with its mode, not by emptying the point (docs/decisions/750).
+    ...cities.map(({ slug }) => {
+      const t = schema.cities;
+      return db.update(t).set(cityPoints[slug]).where(sql`${t.slug} = ${slug} and ${t.inseeCode} is null and ${t.latitude} is null and ${t.longitude} is null`);
+    }),
   ];
 }
 
@@ -216,6 +224,27 @@ export function simulatorStatements(db: SeedDb) {
   ];
 }
 
+/** The app_state key that says the example references were seeded once (deleted ones never come back). */
+export const REFERENCE_EXAMPLES_KEY = "seed.reference_examples";
+
+/**
+ * The fictitious example references, once per database: after staff delete them, a later
+ * seed does not bring them back (docs/decisions/753). SQL only, literals inlined: the CLI
+ * records the statements and Drizzle's D1 batch cannot bind a `db.run(sql…)`.
+ */
+export function referenceStatements(db: SeedDb) {
+  const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
+  const notSeeded = sql.raw(`not exists (select 1 from app_state where key = '${REFERENCE_EXAMPLES_KEY}')`);
+  return [
+    ...exampleReferences.map((r) =>
+      db.run(sql`insert into project_references (title, city_id, year, missions, client_type, text, photos, is_published, is_example)
+        select ${literal(r.title)}, c.id, ${sql.raw(String(r.year))}, ${literal(JSON.stringify(r.missions))}, ${literal(r.clientType)}, ${literal(r.text)}, '[]', 1, 1
+        from cities c where c.slug = ${literal(r.citySlug)} and ${notSeeded}`),
+    ),
+    db.run(sql`insert into app_state (key, value) values (${literal(REFERENCE_EXAMPLES_KEY)}, 1) on conflict (key) do nothing`),
+  ];
+}
+
 /** Seeds everything; safe to run on every start. */
 export async function seedDatabase(db: SeedDb) {
   await runInChunks(db, [
@@ -224,6 +253,7 @@ export async function seedDatabase(db: SeedDb) {
     ...contentStatements(db),
     ...testimonialStatements(db),
     ...territoryStatements(db),
+    ...referenceStatements(db),
     ...simulatorStatements(db),
     ...rebuildSearchIndexStatements(db),
   ]);

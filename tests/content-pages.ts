@@ -14,6 +14,8 @@ export const CONTENT_PAGES = [
   "/mentions-legales",
   "/cgv",
   "/sitemap",
+  "/references",
+  "/references?mission=G2&departement=77",
   "/search?q=argiles",
   "/page-introuvable",
 ] as const;

@@ -12,12 +12,23 @@ declare global {
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
+const TERRAIN_HOSTS = ["www.georisques.gouv.fr", "data.geopf.fr"];
+
 // Any console.error fails the test that produced it.
 let errors: Array<unknown> = [];
 beforeEach(() => {
   errors = [];
   vi.spyOn(console, "error").mockImplementation((...args: Array<unknown>) => {
     errors.push(args);
+  });
+  // Seeded cities have a point (docs/decisions/750), so any test that renders a seeded city
+  // page would call Géorisques: without a stub of its own, the test sees it unreachable,
+  // at once, instead of reaching the real service. A test's own fetch stub replaces this.
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (TERRAIN_HOSTS.includes(url.hostname)) return Promise.reject(new TypeError(`${url.hostname} is not reachable from the tests`));
+    return realFetch(input, init);
   });
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { clientTypes, credentialKinds, type GeotechnicalMission } from "../lib/firm/kinds";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 import type { SitePlace } from "../lib/terrain/place";
 import type { TerrainRisks } from "../lib/terrain/schema";
@@ -436,6 +437,71 @@ export const testimonials = sqliteTable(
   },
   // The quote is the natural key that keeps the seed idempotent.
   (t) => [uniqueIndex("testimonials_quote_unique").on(t.quote)],
+);
+
+// ---------------------------------------------------------------------------
+// The firm: team, qualifications and insurance, project references (docs/decisions/753)
+// ---------------------------------------------------------------------------
+
+/** The people shown on « À propos », in display order. */
+export const teamMembers = sqliteTable(
+  "team_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    jobTitle: text("job_title").notNull().default(""),
+    /** A médiathèque image (`/media/{key}`), null: no photo. */
+    photo: text("photo"),
+    bio: text("bio").notNull().default(""),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+  },
+  (t) => [index("team_members_order_idx").on(t.displayOrder)],
+);
+
+/** Qualifications (OPQIBI…) and insurance policies; one past its validity day is hidden from the public. */
+export const credentials = sqliteTable("credentials", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: credentialKinds }).notNull().default("qualification"),
+  label: text("label").notNull(),
+  number: text("number").notNull().default(""),
+  issuer: text("issuer").notNull().default(""),
+  /** A calendar day, YYYY-MM-DD, the last day it is valid; null: no end. */
+  validUntil: text("valid_until"),
+  displayOrder: integer("display_order").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  updatedBy: updatedBy(),
+  version: version(),
+});
+
+/** A project of the firm, in one city of the territory, shown on /references and its city, department and region pages. */
+export const projectReferences = sqliteTable(
+  "project_references",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "restrict" }),
+    year: integer("year").notNull(),
+    missions: jsonList<GeotechnicalMission>("missions"),
+    clientType: text("client_type", { enum: clientTypes }).notNull(),
+    text: text("text").notNull().default(""),
+    /** Médiathèque images (`/media/{key}`), in order. */
+    photos: jsonList<string>("photos"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    /** A fictitious example of the seed, listed « à remplacer » in 'État du site' until staff edit it. */
+    isExample: integer("is_example", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: updatedBy(),
+    version: version(),
+  },
+  (t) => [index("project_references_city_idx").on(t.cityId), index("project_references_published_idx").on(t.isPublished, t.year)],
 );
 
 export const redirects = sqliteTable("redirects", {

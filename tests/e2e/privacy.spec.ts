@@ -106,7 +106,12 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   execFileSync("unzip", ["-tq", zipPath]);
   const listing = execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).split("\n").filter(Boolean);
   expect(listing).toEqual(
-    expect.arrayContaining(["LISEZMOI.txt", "donnees/01-demandes-de-contact.json", `documents/estimation-${devis}.pdf`, expect.stringMatching(/abonnement-a-la-newsletter\.json$/)]),
+    expect.arrayContaining([
+      "LISEZMOI.txt",
+      "donnees/01-demandes-de-contact.json",
+      `documents/estimation-${devis}.pdf`,
+      expect.stringMatching(/abonnement-a-la-newsletter\.json$/),
+    ]),
   );
   const readme = execFileSync("unzip", ["-p", zipPath, "LISEZMOI.txt"], { encoding: "utf8" });
   expect(readme).toContain(email);

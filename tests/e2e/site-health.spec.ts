@@ -18,15 +18,27 @@ test("a super admin follows the phone line of 'État du site' to its field, save
   await expect(phoneLine).toContainText("01 00 00 00 00");
   await expectNoAxeViolations(page);
 
+  // The default view hides the OK lines; « Tout afficher » brings them back.
+  await expect(page.getByRole("link", { name: "À faire seulement" })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("[data-check]").getByText("OK", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Tout afficher" }).click();
+  await expect(page).toHaveURL(/\?vue=tout$/);
+  await expect(page.getByText("OK", { exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "À faire seulement" }).click();
+
   await phoneLine.getByRole("link", { name: "Modifier le paramètre : Téléphone" }).click();
   await expect(page).toHaveURL(/\/admin\/settings\?tab=contact#contact-phone$/);
   const phone = page.getByRole("textbox", { name: "Téléphone" });
   await expect(phone).toHaveAttribute("id", "contact-phone");
+  // The field the link names lands below the sticky header, not under it.
+  const header = await page.getByRole("banner").boundingBox();
+  const field = await phone.boundingBox();
+  expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await phone.fill("01 84 60 27 36");
   await phone.blur();
   await expect(page.getByText("Paramètre mis à jour").first()).toBeVisible();
 
-  await page.goto("/admin/etat-du-site");
+  await page.goto("/admin/etat-du-site?vue=tout");
   await expect(phoneLine.getByText("OK", { exact: true })).toBeVisible();
   await expect(phoneLine).toContainText("01 84 60 27 36");
   await expectNoAxeViolations(page);

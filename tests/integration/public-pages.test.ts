@@ -53,9 +53,9 @@ describe("pages rendered from D1", () => {
     expect(body).toContain('"@type":"BreadcrumbList"');
   });
 
-  test("the home page shows the three teasers and Organization data", async () => {
+  test("the home page shows the three latest articles and Organization data", async () => {
     const { body } = await html("/");
-    for (const slug of ["importance-etudes-geotechniques", "interpreter-rapport-geotechnique", "risques-geotechniques-ile-de-france"]) {
+    for (const slug of ["journee-technique-sols-argileux-2026", "partenariat-laboratoire-mecanique-des-sols", "nouvel-atelier-forage-pressiometrique"]) {
       expect(body).toContain(`href="/actualites/${slug}"`);
     }
     expect(body).toContain('"foundingDate":"2023"');

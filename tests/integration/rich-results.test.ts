@@ -53,6 +53,7 @@ const pages = {
   region: "/regions/ile-de-france",
   "about page": "/a-propos",
   "contact page": "/contact",
+  "references page": "/references",
 };
 
 for (const [name, path] of Object.entries(pages)) {

@@ -3,10 +3,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
-import { auditLog, emailOutbox, media, notFoundEvents, redirects, services } from "~/db/schema";
+import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, redirects, services } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { createDb } from "~/db/client.server";
-import { blockingCount, type HealthCheck } from "~/lib/health/checks";
+import { blockingCount, type HealthCheck, healthView } from "~/lib/health/checks";
 import { DEFAULT_SITE_ORIGIN, DEV_ADMIN_EMAIL, DKIM_KEY_COMMAND, type HealthEnv, NOT_FOUND_THRESHOLD, siteHealth } from "~/lib/health/health.server";
 import { seedDatabase } from "../../seed";
 import wranglerToml from "../../wrangler.toml?raw";
@@ -91,6 +91,33 @@ describe("a fresh install", () => {
     expect(phone).toContain('href="/admin/settings?tab=contact#contact-phone"');
     const settings = await page("/admin/settings?tab=contact", "super_admin");
     expect(settings.html).toMatch(/<input[^>]*id="contact-phone"[^>]*name="contact.phone"|<input[^>]*name="contact.phone"[^>]*id="contact-phone"/);
+  });
+});
+
+describe("the « À faire seulement » view", () => {
+  test("by default the screen shows only the lines left to deal with; « Tout afficher » shows the OK ones too", async () => {
+    const { checks } = await health();
+    const ok = checks.find((check) => check.state === "ok");
+    expect(ok).toBeDefined();
+    const anchorOf = (check: HealthCheck) => `id="point-${check.id.replace(/[^a-z0-9]+/gi, "-")}"`;
+    const filtered = await page("/admin/etat-du-site", "super_admin");
+    expect(filtered.html).toMatch(/<a[^>]*aria-current="page"[^>]*>À faire seulement<\/a>/);
+    expect(filtered.html).toContain(anchorOf(line(checks, "setting:contact.phone")));
+    expect(filtered.html).not.toContain(anchorOf(ok!));
+    expect(filtered.html).toMatch(/\d+ lignes? « OK » masquées?/);
+    const all = await page("/admin/etat-du-site?vue=tout", "super_admin");
+    expect(all.html).toMatch(/<a[^>]*aria-current="page"[^>]*>Tout afficher<\/a>/);
+    expect(all.html).toContain(anchorOf(ok!));
+    expect(all.html).toContain(anchorOf(line(checks, "setting:contact.phone")));
+  });
+
+  test("the default is everything once no line is left, and the URL's choice always wins", () => {
+    const url = (query = "") => new URL(`https://x.test/admin/etat-du-site${query}`);
+    expect(healthView(url(), [{ state: "ok" }, { state: "warning" }])).toBe("a-faire");
+    expect(healthView(url(), [{ state: "ok" }, { state: "ok" }])).toBe("tout");
+    expect(healthView(url("?vue=tout"), [{ state: "todo" }])).toBe("tout");
+    expect(healthView(url("?vue=a-faire"), [{ state: "ok" }])).toBe("a-faire");
+    expect(healthView(url("?vue=n-importe"), [{ state: "todo" }])).toBe("a-faire");
   });
 });
 
@@ -254,6 +281,23 @@ describe("content", () => {
     expect(check.items).toEqual([{ label: "coupe-sans-alt.png", href: `/admin/media?dialog=edit&id=${file.id}` }]);
     await db().update(media).set({ alt: "Coupe géologique du terrain" }).where(eqId(file.id));
     expect(line((await health()).checks, "content:media-alt").state).toBe("ok");
+  });
+
+  test("an article cover whose alt text is typed on the article is not reported, nor an image given `![texte](…)`; the same image bare is", async () => {
+    const cover = await createMediaFile(null, { name: "couverture-pressiometre.png" });
+    const inline = await createMediaFile(null, { name: "coupe-legendee.png" });
+    const withAlt = await createArticle({
+      featuredImage: `/media/${cover.r2Key}`,
+      featuredImageAlt: "Sondeuse pressiométrique sur chenilles",
+      content: `![Coupe des argiles vertes](/media/${inline.r2Key})`,
+    });
+    const names = async () => (line((await health()).checks, "content:media-alt").items ?? []).map((item) => item.label);
+    expect(await names()).not.toContain("couverture-pressiometre.png");
+    expect(await names()).not.toContain("coupe-legendee.png");
+    await db().update(blogPosts).set({ featuredImageAlt: "" }).where(eq(blogPosts.id, withAlt.id));
+    expect(await names()).toContain("couverture-pressiometre.png");
+    await createArticle({ content: `Sans légende :\n\n![](/media/${inline.r2Key})` });
+    expect(await names()).toContain("coupe-legendee.png");
   });
 
   test("an expired offer is listed with its service; a valid one is not", async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test, vi } from "vitest";
 import { commitImport, exportTerritory, IMPORT_BATCH_SIZE } from "~/lib/territory/import.server";
 import { readImport } from "~/lib/territory/transfer";
 import { seedDatabase } from "../../seed";
+import { cityPoints } from "../../seed/data/city-points";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
 
@@ -198,7 +199,8 @@ describe("dry run and commit", () => {
 test("a city's INSEE code, point and risk summary travel in the export; an import sets them, a bad code is refused", async () => {
   const file = await exportTerritory(db());
   const city = file.cities.find((c) => c.slug === "rouen")!;
-  expect(city).toMatchObject({ inseeCode: null, latitude: null, longitude: null, riskSummaryMode: "auto", riskSummaryText: "" });
+  // Seeded from public data (docs/decisions/750); an import replaces it like any other field.
+  expect(city).toMatchObject({ inseeCode: "76540", latitude: cityPoints.rouen.latitude, longitude: cityPoints.rouen.longitude, riskSummaryMode: "auto", riskSummaryText: "" });
   Object.assign(city, { inseeCode: "76540", latitude: 49.4432, longitude: 1.0999, riskSummaryMode: "custom", riskSummaryText: "Craie et alluvions de la Seine." });
   const res = await commit(file);
   expect(flashOf(res)?.message).toContain("1 élément importé (0 créé, 1 mis à jour)");

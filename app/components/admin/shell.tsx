@@ -19,6 +19,9 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Services", route: "services", icon: "services" },
   { label: "Pages", route: "pages", icon: "pages" },
   { label: "Témoignages", route: "testimonials", icon: "quote" },
+  { label: "Équipe", route: "team", icon: "users" },
+  { label: "Qualifications", route: "credentials", icon: "shield" },
+  { label: "Références", route: "projectReferences", icon: "territory" },
   { label: "Simulateur (prix)", route: "simulator", icon: "calculator" },
   { label: "Redirections", route: "redirects", icon: "redirect" },
   { label: "Demandes", route: "leads", icon: "leads" },
@@ -58,7 +61,8 @@ export function AdminShell({ user, counts = {}, children }: { user: SessionUser;
   const entries = ADMIN_NAV.filter((entry) => canOpen(user, entry.route));
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    // Every anchor target lands below the sticky header and above a sticky form footer (docs/decisions/752).
+    <div className="flex min-h-screen flex-col bg-slate-50 [&_[id]]:scroll-mt-20 [&_[id]]:scroll-mb-24">
       <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Aller au contenu
       </a>

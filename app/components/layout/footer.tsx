@@ -10,6 +10,7 @@ const siteMap = [
   { to: "/", label: "Accueil" },
   { to: "/services", label: "Services" },
   { to: "/regions", label: "Zones d'intervention" },
+  { to: "/references", label: "Nos références" },
   { to: "/actualites", label: "Actualités" },
   { to: "/simulateur", label: "Simulateur de devis" },
   { to: "/contact", label: "Contact" },
@@ -19,7 +20,7 @@ const siteMap = [
 const heading = "text-sm font-semibold uppercase tracking-wider text-white";
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
-export function Footer({ settings, navServices, footerPages, year }: Props) {
+export function Footer({ settings, navServices, footerPages, credentialsLine, year }: Props) {
   const socials = [
     { name: "linkedin", label: "LinkedIn", href: settings.social.linkedin },
     { name: "twitter", label: "X (anciennement Twitter)", href: settings.social.twitter },
@@ -107,9 +108,15 @@ export function Footer({ settings, navServices, footerPages, year }: Props) {
           className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8"
           {...reveal("fade-up", FOOTER_COLUMN_DELAYS_MS[4])}
         >
-          <p>
-            © {year} {settings.general.legal_name}. Tous droits réservés.
-          </p>
+          <div className="space-y-1">
+            {credentialsLine ? (
+              // The valid qualifications and insurance policies, in one line (docs/decisions/753).
+              <p data-credentials="">Qualifications et assurances : {credentialsLine}</p>
+            ) : null}
+            <p>
+              © {year} {settings.general.legal_name}. Tous droits réservés.
+            </p>
+          </div>
           <ul className="flex gap-4">
             <li>
               <Link to="/mentions-legales" className="hover:text-white">

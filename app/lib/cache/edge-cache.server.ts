@@ -19,7 +19,7 @@ const CACHEABLE_PATHS: ReadonlyArray<RegExp> = [
 ];
 
 /** Parameters that change the page and are kept in the key. */
-const KEY_PARAMS = new Set(["page", "category"]);
+const KEY_PARAMS = new Set(["page", "category", "mission", "departement"]);
 /** Parameters that never change the page (campaign tags): dropped from the key. */
 const IGNORED_PARAMS = /^(utm_[a-z]+|fbclid|gclid|msclkid|mc_[a-z]+)$/;
 

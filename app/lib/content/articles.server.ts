@@ -120,22 +120,14 @@ export function articlePreviewQueries(db: Db, id: number, now: Date) {
   ] as const;
 }
 
-/** Published articles by slug, in the given order (home teasers). */
-export function articlesBySlugQuery(db: Db, slugs: Array<string>, now: Date) {
-  return db
-    .select(articleCard)
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
-    .where(and(publiclyVisible(now), or(...slugs.map((s) => eq(blogPosts.slug, s)))));
-}
-
+/** The latest publicly visible articles, newest first (home teasers, RSS). */
 export function latestArticlesQuery(db: Db, limit: number, now: Date) {
   return db
     .select(articleCard)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
     .where(publiclyVisible(now))
-    .orderBy(desc(blogPosts.publishedAt))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit);
 }
 

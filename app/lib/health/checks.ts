@@ -63,3 +63,13 @@ export function pointsLabel(count: number): string {
 export function settingAnchor(id: string): string {
   return id.replace(/[._]/g, "-");
 }
+
+/** The two views of 'État du site': the lines left to deal with, or every line. */
+export type HealthView = "a-faire" | "tout";
+
+/** `?vue=tout|a-faire`; by default « À faire seulement » while a line is not OK, everything once all are (docs/decisions/752). */
+export function healthView(url: URL, checks: ReadonlyArray<Pick<HealthCheck, "state">>): HealthView {
+  const asked = url.searchParams.get("vue");
+  if (asked === "tout" || asked === "a-faire") return asked;
+  return checks.some((check) => check.state !== "ok") ? "a-faire" : "tout";
+}

@@ -1,10 +1,13 @@
 // 'État du site': every check computed from D1 (one db.batch of aggregate queries, whatever
 // the number of articles) and the Worker's environment, plus the sending domain's DNS.
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogPosts, emailOutbox, media, notFoundEvents, pages, services, users } from "~/db/schema";
+import { auditLog, credentials, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
+import { exampleReferencesQuery } from "~/lib/firm/references.server";
 import { addDays, formatDate, parisDay } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
+import { contentImages } from "~/lib/media/alt.server";
+import { mediaImageKey } from "~/lib/media/url";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import {
   addressFact,
@@ -64,8 +67,6 @@ const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "
 // Aliased columns: D1's batch maps by name (ARCHITECTURE "Platform traps").
 function healthStatements(db: Db, now: Date) {
   const today = parisDay(now);
-  const published = (status: SQLWrapper) => sql`${status} = 'published'`;
-  const uses = (content: SQLWrapper, featured: SQLWrapper) => sql`(instr(coalesce(${content}, ''), '/media/' || ${media.r2Key}) > 0 or ${featured} = '/media/' || ${media.r2Key})`;
   return [
     settingsQuery(db),
     db
@@ -100,23 +101,18 @@ function healthStatements(db: Db, now: Date) {
       .having(gt(count(), NOT_FOUND_THRESHOLD))
       .orderBy(desc(count()), notFoundEvents.path)
       .limit(LIST_LIMIT),
-    // Images without alt text that published content shows (marked decorative ones aside).
+    // What published content shows of the médiathèque images that have no alt text there
+    // (marked decorative ones aside): the uses are read back and judged by the publishing
+    // rule, alt text typed where the image is used included (docs/decisions/752).
     db
-      .select({ id: media.id, name: media.name, images: sql<number>`count(*) over ()`.as("images") })
-      .from(media)
-      .where(
-        and(
-          eq(media.alt, ""),
-          eq(media.decorative, false),
-          or(
-            sql`exists (select 1 from ${blogPosts} where ${published(blogPosts.status)} and ${blogPosts.publishedAt} <= ${now.getTime()} and ${uses(blogPosts.content, blogPosts.featuredImage)})`,
-            sql`exists (select 1 from ${services} where ${published(services.status)} and ${uses(services.content, services.featuredImage)})`,
-            sql`exists (select 1 from ${pages} where ${published(pages.status)} and ${uses(pages.content, pages.featuredImage)})`,
-          ),
-        ),
-      )
-      .orderBy(media.name)
-      .limit(LIST_LIMIT),
+      .select({
+        featured: sql<string | null>`featured`.as("featured"),
+        featured_alt: sql<string | null>`featured_alt`.as("featured_alt"),
+        content: sql<string | null>`content`.as("content"),
+        photos: sql<string>`photos`.as("photos"),
+        candidates: sql<string>`candidates`.as("candidates"),
+      })
+      .from(mediaUsesWithoutAlt(now)),
     db
       .select({
         id: services.id,
@@ -132,7 +128,91 @@ function healthStatements(db: Db, now: Date) {
       .from(services)
       .where(and(isNotNull(services.priceAmount), isNotNull(services.priceValidUntil), lt(services.priceValidUntil, today)))
       .orderBy(services.title),
+    // The firm's pages (docs/decisions/753): expired credentials, seeded example references.
+    db
+      .select({ id: credentials.id, label: credentials.label, validUntil: credentials.validUntil })
+      .from(credentials)
+      .where(lt(credentials.validUntil, today))
+      .orderBy(credentials.validUntil),
+    exampleReferencesQuery(db),
   ] as const;
+}
+
+/** A published item showing médiathèque images whose row has no alt text: its uses, and those images. */
+type MediaUseRow = { featured: string | null; featured_alt: string | null; content: string | null; photos: string; candidates: string };
+
+/**
+ * Published articles (once their time has come), services and pages that use a médiathèque
+ * image with no alt text and not marked decorative, with those images as a JSON list. One
+ * statement: D1 is read in one batch whatever the number of articles.
+ */
+function mediaUsesWithoutAlt(now: Date) {
+  const candidates = (table: string) =>
+    sql.raw(`(select json_group_array(json_object('id', m.id, 'key', m.r2_key, 'name', m.name)) from media m
+      where m.alt = '' and m.decorative = 0
+      and (instr(coalesce(t.content, ''), '/media/' || m.r2_key) > 0 or t.featured_image = '/media/' || m.r2_key)) as candidates from ${table} t`);
+  // Team portraits and published references' photos have no alt field of their own (docs/decisions/753).
+  const photoCandidates = (photos: string, table: string) =>
+    sql.raw(`(select json_group_array(json_object('id', m.id, 'key', m.r2_key, 'name', m.name)) from media m
+      where m.alt = '' and m.decorative = 0 and instr(coalesce(${photos}, ''), '/media/' || m.r2_key) > 0) as candidates from ${table} t`);
+  return sql`(select * from (
+      select t.featured_image as featured, t.featured_image_alt as featured_alt, t.content, '[]' as photos, ${candidates("blog_posts")}
+        where t.status = 'published' and t.published_at <= ${now.getTime()}
+      union all select t.featured_image, t.featured_image_alt, t.content, '[]', ${candidates("services")} where t.status = 'published'
+      union all select t.featured_image, t.featured_image_alt, t.content, '[]', ${candidates("pages")} where t.status = 'published'
+      union all select null, '', '', json_array(t.photo), ${photoCandidates("t.photo", "team_members")}
+      union all select null, '', '', t.photos, ${photoCandidates("t.photos", "project_references")} where t.is_published = 1
+    ) where candidates <> '[]') as uses`;
+}
+
+/**
+ * The images a visitor gets without a text alternative: a candidate counts only where it is
+ * used without alt text of its own (the cover's field, `![texte](…)`), the rule of publishing.
+ */
+export function imagesShownWithoutAlt(rows: ReadonlyArray<MediaUseRow>): Array<{ id: number; name: string }> {
+  const found = new Map<string, { id: number; name: string }>();
+  for (const row of rows) {
+    const photos = (JSON.parse(row.photos || "[]") as Array<string | null>).map((src) => ({ src, alt: "" }));
+    const bare = new Set(
+      [...contentImages({ featuredImage: row.featured, featuredImageAlt: row.featured_alt, content: row.content }), ...photos]
+        .filter((use) => !use.alt?.trim() && use.src)
+        .map((use) => mediaImageKey((use.src ?? "").trim())),
+    );
+    for (const image of JSON.parse(row.candidates) as Array<{ id: number; key: string; name: string }>) {
+      if (bare.has(image.key)) found.set(image.key, { id: image.id, name: image.name });
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, "fr"));
+}
+
+/** Expired credentials (hidden from the public, to renew) and the seed's fictitious references still published (docs/decisions/753). */
+function firmChecks(expired: Array<{ id: number; label: string; validUntil: string | null }>, examples: Array<{ id: number; title: string }>): Array<HealthCheck> {
+  return [
+    {
+      id: "content:expired-credentials",
+      group: "content",
+      label: "Qualifications et assurances expirées",
+      state: expired.length > 0 ? "warning" : "ok",
+      explanation:
+        expired.length > 0
+          ? `${expired.length} qualification${expired.length > 1 ? "s" : ""} ou assurance${expired.length > 1 ? "s ont" : " a"} dépassé sa date de validité : elle${expired.length > 1 ? "s ne sont" : " n'est"} plus affichée${expired.length > 1 ? "s" : ""} sur le site. Renseignez le certificat ou l'attestation renouvelés.`
+          : "Aucune qualification ni assurance expirée.",
+      fix: { href: "/admin/qualifications", label: "Ouvrir les qualifications et assurances" },
+      items: expired.map((row) => ({ label: `${row.label} (expirée le ${formatDate(`${row.validUntil}T12:00:00Z`)})`, href: `/admin/qualifications?dialog=edit&id=${row.id}` })),
+    },
+    {
+      id: "content:example-references",
+      group: "content",
+      label: "Références d'exemple à remplacer",
+      state: examples.length > 0 ? "todo" : "ok",
+      explanation:
+        examples.length > 0
+          ? `${examples.length} référence${examples.length > 1 ? "s" : ""} fictive${examples.length > 1 ? "s" : ""} fournie${examples.length > 1 ? "s" : ""} à l'installation ${examples.length > 1 ? "sont" : "est"} encore publiée${examples.length > 1 ? "s" : ""} : à remplacer par des projets réels du cabinet, ou à supprimer.`
+          : "Aucune référence d'exemple publiée.",
+      fix: { href: "/admin/references", label: "Ouvrir les références" },
+      items: examples.map((row) => ({ label: `${row.title} (à remplacer)`, href: `/admin/references?dialog=edit&id=${row.id}` })),
+    },
+  ];
 }
 
 function settingTab(id: string): string {
@@ -424,12 +504,15 @@ async function dkimCheck(deps: HealthDeps, domain: string): Promise<HealthCheck>
 
 export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
   const now = deps.now ?? new Date();
-  const [settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows] = await deps.db.batch(healthStatements(deps.db, now));
+  const [settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows, expiredCredentials, exampleReferences] = await deps.db.batch(
+    healthStatements(deps.db, now),
+  );
   const settings = buildSettings(settingRows);
   const mail = await mailChecks(deps, settings);
 
   const content: Array<HealthCheck> = [];
-  const images = Number(mediaRows[0]?.images ?? 0);
+  const bareImages = imagesShownWithoutAlt(mediaRows);
+  const images = bareImages.length;
   content.push({
     id: "content:media-alt",
     group: "content",
@@ -440,7 +523,7 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
         ? `${images} image${images > 1 ? "s" : ""} de la médiathèque affichée${images > 1 ? "s" : ""} par un contenu publié ${images > 1 ? "n'ont" : "n'a"} ni texte alternatif ni marque « décorative ».`
         : "Chaque image affichée par un contenu publié a un texte alternatif ou est marquée décorative.",
     fix: { href: "/admin/media", label: "Ouvrir la médiathèque" },
-    items: mediaRows.map((row) => ({ label: row.name, href: `/admin/media?dialog=edit&id=${row.id}` })),
+    items: bareImages.slice(0, LIST_LIMIT).map((row) => ({ label: row.name, href: `/admin/media?dialog=edit&id=${row.id}` })),
   });
   content.push({
     id: "content:services",
@@ -469,6 +552,7 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
     fix: { href: "/admin/services", label: "Ouvrir les services" },
     items: offerRows.map((row) => ({ label: `${row.title} (valable jusqu'au ${formatDate(`${row.validUntil}T12:00:00Z`)})`, href: `/admin/services/${row.id}` })),
   });
+  content.push(...firmChecks(expiredCredentials, exampleReferences));
   const dead = Number(deadRows[0]?.dead ?? 0);
   content.push({
     id: "content:dead-mail",

@@ -26,7 +26,9 @@ export type PictureData = {
  * - article body: `max-w-6xl px-8 lg:grid-cols-[16rem_1fr] gap-10` → 792 px from 72rem;
  * - service body and hero: `max-w-7xl px-8 lg:grid-cols-[1fr_18rem] gap-12` → 880 px from 80rem;
  * - page body and hero: `max-w-4xl px-8` → 832 px;
- * - article cards: news `sm:grid-cols-2 lg:grid-cols-3`, teasers `md:grid-cols-3`, in `max-w-7xl gap-6`.
+ * - article cards: news `sm:grid-cols-2 lg:grid-cols-3`, teasers `md:grid-cols-3`, in `max-w-7xl gap-6`;
+ * - reference cards: `md:grid-cols-2` in `max-w-5xl gap-6` (territory pages and /references);
+ * - reference gallery: `grid-cols-3` in a card; team portraits: `size-28` (7rem).
  */
 export const IMAGE_SIZES = {
   articleCover: "(min-width: 64rem) 64rem, 100vw",
@@ -35,6 +37,9 @@ export const IMAGE_SIZES = {
   pageBody: "(min-width: 56rem) 832px, (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
   newsCard: "(min-width: 80rem) 389px, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)",
   teaserCard: "(min-width: 80rem) 389px, (min-width: 48rem) calc((100vw - 7rem) / 3), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
+  referenceCard: "(min-width: 64rem) 488px, (min-width: 48rem) calc((100vw - 4.5rem) / 2), (min-width: 40rem) calc(100vw - 3rem), calc(100vw - 2rem)",
+  referenceThumb: "(min-width: 64rem) 150px, (min-width: 48rem) calc((100vw - 4.5rem) / 6), calc((100vw - 3rem) / 3)",
+  teamPortrait: "7rem",
 } as const;
 
 const MIME: Record<VariantFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png", gif: "image/gif" };

@@ -34,6 +34,11 @@ export function rebuildSearchIndexStatements<R>(db: SqlRunner<R>) {
     db.run(sql`insert into search_index (kind, ref, url, title, body)
       select 'city', slug, '/villes/' || slug, name, zip_code || ' ' || description || ' ' || geological_context
       from cities`),
+    // Published project references, found on /references; the seed's fictitious examples are
+    // not offered by the search (docs/decisions/753).
+    db.run(sql`insert into search_index (kind, ref, url, title, body)
+      select 'reference', cast(r.id as text), '/references#reference-' || r.id, r.title, c.name || ' ' || r.year || ' ' || replace(replace(replace(r.missions, '"', ''), '[', ''), ']', '') || ' ' || r.text
+      from project_references r join cities c on c.id = r.city_id where r.is_published = 1 and r.is_example = 0`),
     // The simulator, the contact page and /mon-terrain are routes, not stored pages (docs/decisions/721).
     ...Object.values(ROUTE_PAGES).map((page) =>
       db.run(sql`insert into search_index (kind, ref, url, title, body)

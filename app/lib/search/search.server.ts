@@ -81,7 +81,7 @@ export function searchQueries(db: Db, query: { terms: ReadonlyArray<string>; phr
 const LEAD_LENGTH = 300;
 
 /** At equal relevance: what a visitor most likely looks for first. */
-const KIND_WEIGHT: Record<SearchKind, number> = { service: 5, article: 5, page: 4, region: 3, department: 2, city: 1 };
+const KIND_WEIGHT: Record<SearchKind, number> = { service: 5, article: 5, page: 4, reference: 3, region: 3, department: 2, city: 1 };
 
 type Candidate = { kind: string; url: string; title: string; snippet: string; rank: number; lead?: string };
 

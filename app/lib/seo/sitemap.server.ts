@@ -1,7 +1,7 @@
 import { and, eq, max } from "drizzle-orm";
 import { publiclyVisible } from "~/lib/content/articles.server";
 import type { Db } from "~/db/client.server";
-import { blogPosts, cities, departments, pages, regions, services } from "~/db/schema";
+import { blogPosts, cities, departments, pages, projectReferences, regions, services } from "~/db/schema";
 import { escapeMarkup } from "~/lib/markup";
 
 export type SitemapEntry = { path: string; lastmod: Date | null };
@@ -23,6 +23,11 @@ export function sitemapQueries(db: Db, now: Date) {
       .select({ latest: max(blogPosts.updatedAt) })
       .from(blogPosts)
       .where(publiclyVisible(now)),
+    // /references, dated by its latest published reference (docs/decisions/753).
+    db
+      .select({ referencesUpdated: max(projectReferences.updatedAt) })
+      .from(projectReferences)
+      .where(eq(projectReferences.isPublished, true)),
   ] as const;
 }
 
@@ -34,11 +39,13 @@ type Rows = readonly [
   Array<{ code: string; updatedAt: Date }>,
   Array<{ slug: string; updatedAt: Date }>,
   Array<{ latest: Date | null }>,
+  Array<{ referencesUpdated: Date | null }>,
 ];
 
-export function sitemapEntries([svc, posts, cms, regionRows, departmentRows, cityRows, [latest]]: Rows): Array<SitemapEntry> {
+export function sitemapEntries([svc, posts, cms, regionRows, departmentRows, cityRows, [latest], [references]]: Rows): Array<SitemapEntry> {
   return [
     ...STATIC_PATHS.map((path) => ({ path, lastmod: path === "/actualites" || path === "/" ? (latest?.latest ?? null) : null })),
+    { path: "/references", lastmod: references?.referencesUpdated ?? null },
     ...svc.map((s) => ({ path: `/services/${s.slug}`, lastmod: s.updatedAt })),
     ...cms.map((p) => ({ path: `/${p.slug}`, lastmod: p.updatedAt })),
     ...posts.map((p) => ({ path: `/actualites/${p.slug}`, lastmod: p.updatedAt })),

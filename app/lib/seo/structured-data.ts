@@ -1,3 +1,4 @@
+import type { PublicCredential } from "~/lib/firm/kinds";
 import { type PublicSettings, type Settings, settingFact } from "~/lib/settings/definitions";
 import { absoluteUrl } from "./meta";
 
@@ -61,7 +62,24 @@ function geo(settings: PublicSettings) {
 }
 
 /** Organization of the home page with the company's facts (address, contact, hours…), as the settings hold them. */
-export function organizationWithDetails(settings: PublicSettings, origin: string) {
+/**
+ * The firm's valid qualifications as schema.org credentials (docs/decisions/753). Insurance
+ * policies are not credentials and schema.org has no property for them: they stay on the pages.
+ */
+export function organizationCredentials(credentials: ReadonlyArray<PublicCredential>) {
+  const qualifications = credentials.filter((c) => c.kind === "qualification");
+  if (qualifications.length === 0) return undefined;
+  return qualifications.map((c) => ({
+    "@type": "EducationalOccupationalCredential",
+    name: c.label,
+    credentialCategory: "certification",
+    identifier: c.number || undefined,
+    recognizedBy: c.issuer ? { "@type": "Organization", name: c.issuer } : undefined,
+    expires: c.validUntil ?? undefined,
+  }));
+}
+
+export function organizationWithDetails(settings: PublicSettings, origin: string, credentials: ReadonlyArray<PublicCredential> = []) {
   const hours = openingHours(settings);
   const sameAs = [fact(settings, "social", "linkedin"), fact(settings, "social", "twitter"), fact(settings, "social", "facebook"), fact(settings, "social", "instagram")].filter(
     Boolean,
@@ -76,6 +94,7 @@ export function organizationWithDetails(settings: PublicSettings, origin: string
     geo: geo(settings),
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     sameAs: sameAs.length > 0 ? sameAs : undefined,
+    hasCredential: organizationCredentials(credentials),
   };
 }
 

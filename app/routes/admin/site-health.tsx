@@ -7,7 +7,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { CHECK_GROUP_LABELS, CHECK_GROUPS, CHECK_STATE_LABELS, type CheckState, type HealthCheck, pointsLabel } from "~/lib/health/checks";
+import { CHECK_GROUP_LABELS, CHECK_GROUPS, CHECK_STATE_LABELS, type CheckState, type HealthCheck, type HealthView, healthView, pointsLabel } from "~/lib/health/checks";
 import { siteHealth } from "~/lib/health/health.server";
 
 export function meta() {
@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("siteHealth"));
   const { db } = getDb(context);
   // The network edge: tests intercept the resolver's fetch, never this module.
-  return siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init) });
+  const health = await siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init) });
+  return { ...health, view: healthView(new URL(request.url), health.checks) };
 }
 
 export const action = readOnlyAction("siteHealth");
@@ -77,8 +78,40 @@ function CheckLine({ check }: { check: HealthCheck }) {
   );
 }
 
+const VIEWS: Array<{ view: HealthView; label: string }> = [
+  { view: "a-faire", label: "À faire seulement" },
+  { view: "tout", label: "Tout afficher" },
+];
+
+/** Two links, not a script: the view lives in the URL and works without JavaScript. */
+function ViewSwitch({ current, hidden }: { current: HealthView; hidden: number }) {
+  return (
+    <nav aria-label="Lignes affichées" className="mb-6 flex flex-wrap items-center gap-3">
+      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5 text-sm font-medium">
+        {VIEWS.map(({ view, label }) => (
+          <li key={view}>
+            <Link
+              to={`?vue=${view}`}
+              aria-current={view === current ? "page" : undefined}
+              className={`inline-flex min-h-9 items-center rounded-md px-3 ${view === current ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {current === "a-faire" && hidden > 0 ? (
+        <p className="text-sm text-slate-600">
+          {hidden} ligne{hidden > 1 ? "s" : ""} « OK » masquée{hidden > 1 ? "s" : ""}.
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
 export default function SiteHealth({ loaderData }: Route.ComponentProps) {
-  const { checks, blocking } = loaderData;
+  const { checks, blocking, view } = loaderData;
+  const shown = view === "tout" ? checks : checks.filter((check) => check.state !== "ok");
   return (
     <>
       <PageHeader
@@ -91,9 +124,10 @@ export default function SiteHealth({ loaderData }: Route.ComponentProps) {
       >
         {blocking > 0 ? pointsLabel(blocking) : "Aucun point bloquant : le site est prêt pour la mise en ligne."}
       </p>
+      <ViewSwitch current={view} hidden={checks.length - shown.length} />
       <div className="grid gap-6">
         {CHECK_GROUPS.map((group) => {
-          const lines = checks.filter((check) => check.group === group);
+          const lines = shown.filter((check) => check.group === group);
           if (lines.length === 0) return null;
           const open = lines.filter((check) => check.state !== "ok").length;
           return (

@@ -10,6 +10,8 @@ import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { cityPageQuery } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { RecentReferences } from "~/components/public/references";
+import { publishedReferencesQuery, toPublicReference } from "~/lib/firm/references.server";
 import { type CityRiskSummary, cityRiskSummary } from "~/lib/terrain/city-summary.server";
 import { defaultCache } from "~/lib/terrain/lookup.server";
 import { cityRiskTexts } from "~/lib/terrain/schema";
@@ -19,7 +21,7 @@ export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[found], general] = await load([cityPageQuery(db, params.slug), activeTestimonialsQuery(db, 2)]);
+  const [[found], general, references] = await load([cityPageQuery(db, params.slug), activeTestimonialsQuery(db, 2), publishedReferencesQuery(db, { citySlug: params.slug }, 6)]);
   if (!found) return notFound(request, context, "Ville introuvable");
   const { city, ...place } = found;
   const own = city.testimonials.filter((t) => t.isActive);
@@ -28,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const risks = await cityRiskSummary({ env, fetcher: fetch, cache: defaultCache(), waitUntil: (promise) => ctx.waitUntil(promise) }, city);
   const payload = {
     risks,
+    references: references.map(toPublicReference),
     city: {
       ...shown,
       ...city,
@@ -100,6 +103,7 @@ export default function City({ loaderData }: Route.ComponentProps) {
         </dl>
         <GeologySections text={city.geologicalContext} />
         <BulletSection id="services" title={`Nos services à ${city.name}`} items={city.keyServices} />
+        <RecentReferences references={loaderData.references} place={`à ${city.name}`} />
         {city.references.length > 0 ? (
           <section aria-labelledby="references" className="mt-12">
             <h2 id="references" className="text-2xl font-bold text-brand-800">

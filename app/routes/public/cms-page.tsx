@@ -13,7 +13,10 @@ import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
 import { pages } from "~/db/schema";
 import { publishedPageQuery } from "~/lib/content/pages.server";
 import { loadLayout } from "~/lib/layout/layout.server";
-import { seo } from "~/lib/seo/meta";
+import { jsonLd, seo } from "~/lib/seo/meta";
+import { organizationWithDetails } from "~/lib/seo/structured-data";
+import { CredentialsSection, TeamSection } from "~/components/public/firm";
+import { publicTeamQuery } from "~/lib/firm/team.server";
 import { useRootData } from "~/root";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
@@ -35,8 +38,11 @@ export const handle = documentOnly;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? new URL(request.url).pathname.slice(1);
   const { db, load } = getDb(context);
-  const [[[page]], layout] = await Promise.all([load([publishedPageQuery(db, slug)]), loadLayout(context)]);
+  const about = slug === "a-propos";
+  // « À propos » also shows the team (docs/decisions/753): in the same batch as the page.
+  const [[[page], team], layout] = await Promise.all([load([publishedPageQuery(db, slug), publicTeamQuery(db).limit(about ? 100 : 0)]), loadLayout(context)]);
   if (!page) return notFound(request, context);
+  const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), pages, page, layout.settings);
   const featuredImage = imageReferenceUrl(page.featuredImage);
   const featuredMedia = featuredImage ? parseMediaImage(page.featuredMedia) : null;
@@ -56,7 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     legal,
     body,
-    origin: getCloudflare(context).env.SITE_ORIGIN,
+    team: team.map((member) => ({ ...member, photoMedia: parseMediaImage(member.photoMedia) })),
+    credentials: about ? layout.credentials : [],
+    organization: about ? organizationWithDetails(layout.settings, origin, layout.credentials) : null,
+    origin,
   };
 }
 
@@ -72,6 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     image: page.shareImage?.url,
     imageSize: page.shareImage,
   });
+  if (loaderData.organization) tags.push(jsonLd(loaderData.organization));
   return tags;
 }
 
@@ -90,6 +100,8 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         {legal ? <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p> : null}
         <FeaturedImage record={page} sizes={IMAGE_SIZES.pageBody} className="mb-8 h-auto w-full rounded-xl object-cover" />
         <MarkdownBody html={body.html} />
+        <TeamSection members={loaderData.team} />
+        <CredentialsSection credentials={loaderData.credentials} />
         {legal ? (
           <>
             <section aria-labelledby="legal-contact" className="mt-12 rounded-xl bg-brand-50 p-6">

@@ -12,6 +12,8 @@ import { neighbourDepartments, withPreposition } from "~/lib/territory/rules";
 import { departmentPageQueries } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { RecentReferences } from "~/components/public/references";
+import { publishedReferencesQuery, toPublicReference } from "~/lib/firm/references.server";
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
@@ -19,7 +21,7 @@ export const handle = documentOnly;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const code = params.code.toUpperCase();
   const { db, load } = getDb(context);
-  const [[found], cities, sameRegion] = await load(departmentPageQueries(db, code));
+  const [[found], cities, sameRegion, references] = await load([...departmentPageQueries(db, code), publishedReferencesQuery(db, { department: code }, 4)]);
   if (!found) return notFound(request, context, "Département introuvable");
   return {
     department: found.department,
@@ -27,6 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     regionSlug: found.regionSlug,
     cities,
     neighbours: neighbourDepartments(code, sameRegion, 3),
+    references: references.map(toPublicReference),
     origin: getCloudflare(context).env.SITE_ORIGIN,
   };
 }
@@ -73,6 +76,7 @@ export default function Department({ loaderData }: Route.ComponentProps) {
           <BulletSection id="services" title="Nos services" items={department.keyServices} />
           <BulletSection id="risques" title="Risques spécifiques" items={department.specificRisks} />
           <BulletSection id="services-specifiques" title="Prestations spécifiques" items={department.specificServices} />
+          <RecentReferences references={loaderData.references} place={withPreposition(department.name)} />
           {cities.length > 0 ? (
             <section aria-labelledby="villes" className="mt-12">
               <h2 id="villes" className="text-2xl font-bold text-brand-800">

@@ -7,7 +7,7 @@ import { reveal } from "~/lib/reveal";
 import { Icon } from "~/components/ui/icon";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
-import { articlesBySlugQuery } from "~/lib/content/articles.server";
+import { latestArticlesQuery } from "~/lib/content/articles.server";
 import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
@@ -17,19 +17,20 @@ import { documentOnly } from "~/lib/seo/page-handle";
 
 /** The home shows the first four published services in display order (set in /admin/services). */
 const FEATURED_COUNT = 4;
-const TEASERS = ["importance-etudes-geotechniques", "interpreter-rapport-geotechnique", "risques-geotechniques-ile-de-france"];
+/** « Nos derniers articles »: the latest published articles, scheduled ones once their time has come (docs/decisions/751). */
+const TEASER_COUNT = 3;
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[testimonials, articles], layout] = await Promise.all([load([activeTestimonialsQuery(db, 3), articlesBySlugQuery(db, TEASERS, new Date())]), loadLayout(context)]);
+  const [[testimonials, articles], layout] = await Promise.all([load([activeTestimonialsQuery(db, 3), latestArticlesQuery(db, TEASER_COUNT, new Date())]), loadLayout(context)]);
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   return {
     testimonials,
-    teasers: TEASERS.map((slug) => articles.find((a) => a.slug === slug)).filter((a) => a !== undefined),
-    organization: organizationWithDetails(layout.settings, origin),
+    teasers: articles,
+    organization: organizationWithDetails(layout.settings, origin, layout.credentials),
     origin,
   };
 }

@@ -17,7 +17,14 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <Header navServices={root.navServices} phone={root.settings.contact.phone} siteName={root.settings.general.site_name} />
       {children}
-      <Footer settings={root.settings} navServices={root.navServices} footerPages={root.footerPages} year={root.year} />
+      <Footer
+        settings={root.settings}
+        navServices={root.navServices}
+        footerPages={root.footerPages}
+        credentials={root.credentials}
+        credentialsLine={root.credentialsLine}
+        year={root.year}
+      />
     </>
   );
 }

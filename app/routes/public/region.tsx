@@ -11,15 +11,17 @@ import { truncate } from "~/lib/content/rules";
 import { regionPageQueries } from "~/lib/territory/territory.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { documentOnly } from "~/lib/seo/page-handle";
+import { RecentReferences } from "~/components/public/references";
+import { publishedReferencesQuery, toPublicReference } from "~/lib/firm/references.server";
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[region], departments] = await load(regionPageQueries(db, params.slug));
+  const [[region], departments, references] = await load([...regionPageQueries(db, params.slug), publishedReferencesQuery(db, { regionSlug: params.slug }, 6)]);
   if (!region) return notFound(request, context, "Région introuvable");
-  return { region, departments, origin: getCloudflare(context).env.SITE_ORIGIN };
+  return { region, departments, references: references.map(toPublicReference), origin: getCloudflare(context).env.SITE_ORIGIN };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -68,11 +70,12 @@ export default function Region({ loaderData }: Route.ComponentProps) {
         <BulletSection id="services" title="Nos services dans la région" items={region.keyServices} />
         <BulletSection id="risques" title="Risques géotechniques" items={region.specificRisks} />
         <BulletSection id="services-specifiques" title="Prestations spécifiques" items={region.specificServices} />
+        <RecentReferences references={loaderData.references} place={inPlace(region.name)} />
 
         {region.caseStudies.length > 0 ? (
-          <section aria-labelledby="references" className="mt-12">
-            <h2 id="references" className="text-2xl font-bold text-brand-800">
-              Références récentes
+          <section aria-labelledby="etudes-de-cas" className="mt-12">
+            <h2 id="etudes-de-cas" className="text-2xl font-bold text-brand-800">
+              Études de cas
             </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {region.caseStudies.map((c) => (
