@@ -39,6 +39,7 @@ CREATE TABLE `devis` (
 	`valid_until` text,
 	`token_hash` text,
 	`token_sealed` text,
+	`letterhead` text,
 	`pdf_key` text,
 	`pdf_sha256` text,
 	`consulted_at` integer,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Letterhead } from "../lib/devis/letterhead";
 import type { DevisLine } from "../lib/devis/lines";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 import type { TerrainRisks } from "../lib/terrain/schema";
@@ -842,6 +843,8 @@ export const devis = sqliteTable(
     /** SHA-256 (hex) of the personal link's token; the token itself is kept sealed (AES-GCM) for later e-mails. */
     tokenHash: text("token_hash"),
     tokenSealed: text("token_sealed"),
+    /** The firm's facts the devis was sent with (its page shows them, as its PDF prints them). */
+    letterhead: text("letterhead", { mode: "json" }).$type<Letterhead>(),
     /** The frozen PDF in the ATTACHMENTS bucket (devis/…) and the SHA-256 of its bytes. */
     pdfKey: text("pdf_key"),
     pdfSha256: text("pdf_sha256"),

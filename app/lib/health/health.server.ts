@@ -142,7 +142,7 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
     for (const [key, def] of Object.entries(keys)) {
       const id = `${section}.${key}`;
       // Derived (the full address), optional (a network the firm is not on) or checked below.
-      if (isDerivedSetting(section, key) || (!def.placeholder && def.defaultValue === "")) continue;
+      if (isDerivedSetting(section, key) || def.legacy || (!def.placeholder && def.defaultValue === "")) continue;
       if (id === "contact.notification_email" || id === "contact.from_email") continue;
       const value = (values[section]?.[key] ?? "").trim();
       const empty = value === "";
