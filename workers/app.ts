@@ -7,6 +7,7 @@ import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
+import { runDevisCron } from "~/lib/devis/cron.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 export default {
@@ -34,10 +35,12 @@ export default {
     const contactDeps = { db, bucket: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN };
     ctx.waitUntil(sweepContactSubmissions(contactDeps, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {
-      // The statistics and the follow-up reminders do not wait on each other's failures.
+      // The statistics, the follow-up reminders and the devis do not wait on each other's failures.
       const results = await Promise.allSettled([
         runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
         sendFollowUpReminders({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+        // Devis: expiry the day after validity, the client's and the owner's reminders.
+        runDevisCron({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN, jwtSecret: appEnv.JWT_SECRET }, new Date(controller.scheduledTime)),
       ]);
       const failure = results.find((result) => result.status === "rejected");
       if (failure) throw failure.reason;

@@ -13,8 +13,9 @@ import { settingsQuery } from "~/lib/settings/settings.server";
 import { type DevisRow, devisEventInsert } from "./devis.server";
 import { acceptedEmails, refusedEmail } from "./emails.server";
 import { devisLink, hashLinkToken, LINK_TOKEN_PATTERN, openLinkToken, sha256Hex } from "./link.server";
-import { indiceOf, lineAmountCents } from "./lines";
+import { indiceOf } from "./lines";
 import { renderSignedPdf } from "./pdf.server";
+import { devisView } from "./view";
 import { ownerRecipient } from "./send.server";
 
 const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
@@ -46,44 +47,6 @@ export function linkState(row: Pick<DevisRow, "status" | "validUntil">, now: Dat
       return row.validUntil && row.validUntil < parisDay(now) ? "expired" : "open";
   }
 }
-
-/** What the page shows of a devis: never the token, the staff's notes or the proof's IP. */
-export function publicDevis(row: DevisRow) {
-  return {
-    number: row.number,
-    indice: indiceOf(row.revision),
-    clientType: row.clientType,
-    clientName: row.clientName,
-    clientCompany: row.clientCompany,
-    clientAddress: row.clientAddress,
-    clientEmail: row.clientEmail,
-    clientPhone: row.clientPhone,
-    siteStreet: row.siteStreet,
-    sitePostcode: row.sitePostcode,
-    siteCity: row.siteCity,
-    siteInseeCode: row.siteInseeCode,
-    clayLevel: row.clayLevel,
-    claySource: row.claySource,
-    clayReadOn: row.clayReadOn,
-    projectNature: row.projectNature,
-    projectDescription: row.projectDescription,
-    estimateReference: row.estimateReference,
-    lines: row.lines.map((line) => ({ ...line, amountCents: lineAmountCents(line) })),
-    discountLabel: row.discountLabel,
-    discountCents: row.discountCents,
-    totalHtCents: row.totalHtCents,
-    tvaCents: row.tvaCents,
-    totalTtcCents: row.totalTtcCents,
-    paymentTerms: row.paymentTerms,
-    deliveryWeeks: row.deliveryWeeks,
-    note: row.note,
-    sentAt: row.sentAt,
-    validUntil: row.validUntil ?? "",
-    letterhead: row.letterhead,
-  };
-}
-
-export type PublicDevis = ReturnType<typeof publicDevis>;
 
 /** The link of the newest sent version of the same number (for the page of a replaced one). */
 export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret: string }, row: DevisRow): Promise<string | null> {
@@ -131,10 +94,16 @@ export type AcceptInput = { signerName: string; signerQuality: string; withdrawa
  * the acceptance, its proof and the two e-mails; the proof's row reads its devis id through
  * the guarded update, so a second acceptance, an expired or replaced version changes nothing.
  */
-export async function acceptDevis(deps: ClientDeps, token: string, input: AcceptInput, meta: { ip: string | null; userAgent: string | null }, now = new Date()): Promise<AnswerOutcome> {
+export async function acceptDevis(
+  deps: ClientDeps,
+  token: string,
+  input: AcceptInput,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<AnswerOutcome> {
   const { db } = deps;
   const row = await findDevisByToken(db, token);
-  if (!row || !row.pdfKey || !row.letterhead) return { ok: false, reason: "unknown" };
+  if (!row?.pdfKey || !row.letterhead) return { ok: false, reason: "unknown" };
   const state = linkState(row, now);
   if (state !== "open") return { ok: false, reason: state };
   const withdrawalChoice = row.clientType === "particulier" ? (input.withdrawalChoice ?? null) : null;
@@ -249,7 +218,12 @@ export async function refuseDevis(deps: ClientDeps, token: string, input: { reas
         at: now,
       }),
       ...(email ? { email: outboxInsert(db, email, messageId) } : {}),
-      audit: auditInsert(db, { action: "devis.refuse", actorEmail: row.clientEmail, target: { type: "devis", id: row.id }, details: { number: row.number, revision: row.revision, reason: input.reason } }),
+      audit: auditInsert(db, {
+        action: "devis.refuse",
+        actorEmail: row.clientEmail,
+        target: { type: "devis", id: row.id },
+        details: { number: row.number, revision: row.revision, reason: input.reason },
+      }),
     });
   } catch (error) {
     const [again] = await db.select({ status: devis.status, validUntil: devis.validUntil }).from(devis).where(eq(devis.id, row.id)).limit(1);
@@ -262,12 +236,73 @@ export async function refuseDevis(deps: ClientDeps, token: string, input: { reas
   return { ok: true };
 }
 
+export type PublicAcceptance = { signerName: string; signerQuality: string; acceptedAt: Date; withdrawalChoice: WithdrawalChoice | null };
+
 /** The proof shown on the accepted page (no IP, no User-Agent: those stay with the firm). */
-export async function acceptanceOf(db: Db, devisId: number) {
+export async function acceptanceOf(db: Db, devisId: number): Promise<PublicAcceptance | null> {
   const [row] = await db
-    .select({ signerName: devisAcceptances.signerName, signerQuality: devisAcceptances.signerQuality, acceptedAt: devisAcceptances.acceptedAt, withdrawalChoice: devisAcceptances.withdrawalChoice })
+    .select({
+      signerName: devisAcceptances.signerName,
+      signerQuality: devisAcceptances.signerQuality,
+      acceptedAt: devisAcceptances.acceptedAt,
+      withdrawalChoice: devisAcceptances.withdrawalChoice,
+    })
     .from(devisAcceptances)
     .where(eq(devisAcceptances.devisId, devisId))
     .limit(1);
   return row ?? null;
+}
+
+/** The headers of everything a personal link serves: never cached, never indexed, never sent as referrer. */
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export type ClientPage =
+  | { state: "unknown" }
+  | { state: "replaced"; number: string; indice: string; newerLink: string | null }
+  | { state: "expired"; number: string; indice: string }
+  | { state: "cancelled"; number: string; indice: string }
+  | { state: "refused"; number: string; indice: string; answeredAt: Date | null }
+  | {
+      state: "open" | "accepted";
+      view: ReturnType<typeof devisView>;
+      acceptance: PublicAcceptance | null;
+    };
+
+/** What /devis/{token} shows today, and its HTTP status; the first opening marks the devis « consulté ». */
+export async function clientPage(deps: { db: Db; origin: string; jwtSecret: string }, token: string, now = new Date()): Promise<{ page: ClientPage; status: number }> {
+  const row = await findDevisByToken(deps.db, token);
+  if (!row) return { page: { state: "unknown" }, status: 404 };
+  const state = linkState(row, now);
+  const ids = { number: row.number, indice: indiceOf(row.revision) };
+  switch (state) {
+    case "replaced":
+      return { page: { state, ...ids, newerLink: await newerVersionLink(deps, row) }, status: 410 };
+    case "expired":
+      return { page: { state, ...ids }, status: 410 };
+    case "cancelled":
+      return { page: { state, ...ids }, status: 410 };
+    case "refused":
+      return { page: { state, ...ids, answeredAt: row.answeredAt }, status: 200 };
+    case "accepted":
+      return { page: { state, view: devisView(row), acceptance: await acceptanceOf(deps.db, row.id) }, status: 200 };
+    default:
+      await markConsulted(deps.db, row, now);
+      return { page: { state: "open", view: devisView(row), acceptance: null }, status: 200 };
+  }
+}
+
+/** The frozen PDF (or the signed one) of a link, as stored: null when the link cannot show it. */
+export async function clientPdf(deps: { db: Db; bucket: R2Bucket }, token: string, signed: boolean, now = new Date()) {
+  const row = await findDevisByToken(deps.db, token);
+  if (!row) return { status: 404 as const };
+  const state = linkState(row, now);
+  if (state === "replaced" || state === "expired" || state === "cancelled") return { status: 410 as const };
+  const key = signed ? row.signedPdfKey : row.pdfKey;
+  const object = key ? await deps.bucket.get(key) : null;
+  if (!object) return { status: 404 as const };
+  return { status: 200 as const, body: object.body, number: row.number, revision: row.revision };
 }

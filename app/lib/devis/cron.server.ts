@@ -96,7 +96,14 @@ export async function sendDevisReminders(deps: DevisCronDeps, now = new Date()) 
     if (clientDue) {
       const token = await openLinkToken(deps.jwtSecret, row.tokenSealed);
       if (token) {
-        const sentOk = await remind(deps, row.id, clientReminderId(row.id), clientReminderEmail(settings, row, { link: devisLink(deps.origin, token), owner: await ownerRecipient(db, row.ownerId) }), "client", now);
+        const sentOk = await remind(
+          deps,
+          row.id,
+          clientReminderId(row.id),
+          clientReminderEmail(settings, row, { link: devisLink(deps.origin, token), owner: await ownerRecipient(db, row.ownerId) }),
+          "client",
+          now,
+        );
         if (sentOk) client += 1;
       } else {
         console.warn(`devis ${row.number}: personal link cannot be opened (JWT_SECRET changed?), no reminder`);
@@ -140,4 +147,3 @@ async function remind(deps: DevisCronDeps, id: number, messageId: string, email:
   await dispatchEmail({ db, queue: deps.queue }, messageId);
   return true;
 }
-

@@ -49,7 +49,15 @@ const staffName = sql<string | null>`coalesce(nullif(trim(${users.firstName} || 
  */
 export function devisEventInsert(
   db: Db,
-  event: { devisId: number | SQL; type: DevisEventType; from?: DevisStatus | null; to?: DevisStatus | null; authorId?: number | null; details?: DevisEventDetails | null; at: Date },
+  event: {
+    devisId: number | SQL;
+    type: DevisEventType;
+    from?: DevisStatus | null;
+    to?: DevisStatus | null;
+    authorId?: number | null;
+    details?: DevisEventDetails | null;
+    at: Date;
+  },
 ) {
   return db.insert(devisEvents).values({
     devisId: event.devisId as number,
@@ -284,7 +292,15 @@ export async function devisOfLead(db: Db, kind: LeadKind, id: number) {
   const ofLead = and(eq(devis.sourceKind, kind), eq(devis.sourceId, id));
   const results = await batchByName(db, {
     rows: db
-      .select({ id: devis.id, number: devis.number, revision: devis.revision, status: devis.status, totalHtCents: devis.totalHtCents, sentAt: devis.sentAt, validUntil: devis.validUntil })
+      .select({
+        id: devis.id,
+        number: devis.number,
+        revision: devis.revision,
+        status: devis.status,
+        totalHtCents: devis.totalHtCents,
+        sentAt: devis.sentAt,
+        validUntil: devis.validUntil,
+      })
       .from(devis)
       .where(ofLead)
       .orderBy(desc(devis.number), desc(devis.revision)),
@@ -343,7 +359,22 @@ export function draftValues(input: DevisFormInput) {
   };
 }
 
-const TRACKED = ["ownerId", "clientType", "clientName", "clientEmail", "siteStreet", "sitePostcode", "siteCity", "clayLevel", "projectNature", "lines", "discountCents", "deliveryWeeks", "paymentTerms", "note"] as const;
+const TRACKED = [
+  "ownerId",
+  "clientType",
+  "clientName",
+  "clientEmail",
+  "siteStreet",
+  "sitePostcode",
+  "siteCity",
+  "clayLevel",
+  "projectNature",
+  "lines",
+  "discountCents",
+  "deliveryWeeks",
+  "paymentTerms",
+  "note",
+] as const;
 
 /** A catalogue mission as a devis line: its NF P 94-500 name, « Comprend : … », its default programme and price. */
 export async function catalogueLine(db: Db, missionId: string): Promise<DevisLine | null> {
@@ -386,7 +417,11 @@ export async function saveDevisDraft(
       .limit(1);
     if (!owner) return invalidField("ownerId", "Choisissez un membre de l'équipe (éditeur ou super administrateur)");
   }
-  const values = draftValues(options.extraLine ? { ...input, lines: [...input.lines, { ...options.extraLine, catalogueId: options.extraLine.catalogueId ?? undefined, unitPrice: options.extraLine.unitPriceCents / 100 }] } : input);
+  const values = draftValues(
+    options.extraLine
+      ? { ...input, lines: [...input.lines, { ...options.extraLine, catalogueId: options.extraLine.catalogueId ?? undefined, unitPrice: options.extraLine.unitPriceCents / 100 }] }
+      : input,
+  );
   const changes = changedFields(before as Record<string, unknown>, values as Record<string, unknown>, TRACKED);
   return saveVersioned(db, devis, { id, version }, actor.id, values, {
     now,
@@ -414,7 +449,14 @@ export async function cancelDevis(db: Db, actor: Actor, id: number, version: num
         .update(devis)
         .set({ status: "annule", closedAt: now, updatedAt: now, updatedBy: actor.id, version: sql`${devis.version} + 1` })
         .where(and(eq(devis.id, id), eq(devis.version, version), inArray(devis.status, cancellable))),
-      event: devisEventInsert(db, { devisId: sql`(select ${devis.id} from ${devis} where ${guard})`, type: "cancelled", from: before.status, to: "annule", authorId: actor.id, at: now }),
+      event: devisEventInsert(db, {
+        devisId: sql`(select ${devis.id} from ${devis} where ${guard})`,
+        type: "cancelled",
+        from: before.status,
+        to: "annule",
+        authorId: actor.id,
+        at: now,
+      }),
       audit: auditInsert(db, { action: "devis.cancel", actor, target: { type: "devis", id }, details: { number: before.number, revision: before.revision, from: before.status } }),
     });
   } catch (error) {
@@ -510,9 +552,15 @@ export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Da
 export async function setClientReminder(db: Db, actor: Actor, id: number, version: number, on: boolean, now = new Date()): Promise<SaveResult<{ version: number }>> {
   const before = await getDevis(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  return saveVersioned(db, devis, { id, version }, actor.id, { clientReminder: on }, {
-    now,
-    after: [auditInsert(db, { action: "devis.reminder", actor, target: { type: "devis", id }, details: { number: before.number, revision: before.revision, on } })],
-  });
+  return saveVersioned(
+    db,
+    devis,
+    { id, version },
+    actor.id,
+    { clientReminder: on },
+    {
+      now,
+      after: [auditInsert(db, { action: "devis.reminder", actor, target: { type: "devis", id }, details: { number: before.number, revision: before.revision, on } })],
+    },
+  );
 }
-

@@ -38,7 +38,10 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
       ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
       { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
       { kind: "button", label: "Consulter et accepter le devis", href: input.link },
-      { kind: "note", text: "Ce lien vous est personnel : il vous permet d'accepter le devis en ligne. Ne le transférez pas. Pour toute question, répondez simplement à ce message." },
+      {
+        kind: "note",
+        text: "Ce lien vous est personnel : il vous permet d'accepter le devis en ligne. Ne le transférez pas. Pour toute question, répondez simplement à ce message.",
+      },
     ],
   });
   return {
@@ -161,5 +164,12 @@ export function ownerExpiryEmail(settings: Settings, d: Devis, input: { owner: R
       { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
     ],
   });
-  return { type: "devis-reminder-owner", to: [input.owner], subject: `[Devis] ${d.number} expire dans 7 jours – ${d.clientName}`, text, html, related: { type: "devis", id: d.id } };
+  return {
+    type: "devis-reminder-owner",
+    to: [input.owner],
+    subject: `[Devis] ${d.number} expire dans 7 jours – ${d.clientName}`,
+    text,
+    html,
+    related: { type: "devis", id: d.id },
+  };
 }

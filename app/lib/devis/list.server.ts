@@ -64,9 +64,10 @@ export function devisFiguresQuery(db: Db, now = new Date()) {
       measuredCount: sql<number>`coalesce(sum(case when ${measured} and ${requestCreatedAt} is not null then 1 else 0 end), 0)`.as("measured_count"),
       averageMs: sql<number | null>`avg(case when ${measured} then ${devis.sentAt} - ${requestCreatedAt} end)`.as("average_ms"),
       within48h: sql<number>`coalesce(sum(case when ${measured} and ${devis.sentAt} - ${requestCreatedAt} <= ${PROMISE_HOURS * 3_600_000} then 1 else 0 end), 0)`.as("within_48h"),
-      expiring: sql<number>`coalesce(sum(case when ${devis.status} in ('envoye', 'consulte') and ${devis.validUntil} >= ${today} and ${devis.validUntil} <= ${addDays(today, EXPIRING_DAYS)} then 1 else 0 end), 0)`.as(
-        "expiring",
-      ),
+      expiring:
+        sql<number>`coalesce(sum(case when ${devis.status} in ('envoye', 'consulte') and ${devis.validUntil} >= ${today} and ${devis.validUntil} <= ${addDays(today, EXPIRING_DAYS)} then 1 else 0 end), 0)`.as(
+          "expiring",
+        ),
     })
     .from(devis);
 }
@@ -118,7 +119,10 @@ function listWhere(query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: num
     devisStatuses.includes(status as DevisStatus) ? eq(devis.status, status as DevisStatus) : undefined,
     owner === "moi" ? eq(devis.ownerId, me) : /^\d+$/.test(owner ?? "") ? eq(devis.ownerId, Number(owner)) : undefined,
     bounds
-      ? and(gte(sql`coalesce(${devis.sentAt}, ${devis.createdAt})`, parisMidnight(bounds[0]).getTime()), lt(sql`coalesce(${devis.sentAt}, ${devis.createdAt})`, parisMidnight(bounds[1]).getTime()))
+      ? and(
+          gte(sql`coalesce(${devis.sentAt}, ${devis.createdAt})`, parisMidnight(bounds[0]).getTime()),
+          lt(sql`coalesce(${devis.sentAt}, ${devis.createdAt})`, parisMidnight(bounds[1]).getTime()),
+        )
       : undefined,
   );
 }
@@ -178,12 +182,7 @@ export async function listDevis(db: Db, query: ListQuery<DevisFilter>, me: numbe
 
 /** Every devis of the list's filters as CSV: amounts as numbers a French spreadsheet adds (1200,50). */
 export async function exportDevisCsv(db: Db, query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: number, now = new Date()) {
-  const rows = await db
-    .select(listColumns())
-    .from(devis)
-    .leftJoin(users, eq(users.id, devis.ownerId))
-    .where(listWhere(query, me))
-    .orderBy(asc(devis.number), asc(devis.revision));
+  const rows = await db.select(listColumns()).from(devis).leftJoin(users, eq(users.id, devis.ownerId)).where(listWhere(query, me)).orderBy(asc(devis.number), asc(devis.revision));
   const day = (value: string | null) => (value ? value.split("-").reverse().join("/") : "");
   const csv = toCsv(
     [
@@ -235,4 +234,3 @@ export async function exportDevisCsv(db: Db, query: Pick<ListQuery<DevisFilter>,
   );
   return { filename: `devis-${parisDay(now)}.csv`, csv };
 }
-

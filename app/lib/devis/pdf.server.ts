@@ -265,7 +265,15 @@ export type AcceptanceProof = {
   email: string;
 };
 
-const proofTime = new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const proofTime = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "Europe/Paris",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** « 12/03/2026 à 14:32:05 (heure de Paris) ». */
 export function proofDateTime(date: Date): string {
@@ -273,7 +281,11 @@ export function proofDateTime(date: Date): string {
 }
 
 /** The frozen devis, unchanged, followed by the proof page and (particulier) the model withdrawal form. */
-export async function renderSignedPdf(frozen: Uint8Array, d: Pick<DevisDocument, "number" | "revision" | "clientType" | "totalHtCents" | "totalTtcCents" | "letterhead">, proof: AcceptanceProof): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderSignedPdf(
+  frozen: Uint8Array,
+  d: Pick<DevisDocument, "number" | "revision" | "clientType" | "totalHtCents" | "totalTtcCents" | "letterhead">,
+  proof: AcceptanceProof,
+): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.append(frozen, { date: proof.acceptedAt, footerSpace: 30 });
   const firstAdded = w.doc.getPageCount() - 1;
   const { write } = frame(w);
@@ -307,11 +319,14 @@ export async function renderSignedPdf(frozen: Uint8Array, d: Pick<DevisDocument,
   }
   w.y -= 6;
   write(SIGNATURE_NOTICE, { size: 8, color: MUTED, gap: 3 });
-  write(`Preuve conservée par ${d.letterhead.legalName} avec le devis signé. L'empreinte SHA-256 identifie le fichier du devis tel qu'il a été présenté et téléchargeable au moment de l'acceptation (pages précédentes).`, {
-    size: 8,
-    color: MUTED,
-    gap: 3,
-  });
+  write(
+    `Preuve conservée par ${d.letterhead.legalName} avec le devis signé. L'empreinte SHA-256 identifie le fichier du devis tel qu'il a été présenté et téléchargeable au moment de l'acceptation (pages précédentes).`,
+    {
+      size: 8,
+      color: MUTED,
+      gap: 3,
+    },
+  );
   if (d.clientType === "particulier") {
     w.y -= 10;
     write(WITHDRAWAL_INFO[0], { size: 8.5, gap: 3 });

@@ -1,7 +1,7 @@
 // The devis as staff prepare it and as the client answers it: statuses, labels, messages and
 // the zod schemas shared by the forms and the actions. Browser-safe.
 import { z } from "zod";
-import { type ClayLevel, clayLevels, type DevisClientType, devisClientTypes, type DevisStatus, devisStatuses, withdrawalChoices } from "~/db/schema";
+import { type ClayLevel, clayLevels, type DevisClientType, devisClientTypes, type DevisStatus, withdrawalChoices } from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
@@ -161,17 +161,17 @@ const devisFields = {
     .trim()
     .refine((v) => v === "" || isCalendarDay(v), "Date de lecture invalide")
     .default(""),
-  projectNature: z.preprocess(
-    blankToNull,
-    z
-      .enum(projectNatures.map((n) => n.value) as [string, ...Array<string>], { message: "Nature du projet inconnue" })
-      .nullable(),
-  ),
+  projectNature: z.preprocess(blankToNull, z.enum(projectNatures.map((n) => n.value) as [string, ...Array<string>], { message: "Nature du projet inconnue" }).nullable()),
   projectDescription: text(1000),
   lines: z.array(lineSchema).max(40, "40 lignes au maximum").default([]),
   discountLabel: text(120),
   discountAmount: decimal("Remise", { min: 0, max: 1_000_000 }).default(0),
-  validityMonths: z.number({ message: "Durée de validité : 1 à 6 mois" }).int("Durée de validité : 1 à 6 mois").min(1, "Durée de validité : 1 à 6 mois").max(6, "Durée de validité : 1 à 6 mois").default(2),
+  validityMonths: z
+    .number({ message: "Durée de validité : 1 à 6 mois" })
+    .int("Durée de validité : 1 à 6 mois")
+    .min(1, "Durée de validité : 1 à 6 mois")
+    .max(6, "Durée de validité : 1 à 6 mois")
+    .default(2),
   paymentTerms: text(1000),
   deliveryWeeks: z
     .number({ message: "Délai de remise du rapport : un nombre entier de semaines" })
@@ -186,15 +186,22 @@ const devisFields = {
 const withDiscountCheck = <T extends z.ZodType<{ lines: Array<{ quantity: number; unitPrice: number }>; discountAmount: number }>>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const subtotal = value.lines.reduce((sum, line) => sum + Math.round(line.quantity * Math.round(line.unitPrice * 100)), 0);
-    if (Math.round(value.discountAmount * 100) > subtotal) ctx.addIssue({ code: "custom", path: ["discountAmount"], message: "La remise ne peut pas dépasser le total des lignes" });
+    if (Math.round(value.discountAmount * 100) > subtotal)
+      ctx.addIssue({ code: "custom", path: ["discountAmount"], message: "La remise ne peut pas dépasser le total des lignes" });
   });
 
 /** « Enregistrer », « Enregistrer et envoyer au client », « Ajouter la mission » post the whole form. */
 export const saveDevisSchema = withDiscountCheck(z.object({ intent: z.literal("save"), ...devisFields }));
 export const sendDevisSchema = withDiscountCheck(z.object({ intent: z.literal("send"), ...devisFields }));
 export const addMissionSchema = withDiscountCheck(
-  z.object({ intent: z.literal("add-mission"), ...devisFields, missionId: z.string({ message: "Choisissez une mission du catalogue" }).trim().min(1, "Choisissez une mission du catalogue").max(40) }),
+  z.object({
+    intent: z.literal("add-mission"),
+    ...devisFields,
+    missionId: z.string({ message: "Choisissez une mission du catalogue" }).trim().min(1, "Choisissez une mission du catalogue").max(40),
+  }),
 );
+/** The draft's form, as the browser validates it: the button pressed chooses the intent. */
+export const draftFormSchema = z.discriminatedUnion("intent", [saveDevisSchema, sendDevisSchema, addMissionSchema]);
 export const cancelDevisSchema = z.object({ intent: z.literal("cancel"), version: versionField });
 export const reviseDevisSchema = z.object({ intent: z.literal("revise"), version: versionField });
 export const reminderSchema = z.object({ intent: z.literal("reminder"), version: versionField, clientReminder: checkboxField });
@@ -234,7 +241,9 @@ export const acceptDevisSchema = z.object({
 
 export const refuseDevisSchema = z.object({
   intent: z.literal("refuse"),
-  reason: z.preprocess(blankToNull, z.enum(REFUSAL_REASONS.map((r) => r.value) as [RefusalReason, ...Array<RefusalReason>], { message: "Raison inconnue" }).nullable()).default(null),
+  reason: z
+    .preprocess(blankToNull, z.enum(REFUSAL_REASONS.map((r) => r.value) as [RefusalReason, ...Array<RefusalReason>], { message: "Raison inconnue" }).nullable())
+    .default(null),
   comment: z.string().trim().max(1000, "1000 caractères au maximum").default(""),
 });
 

@@ -53,7 +53,8 @@ export function applySecurityHeaders(response: Response, request: Request, nonce
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page that asked for no referrer at all (a personal link: its token is in the URL) keeps it.
+  if (headers.get("Referrer-Policy") !== "no-referrer") headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");
