@@ -171,3 +171,60 @@ export async function devisRow(id: number) {
   const [row] = await createDb(env.DB).select().from(devis).where(eq(devis.id, id));
   return row;
 }
+
+/** The draft form as a browser posts it (conform's names: lines[0].label…). */
+export function draftForm(intent: "save" | "send" | "add-mission", input: DevisFormInput, extra: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = {
+    intent,
+    version: String(input.version),
+    ownerId: input.ownerId === null ? "" : String(input.ownerId),
+    clientType: input.clientType,
+    clientName: input.clientName,
+    clientCompany: input.clientCompany,
+    clientEmail: input.clientEmail,
+    clientPhone: input.clientPhone,
+    clientAddress: input.clientAddress,
+    siteStreet: input.siteStreet,
+    sitePostcode: input.sitePostcode,
+    siteCity: input.siteCity,
+    siteInseeCode: input.siteInseeCode,
+    clayLevel: input.clayLevel ?? "",
+    claySource: input.claySource,
+    clayReadOn: input.clayReadOn,
+    projectNature: input.projectNature ?? "",
+    projectDescription: input.projectDescription,
+    discountLabel: input.discountLabel,
+    discountAmount: String(input.discountAmount),
+    validityMonths: String(input.validityMonths),
+    paymentTerms: input.paymentTerms,
+    deliveryWeeks: input.deliveryWeeks === undefined ? "" : String(input.deliveryWeeks),
+    note: input.note,
+    ...(input.clientReminder ? { clientReminder: "on" } : {}),
+    ...extra,
+  };
+  input.lines.forEach((line, index) => {
+    fields[`lines[${index}].kind`] = line.kind;
+    fields[`lines[${index}].catalogueId`] = line.catalogueId ?? "";
+    fields[`lines[${index}].label`] = line.label;
+    fields[`lines[${index}].detail`] = line.detail;
+    fields[`lines[${index}].programme`] = line.programme;
+    fields[`lines[${index}].quantity`] = String(line.quantity);
+    fields[`lines[${index}].unitPrice`] = String(line.unitPrice);
+  });
+  return fields;
+}
+
+const MINIMAL_PDF = "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+/** A devis row with a stored PDF and a stored signed PDF (for access tests: their bytes are not a real devis). */
+export async function storedDevis(actor: { id: number; email: string }) {
+  const db = createDb(env.DB);
+  const created = await createDevis(db, actor, { kind: "blank" });
+  if (!created.ok) throw new Error("devis non créé");
+  const pdfKey = `devis/${created.number}/indice-A-test.pdf`;
+  const signedPdfKey = `devis/${created.number}/indice-A-signe-test.pdf`;
+  await env.ATTACHMENTS.put(pdfKey, MINIMAL_PDF);
+  await env.ATTACHMENTS.put(signedPdfKey, MINIMAL_PDF);
+  await db.update(devis).set({ pdfKey, signedPdfKey }).where(eq(devis.id, created.id));
+  return created;
+}
