@@ -198,7 +198,7 @@ function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer })
               className={`mt-1 ${inputClass}`}
             />
             <p id="signer-quality-hint" className="mt-1 text-xs text-slate-600">
-              {particulier ? "Par exemple : propriétaire du terrain, vendeur." : "Par exemple : gérant, directeur technique, pour la société."}
+              {particulier ? "Par exemple\u202f: propriétaire du terrain, vendeur." : "Par exemple\u202f: gérant, directeur technique, pour la société."}
             </p>
             {qualityError ? (
               <p id="signer-quality-error" className="mt-1 text-sm text-red-700">
@@ -236,8 +236,9 @@ function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer })
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
             <label htmlFor="approval" className="text-sm text-slate-800">
-              <strong>Bon pour accord</strong> : j'accepte le devis n° {d.number}, indice {d.indice}, d'un montant de {formatCents(d.totalHtCents)} HT, soit{" "}
-              {formatCents(d.totalTtcCents)} TTC, ainsi que les conditions générales de vente.
+              <strong>Bon pour accord</strong>
+              {"\u202f: "}j'accepte le devis n° {d.number}, indice {d.indice}, d'un montant de {formatCents(d.totalHtCents)} HT, soit {formatCents(d.totalTtcCents)} TTC, ainsi que
+              les conditions générales de vente.
             </label>
           </div>
           {approvalError ? (
@@ -252,7 +253,7 @@ function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer })
       </section>
 
       <details className="rounded-xl border border-slate-200 p-4 sm:p-6">
-        <summary className="cursor-pointer font-semibold text-slate-800">Ce devis ne vous convient pas ?</summary>
+        <summary className="cursor-pointer font-semibold text-slate-800">{"Ce devis ne vous convient pas\u202f?"}</summary>
         <form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="refuse" />
           <div>

@@ -47,10 +47,10 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
             ) : null}
             {`${d.sitePostcode} ${d.siteCity}`.trim()}
           </p>
-          {d.siteInseeCode ? <p className="text-slate-600">Code INSEE de la commune : {d.siteInseeCode}</p> : null}
+          {d.siteInseeCode ? <p className="text-slate-600">{`Code INSEE de la commune\u202f: ${d.siteInseeCode}`}</p> : null}
           {d.clayLevel ? (
             <p className="text-slate-600">
-              Retrait-gonflement des argiles : {CLAY_LEVEL_LABELS[d.clayLevel].toLowerCase()}
+              {`Retrait-gonflement des argiles\u202f: ${CLAY_LEVEL_LABELS[d.clayLevel].toLowerCase()}`}
               {d.claySource || d.clayReadOn ? ` (${[d.claySource, d.clayReadOn ? `lue le ${day(d.clayReadOn)}` : null].filter(Boolean).join(", ")})` : ""}
             </p>
           ) : null}
@@ -72,10 +72,10 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
             <li key={line.position} className="space-y-1 p-4 text-sm">
               <p className="font-semibold text-slate-900">{line.label}</p>
               {line.kind === "mission" && isNormMission(line.label) ? <p className="text-slate-600">Mission géotechnique selon la norme NF P 94-500.</p> : null}
-              {line.detail ? <p className="text-slate-600">{line.kind === "mission" ? `Comprend : ${line.detail}` : line.detail}</p> : null}
+              {line.detail ? <p className="text-slate-600">{line.kind === "mission" ? `Comprend\u202f: ${line.detail}` : line.detail}</p> : null}
               {line.programme ? (
                 <p>
-                  <span className="font-medium">Programme d'investigations : </span>
+                  <span className="font-medium">{"Programme d'investigations\u202f: "}</span>
                   {line.programme}
                 </p>
               ) : null}
@@ -110,15 +110,15 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
         <H className="text-base font-semibold text-brand-900">Délai et conditions</H>
         <ul className="list-disc space-y-1 pl-5">
           {d.deliveryWeeks ? <li>{deliveryNotice(d.deliveryWeeks)}</li> : null}
-          {d.validUntil ? <li>Validité : ce devis est valable jusqu'au {day(d.validUntil)}. Prix en euros hors taxes ; TVA au taux de 20 %.</li> : null}
-          {d.paymentTerms ? <li>Conditions de paiement : {d.paymentTerms}</li> : null}
+          {d.validUntil ? <li>{`Validité\u202f: ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes\u202f; TVA au taux de 20\u00a0%.`}</li> : null}
+          {d.paymentTerms ? <li>{`Conditions de paiement\u202f: ${d.paymentTerms}`}</li> : null}
           {insurance ? <li>{insurance}</li> : null}
           <li>
             Nos{" "}
             <a href="/cgv" className="font-semibold text-brand-700 underline">
               conditions générales de vente
             </a>{" "}
-            s'appliquent ; les conditions particulières du présent devis prévalent.
+            s'appliquent{"\u202f; "}les conditions particulières du présent devis prévalent.
           </li>
         </ul>
         {d.note ? <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3">{d.note}</p> : null}

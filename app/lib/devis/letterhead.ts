@@ -55,5 +55,5 @@ export function contactLine(l: Letterhead): string {
 }
 
 export function insuranceLine(l: Letterhead): string | null {
-  return l.insurer && l.insurancePolicy ? `Assurance responsabilité civile professionnelle : ${l.insurer}, police n° ${l.insurancePolicy}.` : null;
+  return l.insurer && l.insurancePolicy ? `Assurance responsabilité civile professionnelle\u202f: ${l.insurer}, police n° ${l.insurancePolicy}.` : null;
 }

@@ -5,6 +5,7 @@ import { type ClayLevel, clayLevels, type DevisClientType, devisClientTypes, typ
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
+import { frenchTypography } from "~/lib/content/typography";
 import { projectNatures } from "~/lib/simulator/rules";
 import { devisLineKinds } from "./lines";
 
@@ -64,6 +65,11 @@ export const WITHDRAWAL_CHOICE_LABELS = {
     "Je demande expressément que la mission commence avant la fin du délai de rétractation de 14 jours. Je reconnais qu'en cas de rétractation après le début de la mission, je devrai le montant correspondant à la part déjà réalisée.",
 } as const;
 
+/** The public texts with French typography at the source (docs/decisions/732). */
+function typographed<T extends Record<string, string>>(texts: T): T {
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, frenchTypography(text)])) as T;
+}
+
 export const DEVIS_MESSAGES = {
   loadFailed: "Impossible de charger les devis. Veuillez réessayer.",
   notFound: "Devis introuvable",
@@ -84,7 +90,7 @@ export const DEVIS_MESSAGES = {
 } as const;
 
 /** What the client's page says; each state of a link has its own text. */
-export const CLIENT_MESSAGES = {
+export const CLIENT_MESSAGES = typographed({
   unknownTitle: "Lien de devis inconnu",
   unknown: "Ce lien ne correspond à aucun devis. Vérifiez qu'il est complet (copiez-le depuis l'e-mail reçu) ou contactez-nous.",
   replacedTitle: "Ce devis a été remplacé",
@@ -100,7 +106,7 @@ export const CLIENT_MESSAGES = {
   notAcceptable: "Ce devis ne peut plus être accepté : rien n'a été enregistré.",
   storageFailed: "Votre acceptation n'a pas pu être enregistrée à cause d'un incident technique : rien n'a été enregistré. Réessayez dans quelques minutes.",
   tooMany: "Trop de tentatives depuis votre connexion. Réessayez dans une minute.",
-} as const;
+} as const);
 
 export const DEVIS_LIST = { pageSize: 20, filters: ["status", "owner", "month"] } as const satisfies ListSpec;
 
@@ -234,7 +240,7 @@ export const acceptDevisSchema = z.object({
     .trim()
     .min(2, "Indiquez votre qualité (ex. propriétaire, gérant de la société…)")
     .max(150, "150 caractères au maximum"),
-  approval: z.literal("on", { message: "Cochez « Bon pour accord » pour accepter le devis" }),
+  approval: z.literal("on", { message: frenchTypography("Cochez « Bon pour accord » pour accepter le devis") }),
   /** Required for a particulier only (checked by the action, which knows the client type). */
   withdrawalChoice: z.enum(withdrawalChoices, { message: "Choisissez quand la mission peut commencer" }).optional(),
 });

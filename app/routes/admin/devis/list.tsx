@@ -120,7 +120,16 @@ export default function DevisList({ loaderData, actionData }: Route.ComponentPro
           </Form>
         </>
       }
-      notice={<DevisFiguresGrid figures={figures} />}
+      notice={
+        <>
+          {actionData?.error ? (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+              {actionData.error}
+            </p>
+          ) : null}
+          <DevisFiguresGrid figures={figures} />
+        </>
+      }
       query={query}
       page={page}
       columns={columns}
