@@ -141,7 +141,7 @@ export async function completeDraft(actor: { id: number; email: string }, overri
   const db = createDb(env.DB);
   const created = await createDevis(db, actor, source);
   if (!created.ok) throw new Error(`devis non créé : ${created.reason}`);
-  const saved = await saveDevisDraft(db, actor, created.id, 1, completeInput(overrides));
+  const saved = await saveDevisDraft(db, actor, created.id, 1, completeInput({ ownerId: actor.id, ...overrides }));
   if (!saved.ok) throw new Error(`devis non enregistré : ${JSON.stringify(saved)}`);
   return { id: created.id, number: created.number, version: saved.version };
 }

@@ -92,7 +92,14 @@ describe("preparing a devis", () => {
     const contact = await createContactRequest({ fullName: "Marc Petit", email: "marc.petit@exemple.fr", phone: "06 00 11 22 33", profession: "architecte" });
     const res = await postForm("/admin/devis", cookie, { intent: "create", source: "contact", sourceId: contact.id });
     const row = await devisRow(Number(/(\d+)$/.exec(res.headers.get("location") ?? "")?.[1]));
-    expect(row).toMatchObject({ clientName: "Marc Petit", clientEmail: "marc.petit@exemple.fr", clientPhone: "06 00 11 22 33", clientType: "professionnel", sourceKind: "contact", lines: [] });
+    expect(row).toMatchObject({
+      clientName: "Marc Petit",
+      clientEmail: "marc.petit@exemple.fr",
+      clientPhone: "06 00 11 22 33",
+      clientType: "professionnel",
+      sourceKind: "contact",
+      lines: [],
+    });
     const lead = await page(`/admin/demandes/contacts/${contact.id}`);
     expect(lead.html).toContain("Préparer le devis");
     expect(lead.html).toContain(`${row.number} – indice A`);
@@ -158,7 +165,10 @@ describe("saving a draft", () => {
     expect(row.lines[0].detail).toContain("Première phase de l'étude de conception G2");
     expect(row.lines[0].programme).toContain("3 sondages pressiométriques à 12 m");
 
-    const withFree = completeInput({ version: row.version, lines: [...completeInput().lines, { kind: "free", label: "Essai de plaque", detail: "", programme: "1 essai à la plaque", quantity: 2, unitPrice: 350 }] });
+    const withFree = completeInput({
+      version: row.version,
+      lines: [...completeInput().lines, { kind: "free", label: "Essai de plaque", detail: "", programme: "1 essai à la plaque", quantity: 2, unitPrice: 350 }],
+    });
     await postForm(`/admin/devis/${draft.id}`, cookie, draftForm("save", withFree));
     const saved = await devisRow(draft.id);
     expect(saved.lines.at(-1)).toMatchObject({ kind: "free", catalogueId: null, label: "Essai de plaque", quantity: 2, unitPriceCents: 35_000 });
@@ -178,7 +188,7 @@ describe("sending", () => {
       const { html } = await followRedirect(res, cookie);
       expect(html).toContain("Avant l&#x27;envoi : 2 points à régler");
       expect(html).toContain(esc("Paramètre « SIRET » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis."));
-      expect(html).toContain("href=\"/admin/settings?tab=company#legal-siret\"");
+      expect(html).toContain('href="/admin/settings?tab=company#legal-siret"');
       expect(html).toContain(esc("Paramètre « Médiateur de la consommation » non renseigné"));
       expect(html).toContain("article L612-1");
       expect(await devisRow(draft.id)).toMatchObject({ status: "brouillon", pdfKey: null, tokenHash: null });
@@ -217,7 +227,9 @@ describe("sending", () => {
     const strong = await completeDraft(staff, onlyEs);
     const refused = await sendDevis(sendDeps(), staff, strong.id, strong.version);
     const message = refused.ok === false && refused.reason === "problems" ? refused.problems.map((p) => p.message).join("\n") : "";
-    expect(message).toContain("Loi ELAN\u202f: la vente d'un terrain à bâtir en zone d'exposition moyenne ou forte au retrait-gonflement des argiles exige une étude géotechnique préalable");
+    expect(message).toContain(
+      "Loi ELAN\u202f: la vente d'un terrain à bâtir en zone d'exposition moyenne ou forte au retrait-gonflement des argiles exige une étude géotechnique préalable",
+    );
     expect(message).toContain("Ajoutez « Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC) »");
     expect(message).not.toContain("Phase Étude de Site (ES) »");
 
@@ -245,7 +257,7 @@ describe("sending", () => {
     expect(digest).toBe(row.pdfSha256);
     expect(await pdfVisibleText(bytes)).toContain(`DEVIS N° ${row.number}`);
 
-    const mail = await env.DB.prepare("select type, \"to\", attachments, text, status from email_outbox where message_id = ?").bind(sent.messageId).first<Record<string, string>>();
+    const mail = await env.DB.prepare('select type, "to", attachments, text, status from email_outbox where message_id = ?').bind(sent.messageId).first<Record<string, string>>();
     expect(mail?.type).toBe("devis-sent");
     expect(JSON.parse(mail?.to ?? "[]")).toEqual([{ email: "claire.dubois@exemple.fr", name: "Claire Dubois" }]);
     expect(JSON.parse(mail?.attachments ?? "[]")).toEqual([{ kind: "stored-pdf", key: row.pdfKey, filename: `devis-${row.number}-indice-A.pdf` }]);
@@ -253,7 +265,11 @@ describe("sending", () => {
 
     // Frozen: a save, a second send and a settings change leave the document as it was.
     const save = await saveDevisDraft(db(), staff, sent.id, row.version, completeInput({ clientName: "Autre" }));
-    expect(save).toMatchObject({ ok: false, reason: "invalid", formError: "Ce devis a déjà été envoyé : il ne peut plus être modifié. Créez une nouvelle version (indice suivant) pour le changer." });
+    expect(save).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      formError: "Ce devis a déjà été envoyé : il ne peut plus être modifié. Créez une nouvelle version (indice suivant) pour le changer.",
+    });
     expect(await sendDevis(sendDeps(), staff, sent.id, row.version)).toEqual({ ok: false, reason: "not-draft" });
     await setSettingValue("legal.insurer", "Autre assureur");
     const download = await request(`/admin/devis/${sent.id}/devis.pdf`, { headers: { cookie } });
@@ -301,7 +317,12 @@ describe("sending", () => {
     const bId = Number(/(\d+)$/.exec(revised.headers.get("location") ?? "")?.[1]);
     const { acceptDevis } = await import("~/lib/devis/client.server");
     expect(
-      await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test" }, a.token, { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" }, { ip: null, userAgent: null }),
+      await acceptDevis(
+        { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test" },
+        a.token,
+        { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+        { ip: null, userAgent: null },
+      ),
     ).toEqual({ ok: true });
     const bRow = await devisRow(bId);
     expect(await sendDevis(sendDeps(), staff, bId, bRow.version)).toEqual({ ok: false, reason: "earlier-accepted" });
@@ -324,7 +345,10 @@ describe("the list, its figures and the CSV", () => {
 
     const csv = await request(`/admin/devis/export?q=${encodeURIComponent("Client Filtré")}`, { headers: { cookie } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("Total HT (€);TVA (€);Total TTC (€)");
     expect(lines).toHaveLength(2);
     const cells = lines[1].split(";");
@@ -355,7 +379,12 @@ describe("the catalogue and the site's health", () => {
 
   test("'État du site' names the facts still missing to send a devis", async () => {
     const { siteHealth } = await import("~/lib/health/health.server");
-    const deps = { db: db(), env: { SITE_ORIGIN: "https://www.lutetia-geotechnique.test" } as never, fetcher: (() => Promise.reject(new Error("hors ligne"))) as typeof fetch, dnsCacheOnly: true };
+    const deps = {
+      db: db(),
+      env: { SITE_ORIGIN: "https://www.lutetia-geotechnique.test" } as never,
+      fetcher: (() => Promise.reject(new Error("hors ligne"))) as typeof fetch,
+      dnsCacheOnly: true,
+    };
     expect((await siteHealth(deps)).checks.find((c) => c.id === "devis:legal-facts")).toMatchObject({ state: "ok" });
     await setSettingValue("legal.insurance_policy", "N° de police (à compléter)");
     try {
