@@ -67,7 +67,8 @@ function values(input: Omit<CatalogueInput, "id">) {
   return {
     name: input.name,
     description: input.description,
-    programme: input.programme,
+    // Empty is "not set": the seed may still fill it (seed/index.ts).
+    programme: input.programme || null,
     basePrice: input.basePrice,
     rules: input.rules,
     ...legacyColumns(input.rules),
