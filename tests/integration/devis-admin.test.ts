@@ -263,6 +263,14 @@ describe("sending", () => {
     expect(JSON.parse(mail?.attachments ?? "[]")).toEqual([{ kind: "stored-pdf", key: row.pdfKey, filename: `devis-${row.number}-indice-A.pdf` }]);
     expect(mail?.text).toContain(`https://www.lutetia-geotechnique.test/devis/${sent.token}`);
 
+    // The mail consumer attaches those exact bytes, read from R2 when the e-mail leaves.
+    const { resolveMailAttachment } = await import("~/lib/mail/attachments.server");
+    const { parseEnv } = await import("~/lib/env.server");
+    const attachment = await resolveMailAttachment({ db: db(), env: parseEnv(env) }, JSON.parse(mail?.attachments ?? "[]")[0]);
+    expect(attachment.content).toEqual(bytes);
+    expect(attachment.contentType).toBe("application/pdf");
+    await expect(resolveMailAttachment({ db: db(), env: parseEnv(env) }, { kind: "stored-pdf", key: "contact/1/piece.pdf", filename: "x.pdf" })).rejects.toThrow("Pièce jointe refusée");
+
     // Frozen: a save, a second send and a settings change leave the document as it was.
     const save = await saveDevisDraft(db(), staff, sent.id, row.version, completeInput({ clientName: "Autre" }));
     expect(save).toMatchObject({

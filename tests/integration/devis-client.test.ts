@@ -248,6 +248,23 @@ describe("accepting online", () => {
   });
 });
 
+describe("the page's own form posts", () => {
+  test("sent with `Origin: null` (the page's no-referrer policy) they pass when Sec-Fetch-Site says same-origin; from elsewhere, or without it, they are refused", async () => {
+    const sent = await sentDevis(staff);
+    const attempt = (headers: Record<string, string | undefined>) =>
+      request(`/devis/${sent.token}`, { method: "POST", headers: Object.fromEntries(Object.entries({ "cf-connecting-ip": "198.51.100.9", ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined)), body: new URLSearchParams(ACCEPT) });
+    for (const refused of [{ origin: "null" }, { origin: "null", "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }]) {
+      const res = await attempt(refused);
+      expect(res.status, JSON.stringify(refused)).toBe(403);
+      await res.arrayBuffer();
+    }
+    expect((await devisRow(sent.id)).status).toBe("envoye");
+    const own = await attempt({ origin: "null", "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate" });
+    expect(own.status).toBe(303);
+    expect((await devisRow(sent.id)).status).toBe("accepte");
+  });
+});
+
 describe("refusing", () => {
   test("the client refuses with a reason: the owner is told by e-mail, the link says it was refused, and a later acceptance changes nothing", async () => {
     const sent = await sentDevis(staff);

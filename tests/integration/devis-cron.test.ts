@@ -157,3 +157,25 @@ describe("figures", () => {
     expect(after.conversion.rate).not.toBeNull();
   });
 });
+
+describe("the statistics funnel", () => {
+  test("it goes on after the simulator: devis sent (one per number) and accepted in the period, on the statistics screen", async () => {
+    const { getStatsReport } = await import("~/lib/stats/queries.server");
+    const now = new Date("2028-02-20T10:00:00Z");
+    const before = (await getStatsReport(db(), "30d", now)).sales;
+    const accepted = await sentDevis(staff, {}, new Date("2028-02-10T09:00:00Z"));
+    await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN }, accepted.token, { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" }, { ip: null, userAgent: null }, new Date("2028-02-12T09:00:00Z"));
+    await sentDevis(staff, {}, new Date("2028-02-15T09:00:00Z"));
+    // Sent before the period: not counted.
+    await sentDevis(staff, {}, new Date("2027-12-01T09:00:00Z"));
+    const after = (await getStatsReport(db(), "30d", now)).sales;
+    expect(after.devisSent - before.devisSent).toBe(2);
+    expect(after.devisAccepted - before.devisAccepted).toBe(1);
+    const cookie = await sessionCookieHeader(staff);
+    const screen = (await (await request("/admin/stats?period=30d", { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(screen).toContain("Des visites aux commandes");
+    expect(screen).toContain("Devis envoyés");
+    expect(screen).toContain("Devis acceptés");
+  });
+});
+

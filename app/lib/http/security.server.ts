@@ -17,7 +17,10 @@ export function isCrossSiteRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     const url = new URL(request.url);
-    if (origin === "null") return true;
+    // A page served with `Referrer-Policy: no-referrer` (a devis' personal link) makes the
+    // browser send `Origin: null` with its own form posts; Sec-Fetch-Site, which no page can
+    // set, still says same-origin then (docs/decisions/621). Without it, null is refused.
+    if (origin === "null") return fetchSite !== "same-origin";
     try {
       return new URL(origin).host !== url.host;
     } catch {
