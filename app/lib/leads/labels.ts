@@ -60,6 +60,12 @@ const MAIL_TYPE_LABELS: Record<string, string> = {
   "simulation-notification": "Notification de simulation",
   "newsletter-confirmation": "Confirmation d'inscription à la newsletter",
   "stats-digest": "Synthèse hebdomadaire des statistiques",
+  "devis-sent": "Devis envoyé au client",
+  "devis-accepted-client": "Devis accepté (copie signée au client)",
+  "devis-accepted-owner": "Devis accepté (au responsable)",
+  "devis-refused": "Devis refusé (au responsable)",
+  "devis-reminder-client": "Relance d'un devis (client)",
+  "devis-reminder-owner": "Devis bientôt expiré (au responsable)",
 };
 /** The kind of an e-mail of the outbox; an unknown kind is shown as stored. */
 export const mailTypeLabel = (type: string) => MAIL_TYPE_LABELS[type] ?? type;
