@@ -149,6 +149,13 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   const path = linkFromOutbox(id);
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
+  // Without « Bon pour accord » nothing is recorded and the form says what is missing.
+  await client.goto(path);
+  await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
+  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
+  await expect(client.getByText("Indiquez votre qualité")).toBeVisible();
+  await expectNoAxeViolations(client);
   await acceptAsParticulier(client, path);
   await expectNoAxeViolations(client);
   await client.setViewportSize({ width: 1280, height: 900 });
@@ -174,6 +181,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
 });
 
 test("the same acceptance without JavaScript, on a phone", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await signIn(page, STAFF.editor);
   const { id } = await prepareAndSend(page, landSaleSimulation(`Sans script ${Date.now()}`));
   const path = linkFromOutbox(id);
@@ -186,10 +194,16 @@ test("the same acceptance without JavaScript, on a phone", async ({ page, browse
   await client.getByRole("radio", { name: /J'attends la fin du délai de rétractation/ }).check();
   await client.getByRole("button", { name: "Accepter le devis" }).click();
   await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
-  await expectNoAxeViolations(client);
   await acceptAsParticulier(client, path);
-  await expectNoAxeViolations(client);
   await phone.close();
+  // axe runs inside the page, which cannot run scripts in that context: the accepted page
+  // (the same document, it ships no script) is checked at 390 px with scripts allowed.
+  const checker = await phoneContext(browser, true);
+  const accepted = await checker.newPage();
+  await accepted.goto(path);
+  await expect(accepted.getByText("Devis accepté", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(accepted);
+  await checker.close();
   const [row] = queryD1<{ status: string; n: number }>(`select d.status, (select count(*) from devis_acceptances a where a.devis_id = d.id) as n from devis d where d.id = ${id}`);
   expect(row).toEqual({ status: "accepte", n: 1 });
 });
