@@ -269,7 +269,9 @@ describe("sending", () => {
     const attachment = await resolveMailAttachment({ db: db(), env: parseEnv(env) }, JSON.parse(mail?.attachments ?? "[]")[0]);
     expect(attachment.content).toEqual(bytes);
     expect(attachment.contentType).toBe("application/pdf");
-    await expect(resolveMailAttachment({ db: db(), env: parseEnv(env) }, { kind: "stored-pdf", key: "contact/1/piece.pdf", filename: "x.pdf" })).rejects.toThrow("Pièce jointe refusée");
+    await expect(resolveMailAttachment({ db: db(), env: parseEnv(env) }, { kind: "stored-pdf", key: "contact/1/piece.pdf", filename: "x.pdf" })).rejects.toThrow(
+      "Pièce jointe refusée",
+    );
 
     // Frozen: a save, a second send and a settings change leave the document as it was.
     const save = await saveDevisDraft(db(), staff, sent.id, row.version, completeInput({ clientName: "Autre" }));

@@ -252,7 +252,11 @@ describe("the page's own form posts", () => {
   test("sent with `Origin: null` (the page's no-referrer policy) they pass when Sec-Fetch-Site says same-origin; from elsewhere, or without it, they are refused", async () => {
     const sent = await sentDevis(staff);
     const attempt = (headers: Record<string, string | undefined>) =>
-      request(`/devis/${sent.token}`, { method: "POST", headers: Object.fromEntries(Object.entries({ "cf-connecting-ip": "198.51.100.9", ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined)), body: new URLSearchParams(ACCEPT) });
+      request(`/devis/${sent.token}`, {
+        method: "POST",
+        headers: Object.fromEntries(Object.entries({ "cf-connecting-ip": "198.51.100.9", ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+        body: new URLSearchParams(ACCEPT),
+      });
     for (const refused of [{ origin: "null" }, { origin: "null", "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }]) {
       const res = await attempt(refused);
       expect(res.status, JSON.stringify(refused)).toBe(403);

@@ -164,7 +164,13 @@ describe("the statistics funnel", () => {
     const now = new Date("2028-02-20T10:00:00Z");
     const before = (await getStatsReport(db(), "30d", now)).sales;
     const accepted = await sentDevis(staff, {}, new Date("2028-02-10T09:00:00Z"));
-    await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN }, accepted.token, { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" }, { ip: null, userAgent: null }, new Date("2028-02-12T09:00:00Z"));
+    await acceptDevis(
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      accepted.token,
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { ip: null, userAgent: null },
+      new Date("2028-02-12T09:00:00Z"),
+    );
     await sentDevis(staff, {}, new Date("2028-02-15T09:00:00Z"));
     // Sent before the period: not counted.
     await sentDevis(staff, {}, new Date("2027-12-01T09:00:00Z"));
@@ -178,4 +184,3 @@ describe("the statistics funnel", () => {
     expect(screen).toContain("Devis acceptés");
   });
 });
-
