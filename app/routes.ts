@@ -13,6 +13,9 @@ export default [
 
   // --- resources of the public forms (issue 4) ---
   route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
+  // --- the client's devis (issue 30): its frozen PDF and, once accepted, the signed one ---
+  route("devis/:token/pdf", "routes/resources/devis-pdf.ts", { id: "devis-pdf" }),
+  route("devis/:token/pdf-signe", "routes/resources/devis-pdf.ts", { id: "devis-signed-pdf" }),
 
   // --- territory (issue 11): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),
@@ -58,6 +61,12 @@ export default [
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
     route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
+    // --- devis (issue 30) ---
+    route("devis", "routes/admin/devis/list.tsx"),
+    route("devis/export", "routes/admin/devis/export.ts"),
+    route("devis/:id", "routes/admin/devis/edit.tsx"),
+    route("devis/:id/devis.pdf", "routes/admin/devis/pdf.ts"),
+    route("devis/:id/devis-signe.pdf", "routes/admin/devis/signed-pdf.ts"),
     route("stats", "routes/admin/stats.tsx"),
     route("stats/export", "routes/admin/stats-export.ts"),
     // --- territory (issue 11) ---
@@ -134,6 +143,8 @@ export default [
     // --- 'Mon terrain est-il concerné ?' (issue 23) ---
     route("mon-terrain", "routes/public/terrain.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    // --- the client's personal link to a devis (issue 30) ---
+    route("devis/:token", "routes/public/devis.tsx"),
     route("newsletter/confirmer/:token", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/desinscription/:token", "routes/public/newsletter-unsubscribe.tsx"),
     // --- the personal link of the e-mails to visitors (docs/decisions/342) ---

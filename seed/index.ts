@@ -213,6 +213,8 @@ export function simulatorStatements(db: SeedDb) {
     ...simulatorServices.map((s) =>
       db.update(t).set({ rules: s.rules, mandatory: s.mandatory, recommendedFor: s.recommendedFor }).where(sql`${t.id} = ${s.id} and ${t.rules} is null`),
     ),
+    // The devis' default programme of each mission, set once on rows seeded before it existed.
+    ...simulatorServices.map((s) => db.update(t).set({ programme: s.programme }).where(sql`${t.id} = ${s.id} and ${t.programme} is null`)),
     // Descriptions an earlier seed got wrong, replaced only while nobody edited them.
     ...correctedSimulatorDescriptions.map(({ id, before }) =>
       db

@@ -9,6 +9,7 @@ import { purgeAccountLinks } from "~/lib/mail/account-links.server";
 import { runStatsCron } from "~/lib/stats/cron.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { storeMissingEstimates } from "~/lib/simulator/estimate.server";
+import { runDevisCron } from "~/lib/devis/cron.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 
 export default {
@@ -40,10 +41,12 @@ export default {
     // Estimates R2 did not take when they were issued are stored (then frozen) (docs/decisions/610).
     ctx.waitUntil(storeMissingEstimates({ db, bucket: appEnv.ATTACHMENTS }, new Date(controller.scheduledTime)));
     if (controller.cron === DAILY_STATS_CRON) {
-      // The statistics and the follow-up reminders do not wait on each other's failures.
+      // The statistics, the follow-up reminders and the devis do not wait on each other's failures.
       const results = await Promise.allSettled([
         runStatsCron({ db, attachments: appEnv.ATTACHMENTS, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
         sendFollowUpReminders({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN }),
+        // Devis: expiry the day after validity, the client's and the owner's reminders.
+        runDevisCron({ db, queue: appEnv.MAIL_QUEUE, origin: appEnv.SITE_ORIGIN, jwtSecret: appEnv.JWT_SECRET }, new Date(controller.scheduledTime)),
       ]);
       const failure = results.find((result) => result.status === "rejected");
       if (failure) throw failure.reason;

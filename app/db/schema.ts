@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { clientTypes, credentialKinds, type GeotechnicalMission } from "../lib/firm/kinds";
+import type { Letterhead } from "../lib/devis/letterhead";
+import type { DevisLine } from "../lib/devis/lines";
 import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
 import type { SitePlace } from "../lib/terrain/place";
 import type { TerrainRisks } from "../lib/terrain/schema";
@@ -753,6 +755,11 @@ export const simulatorServices = sqliteTable("simulator_services", {
   rules: text("rules", { mode: "json" }).$type<Partial<Record<string, "obligatoire" | "recommandee">>>(),
   /** Slug of the related public service page, if any. */
   serviceSlug: text("service_slug"),
+  /**
+   * The default programme of investigations a devis prints for this mission (« 2 sondages à
+   * la pelle mécanique à 3 m… »), editable per devis line. NULL until the seed or staff set it.
+   */
+  programme: text("programme"),
   displayOrder: integer("display_order").notNull().default(0),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
@@ -889,6 +896,185 @@ export const leadEvents = sqliteTable(
   (t) => [index("lead_events_lead_idx").on(t.kind, t.leadId, t.createdAt)],
 );
 
+// ---------------------------------------------------------------------------
+// Devis: from an estimate (or a contact request, or a phone call) to a signed order
+// ---------------------------------------------------------------------------
+
+/** docs/decisions/621-devis-versions-and-freeze.md: what each status means and who sets it. */
+export const devisStatuses = ["brouillon", "envoye", "consulte", "accepte", "refuse", "expire", "remplace", "annule"] as const;
+export type DevisStatus = (typeof devisStatuses)[number];
+
+/** A particulier (consumer) has the withdrawal right and the mediator; a professionnel does not. */
+export const devisClientTypes = ["particulier", "professionnel"] as const;
+export type DevisClientType = (typeof devisClientTypes)[number];
+
+/** Exposure of the plot to clay shrink-swell (Géorisques levels); null: not stated. */
+export const clayLevels = ["fort", "moyen", "faible", "nul"] as const;
+export type ClayLevel = (typeof clayLevels)[number];
+
+export const devisEventTypes = ["created", "sent", "consulted", "accepted", "refused", "expired", "replaced", "cancelled", "revised", "reminder_client", "reminder_owner"] as const;
+export type DevisEventType = (typeof devisEventTypes)[number];
+
+/** A particulier's choice at acceptance (Code de la consommation L221-18 and L221-25). */
+export const withdrawalChoices = ["attendre", "commencer"] as const;
+export type WithdrawalChoice = (typeof withdrawalChoices)[number];
+
+/**
+ * One version (« indice ») of a devis: the number is shared by its versions, each version is
+ * its own row. A draft is edited at its `version` (optimistic concurrency); sending freezes it
+ * (its PDF is rendered once and kept in R2 under `pdf_key`). docs/decisions/620, 621.
+ */
+export const devis = sqliteTable(
+  "devis",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** D-2026-0042: one sequence per Paris year, never reused (docs/decisions/620-devis-numbering.md). */
+    number: text("number").notNull(),
+    /** 1 = indice A, 2 = indice B… */
+    revision: integer("revision").notNull().default(1),
+    status: text("status", { enum: devisStatuses }).notNull().default("brouillon"),
+    /** The engineer in charge (no foreign key, like the leads' owner: a deleted colleague reads as nobody). */
+    ownerId: integer("owner_id"),
+    createdBy: integer("created_by"),
+    /** The request it was prepared from (contact request or simulation), if any. */
+    sourceKind: text("source_kind", { enum: leadKinds }),
+    sourceId: integer("source_id"),
+    /** The SOL- reference of the estimate it was prepared from, cited on the devis. */
+    estimateReference: text("estimate_reference"),
+    clientType: text("client_type", { enum: devisClientTypes }).notNull().default("particulier"),
+    clientName: text("client_name").notNull().default(""),
+    clientCompany: text("client_company").notNull().default(""),
+    clientEmail: text("client_email").notNull().default(""),
+    clientPhone: text("client_phone").notNull().default(""),
+    /** The phone's digits, for the personal-data finder (docs/decisions/340). */
+    clientPhoneDigits: phoneDigits("client_phone"),
+    /** Postal address of the client, one or several lines. */
+    clientAddress: text("client_address").notNull().default(""),
+    siteStreet: text("site_street").notNull().default(""),
+    sitePostcode: text("site_postcode").notNull().default(""),
+    siteCity: text("site_city").notNull().default(""),
+    siteInseeCode: text("site_insee_code"),
+    clayLevel: text("clay_level", { enum: clayLevels }),
+    /** Where the exposure was read (« Géorisques, carte d'exposition… ») and on which day (YYYY-MM-DD). */
+    claySource: text("clay_source"),
+    clayReadOn: text("clay_read_on"),
+    /** One of the simulator's project natures (construction_neuve, vente_terrain…). */
+    projectNature: text("project_nature"),
+    projectDescription: text("project_description").notNull().default(""),
+    lines: jsonList<DevisLine>("lines"),
+    discountLabel: text("discount_label").notNull().default(""),
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** Computed on the server from the lines at every save (app/lib/devis/lines.ts). */
+    totalHtCents: integer("total_ht_cents").notNull().default(0),
+    tvaCents: integer("tva_cents").notNull().default(0),
+    totalTtcCents: integer("total_ttc_cents").notNull().default(0),
+    validityMonths: integer("validity_months").notNull().default(2),
+    paymentTerms: text("payment_terms").notNull().default(""),
+    /** « Rapport remis sous N semaines après la commande »; null: not stated yet (sending is refused). */
+    deliveryWeeks: integer("delivery_weeks"),
+    /** Optional note to the client. */
+    note: text("note").notNull().default(""),
+    /** The reminder e-mail to the client 7 days after sending (once); staff may turn it off. */
+    clientReminder: integer("client_reminder", { mode: "boolean" }).notNull().default(true),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    sentBy: integer("sent_by"),
+    /** Last day the devis may be accepted (Paris), set when it is sent. */
+    validUntil: text("valid_until"),
+    /** SHA-256 (hex) of the personal link's token; the token itself is kept sealed (AES-GCM) for later e-mails. */
+    tokenHash: text("token_hash"),
+    tokenSealed: text("token_sealed"),
+    /** The firm's facts the devis was sent with (its page shows them, as its PDF prints them). */
+    letterhead: text("letterhead", { mode: "json" }).$type<Letterhead>(),
+    /** The frozen PDF in the ATTACHMENTS bucket (devis/…) and the SHA-256 of its bytes. */
+    pdfKey: text("pdf_key"),
+    pdfSha256: text("pdf_sha256"),
+    consultedAt: integer("consulted_at", { mode: "timestamp_ms" }),
+    /** Accepted or refused by the client. */
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    refusalReason: text("refusal_reason"),
+    refusalComment: text("refusal_comment"),
+    signedPdfKey: text("signed_pdf_key"),
+    signedPdfSha256: text("signed_pdf_sha256"),
+    clientRemindedAt: integer("client_reminded_at", { mode: "timestamp_ms" }),
+    ownerRemindedAt: integer("owner_reminded_at", { mode: "timestamp_ms" }),
+    /** Expired, replaced or cancelled. */
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: integer("updated_by"),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex("devis_number_revision_unique").on(t.number, t.revision),
+    uniqueIndex("devis_token_hash_unique").on(t.tokenHash),
+    index("devis_status_idx").on(t.status),
+    index("devis_owner_idx").on(t.ownerId),
+    index("devis_source_idx").on(t.sourceKind, t.sourceId),
+    index("devis_sent_at_idx").on(t.sentAt),
+    index("devis_valid_until_idx").on(t.validUntil),
+    index("devis_client_email_lower_idx").on(sql`lower(${t.clientEmail})`),
+    index("devis_client_phone_digits_idx").on(t.clientPhoneDigits),
+  ],
+);
+
+export type DevisEventDetails = {
+  /** sent: the outbox message id; refused: the reason; replaced: the indice that replaced it. */
+  messageId?: string;
+  reason?: string | null;
+  by?: string;
+  revision?: number;
+};
+
+/** The history of a devis (shown on the devis and on the request it came from): who, what, when. */
+export const devisEvents = sqliteTable(
+  "devis_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    type: text("type", { enum: devisEventTypes }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    /** The staff member; null for the client and the scheduled task. */
+    authorId: integer("author_id"),
+    details: text("details", { mode: "json" }).$type<DevisEventDetails>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("devis_events_devis_idx").on(t.devisId, t.createdAt)],
+);
+
+/**
+ * The proof of an online acceptance (simple electronic signature, Code civil 1366–1367,
+ * eIDAS art. 25): one row per accepted devis version, never changed nor deleted.
+ * docs/decisions/622-devis-signature-proof.md
+ */
+export const devisAcceptances = sqliteTable(
+  "devis_acceptances",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    number: text("number").notNull(),
+    revision: integer("revision").notNull(),
+    /** SHA-256 (hex) of the exact PDF the client was shown and could download. */
+    pdfSha256: text("pdf_sha256").notNull(),
+    signerName: text("signer_name").notNull(),
+    signerQuality: text("signer_quality").notNull(),
+    /** particulier only: wait for the 14 days, or start before they end (express request). */
+    withdrawalChoice: text("withdrawal_choice", { enum: withdrawalChoices }),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }).notNull(),
+    /** CF-Connecting-IP and User-Agent of the acceptance request. */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    signedPdfKey: text("signed_pdf_key").notNull(),
+    signedPdfSha256: text("signed_pdf_sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("devis_acceptances_devis_unique").on(t.devisId)],
+);
+
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 
 export const newsletterSubscribers = sqliteTable(
@@ -914,7 +1100,11 @@ export const newsletterSubscribers = sqliteTable(
 // ---------------------------------------------------------------------------
 
 export type MailAddress = { email: string; name?: string };
-export type MailAttachmentRef = { kind: "simulation-pdf"; simulationId: number; filename: string } | { kind: "terrain-pdf"; terrainRequestId: number; filename: string };
+export type MailAttachmentRef =
+  | { kind: "simulation-pdf"; simulationId: number; filename: string }
+  | { kind: "terrain-pdf"; terrainRequestId: number; filename: string }
+  /** A stored document of the ATTACHMENTS bucket, sent as it is (a frozen or signed devis). */
+  | { kind: "stored-pdf"; key: string; filename: string };
 
 /**
  * A /mon-terrain result the visitor asked to receive by e-mail (issue 23): the only case

@@ -11,6 +11,8 @@ export type SeedSimulatorService = {
   description: string;
   basePrice: number;
   rules: ServiceRules;
+  /** The devis' default programme of investigations (« 2 sondages à la pelle mécanique à 3 m… »). */
+  programme: string;
   /** Legacy columns, derived from `rules`. */
   mandatory: boolean;
   recommendedFor: Array<string>;
@@ -43,6 +45,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Première phase de l'étude préalable G1 : enquête documentaire, visite du site, premier modèle géologique et risques majeurs. Avec la phase PGC, elle forme l'étude préalable exigée par la loi ELAN pour vendre un terrain à bâtir en zone argileuse.",
     basePrice: 1200,
+    programme: "Enquête documentaire (cartes géologiques, banque du sous-sol du BRGM, Géorisques) et visite du site ; pas de sondage à cette phase.",
     rules: { construction_neuve: "recommandee", vente_terrain: "obligatoire", acquisition: "recommandee" },
     serviceSlug: "etudes-geotechniques",
   }),
@@ -52,6 +55,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Seconde phase de l'étude préalable G1 : sondages et essais pour un modèle géologique préliminaire et les principes généraux de fondation et de terrassement. Avec la phase ES, elle forme l'étude préalable exigée par la loi ELAN.",
     basePrice: 1500,
+    programme: "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m, essais d'identification en laboratoire (teneur en eau, VBS).",
     rules: { construction_neuve: "recommandee", vente_terrain: "obligatoire", acquisition: "recommandee" },
     serviceSlug: "etudes-geotechniques",
   }),
@@ -61,6 +65,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Première phase de l'étude de conception G2 : modèle géotechnique du site, choix du type de fondations, premières estimations de tassements et de coûts. Avec la phase PRO, elle forme l'étude de conception prévue par la loi ELAN.",
     basePrice: 2200,
+    programme: "3 sondages pressiométriques à 12 m, 2 sondages à la pelle mécanique à 3 m, essais d'identification en laboratoire (granulométrie, limites d'Atterberg).",
     rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
     serviceSlug: "etudes-geotechniques",
   }),
@@ -69,6 +74,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Étude géotechnique de conception G2 – Projet (PRO)",
     description: "Dimensionnement des fondations, soutènements et dispositions constructives, avec notes de calcul selon l'Eurocode 7.",
     basePrice: 2800,
+    programme: "Exploitation des sondages de la phase AVP, complétés si nécessaire par 1 sondage pressiométrique à 15 m au droit des appuis les plus chargés.",
     rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
     serviceSlug: "etudes-geotechniques",
   }),
@@ -77,6 +83,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Étude et suivi géotechniques d'exécution G3",
     description: "Mission de l'entreprise de travaux : études d'exécution des ouvrages géotechniques et suivi de leur réalisation.",
     basePrice: 3500,
+    programme: "Études d'exécution des ouvrages géotechniques et suivi sur chantier : visites et contrôles selon le planning de l'entreprise.",
     rules: {},
     serviceSlug: "suivi-chantier",
   }),
@@ -85,6 +92,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Supervision géotechnique d'exécution G4",
     description: "Mission du maître d'ouvrage : supervision des études et du suivi d'exécution, contrôle de la conformité aux hypothèses du projet.",
     basePrice: 2800,
+    programme: "Examen des documents d'exécution et 3 visites de supervision sur chantier.",
     rules: {},
     serviceSlug: "suivi-chantier",
   }),
@@ -93,6 +101,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Diagnostic géotechnique G5",
     description: "Étude d'un ouvrage existant ou d'un sinistre (fissures, tassements) : investigations ciblées et analyse des causes géotechniques.",
     basePrice: 2500,
+    programme: "Relevé des désordres, 2 sondages à la pelle mécanique de reconnaissance des fondations existantes, 1 sondage au pénétromètre dynamique à 6 m.",
     rules: { extension: "recommandee", renovation: "recommandee", diagnostic: "obligatoire" },
     serviceSlug: "diagnostics",
   }),
@@ -101,6 +110,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Étude hydraulique et tests de perméabilité",
     description: "Essais d'infiltration (Porchet, Matsuo) et dimensionnement des ouvrages de gestion des eaux pluviales à la parcelle.",
     basePrice: 1500,
+    programme: "2 essais d'infiltration (Porchet ou Matsuo) à 1 m de profondeur.",
     rules: {},
     serviceSlug: "etudes-hydrauliques",
   }),
@@ -109,6 +119,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Diagnostic de pollution des sols",
     description: "Étude historique et documentaire, prélèvements et analyses en laboratoire selon la norme NF X 31-620 pour qualifier l'état des sols.",
     basePrice: 2000,
+    programme: "Étude historique et documentaire, 4 sondages à la tarière à 2 m, analyses en laboratoire des échantillons prélevés.",
     rules: {},
     serviceSlug: "etudes-pollution",
   }),
@@ -117,6 +128,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Étude spécifique retrait-gonflement des argiles",
     description: "Essais d'identification (VBS, limites d'Atterberg) et recommandations constructives adaptées à l'aléa retrait-gonflement.",
     basePrice: 1800,
+    programme: "2 prélèvements d'échantillons à 1,5 m et 3 m, essais en laboratoire (VBS, limites d'Atterberg, teneur en eau).",
     rules: {},
     serviceSlug: "analyses",
   }),
@@ -125,6 +137,7 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Rapport complémentaire",
     description: "Note technique complémentaire sur un point particulier du projet ou mise à jour d'un rapport existant.",
     basePrice: 800,
+    programme: "Sans investigation : analyse des documents existants et rédaction de la note.",
     rules: {},
     serviceSlug: null,
   }),

@@ -286,6 +286,23 @@ test.describe("edge cache", () => {
       expect((await request.get(uncached)).headers()["x-edge-cache"], uncached).toBeUndefined();
     }
   });
+
+  test("a devis' personal link is private: never cached, never indexed, no referrer, its form refused from another site", async ({ request, baseURL }) => {
+    const path = `/devis/${"A".repeat(43)}`;
+    for (const target of [path, `${path}/pdf`]) {
+      await request.get(target);
+      const again = await request.get(target);
+      expect(again.status(), target).toBe(404);
+      expect(again.headers()["x-edge-cache"], target).toBeUndefined();
+      expect(again.headers()["cache-control"], target).toBe("private, no-store");
+      expect(again.headers()["referrer-policy"], target).toBe("no-referrer");
+      expect(again.headers()["x-robots-tag"], target).toBe("noindex, nofollow");
+    }
+    const crossSite = await request.post(path, { form: { intent: "accept" }, headers: { origin: `https://${FOREIGN_HOST}` }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.text()).toBe(REFUSED_CROSS_SITE);
+    expect(new URL(path, baseURL).pathname).toBe(path);
+  });
 });
 
 test.describe("personal data", () => {

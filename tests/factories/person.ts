@@ -2,7 +2,7 @@
 // the same records for a few look-alike addresses that must never be found with them.
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
-import { auditLog, emailOutbox, leadEvents, newsletterSubscribers, terrainRequests, visitorInfo } from "~/db/schema";
+import { auditLog, devis, devisEvents, emailOutbox, leadEvents, newsletterSubscribers, terrainRequests, visitorInfo } from "~/db/schema";
 import type { TerrainRisks } from "~/lib/terrain/schema";
 import { createAttachment, createContactRequest, createSimulation } from "./leads";
 
@@ -32,8 +32,8 @@ export type SeededPerson = Awaited<ReturnType<typeof seedPerson>>;
 /**
  * Every kind of record for `email` (typed with capitals, as visitors do): a contact request
  * with a file, a simulation, the simulator's consent, a '/mon-terrain' request, a newsletter
- * subscription, e-mails to them and about them, a note and a reply on their request, and a
- * failed sign-in typed with their address.
+ * subscription, e-mails to them and about them, a note and a reply on their request, a
+ * failed sign-in typed with their address, and a devis they refused with its history.
  */
 export async function seedPerson(email: string, phone = randomPhone()) {
   const db = createDb(env.DB);
@@ -101,7 +101,25 @@ export async function seedPerson(email: string, phone = randomPhone()) {
     .values({ kind: "contact", leadId: other.id, type: "note", body: `Voisin de ${email} : même lotissement, contacter ${email}.` })
     .returning();
   const [signIn] = await db.insert(auditLog).values({ action: "auth.sign_in_failed", actorEmail: typed }).returning();
-  return { email, phone, contact, attachment, simulation, consent, terrain, subscriber, recap, notification, note, reply, other, mention, signIn };
+  // A devis the person refused (an accepted one is a contract: kept, see devis-retention.test.ts).
+  const [quote] = await db
+    .insert(devis)
+    .values({
+      number: `D-2026-${String(Math.floor(Math.random() * 9000) + 1000)}${crypto.randomUUID().slice(0, 4)}`,
+      status: "refuse",
+      clientName: "Jean Dupont",
+      clientEmail: typed,
+      clientPhone: phone,
+      sitePostcode: "93100",
+      siteCity: "Montreuil",
+      answeredAt: new Date(),
+    })
+    .returning();
+  const [quoteEvent] = await db
+    .insert(devisEvents)
+    .values({ devisId: quote.id, type: "refused", fromStatus: "envoye", toStatus: "refuse", details: { reason: "prix" } })
+    .returning();
+  return { email, phone, contact, attachment, simulation, consent, terrain, subscriber, recap, notification, note, reply, other, mention, signIn, quote, quoteEvent };
 }
 
 /** The look-alikes of an address: a letter before it, a domain after it, another case. */

@@ -18,6 +18,7 @@ import { createAttachment, createContactRequest, createSimulation } from "../fac
 import { createStaff, jwtSecret, sessionCookieHeader, sessionToken, type TestStaff } from "../factories/staff";
 import { personEmail, seedPerson } from "../factories/person";
 import { createPersonExport } from "~/lib/privacy/export.server";
+import { completeInput, draftForm, editor as devisEditor, fillLegalFacts, seedDevisCatalogue, sentDevis, storedDevis } from "../factories/devis";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { db, request } from "../helpers";
 
@@ -67,6 +68,12 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   leadAttachment: 405,
   leadExport: 405,
   leadSimulationPdf: 405,
+  // An empty form: no intent, « Origine du devis inconnue » / the draft's form refused.
+  devisList: 400,
+  devisExport: 405,
+  devisItem: 400,
+  devisPdf: 405,
+  devisSignedPdf: 405,
   stats: 405,
   statsExport: 405,
   territorialDashboard: 405,
@@ -114,7 +121,7 @@ const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
   mediaUpload: 405,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0, privacyExport: "" };
+const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0, privacyExport: "", devis: 0 };
 const cookies: Partial<Record<Actor, string>> = {};
 const staff: Partial<Record<Role, TestStaff>> = {};
 
@@ -124,6 +131,9 @@ function samplePath(key: AdminRouteKey): string {
     leadAttachment: fixtures.attachment,
     leadSimulation: fixtures.simulation,
     leadSimulationPdf: fixtures.simulation,
+    devisItem: fixtures.devis,
+    devisPdf: fixtures.devis,
+    devisSignedPdf: fixtures.devis,
     region: fixtures.region,
     department: fixtures.department,
     city: fixtures.city,
@@ -201,6 +211,8 @@ beforeAll(async () => {
     // The author's own article: authors may open and save it, editors any article.
     if (role === "author") fixtures.article = (await createArticle({ authorId: staff[role].id })).id;
   }
+  // A devis with its stored PDFs: the screen and both downloads answer 200 to editors.
+  fixtures.devis = (await storedDevis(staff.editor!)).id;
 });
 
 test("every admin route of the route table has an access rule, and every screen rule a route", () => {
@@ -761,3 +773,60 @@ describe("personal data intents", () => {
     expect(await state()).not.toEqual(before);
   });
 });
+
+// docs/decisions/620: editors and super admins prepare, save, send, revise and cancel devis; authors and
+// below do nothing at all: no devis, no version, no e-mail, no history event.
+const DEVIS_INTENTS = ["create", "save", "send", "add-mission", "revise", "reminder", "cancel"] as const;
+
+describe("devis intents", () => {
+  beforeAll(async () => {
+    await fillLegalFacts();
+    await seedDevisCatalogue();
+  });
+
+  test.each(DEVIS_INTENTS)("%s: editors and super admins only", async (intent) => {
+    const owner = await devisEditor();
+    const target = intent === "create" ? null : ["revise", "reminder"].includes(intent) ? await sentDevis(owner) : await sentDraft(owner);
+    const path = target ? `/admin/devis/${target.id}` : "/admin/devis";
+    const form: Record<string, string> =
+      intent === "create"
+        ? { intent, source: "blank" }
+        : intent === "save" || intent === "send" || intent === "add-mission"
+          ? draftForm(intent, completeInput({ version: target!.version, clientName: "Nom changé par la matrice" }), intent === "add-mission" ? { missionId: "g2-avp" } : {})
+          : intent === "reminder"
+            ? { intent, version: String(target!.version + 1) }
+            : { intent, version: String(target!.version) };
+    const state = async () => [
+      (await env.DB.prepare("select count(*) as n, coalesce(sum(version), 0) as v from devis").first<{ n: number; v: number }>()) ?? null,
+      (await env.DB.prepare("select count(*) as n from devis_events").first<{ n: number }>())?.n,
+      (await env.DB.prepare("select count(*) as n from email_outbox where related_type = 'devis'").first<{ n: number }>())?.n,
+    ];
+    const before = await state();
+    for (const actor of ["anonymous", "contributor", "author"] as const) {
+      const cookie = cookies[actor as Role];
+      const res = await request(path, { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.5" }, body: new URLSearchParams(form) });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(path) : "/admin/access-denied");
+    }
+    expect(await state()).toEqual(before);
+    for (const actor of ["editor", "super_admin"] as const) {
+      // Each allowed role acts on its own fresh target (a devis sent once cannot be sent twice).
+      const own = intent === "create" ? null : ["revise", "reminder"].includes(intent) ? await sentDevis(owner) : await sentDraft(owner);
+      const ownPath = own ? `/admin/devis/${own.id}` : "/admin/devis";
+      const ownForm = own ? { ...form, version: String(intent === "reminder" ? own.version + 1 : own.version) } : form;
+      const beforeOwn = await state();
+      const res = await request(ownPath, { method: "POST", headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.5" }, body: new URLSearchParams(ownForm) });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toMatch(/^\/admin\/devis\/\d+$/);
+      expect(await state(), actor).not.toEqual(beforeOwn);
+    }
+  });
+});
+
+/** A complete draft, not sent (the sent one of `sentDevis` is frozen). */
+async function sentDraft(owner: { id: number; email: string }) {
+  const { completeDraft } = await import("../factories/devis");
+  return completeDraft(owner);
+}

@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { beforeAll, expect, test } from "vitest";
 import { consumeMailBatch } from "~/lib/mail/consumer.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
-import { isDerivedSetting, settingDefinitions } from "~/lib/settings/definitions";
+import { isDerivedSetting, isLegacySetting, settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
 import { latestWebhookTest, requestWebhookTest } from "~/lib/settings/settings.server";
 import { seedDatabase } from "../../seed";
@@ -24,14 +24,15 @@ async function value(section: string, key: string) {
   return (await env.DB.prepare("select value from settings where section = ? and key = ?").bind(section, key).first<{ value: string }>())?.value;
 }
 
-test("every editable setting of the definitions sits in exactly one tab; the derived full address in none", () => {
+test("every editable setting of the definitions sits in exactly one tab; the derived full address and the superseded insurance sentence in none", () => {
   const placed = SETTINGS_TABS.flatMap(tabSettingIds);
   const defined = Object.entries(settingDefinitions).flatMap(([section, keys]) =>
     Object.keys(keys)
-      .filter((key) => !isDerivedSetting(section, key))
+      .filter((key) => !isDerivedSetting(section, key) && !isLegacySetting(section, key))
       .map((key) => `${section}.${key}`),
   );
   expect(placed).not.toContain("contact.address");
+  expect(placed).not.toContain("legal.insurance_rc_pro");
   expect([...placed].sort()).toEqual([...defined].sort());
   expect(SETTINGS_TABS.map((tab) => tab.label)).toEqual(["Général", "Contact", "Réseaux sociaux", "Société", "Sécurité", "Intégrations"]);
 });

@@ -40,6 +40,8 @@ function editFields(row: Record<string, unknown> | null, changes: Record<string,
     version: String(row?.version),
     name: String(row?.name),
     description: String(row?.description),
+    // The form shows the devis' default programme too: it posts it back unchanged.
+    programme: String(row?.programme ?? ""),
     basePrice: String(row?.base_price),
     displayOrder: String(row?.display_order),
     ...Object.fromEntries(Object.entries(JSON.parse(String(row?.rules ?? "{}")) as Record<string, string>).map(([nature, level]) => [`rules.${nature}`, level])),

@@ -25,15 +25,16 @@ test("a new address and phone are written on every record of the person in one b
   const newEmail = personEmail("jean.nouveau");
   const counter = countingD1(env.DB);
   const result = await correctPerson(createDb(counter.binding), staff, { email, phone: `+33 ${phone.slice(1)}`, newEmail: newEmail.toUpperCase(), newPhone: "07 00 11 22 33" });
-  expect(result).toEqual({ ok: true, updated: 5, byKind: { contact_request: 1, simulation: 1, visitor_info: 1, terrain_request: 1, newsletter_subscriber: 1 } });
+  expect(result).toEqual({ ok: true, updated: 6, byKind: { contact_request: 1, simulation: 1, devis: 1, visitor_info: 1, terrain_request: 1, newsletter_subscriber: 1 } });
   // The writes are one batch: updates, register answer and journal together.
   const writes = counter.calls.filter((call) => call.startsWith("batch"));
-  expect(writes.at(-1)).toBe("batch of 10");
+  expect(writes.at(-1)).toBe("batch of 12");
 
   expect(await value("select email, phone from contact_requests where id = ?", person.contact.id)).toEqual({ email: newEmail, phone: "07 00 11 22 33" });
   expect(await value("select user_email, user_phone from simulations where id = ?", person.simulation.id)).toEqual({ user_email: newEmail, user_phone: "07 00 11 22 33" });
   expect(await value("select email, phone from visitor_info where id = ?", person.consent.id)).toEqual({ email: newEmail, phone: "07 00 11 22 33" });
   expect(await value("select email from terrain_requests where id = ?", person.terrain.id)).toEqual({ email: newEmail });
+  expect(await value("select client_email, client_phone from devis where id = ?", person.quote.id)).toEqual({ client_email: newEmail, client_phone: "07 00 11 22 33" });
   expect(await value("select email from newsletter_subscribers where id = ?", person.subscriber.id)).toEqual({ email: newEmail });
   expect(await value("select email, phone from contact_requests where id = ?", alike.contact.id)).toEqual({ email: alike.contact.email, phone: "01 99 88 77 66" });
 
@@ -47,7 +48,7 @@ test("a new address and phone are written on every record of the person in one b
     .from(privacyRequests)
     .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(request).toMatchObject({ type: "rectification", handledBy: staff.id });
-  expect(request.outcome).toBe("Rectification (adresse e-mail et téléphone) : 5 enregistrements modifiés.");
+  expect(request.outcome).toBe("Rectification (adresse e-mail et téléphone) : 6 enregistrements modifiés.");
   const journal = await value("select details from audit_log where action = 'privacy.correct' order by id desc limit 1");
   expect(String(journal?.details)).not.toContain(newEmail);
   expect(String(journal?.details)).not.toContain(email);

@@ -27,8 +27,10 @@ test("a person's records of every kind are found, whatever the case they were ty
   expect(ids(found, "email_outbox").sort()).toEqual([person.recap.id, person.notification.id].sort());
   expect(ids(found, "lead_event").sort()).toEqual([person.note.id, person.reply.id, person.mention.id].sort());
   expect(ids(found, "audit_log")).toEqual([person.signIn.id]);
+  expect(ids(found, "devis")).toEqual([person.quote.id]);
+  expect(ids(found, "devis_event")).toEqual([person.quoteEvent.id]);
   // Every kind that can hold a person, except those this person has none of.
-  const without = ["privacy_request", "privacy_export", "newsletter_suppression", "privacy_erasure", "staff_account"];
+  const without = ["privacy_request", "privacy_export", "newsletter_suppression", "privacy_erasure", "staff_account", "devis_acceptance"];
   expect(found.groups.map((g) => g.kind).sort()).toEqual(
     PERSON_ENTRIES.map((e) => e.kind)
       .filter((k) => !without.includes(k))

@@ -20,6 +20,7 @@ const NOT_PERSONAL: Record<string, string> = {
   "redirects.to_path": "a path of the site a redirection leads to, not a recipient",
   "cities.latitude": "the reference point of a commune (territorial content)",
   "cities.longitude": "the reference point of a commune (territorial content)",
+  "devis_events.to_status": "the status a devis moved to (« accepte »), not a recipient",
   "project_references.city_id": "the commune of a published project reference (territorial content, no client named)",
 };
 

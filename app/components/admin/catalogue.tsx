@@ -10,7 +10,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { tableClass } from "./kit/list";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
-type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number };
+type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number; programme: string | null };
 
 const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 
@@ -19,7 +19,9 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
   const [form, fields] = useAdminForm<typeof schema, CatalogueFormValues>(schema, {
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
-    defaultValue: item ? { ...item, rules: rulesOf(item) } : { name: "", description: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
+    defaultValue: item
+      ? { ...item, programme: item.programme ?? "", rules: rulesOf(item) }
+      : { name: "", description: "", programme: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
   });
   const rulesFields = fields.rules.getFieldset();
   return (
@@ -38,6 +40,13 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
       )}
       <TextField variant="admin" field={fields.name} label="Nom de la prestation" isRequired />
       <TextAreaField variant="admin" field={fields.description} label="Description" rows={3} description="Affichée sous le nom dans le simulateur." />
+      <TextAreaField
+        variant="admin"
+        field={fields.programme}
+        label="Programme d'investigations (devis)"
+        rows={2}
+        description="Repris par défaut sur chaque devis de cette mission, modifiable devis par devis : nombre, nature et profondeur des sondages et essais (ex. « 2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m »)."
+      />
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <TextField variant="admin" field={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" isRequired step="1" />
         <TextField variant="admin" field={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />

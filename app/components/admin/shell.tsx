@@ -25,6 +25,7 @@ export const ADMIN_NAV: ReadonlyArray<NavEntry> = [
   { label: "Simulateur (prix)", route: "simulator", icon: "calculator" },
   { label: "Redirections", route: "redirects", icon: "redirect" },
   { label: "Demandes", route: "leads", icon: "leads" },
+  { label: "Devis", route: "devisList", icon: "file" },
   { label: "Statistiques", route: "stats", icon: "stats" },
   { label: "Territoire", route: "territorialDashboard", icon: "territory" },
   { label: "Utilisateurs", route: "users", icon: "users" },

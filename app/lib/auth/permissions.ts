@@ -47,6 +47,8 @@ const PERMISSIONS = {
   "manage:territory": "editor",
   "view:stats": "editor",
   "manage:leads": "editor",
+  /** Prepare, send, revise and cancel devis. */
+  "manage:devis": "editor",
   "manage:settings": "super_admin",
   "manage:users": "super_admin",
   "view:audit": "super_admin",
@@ -170,6 +172,11 @@ export const ADMIN_ROUTES = {
   leadOutbox: rule("/admin/demandes/emails", "editor"),
   leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
   leadExport: rule("/admin/demandes/export/:list", "editor"),
+  devisList: rule("/admin/devis", "editor"),
+  devisExport: rule("/admin/devis/export", "editor"),
+  devisItem: rule("/admin/devis/:id", "editor"),
+  devisPdf: rule("/admin/devis/:id/devis.pdf", "editor"),
+  devisSignedPdf: rule("/admin/devis/:id/devis-signe.pdf", "editor"),
   stats: rule("/admin/stats", "editor"),
   statsExport: rule("/admin/stats/export", "editor"),
 

@@ -51,6 +51,21 @@ export class PdfWriter {
     return new PdfWriter(doc, fonts, MARGIN + (meta.footerSpace ?? 0));
   }
 
+  /**
+   * An existing document (a frozen devis) with a new page at its end: its own pages are kept
+   * as they are, the writer's fonts are embedded beside theirs.
+   */
+  static async append(bytes: Uint8Array, meta: { date: Date; footerSpace?: number }) {
+    const doc = await PDFDocument.load(bytes);
+    doc.setModificationDate(meta.date);
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+      italic: await doc.embedFont(StandardFonts.HelveticaOblique),
+    };
+    return new PdfWriter(doc, fonts, MARGIN + (meta.footerSpace ?? 0));
+  }
+
   /** Intl output uses narrow no-break spaces; the standard fonts (WinAnsi) have none: anything outside them becomes "?". */
   clean(value: string) {
     return Array.from(

@@ -21,6 +21,7 @@ import {
   type Settings,
 } from "~/lib/settings/definitions";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
+import { missingLegalFacts } from "~/lib/devis/legal";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
 import { dkimConfig, dkimPublicKey, dkimRecordPresent, dkimRecordValue } from "~/lib/mail/dkim.server";
@@ -233,7 +234,7 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
     for (const [key, def] of Object.entries(keys)) {
       const id = `${section}.${key}`;
       // Derived (the full address), optional (a network the firm is not on) or checked below.
-      if (isDerivedSetting(section, key) || (!def.placeholder && def.defaultValue === "")) continue;
+      if (isDerivedSetting(section, key) || def.legacy || (!def.placeholder && def.defaultValue === "")) continue;
       if (id === "contact.notification_email" || id === "contact.from_email") continue;
       const value = (values[section]?.[key] ?? "").trim();
       const empty = value === "";
@@ -249,6 +250,26 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
     }
   }
   return checks;
+}
+
+/**
+ * The facts a devis prints (docs/decisions/623): while one is missing, « Envoyer au client »
+ * is refused. One line that names them, beside the setting lines themselves.
+ */
+function devisFactsCheck(settings: Settings): HealthCheck {
+  const missing = missingLegalFacts(settings, null);
+  return {
+    id: "devis:legal-facts",
+    group: "company",
+    label: "Informations requises pour envoyer un devis",
+    state: missing.length > 0 ? "todo" : "ok",
+    explanation:
+      missing.length > 0
+        ? `Aucun devis ne peut être envoyé tant que ${missing.length > 1 ? "ces informations ne sont pas renseignées" : "cette information n'est pas renseignée"} : ${missing.map((fact) => fact.label).join(", ")}${missing.some((fact) => fact.consumerOnly) ? " (le médiateur n'est requis que pour les devis d'un particulier, Code de la consommation, article L612-1)" : ""}.`
+        : "Adresse, SIRET, RCS, TVA, capital, assureur, n° de police et médiateur de la consommation sont renseignés : les devis peuvent être envoyés.",
+    fix: missing[0] ? { href: missing[0].href, label: "Modifier le paramètre" } : undefined,
+    items: missing.map((fact) => ({ label: `Paramètre « ${fact.label} »`, href: fact.href })),
+  };
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -605,6 +626,14 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
     },
   ];
 
-  const checks = [...settingChecks(settings), ...legalChecks(legalRows, settings), ...productionChecks(deps.env, settings, webhookRows[0]), ...mail, ...content, ...accounts];
+  const checks = [
+    ...settingChecks(settings),
+    devisFactsCheck(settings),
+    ...legalChecks(legalRows, settings),
+    ...productionChecks(deps.env, settings, webhookRows[0]),
+    ...mail,
+    ...content,
+    ...accounts,
+  ];
   return { checks, blocking: blockingCount(checks) };
 }

@@ -57,6 +57,8 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
   { pattern: "/admin/regions/:id", ...CONTENT_FORM },
   { pattern: "/admin/departments/:id", ...CONTENT_FORM },
   { pattern: "/admin/cities/:id", ...CONTENT_FORM },
+  // A devis of up to 40 lines, each with its « Comprend » and programme.
+  { pattern: "/admin/devis/:id", ...CONTENT_FORM },
 ];
 
 export const DEFAULT_BODY_LIMIT_MESSAGE = "Les données envoyées sont trop volumineuses pour ce formulaire (64 Ko au maximum). Raccourcissez votre saisie, puis réessayez.";

@@ -17,7 +17,10 @@ export function isCrossSiteRequest(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     const url = new URL(request.url);
-    if (origin === "null") return true;
+    // A page served with `Referrer-Policy: no-referrer` (a devis' personal link) makes the
+    // browser send `Origin: null` with its own form posts; Sec-Fetch-Site, which no page can
+    // set, still says same-origin then (docs/decisions/621). Without it, null is refused.
+    if (origin === "null") return fetchSite !== "same-origin";
     try {
       return new URL(origin).host !== url.host;
     } catch {
@@ -53,7 +56,8 @@ export function applySecurityHeaders(response: Response, request: Request, nonce
     headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page that asked for no referrer at all (a personal link: its token is in the URL) keeps it.
+  if (headers.get("Referrer-Policy") !== "no-referrer") headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");

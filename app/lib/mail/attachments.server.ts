@@ -21,6 +21,13 @@ export async function resolveMailAttachment(deps: { db: Db; env: AppEnv }, ref: 
       if (!content) throw new Error(`Résultat /mon-terrain ${ref.terrainRequestId} introuvable pour la pièce jointe`);
       return { filename: ref.filename, contentType: "application/pdf", content };
     }
+    case "stored-pdf": {
+      // Only the devis documents the Worker stored itself: a reference is never a path a visitor chose.
+      if (!ref.key.startsWith("devis/")) throw new Error(`Pièce jointe refusée : ${ref.key}`);
+      const object = await deps.env.ATTACHMENTS.get(ref.key);
+      if (!object) throw new Error(`Document ${ref.key} introuvable pour la pièce jointe`);
+      return { filename: ref.filename, contentType: "application/pdf", content: new Uint8Array(await object.arrayBuffer()) };
+    }
     default:
       throw new Error(`Type de pièce jointe non pris en charge : ${(ref as { kind: string }).kind}`);
   }

@@ -21,6 +21,8 @@ export const mailAddressSchema = z.object({
 const attachmentRefSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("simulation-pdf"), simulationId: z.number().int().positive(), filename: headerLine("Le nom de la pièce jointe", 200) }),
   z.object({ kind: z.literal("terrain-pdf"), terrainRequestId: z.number().int().positive(), filename: headerLine("Le nom de la pièce jointe", 200) }),
+  // A devis the Worker stored itself (docs/decisions/621): only keys under devis/.
+  z.object({ kind: z.literal("stored-pdf"), key: z.string().regex(/^devis\/[A-Za-z0-9/._-]+$/, "Pièce jointe refusée."), filename: headerLine("Le nom de la pièce jointe", 200) }),
 ]);
 
 /** Every e-mail written to the outbox, whoever builds it (outboxInsert parses it). */

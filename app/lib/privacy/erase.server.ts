@@ -41,6 +41,20 @@ export function erasureSummary(found: PersonFound, entries: ReadonlyArray<Invent
   return [...lines.values()];
 }
 
+/**
+ * A record's R2 prefix: `{id}` is its key, `{column}` the value of one of its columns (an
+ * object's exact key, e.g. a devis' `{pdfKey}`); null when that value is empty.
+ */
+function r2Prefix(template: string, r: { id: number | string; row: Record<string, unknown> }): string | null {
+  let empty = false;
+  const prefix = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = name === "id" ? r.id : r.row[name];
+    if (value === null || value === undefined || value === "") empty = true;
+    return String(value ?? "");
+  });
+  return empty ? null : prefix;
+}
+
 /** The plan of an erasure: only ids, R2 prefixes, hashes and the anonymised values. */
 export function planErasure(found: PersonFound, entries: ReadonlyArray<InventoryEntry> = INVENTORY): ErasurePlan {
   const plan: ErasurePlan = { r2: [], deletes: [], updates: [], suppress: [], kept: [] };
@@ -51,7 +65,12 @@ export function planErasure(found: PersonFound, entries: ReadonlyArray<Inventory
     const deleted = group.records.filter((r) => r.action === "delete");
     if (deleted.length > 0) {
       plan.deletes.push({ kind: entry.kind, table, key: entry.key.name, ids: deleted.map((r) => r.id) });
-      for (const store of entry.r2 ?? []) for (const r of deleted) plan.r2.push({ bucket: store.bucket, prefix: store.prefix.replace("{id}", String(r.id)) });
+      for (const store of entry.r2 ?? []) {
+        for (const r of deleted) {
+          const prefix = r2Prefix(store.prefix, r);
+          if (prefix) plan.r2.push({ bucket: store.bucket, prefix });
+        }
+      }
       if (entry.suppress) plan.suppress.push(found.hash);
     }
     for (const r of group.records.filter((record) => record.action === "anonymise")) {

@@ -15,6 +15,9 @@ import {
   auditLog,
   contactAttachments,
   contactRequests,
+  devis,
+  devisAcceptances,
+  devisEvents,
   emailOutbox,
   leadEvents,
   newsletterSubscribers,
@@ -37,6 +40,7 @@ import {
   visitorInfo,
 } from "~/db/schema";
 import type { Db } from "~/db/client.server";
+import type { DevisEventType } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { auditActionLabel } from "~/lib/audit/actions";
 import { ROLE_LABELS } from "~/lib/auth/permissions";
@@ -57,6 +61,9 @@ import { estimatePdf } from "~/lib/simulator/estimate.server";
 import { siteAddress } from "~/lib/terrain/place";
 import { generateTerrainPdf, terrainPdfFilename } from "~/lib/terrain/report.server";
 import { reportLines } from "~/lib/terrain/schema";
+import { devisFilename } from "~/lib/devis/pdf.server";
+import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
+import { indiceOf } from "~/lib/devis/lines";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
 import { CONTRACT_RETENTION_YEARS, type PurgeKey, RETENTION_RULES } from "./retention";
 
@@ -71,6 +78,20 @@ export type LegalBasis = keyof typeof LEGAL_BASES;
 
 export const ERASE_LABELS = { delete: "Supprimé", anonymise: "Anonymisé", keep: "Conservé" } as const;
 export type EraseAction = keyof typeof ERASE_LABELS;
+
+const DEVIS_EVENT_LABELS: Record<DevisEventType, string> = {
+  created: "Devis préparé",
+  sent: "Devis envoyé",
+  consulted: "Devis consulté",
+  accepted: "Devis accepté en ligne",
+  refused: "Devis refusé",
+  expired: "Devis expiré",
+  replaced: "Devis remplacé par un nouvel indice",
+  cancelled: "Devis annulé",
+  revised: "Nouvel indice préparé",
+  reminder_client: "Relance envoyée au client",
+  reminder_owner: "Rappel d'expiration au responsable",
+};
 
 /** What a personal column holds (the inventory test reads it; the screen names it). */
 export type Holds = "email" | "phone" | "name" | "address" | "free_text" | "technical" | "hash";
@@ -302,6 +323,146 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     },
   }),
   entry({
+    kind: "devis",
+    label: "Devis",
+    description:
+      "Les devis préparés par un ingénieur pour la personne (chaque indice) : coordonnées, adresse du chantier, prestations et montants ; le PDF envoyé et, s'il a été accepté, le PDF signé.",
+    table: devis,
+    key: devis.id,
+    columns: [
+      { column: devis.clientName, holds: "name" },
+      { column: devis.clientCompany, holds: "name" },
+      { column: devis.clientEmail, holds: "email" },
+      { column: devis.clientPhone, holds: "phone" },
+      { column: devis.clientPhoneDigits, holds: "phone" },
+      { column: devis.clientAddress, holds: "address" },
+      { column: devis.siteStreet, holds: "address" },
+      { column: devis.sitePostcode, holds: "address" },
+      { column: devis.siteCity, holds: "address" },
+      { column: devis.siteInseeCode, holds: "address" },
+      { column: devis.projectDescription, holds: "free_text" },
+      { column: devis.note, holds: "free_text" },
+      { column: devis.refusalComment, holds: "free_text" },
+      { column: devis.tokenHash, holds: "hash" },
+      { column: devis.tokenSealed, holds: "technical" },
+    ],
+    match: { email: [lower(devis.clientEmail)], phone: [devis.clientPhoneDigits] },
+    // The frozen PDF and the signed one: their exact keys (docs/decisions/621).
+    r2: [
+      { bucket: "ATTACHMENTS", prefix: "{pdfKey}" },
+      { bucket: "ATTACHMENTS", prefix: "{signedPdfKey}" },
+    ],
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "mesures_precontractuelles",
+    legalBasisNote: "Un devis accepté devient un contrat : il est alors conservé au titre de l'obligation légale de conservation (Code de commerce, art. L110-4 et L123-22).",
+    erase: "delete",
+    eraseNote: "Les devis non acceptés sont supprimés avec leurs PDF, leur historique et leurs e-mails.",
+    hold: { where: sql`(${devis.status} = 'accepte' and ${contractHold(devis.answeredAt).where})`, reason: contractHold(devis.answeredAt).reason },
+    correct: { email: [devis.clientEmail], phone: [{ column: devis.clientPhone, digits: devis.clientPhoneDigits }] },
+    title: (r) => `Devis ${r.number} indice ${indiceOf(r.revision)} — ${DEVIS_STATUS_LABELS[r.status].toLowerCase()}, ${formatEuros(Math.round(r.totalHtCents / 100), "HT")}`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/devis/${r.id}`,
+    fields: [
+      { label: "Numéro", value: (r) => r.number },
+      { label: "Indice", value: (r) => indiceOf(r.revision) },
+      { label: "Statut", value: (r) => DEVIS_STATUS_LABELS[r.status] },
+      { label: "Client", value: (r) => CLIENT_TYPE_LABELS[r.clientType] },
+      { label: "Nom", value: (r) => r.clientName },
+      { label: "Société", value: (r) => r.clientCompany },
+      { label: "E-mail", value: (r) => r.clientEmail },
+      { label: "Téléphone", value: (r) => r.clientPhone },
+      { label: "Adresse", value: (r) => r.clientAddress },
+      { label: "Adresse du chantier", value: (r) => [r.siteStreet, `${r.sitePostcode} ${r.siteCity}`.trim()].filter(Boolean).join(", ") },
+      { label: "Projet", value: (r) => r.projectDescription },
+      { label: "Prestations", value: (r) => r.lines.map((line) => line.label).join(" ; ") },
+      { label: "Total HT", value: (r) => formatEuros(Math.round(r.totalHtCents / 100), "HT") },
+      { label: "Total TTC", value: (r) => formatEuros(Math.round(r.totalTtcCents / 100), "TTC") },
+      { label: "Envoyé le", value: (r) => dateTime(r.sentAt) },
+      { label: "Valable jusqu'au", value: (r) => r.validUntil },
+      { label: "Réponse le", value: (r) => dateTime(r.answeredAt) },
+      { label: "Motif du refus", value: (r) => (r.refusalReason ? refusalReasonLabel(r.refusalReason) : null) },
+      { label: "Commentaire du refus", value: (r) => r.refusalComment },
+      { label: "Note au client", value: (r) => r.note },
+    ],
+    documents: async ({ bucket }, r) => {
+      const files: Array<ExportDocument> = [];
+      for (const [key, signed] of [
+        [r.pdfKey, false],
+        [r.signedPdfKey, true],
+      ] as const) {
+        const object = key ? await bucket.get(key) : null;
+        if (object)
+          files.push({
+            path: `documents/${devisFilename(r.number, r.revision, signed)}`,
+            bytes: new Uint8Array(await object.arrayBuffer()),
+            description: signed
+              ? `Le devis ${r.number} indice ${indiceOf(r.revision)} signé en ligne, avec la preuve de l'acceptation.`
+              : `Le devis ${r.number} indice ${indiceOf(r.revision)} tel qu'il a été envoyé.`,
+          });
+      }
+      return files;
+    },
+  }),
+  entry({
+    kind: "devis_acceptance",
+    label: "Acceptations de devis (preuves)",
+    description:
+      "La preuve de l'acceptation en ligne d'un devis (signature électronique simple) : nom et qualité du signataire, choix sur le délai de rétractation, date et heure, adresse IP et navigateur.",
+    table: devisAcceptances,
+    key: devisAcceptances.id,
+    columns: [
+      { column: devisAcceptances.signerName, holds: "name" },
+      { column: devisAcceptances.signerQuality, holds: "free_text" },
+      { column: devisAcceptances.ip, holds: "technical" },
+      { column: devisAcceptances.userAgent, holds: "technical" },
+    ],
+    match: { parents: [{ kind: "devis", column: devisAcceptances.devisId }] },
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "La preuve du contrat (Code civil, art. 1366 et 1367), conservée avec lui.",
+    erase: "delete",
+    eraseNote: "La preuve suit le devis : conservée tant que le devis accepté l'est.",
+    title: (r) => `Acceptation du devis ${r.number} indice ${indiceOf(r.revision)}`,
+    date: (r) => r.acceptedAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Devis", value: (r) => `${r.number} indice ${indiceOf(r.revision)}` },
+      { label: "Signataire", value: (r) => r.signerName },
+      { label: "Qualité", value: (r) => r.signerQuality },
+      { label: "Début de la mission", value: (r) => (r.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[r.withdrawalChoice] : null) },
+      { label: "Date et heure", value: (r) => dateTime(r.acceptedAt) },
+      { label: "Adresse IP", value: (r) => r.ip },
+      { label: "Navigateur", value: (r) => r.userAgent },
+      { label: "Empreinte SHA-256 du devis présenté", value: (r) => r.pdfSha256 },
+    ],
+  }),
+  entry({
+    kind: "devis_event",
+    label: "Historique des devis",
+    description: "Les étapes de chaque devis : préparation, envoi, consultation, acceptation ou refus, relances.",
+    table: devisEvents,
+    key: devisEvents.id,
+    columns: [{ column: devisEvents.details, holds: "name" }],
+    match: { parents: [{ kind: "devis", column: devisEvents.devisId }] },
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "interet_legitime",
+    legalBasisNote: "Le suivi des devis envoyés.",
+    erase: "delete",
+    eraseNote: "L'historique suit le devis.",
+    title: (r) => DEVIS_EVENT_LABELS[r.type],
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Date", value: (r) => dateTime(r.createdAt) },
+      { label: "Étape", value: (r) => DEVIS_EVENT_LABELS[r.type] },
+      { label: "Par", value: (r) => r.details?.by ?? null },
+      { label: "Motif", value: (r) => r.details?.reason ?? null },
+    ],
+  }),
+  entry({
     kind: "visitor_info",
     label: "Acceptations des conditions du simulateur",
     description: "La trace de l'acceptation des conditions d'utilisation du simulateur, avec les coordonnées saisies.",
@@ -430,6 +591,7 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       parents: [
         { kind: "contact_request", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "contact_request" },
         { kind: "simulation", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "simulation" },
+        { kind: "devis", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "devis" },
         { kind: "terrain_request", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "terrain" },
         { kind: "newsletter_subscriber", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "newsletter_subscriber" },
       ],

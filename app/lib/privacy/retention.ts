@@ -56,6 +56,7 @@ export const RETENTION_RULES = {
   newsletter: "Jusqu'à la désinscription ; la désinscription elle-même jusqu'à l'effacement.",
   demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} avec l'adresse, puis l'empreinte de l'adresse seulement.`,
   exports: `${EXPORT_RETENTION_DAYS}\u00a0jours après leur création.`,
+  devis: `Accepté : ${years(CONTRACT_RETENTION_YEARS)} après l'acceptation (contrat) ; sinon ${years(PROSPECT_RETENTION_YEARS)} après sa dernière modification.`,
 } as const;
 
 /** The placeholder section: `{{conservation.navigation}}`. */
@@ -101,6 +102,11 @@ export const PURGES = [
     key: "staff",
     label: "Sessions, liens et navigateurs connus des comptes de l'équipe",
     rule: `Supprimés à leur expiration (navigateurs : ${BROWSER_RETENTION_DAYS}\u00a0jours sans connexion)`,
+  },
+  {
+    key: "devis",
+    label: "Devis : PDF envoyés et signés, preuves d'acceptation, historique",
+    rule: `Non acceptés : supprimés ${years(PROSPECT_RETENTION_YEARS)} après leur dernière modification ; acceptés : ${years(CONTRACT_RETENTION_YEARS)} après l'acceptation`,
   },
   {
     key: "exports",

@@ -27,6 +27,11 @@ export type SettingDefinition = {
    * street, postal code, city and country joined (one address, read everywhere).
    */
   derived?: true;
+  /**
+   * Superseded by finer settings and no longer edited (not in the form, not a check of
+   * 'État du site'); still readable by the code written before them.
+   */
+  legacy?: true;
 };
 
 export const settingDefinitions = {
@@ -79,12 +84,30 @@ export const settingDefinitions = {
     rcs: { label: "RCS", type: "text", defaultValue: "RCS Paris 000 000 000 (à compléter)", public: true, placeholder: true },
     vat: { label: "N° de TVA intracommunautaire", type: "text", defaultValue: "FR00 000000000 (à compléter)", public: true, placeholder: true },
     director: { label: "Directeur de la publication", type: "text", defaultValue: "Le président de la société (à compléter)", public: true, placeholder: true },
+    insurer: {
+      label: "Assureur responsabilité civile professionnelle",
+      type: "text",
+      defaultValue: "Assureur RC professionnelle (à compléter)",
+      public: true,
+      placeholder: true,
+    },
+    insurance_policy: {
+      label: "N° de police d'assurance RC professionnelle",
+      type: "text",
+      defaultValue: "N° de police (à compléter)",
+      public: true,
+      placeholder: true,
+    },
+    // The insurer and policy in one sentence, as the estimate PDF reads it: built from the two
+    // settings above once both are filled, else the value typed here before they existed
+    // (docs/decisions/623-devis-legal-facts.md).
     insurance_rc_pro: {
       label: "Assurance responsabilité civile professionnelle (assureur, n° de police)",
       type: "text",
       defaultValue: "Assureur et n° de police RC professionnelle (à compléter)",
       public: true,
       placeholder: true,
+      legacy: true,
     },
     payment_terms: {
       label: "Conditions de paiement (devis)",
@@ -172,7 +195,22 @@ export function buildSettings(rows: Array<{ section: string; key: string; value:
     if (Object.hasOwn(result, row.section) && Object.hasOwn(result[row.section], row.key)) result[row.section][row.key] = row.value;
   }
   result.contact.address = joinAddress(result.contact as Settings["contact"]);
+  const insurance = insuranceSentence(result as Settings);
+  if (insurance) result.legal.insurance_rc_pro = insurance;
   return result as Settings;
+}
+
+/** « SMABTP, police n° 123456789 » once the insurer and the policy number are both real facts, else null. */
+export function insuranceSentence(settings: { readonly legal: { readonly insurer: string; readonly insurance_policy: string } }): string | null {
+  const insurer = settingFact(settings, "legal", "insurer");
+  const policy = settingFact(settings, "legal", "insurance_policy");
+  return insurer && policy ? `${insurer}, police n° ${policy}` : null;
+}
+
+/** True for a setting kept for old readers only (never edited, never checked). */
+export function isLegacySetting(section: string, key: string): boolean {
+  const def = (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section]?.[key];
+  return Boolean(def && "legacy" in def && def.legacy);
 }
 
 /** True for a setting computed from others (never stored, never in a form). */

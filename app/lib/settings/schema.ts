@@ -5,7 +5,7 @@ import { z } from "zod";
 import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import { TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS } from "~/lib/auth/two-factor";
 import { isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
-import { isDerivedSetting, type SettingSection, settingDefinitions } from "./definitions";
+import { isDerivedSetting, isLegacySetting, type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
   loadFailed: "Une erreur est survenue lors du chargement des paramètres. Veuillez réessayer.",
@@ -22,7 +22,7 @@ export type SettingId = { [S in SettingSection]: `${S}.${Extract<keyof (typeof s
 /** The definition of an editable setting (a derived one, such as the full address, is not). */
 export function settingDefinition(id: string) {
   const [section, key] = id.split(".");
-  if (isDerivedSetting(section, key)) return null;
+  if (isDerivedSetting(section, key) || isLegacySetting(section, key)) return null;
   const keys = (settingDefinitions as Record<string, Record<string, { label: string; type: string; defaultValue: string; public?: true }>>)[section];
   return keys && key in keys ? keys[key] : null;
 }
@@ -127,7 +127,8 @@ const RULES: Partial<Record<SettingId, Rule>> = {
       .trim()
       .refine((v) => /^FR[0-9A-Z]{2}\d{9}$/.test(v.replace(/\s/g, "")), "Numéro de TVA invalide : FR suivi de 11 caractères (ex. FR12 345678901)"),
   },
-  "legal.insurance_rc_pro": { input: "text", schema: text(300), hint: "Imprimée sur chaque devis PDF (ex. « MAAF Pro, police n° 123456789 »)." },
+  "legal.insurer": { input: "text", schema: text(200), hint: "Imprimé sur chaque devis (ex. « SMABTP ») ; requis pour envoyer un devis." },
+  "legal.insurance_policy": { input: "text", schema: text(100), hint: "Imprimé sur chaque devis avec le nom de l'assureur ; requis pour envoyer un devis." },
   "legal.payment_terms": {
     input: "textarea",
     schema: text(1000, true, true),
@@ -201,7 +202,7 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
       { legend: "Coordonnées GPS du bureau", ids: ["contact.latitude", "contact.longitude"] },
       { legend: "Horaires d'ouverture", ids: ["hours.weekdays", "hours.saturday", "hours.sunday"] },
       { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
-      { legend: "Devis du simulateur (PDF)", ids: ["legal.insurance_rc_pro", "legal.payment_terms"] },
+      { legend: "Assurance et devis", ids: ["legal.insurer", "legal.insurance_policy", "legal.payment_terms"] },
     ],
   },
   {

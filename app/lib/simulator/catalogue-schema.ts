@@ -36,6 +36,8 @@ export { legacyColumns, rulesOf };
 const fields = {
   name: z.string({ message: "Le nom de la prestation est requis" }).trim().min(3, "Le nom doit contenir au moins 3 caractères").max(150, "150 caractères au maximum"),
   description: optionalText(600),
+  /** The devis' default programme of investigations for this mission (editable per devis). */
+  programme: optionalText(600),
   basePrice: z
     .number({ message: "Le prix doit être un nombre entier d'euros HT" })
     .int("Le prix doit être un nombre entier d'euros HT")

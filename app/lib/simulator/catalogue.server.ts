@@ -67,6 +67,8 @@ function values(input: Omit<CatalogueInput, "id">) {
   return {
     name: input.name,
     description: input.description,
+    // Empty is "not set": the seed may still fill it (seed/index.ts).
+    programme: input.programme || null,
     basePrice: input.basePrice,
     rules: input.rules,
     ...legacyColumns(input.rules),
@@ -111,7 +113,7 @@ export async function updateCatalogueItem(
   const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
-  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "basePrice", "rules", "isActive", "displayOrder"]);
+  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "programme", "basePrice", "rules", "isActive", "displayOrder"]);
   return saveVersioned(db, simulatorServices, { id, version }, actor.id, next, {
     now,
     after: [

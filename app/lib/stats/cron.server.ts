@@ -1,10 +1,11 @@
 // The daily cron's statistics and retention: roll-up and purges (rollup.server.ts), the
-// funnel's and the terrain requests' retention, the personal data requests' own work
+// funnel's, the terrain requests' and the devis' retention, the personal data requests' own work
 // (expired exports, the register after 3 years, interrupted erasures), then the weekly
 // digest. A failing part does not stop the others; every run is recorded with what each
 // purge removed (retention_runs, docs/decisions/340), and the cron reports the first
 // failure once all of them ran.
 import type { Db } from "~/db/client.server";
+import { purgeDevis } from "~/lib/devis/retention.server";
 import { finishPendingErasures } from "~/lib/privacy/erase.server";
 import { purgeExports } from "~/lib/privacy/export.server";
 import { reduceRegister } from "~/lib/privacy/register.server";
@@ -42,6 +43,8 @@ export async function runStatsCron(deps: StatsCronDeps, now = new Date()) {
   const exportsFailed = exportsPurged ? null : failed();
   const registerReduced = await attempt(() => reduceRegister(deps.db, now));
   const registerFailed = registerReduced === null ? failed() : null;
+  const devisPurged = await attempt(() => purgeDevis(privacyDeps, now));
+  const devisFailed = devisPurged ? null : failed();
   const erasuresFinished = await attempt(() => finishPendingErasures(privacyDeps, now));
   const erasuresFailed = erasuresFinished === null ? failed() : null;
 
@@ -58,6 +61,7 @@ export async function runStatsCron(deps: StatsCronDeps, now = new Date()) {
         leadEvents: purged?.leadEvents ?? 0,
       }),
     terrain: terrainFailed ?? { removed: terrainPurged ?? 0 },
+    devis: devisFailed ?? outcome({ devis: devisPurged?.devis ?? 0, files: devisPurged?.files ?? 0 }),
     staff: dailyFailed ?? outcome({ staffSessions: purged?.staffSessions ?? 0, accountTokens: purged?.accountTokens ?? 0, staffBrowsers: purged?.staffBrowsers ?? 0 }),
     exports: exportsFailed ?? outcome({ files: exportsPurged?.files ?? 0, rows: exportsPurged?.rows ?? 0 }),
     register: registerFailed ?? { removed: registerReduced ?? 0 },
@@ -68,5 +72,5 @@ export async function runStatsCron(deps: StatsCronDeps, now = new Date()) {
   // later run of the week.
   const digest = daily ? await attempt(() => sendWeeklyDigest({ db: deps.db, queue: deps.queue, origin: deps.origin }, now)) : null;
   if (errors.length > 0) throw errors[0];
-  return { daily, funnelPurged, terrainPurged, exportsPurged, registerReduced, erasuresFinished, digest };
+  return { daily, funnelPurged, terrainPurged, devisPurged, exportsPurged, registerReduced, erasuresFinished, digest };
 }

@@ -67,6 +67,8 @@ export function viewedPath(request: Request, response: Response): string | null 
   if (isData) path = path === "/_root.data" ? "/" : path.slice(0, -".data".length);
   else if (!(response.headers.get("content-type") ?? "").includes("text/html")) return null;
   if (/^\/(admin|simulateur-admin)(\/|$)/.test(path)) return null;
+  // A personal link (/devis/{token}) is a private document: its token is never stored.
+  if (/^\/devis\//.test(path)) return null;
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 

@@ -4,9 +4,9 @@
 // period: the charts of 12 months read at most ~365 site_stats rows, never the raw views.
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { contactRequests, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
+import { contactRequests, devis, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
 import { alias } from "drizzle-orm/sqlite-core";
-import { parisDay } from "~/lib/dates";
+import { addDays, parisDay, parisMidnight } from "~/lib/dates";
 import {
   conversionRate,
   FUNNEL_STEPS,
@@ -246,6 +246,8 @@ export type StatsReport = {
   funnel: { steps: Array<FunnelStep>; bySource: Array<FunnelSource> };
   /** /mon-terrain lookups (distinct visitors) and how many of them then sent a simulation. */
   terrain: { lookups: number; quotes: number };
+  /** From visits to orders over the period: devis numbers sent at least once, devis accepted. */
+  sales: { visitors: number; simulations: number; devisSent: number; devisAccepted: number };
   content: { total: number; geographic: number; services: number; pages: number; articles: number };
   /** False when the period has no recorded view at all. */
   hasData: boolean;
@@ -263,6 +265,8 @@ function reportStatements(db: Db, range: PeriodRange) {
   const lookup = alias(simulatorFunnel, "lookup");
   const finished = sql`${siteStats.date} >= ${start} and ${siteStats.date} < ${today}`;
   const inToday = eq(pageViews.day, today);
+  const periodStart = parisMidnight(start).getTime();
+  const periodEnd = parisMidnight(addDays(today, 1)).getTime();
   return [
     ...figuresStatements(db, range),
     // Previous period (finished days only).
@@ -339,6 +343,16 @@ function reportStatements(db: Db, range: PeriodRange) {
       })
       .from(lookup)
       .where(and(eq(lookup.step, TERRAIN_FUNNEL_STEP), gte(lookup.day, start), lte(lookup.day, today))),
+    // The funnel goes on after the simulator: devis sent (one per number) and accepted in the period.
+    db
+      .select({
+        devisSent: sql<number>`count(distinct case when ${devis.sentAt} >= ${periodStart} and ${devis.sentAt} < ${periodEnd} then ${devis.number} end)`.as("devis_sent"),
+        devisAccepted:
+          sql<number>`coalesce(sum(case when ${devis.status} = 'accepte' and ${devis.answeredAt} >= ${periodStart} and ${devis.answeredAt} < ${periodEnd} then 1 else 0 end), 0)`.as(
+            "devis_accepted",
+          ),
+      })
+      .from(devis),
   ] as const;
 }
 
@@ -427,6 +441,7 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     funnelSourceRows,
     contentRows,
     terrainRows,
+    salesRows,
   ] = results;
 
   const daily = dailyFigures(range, [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound]);
@@ -492,6 +507,7 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     notFound: notFound.map((row) => ({ path: row.path, count: num(row.count) })),
     funnel: { steps: funnelSteps(funnelRows), bySource: funnelBySource(funnelSourceRows) },
     terrain: { lookups: num(terrainRows[0]?.terrainLookups), quotes: num(terrainRows[0]?.terrainQuotes) },
+    sales: { visitors: totals.uniqueVisitors, simulations: totals.simulations, devisSent: num(salesRows[0]?.devisSent), devisAccepted: num(salesRows[0]?.devisAccepted) },
     content: { total: services + pagesCount + articles + geographic, geographic, services, pages: pagesCount, articles },
     hasData: daily.some((d) => d.pageViews > 0),
   };

@@ -168,8 +168,21 @@ export function buildStatsScreen(report: StatsReport) {
           quotes > 1 ? "ont" : "a"
         } ensuite envoyé une simulation (${formatPercent(share(quotes, lookups))}).`;
 
+  const sales = report.sales;
+  const salesFunnel: TableView = {
+    caption: "Des visites aux commandes",
+    columns: [{ header: "Étape" }, { header: "Nombre", numeric: true }, { header: "Part de l'étape précédente", numeric: true }],
+    rows: [
+      ["Visiteurs uniques", formatNumber(sales.visitors), "—"],
+      ["Simulations envoyées", formatNumber(sales.simulations), formatPercent(share(sales.simulations, sales.visitors))],
+      ["Devis envoyés", formatNumber(sales.devisSent), formatPercent(share(sales.devisSent, sales.simulations))],
+      ["Devis acceptés", formatNumber(sales.devisAccepted), formatPercent(share(sales.devisAccepted, sales.devisSent))],
+    ],
+  };
+
   return {
     period: range.period,
+    salesFunnel,
     periodLabel: PERIOD_LABELS[range.period],
     cards,
     tabs: { visitors, pageViews, content, geography },

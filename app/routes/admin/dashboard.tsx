@@ -14,6 +14,8 @@ import { isContentCheck } from "~/lib/health/checks";
 import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
 import { requestsDueSoon } from "~/lib/privacy/register.server";
+import { getDevisFigures } from "~/lib/devis/list.server";
+import { DevisFiguresGrid } from "~/components/devis/figures";
 
 export function meta() {
   return adminMeta("Tableau de bord");
@@ -24,18 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getDb(context);
   // 'État du site' for editors and super admins; cached DNS answers only: the dashboard never waits on the resolver.
   const health = hasRole(user.role, "editor") ? siteHealth({ db, env: getCloudflare(context).env, fetcher: (input, init) => fetch(input, init), dnsCacheOnly: true }) : null;
-  const [dashboard, leads, launch, privacy] = await Promise.all([
+  const [dashboard, leads, launch, privacy, devis] = await Promise.all([
     getDashboard(db),
     userCan(user, "manage:leads") ? countNewLeads(db) : null,
     health,
     // Personal data requests due within REQUEST_WARNING_DAYS (RGPD art. 12.3: one month), for who answers them.
     userCan(user, "manage:personal-data") ? requestsDueSoon(db) : null,
+    // The same query as the figures of « Devis » (app/lib/devis/list.server.ts).
+    userCan(user, "manage:devis") ? getDevisFigures(db) : null,
   ]);
   return {
     user,
     ...dashboard,
     leads,
     privacy: privacy && privacy.total > 0 ? privacy : null,
+    devis,
     launch: launch
       ? {
           blocking: launch.blocking,
@@ -108,7 +113,7 @@ function LatestList({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, latestPages, latestPosts, leads, launch, privacy } = loaderData;
+  const { user, stats, latestPages, latestPosts, leads, launch, privacy, devis } = loaderData;
   const name = fullName(user);
   return (
     <>
@@ -136,6 +141,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Ouvrir les demandes
           </Link>
         </p>
+      ) : null}
+      {devis ? (
+        <section aria-labelledby="dashboard-devis" className="mt-6 space-y-3">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="dashboard-devis" className="text-lg font-semibold text-slate-900">
+              Devis
+            </h2>
+            <Link to="/admin/devis" className="text-sm font-semibold text-brand-700 hover:underline">
+              Voir tous les devis
+            </Link>
+          </div>
+          <DevisFiguresGrid figures={devis} />
+        </section>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <LatestList

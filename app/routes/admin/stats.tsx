@@ -139,6 +139,11 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         <ChartFigure {...screen.funnel} headingLevel={2} />
         {screen.funnelBySource.rows.length ? <FigureDataTable table={screen.funnelBySource} visibleCaption /> : null}
         <p className="text-sm text-slate-700">{screen.terrainSummary}</p>
+        <FigureDataTable table={screen.salesFunnel} visibleCaption />
+        <p className="text-xs text-slate-600">
+          Devis envoyés : numéros de devis envoyés au moins une fois sur la période, quelle que soit leur origine (simulation, demande de contact, appel) ; devis acceptés :
+          acceptés sur la période.
+        </p>
       </div>
       <section aria-labelledby="not-found" className="mt-8 space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -4,8 +4,10 @@ import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
 import { Card } from "~/components/admin/kit/page";
+import { LeadDevisCard, PrepareDevisButton } from "~/components/devis/lead-devis";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
+import { devisOfLead } from "~/lib/devis/devis.server";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -30,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const followUp = await leadFollowUpView(db, { ...contact, kind: "contact", reference }, user, { secret: env.JWT_SECRET, origin: env.SITE_ORIGIN });
   if (!followUp) throw data(LEAD_MESSAGES.contactNotFound, { status: 404 });
-  return { request: contact, followUp };
+  return { request: contact, followUp, devis: await devisOfLead(db, "contact", contact.id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -39,15 +41,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ContactRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, followUp } = loaderData;
+  const { request, followUp, devis } = loaderData;
   return (
     <LeadDetail
       back={{ to: "/admin/demandes", label: "Toutes les demandes" }}
       title={request.reference ?? `Demande n° ${request.id}`}
       description={`Reçue le ${formatDateTime(request.createdAt)}`}
+      actions={<PrepareDevisButton kind="contact" id={request.id} />}
       followUp={followUp}
       error={actionData}
     >
+      <LeadDevisCard devis={devis} />
       <Card title="Contact">
         <DefinitionList
           items={[

@@ -6,8 +6,10 @@ import { DefinitionList } from "~/components/admin/leads";
 import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
 import { tableClass } from "~/components/admin/kit/list";
 import { Card } from "~/components/admin/kit/page";
+import { LeadDevisCard, PrepareDevisButton } from "~/components/devis/lead-devis";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
+import { devisOfLead } from "~/lib/devis/devis.server";
 import { formatDateTime, formatDay } from "~/lib/admin/format";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -39,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!followUp) throw data(LEAD_MESSAGES.simulationNotFound, { status: 404 });
   // The same plot's /mon-terrain result, when the visitor also asked it by e-mail.
   const terrainRequests = simulation.site ? await terrainRequestsFor(db, { email: simulation.userEmail, address: simulation.site.label }) : [];
-  return { simulation, followUp, terrainRequests };
+  return { simulation, followUp, terrainRequests, devis: await devisOfLead(db, "simulation", simulation.id) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -48,21 +50,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Simulation({ loaderData, actionData }: Route.ComponentProps) {
-  const { simulation: s, followUp, terrainRequests } = loaderData;
+  const { simulation: s, followUp, terrainRequests, devis } = loaderData;
   return (
     <LeadDetail
       back={{ to: "/admin/demandes/simulations", label: "Toutes les simulations" }}
       title={`Estimation ${s.devisNumber}`}
       description={`Simulation du ${formatDay(s.devisDate)} — enregistrée le ${formatDateTime(s.createdAt)}`}
       actions={
-        <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
-          <Icon name="download" className="size-4" />
-          Télécharger l'estimation (PDF)
-        </a>
+        <>
+          <a href={`/admin/demandes/simulations/${s.id}/devis.pdf`} download className={buttonClass("secondary")}>
+            <Icon name="download" className="size-4" />
+            Télécharger l'estimation (PDF)
+          </a>
+          <PrepareDevisButton kind="simulation" id={s.id} />
+        </>
       }
       followUp={followUp}
       error={actionData}
     >
+      <LeadDevisCard devis={devis} />
       <Card title="Client">
         <DefinitionList items={[["Nom", `${s.userFirstName} ${s.userLastName}`], ...contactLinks(s.userEmail, s.userPhone), ["Rappel souhaité", yesNo(s.contactRequested)]]} />
       </Card>

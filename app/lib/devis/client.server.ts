@@ -1,0 +1,308 @@
+// The client's side of a devis, /devis/{token}: what the link shows in each state, the first
+// opening (« consulté »), the online acceptance with its proof and signed PDF, the refusal.
+// docs/decisions/622-devis-signature-proof.md, 624-devis-withdrawal-choice.md
+import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { batchByName } from "~/db/batch.server";
+import type { Db } from "~/db/client.server";
+import { type DevisStatus, devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
+import { auditInsert } from "~/lib/audit/audit.server";
+import { parisDay } from "~/lib/dates";
+import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { buildSettings } from "~/lib/settings/definitions";
+import { settingsQuery } from "~/lib/settings/settings.server";
+import { type DevisRow, devisEventInsert } from "./devis.server";
+import { acceptedEmails, refusedEmail } from "./emails.server";
+import { devisLink, hashLinkToken, LINK_TOKEN_PATTERN, openLinkToken, sha256Hex } from "./link.server";
+import { indiceOf } from "./lines";
+import { renderSignedPdf } from "./pdf.server";
+import { devisView } from "./view";
+import { ownerRecipient } from "./send.server";
+
+const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
+
+/** The row a link opens, or null for a malformed or unknown token. */
+export async function findDevisByToken(db: Db, token: string): Promise<DevisRow | null> {
+  if (!LINK_TOKEN_PATTERN.test(token)) return null;
+  const hash = await hashLinkToken(token);
+  const [row] = await db.select().from(devis).where(eq(devis.tokenHash, hash)).limit(1);
+  return row ?? null;
+}
+
+export type LinkState = "open" | "accepted" | "refused" | "expired" | "replaced" | "cancelled";
+
+/** What a sent version's link answers today; a validity past is « expiré » even before the cron runs. */
+export function linkState(row: Pick<DevisRow, "status" | "validUntil">, now: Date): LinkState {
+  switch (row.status) {
+    case "accepte":
+      return "accepted";
+    case "refuse":
+      return "refused";
+    case "remplace":
+      return "replaced";
+    case "annule":
+      return "cancelled";
+    case "expire":
+      return "expired";
+    default:
+      return row.validUntil && row.validUntil < parisDay(now) ? "expired" : "open";
+  }
+}
+
+/** The link of the newest sent version of the same number (for the page of a replaced one). */
+export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret: string }, row: DevisRow): Promise<string | null> {
+  const [newer] = await deps.db
+    .select({ sealed: devis.tokenSealed })
+    .from(devis)
+    .where(and(eq(devis.number, row.number), isNotNull(devis.tokenSealed), sql`${devis.revision} > ${row.revision}`))
+    .orderBy(desc(devis.revision))
+    .limit(1);
+  const token = await openLinkToken(deps.jwtSecret, newer?.sealed ?? null);
+  return token ? devisLink(deps.origin, token) : null;
+}
+
+/** The first opening of the link: « consulté », once, with its history event. A failure only delays it to the next opening. */
+export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
+  if (row.status !== "envoye") return;
+  try {
+    await batchByName(db, {
+      update: db
+        .update(devis)
+        .set({ status: "consulte", consultedAt: now })
+        .where(and(eq(devis.id, row.id), eq(devis.status, "envoye"))),
+      event: devisEventInsert(db, {
+        devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.consultedAt} = ${now.getTime()})`,
+        type: "consulted",
+        from: "envoye",
+        to: "consulte",
+        at: now,
+      }),
+    });
+  } catch (error) {
+    console.warn("devis consultation not recorded", error);
+  }
+}
+
+export type ClientDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string };
+
+export type AnswerOutcome = { ok: true } | { ok: false; reason: "unknown" | "storage" | LinkState | "withdrawal-required" };
+
+export type AcceptInput = { signerName: string; signerQuality: string; withdrawalChoice?: WithdrawalChoice };
+
+/**
+ * The online acceptance. The frozen PDF is read from R2 and hashed (the proof's hash is the
+ * hash of the bytes served), the signed PDF is rendered and stored, then ONE batch records
+ * the acceptance, its proof and the two e-mails; the proof's row reads its devis id through
+ * the guarded update, so a second acceptance, an expired or replaced version changes nothing.
+ */
+export async function acceptDevis(
+  deps: ClientDeps,
+  token: string,
+  input: AcceptInput,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<AnswerOutcome> {
+  const { db } = deps;
+  const row = await findDevisByToken(db, token);
+  if (!row?.pdfKey || !row.letterhead) return { ok: false, reason: "unknown" };
+  const state = linkState(row, now);
+  if (state !== "open") return { ok: false, reason: state };
+  const withdrawalChoice = row.clientType === "particulier" ? (input.withdrawalChoice ?? null) : null;
+  if (row.clientType === "particulier" && !withdrawalChoice) return { ok: false, reason: "withdrawal-required" };
+
+  const frozen = await deps.bucket.get(row.pdfKey).catch((error) => {
+    console.warn("frozen devis not read", error);
+    return null;
+  });
+  if (!frozen) return { ok: false, reason: "storage" };
+  const bytes = new Uint8Array(await frozen.arrayBuffer());
+  const pdfSha256 = await sha256Hex(bytes);
+  if (pdfSha256 !== row.pdfSha256) {
+    console.warn(`frozen devis ${row.number} does not match its hash`);
+    return { ok: false, reason: "storage" };
+  }
+  const proof = {
+    signerName: input.signerName,
+    signerQuality: input.signerQuality,
+    withdrawalChoice,
+    acceptedAt: now,
+    ip: meta.ip,
+    userAgent: meta.userAgent ? meta.userAgent.slice(0, 512) : null,
+    pdfSha256,
+    email: row.clientEmail,
+  };
+  const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof);
+  const signedSha256 = await sha256Hex(signed);
+  const signedKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-signe-${crypto.randomUUID()}.pdf`;
+  try {
+    await deps.bucket.put(signedKey, signed, { httpMetadata: { contentType: "application/pdf" }, customMetadata: { sha256: signedSha256 } });
+  } catch (error) {
+    console.warn("signed devis not stored", error);
+    return { ok: false, reason: "storage" };
+  }
+
+  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
+  const settings = buildSettings(settingRows);
+  const emails = acceptedEmails(settings, row, {
+    signedKey,
+    owner,
+    signerName: input.signerName,
+    withdrawalChoice,
+    adminLink: `${deps.origin}/admin/devis/${row.id}`,
+    link: devisLink(deps.origin, token),
+  });
+  const messageIds = emails.map(() => crypto.randomUUID());
+  const accepted = sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.signedPdfKey} = ${signedKey})`;
+  try {
+    await batchByName(db, {
+      accept: db
+        .update(devis)
+        .set({ status: "accepte", answeredAt: now, signedPdfKey: signedKey, signedPdfSha256: signedSha256, updatedAt: now })
+        .where(and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+      proof: db.insert(devisAcceptances).values({
+        devisId: accepted as unknown as number,
+        number: row.number,
+        revision: row.revision,
+        pdfSha256,
+        signerName: proof.signerName,
+        signerQuality: proof.signerQuality,
+        withdrawalChoice,
+        acceptedAt: now,
+        ip: proof.ip,
+        userAgent: proof.userAgent,
+        signedPdfKey: signedKey,
+        signedPdfSha256: signedSha256,
+      }),
+      event: devisEventInsert(db, { devisId: accepted, type: "accepted", from: row.status, to: "accepte", details: { by: proof.signerName }, at: now }),
+      ...Object.fromEntries(emails.map((email, index) => [`email${index}`, outboxInsert(db, email, messageIds[index])])),
+      audit: auditInsert(db, {
+        action: "devis.accept",
+        actorEmail: row.clientEmail,
+        target: { type: "devis", id: row.id },
+        details: { number: row.number, revision: row.revision, pdfSha256, signedPdfSha256: signedSha256 },
+      }),
+    });
+  } catch (error) {
+    await deps.bucket.delete(signedKey).catch(() => undefined);
+    const [again] = await db.select({ status: devis.status, validUntil: devis.validUntil }).from(devis).where(eq(devis.id, row.id)).limit(1);
+    const after = again ? linkState(again, now) : "cancelled";
+    if (after !== "open") return { ok: false, reason: after };
+    console.warn("devis acceptance not recorded", error);
+    return { ok: false, reason: "storage" };
+  }
+  for (const messageId of messageIds) await dispatchEmail({ db, queue: deps.queue }, messageId);
+  return { ok: true };
+}
+
+/** The client's refusal, with an optional reason: the owner is told by e-mail. */
+export async function refuseDevis(deps: ClientDeps, token: string, input: { reason: string | null; comment: string }, now = new Date()): Promise<AnswerOutcome> {
+  const { db } = deps;
+  const row = await findDevisByToken(db, token);
+  if (!row) return { ok: false, reason: "unknown" };
+  const state = linkState(row, now);
+  if (state !== "open") return { ok: false, reason: state };
+  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
+  const email = refusedEmail(buildSettings(settingRows), row, { owner, reason: input.reason, comment: input.comment, adminLink: `${deps.origin}/admin/devis/${row.id}` });
+  const messageId = crypto.randomUUID();
+  try {
+    await batchByName(db, {
+      refuse: db
+        .update(devis)
+        .set({ status: "refuse", answeredAt: now, refusalReason: input.reason, refusalComment: input.comment || null, updatedAt: now })
+        .where(and(eq(devis.id, row.id), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+      event: devisEventInsert(db, {
+        devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.status} = 'refuse' and ${devis.answeredAt} = ${now.getTime()})`,
+        type: "refused",
+        from: row.status,
+        to: "refuse",
+        details: { reason: input.reason },
+        at: now,
+      }),
+      ...(email ? { email: outboxInsert(db, email, messageId) } : {}),
+      audit: auditInsert(db, {
+        action: "devis.refuse",
+        actorEmail: row.clientEmail,
+        target: { type: "devis", id: row.id },
+        details: { number: row.number, revision: row.revision, reason: input.reason },
+      }),
+    });
+  } catch (error) {
+    const [again] = await db.select({ status: devis.status, validUntil: devis.validUntil }).from(devis).where(eq(devis.id, row.id)).limit(1);
+    const after = again ? linkState(again, now) : "cancelled";
+    if (after !== "open") return { ok: false, reason: after };
+    console.warn("devis refusal not recorded", error);
+    return { ok: false, reason: "storage" };
+  }
+  if (email) await dispatchEmail({ db, queue: deps.queue }, messageId);
+  return { ok: true };
+}
+
+export type PublicAcceptance = { signerName: string; signerQuality: string; acceptedAt: Date; withdrawalChoice: WithdrawalChoice | null };
+
+/** The proof shown on the accepted page (no IP, no User-Agent: those stay with the firm). */
+export async function acceptanceOf(db: Db, devisId: number): Promise<PublicAcceptance | null> {
+  const [row] = await db
+    .select({
+      signerName: devisAcceptances.signerName,
+      signerQuality: devisAcceptances.signerQuality,
+      acceptedAt: devisAcceptances.acceptedAt,
+      withdrawalChoice: devisAcceptances.withdrawalChoice,
+    })
+    .from(devisAcceptances)
+    .where(eq(devisAcceptances.devisId, devisId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The headers of everything a personal link serves: never cached, never indexed, never sent as referrer. */
+export const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
+export type ClientPage =
+  | { state: "unknown" }
+  | { state: "replaced"; number: string; indice: string; newerLink: string | null }
+  | { state: "expired"; number: string; indice: string }
+  | { state: "cancelled"; number: string; indice: string }
+  | { state: "refused"; number: string; indice: string; answeredAt: Date | null }
+  | {
+      state: "open" | "accepted";
+      view: ReturnType<typeof devisView>;
+      acceptance: PublicAcceptance | null;
+    };
+
+/** What /devis/{token} shows today, and its HTTP status; the first opening marks the devis « consulté ». */
+export async function clientPage(deps: { db: Db; origin: string; jwtSecret: string }, token: string, now = new Date()): Promise<{ page: ClientPage; status: number }> {
+  const row = await findDevisByToken(deps.db, token);
+  if (!row) return { page: { state: "unknown" }, status: 404 };
+  const state = linkState(row, now);
+  const ids = { number: row.number, indice: indiceOf(row.revision) };
+  switch (state) {
+    case "replaced":
+      return { page: { state, ...ids, newerLink: await newerVersionLink(deps, row) }, status: 410 };
+    case "expired":
+      return { page: { state, ...ids }, status: 410 };
+    case "cancelled":
+      return { page: { state, ...ids }, status: 410 };
+    case "refused":
+      return { page: { state, ...ids, answeredAt: row.answeredAt }, status: 200 };
+    case "accepted":
+      return { page: { state, view: devisView(row), acceptance: await acceptanceOf(deps.db, row.id) }, status: 200 };
+    default:
+      await markConsulted(deps.db, row, now);
+      return { page: { state: "open", view: devisView(row), acceptance: null }, status: 200 };
+  }
+}
+
+/** The frozen PDF (or the signed one) of a link, as stored: null when the link cannot show it. */
+export async function clientPdf(deps: { db: Db; bucket: R2Bucket }, token: string, signed: boolean, now = new Date()) {
+  const row = await findDevisByToken(deps.db, token);
+  if (!row) return { status: 404 as const };
+  const state = linkState(row, now);
+  if (state === "replaced" || state === "expired" || state === "cancelled") return { status: 410 as const };
+  const key = signed ? row.signedPdfKey : row.pdfKey;
+  const object = key ? await deps.bucket.get(key) : null;
+  if (!object) return { status: 404 as const };
+  return { status: 200 as const, body: object.body, number: row.number, revision: row.revision };
+}

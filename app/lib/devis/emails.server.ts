@@ -1,0 +1,175 @@
+// The e-mails of a devis: sent to the client (with the frozen PDF and the personal link),
+// accepted (the signed PDF, to the client and the owner), refused (to the owner), and the
+// two reminders. Each is an outbox row written in the batch of the change it tells.
+import type { devis } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
+import type { OutgoingEmail } from "~/lib/mail/outbox.server";
+import { renderEmail } from "~/lib/mail/templates.server";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
+import { natureLabel } from "~/lib/leads/labels";
+import { formatCentsPlain, indiceOf } from "./lines";
+import { devisFilename } from "./pdf.server";
+import { refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "./schema";
+
+type Devis = typeof devis.$inferSelect;
+export type Recipient = { email: string; name?: string };
+
+const day = (value: string) => formatDate(`${value}T12:00:00Z`);
+const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
+const amounts = (d: Pick<Devis, "totalHtCents" | "totalTtcCents">) => `${formatCentsPlain(d.totalHtCents)} HT, soit ${formatCentsPlain(d.totalTtcCents)} TTC`;
+const site = (d: Pick<Devis, "siteStreet" | "sitePostcode" | "siteCity">) => [d.siteStreet, `${d.sitePostcode} ${d.siteCity}`.trim()].filter(Boolean).join(", ");
+
+function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
+  if (owner) return owner;
+  const email = settingFact(settings, "contact", "email");
+  return email ? { email, name: settings.general.site_name } : undefined;
+}
+
+export function sentEmail(settings: Settings, d: Devis, input: { link: string; pdfKey: string; owner: Recipient | null }): OutgoingEmail {
+  const what = natureLabel(d.projectNature);
+  const { text, html } = renderEmail(settings, {
+    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
+    title: `Votre devis ${d.number}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Veuillez trouver ci-joint notre ${title(d)}${what ? ` pour votre projet (${what.toLowerCase()})` : ""}${site(d) ? ` au ${site(d)}` : ""} : ${amounts(d)}.`,
+      },
+      ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
+      { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
+      { kind: "button", label: "Consulter et accepter le devis", href: input.link },
+      {
+        kind: "note",
+        text: "Ce lien vous est personnel : il vous permet d'accepter le devis en ligne. Ne le transférez pas. Pour toute question, répondez simplement à ce message.",
+      },
+    ],
+  });
+  return {
+    type: "devis-sent",
+    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
+    replyTo: replyTo(settings, input.owner),
+    subject: `Votre devis ${d.number} – ${settings.general.site_name}`,
+    text,
+    html,
+    attachments: [{ kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) }],
+    related: { type: "devis", id: d.id },
+  };
+}
+
+export function acceptedEmails(
+  settings: Settings,
+  d: Devis,
+  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string },
+): Array<OutgoingEmail> {
+  const attachment = { kind: "stored-pdf" as const, key: input.signedKey, filename: devisFilename(d.number, d.revision, true) };
+  const start = d.clientType === "particulier" && input.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[input.withdrawalChoice] : null;
+  const client = renderEmail(settings, {
+    greeting: `Bonjour ${input.signerName},`,
+    title: `Devis ${d.number} accepté`,
+    blocks: [
+      { kind: "paragraph", text: `Nous avons bien reçu votre acceptation du ${title(d)} : ${amounts(d)}. Merci pour votre confiance.` },
+      { kind: "paragraph", text: "Vous trouverez ci-joint le devis signé électroniquement, avec la preuve de votre acceptation." },
+      ...(start ? [{ kind: "rows" as const, rows: [{ label: "Votre choix", value: start }] }] : []),
+      { kind: "paragraph", text: "L'ingénieur en charge de votre dossier vous contacte pour convenir de la date d'intervention." },
+      { kind: "button", label: "Revoir le devis accepté", href: input.link },
+    ],
+  });
+  const emails: Array<OutgoingEmail> = [
+    {
+      type: "devis-accepted-client",
+      to: [{ email: d.clientEmail, name: input.signerName }],
+      replyTo: replyTo(settings, input.owner),
+      subject: `Devis ${d.number} accepté – ${settings.general.site_name}`,
+      text: client.text,
+      html: client.html,
+      attachments: [attachment],
+      related: { type: "devis", id: d.id },
+    },
+  ];
+  const ownerAddress = input.owner ?? internalRecipient(settings);
+  if (ownerAddress) {
+    const owner = renderEmail(settings, {
+      greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+      title: `Devis ${d.number} accepté en ligne`,
+      blocks: [
+        { kind: "paragraph", text: `${input.signerName} a accepté le ${title(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
+        ...(start ? [{ kind: "rows" as const, rows: [{ label: "Début de la mission", value: start }] }] : []),
+        { kind: "paragraph", text: "Le devis signé (avec la preuve d'acceptation) est joint et conservé avec le devis." },
+        { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+      ],
+    });
+    emails.push({
+      type: "devis-accepted-owner",
+      to: [ownerAddress],
+      subject: `[Devis accepté] ${d.number} – ${d.clientName}`,
+      text: owner.text,
+      html: owner.html,
+      attachments: [attachment],
+      related: { type: "devis", id: d.id },
+    });
+  }
+  return emails;
+}
+
+/** The staff inbox, when the devis has no owner (or the owner's account is gone). */
+function internalRecipient(settings: Settings): Recipient | null {
+  const email = settingFact(settings, "contact", "notification_email");
+  return email ? { email } : null;
+}
+
+export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recipient | null; reason: string | null; comment: string; adminLink: string }): OutgoingEmail | null {
+  const to = input.owner ?? internalRecipient(settings);
+  if (!to) return null;
+  const { text, html } = renderEmail(settings, {
+    greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+    title: `Devis ${d.number} refusé`,
+    blocks: [
+      { kind: "paragraph", text: `${d.clientName || "Le client"} a refusé le ${title(d)} (${amounts(d)}).` },
+      { kind: "rows", rows: [{ label: "Raison", value: refusalReasonLabel(input.reason) }, ...(input.comment ? [{ label: "Commentaire", value: input.comment }] : [])] },
+      { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+    ],
+  });
+  return { type: "devis-refused", to: [to], subject: `[Devis refusé] ${d.number} – ${d.clientName}`, text, html, related: { type: "devis", id: d.id } };
+}
+
+export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null }): OutgoingEmail {
+  const { text, html } = renderEmail(settings, {
+    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
+    title: `Votre devis ${d.number} vous attend`,
+    blocks: [
+      { kind: "paragraph", text: `Nous vous avons adressé notre ${title(d)} (${amounts(d)}). Il reste valable jusqu'au ${day(d.validUntil ?? "")}.` },
+      { kind: "paragraph", text: "Vous pouvez le consulter et l'accepter en ligne, ou nous dire s'il ne vous convient pas :" },
+      { kind: "button", label: "Consulter le devis", href: input.link },
+      { kind: "note", text: "Ce rappel n'est envoyé qu'une fois. Pour toute question, répondez simplement à ce message." },
+    ],
+  });
+  return {
+    type: "devis-reminder-client",
+    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
+    replyTo: replyTo(settings, input.owner),
+    subject: `Rappel : votre devis ${d.number} – ${settings.general.site_name}`,
+    text,
+    html,
+    related: { type: "devis", id: d.id },
+  };
+}
+
+export function ownerExpiryEmail(settings: Settings, d: Devis, input: { owner: Recipient; adminLink: string }): OutgoingEmail {
+  const { text, html } = renderEmail(settings, {
+    greeting: input.owner.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+    title: `Le devis ${d.number} expire le ${day(d.validUntil ?? "")}`,
+    blocks: [
+      { kind: "paragraph", text: `Le ${title(d)} de ${d.clientName} (${amounts(d)}) n'a pas encore reçu de réponse et expire dans 7 jours, le ${day(d.validUntil ?? "")}.` },
+      { kind: "paragraph", text: "Une relance par téléphone, ou une nouvelle version du devis, peut encore le sauver." },
+      { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+    ],
+  });
+  return {
+    type: "devis-reminder-owner",
+    to: [input.owner],
+    subject: `[Devis] ${d.number} expire dans 7 jours – ${d.clientName}`,
+    text,
+    html,
+    related: { type: "devis", id: d.id },
+  };
+}

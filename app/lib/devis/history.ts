@@ -1,0 +1,49 @@
+// The history of a devis in French: what happened, to which indice, by whom. Browser-safe.
+import type { DevisEventDetails, DevisEventType } from "~/db/schema";
+import { indiceOf } from "./lines";
+import { refusalReasonLabel } from "./schema";
+
+export type HistoryEntry = {
+  id: number;
+  type: DevisEventType;
+  details: DevisEventDetails | null;
+  createdAt: Date | string | number;
+  authorName: string | null;
+  number: string;
+  revision: number;
+};
+
+export function historyText(entry: HistoryEntry): string {
+  const indice = `indice ${indiceOf(entry.revision)}`;
+  switch (entry.type) {
+    case "created":
+      return `Devis ${entry.number} créé (${indice})`;
+    case "sent":
+      return `${entry.number} ${indice} envoyé au client`;
+    case "consulted":
+      return `${entry.number} ${indice} consulté par le client (première ouverture du lien)`;
+    case "accepted":
+      return `${entry.number} ${indice} accepté en ligne${entry.details?.by ? ` par ${entry.details.by}` : ""}`;
+    case "refused":
+      return `${entry.number} ${indice} refusé par le client (raison : ${refusalReasonLabel(entry.details?.reason).toLowerCase()})`;
+    case "expired":
+      return `${entry.number} ${indice} expiré (validité dépassée sans réponse)`;
+    case "replaced":
+      return `${entry.number} ${indice} remplacé par l'indice ${indiceOf(entry.details?.revision ?? entry.revision + 1)}`;
+    case "cancelled":
+      return `${entry.number} ${indice} annulé`;
+    case "revised":
+      return `${entry.number} : nouvelle version (${indice}) créée depuis l'indice ${indiceOf(entry.details?.revision ?? entry.revision - 1)}`;
+    case "reminder_client":
+      return `${entry.number} ${indice} : relance envoyée au client`;
+    case "reminder_owner":
+      return `${entry.number} ${indice} : rappel d'expiration envoyé au responsable`;
+  }
+}
+
+/** « par Inès Moreau », « par le client », « par la tâche planifiée ». */
+export function historyAuthor(entry: HistoryEntry): string {
+  if (entry.authorName) return `par ${entry.authorName}`;
+  if (entry.type === "accepted" || entry.type === "refused" || entry.type === "consulted") return "par le client";
+  return "par la tâche planifiée";
+}

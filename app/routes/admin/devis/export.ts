@@ -1,0 +1,18 @@
+import type { Route } from "./+types/export";
+import { getDb } from "~/db/get-db.server";
+import { downloadResponse } from "~/lib/admin/http.server";
+import { parseListQuery } from "~/lib/admin/list";
+import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum } from "~/lib/auth/permissions";
+import { exportDevisCsv } from "~/lib/devis/list.server";
+import { DEVIS_LIST } from "~/lib/devis/schema";
+
+/** CSV of the devis with the list's current filters (UTF-8 with BOM, semicolons, decimal commas). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, routeMinimum("devisExport"));
+  const query = parseListQuery(new URL(request.url), DEVIS_LIST);
+  const { filename, csv } = await exportDevisCsv(getDb(context).db, query, user.id);
+  return downloadResponse(csv, filename, "text/csv; charset=utf-8");
+}
+
+export const action = readOnlyAction("devisExport");

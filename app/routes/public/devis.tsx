@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/devis";
+import { ClientDevisPage } from "~/components/devis/client-page";
+import { getDb } from "~/db/get-db.server";
+import { getCloudflare } from "~/lib/context";
+import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis } from "~/lib/devis/client.server";
+import { CLIENT_MESSAGES, clientActionSchema, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
+import { formAnswerStatus } from "~/lib/forms/status.server";
+import { withinRateLimit } from "~/lib/forms/spam.server";
+import { documentOnly } from "~/lib/seo/page-handle";
+
+/** A plain document: both answers are HTML forms, no client script (docs/decisions/501). */
+export const handle = documentOnly;
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page;
+  const title = page && "number" in page ? `Devis ${page.number}` : page && "view" in page ? `Devis ${page.view.number}` : "Devis";
+  return [{ title: `${title} | Lutetia Géotechnique` }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const { page, status } = await clientPage({ db: getDb(context).db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
+  return data({ page, token: params.token }, { status, headers: PRIVATE_HEADERS });
+}
+
+const ANSWER_STATUS: Record<string, number> = { unknown: 404, storage: 503, "withdrawal-required": 400 };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  if (!(await withinRateLimit(env.FORM_LIMITER, "devis", request)))
+    return data({ intent: "", error: CLIENT_MESSAGES.tooMany, errors: {} as Record<string, Array<string>> }, { status: 429, headers: PRIVATE_HEADERS });
+  const submission = parseWithZod(await request.formData(), { schema: clientActionSchema });
+  const intent = String(submission.payload.intent ?? "");
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, Array<string>] => Array.isArray(entry[1])));
+    return data({ intent, error: null, errors }, { status: formAnswerStatus(request, 400), headers: PRIVATE_HEADERS });
+  }
+  const deps = { db: getDb(context).db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN };
+  const value = submission.value;
+  const outcome =
+    value.intent === "accept"
+      ? await acceptDevis(
+          deps,
+          params.token,
+          { signerName: value.signerName, signerQuality: value.signerQuality, withdrawalChoice: value.withdrawalChoice },
+          { ip: request.headers.get("cf-connecting-ip"), userAgent: request.headers.get("user-agent") },
+        )
+      : await refuseDevis(deps, params.token, { reason: value.reason, comment: value.comment });
+  if (outcome.ok) throw redirect(`/devis/${params.token}`, { status: 303, headers: PRIVATE_HEADERS });
+  if (outcome.reason === "withdrawal-required") {
+    return data(
+      { intent, error: null, errors: { withdrawalChoice: [WITHDRAWAL_REQUIRED] } as Record<string, Array<string>> },
+      { status: formAnswerStatus(request, 400), headers: PRIVATE_HEADERS },
+    );
+  }
+  const error =
+    outcome.reason === "storage"
+      ? CLIENT_MESSAGES.storageFailed
+      : outcome.reason === "accepted"
+        ? CLIENT_MESSAGES.alreadyAccepted
+        : outcome.reason === "refused"
+          ? CLIENT_MESSAGES.alreadyAnswered
+          : CLIENT_MESSAGES.notAcceptable;
+  return data({ intent, error, errors: {} as Record<string, Array<string>> }, { status: ANSWER_STATUS[outcome.reason] ?? 409, headers: PRIVATE_HEADERS });
+}
+
+export default function ClientDevis({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} />;
+}

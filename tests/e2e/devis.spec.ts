@@ -1,0 +1,209 @@
+// From an estimate to a signed order (issue 30): an editor turns a land-sale simulation into a
+// devis, adds a line and sends it; on a 390 px phone the client opens the link read from the
+// outbox and accepts as a particulier asking the work to start now; the editor sees
+// « accepté », the proof and the signed PDF, and the dashboard's figures move. The same
+// acceptance without JavaScript. Every screen ends with the axe check.
+import type { Browser, Page } from "@playwright/test";
+import { signIn, STAFF } from "./auth";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { queryD1 } from "./forms-db";
+
+/** The firm's facts a devis prints; restored after the journeys (other journeys expect the seed's values). */
+const FACTS: Record<string, string> = {
+  "contact.street": "18 rue de la Roquette",
+  "legal.siret": "912 345 678 00017",
+  "legal.rcs": "RCS Paris 912 345 678",
+  "legal.vat": "FR12 912345678",
+  "legal.insurer": "SMABTP",
+  "legal.insurance_policy": "123456789",
+  "mediator.name": "Médiateur de la consommation CM2C",
+  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
+};
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+let saved: Array<{ section: string; key: string; value: string }> = [];
+
+test.beforeAll(() => {
+  saved = queryD1<{ section: string; key: string; value: string }>(
+    `select section, key, value from settings where (section || '.' || key) in (${Object.keys(FACTS).map(sqlText).join(", ")})`,
+  );
+  for (const [id, value] of Object.entries(FACTS)) {
+    const [section, key] = id.split(".");
+    queryD1(
+      `insert into settings (section, key, value) values (${sqlText(section)}, ${sqlText(key)}, ${sqlText(value)}) on conflict (section, key) do update set value = excluded.value`,
+    );
+  }
+});
+
+test.afterAll(() => {
+  for (const id of Object.keys(FACTS)) {
+    const [section, key] = id.split(".");
+    const before = saved.find((row) => row.section === section && row.key === key);
+    queryD1(
+      before
+        ? `update settings set value = ${sqlText(before.value)} where section = ${sqlText(section)} and key = ${sqlText(key)}`
+        : `delete from settings where section = ${sqlText(section)} and key = ${sqlText(key)}`,
+    );
+  }
+});
+
+/** A land sale near Pontoise as the simulator stores it (the estimate SOL-…, its G1 ES + G1 PGC and a modifier). */
+function landSaleSimulation(name: string): number {
+  const suffix = `${Date.now()}`.slice(-6);
+  const lines = JSON.stringify([
+    { kind: "mission", id: "g1-es", label: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)", detail: "Enquête documentaire, visite du site.", amountHt: 1200 },
+    { kind: "mission", id: "g1-pgc", label: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)", detail: "Sondages et essais.", amountHt: 1500 },
+    { kind: "modifier", id: "travel", label: "Déplacement – Grande couronne", detail: "Département 95.", amountHt: 90 },
+  ]);
+  queryD1(`insert into simulations (public_token, devis_number, devis_date, user_email, user_phone, user_first_name, user_last_name, project_nature, project_type, location, terrain_superficie, services, services_details, price_lines, total_ht, total_ttc)
+    values ('${crypto.randomUUID()}', 'SOL-${suffix}', ${Date.now()}, 'vendeuse-${suffix}@example.fr', '06 22 33 44 55', 'Sophie', ${sqlText(name)}, 'vente_terrain', 'vente_terrain', 'Pontoise (95300)', '600',
+    '["g1-es","g1-pgc"]', '[]', ${sqlText(lines)}, 2790, 3348)`);
+  return queryD1<{ id: number }>(`select id from simulations where devis_number = 'SOL-${suffix}'`)[0].id;
+}
+
+/** The editor, from the simulation's screen to a sent devis; returns the devis id and the clicks it took. */
+async function prepareAndSend(page: Page, simulationId: number) {
+  let clicks = 0;
+  await page.goto(`/admin/demandes/simulations/${simulationId}`);
+  await page.getByRole("button", { name: "Préparer le devis" }).click();
+  clicks += 1;
+  await expect(page.getByRole("heading", { level: 1, name: /^Devis D-\d{4}-\d{4} – indice A$/ })).toBeVisible();
+  const id = Number(/\/admin\/devis\/(\d+)$/.exec(page.url())?.[1]);
+  // What keeps it from being sent is listed: the clay exposure of a land sale, the report's delay.
+  const checklist = page.getByRole("region", { name: /Avant l'envoi/ });
+  await expect(checklist).toContainText("indiquez l'exposition du terrain au retrait-gonflement des argiles");
+  await expect(checklist).toContainText("Indiquez le délai de remise du rapport");
+  await expect(page.getByLabel("Programme d'investigations").nth(1)).toHaveValue(/2 sondages à la pelle mécanique à 3 m/);
+
+  await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");
+  clicks += 1;
+  await page.getByLabel("Délai de remise du rapport (semaines)").fill("3");
+  await page.getByRole("button", { name: "Ajouter une ligne" }).click();
+  clicks += 1;
+  const added = page.getByRole("listitem").filter({ hasText: "Ligne 4" });
+  await added.getByLabel("Désignation").fill("Implantation des sondages par un géomètre");
+  await added.getByLabel("Prix unitaire HT (€)").fill("250");
+  await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
+  clicks += 1;
+  await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Le devis envoyé" })).toBeVisible();
+  await expect(page.getByText("Implantation des sondages par un géomètre")).toBeVisible();
+  return { id, clicks };
+}
+
+function linkFromOutbox(devisId: number): string {
+  const [row] = queryD1<{ text: string }>(`select text from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-sent'`);
+  const link = /https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(row?.text ?? "")?.[0];
+  expect(link, "le lien du devis dans l'e-mail").toBeTruthy();
+  return new URL(link ?? "").pathname;
+}
+
+async function acceptAsParticulier(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: /^Devis n° D-\d{4}-\d{4}$/ })).toBeVisible();
+  await expect(page.getByText("Implantation des sondages par un géomètre")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Télécharger le devis (PDF)" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
+  await page.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
+  await page.getByRole("radio", { name: /Je demande expressément que la mission commence avant la fin du délai/ }).check();
+  await page.getByRole("checkbox", { name: /Bon pour accord/ }).check();
+  await page.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(page.getByText("Devis accepté", { exact: true })).toBeVisible();
+  await expect(page.getByText("Accepté en ligne par Sophie Moreau (Propriétaire du terrain)")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Télécharger le devis signé (PDF)" })).toBeVisible();
+}
+
+async function acceptedThisMonth(page: Page) {
+  await page.goto("/admin");
+  const figure = page
+    .getByRole("region", { name: /Devis : chiffres de/ })
+    .locator("div")
+    .filter({ hasText: /^Acceptés en/ });
+  const text = (await figure.textContent()) ?? "";
+  return Number(/(\d+) devis accepté/.exec(text)?.[1] ?? Number.NaN);
+}
+
+async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
+}
+
+test("an editor turns a land-sale simulation into a devis, adds a line and sends it; the client accepts it on a phone; the editor sees the proof and the signed PDF, and the dashboard's figures move", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, STAFF.editor);
+  const before = await acceptedThisMonth(page);
+  expect(before).not.toBeNaN();
+  await expectNoAxeViolations(page);
+
+  const simulationId = landSaleSimulation(`Moreau ${Date.now()}`);
+  const { id, clicks } = await prepareAndSend(page, simulationId);
+  // From the simulation's screen to a sent devis: « Préparer le devis », the clay exposure,
+  // « Ajouter une ligne », « Enregistrer et envoyer au client » (and three fields typed).
+  expect(clicks).toBe(4);
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/devis");
+  await expect(page.getByRole("row", { name: /D-\d{4}-\d{4}.*Envoyé/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const path = linkFromOutbox(id);
+  const phone = await phoneContext(browser, true);
+  const client = await phone.newPage();
+  // Without « Bon pour accord » nothing is recorded and the form says what is missing.
+  await client.goto(path);
+  await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
+  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
+  await expect(client.getByText("Indiquez votre qualité")).toBeVisible();
+  await expectNoAxeViolations(client);
+  await acceptAsParticulier(client, path);
+  await expectNoAxeViolations(client);
+  await client.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(client);
+  await phone.close();
+
+  await page.goto(`/admin/devis/${id}`);
+  await expect(page.getByText("Accepté", { exact: true }).first()).toBeVisible();
+  const proof = page.locator("section").filter({ has: page.getByRole("heading", { name: "Accepté en ligne : preuve de l'acceptation" }) });
+  await expect(proof).toContainText("Sophie Moreau");
+  await expect(proof).toContainText("Propriétaire du terrain");
+  await expect(proof).toContainText("Je demande expressément que la mission commence");
+  await expect(proof).toContainText(/[0-9a-f]{64}/);
+  const signed = await page.request.get(`/admin/devis/${id}/devis-signe.pdf`);
+  expect(signed.status()).toBe(200);
+  expect(signed.headers()["content-type"]).toBe("application/pdf");
+  expect((await signed.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(page.getByRole("list", { name: "Historique du devis" })).toContainText("accepté en ligne par Sophie Moreau");
+  await expectNoAxeViolations(page);
+
+  expect(await acceptedThisMonth(page)).toBe(before + 1);
+  await expectNoAxeViolations(page);
+});
+
+test("the same acceptance without JavaScript, on a phone", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, STAFF.editor);
+  const { id } = await prepareAndSend(page, landSaleSimulation(`Sans script ${Date.now()}`));
+  const path = linkFromOutbox(id);
+  const phone = await phoneContext(browser, false);
+  const client = await phone.newPage();
+  // Without « Bon pour accord » nothing is recorded and the page says what is missing.
+  await client.goto(path);
+  await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
+  await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
+  await client.getByRole("radio", { name: /J'attends la fin du délai de rétractation/ }).check();
+  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
+  await acceptAsParticulier(client, path);
+  await phone.close();
+  // axe runs inside the page, which cannot run scripts in that context: the accepted page
+  // (the same document, it ships no script) is checked at 390 px with scripts allowed.
+  const checker = await phoneContext(browser, true);
+  const accepted = await checker.newPage();
+  await accepted.goto(path);
+  await expect(accepted.getByText("Devis accepté", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(accepted);
+  await checker.close();
+  const [row] = queryD1<{ status: string; n: number }>(`select d.status, (select count(*) from devis_acceptances a where a.devis_id = d.id) as n from devis d where d.id = ${id}`);
+  expect(row).toEqual({ status: "accepte", n: 1 });
+});
