@@ -12,6 +12,8 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useEffect } from "react";
 
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {scripts ? (
           <>
+            <HydrationMark />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -87,6 +90,15 @@ export default function App() {
       <ToastRegion />
     </>
   );
+}
+
+/** `<html data-hydrated="true">` once React has hydrated the page: the signal the journeys wait for. */
+function HydrationMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
