@@ -12,8 +12,9 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { useEffect } from "react";
+import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
+import { forgetEarlyInput, restoreEarlyInput, setFocusAside } from "~/components/ui/early-input";
+import { useEffect, useLayoutEffect } from "react";
 
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {scripts ? (
           <>
-            <HydrationMark />
+            <Hydration />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -92,11 +93,25 @@ export default function App() {
   );
 }
 
-/** `<html data-hydrated="true">` once React has hydrated the page: the signal the journeys wait for. */
-function HydrationMark() {
+/**
+ * Turns the page hydrated once React has hydrated it, keeping what was typed before
+ * (docs/decisions/409): the focus is set aside, every `useHydrated()` turns true (the kit
+ * draws its dialogs, tabs and widgets), then the typed values and the focus are put back and
+ * `<html data-hydrated="true">` says it is done (the signal the journeys wait for).
+ */
+function Hydration() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
+    setFocusAside();
+    markHydrated();
+  }, []);
+  useLayoutEffect(() => {
+    if (hydrated) restoreEarlyInput();
+  }, [hydrated]);
+  useEffect(() => {
+    if (!hydrated) return;
+    forgetEarlyInput();
+    document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
   return null;
 }
