@@ -13,8 +13,7 @@ import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
 import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
-import { forgetEarlyInput, restoreEarlyInput, setFocusAside } from "~/components/ui/early-input";
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
@@ -94,24 +93,15 @@ export default function App() {
 }
 
 /**
- * Turns the page hydrated once React has hydrated it, keeping what was typed before
- * (docs/decisions/409): the focus is set aside, every `useHydrated()` turns true (the kit
- * draws its dialogs, tabs and widgets), then the typed values and the focus are put back and
- * `<html data-hydrated="true">` says it is done (the signal the journeys wait for).
+ * Turns the page hydrated once React has hydrated it: every `useHydrated()` turns true in one
+ * render (after the admin kit has set aside the field being typed in, docs/decisions/409);
+ * then `<html data-hydrated="true">` says it is done (the signal the journeys wait for).
  */
 function Hydration() {
   const hydrated = useHydrated();
+  useEffect(() => markHydrated(), []);
   useEffect(() => {
-    setFocusAside();
-    markHydrated();
-  }, []);
-  useLayoutEffect(() => {
-    if (hydrated) restoreEarlyInput();
-  }, [hydrated]);
-  useEffect(() => {
-    if (!hydrated) return;
-    forgetEarlyInput();
-    document.documentElement.dataset.hydrated = "true";
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
   }, [hydrated]);
   return null;
 }

@@ -5,7 +5,7 @@ import { settingAnchor } from "~/lib/health/checks";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { typedBeforeHydration } from "~/components/ui/early-input";
+import { typedBeforeHydration } from "./kit/early-input";
 import { formatDateTime } from "~/lib/admin/format";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";

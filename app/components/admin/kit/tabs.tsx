@@ -3,7 +3,7 @@
 // sections with their own heading, so nothing is hidden behind a tab that cannot open.
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { earlyFocus } from "~/components/ui/early-input";
+import { earlyFocus } from "./early-input";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type ScreenTab = {

@@ -2,7 +2,7 @@
 // value is one comma-separated text, so without JavaScript it is a plain text input.
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
-import { typedBeforeHydration } from "~/components/ui/early-input";
+import { typedBeforeHydration } from "./early-input";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseTags } from "~/lib/content/article-schema";

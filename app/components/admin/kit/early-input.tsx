@@ -1,16 +1,20 @@
-// What a person types before React hydrates a page is still there once it has (docs/decisions/409).
-// Three things would lose it:
+// What staff type before React hydrates an admin page is still there once it has
+// (docs/decisions/409). Three things would lose it:
 // - React itself: hydrating a <textarea> whose server text is not empty puts that text back;
 // - the kit's frames that draw another tree once hydrated (a dialog becomes a react-aria
 //   modal, stacked sections become tabs, a tag input becomes chips): their new fields start
 //   from the server's values;
-// - the focused field removed while React commits: the form library validates a field on
-//   "focusout" by submitting its form, and React, which ignores events during a commit, lets
-//   the browser post that form as a document.
-// So the entry module records every control typed into from before hydration; the root then
-// takes the focus aside without a focusout, turns the page hydrated, and once the frames are
-// drawn puts each typed value back (in the same element, or the new one with the same id)
-// and the focus and caret back in the field being typed in.
+// - the focused field removed while React commits: conform validates a field on "focusout"
+//   by submitting its form, and React, which ignores events during a commit, lets the
+//   browser post that form as a document.
+// So this module, evaluated with the page's route modules before React hydrates, records every
+// control typed into when the server's page carries <KeepEarlyInput /> (the admin layout); that
+// component sets the focus aside without a focusout before the page turns hydrated, and once
+// the frames are drawn puts each typed value back (in the same element, or the new one with the
+// same id) and the focus and caret in the field being typed in.
+// Admin only: public pages have no frame that redraws a field, and their script is budgeted.
+import { useEffect, useLayoutEffect, useState } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = { value: string; checked: boolean; selected: Array<string>; start: number | null; end: number | null };
@@ -56,8 +60,8 @@ function read(el: Control): Typed {
   };
 }
 
-/** Started by the entry module before it hydrates: what was typed already, then every input, until `restoreEarlyInput`. */
-export function watchEarlyInput() {
+/** What was typed already, then every input, until the page is hydrated. */
+function watchEarlyInput() {
   if (typed) return;
   const map = new Map<Control, Typed>();
   for (const el of document.querySelectorAll("input, textarea, select")) if (isControl(el) && edited(el)) map.set(el, read(el));
@@ -74,11 +78,11 @@ export function watchEarlyInput() {
 }
 
 /**
- * Called by the root just before the page turns hydrated: remembers the focused element and
- * its caret, then takes the focus away with no focusout reaching the page (no validation, no
- * save on leave: the person has not left the field).
+ * Just before the page turns hydrated: remembers the focused element and its caret, then takes
+ * the focus away with no focusout reaching the page (no validation, no save on leaving: the
+ * person has not left the field).
  */
-export function setFocusAside() {
+function setFocusAside() {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return;
   const before = isControl(active) ? typed?.get(active) : undefined;
@@ -109,8 +113,7 @@ export function typedBeforeHydration(id: string): string | undefined {
   return typedById?.get(id);
 }
 
-/** After the hydrated page's effects: nothing typed "before hydration" any more. */
-export function forgetEarlyInput() {
+function forgetEarlyInput() {
   typedById = null;
 }
 
@@ -140,7 +143,7 @@ function put(el: Control, value: Typed) {
 }
 
 /** Once the page is hydrated and its frames drawn: puts back what was typed and the focus, and stops watching. */
-export function restoreEarlyInput() {
+function restoreEarlyInput() {
   const map = typed;
   const held = aside;
   stopWatching?.();
@@ -160,4 +163,30 @@ export function restoreEarlyInput() {
   if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && typeof target.selectionStart === "number" && held.start !== null) {
     target.setSelectionRange(held.start, held.end ?? held.start);
   }
+}
+
+// React Router evaluates the route modules (and so this one, with the admin layout) before it
+// hydrates: the only moment that sees a textarea before React resets it. The mark is in the
+// server's HTML only: a later client navigation to an admin page starts nothing.
+if (typeof document !== "undefined" && document.querySelector("[data-keep-early-input]")) watchEarlyInput();
+
+/**
+ * In the admin layout, after everything it draws (its effects run after theirs, and before
+ * the root turns the page hydrated): sets the focus aside, then puts what was typed back once
+ * the page has turned hydrated, then forgets it once the hydrated page's effects have read it.
+ */
+export function KeepEarlyInput() {
+  const hydrated = useHydrated();
+  // Mounted on an already hydrated page (a client navigation): nothing was typed before.
+  const [fromServer] = useState(!hydrated);
+  useEffect(() => {
+    if (fromServer) setFocusAside();
+  }, [fromServer]);
+  useLayoutEffect(() => {
+    if (fromServer && hydrated) restoreEarlyInput();
+  }, [fromServer, hydrated]);
+  useEffect(() => {
+    if (fromServer && hydrated) forgetEarlyInput();
+  }, [fromServer, hydrated]);
+  return <span hidden data-keep-early-input="" />;
 }
