@@ -12,6 +12,8 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
+import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
+import { useEffect } from "react";
 
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {scripts ? (
           <>
+            <Hydration />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -87,6 +90,20 @@ export default function App() {
       <ToastRegion />
     </>
   );
+}
+
+/**
+ * Turns the page hydrated once React has hydrated it: every `useHydrated()` turns true in one
+ * render (after the admin kit has set aside the field being typed in, docs/decisions/409);
+ * then `<html data-hydrated="true">` says it is done (the signal the journeys wait for).
+ */
+function Hydration() {
+  const hydrated = useHydrated();
+  useEffect(() => markHydrated(), []);
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -5,6 +5,7 @@ import { settingAnchor } from "~/lib/health/checks";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { typedBeforeHydration } from "./kit/early-input";
 import { formatDateTime } from "~/lib/admin/format";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
@@ -157,6 +158,16 @@ function SettingField({ id, stored, submitted, serverError, extra }: { id: strin
     if (checked.value === saved.current) return;
     void fetcher.submit({ intent: "save-field", id, value }, { method: "post" });
   };
+  // Typed in and left before hydration, the field was not saved on leaving: it is once
+  // hydrated (a field still focused saves when it is left). docs/decisions/409
+  const checkedOnHydration = useRef(false);
+  useEffect(() => {
+    if (!hydrated || checkedOnHydration.current) return;
+    checkedOnHydration.current = true;
+    const input = document.getElementById(inputId) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+    // biome-ignore lint/nursery/useReactCompiler: the save posts to the server (an outside system); the state it sets is that post's refusal, as on leaving the field.
+    if (input && input !== document.activeElement && typedBeforeHydration(inputId) !== undefined) save(input.value);
+  });
   const error = clientError ?? (answer && !answer.ok ? answer.message : null) ?? serverError ?? null;
   const status = fetcher.state !== "idle" ? "Enregistrement..." : answer?.ok ? "Enregistré" : null;
   const describedBy = [`${inputId}-hint`, error ? `${inputId}-error` : null].filter(Boolean).join(" ");

@@ -4,6 +4,7 @@ import type { Route } from "./+types/layout";
 import { AdminErrorFallback, AdminScreenError } from "~/components/admin/error-fallback";
 import { AdminShell } from "~/components/admin/shell";
 import { FlashMessage } from "~/components/admin/kit/feedback";
+import { KeepEarlyInput } from "~/components/admin/kit/early-input";
 import { consumeFlash } from "~/lib/admin/flash.server";
 import { adminResponseHeaders } from "~/lib/admin/middleware.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
@@ -37,6 +38,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <FlashMessage flash={loaderData.flash} />
         <Outlet />
       </AdminShell>
+      {/* After the screen: its effects run once the screen's have (docs/decisions/409). */}
+      <KeepEarlyInput />
     </RouterProvider>
   );
 }

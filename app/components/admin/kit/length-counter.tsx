@@ -10,6 +10,8 @@ export function LengthCounter({ max, id = "", value = "" }: { max: number; id?: 
     const input = document.getElementById(id.replace(/-counter$/, "")) as HTMLInputElement | HTMLTextAreaElement | null;
     if (!input) return;
     const update = () => setLength(input.value.length);
+    // What was typed before hydration counts too.
+    update();
     input.addEventListener("input", update);
     return () => input.removeEventListener("input", update);
   }, [id]);

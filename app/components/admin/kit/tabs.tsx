@@ -1,8 +1,9 @@
 // Tabs of an admin screen (react-aria). Every panel stays mounted (form fields are all
 // submitted, charts are all in the HTML); without JavaScript the panels are stacked
 // sections with their own heading, so nothing is hidden behind a tab that cannot open.
-import { useId, type ReactNode } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { earlyFocus } from "./early-input";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 export type ScreenTab = {
@@ -33,11 +34,16 @@ export function ScreenTabs({
 }) {
   const hydrated = useHydrated();
   const id = useId();
+  // A field typed in before hydration (the sections were stacked) keeps the focus: its tab
+  // opens first (docs/decisions/409). Read while the stacked sections are still there.
+  const typingIn = useMemo(() => (hydrated ? (earlyFocus()?.closest<HTMLElement>("[data-screen-tab]")?.dataset.screenTab ?? null) : null), [hydrated]);
+  const [hydrationKey] = useState(remountKey);
+  const firstTab = typingIn !== null && remountKey === hydrationKey && tabs.some((tab) => tab.id === typingIn) ? typingIn : undefined;
   if (!hydrated) {
     return (
       <div className="space-y-8">
         {tabs.map((tab) => (
-          <section key={tab.id} aria-labelledby={`${id}-${tab.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section key={tab.id} data-screen-tab={tab.id} aria-labelledby={`${id}-${tab.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id={`${id}-${tab.id}`} className="mb-4 text-lg font-semibold text-slate-900">
               {tab.label}
             </h2>
@@ -50,7 +56,7 @@ export function ScreenTabs({
   return (
     <Tabs
       key={remountKey}
-      defaultSelectedKey={selectedKey === undefined ? (defaultSelectedKey ?? tabs[0]?.id) : undefined}
+      defaultSelectedKey={selectedKey === undefined ? (firstTab ?? defaultSelectedKey ?? tabs[0]?.id) : undefined}
       selectedKey={selectedKey}
       onSelectionChange={onSelectionChange ? (key) => onSelectionChange(String(key)) : undefined}
     >

@@ -2,36 +2,44 @@
 // value is one comma-separated text, so without JavaScript it is a plain text input.
 import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
+import { typedBeforeHydration } from "./early-input";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseTags } from "~/lib/content/article-schema";
 import { Description, FieldErrors, inputClass, labelClass, Labelled } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 
-export function TagsField({
-  field: meta,
-  label,
-  suggestions,
-}: {
+type Props = {
   field: FieldMetadata<Array<string> | string | undefined>;
   label: string;
   /** Tags already used on the site, offered first. */
   suggestions: ReadonlyArray<string>;
-}) {
+};
+
+export function TagsField(props: Props) {
   const hydrated = useHydrated();
+  const meta = props.field;
+  if (hydrated) return <TagChips {...props} />;
+  const errorIds = meta.errors?.length ? ` ${meta.errorId}` : "";
+  return (
+    <Labelled id={meta.id} label={props.label} description="Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." errors={meta.errors}>
+      <input
+        id={meta.id}
+        name={meta.name}
+        defaultValue={parseTags(meta.initialValue ?? "").join(", ")}
+        aria-describedby={`${meta.descriptionId}${errorIds}`}
+        className={`mt-1 ${inputClass} text-sm`}
+      />
+    </Labelled>
+  );
+}
+
+/** Once hydrated: the chips, starting from what was typed in the plain input before (docs/decisions/409). */
+function TagChips({ field: meta, label, suggestions }: Props) {
   const id = useId();
-  const initial = parseTags(meta.initialValue ?? "");
-  const [tags, setTags] = useState<Array<string>>(initial);
+  const [tags, setTags] = useState(() => parseTags(typedBeforeHydration(meta.id) ?? meta.initialValue ?? ""));
   const [draft, setDraft] = useState("");
   const errorIds = meta.errors?.length ? ` ${meta.errorId}` : "";
-
-  if (!hydrated) {
-    return (
-      <Labelled id={meta.id} label={label} description="Séparées par des virgules. Une nouvelle étiquette est créée à l'enregistrement." errors={meta.errors}>
-        <input id={meta.id} name={meta.name} defaultValue={initial.join(", ")} aria-describedby={`${meta.descriptionId}${errorIds}`} className={`mt-1 ${inputClass} text-sm`} />
-      </Labelled>
-    );
-  }
 
   const add = () => {
     const next = parseTags([...tags, draft].join(","));
