@@ -122,7 +122,7 @@ test("from /mon-terrain to the simulator, the estimate PDF shows the chosen stre
   await expect(page.getByRole("definition").filter({ hasText: MONTREUIL })).toBeVisible();
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
   await expect(page.getByRole("heading", { name: /Votre estimation n° SOL-\d{6}/ })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Recevoir aussi la vérification de votre terrain par e-mail" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Recevoir aussi la vérification de mon terrain par e-mail" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const downloadPromise = page.waitForEvent("download");
@@ -135,8 +135,10 @@ test("from /mon-terrain to the simulator, the estimate PDF shows the chosen stre
   expect(text).toMatch(/consultée le \d{2}\/\d{2}\/\d{4}/);
   expect(text).not.toContain("Bon pour accord");
 
-  // The confirmation also sends the check's result by e-mail (a fetcher: the page stays).
-  await expect(page.getByLabel("Votre adresse e-mail")).toHaveValue(email);
+  // The confirmation also offers the check's result by e-mail: its link opens the answer at its e-mail form.
+  await page.getByRole("link", { name: "Recevoir aussi la vérification de mon terrain par e-mail" }).click();
+  await expect(page).toHaveURL(/\/mon-terrain\?lieu=.+#recevoir-par-email$/);
+  await page.getByLabel("Votre adresse e-mail").fill(email);
   await page.getByLabel("J'accepte que mon adresse e-mail et l'adresse du terrain soient conservées", { exact: false }).check();
   await page.getByRole("button", { name: "Recevoir ce résultat par e-mail" }).click();
   await expect(page.getByText("C'est noté : le résultat vous est envoyé par e-mail avec son PDF.")).toBeVisible();

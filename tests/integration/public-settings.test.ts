@@ -76,7 +76,7 @@ test("the public projection keeps exactly the definitions marked public", () => 
 });
 
 test("a CMS placeholder naming a private setting is not filled in", async () => {
-  const { fillPlaceholders } = await import("~/lib/settings/definitions");
+  const { fillPlaceholders } = await import("~/lib/settings/placeholders");
   const settings = publicSettings({ ...buildSettings([]), contact: { ...buildSettings([]).contact, notification_email: NOTIFICATION } });
   expect(fillPlaceholders("Écrivez à {{contact.notification_email}} ou {{contact.email}}", settings)).toBe(
     `Écrivez à {{contact.notification_email}} ou ${buildSettings([]).contact.email}`,

@@ -102,14 +102,17 @@ describe("from /mon-terrain to the simulator", () => {
     expect(row.site).toBeNull();
   });
 
-  test("the confirmation offers the check's result by e-mail, and that request reaches /mon-terrain", async () => {
+  test("the confirmation offers the check's result by e-mail: its link opens the answer at its e-mail form, and that request is stored", async () => {
     const { done, email, row } = await sellFromCheck(await checked());
     expect(done).toContain(`Votre estimation n° ${row.devisNumber}`);
-    expect(done).toContain("Recevoir aussi la vérification de votre terrain par e-mail");
-    expect(done).toMatch(/<form [^>]*action="\/mon-terrain\?lieu=[\w.%-]+" method="post">/);
-    expect(done).toContain(`value="${email}"`);
-    const lieu = done.match(/name="lieu" value="([^"]+)"/)?.[1] ?? "";
+    expect(done).toContain("Recevoir aussi la vérification de mon terrain par e-mail");
+    const href = done.match(/href="(\/mon-terrain\?lieu=[\w.%-]+#recevoir-par-email)"/)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(href).not.toBe("");
     stubUpstreams();
+    const answer = await html(await request(href));
+    expect(answer).toContain('id="recevoir-par-email"');
+    const lieu = answer.match(/name="lieu" value="([^"]+)"/)?.[1] ?? "";
+    expect(lieu).not.toBe("");
     const res = await postForm("/mon-terrain", formData({ intent: "email", lieu, email, consent: "on" }));
     expect(res.status).toBe(200);
     // The staff screen links the simulation to that request.

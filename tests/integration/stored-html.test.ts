@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { blogPosts, pages, services } from "~/db/schema";
 import { RENDER_VERSION, renderMarkdown } from "~/lib/content/markdown.server";
-import { fillHtmlPlaceholders, publicSettings, buildSettings } from "~/lib/settings/definitions";
+import { publicSettings, buildSettings } from "~/lib/settings/definitions";
+import { fillHtmlPlaceholders } from "~/lib/settings/placeholders";
 import { seedDatabase } from "../../seed";
 import { contentChanged, db, request } from "../helpers";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { LAYOUT_IDS, renderMarkdown } from "~/lib/content/markdown.server";
-import { fillPlaceholders, buildSettings } from "~/lib/settings/definitions";
+import { buildSettings } from "~/lib/settings/definitions";
+import { fillPlaceholders } from "~/lib/settings/placeholders";
 
 test("the sanitiser strips scripts, event handlers and javascript: links", () => {
   const { html } = renderMarkdown(

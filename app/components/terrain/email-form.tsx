@@ -4,7 +4,8 @@ import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { errorClass, inputClass, labelClass } from "~/components/ui/field";
 import { Turnstile } from "~/lib/forms/turnstile";
-import { TERRAIN_HONEYPOT, type TerrainView } from "~/lib/terrain/schema";
+import { TERRAIN_HONEYPOT } from "~/lib/terrain/place";
+import type { TerrainView } from "~/lib/terrain/schema";
 
 /**
  * 'Recevoir ce résultat par e-mail': the only step that stores the address (with consent).

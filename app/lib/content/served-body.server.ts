@@ -4,7 +4,8 @@ import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import type { Db } from "~/db/client.server";
 import type { blogPosts, pages, services, TocEntry } from "~/db/schema";
-import { fillHtmlPlaceholders, fillPlaceholders, type PublicSettings } from "~/lib/settings/definitions";
+import type { PublicSettings } from "~/lib/settings/definitions";
+import { fillHtmlPlaceholders, fillPlaceholders } from "~/lib/settings/placeholders";
 import { RENDER_VERSION, type RenderedMarkdown, renderMarkdown } from "./markdown.server";
 import { renderedContent } from "./rendered-body.server";
 

@@ -9,17 +9,8 @@ import type { AppEnv } from "~/lib/env.server";
 import { contentImages } from "~/lib/media/alt.server";
 import { mediaImageKey } from "~/lib/media/url";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import {
-  addressFact,
-  buildSettings,
-  isDerivedSetting,
-  placeholderValue,
-  publicSettings,
-  type SettingDefinition,
-  settingDefinitions,
-  settingFact,
-  type Settings,
-} from "~/lib/settings/definitions";
+import { addressFact, buildSettings, isDerivedSetting, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
+import { placeholderValue } from "~/lib/settings/placeholders";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
 import { missingLegalFacts } from "~/lib/devis/legal";
 import { notRedirected } from "~/lib/stats/not-found.server";

@@ -6,7 +6,7 @@
 /** Browsing data (page views, 404s, simulator funnel) and the visit cookie: 13 months (CNIL). */
 export const BROWSING_RETENTION_MONTHS = 13;
 /** The same in days, as the purge counts them (13 average months, rounded up). */
-export const BROWSING_RETENTION_DAYS = Math.ceil((BROWSING_RETENTION_MONTHS * 365.25) / 12);
+export const BROWSING_RETENTION_DAYS = /* @__PURE__ */ Math.ceil((BROWSING_RETENTION_MONTHS * 365.25) / 12);
 /** Prospects: 3 years after their last contact (CNIL, prospection commerciale). */
 export const PROSPECT_RETENTION_YEARS = 3;
 export const PROSPECT_RETENTION_DAYS = PROSPECT_RETENTION_YEARS * 365;
@@ -29,7 +29,8 @@ export const REQUEST_ANSWER_MONTHS = 1;
 /** The dashboard warns when an open request is due within this many days. */
 export const REQUEST_WARNING_DAYS = 7;
 
-const years = (n: number) => `${n}\u00a0an${n > 1 ? "s" : ""}`;
+// The durations are written out (no helper call) so that a page importing one constant does
+// not load every phrase: the bundler keeps a call it cannot prove pure.
 
 /**
  * The phrases of the privacy page, each generated from the constants above. Staff write
@@ -37,12 +38,12 @@ const years = (n: number) => `${n}\u00a0an${n > 1 ? "s" : ""}`;
  */
 export const RETENTION_PLACEHOLDERS = {
   navigation: `${BROWSING_RETENTION_MONTHS}\u00a0mois au maximum`,
-  prospects: `${years(PROSPECT_RETENTION_YEARS)} à compter de votre dernier contact avec nous`,
-  terrain: `${years(TERRAIN_RETENTION_YEARS)} à compter de votre demande`,
-  simulateur: `${years(PROSPECT_RETENTION_YEARS)} à compter de votre dernier contact avec nous, sauf si la simulation débouche sur une commande`,
-  clients: `${years(CONTRACT_RETENTION_YEARS)} après la fin de la relation contractuelle (Code de commerce, art.\u00a0L110-4 et L123-22)`,
+  prospects: `${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} à compter de votre dernier contact avec nous`,
+  terrain: `${TERRAIN_RETENTION_YEARS}\u00a0an${TERRAIN_RETENTION_YEARS > 1 ? "s" : ""} à compter de votre demande`,
+  simulateur: `${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} à compter de votre dernier contact avec nous, sauf si la simulation débouche sur une commande`,
+  clients: `${CONTRACT_RETENTION_YEARS}\u00a0an${CONTRACT_RETENTION_YEARS > 1 ? "s" : ""} après la fin de la relation contractuelle (Code de commerce, art.\u00a0L110-4 et L123-22)`,
   newsletter: "jusqu'à votre désinscription ; la trace de la désinscription est ensuite gardée, sans autre usage, jusqu'à ce que vous en demandiez l'effacement",
-  demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} à compter de votre demande, puis sous une forme qui ne permet plus de lire votre adresse`,
+  demandes: `${REGISTER_FULL_RETENTION_YEARS}\u00a0an${REGISTER_FULL_RETENTION_YEARS > 1 ? "s" : ""} à compter de votre demande, puis sous une forme qui ne permet plus de lire votre adresse`,
 } as const;
 
 export type RetentionPlaceholder = keyof typeof RETENTION_PLACEHOLDERS;
@@ -50,13 +51,13 @@ export type RetentionPlaceholder = keyof typeof RETENTION_PLACEHOLDERS;
 /** The same durations as staff read them (inventory, screen, decision record). */
 export const RETENTION_RULES = {
   navigation: `${BROWSING_RETENTION_MONTHS}\u00a0mois au maximum.`,
-  prospects: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne.`,
-  simulateur: `${years(PROSPECT_RETENTION_YEARS)} après le dernier contact de la personne ; ${years(CONTRACT_RETENTION_YEARS)} si la simulation débouche sur une commande.`,
-  terrain: `${years(TERRAIN_RETENTION_YEARS)} après la demande.`,
+  prospects: `${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} après le dernier contact de la personne.`,
+  simulateur: `${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} après le dernier contact de la personne ; ${CONTRACT_RETENTION_YEARS}\u00a0an${CONTRACT_RETENTION_YEARS > 1 ? "s" : ""} si la simulation débouche sur une commande.`,
+  terrain: `${TERRAIN_RETENTION_YEARS}\u00a0an${TERRAIN_RETENTION_YEARS > 1 ? "s" : ""} après la demande.`,
   newsletter: "Jusqu'à la désinscription ; la désinscription elle-même jusqu'à l'effacement.",
-  demandes: `${years(REGISTER_FULL_RETENTION_YEARS)} avec l'adresse, puis l'empreinte de l'adresse seulement.`,
+  demandes: `${REGISTER_FULL_RETENTION_YEARS}\u00a0an${REGISTER_FULL_RETENTION_YEARS > 1 ? "s" : ""} avec l'adresse, puis l'empreinte de l'adresse seulement.`,
   exports: `${EXPORT_RETENTION_DAYS}\u00a0jours après leur création.`,
-  devis: `Accepté : ${years(CONTRACT_RETENTION_YEARS)} après l'acceptation (contrat) ; sinon ${years(PROSPECT_RETENTION_YEARS)} après sa dernière modification.`,
+  devis: `Accepté : ${CONTRACT_RETENTION_YEARS}\u00a0an${CONTRACT_RETENTION_YEARS > 1 ? "s" : ""} après l'acceptation (contrat) ; sinon ${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} après sa dernière modification.`,
 } as const;
 
 /** The placeholder section: `{{conservation.navigation}}`. */
@@ -91,12 +92,12 @@ export const PURGES = [
   {
     key: "prospects",
     label: "Prospects : demandes de contact et pièces jointes, simulations, consentements, e-mails et historique de suivi",
-    rule: `Supprimés ${years(PROSPECT_RETENTION_YEARS)} après le dernier contact`,
+    rule: `Supprimés ${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} après le dernier contact`,
   },
   {
     key: "terrain",
     label: "Résultats « Mon terrain » envoyés par e-mail",
-    rule: `Supprimés ${years(TERRAIN_RETENTION_YEARS)} après la demande`,
+    rule: `Supprimés ${TERRAIN_RETENTION_YEARS}\u00a0an${TERRAIN_RETENTION_YEARS > 1 ? "s" : ""} après la demande`,
   },
   {
     key: "staff",
@@ -106,7 +107,7 @@ export const PURGES = [
   {
     key: "devis",
     label: "Devis : PDF envoyés et signés, preuves d'acceptation, historique",
-    rule: `Non acceptés : supprimés ${years(PROSPECT_RETENTION_YEARS)} après leur dernière modification ; acceptés : ${years(CONTRACT_RETENTION_YEARS)} après l'acceptation`,
+    rule: `Non acceptés : supprimés ${PROSPECT_RETENTION_YEARS}\u00a0an${PROSPECT_RETENTION_YEARS > 1 ? "s" : ""} après leur dernière modification ; acceptés : ${CONTRACT_RETENTION_YEARS}\u00a0an${CONTRACT_RETENTION_YEARS > 1 ? "s" : ""} après l'acceptation`,
   },
   {
     key: "exports",
@@ -116,7 +117,7 @@ export const PURGES = [
   {
     key: "register",
     label: "Registre des demandes d'exercice des droits",
-    rule: `Adresse et téléphone remplacés par leur empreinte ${years(REGISTER_FULL_RETENTION_YEARS)} après la réception`,
+    rule: `Adresse et téléphone remplacés par leur empreinte ${REGISTER_FULL_RETENTION_YEARS}\u00a0an${REGISTER_FULL_RETENTION_YEARS > 1 ? "s" : ""} après la réception`,
   },
   {
     key: "erasures",

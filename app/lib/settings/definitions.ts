@@ -2,9 +2,6 @@
 // the single definition: the seed writes these defaults, the accessor fills gaps with
 // them, and the admin settings screen edits them. Seed values are placeholders.
 
-import { escapeMarkup } from "../markup";
-import { RETENTION_SECTION, retentionPlaceholder } from "../privacy/retention";
-
 export type SettingDefinition = {
   label: string;
   /** HTML input type used by the admin form. */
@@ -261,36 +258,4 @@ export function settingFact<S extends SettingSection, K extends keyof Settings[S
   if (value === "") return null;
   if (def?.placeholder && value === def.defaultValue.trim()) return null;
   return value;
-}
-
-/**
- * The value a `{{section.key}}` placeholder stands for: a retention period of
- * app/lib/privacy/retention.ts (`{{conservation.prospects}}`), or an own, string-valued key
- * of an own section of the public settings, nothing else. `{{contact.constructor}}` or
- * `{{contact.__proto__}}` name the object's prototype, not a setting: they stay as typed.
- */
-export function placeholderValue(settings: PublicSettings, section: string, key: string): string | undefined {
-  // The retention periods are constants of the code, not settings: the page and the purges agree (docs/decisions/340).
-  if (section === RETENTION_SECTION) return retentionPlaceholder(key);
-  const sections: object = settings;
-  if (!Object.hasOwn(sections, section)) return undefined;
-  const values: unknown = (sections as Record<string, unknown>)[section];
-  if (typeof values !== "object" || values === null || !Object.hasOwn(values, key)) return undefined;
-  const value: unknown = (values as Record<string, unknown>)[key];
-  return typeof value === "string" ? value : undefined;
-}
-
-const PLACEHOLDER = /\{\{\s*([a-z_]+)\.([a-z_]+)\s*\}\}/g;
-
-/** Fills {{section.key}} placeholders of stored HTML with public setting values, HTML-escaped. */
-export function fillHtmlPlaceholders(html: string, settings: PublicSettings): string {
-  return html.replace(PLACEHOLDER, (match, section: string, key: string) => {
-    const value = placeholderValue(settings, section, key);
-    return value === undefined ? match : escapeMarkup(value);
-  });
-}
-
-/** Replaces {{section.key}} placeholders in CMS content with public setting values only. */
-export function fillPlaceholders(text: string, settings: PublicSettings): string {
-  return text.replace(PLACEHOLDER, (match, section: string, key: string) => placeholderValue(settings, section, key) ?? match);
 }

@@ -1,6 +1,12 @@
 // The plot a visitor checked on /mon-terrain, as the simulator, the estimate and the staff
 // screens keep it. Safe in the browser (no zod, no binding). docs/decisions/611-simulation-site.md
 
+/**
+ * The honeypot field of the e-mail form. Here rather than in ./schema so that the simulator's
+ * confirmation, which shows the form, does not load the terrain page's messages (script budget).
+ */
+export const TERRAIN_HONEYPOT = "site_web";
+
 /** BRGM exposure class as a word, from the exposure code 3 / 2 / 1 / 0. */
 export type ClayLevel = "fort" | "moyen" | "faible" | "nul";
 

@@ -53,7 +53,7 @@ export type TerrainView = {
 };
 
 /** Name of the e-mail form's honeypot input: the contact form's own (app/lib/forms/spam.server.ts). */
-export const TERRAIN_HONEYPOT = "site_web";
+export { TERRAIN_HONEYPOT } from "./place";
 
 /** Search radius of cavities and ground movements around the point, in metres. */
 export const NEARBY_RADIUS_M = 500;

@@ -33,7 +33,6 @@ import {
 import { applyModifiers, ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE } from "~/lib/simulator/pricing";
 import { Turnstile } from "~/lib/forms/turnstile";
 import { Honeypot } from "../honeypot";
-import { TerrainEmailForm } from "~/components/terrain/email-form";
 import { WizardProgress } from "./progress";
 import { SimulatorTerms } from "./terms";
 import type { TermsSection } from "~/lib/simulator/terms";
@@ -106,7 +105,7 @@ export function SimulatorWizard({ view, catalogue, siteName, privacyEmail, terms
   if (view.done) {
     return (
       <div id={STEP_ANCHOR} ref={anchor} className="scroll-mt-20">
-        <DonePanel done={view.done} token={view.token} headingRef={heading} answered={answered} turnstileSiteKey={turnstileSiteKey} nonce={nonce} />
+        <DonePanel done={view.done} token={view.token} headingRef={heading} answered={answered} />
       </div>
     );
   }
@@ -616,14 +615,7 @@ function RecapStepForm({ view, turnstileSiteKey, nonce, headingRef, answered }: 
   );
 }
 
-function DonePanel({
-  done,
-  token,
-  headingRef,
-  answered,
-  turnstileSiteKey,
-  nonce,
-}: { done: NonNullable<WizardView["done"]>; token: string; turnstileSiteKey?: string | null; nonce?: string } & HeadingProps) {
+function DonePanel({ done, token, headingRef, answered }: { done: NonNullable<WizardView["done"]>; token: string } & HeadingProps) {
   return (
     <section aria-labelledby="devis-envoye" className="space-y-6">
       <h2
@@ -656,20 +648,10 @@ function DonePanel({
         </Form>
       </div>
       {done.terrain ? (
-        <section aria-labelledby="terrain-par-email" className="rounded-lg border border-slate-200 p-4">
-          <h3 id="terrain-par-email" className="font-semibold text-brand-900">
-            Recevoir aussi la vérification de votre terrain par e-mail
-          </h3>
-          <p className="mt-1 text-sm text-slate-700">Le résultat de « Mon terrain est-il concerné ? » (argiles, sismicité, radon, cavités…) et sa version PDF.</p>
-          <TerrainEmailForm
-            lieu={done.terrain.lieu}
-            action={`/mon-terrain?lieu=${encodeURIComponent(done.terrain.lieu)}`}
-            defaultEmail={done.email}
-            idPrefix="simulateur-terrain"
-            turnstileSiteKey={turnstileSiteKey}
-            nonce={nonce}
-          />
-        </section>
+        // A link to the check's answer, whose page holds the e-mail form: its code stays out of the simulator's script budget.
+        <a href={`/mon-terrain?lieu=${encodeURIComponent(done.terrain.lieu)}#recevoir-par-email`} className={buttonClass("secondary")}>
+          Recevoir aussi la vérification de mon terrain par e-mail
+        </a>
       ) : null}
     </section>
   );
