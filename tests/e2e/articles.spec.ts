@@ -64,7 +64,7 @@ test.describe
       await page.keyboard.press("Enter");
       await page.keyboard.type("Référence : norme NF P 94-500");
       for (let i = 0; i < "NF P 94-500".length; i++) await page.keyboard.press("Shift+ArrowLeft");
-      await page.getByRole("button", { name: "Lien" }).click();
+      await page.getByRole("button", { name: "Lien", exact: true }).click();
       await page.getByLabel("Adresse du lien").fill("https://www.boutique.afnor.org/");
       await page.getByRole("button", { name: "Appliquer le lien" }).click();
       await expect(editor.getByRole("link", { name: "NF P 94-500" })).toBeVisible();

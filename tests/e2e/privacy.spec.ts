@@ -30,8 +30,9 @@ async function simulate(page: Page, email: string) {
   await page.getByRole("button", { name: "Voir le récapitulatif" }).click();
   await expect(page.getByText("Étape 4/4")).toBeVisible();
   await page.getByRole("button", { name: "Envoyer ma demande de devis" }).click();
-  await expect(page.getByText(/Devis n°/)).toBeVisible();
-  return (await page.getByText(/Devis n°/).textContent())?.match(/SOL-\d{6}/)?.[0] ?? "";
+  const heading = page.getByRole("heading", { name: /Votre estimation n° SOL-\d{6}/ });
+  await expect(heading).toBeVisible();
+  return (await heading.textContent())?.match(/SOL-\d{6}/)?.[0] ?? "";
 }
 
 async function sendContactRequest(page: Page, email: string) {
@@ -84,7 +85,7 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   await expect(results).toBeVisible();
   for (const group of [
     /^Demandes de contact \(1\)$/,
-    /^Simulations de devis \(estimations\) \(1\)$/,
+    /^Estimations du simulateur \(1\)$/,
     /^Abonnement à la newsletter \(1\)$/,
     /^Demandes relatives aux données personnelles \(1\)$/,
   ]) {
