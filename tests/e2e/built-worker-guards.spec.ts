@@ -5,9 +5,10 @@
 // redirects, body limits, CSRF, the edge-cache bypass, who counts as a visitor and /media/
 // ranges. The tables are the ones of the workerd tests (tests/request-guards.ts).
 import http from "node:http";
-import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
 import { E2E_PASSWORD, STAFF } from "./auth";
+import { serverTest as test } from "./fixtures";
 import { queryD1 } from "./forms-db";
 
 const REFUSED_CROSS_SITE = "Requête refusée : origine non autorisée.";
