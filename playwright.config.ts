@@ -9,11 +9,15 @@ if (!process.env.E2E_PORT) {
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// E2E_WORKERS=2: the journeys run in two workers, each with its own server and state, started
+// by the worker itself (tests/e2e/fixtures.ts, docs/decisions/912-parallel-journeys.md).
+const workers = Number(process.env.E2E_WORKERS ?? "1");
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -29,13 +33,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `tsx scripts/e2e-server.ts`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  webServer:
+    workers > 1
+      ? undefined
+      : {
+          command: `tsx scripts/e2e-server.ts`,
+          url: `${baseURL}/robots.txt`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: { E2E_PORT: String(port) },
+        },
 });

@@ -1,21 +1,22 @@
-// Serves the built Worker for Playwright on E2E_PORT with a fresh local state:
-// migrations, seed (with a small demo traffic) and test accounts are applied to .e2e-state first.
-import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+// Serves the built Worker for Playwright on E2E_PORT with a fresh local state in
+// .e2e-state/<port>: migrations, seed (with a small demo traffic) and test accounts, or a copy
+// of the state E2E_STATE_TEMPLATE already holds (one per worker: tests/e2e/global-setup.ts).
+import { spawn } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startTerrainStub } from "../tests/e2e/terrain-stub";
+import { prepareE2eState } from "./e2e-state";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "8788";
 const persistTo = path.join(root, ".e2e-state", port);
 const env = { ...process.env, PERSIST_TO: persistTo, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-rmSync(persistTo, { recursive: true, force: true });
-// A small demo traffic (13 months) for the statistics screen.
-for (const args of [["migrate"], ["seed", "--demo-stats", "--views", "5000"], ["e2e-fixtures"]]) {
-  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], { cwd: root, env, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const template = process.env.E2E_STATE_TEMPLATE;
+if (template) {
+  rmSync(persistTo, { recursive: true, force: true });
+  cpSync(template, persistTo, { recursive: true });
+} else if (!prepareE2eState(persistTo)) process.exit(1);
 
 // Géorisques and the geocoder answer from local fixtures (/mon-terrain journeys).
 const terrain = await startTerrainStub();

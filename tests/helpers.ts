@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { createDb } from "~/db/client.server";
+import { keepAnswer } from "./isolation";
 
 export const db = () => createDb(env.DB);
 
@@ -14,12 +15,12 @@ export const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) App
 export function request(path: string, init?: RequestInit) {
   const headers = new Headers(init?.headers);
   if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_USER_AGENT);
-  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init, headers }));
+  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init, headers })).then(keepAnswer);
 }
 
 /** The same request without any User-Agent header (scripts, load tools). */
 export function requestWithoutUserAgent(path: string, init?: RequestInit) {
-  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init }));
+  return exports.default.fetch(new Request(new URL(path, "http://localhost"), { redirect: "manual", ...init })).then(keepAnswer);
 }
 
 /** The one-time message (flash cookie) an admin action answered with, or null. */

@@ -1,5 +1,5 @@
-import { applyD1Migrations, env } from "cloudflare:test";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { settleBackgroundWork, startFromFreshState } from "./isolation";
 
 declare global {
   // biome-ignore lint/style/noNamespace: adds the test binding to the global Cloudflare.Env namespace that wrangler's types declare
@@ -10,7 +10,9 @@ declare global {
   }
 }
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Every file starts from a fresh state, whichever files ran before it in this runtime.
+await startFromFreshState();
+afterAll(settleBackgroundWork);
 
 const TERRAIN_HOSTS = ["www.georisques.gouv.fr", "data.geopf.fr"];
 

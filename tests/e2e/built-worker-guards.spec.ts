@@ -7,9 +7,10 @@
 // tables are the ones of the workerd tests (tests/request-guards.ts).
 import { createHmac } from "node:crypto";
 import http from "node:http";
-import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
 import { E2E_PASSWORD, STAFF } from "./auth";
+import { serverTest as test } from "./fixtures";
 import { queryD1 } from "./forms-db";
 import { base32Decode, currentStep, totpAt } from "./totp";
 

@@ -1,5 +1,6 @@
-// What the upload pipeline made of an image: each variant with its size, and how much a
-// visitor no longer downloads compared with the file as uploaded.
+// What the upload pipeline made of an image: each variant with its size (once it has been
+// requested: docs/decisions/505-photo-variants-on-first-request.md), and how much a visitor no
+// longer downloads compared with the file as uploaded.
 import { formatBytes } from "~/lib/admin/format";
 import type { MediaItem } from "~/lib/media/schema";
 
@@ -49,7 +50,7 @@ export function MediaVariantsSummary({ item }: { item: MediaItem }) {
                 {variant.purpose === "og" ? " (partage)" : ""}
               </td>
               <td className="pr-3">{FORMAT_LABELS[variant.format]}</td>
-              <td className="whitespace-nowrap">{formatBytes(variant.bytes)}</td>
+              <td className="whitespace-nowrap">{variant.bytes === null ? "à la première consultation" : formatBytes(variant.bytes)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,10 @@
-// Every raster image of the médiathèque is decoded once by Cloudflare's Images binding and
-// re-encoded without its metadata (EXIF, XMP, IPTC, GPS, maker notes), its orientation
-// applied to the pixels, in the responsive widths and formats of variants.ts and the
-// 1200 × 630 share crop. What /media/ serves is only these re-encodes; the untouched upload
-// is kept under `originals/`, a prefix /media/ never serves (docs/decisions/502-media-processing.md).
+// Every raster image of the médiathèque is re-encoded by Cloudflare's Images binding without
+// its metadata (EXIF, XMP, IPTC, GPS, maker notes), its orientation applied to the pixels, in
+// the responsive widths and formats of variants.ts and the 1200 × 630 share crop. What /media/
+// serves is only these re-encodes; the untouched upload is kept under `originals/`, a prefix
+// /media/ never serves (docs/decisions/502-media-processing.md). An upload writes the main file
+// and declares the other variants, each produced from the kept original on its first request;
+// reprocessing writes them all at once (docs/decisions/505-photo-variants-on-first-request.md).
 import type { ImageSize } from "./image-size";
 import { type MediaVariant, OG_SIZE, VARIANT_WIDTHS, type VariantFormat } from "./variants";
 
@@ -72,14 +74,17 @@ export type ProcessInput = {
 export type Processed = {
   ok: true;
   /** The main file (the largest fallback variant): what /media/{key} of the row serves. */
-  main: MediaVariant;
+  main: MediaVariant & { bytes: number };
   variants: Array<MediaVariant>;
-  /** Every object written (variants and main): deleted again if the row cannot be written. */
+  /** Every object written (main, and the variants when eager): deleted again if the row cannot be written. */
   keys: Array<string>;
 };
 export type ProcessFailure = { ok: false; status: 400 | 500; message: string };
 
 const keyOf = (hex: string, width: number, height: number, format: VariantFormat) => `${hex}-${width}x${height}.${EXTENSION[format]}`;
+
+/** A variant's key, read back: the row's hex, the size and the format it names. */
+export const VARIANT_KEY_PATTERN = /^([a-f0-9]{32})-(\d{1,5})x(\d{1,5})\.(avif|webp|jpg|png)$/;
 
 async function transform(images: ImagesBinding, bytes: Uint8Array, size: ImageTransform, format: VariantFormat): Promise<Uint8Array> {
   const result = await images
@@ -89,6 +94,58 @@ async function transform(images: ImagesBinding, bytes: Uint8Array, size: ImageTr
     .output({ format: MIME[format] as ImageOutputOptions["format"], quality: QUALITY[format], anim: false });
   return stripJpegMetadata(new Uint8Array(await result.response().arrayBuffer()));
 }
+
+/** A variant as declared before it is made: everything but its size in bytes. */
+export type PlannedVariant = Omit<MediaVariant, "bytes">;
+
+/**
+ * The one re-encode a variant is, from the untouched upload: the same call whether it is made
+ * at upload, by reprocessing or on the variant's first request, so the bytes are the same.
+ */
+export function renderVariant(images: ImagesBinding, original: Uint8Array, variant: PlannedVariant): Promise<Uint8Array> {
+  if (variant.purpose === "og") return transform(images, original, { width: variant.width, height: variant.height, fit: "cover", gravity: "center" }, variant.format);
+  return transform(images, original, { width: variant.width, fit: "scale-down" }, variant.format);
+}
+
+/** How R2 stores a variant: served for a year as immutable, with the upload's name. */
+export function variantPutOptions(variant: Pick<PlannedVariant, "format">, name: string): R2PutOptions {
+  return {
+    httpMetadata: { contentType: MIME[variant.format], cacheControl: "public, max-age=31536000, immutable" },
+    customMetadata: { name: encodeURIComponent(name) },
+  };
+}
+
+/**
+ * The variants of an image, the main file first (the largest fallback: what /media/{key} of the
+ * row serves), then each width's AVIF, WebP and fallback, then the share crop (an alias of the
+ * responsive variant when the image is itself 1200 × 630).
+ */
+export function planVariants(input: Pick<ProcessInput, "hex" | "mimeType" | "width" | "height">): {
+  main: PlannedVariant;
+  others: Array<PlannedVariant>;
+  ogAlias: PlannedVariant | null;
+} {
+  const fallback = fallbackFormat(input.mimeType);
+  const heightAt = (w: number) => Math.max(1, Math.round((input.height * w) / input.width));
+  const widths = variantWidths(input.width);
+  const top = widths[widths.length - 1];
+  const main: PlannedVariant = { key: keyOf(input.hex, top, heightAt(top), fallback), width: top, height: heightAt(top), format: fallback, purpose: "responsive" };
+  const others: Array<PlannedVariant> = [];
+  for (const width of widths) {
+    for (const format of ["avif", "webp", fallback] as const) {
+      if (width === top && format === fallback) continue;
+      others.push({ key: keyOf(input.hex, width, heightAt(width), format), width, height: heightAt(width), format, purpose: "responsive" });
+    }
+  }
+  const og: PlannedVariant = { key: keyOf(input.hex, OG_SIZE.width, OG_SIZE.height, "jpeg"), ...OG_SIZE, format: "jpeg", purpose: "og" };
+  const same = [main, ...others].find((v) => v.key === og.key);
+  if (same) return { main, others, ogAlias: { ...same, purpose: "og" } };
+  others.push(og);
+  return { main, others, ogAlias: null };
+}
+
+/** Images calls in flight at once when every variant is made together: the Workers limit of simultaneous connections is 6. */
+export const EAGER_CONCURRENCY = 4;
 
 /**
  * A second net under the binding: removes every APPn segment but JFIF (APP0) and the ICC
@@ -123,23 +180,26 @@ export function stripJpegMetadata(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+export type ProcessOptions = {
+  /**
+   * "on-demand" (uploads): only the main file is written, the other variants are declared
+   * (`bytes: null`) and made on their first request. "eager" (reprocessing): all are written,
+   * EAGER_CONCURRENCY at a time.
+   */
+  variants: "on-demand" | "eager";
+};
+
 /**
- * Writes the variants of one image to the bucket (never over an existing key). Any failure
- * (undecodable file, binding or bucket error) deletes what was written and answers a French
- * message: nothing is left behind.
+ * Writes the main file of one image (and, eager, every variant) to the bucket, never over an
+ * existing key unless `replaceable`. Any failure (undecodable file, binding or bucket error)
+ * deletes what was written and answers a French message: nothing is left behind.
  */
-export async function processImage({ bucket, images }: ProcessDeps, input: ProcessInput): Promise<Processed | ProcessFailure> {
+export async function processImage({ bucket, images }: ProcessDeps, input: ProcessInput, options: ProcessOptions = { variants: "on-demand" }): Promise<Processed | ProcessFailure> {
   const written: Array<string> = [];
   const variants: Array<MediaVariant> = [];
-  const fallback = fallbackFormat(input.mimeType);
-  const heightAt = (w: number) => Math.max(1, Math.round((input.height * w) / input.width));
-  const put = async (variant: Omit<MediaVariant, "bytes">, bytes: Uint8Array) => {
+  const put = async (variant: PlannedVariant, bytes: Uint8Array) => {
     const replace = input.replaceable?.has(variant.key) ?? false;
-    const stored = await bucket.put(variant.key, bytes, {
-      ...(replace ? {} : { onlyIf: { etagDoesNotMatch: "*" } }),
-      httpMetadata: { contentType: MIME[variant.format], cacheControl: "public, max-age=31536000, immutable" },
-      customMetadata: { name: encodeURIComponent(input.name) },
-    });
+    const stored = await bucket.put(variant.key, bytes, { ...(replace ? {} : { onlyIf: { etagDoesNotMatch: "*" } }), ...variantPutOptions(variant, input.name) });
     if (!stored) throw new Error(`media variant ${variant.key} already exists`);
     if (!replace) written.push(variant.key);
     const full = { ...variant, bytes: bytes.length };
@@ -147,42 +207,53 @@ export async function processImage({ bucket, images }: ProcessDeps, input: Proce
     return full;
   };
 
-  // The largest fallback first: it is the row's main file, and the proof the image decodes.
-  const widths = variantWidths(input.width);
-  const top = widths[widths.length - 1];
-  const mainVariant = { key: keyOf(input.hex, top, heightAt(top), fallback), width: top, height: heightAt(top), format: fallback, purpose: "responsive" as const };
+  // The main file first: it is what the row serves, and the proof the image decodes.
+  const plan = planVariants(input);
   let mainBytes: Uint8Array;
   try {
-    mainBytes = await transform(images, input.bytes, { width: top, fit: "scale-down" }, fallback);
+    mainBytes = await renderVariant(images, input.bytes, plan.main);
   } catch (error) {
     console.warn("image could not be decoded", error);
     return { ok: false, status: 400, message: PROCESS_MESSAGES.undecodable };
   }
 
-  let main: MediaVariant;
+  let main: MediaVariant & { bytes: number };
   try {
-    main = await put(mainVariant, mainBytes);
-    for (const width of widths) {
-      const height = heightAt(width);
-      for (const format of ["avif", "webp", fallback] as const) {
-        if (width === top && format === fallback) continue;
-        const bytes = await transform(images, input.bytes, { width, fit: "scale-down" }, format);
-        await put({ key: keyOf(input.hex, width, height, format), width, height, format, purpose: "responsive" }, bytes);
-      }
-    }
-    const ogKey = keyOf(input.hex, OG_SIZE.width, OG_SIZE.height, "jpeg");
-    const same = variants.find((v) => v.key === ogKey);
-    if (same) variants.push({ ...same, purpose: "og" });
-    else {
-      const bytes = await transform(images, input.bytes, { ...OG_SIZE, fit: "cover", gravity: "center" }, "jpeg");
-      await put({ key: ogKey, ...OG_SIZE, format: "jpeg", purpose: "og" }, bytes);
+    main = await put(plan.main, mainBytes);
+    if (options.variants === "eager") {
+      await inBatches(plan.others, EAGER_CONCURRENCY, async (variant) => {
+        await put(variant, await renderVariant(images, input.bytes, variant));
+      });
+    } else {
+      for (const variant of plan.others) variants.push({ ...variant, bytes: null });
     }
   } catch (error) {
     console.warn("image variants could not be written; removing them", error);
     await removeKeys(bucket, written);
     return { ok: false, status: 500, message: PROCESS_MESSAGES.failed };
   }
+  if (plan.ogAlias) variants.push({ ...plan.ogAlias, bytes: variants.find((v) => v.key === plan.ogAlias?.key)?.bytes ?? null });
   return { ok: true, main, variants: sortVariants(variants), keys: written };
+}
+
+/**
+ * Runs `task` on every item, at most `limit` at once, and settles them all before answering:
+ * the first failure is thrown only once nothing is in flight (so no write lands after a cleanup).
+ */
+async function inBatches<T>(items: Array<T>, limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  let failure: { error: unknown } | null = null;
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined && !failure; item = queue.shift()) {
+      try {
+        await task(item);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 /** One re-encode without metadata at the given width (reprocessing an old main file in place). */

@@ -84,7 +84,7 @@ async function reprocessOne({ db, bucket, images }: ReprocessDeps, row: Row): Pr
   }
   const previous = parseVariants(row.variants).map((v) => v.key);
   const replaceable = new Set([row.key, ...previous]);
-  const processed = await processImage({ bucket, images }, { hex, bytes, mimeType: type.mimeType, ...size, name: row.name, replaceable });
+  const processed = await processImage({ bucket, images }, { hex, bytes, mimeType: type.mimeType, ...size, name: row.name, replaceable }, { variants: "eager" });
   if (!processed.ok) return processed.message;
 
   // The old address keeps its size and its name, now without metadata.

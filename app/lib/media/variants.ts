@@ -3,7 +3,7 @@
 // Dependency-light and browser-safe: the Markdown renderer and the admin screens read it.
 import { z } from "zod";
 
-/** Widths produced at upload, never upscaled: a 1200 px image gets 480 and 960 only (plus its own width). */
+/** Widths of the variants, never upscaled: a 1200 px image gets 480 and 960 only (plus its own width). */
 export const VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
 
 /** Formats of a variant: AVIF and WebP for <source>, the original family (JPEG or PNG) as the <img> fallback. */
@@ -16,7 +16,8 @@ export const mediaVariantSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   format: z.enum(VARIANT_FORMATS),
-  bytes: z.number().int().nonnegative(),
+  /** null: declared at upload, made on its first request (docs/decisions/505-photo-variants-on-first-request.md). */
+  bytes: z.number().int().nonnegative().nullable(),
   /** "responsive": a width of the srcset; "og": the 1200 × 630 crop for Open Graph / Twitter cards. */
   purpose: z.enum(["responsive", "og"]).default("responsive"),
 });

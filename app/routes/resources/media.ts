@@ -1,8 +1,10 @@
 import type { Route } from "./+types/media";
 import { getCloudflare } from "~/lib/context";
-import { serveMedia } from "~/lib/media/delivery.server";
+import { getDb } from "~/db/get-db.server";
+import { serveMediaOrVariant } from "~/lib/media/variants-on-demand.server";
 
-/** Files of the médiathèque, public: /media/{key}. */
+/** Files of the médiathèque, public: /media/{key} (a declared variant is made on its first request). */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return serveMedia(getCloudflare(context).env.MEDIA, params.key, request);
+  const { env } = getCloudflare(context);
+  return serveMediaOrVariant({ db: getDb(context).db, bucket: env.MEDIA, images: env.IMAGES }, params.key, request);
 }
