@@ -1,8 +1,8 @@
 // `npm run bench`: builds, serves the built Worker with wrangler on a free port and its
 // own fresh state, then prints one table per page: requests per second on an edge-cache
 // miss and hit, their ratio to a static asset served by the same process, p50/p99
-// latency, D1 round trips per request, JavaScript (gzip) the page loads, and Lighthouse
-// scores (mobile) when Chromium is installed.
+// latency, D1 round trips per request, JavaScript (gzip) the page loads, D1 write statements
+// per 1 000 page views over the runs, and Lighthouse scores (mobile) when Chromium is installed.
 //
 //   npm run bench                      # build + everything
 //   npm run bench -- --no-build --duration 5 --lighthouse-runs 1
@@ -88,6 +88,27 @@ function scriptBytes(html: string) {
     if (existsSync(local)) gzip += gzipSync(readFileSync(local)).length;
   }
   return { files: files.size, gzip };
+}
+
+type Tally = { statements: number; writes: number; pageViews: number };
+
+/** The D1 statements the Worker's isolate ran so far and the page views stored (bench mode only). */
+async function d1Tally(origin: string): Promise<Tally> {
+  return (await (await fetch(`${origin}/__bench/d1`)).json()) as Tally;
+}
+
+/** The tally once the page views written in the background (waitUntil, queue batches) have landed. */
+async function settledTally(origin: string, quietMs = 8_000, timeoutMs = 90_000): Promise<Tally> {
+  const started = Date.now();
+  let last = await d1Tally(origin);
+  let changedAt = Date.now();
+  while (Date.now() - started < timeoutMs && Date.now() - changedAt < quietMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const next = await d1Tally(origin);
+    if (next.pageViews !== last.pageViews || next.writes !== last.writes) changedAt = Date.now();
+    last = next;
+  }
+  return last;
 }
 
 async function lighthouse(url: string, runs: number) {
@@ -197,6 +218,7 @@ async function main() {
     const staticResult = await cannon(`${origin}${staticPath}`);
     const staticRps = staticResult.requests.average;
 
+    const tallyBefore = await d1Tally(origin);
     const rows: Array<Record<string, string | number>> = [];
     for (const target of targets) {
       const url = `${origin}${target.path}`;
@@ -229,6 +251,13 @@ async function main() {
     }
     console.log(`\nStatic asset (${staticPath}): ${Math.round(staticRps)} req/s, p50/p99 ${staticResult.latency.p50}/${staticResult.latency.p99} ms\n`);
     console.table(rows);
+    const tallyAfter = await settledTally(origin);
+    const views = tallyAfter.pageViews - tallyBefore.pageViews;
+    const writes = tallyAfter.writes - tallyBefore.writes;
+    console.log(
+      `\nPage views stored during the runs: ${views}; D1 statements: ${tallyAfter.statements - tallyBefore.statements}, of which writes: ${writes}` +
+        (views > 0 ? ` → ${((writes / views) * 1000).toFixed(1)} D1 write statements per 1 000 page views` : ""),
+    );
 
     if (values.lighthouse && !values["no-lighthouse"] && existsSync(chromium)) {
       const runs = Number(values["lighthouse-runs"]);
