@@ -8,6 +8,8 @@ import { contentGeneration } from "./generation.server";
 export type EdgeDeps = {
   request: Request;
   db: D1Database;
+  /** Where a hit's page view goes (docs/decisions/521-page-views-through-a-queue.md). */
+  statsQueue: Queue;
   ctx: ExecutionContext;
   nonce: string;
   cache: Cache;
@@ -25,7 +27,7 @@ function serveCached(deps: EdgeDeps, cached: Response, status: "HIT" | "STALE") 
   const title = storedTitle(cached);
   const response = freshResponse(cached, deps.nonce, status);
   const known = title === undefined ? undefined : { title };
-  const tracking = trackPageView(deps.request, response, createDb(deps.db), known);
+  const tracking = trackPageView(deps.request, response, { queue: deps.statsQueue, db: createDb(deps.db) }, known);
   if (tracking) deps.ctx.waitUntil(tracking.done.catch((error) => console.warn("page view not recorded", error)));
   return applySecurityHeaders(tracking?.response ?? response, deps.request, deps.nonce, false);
 }

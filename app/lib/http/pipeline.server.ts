@@ -103,7 +103,8 @@ export const edgeCache: Step = {
     const version = await buildVersion();
     const cache = (caches as unknown as { default: Cache }).default;
     const { request, ctx, nonce } = state;
-    const deps = { request, db: databaseOf(state).db, ctx, nonce, cache, buildVersion: version, skipLookup: state.skipCacheLookup ?? false };
+    const { appEnv, db } = databaseOf(state);
+    const deps = { request, db, statsQueue: appEnv.STATS_QUEUE, ctx, nonce, cache, buildVersion: version, skipLookup: state.skipCacheLookup ?? false };
     return withEdgeCache(deps, () => next(state));
   },
 };

@@ -8,6 +8,7 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { routePageSeo } from "~/lib/search/route-pages";
 import { seo } from "~/lib/seo/meta";
 import { trackFunnelStep } from "~/lib/stats/funnel.server";
+import { statsSink } from "~/lib/stats/stats-queue.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { defaultCache, handleTerrainAction } from "~/lib/terrain/lookup.server";
 
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = getCloudflare(context);
   const outcome = await handleTerrainAction({ env, fetcher: fetch, cache: defaultCache(), db: getDb(context).db }, request);
-  if (outcome.lookedUp) trackFunnelStep({ db: getDb(context).db, ctx }, request, TERRAIN_FUNNEL_STEP);
+  if (outcome.lookedUp) trackFunnelStep({ sink: statsSink(context), ctx }, request, TERRAIN_FUNNEL_STEP);
   return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
 }
 
