@@ -22,13 +22,21 @@ export type RequestDb = {
 export function requestDb(binding: D1Database, request: Request): RequestDb {
   if (typeof binding.withSession !== "function") return { db: binding, finish: (response) => response };
   const staff = hasSessionCookie(request);
-  const session = binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+  // Opened on the first statement: an edge-cache hit sends none.
+  let session: D1DatabaseSession | null = null;
+  const open = () => {
+    session ??= binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+    return session;
+  };
   // Drizzle's D1 driver only calls prepare() and batch(), which a session has.
-  const db = session as unknown as D1Database;
+  const db = {
+    prepare: (query: string) => open().prepare(query),
+    batch: (statements: Array<D1PreparedStatement>) => open().batch(statements),
+  } as unknown as D1Database;
   return {
     db,
     finish(response) {
-      const bookmark = staff ? session.getBookmark() : null;
+      const bookmark = staff ? open().getBookmark() : null;
       if (!bookmark) return response;
       const secure = isLocalhost(new URL(request.url)) ? "" : "; Secure";
       const headers = new Headers(response.headers);

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import { withEdgeCache } from "~/lib/cache/edge.server";
-import { cacheablePath, cacheKey } from "~/lib/cache/edge-cache.server";
+import { cacheablePath, cacheKey, nonceOffsets } from "~/lib/cache/edge-cache.server";
 import { contentGeneration, resetGenerationMemo } from "~/lib/cache/generation.server";
 import { seedDatabase } from "../../seed";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
@@ -42,6 +42,36 @@ test("a second anonymous visit is a hit: same page, a new nonce in the HTML and 
   expect(normalise(secondHtml, nonce!)).toBe(normalise(firstHtml, nonceOf(firstHtml)!));
   expect(second.headers.get("set-cookie")).toMatch(/^lg_vid=[0-9a-f-]{36};/);
   expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+});
+
+test("a hit writes its nonce over the stored one wherever the page had it, hydration data included, without parsing the page", async () => {
+  const first = await request("/contact");
+  expect(first.headers.get("x-edge-cache")).toBe("MISS");
+  const firstHtml = await first.text();
+  const firstNonce = nonceOf(firstHtml) ?? "";
+  // The nonce attributes of the scripts, and the root loader's data that repeats it.
+  const places = firstHtml.split(firstNonce).length - 1;
+  expect(places).toBeGreaterThan(firstHtml.split(`nonce="${firstNonce}"`).length - 1);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const second = await request("/contact");
+  expect(second.headers.get("x-edge-cache")).toBe("HIT");
+  const html = await second.text();
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(second.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  expect(nonce).not.toBe(firstNonce);
+  expect(html).not.toContain(firstNonce);
+  expect(html.split(nonce).length - 1).toBe(places);
+  expect(html.replaceAll(nonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+  expect(second.headers.get("x-nonce-offsets")).toBeNull();
+});
+
+test("nonceOffsets finds every occurrence of the nonce in the bytes", () => {
+  const nonce = "0123456789abcdef0123456789abcdef";
+  const page = `<script nonce="${nonce}">a</script>é<p>0123456789abcdef</p>{"nonce":"${nonce}"}${nonce}`;
+  const bytes = new TextEncoder().encode(page);
+  const offsets = nonceOffsets(bytes, nonce);
+  expect(offsets).toHaveLength(3);
+  for (const at of offsets) expect(new TextDecoder().decode(bytes.subarray(at, at + 32))).toBe(nonce);
+  expect(nonceOffsets(bytes, "ffffffffffffffffffffffffffffffff")).toEqual([]);
 });
 
 /** A D1 that never answers: whatever waits on it never completes. */

@@ -202,7 +202,7 @@ test("when the queue refuses a view it is written at once; when D1 refuses a bat
       throw new Error("Queue send failed: service unavailable");
     },
   } as unknown as Queue;
-  await recordStats({ queue: refusing, db: db() }, view);
+  await recordStats({ queue: refusing, db }, view);
   expect(await countRows("page_views", "visitor_id = ?", visitor)).toBe(1);
 
   const down = faultyD1(env.DB, { downFrom: 1 });

@@ -15,11 +15,14 @@ import { type FunnelStepMessage, type PageViewMessage, type StatsMessage, statsM
 /** The queue of wrangler.toml that carries StatsMessage (its consumer is `consumeStatsBatch`). */
 export const STATS_QUEUE = "lutetia-stats";
 
-/** Where a request hands its statistics: the queue, and D1 when the queue refuses them. */
-export type StatsSink = { queue: Queue; db: Db };
+/**
+ * Where a request hands its statistics: the queue, and D1 when the queue refuses them (the
+ * client is built only then: an edge-cache hit builds none).
+ */
+export type StatsSink = { queue: Queue; db: () => Db };
 
 export function statsSink(context: Readonly<RouterContextProvider>): StatsSink {
-  return { queue: getCloudflare(context).env.STATS_QUEUE, db: getDb(context).db };
+  return { queue: getCloudflare(context).env.STATS_QUEUE, db: () => getDb(context).db };
 }
 
 /**
@@ -32,7 +35,7 @@ export async function recordStats(sink: StatsSink, message: StatsMessage): Promi
     await sink.queue.send(message, { contentType: "json" });
   } catch (error) {
     console.warn("file des statistiques indisponible : écriture directe", error);
-    await writeStats(sink.db, [message]);
+    await writeStats(sink.db(), [message]);
   }
 }
 
