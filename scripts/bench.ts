@@ -77,10 +77,14 @@ function cannon(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-/** Scripts a page loads on arrival: its module preloads and module scripts, gzip-compressed. */
+/**
+ * Scripts a page loads: its module preloads and module scripts, gzip-compressed; for a form
+ * page that loads them on the first interaction, the ones it then loads (`data-modules`).
+ */
 function scriptBytes(html: string) {
   const files = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/data-modules="([^"]*)"/g)) for (const file of match[1].split(" ")) if (file.startsWith("/assets/")) files.add(file);
   for (const match of html.matchAll(/import\s*(?:\(|[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]);
   let gzip = 0;
   for (const file of files) {
@@ -210,8 +214,8 @@ async function main() {
       { label: "/villes/paris", path: "/villes/paris" },
       { label: "/contact", path: "/contact" },
     ].filter((target) => only.length === 0 || only.includes(target.label) || only.includes(target.path));
-    const assetPath = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${origin}/contact`)).text());
-    const staticPath = assetPath?.[1] ?? assetPath?.[2] ?? "/favicon.svg";
+    // The client entry (a hashed, immutable file) that /contact loads.
+    const staticPath = /\/assets\/entry\.client-[^"' ]+\.js/.exec(await (await fetch(`${origin}/contact`)).text())?.[0] ?? "/favicon.svg";
 
     console.log(`• static asset ${staticPath}: ${duration} s × ${connections} connexions`);
     await cannon(`${origin}${staticPath}`); // warm-up

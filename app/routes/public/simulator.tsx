@@ -13,9 +13,12 @@ import { handleWizardAction, initialWizard, presetFromUrl } from "~/lib/simulato
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
 import { statsSink } from "~/lib/stats/stats-queue.server";
 import { routePageSeo } from "~/lib/search/route-pages";
+import { hydrateOnInteraction } from "~/lib/seo/page-handle";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
 // wizard's posts, nor the root's revalidation after them, which skips this route).
+export const handle = hydrateOnInteraction;
+
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
     if (opensSimulator(request)) trackFunnelStep({ sink: statsSink(context), ctx: getCloudflare(context).ctx }, request, 1);

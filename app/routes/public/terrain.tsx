@@ -11,6 +11,9 @@ import { trackFunnelStep } from "~/lib/stats/funnel.server";
 import { statsSink } from "~/lib/stats/stats-queue.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { defaultCache, handleTerrainAction } from "~/lib/terrain/lookup.server";
+import { hydrateOnInteraction } from "~/lib/seo/page-handle";
+
+export const handle = hydrateOnInteraction;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { origin: getCloudflare(context).env.SITE_ORIGIN, page: routePageSeo("terrain") };
