@@ -3,7 +3,8 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getCloudflare } from "~/lib/context";
-import { isDocumentOnly } from "~/lib/seo/page-handle";
+import { DEFERRED_MODULE_TYPE, HYDRATE_ON_INTERACTION_SCRIPT } from "~/lib/hydration";
+import { hydratesOnInteraction, isDocumentOnly } from "~/lib/seo/page-handle";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
@@ -36,7 +37,36 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
   const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
-  return isDocumentOnly(handles) ? inlineStylesheet(response) : lowPriorityModulePreloads(response);
+  if (isDocumentOnly(handles)) return inlineStylesheet(response);
+  if (hydratesOnInteraction(handles)) return scriptsOnFirstInteraction(response, nonce);
+  return lowPriorityModulePreloads(response);
+}
+
+/**
+ * A public form page loads nothing before its first paint, and nothing until the visitor
+ * uses it: its module preloads leave the document and its module script becomes inert,
+ * started by HYDRATE_ON_INTERACTION_SCRIPT on the first interaction (docs/decisions/520).
+ */
+function scriptsOnFirstInteraction(response: Response, nonce: string) {
+  const modules: Array<string> = [];
+  return new HTMLRewriter()
+    .on('link[rel="modulepreload"]', {
+      element(link) {
+        const href = link.getAttribute("href");
+        if (href) modules.push(href);
+        link.remove();
+      },
+    })
+    .on('script[type="module"]', {
+      element(script) {
+        // The preloads are in <head>, before React Router's module script at the end of <body>.
+        script.setAttribute("type", DEFERRED_MODULE_TYPE);
+        script.removeAttribute("async");
+        script.setAttribute("data-modules", modules.join(" "));
+        script.after(`<script nonce="${nonce}">${HYDRATE_ON_INTERACTION_SCRIPT}</script>`, { html: true });
+      },
+    })
+    .transform(response);
 }
 
 /**

@@ -5,11 +5,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getCloudflare } from "~/lib/context";
 import { applySecurityHeaders } from "~/lib/http/security.server";
-import { getDb } from "~/db/get-db.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { REVEAL_SCRIPT } from "~/lib/reveal";
 import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
+import { statsSink } from "~/lib/stats/stats-queue.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { ToastRegion } from "~/components/ui/toast";
 import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
@@ -19,7 +19,7 @@ export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
     const { nonce, ctx } = getCloudflare(context);
     const response = await next();
-    const tracking = trackPageView(request, response, getDb(context).db);
+    const tracking = trackPageView(request, response, statsSink(context));
     if (tracking) ctx.waitUntil(tracking.done.catch((error) => console.warn("page view not recorded", error)));
     return applySecurityHeaders(tracking?.response ?? response, request, nonce, import.meta.env.DEV);
   },

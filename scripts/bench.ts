@@ -1,16 +1,22 @@
 // `npm run bench`: builds, serves the built Worker with wrangler on a free port and its
 // own fresh state, then prints one table per page: requests per second on an edge-cache
 // miss and hit, their ratio to a static asset served by the same process, p50/p99
-// latency, D1 round trips per request, JavaScript (gzip) the page loads, and Lighthouse
-// scores (mobile) when Chromium is installed.
+// latency, D1 round trips per request, JavaScript (gzip) the page loads, D1 write statements
+// per 1 000 page views over the runs, and Lighthouse scores (mobile) when Chromium is installed.
 //
 //   npm run bench                      # build + everything
 //   npm run bench -- --no-build --duration 5 --lighthouse-runs 1
 //   npm run bench -- --no-lighthouse
 //   npm run bench -- --no-build --only /contact --lighthouse-runs 5   # one page of the table
+//   npm run bench -- --no-build --only /simulateur --only /mon-terrain    # any other path too
+//   npm run bench -- --no-build --rounds 3 --no-lighthouse   # a busy machine: medians of 3 rounds
+//
+// Each miss and hit run is compared with a static-asset run made just before it (a shared
+// machine's load changes from one minute to the next), and the server's CPU time per request
+// (its whole process tree, from /proc) is given beside the requests per second.
 //   npm run bench -- --photos          # every article and service with a real photo as its cover
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,11 +34,13 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "lighthouse-runs": { type: "string", default: "3" },
     only: { type: "string", multiple: true },
+    rounds: { type: "string", default: "1" },
     photos: { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Math.max(1, Number(values.rounds));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Target = { label: string; path: string };
@@ -77,10 +85,54 @@ function cannon(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-/** Scripts a page loads on arrival: its module preloads and module scripts, gzip-compressed. */
+/** CPU time (ms) used so far by a process and its descendants (Linux /proc; null elsewhere). */
+function treeCpuMs(pid: number): number | null {
+  if (!existsSync("/proc/self/stat")) return null;
+  const stats = new Map<number, { parent: number; ms: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      // utime and stime, in clock ticks (100 per second on Linux).
+      stats.set(Number(entry), { parent: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const inTree = (candidate: number): boolean => {
+    for (let at: number | undefined = candidate; at && at > 1; at = stats.get(at)?.parent) if (at === pid) return true;
+    return false;
+  };
+  for (const [candidate, stat] of stats) if (inTree(candidate)) total += stat.ms;
+  return total;
+}
+
+type Run = { rps: number; p50: number; p99: number; cpuPerRequest: number | null };
+
+/** One autocannon run, with the server's CPU time per request. */
+async function measure(serverPid: number, url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const before = treeCpuMs(serverPid);
+  const result = await cannon(url, headers);
+  const after = treeCpuMs(serverPid);
+  const cpuPerRequest = before === null || after === null || result.requests.total === 0 ? null : (after - before) / result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuPerRequest };
+}
+
+const median = (values: Array<number>) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+};
+
+/**
+ * Scripts a page loads: its module preloads and module scripts, gzip-compressed; for a form
+ * page that loads them on the first interaction, the ones it then loads (`data-modules`).
+ */
 function scriptBytes(html: string) {
   const files = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/data-modules="([^"]*)"/g)) for (const file of match[1].split(" ")) if (file.startsWith("/assets/")) files.add(file);
   for (const match of html.matchAll(/import\s*(?:\(|[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1]);
   let gzip = 0;
   for (const file of files) {
@@ -88,6 +140,27 @@ function scriptBytes(html: string) {
     if (existsSync(local)) gzip += gzipSync(readFileSync(local)).length;
   }
   return { files: files.size, gzip };
+}
+
+type Tally = { statements: number; writes: number; pageViews: number };
+
+/** The D1 statements the Worker's isolate ran so far and the page views stored (bench mode only). */
+async function d1Tally(origin: string): Promise<Tally> {
+  return (await (await fetch(`${origin}/__bench/d1`)).json()) as Tally;
+}
+
+/** The tally once the page views written in the background (waitUntil, queue batches) have landed. */
+async function settledTally(origin: string, quietMs = 8_000, timeoutMs = 90_000): Promise<Tally> {
+  const started = Date.now();
+  let last = await d1Tally(origin);
+  let changedAt = Date.now();
+  while (Date.now() - started < timeoutMs && Date.now() - changedAt < quietMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const next = await d1Tally(origin);
+    if (next.pageViews !== last.pageViews || next.writes !== last.writes) changedAt = Date.now();
+    last = next;
+  }
+  return last;
 }
 
 async function lighthouse(url: string, runs: number) {
@@ -124,17 +197,17 @@ async function lighthouse(url: string, runs: number) {
       await chrome.kill();
     }
   }
-  const median = (key: string) => {
+  const middle = (key: string) => {
     const sorted = scores.map((s) => s[key]).sort((a, b) => a - b);
     return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
   };
   return {
-    performance: median("performance"),
-    accessibility: median("accessibility"),
-    bestPractices: median("bestPractices"),
-    seo: median("seo"),
-    fcp: median("fcp"),
-    lcp: median("lcp"),
+    performance: middle("performance"),
+    accessibility: middle("accessibility"),
+    bestPractices: middle("bestPractices"),
+    seo: middle("seo"),
+    fcp: middle("fcp"),
+    lcp: middle("lcp"),
     runs: outcomes,
   };
 }
@@ -191,15 +264,23 @@ async function main() {
       { label: "/a-propos", path: "/a-propos" },
       { label: "/references", path: "/references" },
     ].filter((target) => only.length === 0 || only.includes(target.label) || only.includes(target.path));
-    const assetPath = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${origin}/contact`)).text());
-    const staticPath = assetPath?.[1] ?? assetPath?.[2] ?? "/favicon.svg";
+    // A path asked for that is not in the table (e.g. /simulateur, /mon-terrain) is measured too.
+    for (const wanted of only) {
+      if (wanted.startsWith("/") && wanted !== "/actualites" && !targets.some((target) => target.path === wanted || target.label === wanted))
+        targets.push({ label: wanted, path: wanted });
+    }
+    // The client entry (a hashed, immutable file) that /contact loads.
+    const staticPath = /\/assets\/entry\.client-[^"' ]+\.js/.exec(await (await fetch(`${origin}/contact`)).text())?.[0] ?? "/favicon.svg";
 
-    console.log(`• static asset ${staticPath}: ${duration} s × ${connections} connexions`);
-    await cannon(`${origin}${staticPath}`); // warm-up
-    const staticResult = await cannon(`${origin}${staticPath}`);
-    const staticRps = staticResult.requests.average;
+    const staticUrl = `${origin}${staticPath}`;
+    const serverPid = server.pid ?? 0;
+    console.log(`• static asset ${staticPath}: ${duration} s × ${connections} connexions, before each run (${rounds} round${rounds > 1 ? "s" : ""})`);
+    await cannon(staticUrl); // warm-up
 
+    const tallyBefore = await d1Tally(origin);
     const rows: Array<Record<string, string | number>> = [];
+    const statics: Array<Run> = [];
+    const fmt = (value: number | null) => (value === null || Number.isNaN(value) ? "?" : value.toFixed(2));
     for (const target of targets) {
       const url = `${origin}${target.path}`;
       // Warm the route (first request compiles, second fills the edge cache).
@@ -211,26 +292,55 @@ async function main() {
       await hitResponse.arrayBuffer();
       const hitD1 = hitResponse.headers.get("x-d1-calls") ?? "?";
       const cacheStatus = hitResponse.headers.get("x-edge-cache") ?? "absent";
-      console.log(`• ${target.path}: miss`);
-      const miss = await cannon(url, { "x-bench-cache": "miss" });
-      console.log(`• ${target.path}: hit (${cacheStatus})`);
-      const hit = await cannon(url);
+      const runs: Record<"miss" | "hit", Array<{ run: Run; reference: Run }>> = { miss: [], hit: [] };
+      for (let round = 1; round <= rounds; round++) {
+        for (const kind of ["miss", "hit"] as const) {
+          const reference = await measure(serverPid, staticUrl);
+          statics.push(reference);
+          console.log(`• ${target.path}: ${kind === "miss" ? "miss" : `hit (${cacheStatus})`}${rounds > 1 ? `, round ${round}` : ""}`);
+          const run = await measure(serverPid, url, kind === "miss" ? { "x-bench-cache": "miss" } : {});
+          runs[kind].push({ run, reference });
+        }
+      }
+      const ratio = (kind: "miss" | "hit") => median(runs[kind].map(({ run, reference }) => run.rps / reference.rps));
+      const cpu = (kind: "miss" | "hit") => {
+        const known = runs[kind].filter(({ run }) => run.cpuPerRequest !== null);
+        return known.length === 0 ? null : median(known.map(({ run }) => run.cpuPerRequest as number));
+      };
+      const cpuRatio = (kind: "miss" | "hit") => {
+        const known = runs[kind].filter(({ run, reference }) => run.cpuPerRequest && reference.cpuPerRequest);
+        return known.length === 0 ? null : median(known.map(({ run, reference }) => (reference.cpuPerRequest as number) / (run.cpuPerRequest as number)));
+      };
+      const last = (kind: "miss" | "hit") => runs[kind][runs[kind].length - 1].run;
       const scripts = scriptBytes(html);
       rows.push({
         page: target.label,
-        "miss req/s": Math.round(miss.requests.average),
-        "miss ÷ static": (miss.requests.average / staticRps).toFixed(2),
-        "hit req/s": Math.round(hit.requests.average),
-        "hit ÷ static": (hit.requests.average / staticRps).toFixed(2),
-        "p50/p99 miss (ms)": `${miss.latency.p50}/${miss.latency.p99}`,
-        "p50/p99 hit (ms)": `${hit.latency.p50}/${hit.latency.p99}`,
+        "miss req/s": Math.round(median(runs.miss.map(({ run }) => run.rps))),
+        "miss ÷ static": fmt(ratio("miss")),
+        "hit req/s": Math.round(median(runs.hit.map(({ run }) => run.rps))),
+        "hit ÷ static": fmt(ratio("hit")),
+        "CPU ms/req miss/hit": `${fmt(cpu("miss"))}/${fmt(cpu("hit"))}`,
+        "CPU static ÷ miss/hit": `${fmt(cpuRatio("miss"))}/${fmt(cpuRatio("hit"))}`,
+        "p50/p99 miss (ms)": `${last("miss").p50}/${last("miss").p99}`,
+        "p50/p99 hit (ms)": `${last("hit").p50}/${last("hit").p99}`,
         "D1 miss/hit": `${missD1}/${hitD1}`,
         "JS gzip (KB)": (scripts.gzip / 1024).toFixed(1),
         "JS files": scripts.files,
       });
     }
-    console.log(`\nStatic asset (${staticPath}): ${Math.round(staticRps)} req/s, p50/p99 ${staticResult.latency.p50}/${staticResult.latency.p99} ms\n`);
+    const staticCpu = statics.filter((run) => run.cpuPerRequest !== null).map((run) => run.cpuPerRequest as number);
+    console.log(
+      `\nStatic asset (${staticPath}), ${statics.length} runs: median ${Math.round(median(statics.map((run) => run.rps)))} req/s (${Math.round(Math.min(...statics.map((run) => run.rps)))}–${Math.round(Math.max(...statics.map((run) => run.rps)))}), CPU ${fmt(staticCpu.length ? median(staticCpu) : null)} ms/req\n`,
+    );
+    console.log("Ratios: each run against the static run just before it, median over the rounds. CPU: the server's process tree.");
     console.table(rows);
+    const tallyAfter = await settledTally(origin);
+    const views = tallyAfter.pageViews - tallyBefore.pageViews;
+    const writes = tallyAfter.writes - tallyBefore.writes;
+    console.log(
+      `\nPage views stored during the runs: ${views}; D1 statements: ${tallyAfter.statements - tallyBefore.statements}, of which writes: ${writes}` +
+        (views > 0 ? ` → ${((writes / views) * 1000).toFixed(1)} D1 write statements per 1 000 page views` : ""),
+    );
 
     if (values.lighthouse && !values["no-lighthouse"] && existsSync(chromium)) {
       const runs = Number(values["lighthouse-runs"]);

@@ -1,6 +1,7 @@
 import { createDb } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
-import { handleFetch } from "~/lib/http/pipeline.server";
+import { countingD1 } from "~/db/request-db.server";
+import { handleFetch, isBench } from "~/lib/http/pipeline.server";
 import { resolveMailAttachment } from "~/lib/mail/attachments.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
@@ -11,6 +12,7 @@ import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { storeMissingEstimates } from "~/lib/simulator/estimate.server";
 import { runDevisCron } from "~/lib/devis/cron.server";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
+import { consumeStatsBatch, STATS_QUEUE } from "~/lib/stats/stats-queue.server";
 
 export default {
   // The request pipeline (cross-site check, body limit, D1 session, edge cache, then React
@@ -21,6 +23,12 @@ export default {
 
   async queue(batch, env, _ctx) {
     const appEnv = parseEnv(env);
+    if (batch.queue === STATS_QUEUE) {
+      // Under `npm run bench` the statements are counted (D1 writes per 1 000 page views).
+      const d1 = isBench(env) ? countingD1(appEnv.DB, { calls: 0 }) : appEnv.DB;
+      await consumeStatsBatch(batch, createDb(d1));
+      return;
+    }
     const db = createDb(appEnv.DB);
     await consumeMailBatch(
       batch,

@@ -22,13 +22,21 @@ export type RequestDb = {
 export function requestDb(binding: D1Database, request: Request): RequestDb {
   if (typeof binding.withSession !== "function") return { db: binding, finish: (response) => response };
   const staff = hasSessionCookie(request);
-  const session = binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+  // Opened on the first statement: an edge-cache hit sends none.
+  let session: D1DatabaseSession | null = null;
+  const open = () => {
+    session ??= binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+    return session;
+  };
   // Drizzle's D1 driver only calls prepare() and batch(), which a session has.
-  const db = session as unknown as D1Database;
+  const db = {
+    prepare: (query: string) => open().prepare(query),
+    batch: (statements: Array<D1PreparedStatement>) => open().batch(statements),
+  } as unknown as D1Database;
   return {
     db,
     finish(response) {
-      const bookmark = staff ? session.getBookmark() : null;
+      const bookmark = staff ? open().getBookmark() : null;
       if (!bookmark) return response;
       const secure = isLocalhost(new URL(request.url)) ? "" : "; Secure";
       const headers = new Headers(response.headers);
@@ -38,37 +46,58 @@ export function requestDb(binding: D1Database, request: Request): RequestDb {
   };
 }
 
+/** `npm run bench` only: the D1 statements this isolate ran (requests and queue batches alike). */
+export type D1Tally = { statements: number; writes: number };
+
+// Per isolate, on purpose: the bench reads it between runs (`/__bench/d1`) to report the D1
+// write statements per 1 000 page views, wherever the write happens (request, waitUntil, queue).
+const TALLY = Symbol.for("lutetia.benchD1Tally");
+const tallyHolder = globalThis as typeof globalThis & { [TALLY]?: D1Tally };
+
+export function benchD1Tally(): D1Tally {
+  tallyHolder[TALLY] ??= { statements: 0, writes: 0 };
+  return tallyHolder[TALLY];
+}
+
+const WRITE_STATEMENT = /^\s*(insert|update|delete|replace)\b/i;
+
 /**
  * `npm run bench` only: counts the round trips to D1 a response needs (a batch is one),
- * reported in the `x-d1-calls` header.
+ * reported in the `x-d1-calls` header, and every statement in the isolate's tally.
  */
 export function countingD1(db: D1Database, counter: { calls: number }): D1Database {
-  const real = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+  const tally = benchD1Tally();
+  const real = new WeakMap<object, { statement: D1PreparedStatement; write: boolean }>();
+  const wrap = (statement: D1PreparedStatement, write: boolean): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, property) {
         const value = Reflect.get(target, property, target);
-        if (property === "bind") return (...args: Array<unknown>) => wrap(target.bind(...args));
+        if (property === "bind") return (...args: Array<unknown>) => wrap(target.bind(...args), write);
         if (property === "first" || property === "all" || property === "run" || property === "raw") {
           return (...args: Array<unknown>) => {
             counter.calls += 1;
+            tally.statements += 1;
+            if (write) tally.writes += 1;
             return (value as (...a: Array<unknown>) => unknown).apply(target, args);
           };
         }
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    real.set(proxy, statement);
+    real.set(proxy, { statement, write });
     return proxy;
   };
   return new Proxy(db, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
-      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (property === "prepare") return (query: string) => wrap(target.prepare(query), WRITE_STATEMENT.test(query));
       if (property === "batch") {
         return (statements: Array<D1PreparedStatement>) => {
           counter.calls += 1;
-          return target.batch(statements.map((s) => real.get(s) ?? s));
+          const unwrapped = statements.map((s) => real.get(s) ?? { statement: s, write: false });
+          tally.statements += unwrapped.length;
+          tally.writes += unwrapped.filter((s) => s.write).length;
+          return target.batch(unwrapped.map((s) => s.statement));
         };
       }
       return typeof value === "function" ? value.bind(target) : value;

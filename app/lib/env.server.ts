@@ -15,6 +15,7 @@ const envSchema = z.object({
   MEDIA: binding<R2Bucket>("MEDIA"),
   ATTACHMENTS: binding<R2Bucket>("ATTACHMENTS"),
   MAIL_QUEUE: binding<Queue>("MAIL_QUEUE"),
+  STATS_QUEUE: binding<Queue>("STATS_QUEUE"),
   IMAGES: binding<ImagesBinding>("IMAGES"),
   LOGIN_LIMITER: binding<RateLimit>("LOGIN_LIMITER"),
   FORM_LIMITER: binding<RateLimit>("FORM_LIMITER"),

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 const PASSWORD = "e2e-mot-de-passe";
 
@@ -13,6 +14,7 @@ async function signIn(page: Page, email: string) {
 
 async function sendContactRequest(page: Page) {
   await page.goto("/contact");
+  await hydrated(page);
   await page.getByLabel("Nom complet").fill("Bertrand Lefèvre");
   await page.getByLabel("Email").fill(`bertrand-${Date.now()}@example.fr`);
   await page.getByLabel("Téléphone").fill("01 23 45 67 89");

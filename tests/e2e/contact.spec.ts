@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%test\n") });
 const png = (name: string) => ({
@@ -19,6 +20,7 @@ async function fillValid(page: import("@playwright/test").Page, email: string) {
 
 test("a visitor sends the contact form with two files and sees the reference", async ({ page }) => {
   await page.goto("/contact");
+  await hydrated(page);
   await expect(page.getByRole("heading", { name: "Contactez-nous" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Fil d'Ariane" })).toContainText("Contact");
   await expect(page.getByRole("heading", { name: "Lutetia Géotechnique", exact: true })).toBeVisible();
@@ -54,7 +56,7 @@ test("a visitor sends the contact form with two files and sees the reference", a
 test("a visitor sees each validation message", async ({ page }) => {
   await page.goto("/contact");
   // Before hydration the browser's own `required` check would swallow the click.
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   for (const message of [
     "Le nom complet doit contenir au moins 2 caractères",
@@ -75,6 +77,48 @@ test("a visitor sees each validation message", async ({ page }) => {
   // File rules are checked in the browser too.
   await page.locator('input[type="file"]').setInputFiles(Array.from({ length: 11 }, (_, i) => pdf(`piece-${i}.pdf`)));
   await expect(page.getByText("Vous ne pouvez pas télécharger plus de 10 fichiers")).toBeVisible();
+});
+
+test("on a slow phone, what a visitor types while the page's script is still on its way is kept, then checked once it runs", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  // The page's client entry arrives only when the test lets it: the visitor types first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const name = page.getByLabel("Nom complet");
+  const email = page.getByLabel("Email");
+  const message = page.getByRole("textbox", { name: "Message" });
+  // The first tap starts loading the scripts (docs/decisions/520).
+  await name.click();
+  await page.keyboard.type("Claire Moreau", { delay: 20 });
+  await email.click();
+  await page.keyboard.type("pas-un-email", { delay: 20 });
+  await message.click();
+  await page.keyboard.type("Étude G2 pour une maison à Vincennes.", { delay: 10 });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(name).toHaveValue("Claire Moreau");
+  await expect(email).toHaveValue("pas-un-email");
+  await expect(message).toHaveValue("Étude G2 pour une maison à Vincennes.");
+  // Hydrated: the live checks see what was typed before, and typing goes on where it stopped.
+  await email.focus();
+  await email.blur();
+  await expect(page.getByText("Veuillez entrer une adresse email valide")).toBeVisible();
+  await name.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Dupont");
+  await expect(name).toHaveValue("Claire Moreau Dupont");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -108,7 +152,7 @@ test("the interactive map loads from openstreetmap.org only when the visitor ask
     route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=fr><title>Carte</title><p>Carte OpenStreetMap</p></html>" }),
   );
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   const plan = page.getByRole("region", { name: "Lutetia Géotechnique" });
   await expect(plan.locator("iframe")).toHaveCount(0);
   expect(osm, "aucune requête à openstreetmap.org avant le clic").toEqual([]);

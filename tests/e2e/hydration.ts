@@ -44,3 +44,22 @@ export async function holdHydration(page: Page) {
     },
   };
 }
+
+/** The inert type of a public form page's module script until the visitor's first interaction (app/lib/hydration.ts). */
+export const DEFERRED_MODULE_SELECTOR = 'script[type="text/x-module-on-interaction"]';
+
+/**
+ * Public form pages load their scripts on the visitor's first interaction
+ * (docs/decisions/520-form-pages-hydrate-on-first-use.md). A journey that needs the page
+ * hydrated presses Shift (a key press that changes nothing: such an interaction) and waits
+ * for the root's mark on <html> (app/root.tsx).
+ */
+export async function hydrated(page: Page) {
+  await page.keyboard.press("Shift");
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** `hydrated` on a page that waits for the first interaction; nothing on the others. */
+export async function hydratedIfDeferred(page: Page) {
+  if ((await page.locator(DEFERRED_MODULE_SELECTOR).count()) > 0) await hydrated(page);
+}

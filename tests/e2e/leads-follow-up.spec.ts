@@ -2,9 +2,11 @@ import type { Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 async function sendContactRequest(page: Page, name: string) {
   await page.goto("/contact");
+  await hydrated(page);
   await page.getByLabel("Nom complet").fill(name);
   await page.getByLabel("Email").fill(`suivi-${Date.now()}@example.fr`);
   await page.getByLabel("Téléphone").fill("01 23 45 67 89");

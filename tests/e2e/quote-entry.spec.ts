@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 async function fillStepOne(page: Page) {
   await expect(page.getByText("Étape 1/4")).toBeVisible();
+  await hydrated(page);
   await page.getByLabel("Prénom").fill("Claire");
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Morel");
   await page.getByLabel("Email").fill(`entree-${Date.now()}@example.fr`);

@@ -1,6 +1,7 @@
 import { STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 import { openAsStaff } from "./auth";
 
 test("an editor changes a simulator price and the next quote uses it", async ({ page, browser }) => {
@@ -21,6 +22,7 @@ test("an editor changes a simulator price and the next quote uses it", async ({ 
   // A visitor (no staff session) asks for a quote.
   const visitor = await browser.newPage();
   await visitor.goto("/simulateur");
+  await hydrated(visitor);
   await visitor.getByLabel("Prénom").fill("Inès");
   await visitor.getByRole("textbox", { name: "Nom", exact: true }).fill("Carpentier");
   await visitor.getByLabel("Email").fill(`inès-${Date.now()}@example.fr`.replace("è", "e"));

@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -32,6 +33,7 @@ test("on a 390 px phone, a seller goes from the home page to a land-sale quote w
   await start.click();
   await expect(page).toHaveURL(/\/simulateur$/);
   await expect(page.getByText("Étape 1/4")).toBeVisible();
+  await hydrated(page);
 
   await page.getByLabel("Prénom").fill("Sophie");
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Moreau");

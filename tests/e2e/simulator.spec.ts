@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expectNoAxeViolations } from "./axe";
 import { queryD1 } from "./forms-db";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./hydration";
 
 test("a visitor gets a quote, downloads the PDF and the outbox holds the recap", async ({ page }) => {
   const email = `devis-${Date.now()}@example.fr`;
@@ -9,6 +10,7 @@ test("a visitor gets a quote, downloads the PDF and the outbox holds the recap",
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/simulateur");
   await expect(page.getByText("Étape 1/4")).toBeVisible();
+  await hydrated(page);
 
   // Step 1, with the terms dialog.
   await page.getByLabel("Prénom").fill("Hugo");

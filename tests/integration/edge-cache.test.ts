@@ -1,16 +1,21 @@
 // The edge cache of anonymous public pages (decision 501), through the Worker's fetch.
 import { env } from "cloudflare:test";
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, beforeEach, expect, test } from "vitest";
 import { withEdgeCache } from "~/lib/cache/edge.server";
-import { cacheablePath, cacheKey } from "~/lib/cache/edge-cache.server";
+import { cacheablePath, cacheKey, nonceOffsets } from "~/lib/cache/edge-cache.server";
 import { contentGeneration, resetGenerationMemo } from "~/lib/cache/generation.server";
 import { seedDatabase } from "../../seed";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { contentChanged, db, flashOf, request } from "../helpers";
+import { deliverStatsAtOnce } from "../stats-queue";
 
 beforeAll(async () => {
   await seedDatabase(db());
   await contentChanged();
+});
+
+beforeEach(() => {
+  deliverStatsAtOnce();
 });
 
 const nonceOf = (html: string) => /<script nonce="([0-9a-f]{32})">/.exec(html)?.[1];
@@ -39,6 +44,36 @@ test("a second anonymous visit is a hit: same page, a new nonce in the HTML and 
   expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
 });
 
+test("a hit writes its nonce over the stored one wherever the page had it, hydration data included, without parsing the page", async () => {
+  const first = await request("/contact");
+  expect(first.headers.get("x-edge-cache")).toBe("MISS");
+  const firstHtml = await first.text();
+  const firstNonce = nonceOf(firstHtml) ?? "";
+  // The nonce attributes of the scripts, and the root loader's data that repeats it.
+  const places = firstHtml.split(firstNonce).length - 1;
+  expect(places).toBeGreaterThan(firstHtml.split(`nonce="${firstNonce}"`).length - 1);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const second = await request("/contact");
+  expect(second.headers.get("x-edge-cache")).toBe("HIT");
+  const html = await second.text();
+  const nonce = /'nonce-([0-9a-f]{32})'/.exec(second.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+  expect(nonce).not.toBe(firstNonce);
+  expect(html).not.toContain(firstNonce);
+  expect(html.split(nonce).length - 1).toBe(places);
+  expect(html.replaceAll(nonce, "N")).toBe(firstHtml.replaceAll(firstNonce, "N"));
+  expect(second.headers.get("x-nonce-offsets")).toBeNull();
+});
+
+test("nonceOffsets finds every occurrence of the nonce in the bytes", () => {
+  const nonce = "0123456789abcdef0123456789abcdef";
+  const page = `<script nonce="${nonce}">a</script>é<p>0123456789abcdef</p>{"nonce":"${nonce}"}${nonce}`;
+  const bytes = new TextEncoder().encode(page);
+  const offsets = nonceOffsets(bytes, nonce);
+  expect(offsets).toHaveLength(3);
+  for (const at of offsets) expect(new TextDecoder().decode(bytes.subarray(at, at + 32))).toBe(nonce);
+  expect(nonceOffsets(bytes, "ffffffffffffffffffffffffffffffff")).toEqual([]);
+});
+
 /** A D1 that never answers: whatever waits on it never completes. */
 function stalledD1(counter: { calls: number }): D1Database {
   const never = () => {
@@ -61,6 +96,7 @@ test("a hit waits for no D1 round trip, and its page view is still recorded", as
   const deps = (database: D1Database) => ({
     request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
     db: database,
+    statsQueue: env.STATS_QUEUE,
     ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
     nonce: "0123456789abcdef0123456789abcdef",
     cache: (caches as unknown as { default: Cache }).default,
@@ -69,12 +105,13 @@ test("a hit waits for no D1 round trip, and its page view is still recorded", as
   const render = () => {
     throw new Error("un cache hit ne doit pas rendre la page");
   };
-  // D1 never answers: the whole page arrives all the same; the only call is the page view, written aside.
+  // D1 never answers: the whole page arrives all the same, and the hit never asked it
+  // anything (its page view goes to the statistics queue).
   const counter = { calls: 0 };
   const stalled = await withEdgeCache(deps(stalledD1(counter)), render);
   expect(stalled.headers.get("x-edge-cache")).toBe("HIT");
   expect(await stalled.text()).toContain('nonce="0123456789abcdef0123456789abcdef"');
-  expect(counter.calls).toBe(1);
+  expect(counter.calls).toBe(0);
 
   const before = await views(path);
   const response = await withEdgeCache(deps(env.DB), render);
@@ -143,6 +180,7 @@ test("when rendering fails, the last good copy is served", async () => {
           throw new Error("D1 indisponible");
         },
       } as unknown as D1Database,
+      statsQueue: env.STATS_QUEUE,
       ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
       nonce: "fedcba9876543210fedcba9876543210",
       cache: (caches as unknown as { default: Cache }).default,
@@ -159,6 +197,7 @@ test("a page cached by an earlier deployment is not served by the next one", asy
   const deps = (buildVersion: string) => ({
     request: new Request("http://localhost/services/etudes-pollution"),
     db: env.DB,
+    statsQueue: env.STATS_QUEUE,
     ctx: { waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined), passThroughOnException() {}, props: {} } as ExecutionContext,
     nonce: "00112233445566778899aabbccddeeff",
     cache: (caches as unknown as { default: Cache }).default,
@@ -181,6 +220,7 @@ test("a stored page keeps its title beside it: a hit records the view without pa
   const deps = (nonce: string) => ({
     request: new Request(`http://localhost${path}`, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" } }),
     db: env.DB,
+    statsQueue: env.STATS_QUEUE,
     ctx: { waitUntil: (promise: Promise<unknown>) => void pending.push(promise), passThroughOnException() {}, props: {} } as ExecutionContext,
     nonce,
     cache,

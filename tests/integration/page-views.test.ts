@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
-import { expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { isCountedVisitor, pageType, readTitle, trafficSource } from "~/lib/stats/page-views.server";
 import { BROWSER_USER_AGENT, request, requestWithoutUserAgent } from "../helpers";
+import { deliverStatsAtOnce } from "../stats-queue";
+
+beforeEach(() => {
+  deliverStatsAtOnce();
+});
 
 async function viewsOf(path: string) {
   for (let i = 0; i < 20; i++) {

@@ -5,10 +5,14 @@ import { parisDay } from "~/lib/dates";
 import { getStatsReport } from "~/lib/stats/queries.server";
 import { resetStats } from "../factories/stats";
 import { db, request } from "../helpers";
+import { deliverStatsAtOnce } from "../stats-queue";
 import { formData, html, seedCatalogue, uniqueIp, SIMULATOR_CONTACT, SIMULATOR_PROJECT } from "./forms-helpers";
 
 beforeAll(seedCatalogue);
-beforeEach(resetStats);
+beforeEach(async () => {
+  await resetStats();
+  deliverStatsAtOnce();
+});
 
 const contact = SIMULATOR_CONTACT;
 const project = SIMULATOR_PROJECT;

@@ -7,10 +7,14 @@ import { buildStatsScreen } from "~/lib/stats/screen.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { resetStats } from "../factories/stats";
 import { db, request } from "../helpers";
+import { deliverStatsAtOnce } from "../stats-queue";
 import { signedPlace, stubUpstreams } from "../terrain-upstream";
 import { uniqueIp } from "./forms-helpers";
 
-beforeEach(resetStats);
+beforeEach(async () => {
+  await resetStats();
+  deliverStatsAtOnce();
+});
 
 async function lookupAs(visitor: string) {
   const res = await request(`/mon-terrain?lieu=${encodeURIComponent(await signedPlace())}`, {

@@ -118,6 +118,22 @@ test("under `npm run bench` the D1 round trips of the request are counted, the e
   expect(response.headers.get("x-d1-calls")).toBe("1");
 });
 
+test("under `npm run bench` /__bench/d1 gives the statements and writes the isolate ran and the stored page views; elsewhere it is an ordinary path", async () => {
+  const tally = async () => (await (await runPipeline(REQUEST_PIPELINE, state("/__bench/d1", undefined, { BENCH: "1" }), recorder().last)).json()) as Record<string, number>;
+  const before = await tally();
+  const { last } = recorder(async (current) => {
+    await current.db?.batch([current.db.prepare("select 1"), current.db.prepare("delete from page_views where path = ?").bind("/jamais")]);
+    await current.db?.prepare("update app_state set value = value where key = 'aucune'").run();
+    return new Response("rendu");
+  });
+  await runPipeline(REQUEST_PIPELINE, state("/admin/login", undefined, { BENCH: "1" }), last);
+  expect(await tally()).toEqual({ statements: before.statements + 3, writes: before.writes + 2, pageViews: before.pageViews });
+  const outside = recorder();
+  const ordinary = await runPipeline(REQUEST_PIPELINE, state("/__bench/d1"), outside.last);
+  expect(await ordinary.text()).toBe("rendu");
+  expect(outside.reached).toHaveLength(1);
+});
+
 test("an anonymous public page goes through the edge cache (bench can skip the lookup); an admin page does not", async () => {
   const html = () => new Response("<!DOCTYPE html><title>Mentions</title>", { headers: { "content-type": "text/html; charset=utf-8" } });
   const { reached, last } = recorder(html);

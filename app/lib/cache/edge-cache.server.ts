@@ -33,6 +33,7 @@ export function cacheablePath(request: Request): string | null {
   if (hasSessionCookie(request)) return null;
   const url = new URL(request.url);
   if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
+  if (url.search === "") return url.pathname;
   const kept: Array<[string, string]> = [];
   for (const [name, value] of url.searchParams) {
     if (IGNORED_PARAMS.test(name)) continue;
@@ -68,14 +69,40 @@ const STALE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** The header that keeps a stored page's <title> (page views of hits need it). */
 const TITLE_HEADER = "x-page-title";
+/** The header that says where the stored page's nonce is: `length:offset,offset…` (bytes). */
+const NONCE_HEADER = "x-nonce-offsets";
+
+const encoder = new TextEncoder();
+
+/**
+ * Where `nonce` appears in a page's bytes: the nonce attributes and, on a page that
+ * hydrates, the loader data that repeats it. The nonce is 32 random hex digits, drawn for
+ * this render: nothing else in the page can contain it.
+ */
+export function nonceOffsets(bytes: Uint8Array, nonce: string): Array<number> {
+  const needle = encoder.encode(nonce);
+  const offsets: Array<number> = [];
+  if (needle.length === 0) return offsets;
+  for (let at = bytes.indexOf(needle[0]); at !== -1 && at + needle.length <= bytes.length; at = bytes.indexOf(needle[0], at + 1)) {
+    let matched = 1;
+    while (matched < needle.length && bytes[at + matched] === needle[matched]) matched++;
+    if (matched === needle.length) {
+      offsets.push(at);
+      at += needle.length - 1;
+    }
+  }
+  return offsets;
+}
 
 /**
  * The copy that goes into the Cache API: no cookie, no per-request header; its title
- * (when known) beside it, so that a hit records its page view without parsing the page.
+ * (when known) beside it, so that a hit records its page view without parsing the page,
+ * and where its nonce is, so that a hit writes its own in place without parsing it either.
  */
-export function storedCopy(response: Response, stale = false, title?: string | null): Response {
+export function storedCopy(response: Response, stale = false, title?: string | null, nonce?: { length: number; offsets: ReadonlyArray<number> }): Response {
   const headers = new Headers(response.headers);
   if (title !== undefined) headers.set(TITLE_HEADER, encodeURIComponent(title ?? ""));
+  if (nonce) headers.set(NONCE_HEADER, `${nonce.length}:${nonce.offsets.join(",")}`);
   headers.delete("set-cookie");
   headers.delete("content-security-policy");
   headers.delete("x-edge-cache");
@@ -84,25 +111,45 @@ export function storedCopy(response: Response, stale = false, title?: string | n
   return new Response(response.body, { status: 200, headers });
 }
 
-/**
- * A cached page made ready for one visitor: every `nonce` attribute gets this
- * response's nonce (the CSP header is set with it afterwards) and browsers are told
- * not to keep the HTML (the edge does).
- */
-export function freshResponse(cached: Response, nonce: string, status: "HIT" | "STALE"): Response {
-  const rewritten = new HTMLRewriter()
+function storedNonce(cached: Response): { length: number; offsets: Array<number> } | null {
+  const match = /^(\d+):(\d+(?:,\d+)*)?$/.exec(cached.headers.get(NONCE_HEADER) ?? "");
+  if (!match) return null;
+  return { length: Number(match[1]), offsets: match[2] ? match[2].split(",").map(Number) : [] };
+}
+
+/** Every `nonce` attribute of the page gets `nonce` (a copy stored without offsets). */
+function rewriteNonces(cached: Response, nonce: string): ReadableStream | null {
+  return new HTMLRewriter()
     .on("[nonce]", {
       element(element) {
         element.setAttribute("nonce", nonce);
       },
     })
-    .transform(cached);
-  const headers = new Headers(rewritten.headers);
+    .transform(cached).body;
+}
+
+/**
+ * A cached page made ready for one visitor: its nonce replaced by this response's (the CSP
+ * header is set with it afterwards) and browsers told not to keep the HTML (the edge
+ * does). The nonce is written over the stored one at the offsets stored beside the page:
+ * same length, so no parsing and a fixed Content-Length (docs/decisions/522-edge-cache-hit-cost.md).
+ */
+export async function freshResponse(cached: Response, nonce: string, status: "HIT" | "STALE"): Promise<Response> {
+  const headers = new Headers(cached.headers);
   headers.set("cache-control", "public, max-age=0, must-revalidate");
   headers.set("x-edge-cache", status);
   headers.delete("age");
   headers.delete(TITLE_HEADER);
-  return new Response(rewritten.body, { status: 200, headers });
+  headers.delete(NONCE_HEADER);
+  headers.delete("content-length");
+  const stored = storedNonce(cached);
+  const fresh = encoder.encode(nonce);
+  if (!stored || stored.length !== fresh.length) {
+    return new Response(rewriteNonces(cached, nonce), { status: 200, headers });
+  }
+  const bytes = new Uint8Array(await cached.arrayBuffer());
+  for (const at of stored.offsets) if (at + fresh.length <= bytes.length) bytes.set(fresh, at);
+  return new Response(bytes, { status: 200, headers });
 }
 
 /** The title stored with a cached page: undefined for a copy stored without it. */

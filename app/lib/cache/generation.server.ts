@@ -34,14 +34,15 @@ async function readGeneration(db: Db, now: number): Promise<Known> {
 /**
  * The generation of the cached pages: at most 30 s old, re-read at once when a scheduled
  * publication time has passed. When D1 cannot be read, the last known value is used
- * (cached pages keep being served); null when none is known yet.
+ * (cached pages keep being served); null when none is known yet. `db` may be a function:
+ * the client is then built only when the generation has to be read.
  */
-export async function contentGeneration(db: Db, now = Date.now()): Promise<string | null> {
+export async function contentGeneration(db: Db | (() => Db), now = Date.now()): Promise<string | null> {
   const known = memo[MEMO];
   const fresh = known && now - known.readAt < GENERATION_TTL_MS && (known.nextChange === null || now < known.nextChange);
   if (fresh) return known.value;
   try {
-    const read = await readGeneration(db, now);
+    const read = await readGeneration(typeof db === "function" ? db() : db, now);
     memo[MEMO] = read;
     return read.value;
   } catch (error) {

@@ -2,7 +2,7 @@
 // around React Router. Each step may answer on its own (short-circuit) or hand a possibly
 // enriched state to the next one, and may change the response on the way back.
 import { RouterContextProvider } from "react-router";
-import { countingD1, requestDb } from "~/db/request-db.server";
+import { benchD1Tally, countingD1, requestDb } from "~/db/request-db.server";
 import { isDecodable } from "~/lib/auth/permissions";
 import { withEdgeCache } from "~/lib/cache/edge.server";
 import { cloudflareContext } from "~/lib/context";
@@ -60,11 +60,23 @@ export const bodyLimit: Step = {
   },
 };
 
-/** `npm run bench` only (BENCH var): D1 round trips in a header, the miss path on demand. */
+/** True in the Worker that `npm run bench` serves (BENCH var), never in production. */
+export function isBench(env: Env): boolean {
+  return (env as { BENCH?: string }).BENCH === "1";
+}
+
+/**
+ * `npm run bench` only (BENCH var): D1 round trips in a header, the miss path on demand, and
+ * `/__bench/d1`: the D1 statements the isolate ran so far and the page views stored.
+ */
 export const bench: Step = {
   name: "bench",
   run: async (state, next) => {
-    if ((state.env as { BENCH?: string }).BENCH !== "1") return next(state);
+    if (!isBench(state.env)) return next(state);
+    if (new URL(state.request.url).pathname === "/__bench/d1") {
+      const views = await state.env.DB.prepare("select count(*) as n from page_views").first<{ n: number }>();
+      return Response.json({ ...benchD1Tally(), pageViews: views?.n ?? 0 });
+    }
     const d1Counter = { calls: 0 };
     const skipCacheLookup = state.request.headers.get("x-bench-cache") === "miss";
     const response = await next({ ...state, d1Counter, skipCacheLookup });
@@ -91,7 +103,8 @@ export const edgeCache: Step = {
     const version = await buildVersion();
     const cache = (caches as unknown as { default: Cache }).default;
     const { request, ctx, nonce } = state;
-    const deps = { request, db: databaseOf(state).db, ctx, nonce, cache, buildVersion: version, skipLookup: state.skipCacheLookup ?? false };
+    const { appEnv, db } = databaseOf(state);
+    const deps = { request, db, statsQueue: appEnv.STATS_QUEUE, ctx, nonce, cache, buildVersion: version, skipLookup: state.skipCacheLookup ?? false };
     return withEdgeCache(deps, () => next(state));
   },
 };

@@ -11,6 +11,15 @@ export const PAGE_TYPE_LABELS: Record<PageType, string> = {
   static: "Pages statiques",
 };
 
+/** The kind of public page a path is, as the statistics count it. */
+export function pageType(path: string): PageType {
+  if (path.startsWith("/services")) return "services";
+  if (/^\/(regions|departements|villes)(\/|$)/.test(path)) return "geographic";
+  if (path.startsWith("/actualites/")) return "blog";
+  if (path === "/actualites") return "news";
+  return "static";
+}
+
 export const TRAFFIC_SOURCES = ["direct", "search", "social", "referral", "internal"] as const;
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 export const SOURCE_LABELS: Record<TrafficSource, string> = {

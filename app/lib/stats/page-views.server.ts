@@ -1,28 +1,19 @@
 import { isbot } from "isbot";
-import { getTableName } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { pageViews } from "~/db/schema";
-import { parisDay } from "~/lib/dates";
 import { readCookie } from "~/lib/http/cookies";
 import { BROWSING_RETENTION_MONTHS } from "~/lib/privacy/retention";
+import type { TrafficSource } from "./labels";
+import { recordStats, type StatsSink } from "./stats-queue.server";
 
 export const VISITOR_COOKIE = "lg_vid";
-/** 13 months, the CNIL limit for audience-measurement cookies. */
 /** The visit cookie lives at most the browsing data's retention (30-day months: under 13 calendar months). */
 const VISITOR_MAX_AGE = BROWSING_RETENTION_MONTHS * 30 * 24 * 3600;
 
 const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|qwant|ecosia|yahoo|yandex|baidu|startpage|brave)\./;
 const SOCIAL = /(^|\.)(linkedin|facebook|fb|twitter|x|t|instagram|youtube|pinterest)\.(com|co|me)$|lnkd\.in$/;
 
-export function pageType(path: string): string {
-  if (path.startsWith("/services")) return "services";
-  if (/^\/(regions|departements|villes)(\/|$)/.test(path)) return "geographic";
-  if (path.startsWith("/actualites/")) return "blog";
-  if (path === "/actualites") return "news";
-  return "static";
-}
+export { pageType } from "./labels";
 
-export function trafficSource(referrer: string | null, host: string): { source: string; referrerHost: string | null } {
+export function trafficSource(referrer: string | null, host: string): { source: TrafficSource; referrerHost: string | null } {
   if (!referrer) return { source: "direct", referrerHost: null };
   let refHost: string;
   try {
@@ -115,29 +106,15 @@ export async function readTitle(body: ReadableStream<Uint8Array> | ArrayBuffer):
   return text === "" ? null : text.slice(0, 300);
 }
 
-// One statement, built once from the schema: every public request records a view, and
-// building the same insert with the query builder each time was a tenth of a cache hit's CPU.
-const VIEW_COLUMNS = [
-  pageViews.day,
-  pageViews.path,
-  pageViews.title,
-  pageViews.pageType,
-  pageViews.visitorId,
-  pageViews.isNewVisitor,
-  pageViews.source,
-  pageViews.referrerHost,
-  pageViews.region,
-];
-const INSERT_VIEW = `insert into ${getTableName(pageViews)} (${VIEW_COLUMNS.map((column) => `"${column.name}"`).join(", ")}) values (${VIEW_COLUMNS.map(() => "?").join(", ")})`;
-
 /**
  * Records a page view of a public page (bots and requests without a User-Agent excluded, no IP stored), with its title, and
  * gives the browser its random first-party visitor id (CNIL audience-measurement
  * exemption). Returns the response to send (same status, headers and bytes) and the
- * work to hand to waitUntil. `known.title` skips reading the title from the body (an
- * edge-cache hit stores it beside the page).
+ * work to hand to waitUntil: the view goes to the statistics queue, not to D1
+ * (docs/decisions/521-page-views-through-a-queue.md). `known.title` skips reading the title
+ * from the body (an edge-cache hit stores it beside the page).
  */
-export function trackPageView(request: Request, response: Response, db: Db, known?: { title: string | null }): { response: Response; done: Promise<void> } | null {
+export function trackPageView(request: Request, response: Response, sink: StatsSink, known?: { title: string | null }): { response: Response; done: Promise<void> } | null {
   const path = viewedPath(request, response);
   if (!path || !isCountedVisitor(request)) return null;
   const url = new URL(request.url);
@@ -149,7 +126,7 @@ export function trackPageView(request: Request, response: Response, db: Db, know
   }
   const { source, referrerHost } = trafficSource(request.headers.get("referer"), url.hostname);
   const cf = (request as Request & { cf?: { region?: string } }).cf;
-  const day = parisDay(new Date());
+  const at = Date.now();
   // Documents carry their <title>; data requests (client navigations) do not.
   const isDocument = (response.headers.get("content-type") ?? "").includes("text/html");
   let sent = response;
@@ -159,11 +136,19 @@ export function trackPageView(request: Request, response: Response, db: Db, know
     sent = new Response(toVisitor, response);
     title = readTitle(toTracker).catch(() => null);
   }
-  const done = title.then(async (pageTitle) => {
-    await db.$client
-      .prepare(INSERT_VIEW)
-      .bind(day, path.slice(0, 300), pageTitle, pageType(path), visitorId, visitorId !== existing ? 1 : 0, source, referrerHost, cf?.region ?? null)
-      .run();
-  });
+  const done = title.then((pageTitle) =>
+    recordStats(sink, {
+      version: 1,
+      type: "page-view",
+      at,
+      path: path.slice(0, 300),
+      title: pageTitle,
+      visitorId,
+      isNewVisitor: visitorId !== existing,
+      source,
+      referrerHost: referrerHost?.slice(0, 255) ?? null,
+      region: cf?.region?.slice(0, 100) ?? null,
+    }),
+  );
   return { response: sent, done };
 }

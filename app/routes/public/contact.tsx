@@ -12,6 +12,9 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { routePageSeo } from "~/lib/search/route-pages";
 import { useRootData } from "~/root";
+import { hydrateOnInteraction } from "~/lib/seo/page-handle";
+
+export const handle = hydrateOnInteraction;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);

@@ -11,13 +11,17 @@ import { simulatorFaq } from "~/lib/simulator/faq";
 import { faqPage } from "~/lib/seo/structured-data";
 import { handleWizardAction, initialWizard, presetFromRequest } from "~/lib/simulator/wizard.server";
 import { funnelStepOf, trackFunnelStep } from "~/lib/stats/funnel.server";
+import { statsSink } from "~/lib/stats/stats-queue.server";
 import { routePageSeo } from "~/lib/search/route-pages";
+import { hydrateOnInteraction } from "~/lib/seo/page-handle";
 
 // Funnel step 1: the simulator page is opened (a GET that loads this route; not the
 // wizard's posts, nor the root's revalidation after them, which skips this route).
+export const handle = hydrateOnInteraction;
+
 export const middleware: Array<Route.MiddlewareFunction> = [
   async ({ request, context }, next) => {
-    if (opensSimulator(request)) trackFunnelStep({ db: getDb(context).db, ctx: getCloudflare(context).ctx }, request, 1);
+    if (opensSimulator(request)) trackFunnelStep({ sink: statsSink(context), ctx: getCloudflare(context).ctx }, request, 1);
     return next();
   },
 ];
@@ -55,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const { db } = getDb(context);
   const outcome = await handleWizardAction({ db, env }, request);
-  trackFunnelStep({ db, ctx: getCloudflare(context).ctx }, request, funnelStepOf(outcome));
+  trackFunnelStep({ sink: statsSink(context), ctx: getCloudflare(context).ctx }, request, funnelStepOf(outcome));
   return data(outcome.view, { status: formAnswerStatus(request, outcome.status) });
 }
 

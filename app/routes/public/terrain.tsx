@@ -8,9 +8,13 @@ import { formAnswerStatus } from "~/lib/forms/status.server";
 import { routePageSeo } from "~/lib/search/route-pages";
 import { seo } from "~/lib/seo/meta";
 import { trackFunnelStep } from "~/lib/stats/funnel.server";
+import { statsSink } from "~/lib/stats/stats-queue.server";
 import { TERRAIN_FUNNEL_STEP } from "~/lib/stats/labels";
 import { defaultCache, handleTerrainAction, lookupTerrain } from "~/lib/terrain/lookup.server";
 import type { TerrainView } from "~/lib/terrain/schema";
+import { hydrateOnInteraction } from "~/lib/seo/page-handle";
+
+export const handle = hydrateOnInteraction;
 
 // The answer lives at `?lieu=<signed place>`: Back from the simulator, a reload or the
 // staff's "Voir la vérification" re-render it (docs/decisions/805-the-check-keeps-its-answer.md).
@@ -20,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lieu = new URL(request.url).searchParams.get("lieu");
   if (lieu === null) return data({ ...base, view: null as TerrainView | null, private: false });
   const outcome = await lookupTerrain({ env, fetcher: fetch, cache: defaultCache() }, request, lieu);
-  if (outcome.lookedUp) trackFunnelStep({ db: getDb(context).db, ctx }, request, TERRAIN_FUNNEL_STEP);
+  if (outcome.lookedUp) trackFunnelStep({ sink: statsSink(context), ctx }, request, TERRAIN_FUNNEL_STEP);
   // A plot's address: never kept by a shared cache, never indexed.
   return data({ ...base, view: outcome.view, private: true }, { status: outcome.status, headers: { "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
 }

@@ -1,0 +1,136 @@
+// Page views and simulator funnel steps reach D1 through a queue, many per statement, so a
+// traffic spike does not queue one write per page behind the office's own writes in the
+// single-writer database. See docs/decisions/521-page-views-through-a-queue.md.
+import { getTableColumns, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { Db } from "~/db/client.server";
+import { getDb } from "~/db/get-db.server";
+import { pageViews, simulatorFunnel } from "~/db/schema";
+import { getCloudflare } from "~/lib/context";
+import { parisDay } from "~/lib/dates";
+import { retryDelaySeconds } from "~/lib/mail/consumer.server";
+import { INTERNAL_SOURCE, pageType } from "./labels";
+import { type FunnelStepMessage, type PageViewMessage, type StatsMessage, statsMessageSchema } from "./messages";
+
+/** The queue of wrangler.toml that carries StatsMessage (its consumer is `consumeStatsBatch`). */
+export const STATS_QUEUE = "lutetia-stats";
+
+/**
+ * Where a request hands its statistics: the queue, and D1 when the queue refuses them (the
+ * client is built only then: an edge-cache hit builds none).
+ */
+export type StatsSink = { queue: Queue; db: () => Db };
+
+export function statsSink(context: Readonly<RouterContextProvider>): StatsSink {
+  return { queue: getCloudflare(context).env.STATS_QUEUE, db: () => getDb(context).db };
+}
+
+/**
+ * Hands one page view or funnel step to the queue. When the queue cannot take it, it is
+ * written at once with the same statement the consumer uses: a queue outage loses nothing
+ * that D1 accepts.
+ */
+export async function recordStats(sink: StatsSink, message: StatsMessage): Promise<void> {
+  try {
+    await sink.queue.send(message, { contentType: "json" });
+  } catch (error) {
+    console.warn("file des statistiques indisponible : écriture directe", error);
+    await writeStats(sink.db(), [message]);
+  }
+}
+
+/** What each column of page_views gets from a view (`id` is left to SQLite). */
+const VIEW_VALUES: Record<string, (view: PageViewMessage) => string | number | null> = {
+  [pageViews.day.name]: (view) => parisDay(new Date(view.at)),
+  [pageViews.path.name]: (view) => view.path,
+  [pageViews.title.name]: (view) => view.title,
+  [pageViews.pageType.name]: (view) => pageType(view.path),
+  [pageViews.visitorId.name]: (view) => view.visitorId,
+  [pageViews.isNewVisitor.name]: (view) => (view.isNewVisitor ? 1 : 0),
+  [pageViews.source.name]: (view) => view.source,
+  [pageViews.referrerHost.name]: (view) => view.referrerHost,
+  [pageViews.region.name]: (view) => view.region,
+  [pageViews.createdAt.name]: (view) => view.at,
+};
+
+// Drizzle names every column of the table, in its order, before an INSERT … SELECT.
+const VIEW_COLUMN_NAMES = Object.values(getTableColumns(pageViews)).map((column) => column.name);
+for (const name of VIEW_COLUMN_NAMES) {
+  if (name !== pageViews.id.name && !(name in VIEW_VALUES)) throw new Error(`page_views.${name} : valeur absente des vues en file`);
+}
+const VIEW_SELECT = sql.raw(VIEW_COLUMN_NAMES.map((name) => (name in VIEW_VALUES ? `json_extract(value, '$.${name}')` : "null")).join(", "));
+
+/**
+ * Every view of the list in ONE statement: the rows travel as one JSON parameter (D1 binds
+ * at most 100 parameters per statement; a batch of the queue holds up to 100 views).
+ */
+function insertViews(db: Db, views: ReadonlyArray<PageViewMessage>) {
+  const rows = views.map((view) => Object.fromEntries(Object.entries(VIEW_VALUES).map(([name, value]) => [name, value(view)])));
+  return db.insert(pageViews).select(sql`select ${VIEW_SELECT} from json_each(${JSON.stringify(rows)})`);
+}
+
+/**
+ * A funnel step, once per visitor, day and step (docs/decisions/462-simulator-funnel.md). The
+ * source of step 1 is the request's own when it comes from outside the site; otherwise the
+ * one this visitor's step 1 was recorded with that day, else the one of the visitor's latest
+ * page view from outside the site that day *before the step*, else the request's own.
+ */
+function insertFunnelStep(db: Db, step: FunnelStepMessage) {
+  const day = parisDay(new Date(step.at));
+  const source =
+    (step.step === 1 && step.source !== INTERNAL_SOURCE) || !step.knownVisitor
+      ? step.source
+      : sql`coalesce(
+          (select ${simulatorFunnel.source} from ${simulatorFunnel}
+            where ${simulatorFunnel.day} = ${day} and ${simulatorFunnel.visitorId} = ${step.visitorId} and ${simulatorFunnel.step} = 1),
+          (select ${pageViews.source} from ${pageViews}
+            where ${pageViews.day} = ${day} and ${pageViews.visitorId} = ${step.visitorId} and ${pageViews.source} <> ${INTERNAL_SOURCE}
+              and ${pageViews.createdAt} <= ${step.at}
+            order by ${pageViews.createdAt} desc, ${pageViews.id} desc limit 1),
+          ${step.source})`;
+  return db
+    .insert(simulatorFunnel)
+    .values({ day, visitorId: step.visitorId, step: step.step, source, createdAt: new Date(step.at) })
+    .onConflictDoNothing();
+}
+
+/**
+ * Writes statistics messages in one D1 batch: all the page views in one statement, then each
+ * funnel step in the order they happened (a step looks up the views and the steps before it).
+ */
+export async function writeStats(db: Db, messages: ReadonlyArray<StatsMessage>): Promise<void> {
+  const views = messages.filter((message): message is PageViewMessage => message.type === "page-view");
+  const steps = messages.filter((message): message is FunnelStepMessage => message.type === "funnel-step").sort((a, b) => a.at - b.at);
+  const statements = [...(views.length > 0 ? [insertViews(db, views)] : []), ...steps.map((step) => insertFunnelStep(db, step))];
+  const [first, ...rest] = statements;
+  if (!first) return;
+  await db.batch([first, ...rest]);
+}
+
+/**
+ * The queue consumer: one D1 batch for the whole batch of messages. A message that is not a
+ * StatsMessage is dropped (acked) with a warning; when D1 fails, the valid ones are retried
+ * later together (the platform drops them after `max_retries`, wrangler.toml).
+ */
+export async function consumeStatsBatch(batch: MessageBatch<unknown>, db: Db): Promise<void> {
+  const valid: Array<{ message: Message<unknown>; body: StatsMessage }> = [];
+  for (const message of batch.messages) {
+    const parsed = statsMessageSchema.safeParse(message.body);
+    if (parsed.success) valid.push({ message, body: parsed.data });
+    else {
+      console.warn("message de statistiques illisible, ignoré", JSON.stringify(message.body).slice(0, 500));
+      message.ack();
+    }
+  }
+  try {
+    await writeStats(
+      db,
+      valid.map((entry) => entry.body),
+    );
+  } catch (error) {
+    console.warn("statistiques non écrites, nouvel essai plus tard", error);
+    for (const { message } of valid) message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    return;
+  }
+  for (const { message } of valid) message.ack();
+}
