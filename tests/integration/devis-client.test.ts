@@ -8,6 +8,7 @@ import { seedDatabase } from "../../seed";
 import { devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis";
 import { sessionCookieHeader } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
+import { deliverStatsAtOnce } from "../stats-queue";
 import { pdfVisibleText } from "./pdf-text";
 
 let staff: Awaited<ReturnType<typeof editor>>;
@@ -33,6 +34,7 @@ async function sha256(bytes: ArrayBuffer) {
 
 describe("the link's states", () => {
   test("an unknown or malformed token gets the « lien inconnu » page (404), never a devis, and is not logged as a page view or a 404", async () => {
+    deliverStatsAtOnce();
     const views = async () => (await env.DB.prepare("select count(*) as n from page_views where path like '/devis/%'").first<{ n: number }>())?.n;
     const missing = async () => (await env.DB.prepare("select count(*) as n from not_found_events where path like '/devis/%'").first<{ n: number }>())?.n;
     for (const token of ["A".repeat(43), "court"]) {
@@ -50,6 +52,7 @@ describe("the link's states", () => {
   });
 
   test("an open devis: letterhead, lines with their programme, totals, conditions, the PDF and the two answers; private headers; never served from the edge cache; the first opening marks it « consulté » once", async () => {
+    deliverStatsAtOnce();
     const sent = await sentDevis(staff);
     const first = await request(`/devis/${sent.token}`);
     expect(first.status).toBe(200);
@@ -94,6 +97,8 @@ describe("the link's states", () => {
     const events = await env.DB.prepare("select type, from_status, to_status, author_id from devis_events where devis_id = ? and type = 'consulted'").bind(sent.id).all();
     expect(events.results).toEqual([{ type: "consulted", from_status: "envoye", to_status: "consulte", author_id: null }]);
     expect(await env.DB.prepare("select count(*) as n from page_views where path like '/devis/%'").first("n")).toBe(0);
+    // …while the content page opened meanwhile was counted: views are recorded in this test.
+    expect(await env.DB.prepare("select count(*) as n from page_views where path = '/services/sondages'").first("n")).toBeGreaterThan(0);
   });
 
   test("a cancelled devis and an expired one answer their own page (410), never the devis; their PDF link too", async () => {
