@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { settleBackgroundWork, startFromFreshState } from "./isolation";
+import { deliverStatsAtOnce } from "./stats-queue";
 
 declare global {
   // biome-ignore lint/style/noNamespace: adds the test binding to the global Cloudflare.Env namespace that wrangler's types declare
@@ -23,6 +24,10 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: Array<unknown>) => {
     errors.push(args);
   });
+  // Page views and funnel steps are written as soon as they are sent, as the consumer would
+  // write them (docs/decisions/521): a test reads them at once, and none waits in the real
+  // queue to land in a later test's or file's database. stats-queue.test.ts uses the real queue.
+  deliverStatsAtOnce();
   // Seeded cities have a point (docs/decisions/750), so any test that renders a seeded city
   // page would call Géorisques: without a stub of its own, the test sees it unreachable,
   // at once, instead of reaching the real service. A test's own fetch stub replaces this.

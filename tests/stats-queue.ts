@@ -1,8 +1,10 @@
 // The statistics queue in tests (docs/decisions/521-page-views-through-a-queue.md). The real
 // queue hands its messages to the Worker's consumer in batches, after up to
 // `max_batch_timeout` (5 s): a test about what a view records would wait that long, and a
-// test that nothing is recorded would have to wait it out. Those tests deliver each message
-// at once to the real consumer instead; stats-queue.test.ts goes through the real queue.
+// test that nothing is recorded would have to wait it out, and a message still in the queue at
+// the end of a file would be written into the next file's database (one runtime per vitest
+// worker, docs/decisions/910). So every test delivers each message at once to the real
+// consumer (tests/setup.ts); stats-queue.test.ts also goes through the real queue.
 import { createExecutionContext, createMessageBatch, env, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -23,6 +25,11 @@ export function deliverStatsAtOnce(binding: D1Database = env.DB) {
     await consumeStatsBatch(statsBatch([body]), createDb(binding));
     return { metadata: { metrics: { backlogCount: 0, backlogBytes: 0 } } };
   });
+}
+
+/** Sends to the statistics queue reach the real queue again (until the end of the test). */
+export function useRealStatsQueue() {
+  vi.mocked(env.STATS_QUEUE.send).mockRestore();
 }
 
 /** A queue that keeps what it is sent (nothing reaches the consumer). */

@@ -14,7 +14,7 @@ import { seedDatabase } from "../../seed";
 import { faultyD1, isWrite } from "../faulty-d1";
 import { resetStats } from "../factories/stats";
 import { contentChanged, db } from "../helpers";
-import { fetchThrough, recordingQueue, statsBatch } from "../stats-queue";
+import { fetchThrough, recordingQueue, statsBatch, useRealStatsQueue } from "../stats-queue";
 import worker from "../../workers/app";
 
 beforeAll(async () => {
@@ -39,6 +39,7 @@ async function countRows(table: string, where = "1 = 1", ...params: Array<unknow
 }
 
 test("through the real queue, the Worker's consumer writes the views of a few requests", async () => {
+  useRealStatsQueue();
   const visitor = crypto.randomUUID();
   const paths = ["/services", "/regions", "/a-propos"];
   for (const path of paths)
