@@ -128,7 +128,7 @@ Les courtes citations sont autorisées à des fins d'information, sous réserve 
 
 Les informations publiées sur le site ont une vocation générale et pédagogique. Elles sont rédigées avec soin et mises à jour régulièrement, mais elles ne sauraient remplacer une étude géotechnique réalisée pour un terrain et un projet déterminés : le sous-sol varie d'une parcelle à l'autre, et seule une étude adaptée permet de concevoir un ouvrage.
 
-Les estimations produites par le simulateur de devis sont indicatives : elles reposent sur les informations saisies par l'utilisateur, et un ingénieur les confirme ou les ajuste sous 48 heures ouvrées. Seul le devis ainsi confirmé, retourné signé avec la mention « Bon pour accord », engage {{general.legal_name}}.
+Les estimations produites par le simulateur de devis sont indicatives : elles reposent sur les informations saisies par l'utilisateur, et un ingénieur les confirme ou les ajuste sous 48 heures ouvrées. Seul le devis ainsi confirmé engage {{general.legal_name}}, une fois accepté par le client : en ligne depuis le lien personnel reçu par e-mail (signature électronique simple, articles 1366 et 1367 du Code civil), ou retourné daté et signé avec la mention « Bon pour accord ».
 
 {{general.legal_name}} s'efforce d'assurer l'accessibilité du site en permanence mais ne peut garantir l'absence d'interruption, notamment pour des raisons de maintenance, de mise à jour ou de défaillance technique. Sa responsabilité ne saurait être engagée en cas d'erreur, d'omission ou d'indisponibilité du site, ni pour les dommages résultant de l'utilisation des informations qui y figurent.
 
@@ -295,9 +295,9 @@ Le contenu de chaque mission, le programme d'investigations et les livrables son
 
 ## Devis et commandes
 
-Les devis sont gratuits. Ils sont établis sur la base des informations communiquées par le Client et restent **valables deux mois** à compter de leur date d'émission.
+Les devis sont gratuits. Ils sont établis sur la base des informations communiquées par le Client et restent valables pendant la durée indiquée sur le devis (**deux mois** sauf mention contraire) à compter de leur date d'envoi.
 
-La commande est ferme à réception par le Prestataire du devis daté et signé, accompagné de l'acompte prévu à l'article « Prix et conditions de paiement ». Toute modification du projet ou du programme demandée après la commande (nombre ou profondeur des sondages, essais supplémentaires, changement d'implantation) fait l'objet d'un avenant ou d'un devis complémentaire accepté par le Client.
+La commande est ferme à l'acceptation du devis par le Client, en ligne depuis le lien personnel reçu par e-mail (signature électronique simple, articles 1366 et 1367 du Code civil) ou par la réception par le Prestataire du devis daté et signé avec la mention « Bon pour accord », accompagnée de l'acompte prévu à l'article « Prix et conditions de paiement ». Toute modification du projet ou du programme demandée après la commande (nombre ou profondeur des sondages, essais supplémentaires, changement d'implantation) fait l'objet d'un avenant ou d'un devis complémentaire accepté par le Client.
 
 Lorsque le Client est un consommateur et que le contrat est conclu à distance ou hors établissement, il dispose d'un délai de rétractation de quatorze jours prévu par le Code de la consommation. S'il demande expressément que la prestation commence avant la fin de ce délai, il reste redevable, en cas de rétractation, du montant correspondant au service fourni jusqu'à la communication de sa décision.
 

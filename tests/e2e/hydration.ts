@@ -55,6 +55,9 @@ export const DEFERRED_MODULE_SELECTOR = 'script[type="text/x-module-on-interacti
  * for the root's mark on <html> (app/root.tsx).
  */
 export async function hydrated(page: Page) {
+  // The page streams: its heading can be visible before the parser reaches the script that
+  // listens for the first interaction. Once the document is parsed, that script is in place.
+  await page.waitForLoadState("domcontentloaded");
   await page.keyboard.press("Shift");
   await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
 }
