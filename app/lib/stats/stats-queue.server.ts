@@ -70,38 +70,58 @@ function insertViews(db: Db, views: ReadonlyArray<PageViewMessage>) {
 }
 
 /**
- * A funnel step, once per visitor, day and step (docs/decisions/462-simulator-funnel.md). The
- * source of step 1 is the request's own when it comes from outside the site; otherwise the
- * one this visitor's step 1 was recorded with that day, else the one of the visitor's latest
- * page view from outside the site that day *before the step*, else the request's own.
+ * The funnel steps of one step number, once per visitor, day and step
+ * (docs/decisions/462-simulator-funnel.md), in ONE statement whatever their count. The source
+ * of step 1 is the request's own when it comes from outside the site; otherwise the one this
+ * visitor's step 1 was recorded with that day, else the one of the visitor's latest page view
+ * from outside the site that day *before the step*, else the request's own. A statement does
+ * not see its own rows: the views are written first, then every step 1, then the other steps
+ * (which look up step 1, never each other).
  */
-function insertFunnelStep(db: Db, step: FunnelStepMessage) {
-  const day = parisDay(new Date(step.at));
-  const source =
-    (step.step === 1 && step.source !== INTERNAL_SOURCE) || !step.knownVisitor
-      ? step.source
-      : sql`coalesce(
-          (select ${simulatorFunnel.source} from ${simulatorFunnel}
-            where ${simulatorFunnel.day} = ${day} and ${simulatorFunnel.visitorId} = ${step.visitorId} and ${simulatorFunnel.step} = 1),
-          (select ${pageViews.source} from ${pageViews}
-            where ${pageViews.day} = ${day} and ${pageViews.visitorId} = ${step.visitorId} and ${pageViews.source} <> ${INTERNAL_SOURCE}
-              and ${pageViews.createdAt} <= ${step.at}
-            order by ${pageViews.createdAt} desc, ${pageViews.id} desc limit 1),
-          ${step.source})`;
+function insertFunnelSteps(db: Db, steps: ReadonlyArray<FunnelStepMessage>) {
+  const rows = steps.map((step) => ({
+    day: parisDay(new Date(step.at)),
+    visitorId: step.visitorId,
+    step: step.step,
+    at: step.at,
+    source: step.source,
+    own: (step.step === 1 && step.source !== INTERNAL_SOURCE) || !step.knownVisitor ? 1 : 0,
+  }));
+  const field = (name: keyof (typeof rows)[number]) => sql.raw(`json_extract(value, '$.${name}')`);
+  // `where true`: SQLite needs it to tell the SELECT from the upsert clause that follows.
   return db
     .insert(simulatorFunnel)
-    .values({ day, visitorId: step.visitorId, step: step.step, source, createdAt: new Date(step.at) })
+    .select(
+      sql`select ${field("day")}, ${field("visitorId")}, ${field("step")},
+        case when ${field("own")} = 1 then ${field("source")} else coalesce(
+          (select earlier.source from ${simulatorFunnel} as earlier
+            where earlier.day = ${field("day")} and earlier.visitor_id = ${field("visitorId")} and earlier.step = 1),
+          (select ${pageViews.source} from ${pageViews}
+            where ${pageViews.day} = ${field("day")} and ${pageViews.visitorId} = ${field("visitorId")} and ${pageViews.source} <> ${INTERNAL_SOURCE}
+              and ${pageViews.createdAt} <= ${field("at")}
+            order by ${pageViews.createdAt} desc, ${pageViews.id} desc limit 1),
+          ${field("source")}) end,
+        ${field("at")}
+      from json_each(${JSON.stringify(rows)}) where true order by ${field("at")}`,
+    )
     .onConflictDoNothing();
 }
 
 /**
- * Writes statistics messages in one D1 batch: all the page views in one statement, then each
- * funnel step in the order they happened (a step looks up the views and the steps before it).
+ * Writes statistics messages in one D1 batch of at most three statements whatever its size:
+ * all the page views, then every step 1, then the other funnel steps (a step looks up the
+ * views and the visitor's step 1 before it).
  */
 export async function writeStats(db: Db, messages: ReadonlyArray<StatsMessage>): Promise<void> {
   const views = messages.filter((message): message is PageViewMessage => message.type === "page-view");
-  const steps = messages.filter((message): message is FunnelStepMessage => message.type === "funnel-step").sort((a, b) => a.at - b.at);
-  const statements = [...(views.length > 0 ? [insertViews(db, views)] : []), ...steps.map((step) => insertFunnelStep(db, step))];
+  const steps = messages.filter((message): message is FunnelStepMessage => message.type === "funnel-step");
+  const firstSteps = steps.filter((step) => step.step === 1);
+  const laterSteps = steps.filter((step) => step.step !== 1);
+  const statements = [
+    ...(views.length > 0 ? [insertViews(db, views)] : []),
+    ...(firstSteps.length > 0 ? [insertFunnelSteps(db, firstSteps)] : []),
+    ...(laterSteps.length > 0 ? [insertFunnelSteps(db, laterSteps)] : []),
+  ];
   const [first, ...rest] = statements;
   if (!first) return;
   await db.batch([first, ...rest]);
