@@ -1,7 +1,7 @@
 // The firm as a devis names it (letterhead, insurer, mediator), read from the settings when
 // the devis is sent and kept with it: the page and the PDF of a sent devis show the facts it
 // was sent with, whatever the settings say later. Browser-safe.
-import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
+import { addressFact, type Settings, settingFact } from "../settings/definitions";
 
 export type Letterhead = {
   siteName: string;

@@ -1,7 +1,7 @@
 // The lines and totals of a devis. Amounts are integer cents (a devis may carry a unit
 // price such as 187,50 € HT); HT / TVA / TTC are computed here and only on the server's
 // call: a total posted by a form is never read. Browser-safe, no imports but the VAT rate.
-import { VAT_RATE } from "~/lib/simulator/pricing";
+import { VAT_RATE } from "../simulator/pricing";
 
 export { VAT_RATE };
 
