@@ -8,33 +8,33 @@ export default [
   route("actualites/rss.xml", "routes/resources/rss.ts"),
   route("services/etudes-geotechiques", "routes/resources/redirects.ts", { id: "redirect-misspelled-service" }),
 
-  // --- médiathèque delivery (issue 9) ---
+  // --- médiathèque delivery (docs/decisions/403) ---
   route("media/:key", "routes/resources/media.ts"),
 
-  // --- resources of the public forms (issue 4) ---
+  // --- resources of the public forms (docs/decisions/201) ---
   route("simulateur/devis/:token", "routes/resources/simulation-pdf.ts"),
-  // --- the client's devis (issue 30): its frozen PDF and, once accepted, the signed one ---
+  // --- the client's devis (docs/decisions/621): its frozen PDF and, once accepted, the signed one ---
   route("devis/:token/pdf", "routes/resources/devis-pdf.ts", { id: "devis-pdf" }),
   route("devis/:token/pdf-signe", "routes/resources/devis-pdf.ts", { id: "devis-signed-pdf" }),
 
-  // --- territory (issue 11): the departments drawn by every map of France ---
+  // --- territory (docs/decisions/440): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),
 
-  // --- 'Mon terrain est-il concerné ?' (issue 23): address suggestions (JSON) ---
+  // --- 'Mon terrain est-il concerné ?' (docs/decisions/801): address suggestions (JSON) ---
   route("mon-terrain/suggestions", "routes/resources/terrain-suggestions.ts"),
 
-  // --- admin (issue 5) ---
+  // --- admin (docs/decisions/102) ---
   // Open pages; every other admin URL sits under the admin layout (shell + session).
   // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
   // for every admin route added here, or the role-matrix test fails.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/access-denied", "routes/admin/access-denied.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
-  // --- staff accounts (issue 21): open like the login page ---
+  // --- staff accounts (docs/decisions/700): open like the login page ---
   route("admin/mot-de-passe-oublie", "routes/admin/forgot-password.tsx"),
   route("admin/nouveau-mot-de-passe/:token", "routes/admin/reset-password.tsx"),
   route("admin/invitation/:token", "routes/admin/invitation.tsx"),
-  // --- two-factor sign-in (issue 21): opened only with the 5-minute pending token ---
+  // --- two-factor sign-in (docs/decisions/706, 714): opened only with the 5-minute pending token ---
   route("admin/connexion/code", "routes/admin/sign-in-code.tsx"),
   route("admin/connexion/activation", "routes/admin/sign-in-enrol.tsx"),
   route("admin", "routes/admin/layout.tsx", [
@@ -61,7 +61,7 @@ export default [
     route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
     route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
     route("demandes/export/:list", "routes/admin/leads/export.ts"),
-    // --- devis (issue 30) ---
+    // --- devis (docs/decisions/620, 621) ---
     route("devis", "routes/admin/devis/list.tsx"),
     route("devis/export", "routes/admin/devis/export.ts"),
     route("devis/:id", "routes/admin/devis/edit.tsx"),
@@ -69,7 +69,7 @@ export default [
     route("devis/:id/devis-signe.pdf", "routes/admin/devis/signed-pdf.ts"),
     route("stats", "routes/admin/stats.tsx"),
     route("stats/export", "routes/admin/stats-export.ts"),
-    // --- territory (issue 11) ---
+    // --- territory (docs/decisions/440, 441) ---
     route("territorial-dashboard", "routes/admin/territory/dashboard.tsx"),
     route("regions", "routes/admin/territory/regions.tsx"),
     route("regions/new", "routes/admin/territory/region.tsx", { id: "admin-region-new" }),
@@ -83,7 +83,7 @@ export default [
     route("territorial-map", "routes/admin/territory/map.tsx"),
     route("territorial-import", "routes/admin/territory/import.tsx"),
     route("territorial-export", "routes/admin/territory/export.ts"),
-    // --- site content and settings (issue 10) ---
+    // --- site content and settings (docs/decisions/420, 422) ---
     route("services", "routes/admin/services/list.tsx"),
     route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
     route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
@@ -102,9 +102,9 @@ export default [
     // --- personal data requests, super admins (docs/decisions/340) ---
     route("donnees-personnelles", "routes/admin/privacy/screen.tsx"),
     route("donnees-personnelles/exports/:id", "routes/admin/privacy/export.ts"),
-    // --- 'État du site' (issue 22): before the admin/* fallback ---
+    // --- 'État du site' (docs/decisions/722): before the admin/* fallback ---
     route("etat-du-site", "routes/admin/site-health.tsx"),
-    // --- articles, categories, médiathèque (issue 9) ---
+    // --- articles, categories, médiathèque (docs/decisions/403, 404) ---
     route("blog/posts", "routes/admin/articles/list.tsx"),
     route("blog/posts/new", "routes/admin/articles/form.tsx", { id: "admin-article-new" }),
     route("blog/posts/:id", "routes/admin/articles/form.tsx"),
@@ -116,9 +116,9 @@ export default [
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
-    // Staff preview of an article, in the public layout (issue 9; guarded in its loader).
+    // Staff preview of an article, in the public layout (guarded in its loader).
     route("admin/blog/posts/:id/apercu", "routes/admin/articles/preview.tsx"),
-    // --- public pages (issue 3) ---
+    // --- public pages (docs/decisions/501) ---
     route("services", "routes/public/services.tsx"),
     route("services/:slug", "routes/public/service.tsx"),
     route("actualites", "routes/public/articles.tsx"),
@@ -136,14 +136,14 @@ export default [
     route("cgv", "routes/public/cms-page.tsx", { id: "page-terms" }),
     route(":slug", "routes/public/cms-page.tsx", { id: "page-cms" }),
 
-    // --- public forms (issue 4) ---
+    // --- public forms (docs/decisions/201) ---
     route("contact", "routes/public/contact.tsx"),
     route("simulateur", "routes/public/simulator.tsx"),
     route("simulateur-admin", "routes/public/simulator-admin.tsx"),
-    // --- 'Mon terrain est-il concerné ?' (issue 23) ---
+    // --- 'Mon terrain est-il concerné ?' (docs/decisions/801) ---
     route("mon-terrain", "routes/public/terrain.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
-    // --- the client's personal link to a devis (issue 30) ---
+    // --- the client's personal link to a devis (docs/decisions/621) ---
     route("devis/:token", "routes/public/devis.tsx"),
     route("newsletter/confirmer/:token", "routes/public/newsletter-confirm.tsx"),
     route("newsletter/desinscription/:token", "routes/public/newsletter-unsubscribe.tsx"),

@@ -128,7 +128,7 @@ async function createAdmin(input: { email: string; password: string; firstName: 
 
 /**
  * Local databases (npm start / npm run dev, the e2e run) ask no second factor of anyone
- * unless a staff member chose otherwise in Paramètres → Sécurité (decision 708): the printed
+ * unless a staff member chose otherwise in Paramètres → Sécurité (docs/decisions/708): the printed
  * development super admin and the browser tests sign in with their password. The seed's row
  * (updated_by null) is the only one changed.
  */
@@ -232,7 +232,7 @@ const PHOTOS_RETRY = "puis relancez npm run db:seed -- --photos";
  * its AVIF/WebP/JPEG variants and share crop), so Lighthouse measures real image weights.
  * Covers already taken from the médiathèque are kept; a new run adds nothing to them.
  * Likewise every reference without a photo, and, while the team is empty, three demo team
- * members with a portrait (« À propos » and /references measured with photos, decision 753).
+ * members with a portrait (« À propos » and /references measured with photos, docs/decisions/753).
  */
 async function demoPhotos() {
   const out = run(

@@ -7,7 +7,7 @@ export type BatchByNameResult<T extends Statements> = { [K in keyof T]: T[K]["_"
 /**
  * Runs named statements as ONE D1 batch (one round trip, one transaction) and returns each
  * result under its name: a statement added or removed never shifts another's result
- * (ARCHITECTURE 23). An empty record sends nothing.
+ * (docs/decisions/916). An empty record sends nothing.
  */
 export async function batchByName<T extends Statements>(db: Db, statements: T): Promise<BatchByNameResult<T>> {
   const names = Object.keys(statements) as Array<keyof T & string>;

@@ -615,7 +615,7 @@ export const cities = sqliteTable(
     keyServices: jsonList<string>("key_services"),
     references: jsonList<CityReference>("references"),
     testimonials: jsonList<CityTestimonial>("testimonials"),
-    /** The commune's INSEE code and reference point: the risk summary of its page (issue 23). */
+    /** The commune's INSEE code and reference point: the risk summary of its page (docs/decisions/802). */
     inseeCode: text("insee_code"),
     latitude: real("latitude"),
     longitude: real("longitude"),
@@ -1107,7 +1107,7 @@ export type MailAttachmentRef =
   | { kind: "stored-pdf"; key: string; filename: string };
 
 /**
- * A /mon-terrain result the visitor asked to receive by e-mail (issue 23): the only case
+ * A /mon-terrain result the visitor asked to receive by e-mail: the only case
  * where the plot's address is kept. Stored before the e-mail is queued.
  * docs/decisions/801-terrain-lookup.md
  */

@@ -67,7 +67,7 @@ export function userCan(user: Pick<SessionUser, "role"> | null | undefined, perm
 }
 
 // ---------------------------------------------------------------------------
-// Object rules: whose article or file a role may touch (ARCHITECTURE convention 18)
+// Object rules: whose article or file a role may touch (docs/decisions/316)
 // ---------------------------------------------------------------------------
 
 /** own: only what the user wrote or uploaded; all: anyone's; none: nobody's. */
@@ -147,7 +147,7 @@ export const ADMIN_ROUTES = {
   forgotPassword: rule("/admin/mot-de-passe-oublie", null),
   resetPassword: rule("/admin/nouveau-mot-de-passe/:token", null),
   invitation: rule("/admin/invitation/:token", null),
-  // Open routes that answer only the 5-minute pending token of the password step (decision 706).
+  // Open routes that answer only the 5-minute pending token of the password step (docs/decisions/706).
   signInCode: rule("/admin/connexion/code", null),
   signInEnrol: rule("/admin/connexion/activation", null),
   dashboard: rule("/admin", "contributor"),
@@ -180,7 +180,7 @@ export const ADMIN_ROUTES = {
   stats: rule("/admin/stats", "editor"),
   statsExport: rule("/admin/stats/export", "editor"),
 
-  // Territory (issue 11).
+  // Territory (docs/decisions/440).
   territorialDashboard: rule("/admin/territorial-dashboard", "editor"),
   regions: rule("/admin/regions", "editor"),
   regionNew: rule("/admin/regions/new", "editor"),
@@ -266,7 +266,7 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
 /**
  * False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). The decoded value is
  * used on purpose: a bundler drops a call whose result is unused, and `try { decodeURIComponent(p);
- * return true }` became `return true` in the build (issue 17, item 1).
+ * return true }` became `return true` in the build (docs/decisions/310).
  */
 export function isDecodable(pathname: string) {
   try {

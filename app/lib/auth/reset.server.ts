@@ -1,4 +1,4 @@
-// « Mot de passe oublié » (issue 21): a single-use link, valid 30 minutes, queued through the
+// « Mot de passe oublié » (docs/decisions/700): a single-use link, valid 30 minutes, queued through the
 // mail outbox; setting the new password ends every session of the account.
 import { eq, sql, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -15,7 +15,7 @@ import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToke
 
 export type ResetDeps = { db: Db; queue: Queue; origin: string };
 
-/** Reset links one address may receive per hour (issue 21). */
+/** Reset links one address may receive per hour (docs/decisions/700). */
 export const RESET_LINKS_PER_HOUR = 3;
 export const RESET_EMAIL_TYPE = "password-reset";
 export const PASSWORD_CHANGED_EMAIL_TYPE = "password-changed";
@@ -132,7 +132,7 @@ export async function resetPassword(deps: ResetDeps, input: { token: string; pas
       .where(and(eq(users.id, holder.userId), eq(users.status, "active"))),
     db.delete(staffSessions).where(eq(staffSessions.userId, holder.userId)),
     unusedTokensDelete(db, holder.userId, "reset"),
-    // Whoever guessed codes with the old password no longer has it: the lock lifts (decision 715).
+    // Whoever guessed codes with the old password no longer has it: the lock lifts (docs/decisions/715).
     twoFactorUnlockUpdate(db, holder.userId),
     auditInsert(db, {
       action: "auth.password_reset",

@@ -20,7 +20,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
 
 // ---------------------------------------------------------------------------
-// The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (decision 707)
+// The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (docs/decisions/707)
 // ---------------------------------------------------------------------------
 
 const encoder = new TextEncoder();
@@ -177,7 +177,7 @@ export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor
 // The code step
 // ---------------------------------------------------------------------------
 
-/** Refused codes an account may get in an hour before its second factor locks (decision 715). */
+/** Refused codes an account may get in an hour before its second factor locks (docs/decisions/715). */
 export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** From this many attempts left, the code step warns before the lock. */
@@ -198,7 +198,7 @@ const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
  * Checks a 6-digit code (replay guard: the step is recorded with a conditional update, so two
  * requests with the same code cannot both pass) or a recovery code (consumed). Recovery
  * code use and failures are written to the Journal. A locked second factor accepts nothing;
- * a refused code counts towards the hourly cap that locks it (decision 715).
+ * a refused code counts towards the hourly cap that locks it (docs/decisions/715).
  */
 export async function verifySecondFactor(deps: SecondFactorDeps, account: Actor, input: { code?: string; recoveryCode?: string }, now = new Date()): Promise<SecondFactorResult> {
   const { db } = deps;
@@ -363,7 +363,7 @@ async function currentPasswordHolds(db: Db, account: Actor, password: string) {
 
 /**
  * Turning one's own 2FA on from the profile takes the current password (ASVS 5.0 7.5.1,
- * decision 716) and the first code of the new app; a wrong password enrols nothing.
+ * docs/decisions/716) and the first code of the new app; a wrong password enrols nothing.
  */
 export async function enableOwnTwoFactor(
   deps: { db: Db; limiter: RateLimit; jwtSecret: string },

@@ -1,4 +1,4 @@
-// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (ARCHITECTURE 21), and
+// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (docs/decisions/621), and
 // the signed PDF: those same bytes loaded with pdf-lib, plus the « Bon pour accord
 // électronique » page and, for a particulier, the model withdrawal form.
 // A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.

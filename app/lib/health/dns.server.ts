@@ -1,6 +1,6 @@
 // The DNS records MailChannels needs on the sending domain, and the addresses an outbound
 // target's name resolves to, looked up over DNS-over-HTTPS.
-// An outside service is a guest (ARCHITECTURE convention 19): short timeout, answer parsed
+// An outside service is a guest (docs/decisions/319, 717): short timeout, answer parsed
 // with zod, result cached, a failure shown as « À vérifier » for these lines only.
 import { z } from "zod";
 

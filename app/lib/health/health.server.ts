@@ -56,7 +56,7 @@ export type SiteHealth = { checks: Array<HealthCheck>; blocking: number };
 
 const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
 
-// Aliased columns: D1's batch maps by name (ARCHITECTURE "Platform traps").
+// Aliased columns: D1's batch maps by name (docs/decisions/916).
 function healthStatements(db: Db, now: Date) {
   const today = parisDay(now);
   return [

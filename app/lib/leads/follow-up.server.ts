@@ -195,9 +195,9 @@ type ReplyTarget = NonNullable<Awaited<ReturnType<typeof replyTarget>>>;
 /**
  * The reply as it leaves: the staff member's text first, exactly as typed (no greeting of the
  * template's own, docs/decisions/325), then their name, the reference it answers and the
- * firm's signature, which the form shows before sending (replyAdditions).
+ * firm's signature, which the form shows before sending (replyAdditions). `privacyUrl`: the
+ * personal link of the client's address, at the foot of the message (docs/decisions/342).
  */
-/** `privacyUrl`: the personal link of the client's address, at the foot of the message (docs/decisions/342). */
 export function replyEmail(
   settings: Settings,
   actor: FollowUpActor,

@@ -49,7 +49,7 @@ export function webhookTarget(settings: Settings): WebhookTarget {
 
 /**
  * The webhook URL right before a call: its text checked (webhookTarget), then its name
- * resolved over DNS-over-HTTPS, every address public (decision 717). A resolver that does
+ * resolved over DNS-over-HTTPS, every address public (docs/decisions/717). A resolver that does
  * not answer refuses the call too.
  */
 export async function resolvedWebhookTarget(settings: Settings, fetcher: typeof fetch): Promise<WebhookTarget> {

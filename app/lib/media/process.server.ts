@@ -8,7 +8,7 @@
 import type { ImageSize } from "./image-size";
 import { type MediaVariant, OG_SIZE, VARIANT_WIDTHS, type VariantFormat } from "./variants";
 
-/** Decompression bombs are refused from their header, before anything is decoded (decision 503). */
+/** Decompression bombs are refused from their header, before anything is decoded (docs/decisions/503). */
 export const MAX_IMAGE_SIDE = 10_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

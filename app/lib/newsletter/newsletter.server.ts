@@ -90,7 +90,7 @@ const INSERT_CONFIRMATION = `
  * one gets a new confirmation e-mail, at most CONFIRMATIONS_PER_HOUR an hour.
  *
  * The request does the same work whatever the address's state, so that its duration does
- * not tell a subscriber from a stranger (issue 17, decision 320): one settings read, one
+ * not tell a subscriber from a stranger (docs/decisions/320): one settings read, one
  * D1 batch of the same two statements, one queue message. The state only decides, inside
  * SQLite, whether the outbox statement writes a row; the consumer acks a message whose
  * row was not written (there is nothing to claim).

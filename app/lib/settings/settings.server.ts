@@ -52,7 +52,7 @@ export type SaveSettingsResult = { saved: Array<string>; errors: Record<string, 
 
 /**
  * What the browser-safe rule of a setting cannot check: the webhook's name must resolve, over
- * DNS-over-HTTPS, to public addresses only (decision 717). Null when the value may be stored.
+ * DNS-over-HTTPS, to public addresses only (docs/decisions/717). Null when the value may be stored.
  */
 async function serverSideError(id: string, value: string, fetcher: typeof fetch): Promise<string | null> {
   if (id !== WEBHOOK_SETTING || value === "") return null;

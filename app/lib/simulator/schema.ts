@@ -291,7 +291,6 @@ export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, natu
 }
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-/** 1 200 € (normal spaces, safe for PDFs and plain-text e-mails). */
 /**
  * "12 500 €" as Intl writes it: a narrow no-break space between thousands and a no-break
  * space before the sign, so an amount never wraps (the PDF, whose fonts lack them, has its own).

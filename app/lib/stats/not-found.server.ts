@@ -35,8 +35,7 @@ export type NotFoundEntry = {
 
 const TOP_REFERRERS = 3;
 
-/** A path a redirect rule already answers is no longer "missing". */
-/** Missing paths that no redirect rule covers yet. */
+/** Missing paths that no redirect rule covers yet: a path a redirect rule already answers is no longer "missing". */
 export const notRedirected = sql`not exists (select 1 from ${redirects} where ${redirects.fromPath} = ${notFoundEvents.path} or ${redirects.fromPath} = rtrim(${notFoundEvents.path}, '/'))`;
 
 /** Missing paths grouped: how often, last time, and the pages that link to them most. */

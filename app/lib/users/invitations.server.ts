@@ -1,4 +1,4 @@
-// Invitations (issue 21): a super admin never chooses a colleague's password. The account is
+// Invitations (docs/decisions/700): a super admin never chooses a colleague's password. The account is
 // created 'invited' with an unusable password and a single-use link valid 7 days; the
 // invitee sets their own password and is signed in.
 import { and, eq, sql } from "drizzle-orm";

@@ -155,7 +155,7 @@ export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: s
  * (reset.server.ts), the new password ends every session of the account — the version is
  * bumped and every staff_sessions row deleted, so « Sessions actives » lists none of the
  * old ones — and deletes the account's unused reset links; the browser that made the change
- * gets a new session row, written in the same batch (decision 716). Like sign-in
+ * gets a new session row, written in the same batch (docs/decisions/716). Like sign-in
  * (login.server.ts), attempts are limited per account (the LOGIN_LIMITER binding) before any
  * password is verified, and every refusal is written to the Journal: a stolen session must
  * not become an unlimited, silent guess of the account's password.

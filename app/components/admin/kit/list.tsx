@@ -4,9 +4,13 @@
 // empty states. All of its state lives in the URL (app/lib/admin/list.ts), so it works
 // without JavaScript and the back button behaves.
 //
-//   <ListScreen title="Services" query={query} page={page} columns={columns} rowKey={(r) => r.id}
-//     rowActions={(r) => [viewAction(…), editAction(…), deleteAction(location, r.id, r.title)]}
-//     search={{ placeholder: "Rechercher des services..." }} empty={{ message: "Aucun service trouvé" }} />
+// As in app/routes/admin/testimonials.tsx:
+//   <ListScreen title="Témoignages" query={query} page={page} columns={columns} rowKey={(row) => row.id}
+//     rowActions={(row) => [
+//       { label: "Modifier", target: `le témoignage de ${row.author}`, href: dialogHref(location.search, "edit", row.id) },
+//       deleteAction(location.search, row.id, `le témoignage de ${row.author}`),
+//     ]}
+//     search={{ placeholder: "Texte, auteur ou société", label: "Rechercher un témoignage" }} />
 import { createContext, use, useId, type ReactNode } from "react";
 import { Button, Dialog, DialogTrigger, Popover } from "react-aria-components";
 import { Form, Link, useLocation, useNavigation } from "react-router";
