@@ -2,7 +2,7 @@
 // and scripts/ (docs/decisions/915). Exits 1, listing each problem, when one is broken.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { referenceProblems } from "./source-rules.ts";
+import { sourceProblems } from "./source-rules.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const decisions = new Set(
@@ -17,7 +17,7 @@ function sourceFiles(dir: string): Array<string> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-const problems = ["app", "workers", "scripts"].flatMap(sourceFiles).flatMap((file) => referenceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
+const problems = ["app", "workers", "scripts"].flatMap(sourceFiles).flatMap((file) => sourceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
 
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.why}\n    ${p.text}`);
 if (problems.length > 0) {

@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, gte, is, lt, SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
@@ -49,10 +50,10 @@ export async function listAuditEntries(db: Db, filters: AuditFilters) {
   if (filters.to) conditions.push(lt(auditLog.createdAt, parisMidnight(addDays(filters.to, 1))));
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (filters.page - 1) * AUDIT_PAGE_SIZE;
-  const [rows, totals, actions] = await db.batch([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-  ]);
+  const { rows, totals, actions } = await batchByName(db, {
+    rows: db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
+    totals: db.select({ total: count() }).from(auditLog).where(where),
+    actions: db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  });
   return { rows, total: totals[0]?.total ?? 0, actions: actions.map((a) => a.action) };
 }

@@ -1,6 +1,7 @@
 // Two-factor sign-in of staff accounts: enrolment, the code step, recovery codes, the lock
 // after too many refused codes, disabling and the super admin's reset and unlock
 // (docs/decisions/706-two-factor-sign-in.md, 715-second-factor-lock.md).
+import { batchByName } from "~/db/batch.server";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { encode } from "uqr";
 import type { Db } from "~/db/client.server";
@@ -89,13 +90,16 @@ async function hashRecoveryCode(userId: number, normalised: string) {
 export type TwoFactorState = { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
 
 export async function twoFactorState(db: Db, userId: number): Promise<TwoFactorState> {
-  const [[row], [codes]] = await db.batch([
-    db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId)).limit(1),
-    db
+  const {
+    factor: [row],
+    codesLeft: [codes],
+  } = await batchByName(db, {
+    factor: db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId)).limit(1),
+    codesLeft: db
       .select({ left: count() })
       .from(staffRecoveryCodes)
       .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt))),
-  ]);
+  });
   const enabledAt = row?.enabledAt ?? null;
   return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt ? (codes?.left ?? 0) : 0 };
 }
@@ -159,16 +163,16 @@ export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor
   if (step === null) return { ok: false, message: TWO_FACTOR_MESSAGES.wrongCode };
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(account.id, normaliseRecoveryCode(c) ?? c)));
-  const [enabled] = await db.batch([
-    db
+  const { enabled } = await batchByName(db, {
+    enabled: db
       .update(staffTwoFactor)
       .set({ enabledAt: now, lastUsedStep: step })
       .where(and(eq(staffTwoFactor.userId, account.id), isNull(staffTwoFactor.enabledAt)))
       .returning({ userId: staffTwoFactor.userId }),
-    db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id)),
-    db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: account.id, codeHash, createdAt: now }))),
-    auditInsert(db, { action: "profile.two_factor_enable", actor: account, target: { type: "user", id: account.id } }),
-  ]);
+    codesCleared: db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id)),
+    codesStored: db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: account.id, codeHash, createdAt: now }))),
+    audit: auditInsert(db, { action: "profile.two_factor_enable", actor: account, target: { type: "user", id: account.id } }),
+  });
   if (enabled.length === 0) return { ok: false, message: TWO_FACTOR_MESSAGES.enrolmentExpired };
   return { ok: true, recoveryCodes: codes };
 }

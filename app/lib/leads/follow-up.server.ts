@@ -2,6 +2,7 @@
 // notes, replies through the mail outbox, and the history of all of it (lead_events).
 // A change of the lead is saved at the version the screen was loaded at (409 otherwise),
 // with its history event and Journal entry in the same batch.
+import { batchByName } from "~/db/batch.server";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
@@ -72,15 +73,15 @@ function historyQuery(db: Db, kind: LeadKind, id: number) {
 /** Owner, follow-up day, version, history and the staff a lead can be given to. */
 export async function getLeadFollowUp(db: Db, kind: LeadKind, id: number) {
   const table = leadTables[kind];
-  const [rows, history, staff] = await db.batch([
-    db
+  const { rows, history, staff } = await batchByName(db, {
+    rows: db
       .select({ ownerId: table.ownerId, followUpOn: table.followUpOn, version: table.version })
       .from(table)
       .where(and(eq(table.id, id), stored(kind)))
       .limit(1),
-    historyQuery(db, kind, id),
-    assignableStaffQuery(db),
-  ]);
+    history: historyQuery(db, kind, id),
+    staff: assignableStaffQuery(db),
+  });
   const lead = rows[0];
   if (!lead) return null;
   return { ...lead, owner: staff.find((member) => member.id === lead.ownerId) ?? null, history, staff };
@@ -265,12 +266,12 @@ export async function replyToLead(
   if (problem) return { ok: false, reason: "invalid-email", message: problem };
   const target = { type: leadTargetType(input.kind), id: input.id };
   const details: LeadEventDetails = { messageId: input.messageId, subject: input.subject, recipient: lead.email };
-  const [inserted] = await db.batch([
-    outboxInsert(db, email, input.messageId).onConflictDoNothing().returning({ id: emailOutbox.id }),
-    db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details, createdAt: now }),
-    auditInsert(db, { action: "lead.reply", actor, target, details: { messageId: input.messageId, subject: input.subject } }),
-    ...(lead.status === "nouveau" ? startFollowUp(db, actor, input.kind, input.id, now) : []),
-  ]);
+  const { inserted } = await batchByName(db, {
+    inserted: outboxInsert(db, email, input.messageId).onConflictDoNothing().returning({ id: emailOutbox.id }),
+    event: db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details, createdAt: now }),
+    audit: auditInsert(db, { action: "lead.reply", actor, target, details: { messageId: input.messageId, subject: input.subject } }),
+    followUp: lead.status === "nouveau" ? startFollowUp(db, actor, input.kind, input.id, now) : [],
+  });
   if (inserted.length === 0) return { ok: false, reason: "already-sent" };
   await dispatchEmail(deps, input.messageId);
   return { ok: true, messageId: input.messageId };

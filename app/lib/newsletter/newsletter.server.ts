@@ -1,3 +1,4 @@
+import { d1BatchByName } from "~/db/batch.server";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
@@ -104,9 +105,9 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
     const mail = confirmationEmail(settings, deps.origin, email, TOKEN_MARK, 0, privacyUrl);
     const messageId = crypto.randomUUID();
     // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
-    const [, outbox] = await db.$client.batch([
-      db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now, hash),
-      db.$client
+    const { outbox } = await d1BatchByName(db.$client, {
+      subscriber: db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now, hash),
+      outbox: db.$client
         .prepare(INSERT_CONFIRMATION)
         .bind(
           messageId,
@@ -125,7 +126,7 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
           email,
           CONFIRMATIONS_PER_HOUR,
         ),
-    ]);
+    });
     await dispatchEmail(deps, messageId);
     return { ok: true, confirmationQueued: outbox.meta.changes === 1 };
   } catch (error) {

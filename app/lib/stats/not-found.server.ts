@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, countDistinct, desc, asc, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notFoundEvents, redirects } from "~/db/schema";
@@ -45,8 +46,8 @@ export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "la
   const lastSeen = max(notFoundEvents.createdAt).as("last_seen");
   const order = query.direction === "asc" ? asc : desc;
   const primary = query.sort === "last_seen" ? [order(lastSeen), desc(hits)] : [order(hits), desc(lastSeen)];
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({ path: notFoundEvents.path, hits, lastSeen })
       .from(notFoundEvents)
       .where(where)
@@ -54,11 +55,11 @@ export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "la
       .orderBy(...primary, asc(notFoundEvents.path))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
+    totals: db
       .select({ total: countDistinct(notFoundEvents.path) })
       .from(notFoundEvents)
       .where(where),
-  ]);
+  });
   const paths = rows.map((row) => row.path);
   const referrerRows = paths.length
     ? await db

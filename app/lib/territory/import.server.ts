@@ -2,6 +2,7 @@
 // The dry run plans every row against the current data and writes nothing; the commit
 // plans again (the data may have moved since) and writes the valid rows, parents first,
 // in as few D1 batches as possible. docs/decisions/441-territory-import.md
+import { batchByName } from "~/db/batch.server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { aliased } from "~/db/alias";
@@ -40,19 +41,19 @@ const list = (items: ReadonlyArray<string> | null | undefined) => (items ?? []).
 
 /** The current territory in the exchange format (values normalised as an import would write them). */
 export async function loadTerritory(db: Db): Promise<Current> {
-  const [regionRows, departmentRows, cityRows] = await db.batch([
-    db.select().from(regions).orderBy(asc(regions.code)),
-    db
+  const { regionRows, departmentRows, cityRows } = await batchByName(db, {
+    regionRows: db.select().from(regions).orderBy(asc(regions.code)),
+    departmentRows: db
       .select({ department: departments, regionCode: aliased(regions.code, "region_code") })
       .from(departments)
       .innerJoin(regions, eq(regions.id, departments.regionId))
       .orderBy(asc(departments.code)),
-    db
+    cityRows: db
       .select({ city: cities, departmentCode: aliased(departments.code, "department_code") })
       .from(cities)
       .innerJoin(departments, eq(departments.id, cities.departmentId))
       .orderBy(asc(cities.slug)),
-  ]);
+  });
   return {
     regions: regionRows.map((r) => ({
       id: r.id,

@@ -1,6 +1,7 @@
 // Invitations (docs/decisions/700): a super admin never chooses a colleague's password. The account is
 // created 'invited' with an unusable password and a single-use link valid 7 days; the
 // invitee sets their own password and is signed in.
+import { batchByName } from "~/db/batch.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type Role, users } from "~/db/schema";
@@ -131,15 +132,15 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
   if (refused) return { ok: false, reason: "policy", message: refused };
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeAccountToken(db, holder.tokenId, now))) return { ok: false, reason: "invalid-link" };
-  const [updated] = await db.batch([
-    db
+  const { updated } = await batchByName(db, {
+    updated: db
       .update(users)
       .set({ passwordHash, status: "active", sessionVersion: sql`${users.sessionVersion} + 1`, lastSignInAt: now, updatedAt: now })
       .where(and(eq(users.id, holder.userId), eq(users.status, "invited")))
       .returning({ id: users.id, sessionVersion: users.sessionVersion, role: users.role }),
-    unusedTokensDelete(db, holder.userId, "invitation"),
-    auditInsert(db, { action: "user.invitation_accept", actor: { id: holder.userId, email: holder.email }, target: { type: "user", id: holder.userId } }),
-  ]);
+    invitationLinksDropped: unusedTokensDelete(db, holder.userId, "invitation"),
+    audit: auditInsert(db, { action: "user.invitation_accept", actor: { id: holder.userId, email: holder.email }, target: { type: "user", id: holder.userId } }),
+  });
   if (!updated[0]) return { ok: false, reason: "invalid-link" };
   return { ok: true, user: updated[0] };
 }

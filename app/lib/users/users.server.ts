@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type AccountStatus, staffSessions, users, type Role } from "~/db/schema";
@@ -51,10 +52,10 @@ export type UserListItem = {
 /** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */
 export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<UserListItem>> {
   const where = textSearch([users.firstName, users.lastName, users.email], query.q);
-  const [rows, totals] = await db.batch([
-    db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(users).where(where),
+  });
   return listPage(rows as Array<UserListItem>, totals[0]?.total ?? 0, query);
 }
 
@@ -183,16 +184,16 @@ export async function changeOwnPassword(
   if (refused) return { ok: false, field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
   const session = sessionRow(actor.id, now, options.origin);
-  const [updated] = await db.batch([
-    db
+  const { updated } = await batchByName(db, {
+    updated: db
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
       .where(eq(users.id, actor.id))
       .returning({ sessionVersion: users.sessionVersion }),
-    db.delete(staffSessions).where(eq(staffSessions.userId, actor.id)),
-    unusedTokensDelete(db, actor.id, "reset"),
-    sessionInsert(db, session),
-    auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
-  ]);
+    sessionsEnded: db.delete(staffSessions).where(eq(staffSessions.userId, actor.id)),
+    resetLinksDropped: unusedTokensDelete(db, actor.id, "reset"),
+    session: sessionInsert(db, session),
+    audit: auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
+  });
   return { ok: true, sessionVersion: updated[0].sessionVersion, sessionId: session.id };
 }
