@@ -4,7 +4,7 @@ import { consumeMailBatch } from "~/lib/mail/consumer.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
 import { isDerivedSetting, isLegacySetting, settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
-import { latestWebhookTest, requestWebhookTest } from "~/lib/settings/settings.server";
+import { latestWebhookTest, requestWebhookTest } from "~/lib/webhook/test.server";
 import { seedDatabase } from "../../seed";
 import { type DohRecords, dohFetcher, stubGlobalDoh } from "../doh-stub";
 import { db, flashOf, followRedirect } from "../helpers";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { emailOutbox, terrainRequests } from "~/db/schema";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { parseEnv } from "~/lib/env.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
 import { terrainMessages, type TerrainRisks } from "~/lib/terrain/schema";

@@ -2,6 +2,7 @@
 // the signed PDF: those same bytes loaded with pdf-lib, plus the « Bon pour accord
 // électronique » page and, for a particulier, the model withdrawal form.
 // A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.
+import type { AttachmentProducer } from "~/lib/mail/attachments";
 import type { PDFFont } from "pdf-lib";
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
@@ -340,3 +341,12 @@ export async function renderSignedPdf(
   });
   return w.save();
 }
+
+/** A devis e-mail's attachment: the frozen or signed PDF stored in ATTACHMENTS, sent as it is. */
+export const storedDevisAttachment: AttachmentProducer<"stored-pdf"> = async (deps, ref) => {
+  // Only the devis documents the Worker stored itself: a reference is never a path a visitor chose.
+  if (!ref.key.startsWith("devis/")) throw new Error(`Pièce jointe refusée : ${ref.key}`);
+  const object = await deps.env.ATTACHMENTS.get(ref.key);
+  if (!object) throw new Error(`Document ${ref.key} introuvable pour la pièce jointe`);
+  return { filename: ref.filename, contentType: "application/pdf", content: new Uint8Array(await object.arrayBuffer()) };
+};

@@ -1,20 +1,19 @@
 import { createDb, type Db } from "~/db/client.server";
-import { auditLog, type MailAttachmentRef } from "~/db/schema";
+import { auditLog } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
+import type { AttachmentResolver } from "./attachments";
 import { STALE_CLAIM_MS } from "./claim";
 import { bodyKeptAfterSending } from "./account-links.server";
 import { dkimKey } from "./dkim.server";
 import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
 import { invalidEmailMessage, mailJobSchema, outgoingHeadersSchema } from "./schema";
+import { forwardContactRequest } from "~/lib/webhook/delivery.server";
+import { sendWebhookTest } from "~/lib/webhook/test.server";
 import { capturedTransport, mailChannelsTransport, type MailTransport, type RenderedEmail, type SendResult } from "./transport.server";
-import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
-
-/** Resolves attachment references (e.g. the simulation PDF) at send time. */
-export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<{ filename: string; contentType: string; content: Uint8Array }>;
 
 export type ConsumerDeps = {
   db: Db;
