@@ -102,7 +102,7 @@ describe("recommendations per project nature", () => {
         { ...emptyState(), step: 4, contact: { ...SIMULATOR_CONTACT, email, acceptCGU: true }, project: projectState(nature), services: ["rapport-complementaire"] },
         { contactRequested: false },
       );
-      if (!done.ok) throw new Error(`simulation attendue (${done.error})`);
+      if (!done.ok) throw new Error(`simulation attendue (${done.reason})`);
       const [row] = await db().select().from(simulations).where(eq(simulations.id, done.id));
       expect(row.services).toEqual(catalogueOrder([...mandatory, "rapport-complementaire"]));
     });

@@ -150,17 +150,17 @@ export async function startEnrolment(db: Db, jwtSecret: string, account: Actor):
   return { secret: base32, groupedSecret: groupedSecret(base32), uri, qr: qrCode(uri) };
 }
 
-export type ConfirmResult = { ok: true; recoveryCodes: Array<string> } | { ok: false; message: string };
+export type ConfirmResult = { ok: true; recoveryCodes: Array<string> } | { ok: false; reason: "refused"; message: string };
 
 /** Confirms the pending secret with a first code: 2FA is on, 10 new recovery codes are returned once. */
 export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor, input: { code: string }, now = new Date()): Promise<ConfirmResult> {
   const code = normaliseTotpCode(input.code);
-  if (!code) return { ok: false, message: TWO_FACTOR_MESSAGES.codeFormat };
+  if (!code) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.codeFormat };
   const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, account.id)).limit(1);
-  if (!row || row.enabledAt) return { ok: false, message: TWO_FACTOR_MESSAGES.enrolmentExpired };
+  if (!row || row.enabledAt) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.enrolmentExpired };
   const secret = await decryptTotpSecret(jwtSecret, row.secretCiphertext);
   const step = secret ? await matchTotp(secret, code, now, row.lastUsedStep) : null;
-  if (step === null) return { ok: false, message: TWO_FACTOR_MESSAGES.wrongCode };
+  if (step === null) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.wrongCode };
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(account.id, normaliseRecoveryCode(c) ?? c)));
   const { enabled } = await batchByName(db, {
@@ -173,7 +173,7 @@ export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor
     codesStored: db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: account.id, codeHash, createdAt: now }))),
     audit: auditInsert(db, { action: "profile.two_factor_enable", actor: account, target: { type: "user", id: account.id } }),
   });
-  if (enabled.length === 0) return { ok: false, message: TWO_FACTOR_MESSAGES.enrolmentExpired };
+  if (enabled.length === 0) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.enrolmentExpired };
   return { ok: true, recoveryCodes: codes };
 }
 
@@ -192,8 +192,8 @@ export type SecondFactorDeps = { db: Db; jwtSecret: string; queue: Queue; origin
 
 export type SecondFactorResult =
   | { ok: true; method: "totp" | "recovery"; recoveryCodesLeft: number | null }
-  | { ok: false; locked: true }
-  | { ok: false; locked: false; attemptsLeft: number | null };
+  | { ok: false; reason: "locked"; locked: true }
+  | { ok: false; reason: "wrong-code"; locked: false; attemptsLeft: number | null };
 
 /** An accepted code ends the count of refused ones. */
 const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
@@ -207,8 +207,8 @@ const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
 export async function verifySecondFactor(deps: SecondFactorDeps, account: Actor, input: { code?: string; recoveryCode?: string }, now = new Date()): Promise<SecondFactorResult> {
   const { db } = deps;
   const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, account.id)).limit(1);
-  if (!row?.enabledAt) return { ok: false, locked: false, attemptsLeft: null };
-  if (row.lockedAt) return { ok: false, locked: true };
+  if (!row?.enabledAt) return { ok: false, reason: "wrong-code", locked: false, attemptsLeft: null };
+  if (row.lockedAt) return { ok: false, reason: "locked", locked: true };
   const code = input.code ? normaliseTotpCode(input.code) : null;
   if (code) {
     const secret = await decryptTotpSecret(deps.jwtSecret, row.secretCiphertext);
@@ -272,7 +272,7 @@ async function recordRefusedCode(
       refused,
     ]);
     const attemptsLeft = TWO_FACTOR_FAILURES_PER_HOUR - failures;
-    return { ok: false, locked: false, attemptsLeft: attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT ? attemptsLeft : null };
+    return { ok: false, reason: "wrong-code", locked: false, attemptsLeft: attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT ? attemptsLeft : null };
   }
   const messageId = crypto.randomUUID();
   await db.batch([
@@ -285,7 +285,7 @@ async function recordRefusedCode(
     outboxInsert(db, twoFactorLockedEmail(await getSettings(db), deps.origin, account, failures, now), messageId),
   ]);
   await dispatchEmail({ db, queue: deps.queue }, messageId);
-  return { ok: false, locked: true };
+  return { ok: false, reason: "locked", locked: true };
 }
 
 /** « Double authentification bloquée »: sent to the account when its second factor locks. */
@@ -326,16 +326,16 @@ export function twoFactorUnlockUpdate(db: Db, userId: number) {
 }
 
 /** A super admin lifts the lock of another account's second factor (users screen): Journal entry. */
-export async function unlockTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+export async function unlockTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ ok: true; email: string } | { ok: false; reason: "refused"; message: string }> {
   const [target] = await db
     .select({ id: users.id, email: users.email, lockedAt: staffTwoFactor.lockedAt })
     .from(users)
     .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!target) return { ok: false, message: TWO_FACTOR_MESSAGES.userNotFound };
-  if (target.id === actor.id) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockSelf };
-  if (!target.lockedAt) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockNothing };
+  if (!target) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.userNotFound };
+  if (target.id === actor.id) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.unlockSelf };
+  if (!target.lockedAt) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.unlockNothing };
   await db.batch([
     twoFactorUnlockUpdate(db, target.id),
     auditInsert(db, {
@@ -356,7 +356,10 @@ function twoFactorDeletes(db: Db, userId: number) {
   return [db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId)), db.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, userId))] as const;
 }
 
-export type OwnChangeResult = { ok: true } | { ok: false; field: "password" | "code"; message: string } | { ok: false; field: null; message: string; rateLimited: true };
+export type OwnChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "refused"; field: "password" | "code"; message: string }
+  | { ok: false; reason: "refused"; field: null; message: string; rateLimited: true };
 
 export type EnableResult = { ok: true; recoveryCodes: Array<string> } | Exclude<OwnChangeResult, { ok: true }>;
 
@@ -376,10 +379,10 @@ export async function enableOwnTwoFactor(
   now = new Date(),
 ): Promise<EnableResult> {
   const { success } = await deps.limiter.limit({ key: `2fa:enrol:user:${account.id}` });
-  if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
-  if (!(await currentPasswordHolds(deps.db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  if (!success) return { ok: false, reason: "refused", field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
+  if (!(await currentPasswordHolds(deps.db, account, input.password))) return { ok: false, reason: "refused", field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
   const confirmed = await confirmEnrolment(deps.db, deps.jwtSecret, account, { code: input.code }, now);
-  return confirmed.ok ? confirmed : { ok: false, field: "code", message: confirmed.message };
+  return confirmed.ok ? confirmed : { ok: false, reason: "refused", field: "code", message: confirmed.message };
 }
 
 /** Turning one's own 2FA off takes the password and a current code (not a recovery code). */
@@ -391,10 +394,10 @@ export async function disableOwnTwoFactor(
 ): Promise<OwnChangeResult> {
   const { db } = deps;
   const { success } = await deps.limiter.limit({ key: `2fa:disable:user:${account.id}` });
-  if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
-  if (!(await currentPasswordHolds(db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  if (!success) return { ok: false, reason: "refused", field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
+  if (!(await currentPasswordHolds(db, account, input.password))) return { ok: false, reason: "refused", field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
   const checked = await verifySecondFactor(deps, account, { code: input.code }, now);
-  if (!checked.ok) return { ok: false, field: "code", message: checked.locked ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.wrongCode };
+  if (!checked.ok) return { ok: false, reason: "refused", field: "code", message: checked.locked ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.wrongCode };
   await db.batch([...twoFactorDeletes(db, account.id), auditInsert(db, { action: "profile.two_factor_disable", actor: account, target: { type: "user", id: account.id } })]);
   return { ok: true };
 }
@@ -427,13 +430,13 @@ export async function resetTwoFactor(
   deps: { db: Db; queue: Queue; origin: string },
   actor: Actor,
   userId: number,
-): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; email: string } | { ok: false; reason: "refused"; message: string }> {
   const { db } = deps;
   const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!target) return { ok: false, message: TWO_FACTOR_MESSAGES.userNotFound };
-  if (target.id === actor.id) return { ok: false, message: TWO_FACTOR_MESSAGES.resetSelf };
+  if (!target) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.userNotFound };
+  if (target.id === actor.id) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.resetSelf };
   const state = await twoFactorState(db, target.id);
-  if (!state.enabled) return { ok: false, message: TWO_FACTOR_MESSAGES.resetNothing };
+  if (!state.enabled) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.resetNothing };
   const messageId = crypto.randomUUID();
   await db.batch([
     ...twoFactorDeletes(db, target.id),

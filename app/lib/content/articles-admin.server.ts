@@ -7,7 +7,7 @@ import { aliased } from "~/db/alias";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogCategories, blogPosts, users } from "~/db/schema";
+import { blogCategories, blogPosts, users } from "~/db/schema";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { invalidField, type SaveFailure, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
@@ -198,14 +198,7 @@ async function categoryExists(db: Db, id: number) {
 
 /** Audit row of an article created in the same batch (its id is read back by slug). */
 function auditNewArticle(db: Db, actor: ArticleActor, action: AuditAction, slug: string, details: Record<string, unknown>) {
-  return db.insert(auditLog).values({
-    action,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    targetType: "article",
-    targetId: sql`(select cast(${blogPosts.id} as text) from ${blogPosts} where ${blogPosts.slug} = ${slug})`,
-    details,
-  });
+  return auditInsert(db, { action, actor, target: { type: "article", id: sql`(select ${blogPosts.id} from ${blogPosts} where ${blogPosts.slug} = ${slug})` }, details });
 }
 
 function searchIndexStatements(db: Db): Array<BatchItem<"sqlite">> {

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import type { AuditAction } from "~/lib/audit/actions";
 import { auditLog, credentials, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
 import { exampleReferencesQuery } from "~/lib/firm/references.server";
 import { addDays, formatDate, parisDay } from "~/lib/dates";
@@ -55,7 +56,7 @@ export type HealthDeps = {
 
 export type SiteHealth = { checks: Array<HealthCheck>; blocking: number };
 
-const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
+const WEBHOOK_EVENTS: Array<AuditAction> = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
 
 // Aliased columns: D1's batch maps by name (docs/decisions/916).
 function healthStatements(db: Db, now: Date) {

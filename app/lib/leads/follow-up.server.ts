@@ -6,9 +6,9 @@ import { batchByName } from "~/db/batch.server";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
+import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
-import { auditInsert } from "~/lib/audit/audit.server";
+import { auditInsert, auditInsertWhen } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, emailProblem, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
@@ -299,21 +299,7 @@ function startFollowUp(db: Db, actor: FollowUpActor, kind: LeadKind, id: number,
         .from(table)
         .where(stillNew),
     ),
-    db.insert(auditLog).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          actorId: sql<number>`${actor.id}`.as("actor_id"),
-          actorEmail: sql<string>`${actor.email}`.as("actor_email"),
-          action: sql<string>`'lead.status_change'`.as("action"),
-          targetType: sql<string>`${leadTargetType(kind)}`.as("target_type"),
-          targetId: sql<string>`${String(id)}`.as("target_id"),
-          details: sql<string>`${change}`.as("details"),
-          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-        })
-        .from(table)
-        .where(stillNew),
-    ),
+    auditInsertWhen(db, { action: "lead.status_change", actor, target: { type: leadTargetType(kind), id }, details: { from: "nouveau", to: "en_cours" } }, table, stillNew, now),
     db
       .update(table)
       .set({ status: "en_cours", statusChangedBy: actor.id, statusChangedAt: now, version: sql`${table.version} + 1`, updatedAt: now, updatedBy: actor.id })

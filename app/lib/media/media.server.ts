@@ -71,7 +71,7 @@ export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
   return row ? withUrl(row as Row) : null;
 }
 
-export type UploadFailure = { ok: false; status: 400 | 413 | 415 | 500; message: string };
+export type UploadFailure = { ok: false; reason: "refused"; status: 400 | 413 | 415 | 500; message: string };
 export type InspectedFile = {
   ok: true;
   name: string;
@@ -89,23 +89,23 @@ export type InspectedFile = {
  */
 export async function inspectUpload(file: File): Promise<InspectedFile | UploadFailure> {
   const basic = mediaFileError(file);
-  if (basic) return { ok: false, status: file.size > MEDIA_MAX_SIZE ? 413 : 400, message: basic };
+  if (basic) return { ok: false, reason: "refused", status: file.size > MEDIA_MAX_SIZE ? 413 : 400, message: basic };
   const ext = mediaExtension(file.name);
-  if (!isMediaExtension(ext)) return { ok: false, status: 415, message: MEDIA_MESSAGES.type };
+  if (!isMediaExtension(ext)) return { ok: false, reason: "refused", status: 415, message: MEDIA_MESSAGES.type };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MEDIA_MAX_SIZE) return { ok: false, status: 413, message: MEDIA_MESSAGES.tooLarge };
+  if (bytes.length > MEDIA_MAX_SIZE) return { ok: false, reason: "refused", status: 413, message: MEDIA_MESSAGES.tooLarge };
   const type = MEDIA_TYPES[ext];
   if (!hasSignature(type.signature, bytes)) {
-    return { ok: false, status: 415, message: looksLikeMarkup(bytes) ? MEDIA_MESSAGES.svg : `« ${file.name.trim()} » : ${MEDIA_MESSAGES.content}` };
+    return { ok: false, reason: "refused", status: 415, message: looksLikeMarkup(bytes) ? MEDIA_MESSAGES.svg : `« ${file.name.trim()} » : ${MEDIA_MESSAGES.content}` };
   }
   let width: number | null = null;
   let height: number | null = null;
   if (type.mimeType.startsWith("image/")) {
     const size = imageSize(type.signature, bytes);
-    if (!size) return { ok: false, status: 400, message: MEDIA_MESSAGES.unreadableImage };
+    if (!size) return { ok: false, reason: "refused", status: 400, message: MEDIA_MESSAGES.unreadableImage };
     // A decompression bomb is refused from its header, before the Images binding decodes it.
     const oversize = oversizeMessage(size);
-    if (oversize) return { ok: false, status: 400, message: `« ${file.name.trim()} » : ${oversize}` };
+    if (oversize) return { ok: false, reason: "refused", status: 400, message: `« ${file.name.trim()} » : ${oversize}` };
     ({ width, height } = size);
   }
   return { ok: true, name: file.name.trim(), ext: ext === "jpeg" ? "jpg" : ext, mimeType: type.mimeType, bytes, width, height };
@@ -136,7 +136,7 @@ async function writeObjects({ bucket, images }: Omit<UploadDeps, "db">, file: In
       httpMetadata: { contentType: file.mimeType, cacheControl: "public, max-age=31536000, immutable" },
       customMetadata: { name: encodeURIComponent(file.name) },
     });
-    if (!stored) return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    if (!stored) return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
     return { ok: true, key, mimeType: file.mimeType, size: file.bytes.length, width: file.width, height: file.height, variants: "[]", originalKey: null, keys: [key] };
   }
   const processed = await processImage({ bucket, images }, { hex, bytes: file.bytes, mimeType: file.mimeType, width: file.width, height: file.height, name: file.name });
@@ -150,7 +150,7 @@ async function writeObjects({ bucket, images }: Omit<UploadDeps, "db">, file: In
     });
   if (!kept) {
     await removeKeys(bucket, processed.keys);
-    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
   const { main } = processed;
   return {
@@ -203,7 +203,7 @@ export async function storeMedia({ db, bucket, images }: UploadDeps, actor: Acto
   } catch (error) {
     console.warn("media row could not be written; removing its objects", error);
     await removeKeys(bucket, stored.keys);
-    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
 }
 

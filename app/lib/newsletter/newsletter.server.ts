@@ -55,7 +55,7 @@ export const CONFIRMATIONS_PER_HOUR = 3;
  * Whether a confirmation e-mail was written, for the tests and logs only: the visitor gets
  * the same answer in every case, so that the form does not reveal who subscribed.
  */
-export type SubscribeResult = { ok: true; confirmationQueued: boolean } | { ok: false };
+export type SubscribeResult = { ok: true; confirmationQueued: boolean } | { ok: false; reason: "unavailable" };
 
 // Stands for the subscriber's token in the e-mail rendered before the row is read: the
 // batch swaps in the stored token (kept for a pending address, new for an unsubscribed one).
@@ -131,7 +131,7 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
     return { ok: true, confirmationQueued: outbox.meta.changes === 1 };
   } catch (error) {
     console.warn("newsletter subscription failed", error);
-    return { ok: false };
+    return { ok: false, reason: "unavailable" };
   }
 }
 

@@ -199,8 +199,8 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         },
       );
       if (!created.ok) {
-        const message = created.error === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
-        return { status: created.error === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };
+        const message = created.reason === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
+        return { status: created.reason === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };
       }
       return {
         status: 200,

@@ -173,7 +173,9 @@ export function describeError(entry: PlanEntry): string {
 
 const MAX_AUDITED_ERRORS = 50;
 
-export type CommitResult = { ok: true; counts: ImportCounts; auditId: number } | { ok: false; counts: ImportCounts; batchesWritten: number; batches: number };
+export type CommitResult =
+  | { ok: true; counts: ImportCounts; auditId: number }
+  | { ok: false; reason: "interrupted"; counts: ImportCounts; batchesWritten: number; batches: number };
 
 /**
  * Writes the valid rows of a fresh plan. Every row is checked before the first write
@@ -221,7 +223,7 @@ export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "emai
         ...(written > 0 ? rebuildSearchIndexStatements(db) : []),
       ] as unknown as [BatchItem<"sqlite">])
       .catch(() => undefined);
-    return { ok: false, counts: plan.counts, batchesWritten: written, batches: chunks.length };
+    return { ok: false, reason: "interrupted", counts: plan.counts, batchesWritten: written, batches: chunks.length };
   }
 }
 

@@ -220,10 +220,10 @@ const DEFAULTS: { [K in ImportKind]: Omit<RowOf<K>, (typeof REQUIRED)[K][number]
 
 export type RawRow = { kind: ImportKind; index: number; data: unknown };
 
-export type ReadResult = { ok: true; rows: Array<RawRow> } | { ok: false; message: string; detail: string };
+export type ReadResult = { ok: true; rows: Array<RawRow> } | { ok: false; reason: "refused"; message: string; detail: string };
 
 function invalid(detail: string): ReadResult {
-  return { ok: false, message: TERRITORY_MESSAGES.invalidFormat, detail };
+  return { ok: false, reason: "refused", message: TERRITORY_MESSAGES.invalidFormat, detail };
 }
 
 /**
@@ -271,14 +271,14 @@ export function readImport(text: string, listKind: ImportKind | null): ReadResul
 
 export type CheckedRow<K extends ImportKind = ImportKind> =
   | { ok: true; kind: K; index: number; key: string; name: string; values: Partial<RowOf<K>> & Record<string, unknown> }
-  | { ok: false; kind: K; index: number; key: string; name: string; errors: Array<string> };
+  | { ok: false; reason: "invalid-row"; kind: K; index: number; key: string; name: string; errors: Array<string> };
 
 const asText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The row's own rules: identifying fields present and well-formed, every other field of the right type. */
 export function checkRow<K extends ImportKind>(kind: K, index: number, data: unknown): CheckedRow<K> {
   if (!data || typeof data !== "object" || Array.isArray(data)) {
-    return { ok: false, kind, index, key: "", name: "", errors: ["Ligne invalide : un objet JSON est attendu."] };
+    return { ok: false, reason: "invalid-row", kind, index, key: "", name: "", errors: ["Ligne invalide : un objet JSON est attendu."] };
   }
   const record = data as Record<string, unknown>;
   const name = asText(record.name);
@@ -315,7 +315,7 @@ export function checkRow<K extends ImportKind>(kind: K, index: number, data: unk
     if (parsed.success) values[field] = parsed.data;
     else errors.push(`Champ invalide : ${field} (${rule.expected})`);
   }
-  if (errors.length > 0) return { ok: false, kind, index, key, name, errors };
+  if (errors.length > 0) return { ok: false, reason: "invalid-row", kind, index, key, name, errors };
   return { ok: true, kind, index, key, name, values: values as never };
 }
 

@@ -64,7 +64,7 @@ async function newInvitationLink(deps: InvitationDeps, actor: Actor, invitee: { 
   };
 }
 
-export type InvitationFailure = { ok: false; message: string; field?: "email" };
+export type InvitationFailure = { ok: false; reason: "refused"; message: string; field?: "email" };
 
 export async function inviteUser(
   deps: InvitationDeps,
@@ -80,7 +80,7 @@ export async function inviteUser(
       .values({ email, passwordHash: NO_PASSWORD, status: "invited", role: input.role, firstName: input.firstName, lastName: input.lastName })
       .returning({ id: users.id });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
+    if (isUniqueViolation(error)) return { ok: false, reason: "refused", field: "email", message: USER_MESSAGES.emailTaken };
     throw error;
   }
   const link = await newInvitationLink(deps, actor, { id: row.id, email, firstName: input.firstName, role: input.role }, now);
@@ -101,7 +101,7 @@ async function pendingInvitee(db: Db, id: number) {
 /** 'Renvoyer': a new link; the old one dies. */
 export async function resendInvitation(deps: InvitationDeps, actor: Actor, id: number, now = new Date()): Promise<{ ok: true } | InvitationFailure> {
   const invitee = await pendingInvitee(deps.db, id);
-  if (!invitee) return { ok: false, message: USER_MESSAGES.invitationNotFound };
+  if (!invitee) return { ok: false, reason: "refused", message: USER_MESSAGES.invitationNotFound };
   const link = await newInvitationLink(deps, actor, invitee, now);
   await deps.db.batch([...link.statements, auditInsert(deps.db, { action: "user.invitation_resend", actor, target: { type: "user", id }, details: { email: invitee.email } })]);
   await dispatchEmail(deps, link.messageId);
@@ -114,7 +114,7 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number): Promis
     .delete(users)
     .where(and(eq(users.id, id), eq(users.status, "invited")))
     .returning({ id: users.id, email: users.email });
-  if (!deleted[0]) return { ok: false, message: USER_MESSAGES.invitationNotFound };
+  if (!deleted[0]) return { ok: false, reason: "refused", message: USER_MESSAGES.invitationNotFound };
   await auditInsert(db, { action: "user.invitation_cancel", actor, target: { type: "user", id }, details: { email: deleted[0].email } });
   return { ok: true };
 }

@@ -14,7 +14,7 @@ import { invalidField, type SaveResult } from "~/lib/admin/save";
 import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
 import type { Actor } from "~/lib/auth/actor";
 
-export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
+export type UserFailure = { ok: false; reason: "refused"; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
 
 const listColumns = {
   id: users.id,
@@ -121,14 +121,14 @@ async function anotherSuperAdmin(db: Db): Promise<boolean> {
 
 /** Deletes a staff account; never one's own, never the last super administrator. */
 export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ ok: true } | UserFailure> {
-  if (id === actor.id) return { ok: false, message: USER_MESSAGES.selfDelete };
+  if (id === actor.id) return { ok: false, reason: "refused", message: USER_MESSAGES.selfDelete };
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target) return { ok: false, message: USER_MESSAGES.notFound };
+  if (!target) return { ok: false, reason: "refused", message: USER_MESSAGES.notFound };
   const deleted = await db
     .delete(users)
     .where(and(eq(users.id, id), or(ne(users.role, "super_admin"), anotherSuperAdminExists)))
     .returning({ id: users.id });
-  if (deleted.length === 0) return { ok: false, message: USER_MESSAGES.lastSuperAdmin };
+  if (deleted.length === 0) return { ok: false, reason: "refused", message: USER_MESSAGES.lastSuperAdmin };
   await auditInsert(db, {
     action: "user.delete",
     actor,
@@ -172,16 +172,16 @@ export async function changeOwnPassword(
   const { success } = await deps.limiter.limit({ key: `profile:password:user:${actor.id}` });
   if (!success) {
     await recordAudit(db, { action: "profile.password_change_rate_limited", actor, target: { type: "user", id: actor.id } });
-    return { ok: false, message: PROFILE_MESSAGES.rateLimited, rateLimited: true };
+    return { ok: false, reason: "refused", message: PROFILE_MESSAGES.rateLimited, rateLimited: true };
   }
   const [row] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-  if (!row) return { ok: false, message: USER_MESSAGES.notFound };
+  if (!row) return { ok: false, reason: "refused", message: USER_MESSAGES.notFound };
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     await recordAudit(db, { action: "profile.password_change_failed", actor, target: { type: "user", id: actor.id } });
-    return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
+    return { ok: false, reason: "refused", field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
   }
   const refused = await newPasswordError(input.newPassword, row.email);
-  if (refused) return { ok: false, field: "newPassword", message: refused };
+  if (refused) return { ok: false, reason: "refused", field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
   const session = sessionRow(actor.id, now, options.origin);
   const { updated } = await batchByName(db, {

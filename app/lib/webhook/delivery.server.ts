@@ -2,8 +2,8 @@
 // timeout, no redirect followed, the answer recorded without anything the remote server wrote.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, contactAttachments, contactRequests } from "~/db/schema";
-import { auditInsert } from "~/lib/audit/audit.server";
+import { contactAttachments, contactRequests } from "~/db/schema";
+import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { getSettings } from "~/lib/settings/settings.server";
 import { resolvedWebhookTarget } from "./target.server";
@@ -95,15 +95,10 @@ export async function forwardContactRequest(db: Db, contactRequestId: number, fe
   if (transient(result)) return "retry";
   // The last delivery's outcome is what 'État du site' reports: a success is recorded too.
   if (result.outcome === "ok") {
-    await db.insert(auditLog).values({ action: "webhook.delivered", targetType: "contact_request", targetId: String(contactRequestId), details: { status: result.status } });
+    await recordAudit(db, { action: "webhook.delivered", target: { type: "contact_request", id: contactRequestId }, details: { status: result.status } });
   }
   if (result.outcome === "http") {
-    await db.insert(auditLog).values({
-      action: "webhook.failed",
-      targetType: "contact_request",
-      targetId: String(contactRequestId),
-      details: { status: result.status },
-    });
+    await recordAudit(db, { action: "webhook.failed", target: { type: "contact_request", id: contactRequestId }, details: { status: result.status } });
   }
   return "done";
 }

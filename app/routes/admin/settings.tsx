@@ -37,9 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "save-field") {
     const id = String(form.get("id") ?? "");
-    if (!settingDefinition(id)) return data({ id, ok: false, message: "Paramètre inconnu" }, { status: 400 });
+    if (!settingDefinition(id)) return data({ id, ok: false, reason: "refused", message: "Paramètre inconnu" }, { status: 400 });
     const result = await saveSettings(saving, actor, [{ id, value: String(form.get("value") ?? "") }]);
-    if (result.errors[id]) return data({ id, ok: false, message: result.errors[id] }, { status: 400 });
+    if (result.errors[id]) return data({ id, ok: false, reason: "refused", message: result.errors[id] }, { status: 400 });
     return { id, ok: true, message: SETTINGS_MESSAGES.updated, value: result.values[id] };
   }
 
