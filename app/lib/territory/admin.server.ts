@@ -228,7 +228,7 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
     const { inserted } = await batchByName(db, {
       inserted: db
         .insert(table)
-        .values({ ...values, updatedBy: actor.id } as never)
+        .values({ ...values, updatedBy: actor.id } as T["$inferInsert"])
         .returning({ id: table.id }) as unknown as BatchItem<"sqlite">,
       audit: auditInsert(db, { action: spec.action.create, actor, target: { type: spec.targetType, id: idOf }, details: { name: (values as { name: string }).name } }),
       publicChanges: publicChanges(db),

@@ -12,10 +12,9 @@ import type { SessionUser } from "~/lib/auth/permissions";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import type { CityRow, DepartmentRow, RegionRow } from "./schema";
 import {
-  type CityRow,
   type Current,
-  type DepartmentRow,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   IMPORT_KIND_LABELS,
@@ -24,7 +23,6 @@ import {
   type PlanEntry,
   planImport,
   type RawRow,
-  type RegionRow,
   type TerritoryExport,
 } from "./transfer";
 
@@ -138,24 +136,31 @@ function writeStatement(db: Db, entry: PlanEntry, write: NonNullable<PlanEntry["
           .set({ ...values, ...bump })
           .where(eq(regions.id, id));
   }
+  const regionOf = (code: string) => sql<number>`(select id from regions where code = ${code})`;
+  const departmentOf = (code: string) => sql<number>`(select id from departments where code = ${code})`;
   if (entry.kind === "departments") {
+    if (id === undefined) {
+      // A new row is the whole record: the defaults and the file's values (planImport).
+      const { regionCode, ...row } = values as DepartmentRow;
+      return db.insert(departments).values({ ...row, regionId: regionOf(regionCode), updatedBy: actorId });
+    }
     const { regionCode, ...rest } = values as Partial<DepartmentRow>;
-    const parent = regionCode === undefined ? {} : { regionId: sql`(select id from regions where code = ${regionCode})` };
-    return id === undefined
-      ? db.insert(departments).values({ ...(rest as Omit<DepartmentRow, "regionCode">), ...parent, updatedBy: actorId } as never)
-      : db
-          .update(departments)
-          .set({ ...rest, ...parent, ...bump })
-          .where(eq(departments.id, id));
+    const parent = regionCode === undefined ? {} : { regionId: regionOf(regionCode) };
+    return db
+      .update(departments)
+      .set({ ...rest, ...parent, ...bump })
+      .where(eq(departments.id, id));
+  }
+  if (id === undefined) {
+    const { departmentCode, ...row } = values as CityRow;
+    return db.insert(cities).values({ ...row, departmentId: departmentOf(departmentCode), updatedBy: actorId });
   }
   const { departmentCode, ...rest } = values as Partial<CityRow>;
-  const parent = departmentCode === undefined ? {} : { departmentId: sql`(select id from departments where code = ${departmentCode})` };
-  return id === undefined
-    ? db.insert(cities).values({ ...(rest as Omit<CityRow, "departmentCode">), ...parent, updatedBy: actorId } as never)
-    : db
-        .update(cities)
-        .set({ ...rest, ...parent, ...bump })
-        .where(eq(cities.id, id));
+  const parent = departmentCode === undefined ? {} : { departmentId: departmentOf(departmentCode) };
+  return db
+    .update(cities)
+    .set({ ...rest, ...parent, ...bump })
+    .where(eq(cities.id, id));
 }
 
 /** A region whose slug the file changes keeps its old address (301), as in its form. */
