@@ -1,4 +1,12 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { ADMIN_ROUTES, type AdminRouteRule } from "./lib/auth/permissions";
+
+/** The screens of the admin layout that ADMIN_ROUTES declares with their module. */
+function adminScreenRoutes() {
+  return Object.values(ADMIN_ROUTES as Record<string, AdminRouteRule>).flatMap((rule) =>
+    rule.file ? [rule.id ? route(rule.pattern.slice("/admin/".length), rule.file, { id: rule.id }) : route(rule.pattern.slice("/admin/".length), rule.file)] : [],
+  );
+}
 
 export default [
   route("blog", "routes/resources/redirects.ts", { id: "redirect-blog" }),
@@ -25,8 +33,10 @@ export default [
 
   // --- admin (docs/decisions/102) ---
   // Open pages; every other admin URL sits under the admin layout (shell + session).
-  // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES): add a rule there
-  // for every admin route added here, or the role-matrix test fails.
+  // Access rules live in app/lib/auth/permissions.ts (ADMIN_ROUTES). A screen of the admin
+  // layout is declared there once, with its module (`screen(…)`), and registered below; the
+  // routes written here (open pages, nested layouts) need a rule there too, or the role-matrix
+  // test fails.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/access-denied", "routes/admin/access-denied.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
@@ -39,15 +49,6 @@ export default [
   route("admin/connexion/activation", "routes/admin/sign-in-enrol.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-alias" }),
-    route("profile", "routes/admin/profile.tsx"),
-    route("profile/double-authentification", "routes/admin/two-factor.tsx"),
-    route("users", "routes/admin/users.tsx"),
-    route("users/emails", "routes/admin/account-emails.tsx"),
-    route("emails/:id", "routes/admin/email-message.tsx"),
-    route("emails/:id/pieces-jointes/:index", "routes/admin/email-attachment.ts"),
-    route("create-admin", "routes/admin/create-admin.tsx"),
-    route("journal", "routes/admin/journal.tsx"),
     route("demandes", "routes/admin/leads/layout.tsx", [
       index("routes/admin/leads/inbox.tsx"),
       route("contacts", "routes/admin/leads/contacts.tsx"),
@@ -58,59 +59,8 @@ export default [
       route("terrains", "routes/admin/leads/terrains.tsx"),
       route("emails", "routes/admin/leads/outbox.tsx"),
     ]),
-    route("demandes/simulations/:id/devis.pdf", "routes/admin/leads/simulation-pdf.ts"),
-    route("demandes/pieces-jointes/:id", "routes/admin/leads/attachment.ts"),
-    route("demandes/export/:list", "routes/admin/leads/export.ts"),
-    // --- devis (docs/decisions/620, 621) ---
-    route("devis", "routes/admin/devis/list.tsx"),
-    route("devis/export", "routes/admin/devis/export.ts"),
-    route("devis/:id", "routes/admin/devis/edit.tsx"),
-    route("devis/:id/devis.pdf", "routes/admin/devis/pdf.ts"),
-    route("devis/:id/devis-signe.pdf", "routes/admin/devis/signed-pdf.ts"),
-    route("stats", "routes/admin/stats.tsx"),
-    route("stats/export", "routes/admin/stats-export.ts"),
-    // --- territory (docs/decisions/440, 441) ---
-    route("territorial-dashboard", "routes/admin/territory/dashboard.tsx"),
-    route("regions", "routes/admin/territory/regions.tsx"),
-    route("regions/new", "routes/admin/territory/region.tsx", { id: "admin-region-new" }),
-    route("regions/:id", "routes/admin/territory/region.tsx"),
-    route("departments", "routes/admin/territory/departments.tsx"),
-    route("departments/new", "routes/admin/territory/department.tsx", { id: "admin-department-new" }),
-    route("departments/:id", "routes/admin/territory/department.tsx"),
-    route("cities", "routes/admin/territory/cities.tsx"),
-    route("cities/new", "routes/admin/territory/city.tsx", { id: "admin-city-new" }),
-    route("cities/:id", "routes/admin/territory/city.tsx"),
-    route("territorial-map", "routes/admin/territory/map.tsx"),
-    route("territorial-import", "routes/admin/territory/import.tsx"),
-    route("territorial-export", "routes/admin/territory/export.ts"),
-    // --- site content and settings (docs/decisions/420, 422) ---
-    route("services", "routes/admin/services/list.tsx"),
-    route("services/new", "routes/admin/services/form.tsx", { id: "admin-service-new" }),
-    route("services/:id", "routes/admin/services/form.tsx", { id: "admin-service" }),
-    route("pages", "routes/admin/pages/list.tsx"),
-    route("pages/new", "routes/admin/pages/form.tsx", { id: "admin-page-new" }),
-    route("pages/:id", "routes/admin/pages/form.tsx", { id: "admin-page" }),
-    route("testimonials", "routes/admin/testimonials.tsx"),
-    // --- the firm: team, qualifications and insurance, references (docs/decisions/753) ---
-    route("equipe", "routes/admin/team.tsx"),
-    route("qualifications", "routes/admin/credentials.tsx"),
-    route("references", "routes/admin/references.tsx"),
-    route("simulator", "routes/admin/simulator.tsx"),
-    route("redirects", "routes/admin/redirects/list.tsx"),
-    route("redirects/not-found", "routes/admin/redirects/not-found.tsx"),
-    route("settings", "routes/admin/settings.tsx"),
-    // --- personal data requests, super admins (docs/decisions/340) ---
-    route("donnees-personnelles", "routes/admin/privacy/screen.tsx"),
-    route("donnees-personnelles/exports/:id", "routes/admin/privacy/export.ts"),
-    // --- 'État du site' (docs/decisions/722): before the admin/* fallback ---
-    route("etat-du-site", "routes/admin/site-health.tsx"),
-    // --- articles, categories, médiathèque (docs/decisions/403, 404) ---
-    route("blog/posts", "routes/admin/articles/list.tsx"),
-    route("blog/posts/new", "routes/admin/articles/form.tsx", { id: "admin-article-new" }),
-    route("blog/posts/:id", "routes/admin/articles/form.tsx"),
-    route("blog/categories", "routes/admin/articles/categories.tsx"),
-    route("media", "routes/admin/media/library.tsx"),
-    route("media/upload", "routes/admin/media/upload.ts"),
+    // Every other screen: registered from its access rule (ADMIN_ROUTES, docs/decisions/919).
+    ...adminScreenRoutes(),
     route("*", "routes/admin/fallback.ts"),
   ]),
 
