@@ -7,7 +7,7 @@ import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema 
 import { type CatalogueItem, projectNatures, ruleLevels, rulesOf } from "~/lib/simulator/schema";
 import { DialogForm } from "./kit/dialog-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { tableClass } from "./kit/list";
+import { tableClass } from "./kit/data-table";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number; programme: string | null };

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
-import { tableClass } from "~/components/admin/kit/list";
+import { tableClass } from "~/components/admin/kit/data-table";
 import { Card } from "~/components/admin/kit/page";
 import { LeadDevisCard, PrepareDevisButton } from "~/components/devis/lead-devis";
 import { getDb } from "~/db/get-db.server";
