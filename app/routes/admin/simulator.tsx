@@ -32,7 +32,8 @@ import {
 } from "~/lib/simulator/catalogue.server";
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
-import { projectNatures, rulesOf } from "~/lib/simulator/schema";
+import { projectNatures } from "~/lib/simulator/rules";
+import { rulesOf } from "~/lib/simulator/selection";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {

@@ -4,7 +4,8 @@ import { Form } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { formatEuros, simulatorMessages, type WizardView } from "~/lib/simulator/schema";
+import { formatEuros } from "~/lib/simulator/format";
+import { simulatorMessages, type WizardView } from "~/lib/simulator/schema";
 import { ORDER_NOTE } from "~/lib/simulator/pricing";
 import type { HeadingProps } from "./step-parts";
 

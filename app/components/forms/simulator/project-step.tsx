@@ -11,12 +11,12 @@ import {
   floorOptions,
   groundOptions,
   type NatureField,
-  projectNatures,
   projectStepSchema,
   SIMULATOR_HONEYPOT,
   startOptions,
   type WizardView,
 } from "~/lib/simulator/schema";
+import { projectNatures } from "~/lib/simulator/rules";
 import { Honeypot } from "../honeypot";
 import { asCheckbox, type HeadingProps, NextButton, StepActions, StepHeading } from "./step-parts";
 

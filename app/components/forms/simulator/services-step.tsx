@@ -4,18 +4,10 @@ import { parseForm } from "~/lib/forms/parse";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/ui/field";
-import {
-  type CatalogueItem,
-  defaultSelection,
-  formatEuros,
-  lockedServiceIds,
-  optionLabel,
-  projectNatures,
-  servicesStepSchema,
-  SIMULATOR_HONEYPOT,
-  splitCatalogue,
-  type WizardView,
-} from "~/lib/simulator/schema";
+import { type CatalogueItem, defaultSelection, lockedServiceIds, splitCatalogue } from "~/lib/simulator/selection";
+import { formatEuros, optionLabel } from "~/lib/simulator/format";
+import { projectNatures } from "~/lib/simulator/rules";
+import { servicesStepSchema, SIMULATOR_HONEYPOT, type WizardView } from "~/lib/simulator/schema";
 import { applyModifiers } from "~/lib/simulator/pricing";
 import { Honeypot } from "../honeypot";
 import { type HeadingProps, NextButton, StepActions, StepHeading } from "./step-parts";
