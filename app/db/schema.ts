@@ -1,11 +1,16 @@
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { clientTypes, credentialKinds, type GeotechnicalMission } from "../lib/firm/kinds";
-import type { Letterhead } from "../lib/devis/letterhead";
-import type { DevisLine } from "../lib/devis/lines";
-import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
-import type { SitePlace } from "../lib/terrain/place";
-import type { TerrainRisks } from "../lib/terrain/schema";
+import {
+  clientTypes,
+  credentialKinds,
+  type DevisLine,
+  type GeotechnicalMission,
+  type Letterhead,
+  type PriceLine,
+  type PricingModifiers,
+  type SitePlace,
+  type TerrainRisks,
+} from "./types";
 
 // ---------------------------------------------------------------------------
 // Shared column helpers

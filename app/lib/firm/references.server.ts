@@ -2,7 +2,7 @@ import { batchByName } from "~/db/batch.server";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cities, departments, projectReferences } from "~/db/schema";
-import type { ClientType, GeotechnicalMission } from "./kinds";
+import type { ClientType, GeotechnicalMission } from "../../db/types";
 import { changedFields } from "~/lib/admin/changes";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { simulations, visitorInfo } from "~/db/schema";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
-import type { SitePlace } from "~/lib/terrain/place";
+import type { SitePlace } from "~/db/types";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
 import { storeEstimate } from "./estimate.server";

@@ -11,7 +11,7 @@ import { ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { credentialKinds } from "~/lib/firm/kinds";
+import { credentialKinds } from "~/db/types";
 import { backToList, listDialog } from "~/lib/admin/dialogs.server";
 import { answerFailure } from "~/lib/admin/edit-action.server";
 import { formatDay } from "~/lib/admin/format";

@@ -22,7 +22,8 @@ import { LEAD_MESSAGES } from "~/lib/leads/schema";
 import { accessLabel, buildingTypeLabel, floorsLabel, formatEuros, formatSurface, groundLabel, natureLabel, startLabel, yesNo } from "~/lib/leads/labels";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
 import { terrainRequestsFor } from "~/lib/terrain/admin.server";
-import { lookupPath, type SitePlace, siteAddress } from "~/lib/terrain/place";
+import { lookupPath, siteAddress } from "~/lib/terrain/place";
+import type { SitePlace } from "~/db/types";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Estimation ${loaderData.simulation.devisNumber}` : "Simulation");
