@@ -1,3 +1,4 @@
+// Over 400 lines: the one schema file of the data model, which drizzle-kit reads to generate migrations (docs/decisions/001).
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {

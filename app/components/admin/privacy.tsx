@@ -1,3 +1,4 @@
+// Over 400 lines: the panels of one screen (search, plan, export, requests) sharing its loader data; to split when it grows (docs/decisions/341).
 // « Données personnelles »: the pieces of the screen (search and results, the erasure's
 // confirmation, the register, the retention at work, the inventory). Forms are plain posts
 // to the screen's action: everything works without JavaScript.

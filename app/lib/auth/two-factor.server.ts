@@ -1,3 +1,4 @@
+// Over 400 lines: enrolment, codes, lock and reset of the second factor share its stored secret (docs/decisions/706, 707, 715).
 // Two-factor sign-in of staff accounts: enrolment, the code step, recovery codes, the lock
 // after too many refused codes, disabling and the super admin's reset and unlock
 // (docs/decisions/706-two-factor-sign-in.md, 715-second-factor-lock.md).

@@ -1,3 +1,4 @@
+// Over 400 lines: the devis life cycle (draft, save, revise, cancel) and its all-or-nothing batches (docs/decisions/621).
 // The devis as staff prepare it: created from a simulation, a contact request or blank,
 // numbered once, edited as a draft at its version (409 names who saved first), revised into
 // a new indice, cancelled. Sending and the client's answers live in send.server.ts and

@@ -1,3 +1,4 @@
+// Over 400 lines: every check of 'État du site' reads the one D1 batch built here (docs/decisions/722, 916).
 // 'État du site': every check computed from D1 (one db.batch of aggregate queries, whatever
 // the number of articles) and the Worker's environment, plus the sending domain's DNS.
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";

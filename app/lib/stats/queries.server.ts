@@ -1,3 +1,4 @@
+// Over 400 lines: the statistics screen's one batch and the figures computed from it (docs/decisions/461, 916).
 // The figures of the statistics screen, the dashboard cards, the CSV export and the weekly
 // digest. Finished days come from site_stats (the nightly roll-up); today is computed live
 // from the raw page views. Everything a screen needs is read in ONE db.batch, whatever the

@@ -1,3 +1,4 @@
+// Over 400 lines: list, get and save of regions, departments and cities, written once for the three (docs/decisions/440).
 // The territory screens of the back-office: lists, detail panels, the map's data, and
 // the saves of regions, departments and cities. Every save runs its audit row and the
 // rebuild of the search index in the same D1 batch, so /search, the public pages and
