@@ -1,6 +1,6 @@
 // Which services of the catalogue step 3 shows, locks and ticks for a project's nature, and the
 // selection the server accepts (docs/decisions/600). Browser-safe.
-import { cleanRules, isProjectNature, legacyRules, type RuleLevel, type ServiceRules } from "./rules";
+import { ruleFor, type ServiceRules } from "./rules";
 
 export type CatalogueItem = {
   id: string;
@@ -15,15 +15,6 @@ export type CatalogueItem = {
   /** The service page (slug) this entry belongs to, if any. */
   serviceSlug?: string | null;
 };
-
-/** The rules of a catalogue item (the legacy columns while its rules were never saved). */
-export function rulesOf(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">): ServiceRules {
-  return item.rules ? cleanRules(item.rules) : legacyRules(item.mandatory, item.recommendedFor);
-}
-
-export function ruleFor(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">, nature: string): RuleLevel | null {
-  return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
-}
 
 /**
  * Step 3 for one nature: the mandatory services (included, locked), the recommended

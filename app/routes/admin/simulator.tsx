@@ -33,7 +33,7 @@ import {
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
 import { projectNatures } from "~/lib/simulator/rules";
-import { rulesOf } from "~/lib/simulator/selection";
+import { rulesOf } from "~/lib/simulator/rules";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {
