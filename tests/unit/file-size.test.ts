@@ -18,9 +18,9 @@ function unexplained(files: Record<string, string>): Array<string> {
 
 test("a file over 400 lines without a reason on its first line is named; one with a reason is not", () => {
   const long = Array.from({ length: 401 }, (_, i) => `export const line${i} = ${i};`).join("\n");
-  expect(unexplained({ "/app/a.ts": long, "/app/b.ts": `// Over 400 lines: the one list of the data model, read in one place.\n${long}`, "/app/c.ts": "x\n".repeat(400) })).toEqual([
-    "/app/a.ts (401 lignes)",
-  ]);
+  expect(unexplained({ "/app/a.ts": long, "/app/b.ts": `// Over 400 lines: the one list of the data model, read in one place.\n${long}`, "/app/c.ts": "x\n".repeat(400) })).toEqual(
+    ["/app/a.ts (401 lignes)"],
+  );
 });
 
 test("every file of app/ over 400 lines says why on its first line", () => {
