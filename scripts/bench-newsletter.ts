@@ -1,5 +1,5 @@
 // Duration of the newsletter answer by address state, against a running local server
-// (issue 17 item 10: it must not tell a subscriber from a stranger):
+// (docs/decisions/320: it must not tell a subscriber from a stranger):
 //   npm start                                              (another terminal)
 //   npx tsx scripts/bench-newsletter.ts [--runs 15]        (PORT=… when not 8787)
 // Prepares a pending and a confirmed address (the confirmation through the local D1),

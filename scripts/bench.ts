@@ -75,7 +75,7 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} ne répond pas`);
 }
 
-// A browser's User-Agent: the Worker records a page view only for one (issue 17), and the
+// A browser's User-Agent: the Worker records a page view only for one (docs/decisions/311), and the
 // measured path must include that write as a visitor's request does.
 const BROWSER_USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 
@@ -224,7 +224,7 @@ async function main() {
   rmSync(persistTo, { recursive: true, force: true });
   console.log("• fresh local state (migrations + seed)");
   // --photos: the seed's demo photos (4000 × 3000, all variants) as every article's and
-  // service's cover, to measure the pages with real image weights (issue 19).
+  // service's cover, to measure the pages with real image weights (docs/decisions/510).
   const seed = values.photos ? ["seed", "--photos"] : ["seed"];
   for (const args of [["migrate"], seed]) run(path.join(root, "node_modules/.bin/tsx"), ["scripts/local.ts", ...args], env);
 

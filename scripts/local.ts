@@ -11,6 +11,7 @@
 // Local state lives in .wrangler/state (shared by `npm start`, `npm run dev` and the CLI);
 // PERSIST_TO overrides it (the e2e run uses its own). While `start` or `dev` serves, a lock
 // file in that state names its process (scripts/local-server.ts).
+import type { AuditAction } from "../app/lib/audit/actions.ts";
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -122,13 +123,13 @@ async function createAdmin(input: { email: string; password: string; firstName: 
   const { db, statements } = recorder();
   const passwordHash = await hashPassword(input.password);
   await db.insert(schema.users).values({ email, passwordHash, role: "super_admin", firstName: input.firstName, lastName: input.lastName }).onConflictDoNothing();
-  await db.insert(schema.auditLog).values({ action: "user.create_cli", actorEmail: "cli", targetType: "user", targetId: email });
+  await db.insert(schema.auditLog).values({ action: "user.create_cli" satisfies AuditAction, actorEmail: "cli", targetType: "user", targetId: email });
   execute(statements, remote, "admin");
 }
 
 /**
  * Local databases (npm start / npm run dev, the e2e run) ask no second factor of anyone
- * unless a staff member chose otherwise in Paramètres → Sécurité (decision 708): the printed
+ * unless a staff member chose otherwise in Paramètres → Sécurité (docs/decisions/708): the printed
  * development super admin and the browser tests sign in with their password. The seed's row
  * (updated_by null) is the only one changed.
  */
@@ -148,7 +149,9 @@ async function resetTwoFactor(rawEmail: string, remote: boolean) {
   const { db, statements } = recorder();
   const owner = `(select id from users where lower(email) = ${quoted})`;
   statements.push(`delete from staff_recovery_codes where user_id = ${owner}`, `delete from staff_two_factor where user_id = ${owner}`);
-  await db.insert(schema.auditLog).values({ action: "user.two_factor_reset_cli", actorEmail: "cli", targetType: "user", targetId: String(rows[0].id), details: { email } });
+  await db
+    .insert(schema.auditLog)
+    .values({ action: "user.two_factor_reset_cli" satisfies AuditAction, actorEmail: "cli", targetType: "user", targetId: String(rows[0].id), details: { email } });
   return { statements, email };
 }
 
@@ -232,7 +235,7 @@ const PHOTOS_RETRY = "puis relancez npm run db:seed -- --photos";
  * its AVIF/WebP/JPEG variants and share crop), so Lighthouse measures real image weights.
  * Covers already taken from the médiathèque are kept; a new run adds nothing to them.
  * Likewise every reference without a photo, and, while the team is empty, three demo team
- * members with a portrait (« À propos » and /references measured with photos, decision 753).
+ * members with a portrait (« À propos » and /references measured with photos, docs/decisions/753).
  */
 async function demoPhotos() {
   const out = run(

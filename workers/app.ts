@@ -2,7 +2,7 @@ import { createDb } from "~/db/client.server";
 import { parseEnv } from "~/lib/env.server";
 import { countingD1 } from "~/db/request-db.server";
 import { handleFetch, isBench } from "~/lib/http/pipeline.server";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { consumeMailBatch, createConsumerDeps } from "~/lib/mail/consumer.server";
 import { sweepContactSubmissions } from "~/lib/contact/sweep.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";

@@ -1,11 +1,17 @@
+// Over 400 lines: the one schema file of the data model, which drizzle-kit reads to generate migrations (docs/decisions/001).
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { clientTypes, credentialKinds, type GeotechnicalMission } from "../lib/firm/kinds";
-import type { Letterhead } from "../lib/devis/letterhead";
-import type { DevisLine } from "../lib/devis/lines";
-import type { PriceLine, PricingModifiers } from "../lib/simulator/pricing";
-import type { SitePlace } from "../lib/terrain/place";
-import type { TerrainRisks } from "../lib/terrain/schema";
+import {
+  clientTypes,
+  credentialKinds,
+  type DevisLine,
+  type GeotechnicalMission,
+  type Letterhead,
+  type PriceLine,
+  type PricingModifiers,
+  type SitePlace,
+  type TerrainRisks,
+} from "./types";
 
 // ---------------------------------------------------------------------------
 // Shared column helpers
@@ -615,7 +621,7 @@ export const cities = sqliteTable(
     keyServices: jsonList<string>("key_services"),
     references: jsonList<CityReference>("references"),
     testimonials: jsonList<CityTestimonial>("testimonials"),
-    /** The commune's INSEE code and reference point: the risk summary of its page (issue 23). */
+    /** The commune's INSEE code and reference point: the risk summary of its page (docs/decisions/802). */
     inseeCode: text("insee_code"),
     latitude: real("latitude"),
     longitude: real("longitude"),
@@ -1107,7 +1113,7 @@ export type MailAttachmentRef =
   | { kind: "stored-pdf"; key: string; filename: string };
 
 /**
- * A /mon-terrain result the visitor asked to receive by e-mail (issue 23): the only case
+ * A /mon-terrain result the visitor asked to receive by e-mail: the only case
  * where the plot's address is kept. Stored before the e-mail is queued.
  * docs/decisions/801-terrain-lookup.md
  */

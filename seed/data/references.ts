@@ -1,7 +1,7 @@
 // Fictitious example references, so that a fresh install shows /references and the
 // territory pages' « Références récentes » working. Each says it is an example; 'État du
 // site' lists them « à remplacer » until staff edit or delete them (docs/decisions/753).
-import type { ClientType, GeotechnicalMission } from "../../app/lib/firm/kinds";
+import type { ClientType, GeotechnicalMission } from "../../app/db/types";
 
 export type SeedReference = { title: string; citySlug: string; year: number; missions: Array<GeotechnicalMission>; clientType: ClientType; text: string };
 

@@ -3,7 +3,7 @@
 // (pre-ticked). The rules follow the firm's own content: see
 // docs/decisions/600-simulator-recommendation-rules.md for the table and its sources.
 import { legacyColumns, type ServiceRules } from "../../app/lib/simulator/rules";
-import type { PricingModifiers } from "../../app/lib/simulator/pricing";
+import type { PricingModifiers } from "../../app/db/types";
 
 export type SeedSimulatorService = {
   id: string;

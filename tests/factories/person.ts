@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { createDb } from "~/db/client.server";
 import { auditLog, devis, devisEvents, emailOutbox, leadEvents, newsletterSubscribers, terrainRequests, visitorInfo } from "~/db/schema";
-import type { TerrainRisks } from "~/lib/terrain/schema";
+import type { TerrainRisks } from "~/db/types";
 import { createAttachment, createContactRequest, createSimulation } from "./leads";
 
 const ok = <T>(value: T) => ({ status: "ok" as const, value, fetchedAt: "2026-11-26T10:00:00.000Z" });

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { emailOutbox, type outboxStatuses } from "~/db/schema";
 import { consumeMailBatch } from "~/lib/mail/consumer.server";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
 import { MAIL_TYPES, mailTypeLabel, UNKNOWN_MAIL_TYPE_LABEL } from "~/lib/mail/types";
 import { parseEnv } from "~/lib/env.server";

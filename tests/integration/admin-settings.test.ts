@@ -4,7 +4,7 @@ import { consumeMailBatch } from "~/lib/mail/consumer.server";
 import { capturedTransport } from "~/lib/mail/transport.server";
 import { isDerivedSetting, isLegacySetting, settingDefinitions } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, tabSettingIds, validateSetting } from "~/lib/settings/schema";
-import { latestWebhookTest, requestWebhookTest } from "~/lib/settings/settings.server";
+import { latestWebhookTest, requestWebhookTest } from "~/lib/webhook/test.server";
 import { seedDatabase } from "../../seed";
 import { type DohRecords, dohFetcher, stubGlobalDoh } from "../doh-stub";
 import { db, flashOf, followRedirect } from "../helpers";
@@ -89,7 +89,7 @@ test("each setting is validated by its type; valid ones of the tab are saved, in
     ["contact.zip_code", "7501", "Code postal invalide : 5 chiffres"],
     ["legal.siret", "123 456", "Le SIRET compte 14 chiffres"],
   ] as const) {
-    expect(validateSetting(id, bad)).toEqual({ ok: false, message });
+    expect(validateSetting(id, bad)).toEqual({ ok: false, reason: "refused", message });
   }
   expect(validateSetting("contact.latitude", " 48,8566 ")).toEqual({ ok: true, value: "48.8566" });
   expect(validateSetting("social.facebook", "")).toEqual({ ok: true, value: "" });

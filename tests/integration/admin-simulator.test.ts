@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { createSimulation } from "~/lib/simulator/simulation.server";
-import { splitCatalogue } from "~/lib/simulator/schema";
+import { splitCatalogue } from "~/lib/simulator/selection";
 import { emptyState } from "~/lib/simulator/state.server";
 import { seedDatabase } from "../../seed";
 import { createCatalogueItem } from "../factories/site-content";

@@ -232,7 +232,7 @@ test("the last super admin can be neither demoted nor deleted", async () => {
     formError: "Échec de la mise à jour de l'utilisateur",
   });
   const deleted = await deleteUser(db(), other, last.id);
-  expect(deleted).toEqual({ ok: false, message: "Impossible : il doit rester au moins un super administrateur." });
+  expect(deleted).toEqual({ ok: false, reason: "refused", message: "Impossible : il doit rester au moins un super administrateur." });
   expect(await currentSessionVersion(last.id)).toBe(last.sessionVersion);
   // With a second super admin, the first one can go.
   const second = await createStaff("super_admin");

@@ -302,7 +302,7 @@ describe("sending", () => {
     expect(mail?.text).toContain(`https://www.lutetia-geotechnique.test/devis/${sent.token}`);
 
     // The mail consumer attaches those exact bytes, read from R2 when the e-mail leaves.
-    const { resolveMailAttachment } = await import("~/lib/mail/attachments.server");
+    const { resolveMailAttachment } = await import("~/lib/attachments/registry.server");
     const { parseEnv } = await import("~/lib/env.server");
     const attachment = await resolveMailAttachment({ db: db(), env: parseEnv(env) }, JSON.parse(mail?.attachments ?? "[]")[0]);
     expect(attachment.content).toEqual(bytes);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, test, vi } from "vitest";
 import { emailOutbox, simulations } from "~/db/schema";
 import { parseEnv } from "~/lib/env.server";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { consumeMailBatch, createConsumerDeps, DEAD_LETTER_QUEUE, retryDelaySeconds } from "~/lib/mail/consumer.server";
 import { outboxInsert } from "~/lib/mail/outbox.server";
 import { dkimKey } from "~/lib/mail/dkim.server";

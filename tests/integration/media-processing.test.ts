@@ -225,7 +225,7 @@ test("a failure of the Images binding after some variants were written leaves no
     { variants: "eager" },
   );
   expect(calls()).toBeGreaterThanOrEqual(3);
-  expect(result).toEqual({ ok: false, status: 500, message: PROCESS_MESSAGES.failed });
+  expect(result).toEqual({ ok: false, reason: "refused", status: 500, message: PROCESS_MESSAGES.failed });
   expect({ keys: await bucketKeys(), rows: await mediaCount() }).toEqual(before);
   expect(warn).toHaveBeenCalled();
 });

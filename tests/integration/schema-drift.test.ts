@@ -1,7 +1,22 @@
 import { env } from "cloudflare:test";
+import { getTableColumns } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { expect, test } from "vitest";
+import { expect, expectTypeOf, test } from "vitest";
 import * as schema from "~/db/schema";
+import {
+  type CaseStudyRow,
+  type CityReferenceRow,
+  type CityTestimonialRow,
+  cityRecord,
+  cityTestimonialRecord,
+  departmentRecord,
+  type KeyProjectRow,
+  keyProjectRecord,
+  regionRecord,
+} from "~/lib/territory/schema";
+import { exportTerritory } from "~/lib/territory/import.server";
+import { createCity, createDepartment, createRegion } from "../factories/territory";
+import { db } from "../helpers";
 
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => value instanceof SQLiteTable);
 
@@ -94,4 +109,44 @@ test.each(tables.map((t) => [getTableConfig(t).name, t] as const))("migrations c
 test("the full-text search index exists with accent folding", async () => {
   const row = await env.DB.prepare("select sql from sqlite_master where name = 'search_index'").first<{ sql: string }>();
   expect(row?.sql).toContain("remove_diacritics 2");
+});
+
+// The territory records (docs/decisions/919): one zod definition per row, shared by the forms,
+// the import and the export, holding exactly the table's columns (the parent by its code).
+const BOOKKEEPING = ["id", "createdAt", "updatedAt", "updatedBy", "version"];
+test.each([
+  ["regions", schema.regions, regionRecord, {}],
+  ["departments", schema.departments, departmentRecord, { regionId: "regionCode" }],
+  ["cities", schema.cities, cityRecord, { departmentId: "departmentCode" }],
+] as const)("the %s record has exactly the table's columns", (_name, table, record, byCode: Record<string, string>) => {
+  const columns = Object.keys(getTableColumns(table))
+    .filter((column) => !BOOKKEEPING.includes(column))
+    .map((column) => byCode[column] ?? column);
+  expect(Object.keys(record.shape).sort()).toEqual(columns.sort());
+});
+
+test("every row of the export reads back through its record unchanged", async () => {
+  const region = await createRegion({
+    keyProjects: [{ title: "Viaduc", description: "Fondations profondes", location: "Rouen" }],
+    caseStudies: [{ title: "Argiles", description: "" }],
+  });
+  const department = await createDepartment(region.id, { specificRisks: ["Retrait-gonflement des argiles"] });
+  await createCity(department.id, {
+    references: [{ name: "Lotissement", description: "G2 AVP", isActive: true }],
+    testimonials: [{ text: "Étude rendue en trois semaines.", author: "M. Martin", role: "Particulier", isActive: false }],
+  });
+  const file = await exportTerritory(db());
+  expect(file.regions.length * file.departments.length * file.cities.length).toBeGreaterThan(0);
+  for (const row of file.regions) expect(regionRecord.parse(row)).toEqual(row);
+  for (const row of file.departments) expect(departmentRecord.parse(row)).toEqual(row);
+  for (const row of file.cities) expect(cityRecord.parse(row)).toEqual(row);
+});
+
+test("the record entries are the types the table stores", () => {
+  expectTypeOf<KeyProjectRow>().toEqualTypeOf<schema.KeyProject>();
+  expectTypeOf<CaseStudyRow>().toEqualTypeOf<schema.CaseStudy>();
+  expectTypeOf<CityReferenceRow>().toEqualTypeOf<schema.CityReference>();
+  expectTypeOf<CityTestimonialRow>().toEqualTypeOf<schema.CityTestimonial>();
+  expect(cityTestimonialRecord.safeParse({ text: "x".repeat(2001), author: "A", role: "", isActive: true }).success).toBe(false);
+  expect(keyProjectRecord.safeParse({ title: "x".repeat(201), description: "", location: "" }).success).toBe(false);
 });

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { emailOutbox, simulations } from "~/db/schema";
 import { parseEnv } from "~/lib/env.server";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { estimateKey, estimatePdf, storeMissingEstimates } from "~/lib/simulator/estimate.server";
 import { ORDER_NOTE } from "~/lib/simulator/pricing";
 import { createSimulation as createFromState } from "~/lib/simulator/simulation.server";

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { emailOutbox, simulations } from "~/db/schema";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { simulatorFaq } from "~/lib/simulator/faq";
-import { type ProjectNature, simulatorMessages, splitCatalogue } from "~/lib/simulator/schema";
+import type { ProjectNature } from "~/lib/simulator/rules";
+import { simulatorMessages } from "~/lib/simulator/schema";
+import { splitCatalogue } from "~/lib/simulator/selection";
 import { createSimulation } from "~/lib/simulator/simulation.server";
 import { emptyState } from "~/lib/simulator/state.server";
 import { simulatorStatements } from "../../seed";
@@ -102,7 +104,7 @@ describe("recommendations per project nature", () => {
         { ...emptyState(), step: 4, contact: { ...SIMULATOR_CONTACT, email, acceptCGU: true }, project: projectState(nature), services: ["rapport-complementaire"] },
         { contactRequested: false },
       );
-      if (!done.ok) throw new Error(`simulation attendue (${done.error})`);
+      if (!done.ok) throw new Error(`simulation attendue (${done.reason})`);
       const [row] = await db().select().from(simulations).where(eq(simulations.id, done.id));
       expect(row.services).toEqual(catalogueOrder([...mandatory, "rapport-complementaire"]));
     });

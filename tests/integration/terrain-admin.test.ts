@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { terrainRequests } from "~/db/schema";
-import type { TerrainRisks } from "~/lib/terrain/schema";
+import type { TerrainRisks } from "~/db/types";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, request } from "../helpers";
 import { esc, html } from "./forms-helpers";

@@ -1,5 +1,6 @@
 import { beforeAll, expect, test } from "vitest";
-import { quoteLinks, type TerrainRisks } from "~/lib/terrain/schema";
+import { quoteLinks } from "~/lib/terrain/schema";
+import type { TerrainRisks } from "~/db/types";
 import { request } from "../helpers";
 import { signedPlace, stubUpstreams } from "../terrain-upstream";
 import { formData, html, postForm, seedCatalogue, SIMULATOR_CONTACT, wizardToken } from "./forms-helpers";

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { emailOutbox, terrainRequests } from "~/db/schema";
 import { parseEnv } from "~/lib/env.server";
 import { TURNSTILE_MESSAGE } from "~/lib/forms/spam.server";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { signState, emptyState } from "~/lib/simulator/state.server";
 import { requestTerrainEmail } from "~/lib/terrain/lookup.server";
 import { PLACE_TTL_MS, signPlace, verifyPlace } from "~/lib/terrain/place-token.server";

@@ -677,7 +677,7 @@ test("the cap counts refused codes within one hour; an accepted code starts the 
   await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 1, twoHoursAgo);
   // An hour later the window has closed: this refusal is the first of a new one.
   const next = await verifySecondFactor(factorDeps(), staff, { code: "000000" });
-  expect(next).toEqual({ ok: false, locked: false, attemptsLeft: null });
+  expect(next).toEqual({ ok: false, reason: "wrong-code", locked: false, attemptsLeft: null });
   await refuseCodes(staff, TWO_FACTOR_FAILURES_PER_HOUR - 2);
   const accepted = await verifySecondFactor(factorDeps(), staff, { code: await totp(secret, new Date()) });
   expect(accepted.ok).toBe(true);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { riskSentence, TERRAIN_UNAVAILABLE, type TerrainRisks } from "~/lib/terrain/schema";
+import { riskSentence, TERRAIN_UNAVAILABLE } from "~/lib/terrain/schema";
+import type { TerrainRisks } from "~/db/types";
 
 const ok = (value: unknown) => ({ status: "ok", value, fetchedAt: "2026-11-26T10:00:00.000Z" });
 const risks = (over: Partial<Record<keyof TerrainRisks, unknown>>) =>

@@ -101,9 +101,21 @@ describe("checking a row (spec §5)", () => {
       expect(row.errors).toEqual([
         "Slug invalide : « Laval! » (lettres minuscules sans accent, chiffres et tirets)",
         "Champ invalide : population (nombre entier positif ou null attendu)",
-        "Champ invalide : references (liste de références { name, description, isActive } attendue, chacune avec un nom)",
+        "Champ invalide : references (liste de références { name, description, isActive } attendue, chacune avec un nom de 200 caractères au maximum)",
       ]);
     }
+  });
+
+  test("a title, a testimonial or a text is capped as in the form: the records are the same (docs/decisions/919)", () => {
+    const long = (n: number) => "x".repeat(n);
+    const refused = (kind: "regions" | "cities", data: Record<string, unknown>) => {
+      const row = checkRow(kind, 1, data);
+      return row.ok ? [] : row.errors;
+    };
+    expect(refused("regions", { name: "Normandie", code: "28", slug: "normandie", keyProjects: [{ title: long(201) }] })).toHaveLength(1);
+    expect(refused("regions", { name: "Normandie", code: "28", slug: "normandie", keyProjects: [{ title: long(200) }] })).toEqual([]);
+    expect(refused("cities", { name: "Caen", slug: "caen", departmentCode: "14", testimonials: [{ text: long(2001), author: "M. Martin" }] })).toHaveLength(1);
+    expect(refused("cities", { name: "Caen", slug: "caen", departmentCode: "14", description: long(20_001) })).toHaveLength(1);
   });
 });
 

@@ -4,10 +4,12 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { formatEuro } from "~/lib/admin/format";
 import { type CatalogueFormValues, createCatalogueSchema, updateCatalogueSchema } from "~/lib/simulator/catalogue-schema";
-import { type CatalogueItem, projectNatures, ruleLevels, rulesOf } from "~/lib/simulator/schema";
+import { rulesOf } from "~/lib/simulator/rules";
+import type { CatalogueItem } from "~/lib/simulator/selection";
+import { projectNatures, ruleLevels } from "~/lib/simulator/rules";
 import { DialogForm } from "./kit/dialog-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { tableClass } from "./kit/list";
+import { tableClass } from "./kit/data-table";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
 type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number; programme: string | null };

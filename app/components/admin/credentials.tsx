@@ -1,7 +1,7 @@
 // The create / edit dialog form of a qualification or an insurance policy.
 import type { SubmissionResult } from "@conform-to/react";
 import { SelectField, TextField } from "~/components/ui/field";
-import { type CredentialKind, credentialKinds } from "~/lib/firm/kinds";
+import { type CredentialKind, credentialKinds } from "~/db/types";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 import { CREDENTIAL_KIND_LABELS, type CredentialFormValues, createCredentialSchema, updateCredentialSchema } from "~/lib/firm/credential-schema";

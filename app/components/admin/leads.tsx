@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import type { Column } from "./kit/list";
+import type { Column } from "./kit/data-table";
 import { type LeadKind, leadStatuses, type LeadStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { leadPath } from "~/lib/leads/follow-up";

@@ -3,7 +3,8 @@
 // subject, type (a French label, never its code), state, « Ouvrir » and « Renvoyer ».
 import type { ReactNode } from "react";
 import { useErrorToast } from "~/components/admin/kit/feedback";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { Banner } from "~/components/ui/banner";
 import { outboxStatuses } from "~/db/schema";

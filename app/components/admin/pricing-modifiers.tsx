@@ -4,7 +4,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { MODIFIERS_INTENT, MODIFIERS_MESSAGES, modifiersSchema } from "~/lib/simulator/modifiers-schema";
-import type { PricingModifiers } from "~/lib/simulator/pricing";
+import type { PricingModifiers } from "~/db/types";
 import { CheckboxGroupField } from "./kit/checkbox-group";
 import { SelectField, TextField } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";

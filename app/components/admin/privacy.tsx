@@ -1,8 +1,10 @@
+// Over 400 lines: the panels of one screen (search, plan, export, requests) sharing its loader data; to split when it grows (docs/decisions/341).
 // « Données personnelles »: the pieces of the screen (search and results, the erasure's
 // confirmation, the register, the retention at work, the inventory). Forms are plain posts
 // to the screen's action: everything works without JavaScript.
 import { Form, Link } from "react-router";
-import { type Column, DataTable, Pagination } from "~/components/admin/kit/list";
+import { type Column, DataTable } from "~/components/admin/kit/data-table";
+import { Pagination } from "~/components/admin/kit/pagination";
 import { Badge, Card } from "~/components/admin/kit/page";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { Banner } from "~/components/ui/banner";

@@ -1,7 +1,7 @@
 // The create / edit dialog form of a project reference.
 import type { SubmissionResult } from "@conform-to/react";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { type ClientType, clientTypes, type GeotechnicalMission, geotechnicalMissions } from "~/lib/firm/kinds";
+import { type ClientType, clientTypes, type GeotechnicalMission, geotechnicalMissions } from "~/db/types";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 import { CLIENT_TYPE_LABELS, createReferenceSchema, MAX_REFERENCE_PHOTOS, MISSION_LABELS, type ReferenceFormValues, updateReferenceSchema } from "~/lib/firm/reference-schema";

@@ -9,7 +9,7 @@ import { typedBeforeHydration } from "./kit/early-input";
 import { formatDateTime } from "~/lib/admin/format";
 import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { SETTINGS_MESSAGES, settingDefinition, settingRule, type SettingsTab, validateSetting, webhookRefusalMessage } from "~/lib/settings/schema";
-import type { WebhookTestOutcome } from "~/lib/settings/settings.server";
+import type { WebhookTestOutcome } from "~/lib/webhook/test.server";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";

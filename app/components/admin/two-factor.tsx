@@ -37,7 +37,7 @@ export function EnrolmentPanel({
   enrolment: EnrolmentView;
   error?: string | null;
   action?: string;
-  /** The profile asks the current password too (decision 716); the sign-in step has just checked it. */
+  /** The profile asks the current password too (docs/decisions/716); the sign-in step has just checked it. */
   askPassword?: boolean;
   /** Which field the error is about (both when not said). */
   invalidField?: "password" | "code" | null;

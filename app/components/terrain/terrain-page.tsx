@@ -14,11 +14,11 @@ import {
   riskSources,
   riskTitles,
   type RiskKey,
-  type TerrainRisks,
   TERRAIN_UNAVAILABLE,
   type TerrainView,
   terrainMessages,
 } from "~/lib/terrain/schema";
+import type { TerrainRisks } from "~/db/types";
 import { useRootData } from "~/root";
 import { TerrainEmailForm } from "./email-form";
 

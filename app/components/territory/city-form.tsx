@@ -6,7 +6,7 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { cityFormSchema, formatFormNumber, RISK_SUMMARY_MODE_LABELS, RISK_SUMMARY_MODES, RISK_SUMMARY_TEXT_MAX } from "~/lib/territory/schema";
 import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
-import type { CityRow, ReferenceRow, TestimonialRow } from "~/lib/territory/transfer";
+import type { CityReferenceRow, CityRow, CityTestimonialRow } from "~/lib/territory/schema";
 
 /** A city as its form shows it: the row the import carries, its department by id, with its id and version once saved. */
 export type CityFormValues = Omit<CityRow, "departmentCode"> & { id?: number; version?: number; departmentId: number | null };
@@ -42,8 +42,8 @@ export function CityForm({
       testimonials: city.testimonials.map((t) => ({ ...t, isActive: checkbox(t.isActive) })),
     },
   });
-  const references = fields.references as FieldMetadata<Array<ReferenceRow> | undefined>;
-  const testimonials = fields.testimonials as FieldMetadata<Array<TestimonialRow> | undefined>;
+  const references = fields.references as FieldMetadata<Array<CityReferenceRow> | undefined>;
+  const testimonials = fields.testimonials as FieldMetadata<Array<CityTestimonialRow> | undefined>;
   return (
     <TerritoryForm
       form={form}

@@ -4,7 +4,7 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { departmentFormSchema } from "~/lib/territory/schema";
 import { TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
-import type { DepartmentRow } from "~/lib/territory/transfer";
+import type { DepartmentRow } from "~/lib/territory/schema";
 
 /** A department as its form shows it: the row the import carries, its region by id, with its id and version once saved. */
 export type DepartmentFormValues = Omit<DepartmentRow, "regionCode"> & { id?: number; version?: number; regionId: number | null };

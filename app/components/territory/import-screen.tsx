@@ -4,7 +4,7 @@ import { inputClass, labelClass } from "~/components/ui/field";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
-import { type Column, DataTable } from "~/components/admin/kit/list";
+import { type Column, DataTable } from "~/components/admin/kit/data-table";
 import { Badge } from "~/components/admin/kit/page";
 import { Icon } from "~/components/ui/icon";
 import { IMPORT_KIND_LABELS, IMPORT_OUTCOME_LABELS, type ImportCounts, type ImportKind, type ImportOutcome, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS } from "~/lib/territory/transfer";

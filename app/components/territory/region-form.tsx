@@ -6,7 +6,7 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import { formatFormNumber, regionFormSchema } from "~/lib/territory/schema";
 import { NUMBER_HELP, TextListField, TerritoryForm, geologyTab } from "./fields";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
-import type { CaseStudyRow, KeyProjectRow, RegionRow } from "~/lib/territory/transfer";
+import type { CaseStudyRow, KeyProjectRow, RegionRow } from "~/lib/territory/schema";
 
 /** A region as its form shows it: the row the import and export also carry, with its id and version once saved. */
 export type RegionFormValues = RegionRow & { id?: number; version?: number };

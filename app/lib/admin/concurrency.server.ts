@@ -2,6 +2,7 @@
 // save updates `where id = ? and version = ?` and bumps it. A save over a newer version
 // changes nothing and answers 409 with who saved last and when (nothing is overwritten
 // silently, and what the person typed stays in the form).
+import { batchByName } from "~/db/batch.server";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -86,11 +87,12 @@ export async function saveVersioned<T extends VersionedTable>(
   const current = await currentVersion(db, table, target.id);
   if (!current) return { ok: false, reason: "not-found" };
   if (current.version !== target.version) return { ok: false, reason: "conflict", conflict: current };
-  const before = statements.before ?? [];
-  const results = (await db.batch([...before, versionedUpdate(db, table, target, actorId, values, statements.now, statements.guard), ...(statements.after ?? [])] as unknown as [
-    BatchItem<"sqlite">,
-  ])) as Array<unknown>;
-  const updated = results[before.length] as Array<{ version: number }>;
+  const results = await batchByName(db, {
+    before: statements.before ?? [],
+    updated: versionedUpdate(db, table, target, actorId, values, statements.now, statements.guard) as unknown as BatchItem<"sqlite">,
+    after: statements.after ?? [],
+  });
+  const updated = results.updated as Array<{ version: number }>;
   if (updated.length === 0) {
     const now = await currentVersion(db, table, target.id);
     return now ? { ok: false, reason: "conflict", conflict: now } : { ok: false, reason: "not-found" };

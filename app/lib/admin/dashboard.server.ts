@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages } from "~/db/schema";
 import { articleState } from "~/lib/content/article-schema";
@@ -12,17 +13,16 @@ export const DASHBOARD_LIST_SIZE = 5;
  * site_stats, today live; null when nothing was recorded), latest pages and articles.
  */
 export async function getDashboard(db: Db, now = new Date()) {
-  const figures = dashboardStatements(db, now);
-  const [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound, latestPages, latestPosts] = await db.batch([
-    ...figures,
-    db
+  const { latestPages, latestPosts, ...figures } = await batchByName(db, {
+    ...dashboardStatements(db, now),
+    latestPages: db
       .select({ id: pages.id, title: pages.title, slug: pages.slug, status: pages.status, createdAt: pages.createdAt })
       .from(pages)
       .orderBy(desc(pages.createdAt), desc(pages.id))
       .limit(DASHBOARD_LIST_SIZE),
-    db.select(articleSummaryColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(DASHBOARD_LIST_SIZE),
-  ]);
-  const stats = dashboardFigures([finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound], now);
+    latestPosts: db.select(articleSummaryColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)).limit(DASHBOARD_LIST_SIZE),
+  });
+  const stats = dashboardFigures(figures, now);
   // An article published with a future date is shown as scheduled, as in the articles list.
   const posts = latestPosts.map(({ publishedAt, ...post }) => ({ ...post, state: articleState(post.status, publishedAt, now) }));
   return { stats, latestPages: latestPages.map((page) => ({ ...page, state: page.status })), latestPosts: posts };

@@ -7,7 +7,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Admin responses are private and never indexed (pages, data requests and files alike).
- * Any admin write that succeeded retires the edge-cached public pages (decision 501):
+ * Any admin write that succeeded retires the edge-cached public pages (docs/decisions/501):
  * one counter for every screen, so a new screen cannot forget it.
  */
 export const adminResponseHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {

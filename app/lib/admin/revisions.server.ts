@@ -1,6 +1,6 @@
 // Earlier versions of staff-edited content (articles, services, pages): each save keeps the
 // version it replaces as a JSON snapshot; restoring one saves it again as a new version, so
-// nothing a colleague wrote is ever lost (decision 401).
+// nothing a colleague wrote is ever lost (docs/decisions/401).
 import { and, desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Db } from "~/db/client.server";

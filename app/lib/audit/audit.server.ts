@@ -1,5 +1,7 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, gte, is, lt, SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "./actions";
 import { addDays, parisMidnight } from "~/lib/dates";
@@ -26,6 +28,30 @@ export function auditInsert(db: Db, entry: AuditEntry) {
   });
 }
 
+/**
+ * The same row written only when `where` holds on a row of `from` (insert … select): a change
+ * that happens only if the row is still in a given state records itself in the same statement.
+ */
+export function auditInsertWhen(db: Db, entry: AuditEntry, from: SQLiteTable, where: SQL | undefined, now: Date = new Date()) {
+  const targetId = entry.target ? (is(entry.target.id, SQL) ? sql`cast(${entry.target.id} as text)` : String(entry.target.id)) : null;
+  // Every column of the table, in its order (Drizzle's rule for insert … select); id null = the next one.
+  return db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        actorId: sql<number | null>`${entry.actor?.id ?? null}`.as("actor_id"),
+        actorEmail: sql<string | null>`${entry.actor?.email ?? entry.actorEmail ?? null}`.as("actor_email"),
+        action: sql<string>`${entry.action}`.as("action"),
+        targetType: sql<string | null>`${entry.target?.type ?? null}`.as("target_type"),
+        targetId: sql<string | null>`${targetId}`.as("target_id"),
+        details: sql<string | null>`${entry.details ? JSON.stringify(entry.details) : null}`.as("details"),
+        createdAt: sql<number>`${now.getTime()}`.as("created_at"),
+      })
+      .from(from)
+      .where(where),
+  );
+}
+
 export async function recordAudit(db: Db, entry: AuditEntry) {
   await auditInsert(db, entry);
 }
@@ -49,10 +75,10 @@ export async function listAuditEntries(db: Db, filters: AuditFilters) {
   if (filters.to) conditions.push(lt(auditLog.createdAt, parisMidnight(addDays(filters.to, 1))));
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (filters.page - 1) * AUDIT_PAGE_SIZE;
-  const [rows, totals, actions] = await db.batch([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
-    db.select({ total: count() }).from(auditLog).where(where),
-    db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
-  ]);
+  const { rows, totals, actions } = await batchByName(db, {
+    rows: db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(AUDIT_PAGE_SIZE).offset(offset),
+    totals: db.select({ total: count() }).from(auditLog).where(where),
+    actions: db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+  });
   return { rows, total: totals[0]?.total ?? 0, actions: actions.map((a) => a.action) };
 }

@@ -1,4 +1,4 @@
-// Browsers an account has signed in from (issue 21): a long-lived random cookie names the
+// Browsers an account has signed in from: a long-lived random cookie names the
 // browser; its SHA-256 is stored per account. The first sign-in from a browser the account
 // has not used before sends « Nouvelle connexion à votre compte » (docs/decisions/705).
 import { count, eq, lt, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The common-password rule (issue 21): the 10 000 most frequent passwords of
+// The common-password rule (docs/decisions/713): the 10 000 most frequent passwords of
 // @zxcvbn-ts/language-common (its `passwords-common` list is ordered by frequency). Shared by
 // the Vite plugin that bakes the list into the Worker (scripts/common-passwords-plugin.ts)
 // and by `npm run admin:create`, so both refuse exactly the same passwords.

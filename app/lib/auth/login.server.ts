@@ -58,7 +58,7 @@ export async function signIn(
     return { status: "invalid" };
   }
 
-  // Two-factor sign-in (decision 706): an enrolled account, or one the policy requires to
+  // Two-factor sign-in (docs/decisions/706): an enrolled account, or one the policy requires to
   // enrol, gets no session yet; the caller hands out the 5-minute pending token instead.
   const [factor] = await deps.db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, row.id)).limit(1);
   if (factor?.enabledAt) return { status: "second-factor", purpose: "code", userId: row.id, sessionVersion: row.sessionVersion };
@@ -82,7 +82,7 @@ export async function completeSignIn(
   details?: Record<string, unknown>,
 ): Promise<Extract<SignInResult, { status: "ok" }>> {
   const session = sessionRow(row.id, now, input.origin);
-  // A browser this account has not used before: « Nouvelle connexion à votre compte » (decision 705).
+  // A browser this account has not used before: « Nouvelle connexion à votre compte » (docs/decisions/705).
   const browser = await browserCheck(deps.db, row.id, input.browserId ?? null, now);
   const mail = browser.isNew && deps.mail ? { ...deps.mail, messageId: crypto.randomUUID() } : null;
   const alert = mail
@@ -107,7 +107,7 @@ export async function completeSignIn(
 
 /**
  * The active account a pending token names, if its session version still holds and the
- * token's record is live and unused (decision 714); with its second factor's lock.
+ * token's record is live and unused (docs/decisions/714); with its second factor's lock.
  */
 export async function pendingAccount(db: Db, claims: PendingClaims, now = new Date()): Promise<(SignInAccount & { twoFactorLocked: boolean }) | null> {
   const [row] = await db

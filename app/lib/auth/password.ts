@@ -1,8 +1,8 @@
 /** Minimum staff password length (8 characters), shared by forms and the server. */
 export const MIN_PASSWORD_LENGTH = 8;
-/** Upper bound of a new password (issue 21): PBKDF2 of a huge input is wasted work. */
+/** Upper bound of a new password (docs/decisions/713): PBKDF2 of a huge input is wasted work. */
 export const MAX_PASSWORD_LENGTH = 128;
-/** The brand a password must not contain (issue 21). */
+/** The brand a password must not contain (docs/decisions/713). */
 const BRAND = "lutetia";
 
 /** The rule shown next to every new-password field, before any error: one sentence everywhere. */
@@ -17,7 +17,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * The policy for a new or changed password (issue 21): length only, no composition rules;
+ * The policy for a new or changed password (docs/decisions/713): length only, no composition rules;
  * refused when it is one of the most common passwords (`common`, lower-cased: see
  * common-passwords.ts), or contains the account's e-mail local part or the brand. Returns the
  * French message of the first rule broken, or null.

@@ -1,7 +1,8 @@
 // Roles, permissions and the admin route table. Browser-safe: the sidebar, buttons and
 // server guards all read this one module, and the role-matrix test is built from it.
 import type { Role } from "~/db/schema";
-import { routePatternRegExp } from "~/lib/http/route-pattern";
+// Relative: app/routes.ts loads this module, outside the "~/" alias.
+import { routePatternRegExp } from "../http/route-pattern";
 
 export type { Role };
 
@@ -67,7 +68,7 @@ export function userCan(user: Pick<SessionUser, "role"> | null | undefined, perm
 }
 
 // ---------------------------------------------------------------------------
-// Object rules: whose article or file a role may touch (ARCHITECTURE convention 18)
+// Object rules: whose article or file a role may touch (docs/decisions/316)
 // ---------------------------------------------------------------------------
 
 /** own: only what the user wrote or uploaded; all: anyone's; none: nobody's. */
@@ -130,6 +131,13 @@ export type AdminRouteRule = {
    */
   kind: "screen" | "alias" | "fallback";
   canonical?: string;
+  /**
+   * The route module of a screen of the admin layout: app/routes.ts registers it from this
+   * table, so a new screen is declared once, here (docs/decisions/919).
+   */
+  file?: string;
+  /** React Router's route id, when two paths share one module. */
+  id?: string;
 };
 
 const rule = (pattern: string, minimum: Role | null, kind: AdminRouteRule["kind"] = "screen", canonical?: string): AdminRouteRule => ({
@@ -139,6 +147,9 @@ const rule = (pattern: string, minimum: Role | null, kind: AdminRouteRule["kind"
   canonical,
 });
 
+/** A screen of the admin layout: its path, minimum role and route module (and id when its module serves two paths). */
+const screen = (pattern: string, minimum: Role, file: string, id?: string): AdminRouteRule => ({ pattern, minimum, kind: "screen", file, ...(id ? { id } : {}) });
+
 /** Every admin path with its minimum role (null: open to everyone), the old addresses that redirect, and the fallback. */
 export const ADMIN_ROUTES = {
   login: rule("/admin/login", null),
@@ -147,79 +158,79 @@ export const ADMIN_ROUTES = {
   forgotPassword: rule("/admin/mot-de-passe-oublie", null),
   resetPassword: rule("/admin/nouveau-mot-de-passe/:token", null),
   invitation: rule("/admin/invitation/:token", null),
-  // Open routes that answer only the 5-minute pending token of the password step (decision 706).
+  // Open routes that answer only the 5-minute pending token of the password step (docs/decisions/706).
   signInCode: rule("/admin/connexion/code", null),
   signInEnrol: rule("/admin/connexion/activation", null),
   dashboard: rule("/admin", "contributor"),
-  dashboardAlias: rule("/admin/dashboard", "contributor"),
-  profile: rule("/admin/profile", "contributor"),
-  twoFactor: rule("/admin/profile/double-authentification", "contributor"),
-  users: rule("/admin/users", "super_admin"),
+  dashboardAlias: screen("/admin/dashboard", "contributor", "routes/admin/dashboard.tsx", "admin-dashboard-alias"),
+  profile: screen("/admin/profile", "contributor", "routes/admin/profile.tsx"),
+  twoFactor: screen("/admin/profile/double-authentification", "contributor", "routes/admin/two-factor.tsx"),
+  users: screen("/admin/users", "super_admin", "routes/admin/users.tsx"),
   // Account e-mails and the message viewer: super admins only (docs/decisions/323, 324).
-  accountEmails: rule("/admin/users/emails", "super_admin"),
-  outboxMessage: rule("/admin/emails/:id", "super_admin"),
-  outboxAttachment: rule("/admin/emails/:id/pieces-jointes/:index", "super_admin"),
-  createAdmin: rule("/admin/create-admin", "super_admin"),
-  journal: rule("/admin/journal", "super_admin"),
+  accountEmails: screen("/admin/users/emails", "super_admin", "routes/admin/account-emails.tsx"),
+  outboxMessage: screen("/admin/emails/:id", "super_admin", "routes/admin/email-message.tsx"),
+  outboxAttachment: screen("/admin/emails/:id/pieces-jointes/:index", "super_admin", "routes/admin/email-attachment.ts"),
+  createAdmin: screen("/admin/create-admin", "super_admin", "routes/admin/create-admin.tsx"),
+  journal: screen("/admin/journal", "super_admin", "routes/admin/journal.tsx"),
   leads: rule("/admin/demandes", "editor"),
   leadContacts: rule("/admin/demandes/contacts", "editor"),
   leadContact: rule("/admin/demandes/contacts/:id", "editor"),
   leadSimulations: rule("/admin/demandes/simulations", "editor"),
   leadSimulation: rule("/admin/demandes/simulations/:id", "editor"),
-  leadSimulationPdf: rule("/admin/demandes/simulations/:id/devis.pdf", "editor"),
+  leadSimulationPdf: screen("/admin/demandes/simulations/:id/devis.pdf", "editor", "routes/admin/leads/simulation-pdf.ts"),
   leadNewsletter: rule("/admin/demandes/newsletter", "editor"),
   leadTerrains: rule("/admin/demandes/terrains", "editor"),
   leadOutbox: rule("/admin/demandes/emails", "editor"),
-  leadAttachment: rule("/admin/demandes/pieces-jointes/:id", "editor"),
-  leadExport: rule("/admin/demandes/export/:list", "editor"),
-  devisList: rule("/admin/devis", "editor"),
-  devisExport: rule("/admin/devis/export", "editor"),
-  devisItem: rule("/admin/devis/:id", "editor"),
-  devisPdf: rule("/admin/devis/:id/devis.pdf", "editor"),
-  devisSignedPdf: rule("/admin/devis/:id/devis-signe.pdf", "editor"),
-  stats: rule("/admin/stats", "editor"),
-  statsExport: rule("/admin/stats/export", "editor"),
+  leadAttachment: screen("/admin/demandes/pieces-jointes/:id", "editor", "routes/admin/leads/attachment.ts"),
+  leadExport: screen("/admin/demandes/export/:list", "editor", "routes/admin/leads/export.ts"),
+  devisList: screen("/admin/devis", "editor", "routes/admin/devis/list.tsx"),
+  devisExport: screen("/admin/devis/export", "editor", "routes/admin/devis/export.ts"),
+  devisItem: screen("/admin/devis/:id", "editor", "routes/admin/devis/edit.tsx"),
+  devisPdf: screen("/admin/devis/:id/devis.pdf", "editor", "routes/admin/devis/pdf.ts"),
+  devisSignedPdf: screen("/admin/devis/:id/devis-signe.pdf", "editor", "routes/admin/devis/signed-pdf.ts"),
+  stats: screen("/admin/stats", "editor", "routes/admin/stats.tsx"),
+  statsExport: screen("/admin/stats/export", "editor", "routes/admin/stats-export.ts"),
 
-  // Territory (issue 11).
-  territorialDashboard: rule("/admin/territorial-dashboard", "editor"),
-  regions: rule("/admin/regions", "editor"),
-  regionNew: rule("/admin/regions/new", "editor"),
-  region: rule("/admin/regions/:id", "editor"),
-  departments: rule("/admin/departments", "editor"),
-  departmentNew: rule("/admin/departments/new", "editor"),
-  department: rule("/admin/departments/:id", "editor"),
-  cities: rule("/admin/cities", "editor"),
-  cityNew: rule("/admin/cities/new", "editor"),
-  city: rule("/admin/cities/:id", "editor"),
-  territorialMap: rule("/admin/territorial-map", "editor"),
-  territorialImport: rule("/admin/territorial-import", "editor"),
-  territorialExport: rule("/admin/territorial-export", "editor"),
+  // Territory (docs/decisions/440).
+  territorialDashboard: screen("/admin/territorial-dashboard", "editor", "routes/admin/territory/dashboard.tsx"),
+  regions: screen("/admin/regions", "editor", "routes/admin/territory/regions.tsx"),
+  regionNew: screen("/admin/regions/new", "editor", "routes/admin/territory/region.tsx", "admin-region-new"),
+  region: screen("/admin/regions/:id", "editor", "routes/admin/territory/region.tsx"),
+  departments: screen("/admin/departments", "editor", "routes/admin/territory/departments.tsx"),
+  departmentNew: screen("/admin/departments/new", "editor", "routes/admin/territory/department.tsx", "admin-department-new"),
+  department: screen("/admin/departments/:id", "editor", "routes/admin/territory/department.tsx"),
+  cities: screen("/admin/cities", "editor", "routes/admin/territory/cities.tsx"),
+  cityNew: screen("/admin/cities/new", "editor", "routes/admin/territory/city.tsx", "admin-city-new"),
+  city: screen("/admin/cities/:id", "editor", "routes/admin/territory/city.tsx"),
+  territorialMap: screen("/admin/territorial-map", "editor", "routes/admin/territory/map.tsx"),
+  territorialImport: screen("/admin/territorial-import", "editor", "routes/admin/territory/import.tsx"),
+  territorialExport: screen("/admin/territorial-export", "editor", "routes/admin/territory/export.ts"),
 
   // Media, articles, services, pages, settings and the other content screens.
-  media: rule("/admin/media", "author"),
-  mediaUpload: rule("/admin/media/upload", "author"),
-  articles: rule("/admin/blog/posts", "author"),
-  articleNew: rule("/admin/blog/posts/new", "author"),
-  article: rule("/admin/blog/posts/:id", "author"),
+  media: screen("/admin/media", "author", "routes/admin/media/library.tsx"),
+  mediaUpload: screen("/admin/media/upload", "author", "routes/admin/media/upload.ts"),
+  articles: screen("/admin/blog/posts", "author", "routes/admin/articles/list.tsx"),
+  articleNew: screen("/admin/blog/posts/new", "author", "routes/admin/articles/form.tsx", "admin-article-new"),
+  article: screen("/admin/blog/posts/:id", "author", "routes/admin/articles/form.tsx"),
   articlePreview: rule("/admin/blog/posts/:id/apercu", "author"),
-  articleCategories: rule("/admin/blog/categories", "editor"),
-  services: rule("/admin/services", "editor"),
-  serviceNew: rule("/admin/services/new", "editor"),
-  service: rule("/admin/services/:id", "editor"),
-  pages: rule("/admin/pages", "editor"),
-  pageNew: rule("/admin/pages/new", "editor"),
-  page: rule("/admin/pages/:id", "editor"),
-  settings: rule("/admin/settings", "super_admin"),
-  siteHealth: rule("/admin/etat-du-site", "super_admin"),
-  privacy: rule("/admin/donnees-personnelles", "super_admin"),
-  privacyExport: rule("/admin/donnees-personnelles/exports/:id", "super_admin"),
-  testimonials: rule("/admin/testimonials", "editor"),
-  team: rule("/admin/equipe", "editor"),
-  credentials: rule("/admin/qualifications", "editor"),
-  projectReferences: rule("/admin/references", "editor"),
-  simulator: rule("/admin/simulator", "editor"),
-  redirects: rule("/admin/redirects", "editor"),
-  notFoundLog: rule("/admin/redirects/not-found", "editor"),
+  articleCategories: screen("/admin/blog/categories", "editor", "routes/admin/articles/categories.tsx"),
+  services: screen("/admin/services", "editor", "routes/admin/services/list.tsx"),
+  serviceNew: screen("/admin/services/new", "editor", "routes/admin/services/form.tsx", "admin-service-new"),
+  service: screen("/admin/services/:id", "editor", "routes/admin/services/form.tsx", "admin-service"),
+  pages: screen("/admin/pages", "editor", "routes/admin/pages/list.tsx"),
+  pageNew: screen("/admin/pages/new", "editor", "routes/admin/pages/form.tsx", "admin-page-new"),
+  page: screen("/admin/pages/:id", "editor", "routes/admin/pages/form.tsx", "admin-page"),
+  settings: screen("/admin/settings", "super_admin", "routes/admin/settings.tsx"),
+  siteHealth: screen("/admin/etat-du-site", "super_admin", "routes/admin/site-health.tsx"),
+  privacy: screen("/admin/donnees-personnelles", "super_admin", "routes/admin/privacy/screen.tsx"),
+  privacyExport: screen("/admin/donnees-personnelles/exports/:id", "super_admin", "routes/admin/privacy/export.ts"),
+  testimonials: screen("/admin/testimonials", "editor", "routes/admin/testimonials.tsx"),
+  team: screen("/admin/equipe", "editor", "routes/admin/team.tsx"),
+  credentials: screen("/admin/qualifications", "editor", "routes/admin/credentials.tsx"),
+  projectReferences: screen("/admin/references", "editor", "routes/admin/references.tsx"),
+  simulator: screen("/admin/simulator", "editor", "routes/admin/simulator.tsx"),
+  redirects: screen("/admin/redirects", "editor", "routes/admin/redirects/list.tsx"),
+  notFoundLog: screen("/admin/redirects/not-found", "editor", "routes/admin/redirects/not-found.tsx"),
 
   // Old addresses of the screens: a 301 to the canonical `{id}` forms.
   blogAlias: rule("/admin/blog", null, "alias", "/admin/blog/posts"),
@@ -266,7 +277,7 @@ export function matchAdminRoute(pathname: string): { key: AdminRouteKey; rule: A
 /**
  * False for a path with a malformed percent escape ("/admin/blog/edit/%E0"). The decoded value is
  * used on purpose: a bundler drops a call whose result is unused, and `try { decodeURIComponent(p);
- * return true }` became `return true` in the build (issue 17, item 1).
+ * return true }` became `return true` in the build (docs/decisions/310).
  */
 export function isDecodable(pathname: string) {
   try {

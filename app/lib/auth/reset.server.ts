@@ -1,5 +1,6 @@
-// « Mot de passe oublié » (issue 21): a single-use link, valid 30 minutes, queued through the
+// « Mot de passe oublié » (docs/decisions/700): a single-use link, valid 30 minutes, queued through the
 // mail outbox; setting the new password ends every session of the account.
+import { d1BatchByName } from "~/db/batch.server";
 import { eq, sql, and } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { staffSessions, users } from "~/db/schema";
@@ -15,7 +16,7 @@ import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToke
 
 export type ResetDeps = { db: Db; queue: Queue; origin: string };
 
-/** Reset links one address may receive per hour (issue 21). */
+/** Reset links one address may receive per hour (docs/decisions/700). */
 export const RESET_LINKS_PER_HOUR = 3;
 export const RESET_EMAIL_TYPE = "password-reset";
 export const PASSWORD_CHANGED_EMAIL_TYPE = "password-changed";
@@ -98,11 +99,11 @@ export async function requestPasswordReset(deps: ResetDeps, input: { email: stri
   const messageId = crypto.randomUUID();
   const at = now.getTime();
   // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
-  const [outbox] = await db.$client.batch([
-    db.$client.prepare(INSERT_RESET_EMAIL).bind(messageId, RESET_EMAIL_TYPE, subject, text, html, email, RESET_EMAIL_TYPE, at - 3600_000, email, RESET_LINKS_PER_HOUR),
-    db.$client.prepare(DELETE_OLDER_LINKS).bind(messageId),
-    db.$client.prepare(INSERT_LINK).bind(tokenHash, at + TOKEN_TTL_MS.reset, at, messageId),
-  ]);
+  const { outbox } = await d1BatchByName(db.$client, {
+    outbox: db.$client.prepare(INSERT_RESET_EMAIL).bind(messageId, RESET_EMAIL_TYPE, subject, text, html, email, RESET_EMAIL_TYPE, at - 3600_000, email, RESET_LINKS_PER_HOUR),
+    olderLinksDropped: db.$client.prepare(DELETE_OLDER_LINKS).bind(messageId),
+    link: db.$client.prepare(INSERT_LINK).bind(tokenHash, at + TOKEN_TTL_MS.reset, at, messageId),
+  });
   await dispatchEmail(deps, messageId);
   return { queued: outbox.meta.changes === 1 };
 }
@@ -132,7 +133,7 @@ export async function resetPassword(deps: ResetDeps, input: { token: string; pas
       .where(and(eq(users.id, holder.userId), eq(users.status, "active"))),
     db.delete(staffSessions).where(eq(staffSessions.userId, holder.userId)),
     unusedTokensDelete(db, holder.userId, "reset"),
-    // Whoever guessed codes with the old password no longer has it: the lock lifts (decision 715).
+    // Whoever guessed codes with the old password no longer has it: the lock lifts (docs/decisions/715).
     twoFactorUnlockUpdate(db, holder.userId),
     auditInsert(db, {
       action: "auth.password_reset",

@@ -21,7 +21,7 @@ export const LOGIN_MESSAGES = {
 /** How long the login error stays on screen: 8 s. */
 export const LOGIN_ERROR_TIMEOUT_MS = 8000;
 
-// --- Mot de passe oublié, nouveau mot de passe, invitation (issue 21) ---
+// --- Mot de passe oublié, nouveau mot de passe, invitation (docs/decisions/700) ---
 
 export const forgotPasswordSchema = z.object({
   email: z

@@ -1,6 +1,6 @@
 // The steps after the password for an account with two-factor sign-in (or one the policy
 // requires to enrol): each ends with the session of completeSignIn, or with nothing. The
-// pending token is single use: the first success consumes its record (decision 714).
+// pending token is single use: the first success consumes its record (docs/decisions/714).
 import type { Db } from "~/db/client.server";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { completeSignIn, pendingAccount, type SignInResult } from "./login.server";

@@ -1,6 +1,8 @@
+// Over 400 lines: enrolment, codes, lock and reset of the second factor share its stored secret (docs/decisions/706, 707, 715).
 // Two-factor sign-in of staff accounts: enrolment, the code step, recovery codes, the lock
 // after too many refused codes, disabling and the super admin's reset and unlock
 // (docs/decisions/706-two-factor-sign-in.md, 715-second-factor-lock.md).
+import { batchByName } from "~/db/batch.server";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { encode } from "uqr";
 import type { Db } from "~/db/client.server";
@@ -20,7 +22,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
 
 // ---------------------------------------------------------------------------
-// The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (decision 707)
+// The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (docs/decisions/707)
 // ---------------------------------------------------------------------------
 
 const encoder = new TextEncoder();
@@ -89,13 +91,16 @@ async function hashRecoveryCode(userId: number, normalised: string) {
 export type TwoFactorState = { enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number };
 
 export async function twoFactorState(db: Db, userId: number): Promise<TwoFactorState> {
-  const [[row], [codes]] = await db.batch([
-    db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId)).limit(1),
-    db
+  const {
+    factor: [row],
+    codesLeft: [codes],
+  } = await batchByName(db, {
+    factor: db.select({ enabledAt: staffTwoFactor.enabledAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId)).limit(1),
+    codesLeft: db
       .select({ left: count() })
       .from(staffRecoveryCodes)
       .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt))),
-  ]);
+  });
   const enabledAt = row?.enabledAt ?? null;
   return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt ? (codes?.left ?? 0) : 0 };
 }
@@ -146,30 +151,30 @@ export async function startEnrolment(db: Db, jwtSecret: string, account: Actor):
   return { secret: base32, groupedSecret: groupedSecret(base32), uri, qr: qrCode(uri) };
 }
 
-export type ConfirmResult = { ok: true; recoveryCodes: Array<string> } | { ok: false; message: string };
+export type ConfirmResult = { ok: true; recoveryCodes: Array<string> } | { ok: false; reason: "refused"; message: string };
 
 /** Confirms the pending secret with a first code: 2FA is on, 10 new recovery codes are returned once. */
 export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor, input: { code: string }, now = new Date()): Promise<ConfirmResult> {
   const code = normaliseTotpCode(input.code);
-  if (!code) return { ok: false, message: TWO_FACTOR_MESSAGES.codeFormat };
+  if (!code) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.codeFormat };
   const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, account.id)).limit(1);
-  if (!row || row.enabledAt) return { ok: false, message: TWO_FACTOR_MESSAGES.enrolmentExpired };
+  if (!row || row.enabledAt) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.enrolmentExpired };
   const secret = await decryptTotpSecret(jwtSecret, row.secretCiphertext);
   const step = secret ? await matchTotp(secret, code, now, row.lastUsedStep) : null;
-  if (step === null) return { ok: false, message: TWO_FACTOR_MESSAGES.wrongCode };
+  if (step === null) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.wrongCode };
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(account.id, normaliseRecoveryCode(c) ?? c)));
-  const [enabled] = await db.batch([
-    db
+  const { enabled } = await batchByName(db, {
+    enabled: db
       .update(staffTwoFactor)
       .set({ enabledAt: now, lastUsedStep: step })
       .where(and(eq(staffTwoFactor.userId, account.id), isNull(staffTwoFactor.enabledAt)))
       .returning({ userId: staffTwoFactor.userId }),
-    db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id)),
-    db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: account.id, codeHash, createdAt: now }))),
-    auditInsert(db, { action: "profile.two_factor_enable", actor: account, target: { type: "user", id: account.id } }),
-  ]);
-  if (enabled.length === 0) return { ok: false, message: TWO_FACTOR_MESSAGES.enrolmentExpired };
+    codesCleared: db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, account.id)),
+    codesStored: db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ userId: account.id, codeHash, createdAt: now }))),
+    audit: auditInsert(db, { action: "profile.two_factor_enable", actor: account, target: { type: "user", id: account.id } }),
+  });
+  if (enabled.length === 0) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.enrolmentExpired };
   return { ok: true, recoveryCodes: codes };
 }
 
@@ -177,7 +182,7 @@ export async function confirmEnrolment(db: Db, jwtSecret: string, account: Actor
 // The code step
 // ---------------------------------------------------------------------------
 
-/** Refused codes an account may get in an hour before its second factor locks (decision 715). */
+/** Refused codes an account may get in an hour before its second factor locks (docs/decisions/715). */
 export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** From this many attempts left, the code step warns before the lock. */
@@ -188,8 +193,8 @@ export type SecondFactorDeps = { db: Db; jwtSecret: string; queue: Queue; origin
 
 export type SecondFactorResult =
   | { ok: true; method: "totp" | "recovery"; recoveryCodesLeft: number | null }
-  | { ok: false; locked: true }
-  | { ok: false; locked: false; attemptsLeft: number | null };
+  | { ok: false; reason: "locked"; locked: true }
+  | { ok: false; reason: "wrong-code"; locked: false; attemptsLeft: number | null };
 
 /** An accepted code ends the count of refused ones. */
 const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
@@ -198,13 +203,13 @@ const failuresCleared = { failedCount: 0, failedWindowStart: null } as const;
  * Checks a 6-digit code (replay guard: the step is recorded with a conditional update, so two
  * requests with the same code cannot both pass) or a recovery code (consumed). Recovery
  * code use and failures are written to the Journal. A locked second factor accepts nothing;
- * a refused code counts towards the hourly cap that locks it (decision 715).
+ * a refused code counts towards the hourly cap that locks it (docs/decisions/715).
  */
 export async function verifySecondFactor(deps: SecondFactorDeps, account: Actor, input: { code?: string; recoveryCode?: string }, now = new Date()): Promise<SecondFactorResult> {
   const { db } = deps;
   const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.userId, account.id)).limit(1);
-  if (!row?.enabledAt) return { ok: false, locked: false, attemptsLeft: null };
-  if (row.lockedAt) return { ok: false, locked: true };
+  if (!row?.enabledAt) return { ok: false, reason: "wrong-code", locked: false, attemptsLeft: null };
+  if (row.lockedAt) return { ok: false, reason: "locked", locked: true };
   const code = input.code ? normaliseTotpCode(input.code) : null;
   if (code) {
     const secret = await decryptTotpSecret(deps.jwtSecret, row.secretCiphertext);
@@ -268,7 +273,7 @@ async function recordRefusedCode(
       refused,
     ]);
     const attemptsLeft = TWO_FACTOR_FAILURES_PER_HOUR - failures;
-    return { ok: false, locked: false, attemptsLeft: attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT ? attemptsLeft : null };
+    return { ok: false, reason: "wrong-code", locked: false, attemptsLeft: attemptsLeft <= WARN_FROM_ATTEMPTS_LEFT ? attemptsLeft : null };
   }
   const messageId = crypto.randomUUID();
   await db.batch([
@@ -281,7 +286,7 @@ async function recordRefusedCode(
     outboxInsert(db, twoFactorLockedEmail(await getSettings(db), deps.origin, account, failures, now), messageId),
   ]);
   await dispatchEmail({ db, queue: deps.queue }, messageId);
-  return { ok: false, locked: true };
+  return { ok: false, reason: "locked", locked: true };
 }
 
 /** « Double authentification bloquée »: sent to the account when its second factor locks. */
@@ -322,16 +327,16 @@ export function twoFactorUnlockUpdate(db: Db, userId: number) {
 }
 
 /** A super admin lifts the lock of another account's second factor (users screen): Journal entry. */
-export async function unlockTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+export async function unlockTwoFactor(db: Db, actor: Actor, userId: number): Promise<{ ok: true; email: string } | { ok: false; reason: "refused"; message: string }> {
   const [target] = await db
     .select({ id: users.id, email: users.email, lockedAt: staffTwoFactor.lockedAt })
     .from(users)
     .leftJoin(staffTwoFactor, eq(staffTwoFactor.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!target) return { ok: false, message: TWO_FACTOR_MESSAGES.userNotFound };
-  if (target.id === actor.id) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockSelf };
-  if (!target.lockedAt) return { ok: false, message: TWO_FACTOR_MESSAGES.unlockNothing };
+  if (!target) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.userNotFound };
+  if (target.id === actor.id) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.unlockSelf };
+  if (!target.lockedAt) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.unlockNothing };
   await db.batch([
     twoFactorUnlockUpdate(db, target.id),
     auditInsert(db, {
@@ -352,7 +357,10 @@ function twoFactorDeletes(db: Db, userId: number) {
   return [db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId)), db.delete(staffTwoFactor).where(eq(staffTwoFactor.userId, userId))] as const;
 }
 
-export type OwnChangeResult = { ok: true } | { ok: false; field: "password" | "code"; message: string } | { ok: false; field: null; message: string; rateLimited: true };
+export type OwnChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "refused"; field: "password" | "code"; message: string }
+  | { ok: false; reason: "refused"; field: null; message: string; rateLimited: true };
 
 export type EnableResult = { ok: true; recoveryCodes: Array<string> } | Exclude<OwnChangeResult, { ok: true }>;
 
@@ -363,7 +371,7 @@ async function currentPasswordHolds(db: Db, account: Actor, password: string) {
 
 /**
  * Turning one's own 2FA on from the profile takes the current password (ASVS 5.0 7.5.1,
- * decision 716) and the first code of the new app; a wrong password enrols nothing.
+ * docs/decisions/716) and the first code of the new app; a wrong password enrols nothing.
  */
 export async function enableOwnTwoFactor(
   deps: { db: Db; limiter: RateLimit; jwtSecret: string },
@@ -372,10 +380,10 @@ export async function enableOwnTwoFactor(
   now = new Date(),
 ): Promise<EnableResult> {
   const { success } = await deps.limiter.limit({ key: `2fa:enrol:user:${account.id}` });
-  if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
-  if (!(await currentPasswordHolds(deps.db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  if (!success) return { ok: false, reason: "refused", field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
+  if (!(await currentPasswordHolds(deps.db, account, input.password))) return { ok: false, reason: "refused", field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
   const confirmed = await confirmEnrolment(deps.db, deps.jwtSecret, account, { code: input.code }, now);
-  return confirmed.ok ? confirmed : { ok: false, field: "code", message: confirmed.message };
+  return confirmed.ok ? confirmed : { ok: false, reason: "refused", field: "code", message: confirmed.message };
 }
 
 /** Turning one's own 2FA off takes the password and a current code (not a recovery code). */
@@ -387,10 +395,10 @@ export async function disableOwnTwoFactor(
 ): Promise<OwnChangeResult> {
   const { db } = deps;
   const { success } = await deps.limiter.limit({ key: `2fa:disable:user:${account.id}` });
-  if (!success) return { ok: false, field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
-  if (!(await currentPasswordHolds(db, account, input.password))) return { ok: false, field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
+  if (!success) return { ok: false, reason: "refused", field: null, message: TWO_FACTOR_MESSAGES.rateLimited, rateLimited: true };
+  if (!(await currentPasswordHolds(db, account, input.password))) return { ok: false, reason: "refused", field: "password", message: TWO_FACTOR_MESSAGES.wrongPassword };
   const checked = await verifySecondFactor(deps, account, { code: input.code }, now);
-  if (!checked.ok) return { ok: false, field: "code", message: checked.locked ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.wrongCode };
+  if (!checked.ok) return { ok: false, reason: "refused", field: "code", message: checked.locked ? TWO_FACTOR_MESSAGES.locked : TWO_FACTOR_MESSAGES.wrongCode };
   await db.batch([...twoFactorDeletes(db, account.id), auditInsert(db, { action: "profile.two_factor_disable", actor: account, target: { type: "user", id: account.id } })]);
   return { ok: true };
 }
@@ -423,13 +431,13 @@ export async function resetTwoFactor(
   deps: { db: Db; queue: Queue; origin: string },
   actor: Actor,
   userId: number,
-): Promise<{ ok: true; email: string } | { ok: false; message: string }> {
+): Promise<{ ok: true; email: string } | { ok: false; reason: "refused"; message: string }> {
   const { db } = deps;
   const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!target) return { ok: false, message: TWO_FACTOR_MESSAGES.userNotFound };
-  if (target.id === actor.id) return { ok: false, message: TWO_FACTOR_MESSAGES.resetSelf };
+  if (!target) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.userNotFound };
+  if (target.id === actor.id) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.resetSelf };
   const state = await twoFactorState(db, target.id);
-  if (!state.enabled) return { ok: false, message: TWO_FACTOR_MESSAGES.resetNothing };
+  if (!state.enabled) return { ok: false, reason: "refused", message: TWO_FACTOR_MESSAGES.resetNothing };
   const messageId = crypto.randomUUID();
   await db.batch([
     ...twoFactorDeletes(db, target.id),

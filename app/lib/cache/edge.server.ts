@@ -1,4 +1,4 @@
-// Serving anonymous public pages from the Workers Cache API (decision 501).
+// Serving anonymous public pages from the Workers Cache API (docs/decisions/501).
 import { createDb } from "~/db/client.server";
 import { applySecurityHeaders } from "~/lib/http/security.server";
 import { readTitle, trackPageView } from "~/lib/stats/page-views.server";

@@ -1,7 +1,8 @@
+import { recordAudit } from "~/lib/audit/audit.server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, contactAttachments, contactRequests, type PendingContactSubmission } from "~/db/schema";
+import { contactAttachments, contactRequests, type PendingContactSubmission } from "~/db/schema";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import type { MailJob } from "~/lib/mail/schema";
@@ -17,7 +18,7 @@ export type NewContactRequest = Omit<ContactInput, "files" | "makeWebhookUrl"> &
   userAgent?: string | null;
 };
 
-export type CreateContactResult = { ok: true; id: number; reference: string } | { ok: false; error: "upload" | "storage" };
+export type CreateContactResult = { ok: true; id: number; reference: string } | { ok: false; reason: "upload" | "storage" };
 
 /** A contact request whose row is written and still pending (its files may be missing). */
 export type PendingContactRequest = {
@@ -121,10 +122,7 @@ export async function announceContactRequest(deps: ContactDeps, request: Pending
   try {
     await deps.queue.send(job, { contentType: "json" });
   } catch (error) {
-    await deps.db
-      .insert(auditLog)
-      .values({ action: "webhook.enqueue_failed", targetType: "contact_request", targetId: String(request.id), details: { error: String(error) } })
-      .catch(() => undefined);
+    await recordAudit(deps.db, { action: "webhook.enqueue_failed", target: { type: "contact_request", id: request.id }, details: { error: String(error) } }).catch(() => undefined);
   }
 }
 
@@ -179,7 +177,7 @@ export async function createContactRequest(deps: ContactDeps, input: NewContactR
     request = await beginContactRequest(deps.db, input);
   } catch (error) {
     console.warn("contact request insert failed", error);
-    return { ok: false, error: "storage" };
+    return { ok: false, reason: "storage" };
   }
 
   try {
@@ -187,7 +185,7 @@ export async function createContactRequest(deps: ContactDeps, input: NewContactR
   } catch (error) {
     console.warn("attachment upload failed", error);
     await discardContactRequest(deps, request);
-    return { ok: false, error: "upload" };
+    return { ok: false, reason: "upload" };
   }
 
   let finalised: Awaited<ReturnType<typeof finaliseContactRequest>>;
@@ -199,7 +197,7 @@ export async function createContactRequest(deps: ContactDeps, input: NewContactR
     if ((await discardContactRequest(deps, request)) === "finished") {
       return { ok: true, id: request.id, reference: contactReference(request.id, request.createdAt) };
     }
-    return { ok: false, error: "storage" };
+    return { ok: false, reason: "storage" };
   }
 
   await announceContactRequest(deps, request, finalised.webhookConfigured);

@@ -45,7 +45,7 @@ export async function submitContactForm(deps: { db: Db; env: AppEnv; fetcher?: t
     { fullName, email, phone, profession, subject, message, files: checked.files, userAgent: request.headers.get("user-agent") },
   );
   if (!created.ok) {
-    const text = created.error === "upload" ? contactMessages.upload : contactMessages.generic;
+    const text = created.reason === "upload" ? contactMessages.upload : contactMessages.generic;
     return { status: 500, body: { result: submission.reply({ formErrors: [text], hideFields: ["files"] }) } };
   }
   return { status: 200, body: { result: submission.reply({ resetForm: true }), reference: created.reference } };

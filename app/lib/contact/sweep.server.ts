@@ -3,6 +3,7 @@
 // and announced when every declared file is in R2, removed with their objects otherwise; and
 // objects under contact/ that no attachment row references are deleted, a bounded page per
 // run. Each action leaves an audit row. See docs/decisions/313-contact-pending-sweep.md.
+import { batchByName } from "~/db/batch.server";
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { appState, contactAttachments, contactRequests } from "~/db/schema";
 import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
@@ -115,13 +116,13 @@ export async function sweepOrphanAttachments(deps: Pick<ContactDeps, "db" | "buc
     // One bound JSON value instead of one parameter per key (D1 binds at most 100).
     const keys = JSON.stringify(old);
     const ids = JSON.stringify([...new Set(old.map(requestIdOf).filter(Boolean).map(Number))]);
-    const [known, pending] = await db.batch([
-      db.select({ key: contactAttachments.r2Key }).from(contactAttachments).where(sql`${contactAttachments.r2Key} in (select value from json_each(${keys}))`),
-      db
+    const { known, pending } = await batchByName(db, {
+      known: db.select({ key: contactAttachments.r2Key }).from(contactAttachments).where(sql`${contactAttachments.r2Key} in (select value from json_each(${keys}))`),
+      pending: db
         .select({ id: contactRequests.id })
         .from(contactRequests)
         .where(and(isNotNull(contactRequests.pending), sql`${contactRequests.id} in (select value from json_each(${ids}))`)),
-    ]);
+    });
     const referenced = new Set(known.map((k) => k.key));
     const pendingIds = new Set(pending.map((p) => String(p.id)));
     orphans = old.filter((key) => !referenced.has(key) && !pendingIds.has(requestIdOf(key) ?? ""));

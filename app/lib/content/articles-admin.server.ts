@@ -2,11 +2,12 @@
 // restore, delete. Who may do what is decided here (authors: their own articles; editors
 // and super administrators: any article, the author, deletion), and checked again by the
 // routes' guards.
+import { batchByName } from "~/db/batch.server";
 import { aliased } from "~/db/alias";
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, blogCategories, blogPosts, users } from "~/db/schema";
+import { blogCategories, blogPosts, users } from "~/db/schema";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { invalidField, type SaveFailure, type SaveResult } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
@@ -96,8 +97,8 @@ export async function listArticles(db: Db, query: ListQuery<Filter, Sort>, now: 
   const where = listWhere(query, now);
   const column = SORT_COLUMNS[query.sort || "created_at"];
   const order = query.direction === "asc" ? asc(column) : desc(column);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({
         ...articleSummaryColumns,
         updatedAt: blogPosts.updatedAt,
@@ -113,8 +114,8 @@ export async function listArticles(db: Db, query: ListQuery<Filter, Sort>, now: 
       .orderBy(order, desc(blogPosts.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(blogPosts).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(blogPosts).where(where),
+  });
   return listPage(rows as Array<ArticleListRow>, totals[0]?.total ?? 0, query);
 }
 
@@ -122,15 +123,15 @@ export type Option = { value: string; label: string };
 
 /** Choices of the filters and of the form: categories, staff who can write, tags in use. */
 export async function articleOptions(db: Db) {
-  const [categoryRows, authorRows, tagRows] = await db.batch([
-    db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(asc(blogCategories.name)),
-    db
+  const { categoryRows, authorRows, tagRows } = await batchByName(db, {
+    categoryRows: db.select({ id: blogCategories.id, name: blogCategories.name }).from(blogCategories).orderBy(asc(blogCategories.name)),
+    authorRows: db
       .select({ id: users.id, email: users.email, name: authorName.as("author_name") })
       .from(users)
       .where(inArray(users.role, ["author", "editor", "super_admin"]))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email)),
-    db.all<{ tag: string }>(sql`select distinct json_each.value as tag from ${blogPosts}, json_each(${blogPosts.tags}) order by 1 collate nocase`),
-  ]);
+    tagRows: db.all<{ tag: string }>(sql`select distinct json_each.value as tag from ${blogPosts}, json_each(${blogPosts.tags}) order by 1 collate nocase`),
+  });
   return {
     categories: categoryRows.map((c) => ({ value: String(c.id), label: c.name })),
     authors: authorRows.map((a) => ({ value: String(a.id), label: a.name ? `${a.name} (${a.email})` : a.email })),
@@ -197,14 +198,7 @@ async function categoryExists(db: Db, id: number) {
 
 /** Audit row of an article created in the same batch (its id is read back by slug). */
 function auditNewArticle(db: Db, actor: ArticleActor, action: AuditAction, slug: string, details: Record<string, unknown>) {
-  return db.insert(auditLog).values({
-    action,
-    actorId: actor.id,
-    actorEmail: actor.email,
-    targetType: "article",
-    targetId: sql`(select cast(${blogPosts.id} as text) from ${blogPosts} where ${blogPosts.slug} = ${slug})`,
-    details,
-  });
+  return auditInsert(db, { action, actor, target: { type: "article", id: sql`(select ${blogPosts.id} from ${blogPosts} where ${blogPosts.slug} = ${slug})` }, details });
 }
 
 function searchIndexStatements(db: Db): Array<BatchItem<"sqlite">> {
@@ -265,16 +259,16 @@ export async function createArticle(db: Db, actor: ArticleActor, input: Omit<Art
   const published = publicationAction(null, values.status);
   const rendered = await renderedContent(db, blogPosts, values.content);
   try {
-    const [inserted] = await db.batch([
-      db
+    const { inserted } = await batchByName(db, {
+      inserted: db
         .insert(blogPosts)
         .values({ ...values, ...rendered, updatedBy: actor.id })
         .returning({ id: blogPosts.id }),
-      auditNewArticle(db, actor, "article.create", values.slug, { title: values.title, slug: values.slug }),
-      ...(published ? [auditNewArticle(db, actor, published, values.slug, { publishedAt: values.publishedAt?.toISOString() ?? null })] : []),
-      ...searchIndexStatements(db),
-    ] as unknown as [BatchItem<"sqlite">]);
-    return { ok: true, id: (inserted as Array<{ id: number }>)[0].id, created: true, wasPublished: false };
+      audit: auditNewArticle(db, actor, "article.create", values.slug, { title: values.title, slug: values.slug }),
+      publishAudit: published ? [auditNewArticle(db, actor, published, values.slug, { publishedAt: values.publishedAt?.toISOString() ?? null })] : [],
+      searchIndex: searchIndexStatements(db),
+    });
+    return { ok: true, id: inserted[0].id, created: true, wasPublished: false };
   } catch (error) {
     if (isUniqueViolation(error)) return invalidField("slug", ARTICLE_MESSAGES.slugTaken);
     throw error;
@@ -365,12 +359,12 @@ export async function deleteArticle(db: Db, actor: ArticleActor, id: number): Pr
   if (!userCan(actor, "delete:article")) return { ok: false, reason: "forbidden" };
   const current = await getArticle(db, id);
   if (!current) return { ok: false, reason: "not-found" };
-  const [deleted] = await db.batch([
-    db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
-    revisionsDelete(db, "article", id),
-    redirectsToStatement(db, articlePath(current.slug)),
-    auditInsert(db, { action: "article.delete", actor, target: { type: "article", id }, details: { title: current.title, slug: current.slug } }),
-    ...searchIndexStatements(db),
-  ] as unknown as [BatchItem<"sqlite">]);
-  return (deleted as Array<unknown>).length > 0 ? { ok: true } : { ok: false, reason: "not-found" };
+  const { deleted } = await batchByName(db, {
+    deleted: db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
+    revisionsDropped: revisionsDelete(db, "article", id),
+    redirectsRetargeted: redirectsToStatement(db, articlePath(current.slug)),
+    audit: auditInsert(db, { action: "article.delete", actor, target: { type: "article", id }, details: { title: current.title, slug: current.slug } }),
+    searchIndex: searchIndexStatements(db),
+  });
+  return deleted.length > 0 ? { ok: true } : { ok: false, reason: "not-found" };
 }

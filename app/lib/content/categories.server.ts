@@ -1,5 +1,6 @@
 // Blog categories in the back-office. Deleting one keeps its articles: they lose their
 // category (the foreign key is ON DELETE SET NULL) and show as 'Actualité'.
+import { batchByName } from "~/db/batch.server";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogCategories, blogPosts } from "~/db/schema";
@@ -29,10 +30,16 @@ const columns = {
 /** By name, with the number of articles of each; search on name, slug and description. */
 export async function listCategories(db: Db, query: ListQuery): Promise<ListPage<CategoryRow>> {
   const where = textSearch([blogCategories.name, blogCategories.slug, blogCategories.description], query.q);
-  const [rows, totals] = await db.batch([
-    db.select(columns).from(blogCategories).where(where).orderBy(sql`${blogCategories.name} collate nocase`, desc(blogCategories.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(blogCategories).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db
+      .select(columns)
+      .from(blogCategories)
+      .where(where)
+      .orderBy(sql`${blogCategories.name} collate nocase`, desc(blogCategories.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(blogCategories).where(where),
+  });
   return listPage(rows as Array<CategoryRow>, totals[0]?.total ?? 0, query);
 }
 
@@ -46,13 +53,13 @@ const slugRefused = () => invalidField("slug", CATEGORY_MESSAGES.slugTaken);
 
 export async function createCategory(db: Db, actor: Actor, input: Input): Promise<SaveResult<{ id: number }>> {
   if (await slugTaken(db, blogCategories, input.slug)) return slugRefused();
-  const [inserted] = await db.batch([
-    db
+  const { inserted } = await batchByName(db, {
+    inserted: db
       .insert(blogCategories)
       .values({ ...input, updatedBy: actor.id })
       .returning({ id: blogCategories.id }),
-    auditInsert(db, { action: "category.create", actor, target: { type: "category", id: input.slug }, details: { name: input.name } }),
-  ]);
+    audit: auditInsert(db, { action: "category.create", actor, target: { type: "category", id: input.slug }, details: { name: input.name } }),
+  });
   return { ok: true, id: inserted[0].id };
 }
 
@@ -71,15 +78,15 @@ export async function updateCategory(db: Db, actor: Actor, id: number, version: 
 export async function deleteCategory(db: Db, actor: Actor, id: number): Promise<{ ok: true; detached: number } | { ok: false; reason: "not-found" }> {
   const category = await getCategory(db, id);
   if (!category) return { ok: false, reason: "not-found" };
-  const [, deleted] = await db.batch([
-    db.update(blogPosts).set({ categoryId: null }).where(eq(blogPosts.categoryId, id)),
-    db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id }),
-    auditInsert(db, {
+  const { deleted } = await batchByName(db, {
+    postsUncategorised: db.update(blogPosts).set({ categoryId: null }).where(eq(blogPosts.categoryId, id)),
+    deleted: db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id }),
+    audit: auditInsert(db, {
       action: "category.delete",
       actor,
       target: { type: "category", id },
       details: { name: category.name, slug: category.slug, articles: category.articleCount },
     }),
-  ]);
+  });
   return deleted.length > 0 ? { ok: true, detached: category.articleCount } : { ok: false, reason: "not-found" };
 }

@@ -147,7 +147,7 @@ function rehypeImages({ images, sizes = IMAGE_SIZES.articleBody }: BodyImages) {
       const picture = pictureData(src, image);
       node.properties = {
         ...node.properties,
-        // Decorative: empty alt; no alt typed in the Markdown: the médiathèque's (decision 741).
+        // Decorative: empty alt; no alt typed in the Markdown: the médiathèque's (docs/decisions/741).
         ...(image?.decorative ? { alt: "" } : !String(node.properties?.alt ?? "").trim() && image?.alt ? { alt: image.alt } : {}),
         ...(picture.srcSet ? { src: picture.src, srcSet: picture.srcSet, sizes } : {}),
         ...(picture.width ? { width: picture.width, height: picture.height } : {}),

@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
@@ -51,8 +52,8 @@ export async function listPages(db: Db, query: ListQuery<"status" | "type", keyo
   );
   const column = SORT_COLUMNS[query.sort || "created_at"];
   const order = query.direction === "asc" ? asc : desc;
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({
         id: pages.id,
         title: pages.title,
@@ -68,8 +69,8 @@ export async function listPages(db: Db, query: ListQuery<"status" | "type", keyo
       .orderBy(order(column), order(pages.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(pages).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(pages).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 

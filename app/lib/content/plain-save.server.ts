@@ -1,6 +1,7 @@
 // Saving a service or a page at the version its form was loaded at: the slug checked, the
 // version it replaces kept as a revision, a published address that changes keeps a 301, the
 // audit row names the changed fields, and the search index is rebuilt, all in one batch.
+import { batchByName } from "~/db/batch.server";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { pages, services } from "~/db/schema";
@@ -94,16 +95,16 @@ export async function createPlainContent<T extends PlainTable>(db: Db, actor: Ac
   if (await slugTaken(db, table, create.slug)) return create.slugRefused();
   const values = create.values(await renderedContent(db, table, create.content));
   try {
-    const [inserted] = await db.batch([
-      db.insert(table).values(values).returning({ id: table.id }),
-      auditInsert(db, {
+    const { inserted } = await batchByName(db, {
+      inserted: db.insert(table).values(values).returning({ id: table.id }),
+      audit: auditInsert(db, {
         action: create.action,
         actor,
         target: { type: create.kind, id: sql`(select ${table.id} from ${table} where ${table.slug} = ${create.slug})` },
         details: { title: create.title, slug: create.slug, status: create.status },
       }),
-      ...rebuildSearchIndexStatements(db),
-    ]);
+      searchIndex: rebuildSearchIndexStatements(db),
+    });
     return { ok: true, id: inserted[0].id };
   } catch (error) {
     if (isUniqueViolation(error)) return create.slugRefused();

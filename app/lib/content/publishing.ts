@@ -63,7 +63,7 @@ export function publishToast(kind: ContentKind, intent: PublishIntent, wasPublis
   return PUBLISH_MESSAGES.draftSaved;
 }
 
-export type PublicationCheck = { ok: true; status: PublicationStatus; scheduledAt: Date | null } | { ok: false; field: "publishedAt" | null; message: string };
+export type PublicationCheck = { ok: true; status: PublicationStatus; scheduledAt: Date | null } | { ok: false; reason: "refused"; field: "publishedAt" | null; message: string };
 
 /**
  * The status of an article's save from its intent and the date typed ('datetime-local',
@@ -74,15 +74,17 @@ export function articlePublication(intent: PublishIntent, publishedAt: string, n
   const date = publishedAt ? fromParisInput(publishedAt) : null;
   const future = date !== null && date.getTime() > now.getTime();
   if (intent === "schedule") {
-    return future ? { ok: true, status: "published", scheduledAt: date } : { ok: false, field: "publishedAt", message: PUBLISH_MESSAGES.scheduleNeedsFutureDate };
+    return future
+      ? { ok: true, status: "published", scheduledAt: date }
+      : { ok: false, reason: "refused", field: "publishedAt", message: PUBLISH_MESSAGES.scheduleNeedsFutureDate };
   }
-  if (intent === "publish" && future) return { ok: false, field: "publishedAt", message: PUBLISH_MESSAGES.publishWithFutureDate };
+  if (intent === "publish" && future) return { ok: false, reason: "refused", field: "publishedAt", message: PUBLISH_MESSAGES.publishWithFutureDate };
   return { ok: true, status: intentStatus(intent), scheduledAt: null };
 }
 
 /** Services and pages have no publication date: 'Programmer' is not theirs. */
 export function plainPublication(intent: PublishIntent): PublicationCheck {
-  if (intent === "schedule") return { ok: false, field: null, message: PUBLISH_MESSAGES.noScheduling };
+  if (intent === "schedule") return { ok: false, reason: "refused", field: null, message: PUBLISH_MESSAGES.noScheduling };
   return { ok: true, status: intentStatus(intent), scheduledAt: null };
 }
 

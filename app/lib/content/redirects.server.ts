@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
@@ -50,16 +51,16 @@ export type RedirectRow = typeof redirects.$inferSelect;
 
 export async function listRedirects(db: Db, query: ListQuery): Promise<ListPage<RedirectRow>> {
   const where = textSearch([redirects.fromPath, redirects.toPath], query.q);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select()
       .from(redirects)
       .where(where)
       .orderBy(desc(sql`coalesce(${redirects.updatedAt}, ${redirects.createdAt})`), desc(redirects.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(redirects).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(redirects).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 

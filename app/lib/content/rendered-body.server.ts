@@ -1,5 +1,6 @@
 // The stored rendering of a body with its médiathèque images as <picture>: the variants of
 // the images it names are read (one query) when the content is saved, never per request.
+import { batchByName } from "~/db/batch.server";
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, pages, services } from "~/db/schema";
@@ -34,13 +35,13 @@ export async function rerenderContentUsingMedia(db: Db, key: string): Promise<nu
   const needle = mediaUrl(key);
   // instr, not LIKE: D1 rejects LIKE patterns over 50 bytes, and a key is about 50.
   const contains = (column: SQLWrapper) => sql`instr(${column}, ${needle}) > 0`;
-  const tables = [blogPosts, services, pages] as const;
-  const found = await db.batch([
-    db.select({ id: blogPosts.id, content: blogPosts.content }).from(blogPosts).where(contains(blogPosts.content)),
-    db.select({ id: services.id, content: services.content }).from(services).where(contains(services.content)),
-    db.select({ id: pages.id, content: pages.content }).from(pages).where(contains(pages.content)),
-  ]);
-  const rows = found.flatMap((list, i) => list.map((row) => ({ table: tables[i] as RenderedTable, ...row })));
+  const found = await batchByName(db, {
+    blogPosts: db.select({ id: blogPosts.id, content: blogPosts.content }).from(blogPosts).where(contains(blogPosts.content)),
+    services: db.select({ id: services.id, content: services.content }).from(services).where(contains(services.content)),
+    pages: db.select({ id: pages.id, content: pages.content }).from(pages).where(contains(pages.content)),
+  });
+  const tables = { blogPosts, services, pages } as const;
+  const rows = (Object.keys(tables) as Array<keyof typeof tables>).flatMap((name) => found[name].map((row) => ({ table: tables[name] as RenderedTable, ...row })));
   if (rows.length === 0) return 0;
   const images = await variantsForReferences(
     db,

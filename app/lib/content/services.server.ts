@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
 import { mediaImageColumn } from "~/lib/media/variants.server";
 import type { Db } from "~/db/client.server";
@@ -47,16 +48,16 @@ export type ServiceListItem = { id: number; title: string; slug: string; status:
 /** The services list: search on title, meta description or slug; display order then title; 10 a page. */
 export async function listServices(db: Db, query: ListQuery): Promise<ListPage<ServiceListItem>> {
   const where = textSearch([services.title, services.metaDescription, services.slug], query.q);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({ id: services.id, title: services.title, slug: services.slug, status: services.status, updatedAt: services.updatedAt })
       .from(services)
       .where(where)
       .orderBy(asc(services.displayOrder), asc(services.title), asc(services.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(services).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(services).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 
@@ -187,12 +188,12 @@ export async function restoreServiceRevision(
 export async function deleteService(db: Db, actor: Actor, id: number): Promise<boolean> {
   const before = await getService(db, id);
   if (!before) return false;
-  const [deleted] = await db.batch([
-    db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
-    redirectsToStatement(db, servicePath(before.slug)),
-    revisionsDelete(db, "service", id),
-    auditInsert(db, { action: "service.delete", actor, target: { type: "service", id }, details: { title: before.title, slug: before.slug } }),
-    ...rebuildSearchIndexStatements(db),
-  ]);
+  const { deleted } = await batchByName(db, {
+    deleted: db.delete(services).where(eq(services.id, id)).returning({ id: services.id }),
+    redirectsRetargeted: redirectsToStatement(db, servicePath(before.slug)),
+    revisionsDropped: revisionsDelete(db, "service", id),
+    audit: auditInsert(db, { action: "service.delete", actor, target: { type: "service", id }, details: { title: before.title, slug: before.slug } }),
+    searchIndex: rebuildSearchIndexStatements(db),
+  });
   return deleted.length > 0;
 }

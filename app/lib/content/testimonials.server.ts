@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
@@ -39,10 +40,10 @@ export async function listTestimonials(db: Db, query: ListQuery<"active">): Prom
     textSearch([testimonials.quote, testimonials.author, testimonials.company, testimonials.position], query.q),
     active === undefined ? undefined : eq(testimonials.isActive, active),
   );
-  const [rows, totals] = await db.batch([
-    db.select().from(testimonials).where(where).orderBy(asc(testimonials.displayOrder), asc(testimonials.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(testimonials).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db.select().from(testimonials).where(where).orderBy(asc(testimonials.displayOrder), asc(testimonials.id)).limit(query.pageSize).offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(testimonials).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 

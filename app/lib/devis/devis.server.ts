@@ -1,3 +1,4 @@
+// Over 400 lines: the devis life cycle (draft, save, revise, cancel) and its all-or-nothing batches (docs/decisions/621).
 // The devis as staff prepare it: created from a simulation, a contact request or blank,
 // numbered once, edited as a draft at its version (409 names who saved first), revised into
 // a new indice, cancelled. Sending and the client's answers live in send.server.ts and
@@ -5,7 +6,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import type { SitePlace } from "~/lib/terrain/place";
+import type { SitePlace } from "~/db/types";
 import {
   appState,
   contactRequests,
@@ -31,7 +32,8 @@ import { buildingTypeLabel, floorsLabel, formatSurface } from "~/lib/leads/label
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
-import { type DevisLine, devisTotals } from "./lines";
+import { devisTotals } from "./lines";
+import type { DevisLine } from "../../db/types";
 import { DEVIS_MESSAGES, type DevisFormInput } from "./schema";
 
 export type DevisRow = typeof devis.$inferSelect;

@@ -1,23 +1,8 @@
 // The firm as a devis names it (letterhead, insurer, mediator), read from the settings when
 // the devis is sent and kept with it: the page and the PDF of a sent devis show the facts it
 // was sent with, whatever the settings say later. Browser-safe.
+import type { Letterhead } from "../../db/types";
 import { addressFact, type Settings, settingFact } from "../settings/definitions";
-
-export type Letterhead = {
-  siteName: string;
-  legalName: string;
-  legalForm: string;
-  capital: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  siret: string | null;
-  rcs: string | null;
-  vat: string | null;
-  insurer: string | null;
-  insurancePolicy: string | null;
-  mediator: { name: string; address: string; website: string | null } | null;
-};
 
 /** Facts still equal to their seed placeholder are null (never printed). */
 export function letterheadOf(settings: Settings): Letterhead {

@@ -1,28 +1,10 @@
 // The lines and totals of a devis. Amounts are integer cents (a devis may carry a unit
 // price such as 187,50 € HT); HT / TVA / TTC are computed here and only on the server's
 // call: a total posted by a form is never read. Browser-safe, no imports but the VAT rate.
+import type { DevisLine } from "../../db/types";
 import { VAT_RATE } from "../simulator/pricing";
 
 export { VAT_RATE };
-
-/** mission: a catalogue mission (NF P 94-500); modifier: a modifier carried from the simulation; free: « Ajouter une ligne ». */
-export const devisLineKinds = ["mission", "modifier", "free"] as const;
-export type DevisLineKind = (typeof devisLineKinds)[number];
-
-export type DevisLine = {
-  kind: DevisLineKind;
-  /** Catalogue id of a mission (g1-es…), null for the other lines. */
-  catalogueId: string | null;
-  /** Désignation. */
-  label: string;
-  /** « Comprend : … » of a mission, or why a modifier applies. */
-  detail: string;
-  /** The programme of investigations (number, kind and depth of sondages and essais). */
-  programme: string;
-  /** Up to two decimals (1,5 jour). */
-  quantity: number;
-  unitPriceCents: number;
-};
 
 export type DevisTotals = {
   subtotalCents: number;

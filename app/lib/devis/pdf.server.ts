@@ -1,14 +1,16 @@
-// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (ARCHITECTURE 21), and
+// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (docs/decisions/621), and
 // the signed PDF: those same bytes loaded with pdf-lib, plus the « Bon pour accord
 // électronique » page and, for a particulier, the model withdrawal form.
 // A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.
+import type { AttachmentProducer } from "~/lib/mail/attachments";
 import type { PDFFont } from "pdf-lib";
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { drawLogo } from "~/lib/files/pdf-logo.server";
 import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
 import { natureLabel } from "~/lib/leads/labels";
-import { contactLine, identityLine, insuranceLine, type Letterhead, registrationLine } from "./letterhead";
+import { contactLine, identityLine, insuranceLine, registrationLine } from "./letterhead";
+import type { Letterhead } from "../../db/types";
 import { formatCentsPlain, formatQuantity, indiceOf, lineAmountCents, VAT_RATE } from "./lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS, WITHDRAWAL_CHOICE_LABELS } from "./schema";
 import { ACCEPTANCE_WAYS, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO, withdrawalFormLines } from "./texts";
@@ -340,3 +342,12 @@ export async function renderSignedPdf(
   });
   return w.save();
 }
+
+/** A devis e-mail's attachment: the frozen or signed PDF stored in ATTACHMENTS, sent as it is. */
+export const storedDevisAttachment: AttachmentProducer<"stored-pdf"> = async (deps, ref) => {
+  // Only the devis documents the Worker stored itself: a reference is never a path a visitor chose.
+  if (!ref.key.startsWith("devis/")) throw new Error(`Pièce jointe refusée : ${ref.key}`);
+  const object = await deps.env.ATTACHMENTS.get(ref.key);
+  if (!object) throw new Error(`Document ${ref.key} introuvable pour la pièce jointe`);
+  return { filename: ref.filename, contentType: "application/pdf", content: new Uint8Array(await object.arrayBuffer()) };
+};

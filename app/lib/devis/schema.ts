@@ -7,7 +7,7 @@ import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
 import { frenchTypography } from "~/lib/content/typography";
 import { projectNatures } from "~/lib/simulator/rules";
-import { devisLineKinds } from "./lines";
+import { devisLineKinds } from "../../db/types";
 
 export const DEVIS_STATUS_LABELS: Record<DevisStatus, string> = {
   brouillon: "Brouillon",

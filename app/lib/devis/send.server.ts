@@ -16,7 +16,7 @@ import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { mandatoryReasons } from "~/lib/simulator/reasons";
-import { lockedServiceIds } from "~/lib/simulator/schema";
+import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
 import { missingLegalFacts } from "./legal";

@@ -1,6 +1,6 @@
 // Qualifications (OPQIBI…) and insurance of the firm: label, number, issuer, last valid day. Browser-safe.
 import { z } from "zod";
-import { type CredentialKind, credentialKinds } from "./kinds";
+import { type CredentialKind, credentialKinds } from "../../db/types";
 import type { ListSpec } from "~/lib/admin/list";
 import { dayField, displayOrderField, idField, optionalText, versionField } from "~/lib/admin/schema";
 

@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { credentials } from "~/db/schema";
@@ -29,10 +30,16 @@ export function validCredentialsQuery(db: Db, now: Date) {
 export async function listCredentials(db: Db, query: ListQuery<"kind">): Promise<ListPage<CredentialRow>> {
   const kind = query.filters.kind === "qualification" || query.filters.kind === "insurance" ? query.filters.kind : undefined;
   const where = and(textSearch([credentials.label, credentials.number, credentials.issuer], query.q), kind ? eq(credentials.kind, kind) : undefined);
-  const [rows, totals] = await db.batch([
-    db.select().from(credentials).where(where).orderBy(asc(credentials.kind), asc(credentials.displayOrder), asc(credentials.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(credentials).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db
+      .select()
+      .from(credentials)
+      .where(where)
+      .orderBy(asc(credentials.kind), asc(credentials.displayOrder), asc(credentials.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(credentials).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 

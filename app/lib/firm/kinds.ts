@@ -1,14 +1,6 @@
 // The closed lists of the firm's data, and the footer's one-line credential: no dependency,
 // so the public layout (hydrated on form pages) carries no zod or Drizzle for them (docs/decisions/753).
-
-export const credentialKinds = ["qualification", "insurance"] as const;
-export type CredentialKind = (typeof credentialKinds)[number];
-
-export const geotechnicalMissions = ["G1", "G2", "G3", "G4", "G5"] as const;
-export type GeotechnicalMission = (typeof geotechnicalMissions)[number];
-
-export const clientTypes = ["particulier", "architecte", "promoteur", "collectivite", "entreprise", "copropriete"] as const;
-export type ClientType = (typeof clientTypes)[number];
+import type { CredentialKind } from "../../db/types";
 
 /** What the public pages show of a credential. */
 export type PublicCredential = { kind: CredentialKind; label: string; number: string; issuer: string; validUntil: string | null };

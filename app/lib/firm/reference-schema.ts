@@ -1,7 +1,7 @@
 // The firm's project references: title, city of the territory, year, missions G1–G5, client
 // type, text, médiathèque photos, published or not. Browser-safe.
 import { z } from "zod";
-import { type ClientType, clientTypes, type GeotechnicalMission, geotechnicalMissions } from "~/lib/firm/kinds";
+import { type ClientType, clientTypes, type GeotechnicalMission, geotechnicalMissions } from "~/db/types";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, idField, versionField } from "~/lib/admin/schema";
 import { photoField } from "./photos";

@@ -1,7 +1,8 @@
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { cities, departments, projectReferences } from "~/db/schema";
-import type { ClientType, GeotechnicalMission } from "./kinds";
+import type { ClientType, GeotechnicalMission } from "../../db/types";
 import { changedFields } from "~/lib/admin/changes";
 import { saveVersioned } from "~/lib/admin/concurrency.server";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
@@ -117,8 +118,8 @@ export type ReferenceRow = typeof projectReferences.$inferSelect & { cityName: s
 export async function listReferences(db: Db, query: ListQuery<"published">): Promise<ListPage<ReferenceRow>> {
   const published = query.filters.published === "oui" ? true : query.filters.published === "non" ? false : undefined;
   const where = and(textSearch([t.title, t.text, cities.name], query.q), published === undefined ? undefined : eq(t.isPublished, published));
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({ reference: t, cityName: sql<string>`${cities.name}`.as("city_name") })
       .from(t)
       .innerJoin(cities, eq(cities.id, t.cityId))
@@ -126,8 +127,8 @@ export async function listReferences(db: Db, query: ListQuery<"published">): Pro
       .orderBy(desc(t.year), desc(t.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(t).innerJoin(cities, eq(cities.id, t.cityId)).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(t).innerJoin(cities, eq(cities.id, t.cityId)).where(where),
+  });
   return listPage(
     rows.map((row) => ({ ...row.reference, cityName: row.cityName })),
     totals[0]?.total ?? 0,

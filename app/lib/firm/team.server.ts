@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
@@ -32,10 +33,10 @@ export function publicTeamQuery(db: Db) {
 /** In display order, searchable on name, role and text. */
 export async function listTeamMembers(db: Db, query: ListQuery<never>): Promise<ListPage<TeamMemberRow>> {
   const where = textSearch([teamMembers.name, teamMembers.jobTitle, teamMembers.bio], query.q);
-  const [rows, totals] = await db.batch([
-    db.select().from(teamMembers).where(where).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(teamMembers).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db.select().from(teamMembers).where(where).orderBy(asc(teamMembers.displayOrder), asc(teamMembers.id)).limit(query.pageSize).offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(teamMembers).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, query);
 }
 

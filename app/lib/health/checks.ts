@@ -1,4 +1,4 @@
-// 'État du site' (issue 22): what still stands between the installed site and its launch.
+// 'État du site' (docs/decisions/722): what still stands between the installed site and its launch.
 // Browser-safe: the screen, the dashboard card and the server share these types and labels.
 
 /**

@@ -1,6 +1,6 @@
 // The DNS records MailChannels needs on the sending domain, and the addresses an outbound
 // target's name resolves to, looked up over DNS-over-HTTPS.
-// An outside service is a guest (ARCHITECTURE convention 19): short timeout, answer parsed
+// An outside service is a guest (docs/decisions/319, 717): short timeout, answer parsed
 // with zod, result cached, a failure shown as « À vérifier » for these lines only.
 import { z } from "zod";
 
@@ -35,7 +35,7 @@ async function cacheStore(): Promise<Cache | null> {
   }
 }
 
-export type TxtLookup = { ok: true; values: Array<string> } | { ok: false };
+export type TxtLookup = { ok: true; values: Array<string> } | { ok: false; reason: "unanswered" };
 
 /**
  * The TXT records of `name`, or `{ ok: false }` when the resolver cannot be reached or
@@ -50,17 +50,17 @@ export async function lookupTxt(name: string, options: { fetcher: typeof fetch; 
     const values = z.array(z.string()).safeParse(await cached.json().catch(() => null));
     if (values.success) return { ok: true, values: values.data };
   }
-  if (options.cacheOnly) return { ok: false };
+  if (options.cacheOnly) return { ok: false, reason: "unanswered" };
   let body: unknown;
   try {
     const response = await options.fetcher(key.url, { headers: { accept: "application/dns-json" }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-    if (!response.ok) return { ok: false };
+    if (!response.ok) return { ok: false, reason: "unanswered" };
     body = await response.json();
   } catch {
-    return { ok: false };
+    return { ok: false, reason: "unanswered" };
   }
   const parsed = answerSchema.safeParse(body);
-  if (!parsed.success || (parsed.data.Status !== 0 && parsed.data.Status !== NXDOMAIN)) return { ok: false };
+  if (!parsed.success || (parsed.data.Status !== 0 && parsed.data.Status !== NXDOMAIN)) return { ok: false, reason: "unanswered" };
   const values = (parsed.data.Answer ?? []).filter((a) => a.type === TXT).map((a) => txtValue(a.data));
   if (cache) {
     await cache
@@ -73,20 +73,20 @@ export async function lookupTxt(name: string, options: { fetcher: typeof fetch; 
 const A = 1;
 const AAAA = 28;
 
-export type AddressLookup = { ok: true; addresses: Array<string> } | { ok: false };
+export type AddressLookup = { ok: true; addresses: Array<string> } | { ok: false; reason: "unanswered" };
 
 async function queryAddresses(name: string, type: typeof A | typeof AAAA, fetcher: typeof fetch): Promise<AddressLookup> {
   let body: unknown;
   try {
     const url = `${DOH_ENDPOINT}?${new URLSearchParams({ name, type: type === A ? "A" : "AAAA" })}`;
     const response = await fetcher(url, { headers: { accept: "application/dns-json" }, signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
-    if (!response.ok) return { ok: false };
+    if (!response.ok) return { ok: false, reason: "unanswered" };
     body = await response.json();
   } catch {
-    return { ok: false };
+    return { ok: false, reason: "unanswered" };
   }
   const parsed = answerSchema.safeParse(body);
-  if (!parsed.success || (parsed.data.Status !== 0 && parsed.data.Status !== NXDOMAIN)) return { ok: false };
+  if (!parsed.success || (parsed.data.Status !== 0 && parsed.data.Status !== NXDOMAIN)) return { ok: false, reason: "unanswered" };
   // CNAME records of the chain come first; only the addresses at its end matter.
   return { ok: true, addresses: (parsed.data.Answer ?? []).filter((a) => a.type === type).map((a) => a.data.trim()) };
 }
@@ -99,7 +99,7 @@ async function queryAddresses(name: string, type: typeof A | typeof AAAA, fetche
  */
 export async function lookupAddresses(name: string, options: { fetcher: typeof fetch }): Promise<AddressLookup> {
   const [v4, v6] = await Promise.all([queryAddresses(name, A, options.fetcher), queryAddresses(name, AAAA, options.fetcher)]);
-  if (!v4.ok || !v6.ok) return { ok: false };
+  if (!v4.ok || !v6.ok) return { ok: false, reason: "unanswered" };
   return { ok: true, addresses: [...v4.addresses, ...v6.addresses] };
 }
 

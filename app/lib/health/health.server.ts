@@ -1,7 +1,10 @@
+// Over 400 lines: every check of 'État du site' reads the one D1 batch built here (docs/decisions/722, 916).
 // 'État du site': every check computed from D1 (one db.batch of aggregate queries, whatever
 // the number of articles) and the Worker's environment, plus the sending domain's DNS.
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import type { AuditAction } from "~/lib/audit/actions";
 import { auditLog, credentials, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
 import { exampleReferencesQuery } from "~/lib/firm/references.server";
 import { addDays, formatDate, parisDay } from "~/lib/dates";
@@ -54,14 +57,14 @@ export type HealthDeps = {
 
 export type SiteHealth = { checks: Array<HealthCheck>; blocking: number };
 
-const WEBHOOK_EVENTS = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
+const WEBHOOK_EVENTS: Array<AuditAction> = ["webhook.delivered", "webhook.failed", "webhook.dead", "webhook.target_refused", "webhook.test_result"];
 
-// Aliased columns: D1's batch maps by name (ARCHITECTURE "Platform traps").
+// Aliased columns: D1's batch maps by name (docs/decisions/916).
 function healthStatements(db: Db, now: Date) {
   const today = parisDay(now);
-  return [
-    settingsQuery(db),
-    db
+  return {
+    settingRows: settingsQuery(db),
+    legalRows: db
       .select({ id: pages.id, slug: pages.slug, status: pages.status, content: pages.content })
       .from(pages)
       .where(
@@ -70,18 +73,18 @@ function healthStatements(db: Db, now: Date) {
           LEGAL_PAGES.map((p) => p.slug),
         ),
       ),
-    db
+    adminRows: db
       .select({ email: users.email, role: users.role, status: users.status })
       .from(users)
       .where(or(eq(users.role, "super_admin"), eq(sql`lower(${users.email})`, DEV_ADMIN_EMAIL))),
-    db
+    webhookRows: db
       .select({ action: auditLog.action, ok: sql<number | null>`json_extract(${auditLog.details}, '$.ok')`.as("webhook_ok"), createdAt: auditLog.createdAt })
       .from(auditLog)
       .where(inArray(auditLog.action, WEBHOOK_EVENTS))
       .orderBy(desc(auditLog.id))
       .limit(1),
-    db.select({ dead: count() }).from(emailOutbox).where(eq(emailOutbox.status, "dead")),
-    db
+    deadRows: db.select({ dead: count() }).from(emailOutbox).where(eq(emailOutbox.status, "dead")),
+    notFoundRows: db
       .select({
         path: notFoundEvents.path,
         hits: count().as("hits"),
@@ -96,7 +99,7 @@ function healthStatements(db: Db, now: Date) {
     // What published content shows of the médiathèque images that have no alt text there
     // (marked decorative ones aside): the uses are read back and judged by the publishing
     // rule, alt text typed where the image is used included (docs/decisions/752).
-    db
+    mediaRows: db
       .select({
         featured: sql<string | null>`featured`.as("featured"),
         featured_alt: sql<string | null>`featured_alt`.as("featured_alt"),
@@ -105,7 +108,7 @@ function healthStatements(db: Db, now: Date) {
         candidates: sql<string>`candidates`.as("candidates"),
       })
       .from(mediaUsesWithoutAlt(now)),
-    db
+    serviceRows: db
       .select({
         id: services.id,
         title: services.title,
@@ -115,19 +118,19 @@ function healthStatements(db: Db, now: Date) {
       .from(services)
       .where(and(eq(services.status, "published"), sql`(coalesce(trim(${services.featuredImage}), '') = '' or coalesce(trim(${services.metaDescription}), '') = '')`))
       .orderBy(services.displayOrder, services.title),
-    db
+    offerRows: db
       .select({ id: services.id, title: services.title, validUntil: services.priceValidUntil })
       .from(services)
       .where(and(isNotNull(services.priceAmount), isNotNull(services.priceValidUntil), lt(services.priceValidUntil, today)))
       .orderBy(services.title),
     // The firm's pages (docs/decisions/753): expired credentials, seeded example references.
-    db
+    expiredCredentials: db
       .select({ id: credentials.id, label: credentials.label, validUntil: credentials.validUntil })
       .from(credentials)
       .where(lt(credentials.validUntil, today))
       .orderBy(credentials.validUntil),
-    exampleReferencesQuery(db),
-  ] as const;
+    exampleReferences: exampleReferencesQuery(db),
+  };
 }
 
 /** A published item showing médiathèque images whose row has no alt text: its uses, and those images. */
@@ -516,7 +519,8 @@ async function dkimCheck(deps: HealthDeps, domain: string): Promise<HealthCheck>
 
 export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
   const now = deps.now ?? new Date();
-  const [settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows, expiredCredentials, exampleReferences] = await deps.db.batch(
+  const { settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows, expiredCredentials, exampleReferences } = await batchByName(
+    deps.db,
     healthStatements(deps.db, now),
   );
   const settings = buildSettings(settingRows);

@@ -8,7 +8,7 @@
 // bracketed compressed form, so the checks below run on the parsed host, never on the
 // text. Every IP literal is refused, public ones included: a webhook is a named service,
 // and so is any port but https's own 443. What a public name resolves to is checked by the
-// server over DNS-over-HTTPS before each call (outbound-target.server.ts, decision 717);
+// server over DNS-over-HTTPS before each call (outbound-target.server.ts, docs/decisions/717);
 // redirects are never followed by the callers (`redirect: "manual"`).
 
 /** How long a call to an outside service may take before it is given up. */

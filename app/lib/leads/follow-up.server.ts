@@ -2,12 +2,13 @@
 // notes, replies through the mail outbox, and the history of all of it (lead_events).
 // A change of the lead is saved at the version the screen was loaded at (409 otherwise),
 // with its history event and Journal entry in the same batch.
+import { batchByName } from "~/db/batch.server";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
-import { auditLog, contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
+import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
 import { type SaveOutcome, saveVersioned } from "~/lib/admin/concurrency.server";
-import { auditInsert } from "~/lib/audit/audit.server";
+import { auditInsert, auditInsertWhen } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, emailProblem, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
@@ -72,15 +73,15 @@ function historyQuery(db: Db, kind: LeadKind, id: number) {
 /** Owner, follow-up day, version, history and the staff a lead can be given to. */
 export async function getLeadFollowUp(db: Db, kind: LeadKind, id: number) {
   const table = leadTables[kind];
-  const [rows, history, staff] = await db.batch([
-    db
+  const { rows, history, staff } = await batchByName(db, {
+    rows: db
       .select({ ownerId: table.ownerId, followUpOn: table.followUpOn, version: table.version })
       .from(table)
       .where(and(eq(table.id, id), stored(kind)))
       .limit(1),
-    historyQuery(db, kind, id),
-    assignableStaffQuery(db),
-  ]);
+    history: historyQuery(db, kind, id),
+    staff: assignableStaffQuery(db),
+  });
   const lead = rows[0];
   if (!lead) return null;
   return { ...lead, owner: staff.find((member) => member.id === lead.ownerId) ?? null, history, staff };
@@ -195,9 +196,9 @@ type ReplyTarget = NonNullable<Awaited<ReturnType<typeof replyTarget>>>;
 /**
  * The reply as it leaves: the staff member's text first, exactly as typed (no greeting of the
  * template's own, docs/decisions/325), then their name, the reference it answers and the
- * firm's signature, which the form shows before sending (replyAdditions).
+ * firm's signature, which the form shows before sending (replyAdditions). `privacyUrl`: the
+ * personal link of the client's address, at the foot of the message (docs/decisions/342).
  */
-/** `privacyUrl`: the personal link of the client's address, at the foot of the message (docs/decisions/342). */
 export function replyEmail(
   settings: Settings,
   actor: FollowUpActor,
@@ -265,12 +266,12 @@ export async function replyToLead(
   if (problem) return { ok: false, reason: "invalid-email", message: problem };
   const target = { type: leadTargetType(input.kind), id: input.id };
   const details: LeadEventDetails = { messageId: input.messageId, subject: input.subject, recipient: lead.email };
-  const [inserted] = await db.batch([
-    outboxInsert(db, email, input.messageId).onConflictDoNothing().returning({ id: emailOutbox.id }),
-    db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details, createdAt: now }),
-    auditInsert(db, { action: "lead.reply", actor, target, details: { messageId: input.messageId, subject: input.subject } }),
-    ...(lead.status === "nouveau" ? startFollowUp(db, actor, input.kind, input.id, now) : []),
-  ]);
+  const { inserted } = await batchByName(db, {
+    inserted: outboxInsert(db, email, input.messageId).onConflictDoNothing().returning({ id: emailOutbox.id }),
+    event: db.insert(leadEvents).values({ kind: input.kind, leadId: input.id, type: "reply", authorId: actor.id, body: input.body, details, createdAt: now }),
+    audit: auditInsert(db, { action: "lead.reply", actor, target, details: { messageId: input.messageId, subject: input.subject } }),
+    followUp: lead.status === "nouveau" ? startFollowUp(db, actor, input.kind, input.id, now) : [],
+  });
   if (inserted.length === 0) return { ok: false, reason: "already-sent" };
   await dispatchEmail(deps, input.messageId);
   return { ok: true, messageId: input.messageId };
@@ -298,21 +299,7 @@ function startFollowUp(db: Db, actor: FollowUpActor, kind: LeadKind, id: number,
         .from(table)
         .where(stillNew),
     ),
-    db.insert(auditLog).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          actorId: sql<number>`${actor.id}`.as("actor_id"),
-          actorEmail: sql<string>`${actor.email}`.as("actor_email"),
-          action: sql<string>`'lead.status_change'`.as("action"),
-          targetType: sql<string>`${leadTargetType(kind)}`.as("target_type"),
-          targetId: sql<string>`${String(id)}`.as("target_id"),
-          details: sql<string>`${change}`.as("details"),
-          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-        })
-        .from(table)
-        .where(stillNew),
-    ),
+    auditInsertWhen(db, { action: "lead.status_change", actor, target: { type: leadTargetType(kind), id }, details: { from: "nouveau", to: "en_cours" } }, table, stillNew, now),
     db
       .update(table)
       .set({ status: "en_cours", statusChangedBy: actor.id, statusChangedAt: now, version: sql`${table.version} + 1`, updatedAt: now, updatedBy: actor.id })

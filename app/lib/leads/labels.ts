@@ -1,7 +1,9 @@
 // What staff read about a lead: the French label of every stored code and every number with
 // its unit, for the admin screens and the CSV exports alike. Browser-safe.
 // A value that is absent (a land sale has no building) gives "" — screens show "—", CSV an empty cell.
-import { accessOptions, buildingTypes, floorOptions, groundOptions, optionLabel, projectNatures, startOptions } from "~/lib/simulator/schema";
+import { accessOptions, buildingTypes, floorOptions, groundOptions, startOptions } from "~/lib/simulator/schema";
+import { optionLabel } from "~/lib/simulator/format";
+import { projectNatures } from "~/lib/simulator/rules";
 
 export { professionLabel, subjectLabel } from "~/lib/contact/schema";
 export { LEAD_STATUS_LABELS, NEWSLETTER_STATUS_LABELS, OUTBOX_STATUS_LABELS } from "./schema";

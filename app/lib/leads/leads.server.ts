@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -56,8 +57,8 @@ const contactColumns = {
 
 export async function listContactRequests(db: Db, filters: ListFilters) {
   const where = contactWhere(filters);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select(contactColumns)
       .from(contactRequests)
       .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
@@ -65,20 +66,20 @@ export async function listContactRequests(db: Db, filters: ListFilters) {
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(contactRequests).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(contactRequests).where(where),
+  });
   return page(rows, filters, totals[0]?.total ?? 0);
 }
 
 export async function getContactRequest(db: Db, id: number) {
-  const [rows, attachments] = await db.batch([
-    db
+  const { rows, attachments } = await batchByName(db, {
+    rows: db
       .select({ ...contactColumns, message: contactRequests.message, userAgent: contactRequests.userAgent })
       .from(contactRequests)
       .leftJoin(changer, eq(changer.id, contactRequests.statusChangedBy))
       .where(and(eq(contactRequests.id, id), stored))
       .limit(1),
-    db
+    attachments: db
       .select({
         id: contactAttachments.id,
         originalName: contactAttachments.originalName,
@@ -88,7 +89,7 @@ export async function getContactRequest(db: Db, id: number) {
       .from(contactAttachments)
       .where(eq(contactAttachments.requestId, id))
       .orderBy(contactAttachments.id),
-  ]);
+  });
   const request = rows[0];
   return request ? { ...request, attachments } : null;
 }
@@ -148,8 +149,8 @@ const simulationColumns = {
 
 export async function listSimulations(db: Db, filters: ListFilters) {
   const where = simulationWhere(filters);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select(simulationColumns)
       .from(simulations)
       .leftJoin(changer, eq(changer.id, simulations.statusChangedBy))
@@ -157,8 +158,8 @@ export async function listSimulations(db: Db, filters: ListFilters) {
       .orderBy(desc(simulations.createdAt), desc(simulations.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(simulations).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(simulations).where(where),
+  });
   return page(rows, filters, totals[0]?.total ?? 0);
 }
 
@@ -222,16 +223,16 @@ const newsletterColumns = {
 
 export async function listNewsletterSubscribers(db: Db, filters: ListFilters) {
   const where = newsletterWhere(filters);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select(newsletterColumns)
       .from(newsletterSubscribers)
       .where(where)
       .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(newsletterSubscribers).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(newsletterSubscribers).where(where),
+  });
   return page(rows, filters, totals[0]?.total ?? 0);
 }
 
@@ -246,12 +247,12 @@ export async function exportNewsletterSubscribers(db: Db, filters: Pick<ListFilt
 
 /** Counts of new leads for the dashboard. */
 export async function countNewLeads(db: Db) {
-  const [contacts, sims] = await db.batch([
-    db
+  const { contacts, sims } = await batchByName(db, {
+    contacts: db
       .select({ total: count() })
       .from(contactRequests)
       .where(and(eq(contactRequests.status, "nouveau"), stored)),
-    db.select({ total: count() }).from(simulations).where(eq(simulations.status, "nouveau")),
-  ]);
+    sims: db.select({ total: count() }).from(simulations).where(eq(simulations.status, "nouveau")),
+  });
   return { contacts: contacts[0]?.total ?? 0, simulations: sims[0]?.total ?? 0 };
 }

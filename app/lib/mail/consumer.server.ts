@@ -1,20 +1,19 @@
+import { recordAudit } from "~/lib/audit/audit.server";
 import { createDb, type Db } from "~/db/client.server";
-import { auditLog, type MailAttachmentRef } from "~/db/schema";
 import type { AppEnv } from "~/lib/env.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
+import type { AttachmentResolver } from "./attachments";
 import { STALE_CLAIM_MS } from "./claim";
 import { bodyKeptAfterSending } from "./account-links.server";
 import { dkimKey } from "./dkim.server";
 import { claimOutboxRow, markOutbox, outboxStatus, releaseOutboxClaim } from "./outbox.server";
 import { invalidEmailMessage, mailJobSchema, outgoingHeadersSchema } from "./schema";
+import { forwardContactRequest } from "~/lib/webhook/delivery.server";
+import { sendWebhookTest } from "~/lib/webhook/test.server";
 import { capturedTransport, mailChannelsTransport, type MailTransport, type RenderedEmail, type SendResult } from "./transport.server";
-import { forwardContactRequest, sendWebhookTest } from "./webhook.server";
 
 export const DEAD_LETTER_QUEUE = "lutetia-mail-dlq";
-
-/** Resolves attachment references (e.g. the simulation PDF) at send time. */
-export type AttachmentResolver = (ref: MailAttachmentRef) => Promise<{ filename: string; contentType: string; content: Uint8Array }>;
 
 export type ConsumerDeps = {
   db: Db;
@@ -40,19 +39,13 @@ export function createConsumerDeps(env: AppEnv, resolveAttachment: AttachmentRes
 }
 
 async function recordInvalid(db: Db, queue: string, body: unknown, reason: string) {
-  await db.insert(auditLog).values({
-    action: "mail.invalid_message",
-    targetType: "queue",
-    targetId: queue,
-    details: { reason, body: JSON.stringify(body).slice(0, 2000) },
-  });
+  await recordAudit(db, { action: "mail.invalid_message", target: { type: "queue", id: queue }, details: { reason, body: JSON.stringify(body).slice(0, 2000) } });
 }
 
 async function recordWebhookTestDeath(db: Db, testId: string) {
-  await db.insert(auditLog).values({
+  await recordAudit(db, {
     action: "webhook.test_result",
-    targetType: "setting",
-    targetId: "integrations.webhook_url",
+    target: { type: "setting", id: "integrations.webhook_url" },
     details: { testId, ok: false, outcome: "dead", status: null },
   });
 }
@@ -88,11 +81,7 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
 
   if (job.type === "webhook") {
     if (dead) {
-      await deps.db.insert(auditLog).values({
-        action: "webhook.dead",
-        targetType: "contact_request",
-        targetId: String(job.contactRequestId),
-      });
+      await recordAudit(deps.db, { action: "webhook.dead", target: { type: "contact_request", id: job.contactRequestId } });
       message.ack();
       return;
     }

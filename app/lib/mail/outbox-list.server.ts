@@ -1,6 +1,7 @@
 // The outbox as staff see it: the site's e-mails under 'Demandes' (editors), the account
 // e-mails under 'Utilisateurs' (super admins, docs/decisions/323), and one message opened by
 // a super admin (docs/decisions/324).
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, outboxStatuses } from "~/db/schema";
@@ -46,16 +47,16 @@ export type OutboxRow = {
 
 export async function listOutbox(db: Db, scope: OutboxScope, filters: ListFilters) {
   const where = outboxWhere(scope, filters);
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select(outboxColumns)
       .from(emailOutbox)
       .where(where)
       .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(emailOutbox).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(emailOutbox).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, filters);
 }
 

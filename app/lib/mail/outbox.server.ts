@@ -51,11 +51,7 @@ export function outboxInsert(db: Db, email: OutgoingEmail, messageId: string = c
 }
 
 /**
- * How many e-mails of `type` were written to `address` since `since`, counted from the
- * outbox itself (D1), so that per-recipient caps hold across isolates and data centres.
- */
-/**
- * The same count as a raw SQL fragment, for statements whose SQL decides whether to write an
+ * The count of `countRecentEmailsTo` as a raw SQL fragment, for statements whose SQL decides whether to write an
  * e-mail (constant-work answers): binds the type, the start (ms) and the lower-cased address.
  */
 export const RECENT_EMAILS_TO_SQL = `(
@@ -64,6 +60,10 @@ export const RECENT_EMAILS_TO_SQL = `(
         and exists (select 1 from json_each(o."to") where lower(json_extract(value, '$.email')) = ?)
     )`;
 
+/**
+ * How many e-mails of `type` were written to `address` since `since`, counted from the
+ * outbox itself (D1), so that per-recipient caps hold across isolates and data centres.
+ */
 export async function countRecentEmailsTo(db: Db, input: { address: string; type: string; since: Date }): Promise<number> {
   const [row] = await db
     .select({ n: count() })

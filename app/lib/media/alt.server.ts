@@ -1,5 +1,5 @@
-// No image of the médiathèque is published without a text alternative (issue 19,
-// docs/decisions/741): the article, service and page forms check the images they would
+// No image of the médiathèque is published without a text alternative
+// (docs/decisions/741): the article, service and page forms check the images they would
 // publish (featured or share image, images of the Markdown content) before saving.
 import { inArray } from "drizzle-orm";
 import type { Image, ImageReference, Root } from "mdast";

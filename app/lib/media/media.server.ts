@@ -1,4 +1,5 @@
 // The médiathèque: files in the MEDIA bucket, their metadata in D1.
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, like, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts, media, pages, regions, services } from "~/db/schema";
@@ -49,10 +50,10 @@ export async function listMedia(db: Db, query: ListQuery<"type" | "alt">): Promi
   if (query.filters.type === "pdf") conditions.push(eq(media.mimeType, "application/pdf"));
   if (query.filters.alt === "missing") conditions.push(like(media.mimeType, "image/%"), eq(media.alt, ""), eq(media.decorative, false));
   const where = and(...conditions);
-  const [rows, totals] = await db.batch([
-    db.select(itemColumns).from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(media).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db.select(itemColumns).from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.pageSize).offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(media).where(where),
+  });
   return listPage((rows as Array<Row>).map(withUrl), totals[0]?.total ?? 0, query);
 }
 
@@ -70,7 +71,7 @@ export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
   return row ? withUrl(row as Row) : null;
 }
 
-export type UploadFailure = { ok: false; status: 400 | 413 | 415 | 500; message: string };
+export type UploadFailure = { ok: false; reason: "refused"; status: 400 | 413 | 415 | 500; message: string };
 export type InspectedFile = {
   ok: true;
   name: string;
@@ -88,23 +89,23 @@ export type InspectedFile = {
  */
 export async function inspectUpload(file: File): Promise<InspectedFile | UploadFailure> {
   const basic = mediaFileError(file);
-  if (basic) return { ok: false, status: file.size > MEDIA_MAX_SIZE ? 413 : 400, message: basic };
+  if (basic) return { ok: false, reason: "refused", status: file.size > MEDIA_MAX_SIZE ? 413 : 400, message: basic };
   const ext = mediaExtension(file.name);
-  if (!isMediaExtension(ext)) return { ok: false, status: 415, message: MEDIA_MESSAGES.type };
+  if (!isMediaExtension(ext)) return { ok: false, reason: "refused", status: 415, message: MEDIA_MESSAGES.type };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MEDIA_MAX_SIZE) return { ok: false, status: 413, message: MEDIA_MESSAGES.tooLarge };
+  if (bytes.length > MEDIA_MAX_SIZE) return { ok: false, reason: "refused", status: 413, message: MEDIA_MESSAGES.tooLarge };
   const type = MEDIA_TYPES[ext];
   if (!hasSignature(type.signature, bytes)) {
-    return { ok: false, status: 415, message: looksLikeMarkup(bytes) ? MEDIA_MESSAGES.svg : `« ${file.name.trim()} » : ${MEDIA_MESSAGES.content}` };
+    return { ok: false, reason: "refused", status: 415, message: looksLikeMarkup(bytes) ? MEDIA_MESSAGES.svg : `« ${file.name.trim()} » : ${MEDIA_MESSAGES.content}` };
   }
   let width: number | null = null;
   let height: number | null = null;
   if (type.mimeType.startsWith("image/")) {
     const size = imageSize(type.signature, bytes);
-    if (!size) return { ok: false, status: 400, message: MEDIA_MESSAGES.unreadableImage };
+    if (!size) return { ok: false, reason: "refused", status: 400, message: MEDIA_MESSAGES.unreadableImage };
     // A decompression bomb is refused from its header, before the Images binding decodes it.
     const oversize = oversizeMessage(size);
-    if (oversize) return { ok: false, status: 400, message: `« ${file.name.trim()} » : ${oversize}` };
+    if (oversize) return { ok: false, reason: "refused", status: 400, message: `« ${file.name.trim()} » : ${oversize}` };
     ({ width, height } = size);
   }
   return { ok: true, name: file.name.trim(), ext: ext === "jpeg" ? "jpg" : ext, mimeType: type.mimeType, bytes, width, height };
@@ -135,7 +136,7 @@ async function writeObjects({ bucket, images }: Omit<UploadDeps, "db">, file: In
       httpMetadata: { contentType: file.mimeType, cacheControl: "public, max-age=31536000, immutable" },
       customMetadata: { name: encodeURIComponent(file.name) },
     });
-    if (!stored) return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    if (!stored) return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
     return { ok: true, key, mimeType: file.mimeType, size: file.bytes.length, width: file.width, height: file.height, variants: "[]", originalKey: null, keys: [key] };
   }
   const processed = await processImage({ bucket, images }, { hex, bytes: file.bytes, mimeType: file.mimeType, width: file.width, height: file.height, name: file.name });
@@ -149,7 +150,7 @@ async function writeObjects({ bucket, images }: Omit<UploadDeps, "db">, file: In
     });
   if (!kept) {
     await removeKeys(bucket, processed.keys);
-    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
   const { main } = processed;
   return {
@@ -174,8 +175,8 @@ export async function storeMedia({ db, bucket, images }: UploadDeps, actor: Acto
   const stored = await writeObjects({ bucket, images }, file);
   if (!stored.ok) return stored;
   try {
-    const [inserted] = await db.batch([
-      db
+    const { inserted } = await batchByName(db, {
+      inserted: db
         .insert(media)
         .values({
           r2Key: stored.key,
@@ -191,18 +192,18 @@ export async function storeMedia({ db, bucket, images }: UploadDeps, actor: Acto
           updatedBy: actor.id,
         })
         .returning(itemColumns),
-      auditInsert(db, {
+      audit: auditInsert(db, {
         action: "media.upload",
         actor,
         target: { type: "media", id: stored.key },
         details: { name: file.name, mimeType: file.mimeType, size: file.bytes.length },
       }),
-    ]);
+    });
     return { ok: true, media: withUrl(inserted[0] as Row) };
   } catch (error) {
     console.warn("media row could not be written; removing its objects", error);
     await removeKeys(bucket, stored.keys);
-    return { ok: false, status: 500, message: MEDIA_MESSAGES.uploadFailed };
+    return { ok: false, reason: "refused", status: 500, message: MEDIA_MESSAGES.uploadFailed };
   }
 }
 
@@ -245,28 +246,28 @@ const contains = (column: SQLWrapper, needle: string) => sql`instr(coalesce(${co
  */
 export async function mediaUsages(db: Db, key: string): Promise<Array<MediaUsage>> {
   const needle = mediaUrl(key);
-  const [articles, serviceRows, pageRows, regionRows] = await db.batch([
-    db
+  const { articles, serviceRows, pageRows, regionRows } = await batchByName(db, {
+    articles: db
       .select({ id: blogPosts.id, title: blogPosts.title })
       .from(blogPosts)
       .where(or(contains(blogPosts.content, needle), contains(blogPosts.featuredImage, needle)))
       .orderBy(blogPosts.title),
-    db
+    serviceRows: db
       .select({ id: services.id, title: services.title })
       .from(services)
       .where(or(contains(services.content, needle), contains(services.featuredImage, needle)))
       .orderBy(services.title),
-    db
+    pageRows: db
       .select({ id: pages.id, title: pages.title })
       .from(pages)
       .where(or(contains(pages.content, needle), contains(pages.featuredImage, needle)))
       .orderBy(pages.title),
-    db
+    regionRows: db
       .select({ id: regions.id, title: regions.name })
       .from(regions)
       .where(contains(sql`${regions.description} || ' ' || ${regions.intro} || ' ' || ${regions.geologicalContext}`, needle))
       .orderBy(regions.name),
-  ]);
+  });
   return [
     ...articles.map((r) => ({ type: "article" as const, id: r.id, title: r.title, href: `/admin/blog/posts/${r.id}` })),
     ...serviceRows.map((r) => ({ type: "service" as const, id: r.id, title: r.title, href: `/admin/services/${r.id}` })),
@@ -283,10 +284,10 @@ export async function deleteMedia({ db, bucket }: MediaDeps, actor: Manager, id:
   const item = await getMedia(db, id);
   if (!item) return { ok: false, reason: "not-found" };
   if (!userCanTouch(actor, "media", "delete", { ownerId: item.uploadedBy })) return { ok: false, reason: "forbidden" };
-  const [deleted] = await db.batch([
-    db.delete(media).where(eq(media.id, id)).returning({ id: media.id }),
-    auditInsert(db, { action: "media.delete", actor, target: { type: "media", id }, details: { name: item.name, key: item.key } }),
-  ]);
+  const { deleted } = await batchByName(db, {
+    deleted: db.delete(media).where(eq(media.id, id)).returning({ id: media.id }),
+    audit: auditInsert(db, { action: "media.delete", actor, target: { type: "media", id }, details: { name: item.name, key: item.key } }),
+  });
   if (deleted.length === 0) return { ok: false, reason: "not-found" };
   await bucket.delete(mediaObjectKeys(item));
   return { ok: true };

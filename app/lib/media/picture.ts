@@ -6,7 +6,6 @@ import { z } from "zod";
 import { mediaImageKey, mediaUrl, mediaUrlSize } from "./url";
 import { type MediaVariant, parseVariants, type VariantFormat } from "./variants";
 
-/** What the page needs of a médiathèque row to render one of its images. */
 /** A médiathèque image as rendered: its size, its own alt text (used when the place gives none), decorative flag, variants. */
 export type MediaImage = { width: number | null; height: number | null; alt?: string; decorative: boolean; variants: Array<MediaVariant> };
 

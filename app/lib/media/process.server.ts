@@ -8,7 +8,7 @@
 import type { ImageSize } from "./image-size";
 import { type MediaVariant, OG_SIZE, VARIANT_WIDTHS, type VariantFormat } from "./variants";
 
-/** Decompression bombs are refused from their header, before anything is decoded (decision 503). */
+/** Decompression bombs are refused from their header, before anything is decoded (docs/decisions/503). */
 export const MAX_IMAGE_SIDE = 10_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -79,7 +79,7 @@ export type Processed = {
   /** Every object written (main, and the variants when eager): deleted again if the row cannot be written. */
   keys: Array<string>;
 };
-export type ProcessFailure = { ok: false; status: 400 | 500; message: string };
+export type ProcessFailure = { ok: false; reason: "refused"; status: 400 | 500; message: string };
 
 const keyOf = (hex: string, width: number, height: number, format: VariantFormat) => `${hex}-${width}x${height}.${EXTENSION[format]}`;
 
@@ -214,7 +214,7 @@ export async function processImage({ bucket, images }: ProcessDeps, input: Proce
     mainBytes = await renderVariant(images, input.bytes, plan.main);
   } catch (error) {
     console.warn("image could not be decoded", error);
-    return { ok: false, status: 400, message: PROCESS_MESSAGES.undecodable };
+    return { ok: false, reason: "refused", status: 400, message: PROCESS_MESSAGES.undecodable };
   }
 
   let main: MediaVariant & { bytes: number };
@@ -230,7 +230,7 @@ export async function processImage({ bucket, images }: ProcessDeps, input: Proce
   } catch (error) {
     console.warn("image variants could not be written; removing them", error);
     await removeKeys(bucket, written);
-    return { ok: false, status: 500, message: PROCESS_MESSAGES.failed };
+    return { ok: false, reason: "refused", status: 500, message: PROCESS_MESSAGES.failed };
   }
   if (plan.ogAlias) variants.push({ ...plan.ogAlias, bytes: variants.find((v) => v.key === plan.ogAlias?.key)?.bytes ?? null });
   return { ok: true, main, variants: sortVariants(variants), keys: written };

@@ -1,3 +1,4 @@
+import { d1BatchByName } from "~/db/batch.server";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
@@ -54,7 +55,7 @@ export const CONFIRMATIONS_PER_HOUR = 3;
  * Whether a confirmation e-mail was written, for the tests and logs only: the visitor gets
  * the same answer in every case, so that the form does not reveal who subscribed.
  */
-export type SubscribeResult = { ok: true; confirmationQueued: boolean } | { ok: false };
+export type SubscribeResult = { ok: true; confirmationQueued: boolean } | { ok: false; reason: "unavailable" };
 
 // Stands for the subscriber's token in the e-mail rendered before the row is read: the
 // batch swaps in the stored token (kept for a pending address, new for an unsubscribed one).
@@ -90,7 +91,7 @@ const INSERT_CONFIRMATION = `
  * one gets a new confirmation e-mail, at most CONFIRMATIONS_PER_HOUR an hour.
  *
  * The request does the same work whatever the address's state, so that its duration does
- * not tell a subscriber from a stranger (issue 17, decision 320): one settings read, one
+ * not tell a subscriber from a stranger (docs/decisions/320): one settings read, one
  * D1 batch of the same two statements, one queue message. The state only decides, inside
  * SQLite, whether the outbox statement writes a row; the consumer acks a message whose
  * row was not written (there is nothing to claim).
@@ -104,9 +105,9 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
     const mail = confirmationEmail(settings, deps.origin, email, TOKEN_MARK, 0, privacyUrl);
     const messageId = crypto.randomUUID();
     // Plain D1 statements: Drizzle's batch cannot bind the parameters of a raw `sql` statement.
-    const [, outbox] = await db.$client.batch([
-      db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now, hash),
-      db.$client
+    const { outbox } = await d1BatchByName(db.$client, {
+      subscriber: db.$client.prepare(UPSERT_SUBSCRIBER).bind(email, randomToken(), now, input.source || "actualites", now, hash),
+      outbox: db.$client
         .prepare(INSERT_CONFIRMATION)
         .bind(
           messageId,
@@ -125,12 +126,12 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, input: { email
           email,
           CONFIRMATIONS_PER_HOUR,
         ),
-    ]);
+    });
     await dispatchEmail(deps, messageId);
     return { ok: true, confirmationQueued: outbox.meta.changes === 1 };
   } catch (error) {
     console.warn("newsletter subscription failed", error);
-    return { ok: false };
+    return { ok: false, reason: "unavailable" };
   }
 }
 

@@ -3,6 +3,7 @@
 // personal data), then the R2 objects go, then ONE D1 batch deletes and anonymises every
 // row, fills the suppression list, answers the register and marks the job done. A job left
 // pending by a failure is finished by the daily cron; both steps can run again safely.
+import { batchByName } from "~/db/batch.server";
 import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
@@ -162,9 +163,11 @@ export async function erasePerson(deps: PrivacyDeps, actor: Actor, query: Person
   const plan = planErasure(found);
   if ((await planFingerprint(plan)) !== fingerprint) return { ok: false, reason: "changed" };
   const requestId = await requestToAnswer(db, actor, found.email, "effacement", now);
-  const [[job]] = await db.batch([
-    db.insert(privacyErasures).values({ requestId, emailHash: found.hash, plan, createdBy: actor.id, createdAt: now }).returning({ id: privacyErasures.id }),
-    auditInsert(db, {
+  const {
+    job: [job],
+  } = await batchByName(db, {
+    job: db.insert(privacyErasures).values({ requestId, emailHash: found.hash, plan, createdBy: actor.id, createdAt: now }).returning({ id: privacyErasures.id }),
+    audit: auditInsert(db, {
       action: "privacy.erase",
       actor,
       target: { type: "privacy_erasure", id: sql`(select max(${privacyErasures.id}) from ${privacyErasures})` },
@@ -175,7 +178,7 @@ export async function erasePerson(deps: PrivacyDeps, actor: Actor, query: Person
         folders: plan.r2.length,
       },
     }),
-  ]);
+  });
   const done = await runErasure(deps, job.id, now).catch((error) => {
     console.warn("effacement interrompu, repris par la tâche planifiée", error);
     return false;

@@ -1,4 +1,5 @@
-// The inventory of the personal data the site holds (ARCHITECTURE 22, docs/decisions/340):
+// Over 400 lines: the personal-data inventory is one list on purpose, every kind of record in one place for find, export, correct and erase (docs/decisions/340).
+// The inventory of the personal data the site holds (docs/decisions/340):
 // per kind of record, its table and the columns that hold personal data, its R2 prefixes,
 // how long it is kept and on what legal basis, how a person's records are found, and what
 // erasing does (delete, anonymise, or keep with a reason). Finding, exporting, correcting

@@ -1,6 +1,7 @@
 // The register of personal data requests (RGPD art. 12, 15–17, 21): what was asked, when,
 // the one-month deadline, when and by whom it was answered, and what was done (counts only).
 // After REGISTER_FULL_RETENTION_YEARS the address and phone give way to their hash.
+import { batchByName } from "~/db/batch.server";
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
@@ -51,15 +52,17 @@ export async function requestValues(actor: Actor | null, input: NewRequest): Pro
 /** Records a request and journals it (the type and id, never the address). */
 export async function recordRequest(db: Db, actor: Actor | null, input: NewRequest): Promise<number> {
   const values = await requestValues(actor, input);
-  const [[row]] = await db.batch([
-    db.insert(privacyRequests).values(values).returning({ id: privacyRequests.id }),
-    auditInsert(db, {
+  const {
+    request: [row],
+  } = await batchByName(db, {
+    request: db.insert(privacyRequests).values(values).returning({ id: privacyRequests.id }),
+    audit: auditInsert(db, {
       action: input.source === "link" ? "privacy.request_link" : "privacy.request_create",
       actor,
       target: { type: "privacy_request", id: sql`(select max(${privacyRequests.id}) from ${privacyRequests})` },
       details: { type: input.type },
     }),
-  ]);
+  });
   return row.id;
 }
 
@@ -95,10 +98,10 @@ export async function answerRequest(db: Db, actor: Actor, id: number, outcome: s
   const [row] = await db.select({ answeredAt: privacyRequests.answeredAt }).from(privacyRequests).where(eq(privacyRequests.id, id));
   if (!row) return { ok: false, reason: "not-found" };
   if (row.answeredAt) return { ok: false, reason: "already-answered" };
-  const [answered] = await db.batch([
-    answerStatement(db, id, { handledBy: actor.id, outcome, now }),
-    auditInsert(db, { action: "privacy.request_answer", actor, target: { type: "privacy_request", id } }),
-  ]);
+  const { answered } = await batchByName(db, {
+    answered: answerStatement(db, id, { handledBy: actor.id, outcome, now }),
+    audit: auditInsert(db, { action: "privacy.request_answer", actor, target: { type: "privacy_request", id } }),
+  });
   // A colleague answered in between: the update changed nothing.
   return answered.length === 1 ? { ok: true } : { ok: false, reason: "already-answered" };
 }
@@ -108,8 +111,8 @@ const handler = alias(users, "handler");
 /** The register, newest first, with who answered. */
 export async function listRegister(db: Db, query: { page: number; open: boolean }) {
   const where = query.open ? isNull(privacyRequests.answeredAt) : undefined;
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({
         id: privacyRequests.id,
         type: privacyRequests.type,
@@ -130,8 +133,8 @@ export async function listRegister(db: Db, query: { page: number; open: boolean 
       .orderBy(desc(privacyRequests.receivedAt), desc(privacyRequests.id))
       .limit(REGISTER_PAGE_SIZE)
       .offset((query.page - 1) * REGISTER_PAGE_SIZE),
-    db.select({ total: count() }).from(privacyRequests).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(privacyRequests).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, { page: query.page, pageSize: REGISTER_PAGE_SIZE });
 }
 

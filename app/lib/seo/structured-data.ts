@@ -61,7 +61,6 @@ function geo(settings: PublicSettings) {
   return { "@type": "GeoCoordinates", latitude, longitude };
 }
 
-/** Organization of the home page with the company's facts (address, contact, hours…), as the settings hold them. */
 /**
  * The firm's valid qualifications as schema.org credentials (docs/decisions/753). Insurance
  * policies are not credentials and schema.org has no property for them: they stay on the pages.
@@ -79,6 +78,7 @@ export function organizationCredentials(credentials: ReadonlyArray<PublicCredent
   }));
 }
 
+/** Organization of the home page with the company's facts (address, contact, hours…), as the settings hold them. */
 export function organizationWithDetails(settings: PublicSettings, origin: string, credentials: ReadonlyArray<PublicCredential> = []) {
   const hours = openingHours(settings);
   const sameAs = [fact(settings, "social", "linkedin"), fact(settings, "social", "twitter"), fact(settings, "social", "facebook"), fact(settings, "social", "instagram")].filter(

@@ -142,7 +142,7 @@ export const settingDefinitions = {
     website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
   },
   security: {
-    // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, decision 706).
+    // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, docs/decisions/706).
     two_factor_required: { label: "Double authentification obligatoire", type: "select", defaultValue: "super_admin" },
   },
   integrations: {

@@ -158,10 +158,10 @@ export function settingRule(id: string): Rule {
 }
 
 /** The value to store, or the French message of what is wrong with it. */
-export function validateSetting(id: string, value: string): { ok: true; value: string } | { ok: false; message: string } {
-  if (!settingDefinition(id)) return { ok: false, message: "Paramètre inconnu" };
+export function validateSetting(id: string, value: string): { ok: true; value: string } | { ok: false; reason: "refused"; message: string } {
+  if (!settingDefinition(id)) return { ok: false, reason: "refused", message: "Paramètre inconnu" };
   const parsed = settingRule(id).schema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? "Valeur invalide" };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, reason: "refused", message: parsed.error.issues[0]?.message ?? "Valeur invalide" };
 }
 
 export type SettingsGroup = { legend?: string; ids: Array<SettingId> };

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, displayOrderField, optionalText, versionField } from "~/lib/admin/schema";
 import { SLUG_PATTERN } from "~/lib/content/rules";
-import { legacyColumns, projectNatures, ruleLevels, rulesOf, type ServiceRules } from "./schema";
+import { legacyColumns, projectNatures, ruleLevels, type ServiceRules } from "./rules";
+import { rulesOf } from "./rules";
 
 export const CATALOGUE_LIST = { pageSize: 50, filters: ["nature"] } as const satisfies ListSpec;
 

@@ -9,7 +9,9 @@ import type { Actor } from "~/lib/auth/actor";
 import { type ListPage, listPage, type ListQuery, offsetOf } from "~/lib/admin/list";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { CATALOGUE_MESSAGES, type CatalogueInput, legacyColumns } from "./catalogue-schema";
-import { type CatalogueItem, projectNatures, ruleFor, rulesOf, splitCatalogue } from "./schema";
+import { ruleFor, rulesOf } from "./rules";
+import { type CatalogueItem, splitCatalogue } from "./selection";
+import { projectNatures } from "./rules";
 
 /** Active catalogue rows in display order (a batchable query). */
 export function catalogueQuery(db: Db) {

@@ -7,7 +7,9 @@ import { privacyLinkNote } from "~/lib/privacy/link.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { siteAddress } from "~/lib/terrain/place";
 import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
-import { accessOptions, buildingTypes, fieldUse, floorOptions, formatEuros, groundOptions, projectNatures, startOptions } from "./schema";
+import { accessOptions, buildingTypes, fieldUse, floorOptions, groundOptions, startOptions } from "./schema";
+import { formatEuros } from "./format";
+import { projectNatures } from "./rules";
 
 type Simulation = typeof simulations.$inferSelect;
 

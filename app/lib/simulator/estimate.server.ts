@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { simulations } from "~/db/schema";
+import type { AttachmentProducer } from "~/lib/mail/attachments";
 import { getSettings } from "~/lib/settings/settings.server";
 
 // The estimate (SOL-…) is a document with a number: rendered once, kept in R2 (the private
@@ -76,3 +77,10 @@ export async function storeMissingEstimates(deps: EstimateDeps, now = new Date()
   }
   return stored;
 }
+
+/** The recap e-mail's attachment: the estimate stored when the simulation was made, the same bytes as every download. */
+export const estimateAttachment: AttachmentProducer<"simulation-pdf"> = async (deps, ref) => {
+  const estimate = await estimatePdf({ db: deps.db, bucket: deps.env.ATTACHMENTS }, ref.simulationId);
+  if (!estimate) throw new Error(`Simulation ${ref.simulationId} introuvable pour la pièce jointe`);
+  return { filename: ref.filename, contentType: "application/pdf", content: estimate.bytes };
+};

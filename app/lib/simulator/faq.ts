@@ -1,7 +1,7 @@
 /**
  * The questions of /simulateur (visible on the page and in its FAQPage JSON-LD). Sent as
  * loader data, never imported by a component: the text stays out of the page's script
- * budget (decision 501).
+ * budget (docs/decisions/501).
  */
 export const simulatorFaq = [
   {

@@ -2,7 +2,7 @@
 // Browser-safe: the form validates with the same rules as the action.
 import { z } from "zod";
 import { versionField } from "~/lib/admin/schema";
-import type { PricingModifiers } from "./pricing";
+import type { PricingModifiers } from "../../db/types";
 
 export const MODIFIERS_INTENT = "modifiers";
 

@@ -8,7 +8,8 @@ import { conflictResponse, formFailure, formReply } from "~/lib/admin/forms.serv
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { Actor } from "~/lib/auth/actor";
 import { MODIFIERS_MESSAGES, modifiersSchema, toModifiers } from "./modifiers-schema";
-import { NO_MODIFIERS, type PricingModifiers } from "./pricing";
+import { NO_MODIFIERS } from "./pricing";
+import type { PricingModifiers } from "../../db/types";
 
 /** The one row of modifiers (seeded; see seed/data/simulator.ts). */
 export const PRICING_ID = "default";

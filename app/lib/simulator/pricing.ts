@@ -2,48 +2,11 @@
 // « Simulateur (prix) » (urgency, access, basement, surface bands, travel). One pure
 // computation used by step 4's recap, the stored simulation, its PDF and its e-mail.
 // Browser-safe. Amounts are whole euros excluding VAT.
+import type { PriceLine, PricingModifiers } from "../../db/types";
 
 export const VAT_RATE = 0.2;
 
-export type PriceLine = {
-  kind: "mission" | "modifier";
-  /** Catalogue id of a mission, or the modifier's key (urgency, access, basement, surface-built…). */
-  id: string;
-  label: string;
-  /** What a mission includes, or why a modifier applies ("Surface bâtie déclarée : 450 m²"). */
-  detail: string;
-  amountHt: number;
-};
-
 export type PricedQuote = { lines: Array<PriceLine>; totalHt: number; tva: number; totalTtc: number };
-
-export type SurfaceBand = {
-  /** built: the built surface; plot: the plot's surface. */
-  basis: "built" | "plot";
-  /** From this surface (m², included). */
-  from: number;
-  unit: "eur" | "percent";
-  /** € HT, or % of the missions it applies to. */
-  amount: number;
-  /** Catalogue ids the band applies to; empty: every mission. */
-  missions: Array<string>;
-};
-
-export type TravelZone = { label: string; departments: Array<string>; amount: number };
-
-export type PricingModifiers = {
-  /** + % of the missions' total when the visitor asks for an urgent mission (0: none). */
-  urgencyPercent: number;
-  /** + € HT by site access. */
-  accessMoyenne: number;
-  accessDifficile: number;
-  /** + € HT when the project has a basement (deeper borings). */
-  basement: number;
-  surfaceBands: Array<SurfaceBand>;
-  travelZones: Array<TravelZone>;
-  /** + € HT for a known department outside every zone (0: none). */
-  travelOther: number;
-};
 
 /** No modifier at all: the catalogue price only. */
 export const NO_MODIFIERS: PricingModifiers = {

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { getCatalogue } from "./catalogue.server";
 import { getPricingModifiers } from "./modifiers.server";
 import { type PricedQuote, type PricingAnswers, priceQuote } from "./pricing";
-import { type CatalogueItem, normaliseSelection } from "./schema";
+import { type CatalogueItem, normaliseSelection } from "./selection";
 
 /**
  * The quote of a selection as priced now, from the D1 catalogue and modifiers (never

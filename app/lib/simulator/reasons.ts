@@ -1,5 +1,5 @@
 // Read by the server only (wizard.server.ts sends the text with step 3), so that this
-// French text does not weigh on the simulator's script budget (decision 501).
+// French text does not weigh on the simulator's script budget (docs/decisions/501).
 import type { ProjectNature } from "./rules";
 
 /**

@@ -57,3 +57,15 @@ export function cleanRules(value: unknown): ServiceRules {
   }
   return rules;
 }
+
+/** What the rules of a catalogue item are read from (app/lib/simulator/selection.ts: CatalogueItem). */
+type RuledItem = { rules: ServiceRules | null; mandatory: boolean; recommendedFor: Array<string> };
+
+/** The rules of a catalogue item (the legacy columns while its rules were never saved). */
+export function rulesOf(item: RuledItem): ServiceRules {
+  return item.rules ? cleanRules(item.rules) : legacyRules(item.mandatory, item.recommendedFor);
+}
+
+export function ruleFor(item: RuledItem, nature: string): RuleLevel | null {
+  return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
+}

@@ -1,18 +1,14 @@
+// The simulator's steps (contact, project, services), their French messages and the stored
+// project type. Safe in the browser. Which services a nature locks or ticks: selection.ts;
+// amounts and option labels as people read them: format.ts.
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { asList } from "~/lib/forms/parse";
 import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
-
-// The simulator's steps (contact, project, services), their French messages and the stored
-// project type. Safe in the browser.
-
-import { cleanRules, isProjectNature, legacyRules, projectNatures, type ProjectNature, type RuleLevel, type ServiceRules } from "./rules";
-
-export * from "./rules";
+import type { PricedQuote, ResolvedModifier } from "./pricing";
+import { isProjectNature, projectNatures, type ProjectNature } from "./rules";
 
 export const SIMULATOR_STEPS = ["Contact", "Projet", "Services", "Récapitulatif"] as const;
-export { VAT_RATE } from "./pricing";
-import type { PricedQuote, ResolvedModifier } from "./pricing";
 
 /** The nine building types a project may have (a land sale has none). */
 export const buildingTypes = [
@@ -60,23 +56,9 @@ export const groundOptions = [
 
 type Values<T extends ReadonlyArray<{ value: string }>> = { [K in keyof T]: T[K]["value"] };
 const values = <T extends ReadonlyArray<{ value: string }>>(list: T) => list.map((o) => o.value) as unknown as Values<T>;
-export function optionLabel(list: ReadonlyArray<{ value: string; label: string }>, value: string | null | undefined) {
-  if (!value) return "";
-  return list.find((o) => o.value === value)?.label ?? value;
-}
-
 /** The stored project type is one of four; anything else becomes construction_neuve. */
 export function normaliseProjectType(nature: string) {
   return ["construction_neuve", "renovation", "extension", "vente_terrain"].includes(nature) ? nature : "construction_neuve";
-}
-
-/** The rules of a catalogue item (the legacy columns while its rules were never saved). */
-export function rulesOf(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">): ServiceRules {
-  return item.rules ? cleanRules(item.rules) : legacyRules(item.mandatory, item.recommendedFor);
-}
-
-export function ruleFor(item: Pick<CatalogueItem, "rules" | "mandatory" | "recommendedFor">, nature: string): RuleLevel | null {
-  return isProjectNature(nature) ? (rulesOf(item)[nature] ?? null) : null;
 }
 
 export const simulatorMessages = {
@@ -241,64 +223,8 @@ export const servicesStepSchema = z.object({
 
 export const submitStepSchema = z.object({ contactRequested: checkbox });
 
-export type CatalogueItem = {
-  id: string;
-  name: string;
-  description: string;
-  basePrice: number;
-  /** Legacy columns, read only while `rules` is null (rows saved before the rules existed). */
-  mandatory: boolean;
-  recommendedFor: Array<string>;
-  /** Per project nature: "obligatoire" | "recommandee"; null on rows saved before the rules existed. */
-  rules: ServiceRules | null;
-  /** The service page (slug) this entry belongs to, if any. */
-  serviceSlug?: string | null;
-};
-
 /** The quote step 4 shows: mission and modifier lines, totals (app/lib/simulator/pricing.ts). */
 export type Quote = PricedQuote;
-
-/**
- * Step 3 for one nature: the mandatory services (included, locked), the recommended
- * ones (pre-ticked) and every other active service as an additional one.
- */
-export function splitCatalogue(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  return {
-    mandatory: catalogue.filter((item) => ruleFor(item, nature) === "obligatoire"),
-    recommended: catalogue.filter((item) => ruleFor(item, nature) === "recommandee"),
-    additional: catalogue.filter((item) => ruleFor(item, nature) === null),
-  };
-}
-
-/** Services that cannot be unticked for this nature. */
-export function lockedServiceIds(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  return splitCatalogue(catalogue, nature).mandatory.map((i) => i.id);
-}
-
-/** What step 3 ticks before the visitor changes anything: the mandatory and recommended services. */
-export function defaultSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string) {
-  const { mandatory, recommended } = splitCatalogue(catalogue, nature);
-  return catalogue.filter((item) => mandatory.includes(item) || recommended.includes(item)).map((i) => i.id);
-}
-
-/**
- * The selection the server accepts: known active ids plus the services mandatory for
- * this nature (added when the client left them out), in catalogue order. Quantity is always 1.
- */
-export function normaliseSelection(catalogue: ReadonlyArray<CatalogueItem>, nature: string, ids: ReadonlyArray<string>) {
-  const locked = lockedServiceIds(catalogue, nature);
-  return catalogue.filter((item) => ids.includes(item.id) || locked.includes(item.id)).map((i) => i.id);
-}
-
-const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-/** 1 200 € (normal spaces, safe for PDFs and plain-text e-mails). */
-/**
- * "12 500 €" as Intl writes it: a narrow no-break space between thousands and a no-break
- * space before the sign, so an amount never wraps (the PDF, whose fonts lack them, has its own).
- */
-export function formatEuros(amount: number) {
-  return euros.format(amount);
-}
 
 /** Name of the honeypot input of every step (hidden from people, filled by bots). */
 export const SIMULATOR_HONEYPOT = "site_web";

@@ -1,9 +1,10 @@
+import { recordAudit } from "~/lib/audit/audit.server";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, simulations, visitorInfo } from "~/db/schema";
+import { simulations, visitorInfo } from "~/db/schema";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { getSettings } from "~/lib/settings/settings.server";
-import type { SitePlace } from "~/lib/terrain/place";
+import type { SitePlace } from "~/db/types";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { RECAP_EMAIL_TYPE, simulationNotificationEmail, simulationRecapEmail } from "./emails.server";
 import { storeEstimate } from "./estimate.server";
@@ -77,7 +78,7 @@ export type RecapOutcome = "queued" | "capped" | "duplicate" | "failed";
 
 export type CreateSimulationResult =
   | { ok: true; id: number; devisNumber: string; publicToken: string; totalTtc: number; email: string; recap: RecapOutcome }
-  | { ok: false; error: "missing" | "storage" };
+  | { ok: false; reason: "missing" | "storage" };
 
 async function findByWizardId(db: Db, wizardId: string) {
   const [row] = await db.select().from(simulations).where(eq(simulations.wizardId, wizardId)).limit(1);
@@ -104,17 +105,17 @@ const answer = (row: typeof simulations.$inferSelect, recap: RecapOutcome): Crea
 export async function createSimulation(deps: SimulationDeps, state: WizardState, options: { contactRequested: boolean; site?: SitePlace | null }): Promise<CreateSimulationResult> {
   const { contact, project } = state;
   if (!contact?.firstName || !contact.lastName || !contact.email || !contact.phone || !project || !isCompleteProject(project)) {
-    return { ok: false, error: "missing" };
+    return { ok: false, reason: "missing" };
   }
   try {
     const existing = await findByWizardId(deps.db, state.id);
     if (existing) return answer(existing, "duplicate");
   } catch (error) {
     console.warn("simulation lookup failed", error);
-    return { ok: false, error: "storage" };
+    return { ok: false, reason: "storage" };
   }
   const { ids, quote } = await currentQuote(deps.db, project, state.services ?? []);
-  if (ids.length === 0) return { ok: false, error: "missing" };
+  if (ids.length === 0) return { ok: false, reason: "missing" };
 
   let stored: typeof simulations.$inferSelect | undefined;
   try {
@@ -165,9 +166,9 @@ export async function createSimulation(deps: SimulationDeps, state: WizardState,
     }
   } catch (error) {
     console.warn("simulation insert failed", error);
-    return { ok: false, error: "storage" };
+    return { ok: false, reason: "storage" };
   }
-  if (!stored) return { ok: false, error: "storage" };
+  if (!stored) return { ok: false, reason: "storage" };
 
   // The simulation is stored: an R2 or e-mail problem from here on never loses it.
   if (deps.bucket) {
@@ -201,10 +202,7 @@ export async function createSimulation(deps: SimulationDeps, state: WizardState,
     await dispatchEmail(deps, staffId);
   } catch (error) {
     recap = "failed";
-    await deps.db
-      .insert(auditLog)
-      .values({ action: "simulation.mail_failed", targetType: "simulation", targetId: String(stored.id), details: { error: String(error) } })
-      .catch(() => undefined);
+    await recordAudit(deps.db, { action: "simulation.mail_failed", target: { type: "simulation", id: stored.id }, details: { error: String(error) } }).catch(() => undefined);
   }
   return answer(stored, recap);
 }

@@ -1,6 +1,7 @@
 import { signJson, verifyJson } from "~/lib/forms/signed.server";
 import type { CheckedPlace } from "~/lib/terrain/place-token.server";
-import type { ContactStep, ProjectNature, ProjectStep } from "./schema";
+import type { ContactStep, ProjectStep } from "./schema";
+import type { ProjectNature } from "./rules";
 
 /**
  * What a link into the simulator preset (`?nature=`, `?service=`, `?lieu=`), kept until the

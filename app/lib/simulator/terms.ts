@@ -1,5 +1,5 @@
 // The simulator's terms of use as text. Read by the loaders only (sent as loader data, never
-// imported by a component) so that the text stays out of the page's script budget (decision 501).
+// imported by a component) so that the text stays out of the page's script budget (docs/decisions/501).
 
 /** A section of the terms: paragraphs with **bold** runs and the {site} / {privacy} placeholders. */
 export type TermsSection = { title: string; paragraphs: Array<string> };

@@ -5,19 +5,9 @@ import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, TURNSTILE_MESSAGE, verifyTurnstile, withinRateLimit } from "~/lib/forms/spam.server";
 import { getCatalogue } from "./catalogue.server";
 import { mandatoryReasons } from "./reasons";
-import {
-  type CatalogueItem,
-  contactStepSchema,
-  isProjectNature,
-  normaliseSelection,
-  projectNatures,
-  projectStepSchema,
-  servicesStepSchema,
-  SIMULATOR_HONEYPOT,
-  simulatorMessages,
-  submitStepSchema,
-  type WizardView,
-} from "./schema";
+import { type CatalogueItem, normaliseSelection } from "./selection";
+import { contactStepSchema, projectStepSchema, servicesStepSchema, SIMULATOR_HONEYPOT, simulatorMessages, submitStepSchema, type WizardView } from "./schema";
+import { isProjectNature, projectNatures } from "./rules";
 import { getPricingModifiers } from "./modifiers.server";
 import { resolveModifiers } from "./pricing";
 import { currentQuote } from "./quote.server";
@@ -199,8 +189,8 @@ export async function handleWizardAction(deps: WizardDeps, request: Request): Pr
         },
       );
       if (!created.ok) {
-        const message = created.error === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
-        return { status: created.error === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };
+        const message = created.reason === "missing" ? simulatorMessages.missing : simulatorMessages.generic;
+        return { status: created.reason === "missing" ? 400 : 500, view: await view(deps, state, { result: formError(message) }) };
       }
       return {
         status: 200,

@@ -2,6 +2,7 @@
 // pages, e-mailed to the site's notification address through the mail queue. Its outbox
 // message id is the week ("digest-2026-W48"), unique: a second cron run the same week,
 // or a redelivery, never sends it twice.
+import { batchByName } from "~/db/batch.server";
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
@@ -33,12 +34,12 @@ export async function sendWeeklyDigest(deps: { db: Db; queue: Queue; origin: str
   if (existing) return { week: week.key, sent: false as const, reason: "already-sent" as const };
 
   const nextMonday = addDays(week.monday, 7);
-  const [days, previousDays, top, settingRows] = await db.batch([
-    finishedDaysQuery(db, week.monday, nextMonday),
-    finishedDaysQuery(db, addDays(week.monday, -7), week.monday),
-    topPagesFinishedQuery(db, week.monday, nextMonday, DIGEST_TOP_PAGES),
-    settingsQuery(db),
-  ]);
+  const { days, previousDays, top, settingRows } = await batchByName(db, {
+    days: finishedDaysQuery(db, week.monday, nextMonday),
+    previousDays: finishedDaysQuery(db, addDays(week.monday, -7), week.monday),
+    top: topPagesFinishedQuery(db, week.monday, nextMonday, DIGEST_TOP_PAGES),
+    settingRows: settingsQuery(db),
+  });
   if (days.length === 0) return { week: week.key, sent: false as const, reason: "no-data" as const };
   const settings = buildSettings(settingRows);
   const totals = summarise(days);

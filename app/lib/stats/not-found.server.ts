@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, countDistinct, desc, asc, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { notFoundEvents, redirects } from "~/db/schema";
@@ -35,8 +36,7 @@ export type NotFoundEntry = {
 
 const TOP_REFERRERS = 3;
 
-/** A path a redirect rule already answers is no longer "missing". */
-/** Missing paths that no redirect rule covers yet. */
+/** Missing paths that no redirect rule covers yet: a path a redirect rule already answers is no longer "missing". */
 export const notRedirected = sql`not exists (select 1 from ${redirects} where ${redirects.fromPath} = ${notFoundEvents.path} or ${redirects.fromPath} = rtrim(${notFoundEvents.path}, '/'))`;
 
 /** Missing paths grouped: how often, last time, and the pages that link to them most. */
@@ -46,8 +46,8 @@ export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "la
   const lastSeen = max(notFoundEvents.createdAt).as("last_seen");
   const order = query.direction === "asc" ? asc : desc;
   const primary = query.sort === "last_seen" ? [order(lastSeen), desc(hits)] : [order(hits), desc(lastSeen)];
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select({ path: notFoundEvents.path, hits, lastSeen })
       .from(notFoundEvents)
       .where(where)
@@ -55,11 +55,11 @@ export async function listNotFound(db: Db, query: ListQuery<string, "hits" | "la
       .orderBy(...primary, asc(notFoundEvents.path))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db
+    totals: db
       .select({ total: countDistinct(notFoundEvents.path) })
       .from(notFoundEvents)
       .where(where),
-  ]);
+  });
   const paths = rows.map((row) => row.path);
   const referrerRows = paths.length
     ? await db

@@ -32,7 +32,7 @@ export function trafficSource(referrer: string | null, host: string): { source: 
 /**
  * True when the request comes from a person's browser: a User-Agent is present and isbot
  * accepts it. Load tools and scripts often send none (`curl -H 'User-Agent:'`, k6, fetch
- * from a script): counting them made one load test a day of ~2 000 "visitors" (issue 17).
+ * from a script): counting them made one load test a day of ~2 000 "visitors" (docs/decisions/311).
  * Page views, the 404 log and the simulator funnel all ask this one question.
  */
 export function isCountedVisitor(request: Request): boolean {

@@ -1,8 +1,10 @@
+// Over 400 lines: the statistics screen's one batch and the figures computed from it (docs/decisions/461, 916).
 // The figures of the statistics screen, the dashboard cards, the CSV export and the weekly
 // digest. Finished days come from site_stats (the nightly roll-up); today is computed live
 // from the raw page views. Everything a screen needs is read in ONE db.batch, whatever the
 // period: the charts of 12 months read at most ~365 site_stats rows, never the raw views.
 import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
+import { type BatchByNameResult, batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { contactRequests, devis, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -101,40 +103,33 @@ function jsonListSum(db: Db, from: string, toExclusive: string, list: string, ke
 function figuresStatements(db: Db, range: Pick<PeriodRange, "start" | "end">) {
   const today = range.end;
   const [todayStart, todayEnd] = parisDayBounds(today);
-  return [
-    finishedDaysQuery(db, range.start, today),
-    db
+  return {
+    finished: finishedDaysQuery(db, range.start, today),
+    todayTotals: db
       .select({ views: count(), visitors: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(eq(pageViews.day, today)),
-    db
+    todayNew: db
       .select({ value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(eq(pageViews.day, today), eq(pageViews.isNewVisitor, true))),
-    db
+    todayContacts: db
       .select({ value: count() })
       .from(contactRequests)
       .where(and(gte(contactRequests.createdAt, todayStart), lt(contactRequests.createdAt, todayEnd), isNull(contactRequests.pending))),
-    db
+    todaySimulations: db
       .select({ value: count() })
       .from(simulations)
       .where(and(gte(simulations.createdAt, todayStart), lt(simulations.createdAt, todayEnd))),
-    db.select({ value: count() }).from(notFoundEvents).where(eq(notFoundEvents.day, today)),
-  ] as const;
+    todayNotFound: db.select({ value: count() }).from(notFoundEvents).where(eq(notFoundEvents.day, today)),
+  };
 }
 
-type FiguresResults = [
-  Array<DailyFigures>,
-  Array<{ views: number; visitors: number }>,
-  Array<{ value: number }>,
-  Array<{ value: number }>,
-  Array<{ value: number }>,
-  Array<{ value: number }>,
-];
+export type FiguresResults = BatchByNameResult<ReturnType<typeof figuresStatements>>;
 
 /** One row per day of the range, zeros where nothing was recorded. */
 function dailyFigures(range: Pick<PeriodRange, "start" | "end">, results: FiguresResults): Array<DailyFigures> {
-  const [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound] = results;
+  const { finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound } = results;
   const byDay = new Map(finished.map((row) => [row.date, row]));
   return eachDay(range.start, range.end).map((date) => {
     if (date === range.end) {
@@ -182,8 +177,8 @@ export function summarise(daily: ReadonlyArray<DailyFigures>): Totals {
 /** The daily figures of a period (the CSV export): finished days and today, one round trip. */
 export async function getDailyFigures(db: Db, period: StatsPeriod, now = new Date()) {
   const range = periodRange(period, parisDay(now));
-  const results = await db.batch(figuresStatements(db, range));
-  return { range, daily: dailyFigures(range, results as unknown as FiguresResults) };
+  const results = await batchByName(db, figuresStatements(db, range));
+  return { range, daily: dailyFigures(range, results) };
 }
 
 // ---------------------------------------------------------------------------
@@ -204,7 +199,7 @@ export function dashboardStatements(db: Db, now = new Date()) {
 export function dashboardFigures(results: FiguresResults, now = new Date()) {
   const range = periodRange(DASHBOARD_PERIOD, parisDay(now));
   const totals = summarise(dailyFigures(range, results));
-  const hasData = results[0].length > 0 || num(results[1][0]?.views) > 0;
+  const hasData = results.finished.length > 0 || num(results.todayTotals[0]?.views) > 0;
   return hasData ? { uniqueVisitors: totals.uniqueVisitors, newVisitors: totals.newVisitors, pageViews: totals.pageViews } : null;
 }
 
@@ -267,15 +262,15 @@ function reportStatements(db: Db, range: PeriodRange) {
   const inToday = eq(pageViews.day, today);
   const periodStart = parisMidnight(start).getTime();
   const periodEnd = parisMidnight(addDays(today, 1)).getTime();
-  return [
+  return {
     ...figuresStatements(db, range),
     // Previous period (finished days only).
-    db
+    previous: db
       .select({ uniqueVisitors: sql<number>`coalesce(sum(${siteStats.uniqueVisitors}), 0)` })
       .from(siteStats)
       .where(and(gte(siteStats.date, range.previousStart), lte(siteStats.date, range.previousEnd))),
     // Finished days: page types, regions, sources, top pages.
-    db
+    typesFinished: db
       .select({
         services: pageTypeSum("services"),
         geographic: pageTypeSum("geographic"),
@@ -285,22 +280,22 @@ function reportStatements(db: Db, range: PeriodRange) {
       })
       .from(siteStats)
       .where(finished),
-    jsonListSum(db, start, today, "region_data", "region", "visitors"),
-    jsonListSum(db, start, today, "traffic_sources", "source", "value"),
-    topPagesFinishedQuery(db, start, today, TOP_PAGES * 3),
+    regionsFinished: jsonListSum(db, start, today, "region_data", "region", "visitors"),
+    sourcesFinished: jsonListSum(db, start, today, "traffic_sources", "source", "value"),
+    topFinished: topPagesFinishedQuery(db, start, today, TOP_PAGES * 3),
     // Today, live: the same breakdowns from the raw page views.
-    db.select({ type: pageViews.pageType, value: count() }).from(pageViews).where(inToday).groupBy(pageViews.pageType),
-    db
+    typesToday: db.select({ type: pageViews.pageType, value: count() }).from(pageViews).where(inToday).groupBy(pageViews.pageType),
+    regionsToday: db
       .select({ key: pageViews.region, value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(inToday, sql`${pageViews.region} is not null`))
       .groupBy(pageViews.region),
-    db
+    sourcesToday: db
       .select({ key: pageViews.source, value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(inToday, ne(pageViews.source, INTERNAL_SOURCE)))
       .groupBy(pageViews.source),
-    db
+    topToday: db
       .select({ path: pageViews.path, title: sql<string | null>`max(${pageViews.title})`, views: count() })
       .from(pageViews)
       .where(inToday)
@@ -308,7 +303,7 @@ function reportStatements(db: Db, range: PeriodRange) {
       .orderBy(desc(count()))
       .limit(TOP_PAGES * 3),
     // Missing pages of the period (raw events are kept 13 months), as the 404 log: not yet redirected.
-    db
+    notFound: db
       .select({ path: notFoundEvents.path, count: count() })
       .from(notFoundEvents)
       .where(and(gte(notFoundEvents.day, start), lte(notFoundEvents.day, today), notRedirected))
@@ -316,24 +311,24 @@ function reportStatements(db: Db, range: PeriodRange) {
       .orderBy(desc(count()), notFoundEvents.path)
       .limit(TOP_NOT_FOUND),
     // Simulator funnel.
-    db
+    funnelRows: db
       .select({ step: simulatorFunnel.step, visitors: countDistinct(simulatorFunnel.visitorId) })
       .from(simulatorFunnel)
       .where(and(gte(simulatorFunnel.day, start), lte(simulatorFunnel.day, today)))
       .groupBy(simulatorFunnel.step),
-    db
+    funnelSourceRows: db
       .select({ source: simulatorFunnel.source, step: simulatorFunnel.step, visitors: countDistinct(simulatorFunnel.visitorId) })
       .from(simulatorFunnel)
       .where(and(gte(simulatorFunnel.day, start), lte(simulatorFunnel.day, today), inArray(simulatorFunnel.step, [1, FUNNEL_SUBMITTED])))
       .groupBy(simulatorFunnel.source, simulatorFunnel.step),
     // Content pages.
-    db.all<Row>(sql`select
+    contentRows: db.all<Row>(sql`select
       (select count(*) from services where status = 'published') as services,
       (select count(*) from pages where status = 'published') as pages,
       (select count(*) from blog_posts where status = 'published') as articles,
       (select count(*) from regions) + (select count(*) from departments) + (select count(*) from cities) as geographic`),
     // /mon-terrain: visitors who looked a plot up (funnel step 0), and those of them who then sent a simulation.
-    db
+    terrainRows: db
       .select({
         terrainLookups: sql<number>`count(distinct ${lookup.visitorId})`.as("terrain_lookups"),
         terrainQuotes: sql<number>`count(distinct case when exists (
@@ -344,7 +339,7 @@ function reportStatements(db: Db, range: PeriodRange) {
       .from(lookup)
       .where(and(eq(lookup.step, TERRAIN_FUNNEL_STEP), gte(lookup.day, start), lte(lookup.day, today))),
     // The funnel goes on after the simulator: devis sent (one per number) and accepted in the period.
-    db
+    salesRows: db
       .select({
         devisSent: sql<number>`count(distinct case when ${devis.sentAt} >= ${periodStart} and ${devis.sentAt} < ${periodEnd} then ${devis.number} end)`.as("devis_sent"),
         devisAccepted:
@@ -353,7 +348,7 @@ function reportStatements(db: Db, range: PeriodRange) {
           ),
       })
       .from(devis),
-  ] as const;
+  };
 }
 
 /** Merges key → value lists and turns them into shares of their sum, largest first. */
@@ -419,14 +414,8 @@ function funnelBySource(rows: Array<{ source: string; step: number; visitors: nu
 /** Everything the statistics screen shows for a period, in one D1 round trip. */
 export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date()): Promise<StatsReport> {
   const range = periodRange(period, parisDay(now));
-  const results = await db.batch(reportStatements(db, range));
-  const [
-    finished,
-    todayTotals,
-    todayNew,
-    todayContacts,
-    todaySimulations,
-    todayNotFound,
+  const results = await batchByName(db, reportStatements(db, range));
+  const {
     previous,
     typesFinished,
     regionsFinished,
@@ -442,9 +431,9 @@ export async function getStatsReport(db: Db, period: StatsPeriod, now = new Date
     contentRows,
     terrainRows,
     salesRows,
-  ] = results;
+  } = results;
 
-  const daily = dailyFigures(range, [finished, todayTotals, todayNew, todayContacts, todaySimulations, todayNotFound]);
+  const daily = dailyFigures(range, results);
   const totals = summarise(daily);
   const previousUniqueVisitors = num(previous[0]?.uniqueVisitors);
 

@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, countDistinct, desc, eq, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contactAttachments, contactRequests, emailOutbox, leadEvents, notFoundEvents, pageViews, simulations, siteStats, type SiteStatsData, visitorInfo } from "~/db/schema";
@@ -22,43 +23,43 @@ const MAX_DAYS_PER_RUN = 62;
 export async function rollUpDay(db: Db, day: string) {
   const [start, end] = parisDayBounds(day);
   const inDay = eq(pageViews.day, day);
-  const [totals, newVisitors, top, types, regionRows, sources, contacts, sims, notFound] = await db.batch([
-    db
+  const { totals, newVisitors, top, types, regionRows, sources, contacts, sims, notFound } = await batchByName(db, {
+    totals: db
       .select({ views: count(), visitors: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(inDay),
-    db
+    newVisitors: db
       .select({ value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(inDay, eq(pageViews.isNewVisitor, true))),
-    db
+    top: db
       .select({ path: pageViews.path, title: sql<string>`max(${pageViews.title})`, views: count() })
       .from(pageViews)
       .where(inDay)
       .groupBy(pageViews.path)
       .orderBy(desc(count()))
       .limit(10),
-    db.select({ type: pageViews.pageType, views: count() }).from(pageViews).where(inDay).groupBy(pageViews.pageType),
-    db
+    types: db.select({ type: pageViews.pageType, views: count() }).from(pageViews).where(inDay).groupBy(pageViews.pageType),
+    regionRows: db
       .select({ region: pageViews.region, visitors: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(inDay, sql`${pageViews.region} is not null`))
       .groupBy(pageViews.region),
-    db
+    sources: db
       .select({ source: pageViews.source, value: countDistinct(pageViews.visitorId) })
       .from(pageViews)
       .where(and(inDay, ne(pageViews.source, INTERNAL_SOURCE)))
       .groupBy(pageViews.source),
-    db
+    contacts: db
       .select({ value: count() })
       .from(contactRequests)
       .where(and(gte(contactRequests.createdAt, start), lt(contactRequests.createdAt, end), isNull(contactRequests.pending))),
-    db
+    sims: db
       .select({ value: count() })
       .from(simulations)
       .where(and(gte(simulations.createdAt, start), lt(simulations.createdAt, end))),
-    db.select({ value: count() }).from(notFoundEvents).where(eq(notFoundEvents.day, day)),
-  ]);
+    notFound: db.select({ value: count() }).from(notFoundEvents).where(eq(notFoundEvents.day, day)),
+  });
   const uniqueVisitors = totals[0]?.visitors ?? 0;
   const conversions = (contacts[0]?.value ?? 0) + (sims[0]?.value ?? 0);
   const pageTypes = { services: 0, geographic: 0, blog: 0, news: 0, static: 0 };
@@ -151,14 +152,14 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
     .from(simulations)
     .where(sql`lower(${simulations.userEmail}) in (${expiredEmails})`);
   if (oldEstimates.length > 0) await deps.attachments.delete(oldEstimates.map(estimateKey));
-  const [views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers, pendingSignIns] = await db.batch([
-    db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
-    db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
-    db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
-    db.delete(simulations).where(sql`lower(${simulations.userEmail}) in (${expiredEmails})`).returning({ id: simulations.id }),
-    db.delete(visitorInfo).where(sql`lower(${visitorInfo.email}) in (${expiredEmails})`).returning({ id: visitorInfo.id }),
+  const { views, notFound, contacts, sims, visitors, emails, events, sessions, tokens, browsers, pendingSignIns } = await batchByName(db, {
+    views: db.delete(pageViews).where(lt(pageViews.day, browsingLimit)).returning({ id: pageViews.id }),
+    notFound: db.delete(notFoundEvents).where(lt(notFoundEvents.day, browsingLimit)).returning({ id: notFoundEvents.id }),
+    contacts: db.delete(contactRequests).where(sql`lower(${contactRequests.email}) in (${expiredEmails})`).returning({ id: contactRequests.id }),
+    sims: db.delete(simulations).where(sql`lower(${simulations.userEmail}) in (${expiredEmails})`).returning({ id: simulations.id }),
+    visitors: db.delete(visitorInfo).where(sql`lower(${visitorInfo.email}) in (${expiredEmails})`).returning({ id: visitorInfo.id }),
     // E-mails to those addresses, and staff notifications about the requests just deleted.
-    db
+    emails: db
       .delete(emailOutbox)
       .where(
         or(
@@ -169,7 +170,7 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
       )
       .returning({ id: emailOutbox.id }),
     // The follow-up history (notes, replies) of the requests just deleted.
-    db
+    events: db
       .delete(leadEvents)
       .where(
         or(
@@ -178,11 +179,11 @@ export async function purgeExpired(deps: { db: Db; attachments: R2Bucket }, now 
         ),
       )
       .returning({ id: leadEvents.id }),
-    expiredSessionsDelete(db, now),
-    expiredAccountTokensDelete(db, now),
-    staleBrowsersDelete(db, now),
-    expiredPendingSignInsDelete(db, now),
-  ]);
+    sessions: expiredSessionsDelete(db, now),
+    tokens: expiredAccountTokensDelete(db, now),
+    browsers: staleBrowsersDelete(db, now),
+    pendingSignIns: expiredPendingSignInsDelete(db, now),
+  });
   return {
     pageViews: views.length,
     notFound: notFound.length,

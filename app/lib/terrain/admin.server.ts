@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
@@ -9,16 +10,16 @@ import { LEADS_PAGE_SIZE, type ListFilters } from "~/lib/leads/schema";
 /** Results of /mon-terrain sent by e-mail, newest first (Demandes → Mon terrain). */
 export async function listTerrainRequests(db: Db, filters: ListFilters) {
   const where = filters.q ? textSearch([terrainRequests.email, terrainRequests.address], filters.q) : undefined;
-  const [rows, totals] = await db.batch([
-    db
+  const { rows, totals } = await batchByName(db, {
+    rows: db
       .select()
       .from(terrainRequests)
       .where(where)
       .orderBy(desc(terrainRequests.createdAt), desc(terrainRequests.id))
       .limit(LEADS_PAGE_SIZE)
       .offset((filters.page - 1) * LEADS_PAGE_SIZE),
-    db.select({ total: count() }).from(terrainRequests).where(where),
-  ]);
+    totals: db.select({ total: count() }).from(terrainRequests).where(where),
+  });
   return listPage(rows, totals[0]?.total ?? 0, filters);
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fetchJson } from "./upstreams.server";
-import { type AddressCandidate, type Datum, NEARBY_RADIUS_M, type RiskKey, type TerrainRisks } from "./schema";
+import { type AddressCandidate, NEARBY_RADIUS_M, type RiskKey } from "./schema";
+import type { Datum, TerrainRisks } from "../../db/types";
 
 // Géorisques API v1 (https://www.georisques.gouv.fr/api/v1), parsed against the shapes its
 // documentation and public callers show. An unexpected shape is logged and shown as

@@ -1,6 +1,7 @@
 import { signJson, verifyJson } from "~/lib/forms/signed.server";
 import { isOneLine } from "~/lib/forms/text";
-import { clayLevelLabel, clayLevelOf, type SitePlace } from "./place";
+import { clayLevelLabel, clayLevelOf } from "./place";
+import type { SitePlace } from "../../db/types";
 import { type AddressCandidate, riskSources } from "./schema";
 
 // A place the geocoder answered, signed by the server (the `lieu` value): the only place

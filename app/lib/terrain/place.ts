@@ -1,33 +1,12 @@
 // The plot a visitor checked on /mon-terrain, as the simulator, the estimate and the staff
 // screens keep it. Safe in the browser (no zod, no binding). docs/decisions/611-simulation-site.md
+import type { ClayLevel, SitePlace } from "../../db/types";
 
 /**
  * The honeypot field of the e-mail form. Here rather than in ./schema so that the simulator's
  * confirmation, which shows the form, does not load the terrain page's messages (script budget).
  */
 export const TERRAIN_HONEYPOT = "site_web";
-
-/** BRGM exposure class as a word, from the exposure code 3 / 2 / 1 / 0. */
-export type ClayLevel = "fort" | "moyen" | "faible" | "nul";
-
-/**
- * Where a simulation's works take place, when the visitor came from /mon-terrain
- * (`simulations.site`). A contract read by the devis: keep the names.
- */
-export type SitePlace = {
-  /** The geocoder's label (signed), e.g. "12 Rue des Lilas 77100 Meaux". */
-  label: string;
-  /** "12 Rue des Lilas"; null for a municipality-level answer. */
-  street: string | null;
-  postcode: string;
-  city: string;
-  inseeCode: string;
-  latitude: number;
-  longitude: number;
-  clay: { level: ClayLevel | null; label: string; source: string; readAt: string } | null;
-  /** The signed `?lieu=` value that re-opens the check (admin link "Voir la vérification"). */
-  lookup: string | null;
-};
 
 const LEVELS: Record<0 | 1 | 2 | 3, ClayLevel> = { 0: "nul", 1: "faible", 2: "moyen", 3: "fort" };
 const LEVEL_WORDS: Record<ClayLevel, string> = { fort: "forte", moyen: "moyenne", faible: "faible", nul: "nulle" };

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { terrainRequests } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
+import type { AttachmentProducer } from "~/lib/mail/attachments";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert, type OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
@@ -54,6 +55,13 @@ export async function generateTerrainPdf(db: Db, id: number): Promise<Uint8Array
   const [row] = await db.select().from(terrainRequests).where(eq(terrainRequests.id, id));
   return row ? renderTerrainPdf(await getSettings(db), row) : null;
 }
+
+/** The result e-mail's attachment: the PDF rendered at send time from the stored request. */
+export const terrainAttachment: AttachmentProducer<"terrain-pdf"> = async (deps, ref) => {
+  const content = await generateTerrainPdf(deps.db, ref.terrainRequestId);
+  if (!content) throw new Error(`Résultat /mon-terrain ${ref.terrainRequestId} introuvable pour la pièce jointe`);
+  return { filename: ref.filename, contentType: "application/pdf", content };
+};
 
 /** `privacyUrl`: the personal link of the visitor's address (docs/decisions/342). */
 export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin: string, privacyUrl: string): OutgoingEmail {

@@ -1,23 +1,6 @@
 // Types and texts of /mon-terrain, safe in the browser (no zod: the page's budget).
+import type { Datum, ClayExposure, SeismicZone, RadonClass, NearbyCount, CatnatSummary, TerrainRisks } from "../../db/types";
 
-/** One line of the answer: a datum with when it was read, or "unavailable" (never "no risk"). */
-export type Datum<T> = { status: "ok"; value: T; fetchedAt: string } | { status: "unavailable" };
-
-/** BRGM exposure to clay shrink-swell: 0 nulle, 1 faible, 2 moyenne, 3 forte; null outside mapped zones. */
-export type ClayExposure = { code: 0 | 1 | 2 | 3 | null };
-export type SeismicZone = { zone: 1 | 2 | 3 | 4 | 5 };
-export type RadonClass = { potential: 1 | 2 | 3 };
-export type NearbyCount = { count: number };
-export type CatnatSummary = { count: number; recent: Array<{ label: string; start: string | null; published: string | null }> };
-
-export type TerrainRisks = {
-  clay: Datum<ClayExposure>;
-  seismic: Datum<SeismicZone>;
-  radon: Datum<RadonClass>;
-  cavities: Datum<NearbyCount>;
-  movements: Datum<NearbyCount>;
-  catnat: Datum<CatnatSummary>;
-};
 export type RiskKey = keyof TerrainRisks;
 
 /** A geocoded address: what the visitor picks, and what the lookup needs. */

@@ -1,7 +1,9 @@
+// Over 400 lines: list, get and save of regions, departments and cities, written once for the three (docs/decisions/440).
 // The territory screens of the back-office: lists, detail panels, the map's data, and
 // the saves of regions, departments and cities. Every save runs its audit row and the
 // rebuild of the search index in the same D1 batch, so /search, the public pages and
 // the site maps follow at the next request.
+import { batchByName } from "~/db/batch.server";
 import { and, count, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { aliased } from "~/db/alias";
@@ -66,19 +68,19 @@ function withoutMeasures<T extends Record<string, unknown>>(row: T) {
 // ---------------------------------------------------------------------------
 
 export async function territoryCounts(db: Db) {
-  const [[r], [d], [c]] = await db.batch([
-    db.select({ total: count() }).from(regions),
-    db.select({ total: count() }).from(departments),
-    db.select({ total: count() }).from(cities),
-  ]);
-  return { regions: r?.total ?? 0, departments: d?.total ?? 0, cities: c?.total ?? 0 };
+  const counts = await batchByName(db, {
+    regions: db.select({ total: count() }).from(regions),
+    departments: db.select({ total: count() }).from(departments),
+    cities: db.select({ total: count() }).from(cities),
+  });
+  return { regions: counts.regions[0]?.total ?? 0, departments: counts.departments[0]?.total ?? 0, cities: counts.cities[0]?.total ?? 0 };
 }
 
 /** Every region and department with its completeness: the data of the maps. */
 export async function territoryMapData(db: Db) {
-  const [regionRows, departmentRows] = await db.batch([
-    db.select({ id: regions.id, code: regions.code, slug: regions.slug, name: regions.name, metropolitan: regions.metropolitan, ...regionMeasures }).from(regions),
-    db
+  const { regionRows, departmentRows } = await batchByName(db, {
+    regionRows: db.select({ id: regions.id, code: regions.code, slug: regions.slug, name: regions.name, metropolitan: regions.metropolitan, ...regionMeasures }).from(regions),
+    departmentRows: db
       .select({
         id: departments.id,
         code: departments.code,
@@ -89,7 +91,7 @@ export async function territoryMapData(db: Db) {
       })
       .from(departments)
       .innerJoin(regions, eq(regions.id, departments.regionId)),
-  ]);
+  });
   const drawn = new Set(mapDepartmentCodes());
   return {
     regions: regionRows.map((r) => ({ ...withoutMeasures(r), status: regionStatus(r) })).sort(byName),
@@ -224,15 +226,15 @@ async function createRow<T extends typeof regions | typeof departments | typeof 
   const fieldErrors = await spec.taken(db, null);
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
   try {
-    const [inserted] = (await db.batch([
-      db
+    const { inserted } = await batchByName(db, {
+      inserted: db
         .insert(table)
-        .values({ ...values, updatedBy: actor.id } as never)
-        .returning({ id: table.id }),
-      auditInsert(db, { action: spec.action.create, actor, target: { type: spec.targetType, id: idOf }, details: { name: (values as { name: string }).name } }),
-      ...publicChanges(db),
-    ] as unknown as [BatchItem<"sqlite">])) as [Array<{ id: number }>];
-    return { ok: true, id: inserted[0].id };
+        .values({ ...values, updatedBy: actor.id } as T["$inferInsert"])
+        .returning({ id: table.id }) as unknown as BatchItem<"sqlite">,
+      audit: auditInsert(db, { action: spec.action.create, actor, target: { type: spec.targetType, id: idOf }, details: { name: (values as { name: string }).name } }),
+      publicChanges: publicChanges(db),
+    });
+    return { ok: true, id: (inserted as Array<{ id: number }>)[0].id };
   } catch (error) {
     for (const [column, clash] of Object.entries(spec.uniqueColumns)) {
       if (isUniqueViolation(error, column)) return { ok: false, reason: "invalid", fieldErrors: { [clash.field]: [clash.message] } };
@@ -323,13 +325,13 @@ function departmentSpec(input: DepartmentInput): SaveSpec {
     publicPath: (row) => `/departements/${row.code}`,
     uniqueColumns: { "departments.code": { field: "code", message: TERRITORY_MESSAGES.departmentCodeTaken } },
     async taken(db, id) {
-      const [clash, region] = await db.batch([
-        db
+      const { clash, region } = await batchByName(db, {
+        clash: db
           .select({ id: departments.id })
           .from(departments)
           .where(and(eq(departments.code, input.code), notSelf(departments.id, id))),
-        db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)),
-      ]);
+        region: db.select({ id: regions.id }).from(regions).where(eq(regions.id, input.regionId)),
+      });
       const errors: Record<string, Array<string>> = {};
       if (clash.length > 0) errors.code = [TERRITORY_MESSAGES.departmentCodeTaken];
       if (region.length === 0) errors.regionId = ["Choisissez une région"];
@@ -353,13 +355,13 @@ function citySpec(input: CityInput): SaveSpec {
     publicPath: (row) => `/villes/${row.slug}`,
     uniqueColumns: { "cities.slug": { field: "slug", message: TERRITORY_MESSAGES.citySlugTaken } },
     async taken(db, id) {
-      const [clash, department] = await db.batch([
-        db
+      const { clash, department } = await batchByName(db, {
+        clash: db
           .select({ id: cities.id })
           .from(cities)
           .where(and(eq(cities.slug, input.slug), notSelf(cities.id, id))),
-        db.select({ id: departments.id }).from(departments).where(eq(departments.id, input.departmentId)),
-      ]);
+        department: db.select({ id: departments.id }).from(departments).where(eq(departments.id, input.departmentId)),
+      });
       const errors: Record<string, Array<string>> = {};
       if (clash.length > 0) errors.slug = [TERRITORY_MESSAGES.citySlugTaken];
       if (department.length === 0) errors.departmentId = ["Choisissez un département"];

@@ -41,7 +41,7 @@ export type DepartmentMeasures = {
 
 /** Measures of loaded values: text → trimmed length, list → item count. */
 export function measure<T extends Record<string, string | ReadonlyArray<unknown>>>(values: T): { [K in keyof T]: number } {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim().length : value.length])) as never;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" ? value.trim().length : value.length])) as { [K in keyof T]: number };
 }
 
 export function regionCompleteness(region: RegionMeasures): ContentStatus {

@@ -9,7 +9,7 @@ export const TOO_LARGE_MESSAGE = `Le fichier dépasse la taille maximale de ${MA
 
 export type ImportInput =
   | { ok: true; rows: Array<RawRow>; text: string; kind: ImportKind | null; source: string }
-  | { ok: false; message: string; detail: string; text: string; kind: ImportKind | null };
+  | { ok: false; reason: "refused"; message: string; detail: string; text: string; kind: ImportKind | null };
 
 const encoder = new TextEncoder();
 
@@ -19,11 +19,11 @@ export async function importInput(formData: FormData): Promise<ImportInput> {
   const kind = (IMPORT_KINDS as ReadonlyArray<string>).includes(rawKind) ? (rawKind as ImportKind) : null;
   const file = formData.get("file");
   const hasFile = file instanceof File && file.size > 0;
-  if (hasFile && file.size > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE, detail: "", text: "", kind };
+  if (hasFile && file.size > MAX_IMPORT_BYTES) return { ok: false, reason: "refused", message: TOO_LARGE_MESSAGE, detail: "", text: "", kind };
   const text = hasFile ? await file.text() : String(formData.get("json") ?? formData.get("payload") ?? "");
-  if (encoder.encode(text).byteLength > MAX_IMPORT_BYTES) return { ok: false, message: TOO_LARGE_MESSAGE, detail: "", text: "", kind };
+  if (encoder.encode(text).byteLength > MAX_IMPORT_BYTES) return { ok: false, reason: "refused", message: TOO_LARGE_MESSAGE, detail: "", text: "", kind };
   const source = hasFile ? file.name.slice(0, 200) : String(formData.get("source") ?? "") || "texte collé";
   const read = readImport(text, kind);
-  if (!read.ok) return { ok: false, message: read.message, detail: read.detail, text, kind };
+  if (!read.ok) return { ok: false, reason: "refused", message: read.message, detail: read.detail, text, kind };
   return { ok: true, rows: read.rows, text, kind, source };
 }

@@ -2,6 +2,7 @@
 // The dry run plans every row against the current data and writes nothing; the commit
 // plans again (the data may have moved since) and writes the valid rows, parents first,
 // in as few D1 batches as possible. docs/decisions/441-territory-import.md
+import { batchByName } from "~/db/batch.server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { aliased } from "~/db/alias";
@@ -11,10 +12,9 @@ import type { SessionUser } from "~/lib/auth/permissions";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { renameRedirectStatements } from "~/lib/content/redirects.server";
 import { rebuildSearchIndexStatements } from "~/lib/search/index-statements";
+import type { CityRow, DepartmentRow, RegionRow } from "./schema";
 import {
-  type CityRow,
   type Current,
-  type DepartmentRow,
   EXPORT_FORMAT,
   EXPORT_VERSION,
   IMPORT_KIND_LABELS,
@@ -23,7 +23,6 @@ import {
   type PlanEntry,
   planImport,
   type RawRow,
-  type RegionRow,
   type TerritoryExport,
 } from "./transfer";
 
@@ -40,19 +39,19 @@ const list = (items: ReadonlyArray<string> | null | undefined) => (items ?? []).
 
 /** The current territory in the exchange format (values normalised as an import would write them). */
 export async function loadTerritory(db: Db): Promise<Current> {
-  const [regionRows, departmentRows, cityRows] = await db.batch([
-    db.select().from(regions).orderBy(asc(regions.code)),
-    db
+  const { regionRows, departmentRows, cityRows } = await batchByName(db, {
+    regionRows: db.select().from(regions).orderBy(asc(regions.code)),
+    departmentRows: db
       .select({ department: departments, regionCode: aliased(regions.code, "region_code") })
       .from(departments)
       .innerJoin(regions, eq(regions.id, departments.regionId))
       .orderBy(asc(departments.code)),
-    db
+    cityRows: db
       .select({ city: cities, departmentCode: aliased(departments.code, "department_code") })
       .from(cities)
       .innerJoin(departments, eq(departments.id, cities.departmentId))
       .orderBy(asc(cities.slug)),
-  ]);
+  });
   return {
     regions: regionRows.map((r) => ({
       id: r.id,
@@ -137,24 +136,31 @@ function writeStatement(db: Db, entry: PlanEntry, write: NonNullable<PlanEntry["
           .set({ ...values, ...bump })
           .where(eq(regions.id, id));
   }
+  const regionOf = (code: string) => sql<number>`(select id from regions where code = ${code})`;
+  const departmentOf = (code: string) => sql<number>`(select id from departments where code = ${code})`;
   if (entry.kind === "departments") {
+    if (id === undefined) {
+      // A new row is the whole record: the defaults and the file's values (planImport).
+      const { regionCode, ...row } = values as DepartmentRow;
+      return db.insert(departments).values({ ...row, regionId: regionOf(regionCode), updatedBy: actorId });
+    }
     const { regionCode, ...rest } = values as Partial<DepartmentRow>;
-    const parent = regionCode === undefined ? {} : { regionId: sql`(select id from regions where code = ${regionCode})` };
-    return id === undefined
-      ? db.insert(departments).values({ ...(rest as Omit<DepartmentRow, "regionCode">), ...parent, updatedBy: actorId } as never)
-      : db
-          .update(departments)
-          .set({ ...rest, ...parent, ...bump })
-          .where(eq(departments.id, id));
+    const parent = regionCode === undefined ? {} : { regionId: regionOf(regionCode) };
+    return db
+      .update(departments)
+      .set({ ...rest, ...parent, ...bump })
+      .where(eq(departments.id, id));
+  }
+  if (id === undefined) {
+    const { departmentCode, ...row } = values as CityRow;
+    return db.insert(cities).values({ ...row, departmentId: departmentOf(departmentCode), updatedBy: actorId });
   }
   const { departmentCode, ...rest } = values as Partial<CityRow>;
-  const parent = departmentCode === undefined ? {} : { departmentId: sql`(select id from departments where code = ${departmentCode})` };
-  return id === undefined
-    ? db.insert(cities).values({ ...(rest as Omit<CityRow, "departmentCode">), ...parent, updatedBy: actorId } as never)
-    : db
-        .update(cities)
-        .set({ ...rest, ...parent, ...bump })
-        .where(eq(cities.id, id));
+  const parent = departmentCode === undefined ? {} : { departmentId: departmentOf(departmentCode) };
+  return db
+    .update(cities)
+    .set({ ...rest, ...parent, ...bump })
+    .where(eq(cities.id, id));
 }
 
 /** A region whose slug the file changes keeps its old address (301), as in its form. */
@@ -172,7 +178,9 @@ export function describeError(entry: PlanEntry): string {
 
 const MAX_AUDITED_ERRORS = 50;
 
-export type CommitResult = { ok: true; counts: ImportCounts; auditId: number } | { ok: false; counts: ImportCounts; batchesWritten: number; batches: number };
+export type CommitResult =
+  | { ok: true; counts: ImportCounts; auditId: number }
+  | { ok: false; reason: "interrupted"; counts: ImportCounts; batchesWritten: number; batches: number };
 
 /**
  * Writes the valid rows of a fresh plan. Every row is checked before the first write
@@ -220,7 +228,7 @@ export async function commitImport(db: Db, actor: Pick<SessionUser, "id" | "emai
         ...(written > 0 ? rebuildSearchIndexStatements(db) : []),
       ] as unknown as [BatchItem<"sqlite">])
       .catch(() => undefined);
-    return { ok: false, counts: plan.counts, batchesWritten: written, batches: chunks.length };
+    return { ok: false, reason: "interrupted", counts: plan.counts, batchesWritten: written, batches: chunks.length };
   }
 }
 

@@ -50,8 +50,8 @@ export const REGION_CODE_PATTERN = /^[0-9A-Z]{1,6}$/;
 export const REGION_CODE_MESSAGE = "Code de région invalide : chiffres ou lettres majuscules, 6 caractères au maximum (ex. « 11 »)";
 export const ZIP_CODE_PATTERN = /^\d{5}$/;
 
-const TEXT_MAX = 20_000;
-const ITEM_MAX = 1_000;
+export const TEXT_MAX = 20_000;
+export const ITEM_MAX = 1_000;
 
 /** Trimmed optional text, "" when empty (conform submits an empty field as undefined). */
 const optionalText = (max: number) =>
@@ -92,73 +92,6 @@ const frenchNumber = (kind: "integer" | "decimal", message: string) =>
       return number;
     });
 
-const keyProject = z.object({
-  title: z.string({ message: "Le titre du projet est requis" }).trim().min(1, "Le titre du projet est requis").max(200, "200 caractères au maximum"),
-  description: optionalText(ITEM_MAX * 2),
-  location: optionalText(200),
-});
-const caseStudy = z.object({
-  title: z.string({ message: "Le titre est requis" }).trim().min(1, "Le titre est requis").max(200, "200 caractères au maximum"),
-  description: optionalText(ITEM_MAX * 2),
-});
-const cityReference = z.object({
-  name: z.string({ message: "Le nom de la référence est requis" }).trim().min(1, "Le nom de la référence est requis").max(200, "200 caractères au maximum"),
-  description: optionalText(ITEM_MAX * 2),
-  isActive: checkboxField,
-});
-const cityTestimonial = z.object({
-  text: z
-    .string({ message: "Le texte du témoignage est requis" })
-    .trim()
-    .min(1, "Le texte du témoignage est requis")
-    .max(ITEM_MAX * 2, `${ITEM_MAX * 2} caractères au maximum`),
-  author: z.string({ message: "L'auteur est requis" }).trim().min(1, "L'auteur est requis").max(150, "150 caractères au maximum"),
-  role: optionalText(150),
-  isActive: checkboxField,
-});
-
-export const regionFormSchema = z.object({
-  version: versionField.optional(),
-  name: requiredName("Le nom de la région est requis"),
-  code: z.string({ message: "Le code de la région est requis" }).trim().toUpperCase().min(1, "Le code de la région est requis").regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
-  slug: slugField("Le slug est requis"),
-  metropolitan: checkboxField,
-  areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 12 011,5)"),
-  population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
-  description: optionalText(TEXT_MAX),
-  intro: optionalText(TEXT_MAX),
-  geologicalContext: optionalText(TEXT_MAX),
-  keyServices: textList,
-  specificRisks: textList,
-  specificServices: textList,
-  specificChallenges: textList,
-  keyProjects: z
-    .array(keyProject)
-    .optional()
-    .transform((items) => items ?? []),
-  caseStudies: z
-    .array(caseStudy)
-    .optional()
-    .transform((items) => items ?? []),
-});
-
-export const departmentFormSchema = z.object({
-  version: versionField.optional(),
-  name: requiredName("Le nom du département est requis"),
-  code: z
-    .string({ message: "Le code du département est requis" })
-    .trim()
-    .toUpperCase()
-    .min(1, "Le code du département est requis")
-    .regex(DEPARTMENT_CODE_PATTERN, DEPARTMENT_CODE_MESSAGE),
-  regionId: idSelect("Choisissez une région"),
-  description: optionalText(TEXT_MAX),
-  geologicalContext: optionalText(TEXT_MAX),
-  keyServices: textList,
-  specificRisks: textList,
-  specificServices: textList,
-});
-
 /** INSEE commune code: 5 characters, Corsica 2A/2B (e.g. 75056, 2A004, 97411). */
 export const INSEE_CODE_PATTERN = /^(?:\d{5}|2[AB]\d{3})$/;
 export const INSEE_CODE_MESSAGE = "Code INSEE invalide : 5 caractères (ex. « 75056 », « 2A004 »)";
@@ -177,6 +110,124 @@ export const RISK_SUMMARY_MESSAGES = {
   customNeedsText: "Saisissez le texte personnalisé, ou choisissez un autre mode",
   mode: "Choisissez l'affichage du résumé des risques",
 } as const;
+
+// ---------------------------------------------------------------------------
+// The records (docs/decisions/919): one zod definition per region, department and city, and per
+// entry of their lists, as they are stored and exchanged (the export, the import). The forms
+// below are these records with the browser's encoding of some fields (French numbers,
+// checkboxes, a select instead of a parent code): every cap is the record's, the same in the
+// form and the import.
+// ---------------------------------------------------------------------------
+
+export const NAME_MAX = 150;
+export const TITLE_MAX = 200;
+export const ENTRY_TEXT_MAX = ITEM_MAX * 2;
+
+const requiredText = (message: string, max: number) => z.string({ message }).trim().min(1, message).max(max, `${max} caractères au maximum`);
+/** A list of records; an absent list is an empty one. */
+const entries = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry)
+    .optional()
+    .transform((items) => items ?? []);
+/** A count or a measure: positive, or null when unknown. */
+const count = z.number().int().min(0).max(1e9).nullable();
+const measure = z.number().min(0).max(1e9).nullable();
+
+export const keyProjectRecord = z.object({
+  title: requiredText("Le titre du projet est requis", TITLE_MAX),
+  description: optionalText(ENTRY_TEXT_MAX),
+  location: optionalText(TITLE_MAX),
+});
+export const caseStudyRecord = z.object({ title: requiredText("Le titre est requis", TITLE_MAX), description: optionalText(ENTRY_TEXT_MAX) });
+export const cityReferenceRecord = z.object({
+  name: requiredText("Le nom de la référence est requis", TITLE_MAX),
+  description: optionalText(ENTRY_TEXT_MAX),
+  isActive: z.boolean(),
+});
+export const cityTestimonialRecord = z.object({
+  text: requiredText("Le texte du témoignage est requis", ENTRY_TEXT_MAX),
+  author: requiredText("L'auteur est requis", NAME_MAX),
+  role: optionalText(NAME_MAX),
+  isActive: z.boolean(),
+});
+
+export const regionRecord = z.object({
+  code: z.string({ message: "Le code de la région est requis" }).trim().toUpperCase().min(1, "Le code de la région est requis").regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
+  slug: slugField("Le slug est requis"),
+  name: requiredName("Le nom de la région est requis"),
+  description: optionalText(TEXT_MAX),
+  intro: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  specificRisks: textList,
+  specificServices: textList,
+  specificChallenges: textList,
+  keyProjects: entries(keyProjectRecord),
+  caseStudies: entries(caseStudyRecord),
+  metropolitan: z.boolean(),
+  areaKm2: measure,
+  population: count,
+});
+
+export const departmentRecord = z.object({
+  code: z
+    .string({ message: "Le code du département est requis" })
+    .trim()
+    .toUpperCase()
+    .min(1, "Le code du département est requis")
+    .regex(DEPARTMENT_CODE_PATTERN, DEPARTMENT_CODE_MESSAGE),
+  name: requiredName("Le nom du département est requis"),
+  regionCode: z.string().trim().toUpperCase().regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE),
+  description: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  specificRisks: textList,
+  specificServices: textList,
+});
+
+export const cityRecord = z.object({
+  slug: slugField("Le slug est requis"),
+  name: requiredName("Le nom de la ville est requis"),
+  departmentCode: z.string().trim().toUpperCase().regex(DEPARTMENT_CODE_PATTERN, DEPARTMENT_CODE_MESSAGE),
+  zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
+  population: count,
+  areaKm2: measure,
+  description: optionalText(TEXT_MAX),
+  geologicalContext: optionalText(TEXT_MAX),
+  keyServices: textList,
+  references: entries(cityReferenceRecord),
+  testimonials: entries(cityTestimonialRecord),
+  inseeCode: z.string().trim().toUpperCase().regex(INSEE_CODE_PATTERN, INSEE_CODE_MESSAGE).nullable(),
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
+  riskSummaryMode: z.enum(RISK_SUMMARY_MODES, { message: RISK_SUMMARY_MESSAGES.mode }),
+  riskSummaryText: optionalText(RISK_SUMMARY_TEXT_MAX),
+});
+
+export type KeyProjectRow = z.output<typeof keyProjectRecord>;
+export type CaseStudyRow = z.output<typeof caseStudyRecord>;
+export type CityReferenceRow = z.output<typeof cityReferenceRecord>;
+export type CityTestimonialRow = z.output<typeof cityTestimonialRecord>;
+export type RegionRow = z.output<typeof regionRecord>;
+export type DepartmentRow = z.output<typeof departmentRecord>;
+export type CityRow = z.output<typeof cityRecord>;
+
+// ---------------------------------------------------------------------------
+// The forms: the records as a browser sends them
+// ---------------------------------------------------------------------------
+
+export const regionFormSchema = regionRecord.extend({
+  version: versionField.optional(),
+  metropolitan: checkboxField,
+  areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 12 011,5)"),
+  population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
+});
+
+export const departmentFormSchema = departmentRecord.omit({ regionCode: true }).extend({
+  version: versionField.optional(),
+  regionId: idSelect("Choisissez une région"),
+});
 
 /** A coordinate as typed in French ("48,8566"); empty means unknown. */
 const coordinate = (min: number, max: number, message: string) =>
@@ -216,26 +267,16 @@ const riskSummaryFields = {
   riskSummaryText: optionalText(RISK_SUMMARY_TEXT_MAX),
 };
 
-export const cityFormSchema = z
-  .object({
+export const cityFormSchema = cityRecord
+  .omit({ departmentCode: true })
+  .extend({
     version: versionField.optional(),
-    name: requiredName("Le nom de la ville est requis"),
-    slug: slugField("Le slug est requis"),
     departmentId: idSelect("Choisissez un département"),
-    zipCode: z.string({ message: "Le code postal est requis" }).trim().regex(ZIP_CODE_PATTERN, "Code postal invalide : 5 chiffres (ex. 72000)"),
     population: frenchNumber("integer", "Population invalide : un nombre entier d'habitants"),
     areaKm2: frenchNumber("decimal", "Superficie invalide : un nombre de km² (ex. 52,81)"),
-    description: optionalText(TEXT_MAX),
-    geologicalContext: optionalText(TEXT_MAX),
-    keyServices: textList,
-    references: z
-      .array(cityReference)
-      .optional()
-      .transform((items) => items ?? []),
-    testimonials: z
-      .array(cityTestimonial)
-      .optional()
-      .transform((items) => items ?? []),
+    // The « Active » checkbox of each entry, as the form sends it.
+    references: entries(cityReferenceRecord.extend({ isActive: checkboxField })),
+    testimonials: entries(cityTestimonialRecord.extend({ isActive: checkboxField })),
     ...riskSummaryFields,
   })
   .superRefine((city, ctx) => {

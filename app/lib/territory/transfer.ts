@@ -6,18 +6,26 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "~/lib/content/rules";
 import {
   CITY_DEFAULTS,
+  type CityRow,
+  cityRecord,
+  cityReferenceRecord,
+  cityTestimonialRecord,
   DEPARTMENT_CODE_MESSAGE,
-  DEPARTMENT_DEFAULTS,
   DEPARTMENT_CODE_PATTERN,
-  INSEE_CODE_PATTERN,
+  DEPARTMENT_DEFAULTS,
+  type DepartmentRow,
+  departmentRecord,
+  ITEM_MAX,
+  NAME_MAX,
   REGION_CODE_MESSAGE,
   REGION_CODE_PATTERN,
   REGION_DEFAULTS,
-  RISK_SUMMARY_MODES,
+  type RegionRow,
+  regionRecord,
   RISK_SUMMARY_TEXT_MAX,
-  type RiskSummaryMode,
   TERRITORY_MESSAGES,
-  ZIP_CODE_PATTERN,
+  TEXT_MAX,
+  TITLE_MAX,
 } from "./schema";
 
 export const IMPORT_KINDS = ["regions", "departments", "cities"] as const;
@@ -38,61 +46,8 @@ export const EXPORT_FORMAT = "lutetia-territoire";
 export const EXPORT_VERSION = 1;
 
 // ---------------------------------------------------------------------------
-// Rows
+// Rows: the records of schema.ts (docs/decisions/919)
 // ---------------------------------------------------------------------------
-
-export type KeyProjectRow = { title: string; description: string; location: string };
-export type CaseStudyRow = { title: string; description: string };
-export type ReferenceRow = { name: string; description: string; isActive: boolean };
-export type TestimonialRow = { text: string; author: string; role: string; isActive: boolean };
-
-export type RegionRow = {
-  code: string;
-  slug: string;
-  name: string;
-  description: string;
-  intro: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  specificRisks: Array<string>;
-  specificServices: Array<string>;
-  specificChallenges: Array<string>;
-  keyProjects: Array<KeyProjectRow>;
-  caseStudies: Array<CaseStudyRow>;
-  metropolitan: boolean;
-  areaKm2: number | null;
-  population: number | null;
-};
-
-export type DepartmentRow = {
-  code: string;
-  name: string;
-  regionCode: string;
-  description: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  specificRisks: Array<string>;
-  specificServices: Array<string>;
-};
-
-export type CityRow = {
-  slug: string;
-  name: string;
-  departmentCode: string;
-  zipCode: string;
-  population: number | null;
-  areaKm2: number | null;
-  description: string;
-  geologicalContext: string;
-  keyServices: Array<string>;
-  references: Array<ReferenceRow>;
-  testimonials: Array<TestimonialRow>;
-  inseeCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  riskSummaryMode: RiskSummaryMode;
-  riskSummaryText: string;
-};
 
 export type RowOf<K extends ImportKind> = K extends "regions" ? RegionRow : K extends "departments" ? DepartmentRow : CityRow;
 
@@ -106,26 +61,26 @@ export type TerritoryExport = {
 };
 
 // ---------------------------------------------------------------------------
-// Field rules: a normaliser (values are compared and stored normalised) and the
-// expectation named in the error message.
+// Field rules: the record's schema of the field (values are compared and stored as it
+// outputs them) and the expectation named in the error message.
 // ---------------------------------------------------------------------------
-
-const trimmed = z.string().transform((value) => value.trim());
-const textList = z.array(z.string()).transform((items) => items.map((item) => item.trim()).filter(Boolean));
-const count = z.number().int().min(0).max(1e9).nullable();
-const measure = z.number().min(0).max(1e9).nullable();
-const entries = <T extends z.ZodRawShape>(shape: T) => z.array(z.object(shape));
-const entryText = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? "").trim());
 
 type FieldRule = { schema: z.ZodType; expected: string };
 
-const TEXT: FieldRule = { schema: trimmed, expected: "texte attendu" };
-const LIST: FieldRule = { schema: textList, expected: "liste de textes attendue" };
+const TEXT = `texte de ${TEXT_MAX.toLocaleString("fr-FR")} caractères au maximum attendu`;
+const LIST = `liste de textes de ${ITEM_MAX.toLocaleString("fr-FR")} caractères au maximum attendue`;
+const COUNT = "nombre entier positif ou null attendu";
+const MEASURE = "nombre positif ou null attendu";
+/** An entry's « Active » flag: true when a file leaves it out. */
+const activeByDefault = z
+  .boolean()
+  .optional()
+  .transform((value) => value ?? true);
 
-const REGION_FIELDS: Record<Exclude<keyof RegionRow, "code" | "slug" | "name">, FieldRule> = {
+const rules = <R extends z.ZodObject, F extends keyof R["shape"] & string>(record: R, expected: Record<F, string>): Record<F, FieldRule> =>
+  Object.fromEntries(Object.entries(expected).map(([field, text]) => [field, { schema: record.shape[field] as z.ZodType, expected: text as string }])) as Record<F, FieldRule>;
+
+const REGION_FIELDS = rules(regionRecord, {
   description: TEXT,
   intro: TEXT,
   geologicalContext: TEXT,
@@ -133,66 +88,36 @@ const REGION_FIELDS: Record<Exclude<keyof RegionRow, "code" | "slug" | "name">, 
   specificRisks: LIST,
   specificServices: LIST,
   specificChallenges: LIST,
-  keyProjects: {
-    schema: entries({ title: z.string().trim().min(1), description: entryText, location: entryText }),
-    expected: "liste de projets { title, description, location } attendue, chaque projet avec un titre",
-  },
-  caseStudies: {
-    schema: entries({ title: z.string().trim().min(1), description: entryText }),
-    expected: "liste d'études de cas { title, description } attendue, chacune avec un titre",
-  },
-  metropolitan: { schema: z.boolean(), expected: "true ou false attendu" },
-  areaKm2: { schema: measure, expected: "nombre positif ou null attendu" },
-  population: { schema: count, expected: "nombre entier positif ou null attendu" },
-};
+  keyProjects: `liste de projets { title, description, location } attendue, chaque projet avec un titre de ${TITLE_MAX} caractères au maximum`,
+  caseStudies: `liste d'études de cas { title, description } attendue, chacune avec un titre de ${TITLE_MAX} caractères au maximum`,
+  metropolitan: "true ou false attendu",
+  areaKm2: MEASURE,
+  population: COUNT,
+});
 
-const DEPARTMENT_FIELDS: Record<Exclude<keyof DepartmentRow, "code" | "name" | "regionCode">, FieldRule> = {
+const DEPARTMENT_FIELDS = rules(departmentRecord, { description: TEXT, geologicalContext: TEXT, keyServices: LIST, specificRisks: LIST, specificServices: LIST });
+
+/** A file's entries may leave « isActive » out (true). */
+const cityImportRecord = cityRecord.extend({
+  references: cityReferenceRecord.extend({ isActive: activeByDefault }).array(),
+  testimonials: cityTestimonialRecord.extend({ isActive: activeByDefault }).array(),
+});
+
+const CITY_FIELDS = rules(cityImportRecord, {
+  zipCode: "code postal de 5 chiffres attendu",
+  population: COUNT,
+  areaKm2: MEASURE,
   description: TEXT,
   geologicalContext: TEXT,
   keyServices: LIST,
-  specificRisks: LIST,
-  specificServices: LIST,
-};
-
-const CITY_FIELDS: Record<Exclude<keyof CityRow, "slug" | "name" | "departmentCode">, FieldRule> = {
-  zipCode: { schema: trimmed.pipe(z.string().regex(ZIP_CODE_PATTERN)), expected: "code postal de 5 chiffres attendu" },
-  population: { schema: count, expected: "nombre entier positif ou null attendu" },
-  areaKm2: { schema: measure, expected: "nombre positif ou null attendu" },
-  description: TEXT,
-  geologicalContext: TEXT,
-  keyServices: LIST,
-  references: {
-    schema: entries({
-      name: z.string().trim().min(1),
-      description: entryText,
-      isActive: z
-        .boolean()
-        .optional()
-        .transform((v) => v ?? true),
-    }),
-    expected: "liste de références { name, description, isActive } attendue, chacune avec un nom",
-  },
-  testimonials: {
-    schema: entries({
-      text: z.string().trim().min(1),
-      author: z.string().trim().min(1),
-      role: entryText,
-      isActive: z
-        .boolean()
-        .optional()
-        .transform((v) => v ?? true),
-    }),
-    expected: "liste de témoignages { text, author, role, isActive } attendue, chacun avec un texte et un auteur",
-  },
-  inseeCode: {
-    schema: z.string().trim().toUpperCase().regex(INSEE_CODE_PATTERN).nullable(),
-    expected: "code INSEE de 5 caractères (ex. « 75056 », « 2A004 ») ou null attendu",
-  },
-  latitude: { schema: z.number().min(-90).max(90).nullable(), expected: "nombre entre -90 et 90 ou null attendu" },
-  longitude: { schema: z.number().min(-180).max(180).nullable(), expected: "nombre entre -180 et 180 ou null attendu" },
-  riskSummaryMode: { schema: z.enum(RISK_SUMMARY_MODES), expected: "« auto », « hidden » ou « custom » attendu" },
-  riskSummaryText: { schema: trimmed.pipe(z.string().max(RISK_SUMMARY_TEXT_MAX)), expected: `texte de ${RISK_SUMMARY_TEXT_MAX} caractères au maximum attendu` },
-};
+  references: `liste de références { name, description, isActive } attendue, chacune avec un nom de ${TITLE_MAX} caractères au maximum`,
+  testimonials: `liste de témoignages { text, author, role, isActive } attendue, chacun avec un texte et un auteur (${NAME_MAX} caractères au maximum)`,
+  inseeCode: "code INSEE de 5 caractères (ex. « 75056 », « 2A004 ») ou null attendu",
+  latitude: "nombre entre -90 et 90 ou null attendu",
+  longitude: "nombre entre -180 et 180 ou null attendu",
+  riskSummaryMode: "« auto », « hidden » ou « custom » attendu",
+  riskSummaryText: `texte de ${RISK_SUMMARY_TEXT_MAX} caractères au maximum attendu`,
+});
 
 /** The identifying fields of each kind, checked first. */
 const REQUIRED: Record<ImportKind, ReadonlyArray<string>> = {
@@ -208,11 +133,11 @@ const OPTIONAL_FIELDS: Record<ImportKind, Record<string, FieldRule>> = {
 };
 
 /** Values of a new row for the fields a file leaves out. */
-const DEFAULTS: { [K in ImportKind]: Omit<RowOf<K>, (typeof REQUIRED)[K][number] & keyof RowOf<K>> } = {
+const DEFAULTS: { [K in ImportKind]: Partial<RowOf<K>> } = {
   regions: REGION_DEFAULTS,
   departments: DEPARTMENT_DEFAULTS,
   cities: CITY_DEFAULTS,
-} as never;
+};
 
 // ---------------------------------------------------------------------------
 // Reading the file
@@ -220,10 +145,10 @@ const DEFAULTS: { [K in ImportKind]: Omit<RowOf<K>, (typeof REQUIRED)[K][number]
 
 export type RawRow = { kind: ImportKind; index: number; data: unknown };
 
-export type ReadResult = { ok: true; rows: Array<RawRow> } | { ok: false; message: string; detail: string };
+export type ReadResult = { ok: true; rows: Array<RawRow> } | { ok: false; reason: "refused"; message: string; detail: string };
 
 function invalid(detail: string): ReadResult {
-  return { ok: false, message: TERRITORY_MESSAGES.invalidFormat, detail };
+  return { ok: false, reason: "refused", message: TERRITORY_MESSAGES.invalidFormat, detail };
 }
 
 /**
@@ -270,15 +195,15 @@ export function readImport(text: string, listKind: ImportKind | null): ReadResul
 // ---------------------------------------------------------------------------
 
 export type CheckedRow<K extends ImportKind = ImportKind> =
-  | { ok: true; kind: K; index: number; key: string; name: string; values: Partial<RowOf<K>> & Record<string, unknown> }
-  | { ok: false; kind: K; index: number; key: string; name: string; errors: Array<string> };
+  | { ok: true; kind: K; index: number; key: string; name: string; values: Record<string, unknown> }
+  | { ok: false; reason: "invalid-row"; kind: K; index: number; key: string; name: string; errors: Array<string> };
 
 const asText = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** The row's own rules: identifying fields present and well-formed, every other field of the right type. */
 export function checkRow<K extends ImportKind>(kind: K, index: number, data: unknown): CheckedRow<K> {
   if (!data || typeof data !== "object" || Array.isArray(data)) {
-    return { ok: false, kind, index, key: "", name: "", errors: ["Ligne invalide : un objet JSON est attendu."] };
+    return { ok: false, reason: "invalid-row", kind, index, key: "", name: "", errors: ["Ligne invalide : un objet JSON est attendu."] };
   }
   const record = data as Record<string, unknown>;
   const name = asText(record.name);
@@ -308,15 +233,15 @@ export function checkRow<K extends ImportKind>(kind: K, index: number, data: unk
     values.departmentCode = asText(record.departmentCode).toUpperCase();
     if (key && !SLUG_PATTERN.test(key)) errors.push(`Slug invalide : « ${key} » (lettres minuscules sans accent, chiffres et tirets)`);
   }
-  if (name.length > 150) errors.push("Nom trop long : 150 caractères au maximum");
+  if (name.length > NAME_MAX) errors.push(`Nom trop long : ${NAME_MAX} caractères au maximum`);
   for (const [field, rule] of Object.entries(OPTIONAL_FIELDS[kind])) {
     if (!(field in record) || record[field] === undefined) continue;
     const parsed = rule.schema.safeParse(record[field]);
     if (parsed.success) values[field] = parsed.data;
     else errors.push(`Champ invalide : ${field} (${rule.expected})`);
   }
-  if (errors.length > 0) return { ok: false, kind, index, key, name, errors };
-  return { ok: true, kind, index, key, name, values: values as never };
+  if (errors.length > 0) return { ok: false, reason: "invalid-row", kind, index, key, name, errors };
+  return { ok: true, kind, index, key, name, values };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-// Invitations (issue 21): a super admin never chooses a colleague's password. The account is
+// Invitations (docs/decisions/700): a super admin never chooses a colleague's password. The account is
 // created 'invited' with an unusable password and a single-use link valid 7 days; the
 // invitee sets their own password and is signed in.
+import { batchByName } from "~/db/batch.server";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type Role, users } from "~/db/schema";
@@ -63,7 +64,7 @@ async function newInvitationLink(deps: InvitationDeps, actor: Actor, invitee: { 
   };
 }
 
-export type InvitationFailure = { ok: false; message: string; field?: "email" };
+export type InvitationFailure = { ok: false; reason: "refused"; message: string; field?: "email" };
 
 export async function inviteUser(
   deps: InvitationDeps,
@@ -79,7 +80,7 @@ export async function inviteUser(
       .values({ email, passwordHash: NO_PASSWORD, status: "invited", role: input.role, firstName: input.firstName, lastName: input.lastName })
       .returning({ id: users.id });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, field: "email", message: USER_MESSAGES.emailTaken };
+    if (isUniqueViolation(error)) return { ok: false, reason: "refused", field: "email", message: USER_MESSAGES.emailTaken };
     throw error;
   }
   const link = await newInvitationLink(deps, actor, { id: row.id, email, firstName: input.firstName, role: input.role }, now);
@@ -100,7 +101,7 @@ async function pendingInvitee(db: Db, id: number) {
 /** 'Renvoyer': a new link; the old one dies. */
 export async function resendInvitation(deps: InvitationDeps, actor: Actor, id: number, now = new Date()): Promise<{ ok: true } | InvitationFailure> {
   const invitee = await pendingInvitee(deps.db, id);
-  if (!invitee) return { ok: false, message: USER_MESSAGES.invitationNotFound };
+  if (!invitee) return { ok: false, reason: "refused", message: USER_MESSAGES.invitationNotFound };
   const link = await newInvitationLink(deps, actor, invitee, now);
   await deps.db.batch([...link.statements, auditInsert(deps.db, { action: "user.invitation_resend", actor, target: { type: "user", id }, details: { email: invitee.email } })]);
   await dispatchEmail(deps, link.messageId);
@@ -113,7 +114,7 @@ export async function cancelInvitation(db: Db, actor: Actor, id: number): Promis
     .delete(users)
     .where(and(eq(users.id, id), eq(users.status, "invited")))
     .returning({ id: users.id, email: users.email });
-  if (!deleted[0]) return { ok: false, message: USER_MESSAGES.invitationNotFound };
+  if (!deleted[0]) return { ok: false, reason: "refused", message: USER_MESSAGES.invitationNotFound };
   await auditInsert(db, { action: "user.invitation_cancel", actor, target: { type: "user", id }, details: { email: deleted[0].email } });
   return { ok: true };
 }
@@ -131,15 +132,15 @@ export async function acceptInvitation(db: Db, input: { token: string; password:
   if (refused) return { ok: false, reason: "policy", message: refused };
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeAccountToken(db, holder.tokenId, now))) return { ok: false, reason: "invalid-link" };
-  const [updated] = await db.batch([
-    db
+  const { updated } = await batchByName(db, {
+    updated: db
       .update(users)
       .set({ passwordHash, status: "active", sessionVersion: sql`${users.sessionVersion} + 1`, lastSignInAt: now, updatedAt: now })
       .where(and(eq(users.id, holder.userId), eq(users.status, "invited")))
       .returning({ id: users.id, sessionVersion: users.sessionVersion, role: users.role }),
-    unusedTokensDelete(db, holder.userId, "invitation"),
-    auditInsert(db, { action: "user.invitation_accept", actor: { id: holder.userId, email: holder.email }, target: { type: "user", id: holder.userId } }),
-  ]);
+    invitationLinksDropped: unusedTokensDelete(db, holder.userId, "invitation"),
+    audit: auditInsert(db, { action: "user.invitation_accept", actor: { id: holder.userId, email: holder.email }, target: { type: "user", id: holder.userId } }),
+  });
   if (!updated[0]) return { ok: false, reason: "invalid-link" };
   return { ok: true, user: updated[0] };
 }

@@ -19,7 +19,7 @@ const role = z.enum(roles, { message: "Rôle invalide" }).default("author");
 const id = z.coerce.number({ message: "Utilisateur introuvable" }).int().positive("Utilisateur introuvable");
 
 /**
- * 'Inviter un utilisateur' (issue 21): a super admin never chooses another person's
+ * 'Inviter un utilisateur' (docs/decisions/700): a super admin never chooses another person's
  * password; the invitee sets it from the e-mailed link.
  */
 export const inviteUserSchema = z.object({
@@ -69,7 +69,7 @@ export const USER_MESSAGES = {
 
 // --- Création d'administrateur (/admin/create-admin) ---
 
-/** A super admin is invited (issue 21): names and e-mail, never a password. */
+/** A super admin is invited (docs/decisions/713): names and e-mail, never a password. */
 export const createAdminSchema = z.object({
   firstName: z.string({ message: "Le prénom est requis" }).trim().min(1, "Le prénom est requis").max(100, "100 caractères au maximum"),
   lastName: z.string({ message: "Le nom est requis" }).trim().min(1, "Le nom est requis").max(100, "100 caractères au maximum"),

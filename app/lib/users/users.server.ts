@@ -1,3 +1,4 @@
+import { batchByName } from "~/db/batch.server";
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { type AccountStatus, staffSessions, users, type Role } from "~/db/schema";
@@ -13,7 +14,7 @@ import { invalidField, type SaveResult } from "~/lib/admin/save";
 import { USER_MESSAGES, type UpdateUserInput, PROFILE_MESSAGES } from "./schema";
 import type { Actor } from "~/lib/auth/actor";
 
-export type UserFailure = { ok: false; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
+export type UserFailure = { ok: false; reason: "refused"; message: string; field?: "email" | "password" | "role" | "currentPassword" | "newPassword"; rateLimited?: true };
 
 const listColumns = {
   id: users.id,
@@ -51,10 +52,10 @@ export type UserListItem = {
 /** Search on first name, last name and e-mail (case-insensitive), newest first, 10 per page. */
 export async function listUsers(db: Db, query: ListQuery): Promise<ListPage<UserListItem>> {
   const where = textSearch([users.firstName, users.lastName, users.email], query.q);
-  const [rows, totals] = await db.batch([
-    db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, totals } = await batchByName(db, {
+    rows: db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.pageSize).offset(offsetOf(query)),
+    totals: db.select({ total: count() }).from(users).where(where),
+  });
   return listPage(rows as Array<UserListItem>, totals[0]?.total ?? 0, query);
 }
 
@@ -120,14 +121,14 @@ async function anotherSuperAdmin(db: Db): Promise<boolean> {
 
 /** Deletes a staff account; never one's own, never the last super administrator. */
 export async function deleteUser(db: Db, actor: Actor, id: number): Promise<{ ok: true } | UserFailure> {
-  if (id === actor.id) return { ok: false, message: USER_MESSAGES.selfDelete };
+  if (id === actor.id) return { ok: false, reason: "refused", message: USER_MESSAGES.selfDelete };
   const [target] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!target) return { ok: false, message: USER_MESSAGES.notFound };
+  if (!target) return { ok: false, reason: "refused", message: USER_MESSAGES.notFound };
   const deleted = await db
     .delete(users)
     .where(and(eq(users.id, id), or(ne(users.role, "super_admin"), anotherSuperAdminExists)))
     .returning({ id: users.id });
-  if (deleted.length === 0) return { ok: false, message: USER_MESSAGES.lastSuperAdmin };
+  if (deleted.length === 0) return { ok: false, reason: "refused", message: USER_MESSAGES.lastSuperAdmin };
   await auditInsert(db, {
     action: "user.delete",
     actor,
@@ -155,7 +156,7 @@ export async function updateOwnNames(db: Db, actor: Actor, input: { firstName: s
  * (reset.server.ts), the new password ends every session of the account — the version is
  * bumped and every staff_sessions row deleted, so « Sessions actives » lists none of the
  * old ones — and deletes the account's unused reset links; the browser that made the change
- * gets a new session row, written in the same batch (decision 716). Like sign-in
+ * gets a new session row, written in the same batch (docs/decisions/716). Like sign-in
  * (login.server.ts), attempts are limited per account (the LOGIN_LIMITER binding) before any
  * password is verified, and every refusal is written to the Journal: a stolen session must
  * not become an unlimited, silent guess of the account's password.
@@ -171,28 +172,28 @@ export async function changeOwnPassword(
   const { success } = await deps.limiter.limit({ key: `profile:password:user:${actor.id}` });
   if (!success) {
     await recordAudit(db, { action: "profile.password_change_rate_limited", actor, target: { type: "user", id: actor.id } });
-    return { ok: false, message: PROFILE_MESSAGES.rateLimited, rateLimited: true };
+    return { ok: false, reason: "refused", message: PROFILE_MESSAGES.rateLimited, rateLimited: true };
   }
   const [row] = await db.select().from(users).where(eq(users.id, actor.id)).limit(1);
-  if (!row) return { ok: false, message: USER_MESSAGES.notFound };
+  if (!row) return { ok: false, reason: "refused", message: USER_MESSAGES.notFound };
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
     await recordAudit(db, { action: "profile.password_change_failed", actor, target: { type: "user", id: actor.id } });
-    return { ok: false, field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
+    return { ok: false, reason: "refused", field: "currentPassword", message: PROFILE_MESSAGES.wrongPassword };
   }
   const refused = await newPasswordError(input.newPassword, row.email);
-  if (refused) return { ok: false, field: "newPassword", message: refused };
+  if (refused) return { ok: false, reason: "refused", field: "newPassword", message: refused };
   const passwordHash = await hashPassword(input.newPassword);
   const session = sessionRow(actor.id, now, options.origin);
-  const [updated] = await db.batch([
-    db
+  const { updated } = await batchByName(db, {
+    updated: db
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now })
       .where(eq(users.id, actor.id))
       .returning({ sessionVersion: users.sessionVersion }),
-    db.delete(staffSessions).where(eq(staffSessions.userId, actor.id)),
-    unusedTokensDelete(db, actor.id, "reset"),
-    sessionInsert(db, session),
-    auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
-  ]);
+    sessionsEnded: db.delete(staffSessions).where(eq(staffSessions.userId, actor.id)),
+    resetLinksDropped: unusedTokensDelete(db, actor.id, "reset"),
+    session: sessionInsert(db, session),
+    audit: auditInsert(db, { action: "profile.password_change", actor, target: { type: "user", id: actor.id } }),
+  });
   return { ok: true, sessionVersion: updated[0].sessionVersion, sessionId: session.id };
 }

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Issue 21: a super admin is invited like anyone else and chooses their own password. */
+/** docs/decisions/713: a super admin is invited like anyone else and chooses their own password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireRole(request, context, routeMinimum("createAdmin"));
   const submission = parseWithZod(await request.formData(), { schema: createAdminSchema });

@@ -5,7 +5,7 @@ import { parseId } from "~/lib/admin/http.server";
 import { readOnlyAction, requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
-import { resolveMailAttachment } from "~/lib/mail/attachments.server";
+import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { capturedAttachments } from "~/lib/mail/outbox-list.server";
 
 /** An attachment of a captured e-mail (super admins), produced as the consumer would attach it, always as a download. */

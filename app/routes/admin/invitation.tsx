@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("answer" in step) return step.answer;
   const outcome = step.done;
   const secret = getCloudflare(context).env.JWT_SECRET;
-  // A role the policy requires a second factor of enrols before any session (decision 706).
+  // A role the policy requires a second factor of enrols before any session (docs/decisions/706).
   if (twoFactorRequired(twoFactorPolicy(await getSettings(db)), outcome.user.role)) {
     const pending = await issuePendingToken(db, secret, { userId: outcome.user.id, sessionVersion: outcome.user.sessionVersion, purpose: "enrol", redirectTo: "/admin" });
     throw redirect("/admin/connexion/activation", { headers: { "Set-Cookie": pendingCookie(request, pending) } });

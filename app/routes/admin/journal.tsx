@@ -1,5 +1,6 @@
 import type { Route } from "./+types/journal";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { listPage, parseListQuery } from "~/lib/admin/list";
 import { getDb } from "~/db/get-db.server";

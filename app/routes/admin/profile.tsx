@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data({ intent, result: reply }, { status: outcome.rateLimited ? 429 : 400 });
   }
-  // Every session of this account ended with the change (decision 716); this browser goes on with the new one.
+  // Every session of this account ended with the change (docs/decisions/716); this browser goes on with the new one.
   const token = await createSessionToken(env.JWT_SECRET, { userId: user.id, sessionVersion: outcome.sessionVersion, sessionId: outcome.sessionId });
   throw redirect("/admin/profile?ok=password", { headers: { "Set-Cookie": sessionCookie(request, token) } });
 }

@@ -12,7 +12,9 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { SETTINGS_MESSAGES, SETTINGS_TABS, settingDefinition, tabOf, tabSettingIds } from "~/lib/settings/schema";
-import { latestWebhookTest, requestWebhookTest, saveSettings, settingsForAdmin } from "~/lib/settings/settings.server";
+import { saveSettings, settingsForAdmin } from "~/lib/settings/settings.server";
+import { webhookSettingCheck } from "~/lib/webhook/target.server";
+import { latestWebhookTest, requestWebhookTest } from "~/lib/webhook/test.server";
 
 export function meta() {
   return adminMeta("Paramètres du site");
@@ -31,13 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const { db } = getDb(context);
   // The network edge of the webhook's DNS check: tests intercept the resolver's fetch, never this module.
-  const saving = { db, fetcher: ((input, init) => fetch(input, init)) satisfies typeof fetch };
+  const saving = { db, check: webhookSettingCheck(((input, init) => fetch(input, init)) satisfies typeof fetch) };
 
   if (intent === "save-field") {
     const id = String(form.get("id") ?? "");
-    if (!settingDefinition(id)) return data({ id, ok: false, message: "Paramètre inconnu" }, { status: 400 });
+    if (!settingDefinition(id)) return data({ id, ok: false, reason: "refused", message: "Paramètre inconnu" }, { status: 400 });
     const result = await saveSettings(saving, actor, [{ id, value: String(form.get("value") ?? "") }]);
-    if (result.errors[id]) return data({ id, ok: false, message: result.errors[id] }, { status: 400 });
+    if (result.errors[id]) return data({ id, ok: false, reason: "refused", message: result.errors[id] }, { status: 400 });
     return { id, ok: true, message: SETTINGS_MESSAGES.updated, value: result.values[id] };
   }
 

@@ -1,6 +1,6 @@
-// The code step of the two-factor sign-in (decision 706): opened only with the 5-minute
-// pending token the password step handed out, once (decision 714); it ends with the session,
-// or with nothing. A second factor locked by too many refused codes says so (decision 715).
+// The code step of the two-factor sign-in (docs/decisions/706): opened only with the 5-minute
+// pending token the password step handed out, once (docs/decisions/714); it ends with the session,
+// or with nothing. A second factor locked by too many refused codes says so (docs/decisions/715).
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AuthCard } from "~/components/admin/auth-card";

@@ -37,7 +37,7 @@ async function enrolment(request: Request, context: Route.LoaderArgs["context"])
 }
 
 /**
- * Requests whose action has just enrolled (and spent the single-use token, decision 714): the
+ * Requests whose action has just enrolled (and spent the single-use token, docs/decisions/714): the
  * loader that renders the recovery codes runs in the same request and must not refuse it.
  */
 const enrolledInThisRequest = new WeakSet<object>();

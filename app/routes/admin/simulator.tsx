@@ -7,7 +7,9 @@ import { AdminDialog, ConfirmDeleteDialog } from "~/components/admin/kit/dialog"
 import { PricingModifiersForm } from "~/components/admin/pricing-modifiers";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { Banner } from "~/components/ui/banner";
-import { closeDialogHref, type Column, deleteAction, dialogHref, ListScreen } from "~/components/admin/kit/list";
+import { closeDialogHref, dialogHref } from "~/lib/admin/list";
+import { type Column, deleteAction } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
@@ -30,7 +32,8 @@ import {
 } from "~/lib/simulator/catalogue.server";
 import { MODIFIERS_INTENT } from "~/lib/simulator/modifiers-schema";
 import { getModifiersForEdit, modifiersAction } from "~/lib/simulator/modifiers.server";
-import { projectNatures, rulesOf } from "~/lib/simulator/schema";
+import { projectNatures } from "~/lib/simulator/rules";
+import { rulesOf } from "~/lib/simulator/rules";
 import { backToList, listDialogOf } from "~/lib/admin/dialogs.server";
 
 export function meta() {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/stats";
 import { ChartFigure, FigureDataTable, StatCard } from "~/components/admin/kit/chart";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
-import { type Column, DataTable } from "~/components/admin/kit/list";
+import { type Column, DataTable } from "~/components/admin/kit/data-table";
 import { PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ScreenTabs } from "~/components/admin/kit/tabs";

@@ -1,5 +1,5 @@
 // Profile → 'Double authentification': enrol (QR code or key, current password and first
-// code, recovery codes shown once) or turn it off (password + current code). Decisions 706, 716.
+// code, recovery codes shown once) or turn it off (password + current code). docs/decisions/706, 716.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { Banner } from "~/components/ui/banner";

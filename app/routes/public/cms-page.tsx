@@ -30,7 +30,7 @@ const LEGAL_LINKS = [
   { slug: "sitemap", label: "Plan du site" },
 ];
 
-/** About, the legal pages and any other published CMS page (`/{slug}`). */
+// About, the legal pages and any other published CMS page (`/{slug}`).
 
 /** Content only: no client script (docs/decisions/501). */
 export const handle = documentOnly;

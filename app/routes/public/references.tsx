@@ -3,7 +3,7 @@ import type { Route } from "./+types/references";
 import { CallToAction } from "~/components/public/cta";
 import { PageHero } from "~/components/public/page-hero";
 import { ReferenceCard } from "~/components/public/references";
-import { geotechnicalMissions } from "~/lib/firm/kinds";
+import { geotechnicalMissions } from "~/db/types";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { MISSION_LABELS, parseReferenceFilters, referenceAnchor } from "~/lib/firm/reference-schema";

@@ -2,7 +2,7 @@
 // (Observable Plot, app/lib/stats/charts.server.ts) with a heading, a one-sentence
 // summary, a legend that does not rely on colour, and 'Voir les données': a table of the
 // same numbers, the accessible alternative of the drawing.
-import { tableClass } from "./list";
+import { tableClass } from "./data-table";
 
 export type FigureTable = { caption: string; columns: ReadonlyArray<{ header: string; numeric?: boolean }>; rows: ReadonlyArray<ReadonlyArray<string>> };
 

@@ -8,7 +8,7 @@ import { Form, useLocation } from "react-router";
 import type { Conflict } from "~/lib/admin/concurrency";
 import { CancelLink } from "./dialog";
 import { FormStatus, RecordInputs } from "./form-screen";
-import { closeDialogHref } from "./list";
+import { closeDialogHref } from "~/lib/admin/list";
 import { SubmitButton } from "./submit-button";
 
 export function DialogForm<Schema extends Record<string, unknown>>({

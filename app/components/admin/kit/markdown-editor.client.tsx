@@ -1,3 +1,4 @@
+// Over 400 lines: the Milkdown editor behind our toolbar, one client-only module loaded on demand (docs/decisions/402).
 // The rich Markdown editor of <MarkdownField>: Milkdown (ProseMirror + remark) with its
 // CommonMark and GFM presets, behind a French toolbar. This module is only reached through
 // a lazy import() once the field is hydrated, so its chunk is downloaded by the screens

@@ -18,7 +18,7 @@ type Upload = {
   message?: string;
 };
 
-type Answer = { ok: boolean; message?: string; media?: MediaItem };
+type Answer = { ok: boolean; reason?: "refused"; message?: string; media?: MediaItem };
 
 /** Sends one file; `onProgress` receives the bytes sent so far. */
 export function sendMediaFile(file: File, onProgress: (loaded: number, total: number) => void): Promise<Answer> {
@@ -33,13 +33,13 @@ export function sendMediaFile(file: File, onProgress: (loaded: number, total: nu
     xhr.addEventListener("load", () => {
       try {
         const answer = JSON.parse(xhr.responseText) as Answer;
-        resolve(xhr.status >= 200 && xhr.status < 300 ? { ...answer, ok: true } : { ok: false, message: answer.message ?? MEDIA_MESSAGES.uploadFailed });
+        resolve(xhr.status >= 200 && xhr.status < 300 ? { ...answer, ok: true } : { ok: false, reason: "refused", message: answer.message ?? MEDIA_MESSAGES.uploadFailed });
       } catch {
         // Not JSON: the session ended (login page) or the platform refused the request.
-        resolve({ ok: false, message: xhr.status === 413 ? MEDIA_MESSAGES.tooLarge : `${MEDIA_MESSAGES.uploadFailed}. Rechargez la page et réessayez.` });
+        resolve({ ok: false, reason: "refused", message: xhr.status === 413 ? MEDIA_MESSAGES.tooLarge : `${MEDIA_MESSAGES.uploadFailed}. Rechargez la page et réessayez.` });
       }
     });
-    xhr.addEventListener("error", () => resolve({ ok: false, message: `${MEDIA_MESSAGES.uploadFailed} : connexion interrompue.` }));
+    xhr.addEventListener("error", () => resolve({ ok: false, reason: "refused", message: `${MEDIA_MESSAGES.uploadFailed} : connexion interrompue.` }));
     const body = new FormData();
     body.append("file", file);
     xhr.send(body);

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { AdminScreenError } from "../error-fallback";
-import { LoadError } from "./list";
+import { LoadError } from "./list-states";
 
 /**
  * The ErrorBoundary of an admin screen: a missing record answers "Élément introuvable",

@@ -1,5 +1,6 @@
 import { Breadcrumb, type BreadcrumbEntry } from "~/components/layout/breadcrumb";
-import type { CatalogueItem, WizardView } from "~/lib/simulator/schema";
+import type { CatalogueItem } from "~/lib/simulator/selection";
+import type { WizardView } from "~/lib/simulator/schema";
 import { useRootData } from "~/root";
 import type { TermsSection } from "~/lib/simulator/terms";
 import { SimulatorTerms } from "./terms";

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contacts";
 import { ExportLink, LeadLink, leadReceivedColumn, LeadSender, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { adminMeta } from "~/lib/admin/meta";

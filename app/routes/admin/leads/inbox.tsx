@@ -1,7 +1,8 @@
 import type { Route } from "./+types/inbox";
 import { FollowUpBadge, formatFollowUpDay } from "~/components/admin/lead-follow-up";
 import { LeadLink, leadReceivedColumn, leadStatusColumn, leadStatusOptions } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";

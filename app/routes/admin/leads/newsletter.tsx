@@ -1,6 +1,7 @@
 import type { Route } from "./+types/newsletter";
 import { ExportLink } from "~/components/admin/leads";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { DefinitionList } from "~/components/admin/leads";
 import { contactLinks, LeadDetail, LeadDetailErrorBoundary } from "~/components/admin/lead-detail";
-import { tableClass } from "~/components/admin/kit/list";
+import { tableClass } from "~/components/admin/kit/data-table";
 import { Card } from "~/components/admin/kit/page";
 import { LeadDevisCard, PrepareDevisButton } from "~/components/devis/lead-devis";
 import { getDb } from "~/db/get-db.server";
@@ -22,7 +22,8 @@ import { LEAD_MESSAGES } from "~/lib/leads/schema";
 import { accessLabel, buildingTypeLabel, floorsLabel, formatEuros, formatSurface, groundLabel, natureLabel, startLabel, yesNo } from "~/lib/leads/labels";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
 import { terrainRequestsFor } from "~/lib/terrain/admin.server";
-import { lookupPath, type SitePlace, siteAddress } from "~/lib/terrain/place";
+import { lookupPath, siteAddress } from "~/lib/terrain/place";
+import type { SitePlace } from "~/db/types";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData ? `Estimation ${loaderData.simulation.devisNumber}` : "Simulation");

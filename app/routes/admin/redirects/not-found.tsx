@@ -1,5 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { readable, RedirectsNav } from "~/components/admin/redirects";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";

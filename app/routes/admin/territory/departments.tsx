@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/departments";
 import { buttonClass } from "~/components/ui/button";
-import { type Column, ListScreen } from "~/components/admin/kit/list";
+import type { Column } from "~/components/admin/kit/data-table";
+import { ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DepartmentPanel } from "~/components/territory/panels";
 import { ContentStatusBadge, TerritoryBackLink } from "~/components/territory/status";

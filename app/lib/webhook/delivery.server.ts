@@ -1,11 +1,12 @@
+// Delivering a contact request to the webhook a super admin configured: one POST with a short
+// timeout, no redirect followed, the answer recorded without anything the remote server wrote.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog, contactAttachments, contactRequests } from "~/db/schema";
-import { auditInsert } from "~/lib/audit/audit.server";
-import { resolvesToPublicAddresses } from "~/lib/http/outbound-target.server";
-import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
-import type { Settings } from "~/lib/settings/definitions";
+import { contactAttachments, contactRequests } from "~/db/schema";
+import { auditInsert, recordAudit } from "~/lib/audit/audit.server";
+import { OUTBOUND_TIMEOUT_MS, type OutboundUrlRefusal } from "~/lib/http/outbound-url";
 import { getSettings } from "~/lib/settings/settings.server";
+import { resolvedWebhookTarget } from "./target.server";
 
 /** What the webhook receives for a contact request (a real one or the test sample). */
 export type WebhookPayload = {
@@ -37,30 +38,8 @@ export type WebhookOutcome =
   | { outcome: "network" }
   | { outcome: "refused-target"; reason: OutboundUrlRefusal };
 
-export type WebhookTarget = { kind: "none" } | { kind: "ok"; url: URL } | { kind: "refused"; reason: OutboundUrlRefusal };
-
-/** The stored webhook URL, checked again at each send: a value saved before the check is not called. */
-export function webhookTarget(settings: Settings): WebhookTarget {
-  const value = settings.integrations.webhook_url.trim();
-  if (!value) return { kind: "none" };
-  const checked = parsePublicHttpsUrl(value);
-  return checked.ok ? { kind: "ok", url: checked.url } : { kind: "refused", reason: checked.reason };
-}
-
-/**
- * The webhook URL right before a call: its text checked (webhookTarget), then its name
- * resolved over DNS-over-HTTPS, every address public (decision 717). A resolver that does
- * not answer refuses the call too.
- */
-export async function resolvedWebhookTarget(settings: Settings, fetcher: typeof fetch): Promise<WebhookTarget> {
-  const target = webhookTarget(settings);
-  if (target.kind !== "ok") return target;
-  const resolved = await resolvesToPublicAddresses(target.url, { fetcher });
-  return resolved.ok ? target : { kind: "refused", reason: resolved.reason };
-}
-
 /** One POST of a payload: a short timeout, redirects never followed (a 3xx is an answer, not a new target). */
-async function postToWebhook(fetcher: typeof fetch, target: URL, payload: WebhookPayload): Promise<WebhookOutcome> {
+export async function postToWebhook(fetcher: typeof fetch, target: URL, payload: WebhookPayload): Promise<WebhookOutcome> {
   let response: Response;
   try {
     response = await fetcher(target.href, {
@@ -116,60 +95,10 @@ export async function forwardContactRequest(db: Db, contactRequestId: number, fe
   if (transient(result)) return "retry";
   // The last delivery's outcome is what 'État du site' reports: a success is recorded too.
   if (result.outcome === "ok") {
-    await db.insert(auditLog).values({ action: "webhook.delivered", targetType: "contact_request", targetId: String(contactRequestId), details: { status: result.status } });
+    await recordAudit(db, { action: "webhook.delivered", target: { type: "contact_request", id: contactRequestId }, details: { status: result.status } });
   }
   if (result.outcome === "http") {
-    await db.insert(auditLog).values({
-      action: "webhook.failed",
-      targetType: "contact_request",
-      targetId: String(contactRequestId),
-      details: { status: result.status },
-    });
+    await recordAudit(db, { action: "webhook.failed", target: { type: "contact_request", id: contactRequestId }, details: { status: result.status } });
   }
   return "done";
-}
-
-/** The sample lead of the 'Tester' button: the shape of a real request, marked as a test. */
-export function sampleLead(now = new Date()): WebhookPayload {
-  return {
-    reference: "TEST-000000",
-    fullName: "Demande de test",
-    email: "test@example.fr",
-    phone: "01 00 00 00 00",
-    profession: "particulier",
-    subject: "etude_geotechnique_g2",
-    message: "Envoi de test depuis les paramètres du site : maison individuelle sur sol argileux, étude de conception G2 AVP. Aucune demande réelle.",
-    withoutAttachments: true,
-    fileNames: [],
-    createdAt: now.toISOString(),
-    test: true,
-  };
-}
-
-/**
- * Sends the sample lead to the configured webhook once (no retry: a test reports what
- * happened) and records the answer for the settings screen: its status class and
- * duration, never what the remote server wrote.
- */
-export async function sendWebhookTest(db: Db, testId: string, fetcher: typeof fetch) {
-  const target = await resolvedWebhookTarget(await getSettings(db), fetcher);
-  const started = Date.now();
-  const result: WebhookOutcome | { outcome: "missing" } =
-    target.kind === "ok"
-      ? await postToWebhook(fetcher, target.url, sampleLead())
-      : target.kind === "refused"
-        ? { outcome: "refused-target", reason: target.reason }
-        : { outcome: "missing" };
-  await auditInsert(db, {
-    action: "webhook.test_result",
-    target: { type: "setting", id: "integrations.webhook_url" },
-    details: {
-      testId,
-      ok: result.outcome === "ok",
-      outcome: result.outcome,
-      status: "status" in result ? result.status : null,
-      reason: "reason" in result ? result.reason : null,
-      durationMs: Date.now() - started,
-    },
-  });
 }
