@@ -12,6 +12,7 @@ import { newSessionId, SESSION_ID_PATTERN } from "./session.server";
 import type { SessionOrigin } from "./sessions.server";
 import { browserLabel, placeLabel } from "./user-agent";
 import { BROWSER_RETENTION_DAYS } from "~/lib/privacy/retention";
+import { sha256Hex } from "../sha256.server";
 
 export const NEW_SIGN_IN_EMAIL_TYPE = "new-sign-in";
 const BROWSER_COOKIE_BASE = "lutetia_browser";
@@ -36,11 +37,6 @@ export function readBrowserId(request: Request): string | null {
 export function browserCookie(request: Request, browserId: string) {
   const { name, secure } = cookieSettings(request);
   return [`${name}=${browserId}`, "Path=/", `Max-Age=${BROWSER_COOKIE_MAX_AGE}`, "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])].join("; ");
-}
-
-async function sha256Hex(value: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**

@@ -6,6 +6,7 @@ import { data } from "react-router";
 import type { Db } from "~/db/client.server";
 import { accountTokens, type AccountStatus, type AccountTokenPurpose, users } from "~/db/schema";
 import { newPasswordSchema } from "./schema";
+import { sha256Hex } from "../sha256.server";
 
 /** 32 random bytes, base64url without padding. */
 export const ACCOUNT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -25,9 +26,8 @@ export function newAccountToken(): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export async function hashAccountToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function hashAccountToken(token: string): Promise<string> {
+  return sha256Hex(token);
 }
 
 /** Equal-length strings compared without an early exit. */

@@ -13,10 +13,12 @@ import { renderEmail } from "~/lib/mail/templates.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { verifyPassword } from "./password.server";
+import { seal, unseal } from "./sealed.server";
 import type { Role } from "./permissions";
 import { TWO_FACTOR_MESSAGES, type TwoFactorPolicy, twoFactorPolicyOf } from "./two-factor";
 import { base32Encode, groupedSecret, matchTotp, newTotpSecret, normaliseTotpCode, otpauthUri } from "./totp";
 import type { Actor } from "./actor";
+import { sha256Hex } from "../sha256.server";
 
 export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
@@ -25,37 +27,13 @@ export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
 // The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (docs/decisions/707)
 // ---------------------------------------------------------------------------
 
-const encoder = new TextEncoder();
-
-async function secretKey(jwtSecret: string) {
-  const material = await crypto.subtle.importKey("raw", encoder.encode(jwtSecret), "HKDF", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: encoder.encode("lutetia-geotechnique"), info: encoder.encode("totp-secret-v1") },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["encrypt", "decrypt"],
-  );
-}
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
-
-export async function encryptTotpSecret(jwtSecret: string, secret: Uint8Array): Promise<string> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await secretKey(jwtSecret), secret as Uint8Array<ArrayBuffer>));
-  return `v1:${toBase64(iv)}:${toBase64(sealed)}`;
+export function encryptTotpSecret(jwtSecret: string, secret: Uint8Array): Promise<string> {
+  return seal(jwtSecret, "totp-secret-v1", secret);
 }
 
 /** The secret, or null when the stored value cannot be opened (another JWT_SECRET, tampering). */
-export async function decryptTotpSecret(jwtSecret: string, stored: string): Promise<Uint8Array | null> {
-  const [version, iv, sealed] = stored.split(":");
-  if (version !== "v1" || !iv || !sealed) return null;
-  try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, await secretKey(jwtSecret), fromBase64(sealed)));
-  } catch {
-    return null;
-  }
+export function decryptTotpSecret(jwtSecret: string, stored: string): Promise<Uint8Array | null> {
+  return unseal(jwtSecret, "totp-secret-v1", stored);
 }
 
 // ---------------------------------------------------------------------------
@@ -79,9 +57,8 @@ export function normaliseRecoveryCode(input: string): string | null {
   return new RegExp(`^[A-Z0-9]{${RECOVERY_LENGTH}}$`).test(clean) ? clean : null;
 }
 
-async function hashRecoveryCode(userId: number, normalised: string) {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(`${userId}:${normalised}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+function hashRecoveryCode(userId: number, normalised: string) {
+  return sha256Hex(`${userId}:${normalised}`);
 }
 
 // ---------------------------------------------------------------------------

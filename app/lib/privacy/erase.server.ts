@@ -15,6 +15,7 @@ import type { PrivacyDeps } from "./export.server";
 import { columnKey, findPerson, mentionPattern, type PersonFound, type PersonQuery } from "./find.server";
 import { type EraseAction, INVENTORY, type InventoryEntry, inventoryEntry } from "./inventory.server";
 import { answerStatement, requestToAnswer } from "./register.server";
+import { sha256Hex } from "../sha256.server";
 
 /** What replaces an erased address cited in a note of someone else's file. */
 export const ERASED_ADDRESS = "[adresse effacée]";
@@ -95,8 +96,7 @@ export function planErasure(found: PersonFound, entries: ReadonlyArray<Inventory
 /** A short fingerprint of a plan: what the super admin confirmed is what is erased. */
 export async function planFingerprint(plan: ErasurePlan): Promise<string> {
   const stable = JSON.stringify({ d: plan.deletes, u: plan.updates.map((u) => [u.table, u.id]), k: plan.kept, s: plan.suppress });
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(stable)));
-  return [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return (await sha256Hex(stable)).slice(0, 24);
 }
 
 /** The French summary the register keeps: counts, never data. */

@@ -1,6 +1,7 @@
 // The identity of a person across the stores: the lower-cased e-mail address, its SHA-256
 // (the register after 3 years, the newsletter suppression list) and the forms a phone number
 // is typed in (docs/decisions/341).
+import { sha256Hex } from "../sha256.server";
 
 /** An address as every store compares it. */
 export function normaliseEmail(email: string): string {
@@ -11,9 +12,8 @@ export function normaliseEmail(email: string): string {
  * Hex SHA-256 of the lower-cased address, unkeyed on purpose: a keyed hash would be lost
  * with its key, and a suppression lost is an address subscribed again (docs/decisions/341).
  */
-export async function emailHash(email: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email))));
-  return [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
+export function emailHash(email: string): Promise<string> {
+  return sha256Hex(normaliseEmail(email));
 }
 
 /** The separators the phone columns' `*_digits` twins leave out (app/db/schema.ts). */
