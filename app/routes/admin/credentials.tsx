@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/credentials";
 import { CredentialForm } from "~/components/admin/credentials";
@@ -12,10 +11,9 @@ import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
 import { credentialKinds } from "~/db/types";
-import { backToList, listDialog } from "~/lib/admin/dialogs.server";
-import { answerFailure } from "~/lib/admin/edit-action.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
+import { dialogListAction } from "~/lib/admin/dialog-list-action.server";
 import { formatDay } from "~/lib/admin/format";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -37,20 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open, today: parisDay(new Date()) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireRole(request, context, routeMinimum("credentials"));
-  const submission = parseWithZod(await request.formData(), { schema: credentialActionSchema });
-  if (submission.status !== "success") return formReply(request, submission);
-  const { db } = getDb(context);
-  const value = submission.value;
-  const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
-  if (value.intent === "delete") {
-    if (!(await deleteCredential(db, actor, value.id))) return formFailure(submission, CREDENTIAL_MESSAGES.deleteFailed, 404);
-    throw back(CREDENTIAL_MESSAGES.deleted);
-  }
-  const saved = value.intent === "create" ? await createCredential(db, actor, value) : await updateCredential(db, actor, value.id, value.version, value);
-  if (saved.ok) throw back(value.intent === "create" ? CREDENTIAL_MESSAGES.created : CREDENTIAL_MESSAGES.updated);
-  return answerFailure(request, submission, saved, { notFound: CREDENTIAL_MESSAGES.notFound });
+export function action(args: Route.ActionArgs) {
+  return dialogListAction(args, {
+    route: "credentials",
+    schema: credentialActionSchema,
+    messages: CREDENTIAL_MESSAGES,
+    create: createCredential,
+    update: (db, actor, value) => updateCredential(db, actor, value.id, value.version, value),
+    remove: deleteCredential,
+  });
 }
 
 function columns(today: string): Array<Column<CredentialRow>> {

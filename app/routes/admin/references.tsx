@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/references";
 import { NewDialogLink } from "~/components/admin/kit/action-link";
@@ -11,9 +10,8 @@ import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { ReferenceForm } from "~/components/admin/references";
 import { getDb } from "~/db/get-db.server";
-import { backToList, listDialog } from "~/lib/admin/dialogs.server";
-import { answerFailure } from "~/lib/admin/edit-action.server";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
+import { dialogListAction } from "~/lib/admin/dialog-list-action.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -36,20 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open, cities };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireRole(request, context, routeMinimum("projectReferences"));
-  const submission = parseWithZod(await request.formData(), { schema: referenceActionSchema });
-  if (submission.status !== "success") return formReply(request, submission);
-  const { db } = getDb(context);
-  const value = submission.value;
-  const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
-  if (value.intent === "delete") {
-    if (!(await deleteReference(db, actor, value.id))) return formFailure(submission, REFERENCE_MESSAGES.deleteFailed, 404);
-    throw back(REFERENCE_MESSAGES.deleted);
-  }
-  const saved = value.intent === "create" ? await createReference(db, actor, value) : await updateReference(db, actor, value.id, value.version, value);
-  if (saved.ok) throw back(value.intent === "create" ? REFERENCE_MESSAGES.created : REFERENCE_MESSAGES.updated);
-  return answerFailure(request, submission, saved, { notFound: REFERENCE_MESSAGES.notFound });
+export function action(args: Route.ActionArgs) {
+  return dialogListAction(args, {
+    route: "projectReferences",
+    schema: referenceActionSchema,
+    messages: REFERENCE_MESSAGES,
+    create: createReference,
+    update: (db, actor, value) => updateReference(db, actor, value.id, value.version, value),
+    remove: deleteReference,
+  });
 }
 
 const columns: Array<Column<ReferenceRow>> = [

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/team";
 import { TeamMemberForm } from "~/components/admin/team";
@@ -10,9 +9,8 @@ import { type Column, deleteAction } from "~/components/admin/kit/data-table";
 import { ListScreen } from "~/components/admin/kit/list";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { getDb } from "~/db/get-db.server";
-import { backToList, listDialog } from "~/lib/admin/dialogs.server";
-import { answerFailure } from "~/lib/admin/edit-action.server";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
+import { dialogListAction } from "~/lib/admin/dialog-list-action.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -34,20 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireRole(request, context, routeMinimum("team"));
-  const submission = parseWithZod(await request.formData(), { schema: teamMemberActionSchema });
-  if (submission.status !== "success") return formReply(request, submission);
-  const { db } = getDb(context);
-  const value = submission.value;
-  const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
-  if (value.intent === "delete") {
-    if (!(await deleteTeamMember(db, actor, value.id))) return formFailure(submission, TEAM_MESSAGES.deleteFailed, 404);
-    throw back(TEAM_MESSAGES.deleted);
-  }
-  const saved = value.intent === "create" ? await createTeamMember(db, actor, value) : await updateTeamMember(db, actor, value.id, value.version, value);
-  if (saved.ok) throw back(value.intent === "create" ? TEAM_MESSAGES.created : TEAM_MESSAGES.updated);
-  return answerFailure(request, submission, saved, { notFound: TEAM_MESSAGES.notFound });
+export function action(args: Route.ActionArgs) {
+  return dialogListAction(args, {
+    route: "team",
+    schema: teamMemberActionSchema,
+    messages: TEAM_MESSAGES,
+    create: createTeamMember,
+    update: (db, actor, value) => updateTeamMember(db, actor, value.id, value.version, value),
+    remove: deleteTeamMember,
+  });
 }
 
 const columns: Array<Column<TeamMemberRow>> = [

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { NewDialogLink } from "~/components/admin/kit/action-link";
@@ -11,8 +10,6 @@ import { Badge } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { TestimonialForm } from "~/components/admin/testimonials";
 import { getDb } from "~/db/get-db.server";
-import { answerFailure } from "~/lib/admin/edit-action.server";
-import { formFailure, formReply } from "~/lib/admin/forms.server";
 import { parseListQuery } from "~/lib/admin/list";
 import { adminMeta } from "~/lib/admin/meta";
 import { requireRole } from "~/lib/auth/guards.server";
@@ -20,7 +17,8 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { truncate } from "~/lib/content/rules";
 import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST, testimonialActionSchema } from "~/lib/content/testimonial-schema";
 import { createTestimonial, deleteTestimonial, getTestimonial, listTestimonials, type TestimonialRow, updateTestimonial } from "~/lib/content/testimonials.server";
-import { backToList, listDialog } from "~/lib/admin/dialogs.server";
+import { listDialog } from "~/lib/admin/dialogs.server";
+import { dialogListAction } from "~/lib/admin/dialog-list-action.server";
 
 export function meta() {
   return adminMeta("Témoignages");
@@ -35,20 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page, ...open };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireRole(request, context, routeMinimum("testimonials"));
-  const submission = parseWithZod(await request.formData(), { schema: testimonialActionSchema });
-  if (submission.status !== "success") return formReply(request, submission);
-  const { db } = getDb(context);
-  const value = submission.value;
-  const back = (message: string) => backToList(request, message, { firstPage: value.intent === "delete" });
-  if (value.intent === "delete") {
-    if (!(await deleteTestimonial(db, actor, value.id))) return formFailure(submission, TESTIMONIAL_MESSAGES.deleteFailed, 404);
-    throw back(TESTIMONIAL_MESSAGES.deleted);
-  }
-  const saved = value.intent === "create" ? await createTestimonial(db, actor, value) : await updateTestimonial(db, actor, value.id, value.version, value);
-  if (saved.ok) throw back(value.intent === "create" ? TESTIMONIAL_MESSAGES.created : TESTIMONIAL_MESSAGES.updated);
-  return answerFailure(request, submission, saved, { notFound: TESTIMONIAL_MESSAGES.notFound });
+export function action(args: Route.ActionArgs) {
+  return dialogListAction(args, {
+    route: "testimonials",
+    schema: testimonialActionSchema,
+    messages: TESTIMONIAL_MESSAGES,
+    create: createTestimonial,
+    update: (db, actor, value) => updateTestimonial(db, actor, value.id, value.version, value),
+    remove: deleteTestimonial,
+  });
 }
 
 const columns: Array<Column<TestimonialRow>> = [
