@@ -181,6 +181,22 @@ describe("saving a draft", () => {
     expect(await devisRow(draft.id)).toMatchObject({ version: draft.version, discountCents: 0 });
   });
 
+  test("a client name or a line on two lines is refused in French (they reach the e-mail's To header and the PDF) and changes nothing", async () => {
+    const draft = await completeDraft(staff);
+    const before = await devisRow(draft.id);
+    const res = await postForm(
+      `/admin/devis/${draft.id}`,
+      cookie,
+      draftForm("save", completeInput({ version: draft.version, clientName: "Claire Dubois\r\nBcc: victime@example.com" })),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(esc("Ce champ ne doit contenir ni retour à la ligne"));
+    const form = draftForm("save", completeInput({ version: draft.version }));
+    form["lines[0].label"] = "Étude G1\nImpayé : réglez sur https://evil.example";
+    expect((await postForm(`/admin/devis/${draft.id}`, cookie, form)).status).toBe(400);
+    expect(await devisRow(draft.id)).toMatchObject({ version: before.version, clientName: before.clientName });
+  });
+
   test("two editors on one draft: the second save at the old version answers 409 naming who saved, and overwrites nothing", async () => {
     const draft = await completeDraft(staff);
     const other = await editor();

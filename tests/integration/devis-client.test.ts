@@ -220,6 +220,18 @@ describe("accepting online", () => {
     expect((await devisRow(sent.id)).status).toBe("consulte");
   });
 
+  test("a name or a quality on two lines (« Claire\\r\\nBcc: … ») is refused in French: it would reach an e-mail header and the signed PDF; nothing is recorded", async () => {
+    const sent = await sentDevis(staff);
+    for (const forged of [{ signerName: "Claire Dubois\r\nBcc: victime@example.com" }, { signerQuality: "Propriétaire\nBcc: victime@example.com" }]) {
+      const res = await post(sent.token, { ...ACCEPT, ...forged });
+      expect(res.status).toBe(400);
+      expect(await html(res)).toContain("Ce champ ne doit contenir ni retour à la ligne");
+    }
+    expect(await env.DB.prepare("select count(*) as n from devis_acceptances where devis_id = ?").bind(sent.id).first("n")).toBe(0);
+    expect(await env.DB.prepare("select count(*) as n from email_outbox where related_id = ? and type like 'devis-accepted%'").bind(sent.id).first("n")).toBe(0);
+    expect((await devisRow(sent.id)).status).toBe("consulte");
+  });
+
   test("a professional's devis has no withdrawal text, no mediator and no withdrawal choice; its signed PDF neither", async () => {
     const sent = await sentDevis(staff, { clientType: "professionnel", clientCompany: "SCI Les Vignes", clientName: "Paul Martin" });
     const body = await html(await request(`/devis/${sent.token}`));

@@ -6,6 +6,7 @@ import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
 import { frenchTypography } from "~/lib/content/typography";
+import { CONTROL_CHARACTERS_MESSAGE, isOneLine } from "~/lib/forms/text";
 import { projectNatures } from "~/lib/simulator/rules";
 import { devisLineKinds } from "../../db/types";
 
@@ -120,11 +121,18 @@ function decimal(label: string, { min, max }: { min: number; max: number }) {
 }
 
 const text = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`).default("");
+/** A value that reaches an e-mail header, a PDF line or a CSV cell: one line (docs/decisions/322). */
+const line = (max: number) => z.string().trim().max(max, `${max} caractères au maximum`).refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).default("");
 
 const lineSchema = z.object({
   kind: z.enum(devisLineKinds, { message: "Ligne invalide : rechargez la page." }).default("free"),
   catalogueId: z.string().trim().max(40).optional(),
-  label: z.string({ message: "Indiquez la désignation de la ligne" }).trim().min(2, "Indiquez la désignation de la ligne").max(200, "200 caractères au maximum"),
+  label: z
+    .string({ message: "Indiquez la désignation de la ligne" })
+    .trim()
+    .min(2, "Indiquez la désignation de la ligne")
+    .max(200, "200 caractères au maximum")
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
   detail: text(800),
   programme: text(600),
   quantity: decimal("Quantité", { min: 0.01, max: 9999 }),
@@ -137,23 +145,23 @@ const devisFields = {
   version: versionField,
   ownerId: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).default(null),
   clientType: z.enum(devisClientTypes, { message: "Choisissez particulier ou professionnel" }),
-  clientName: text(150),
-  clientCompany: text(150),
+  clientName: line(150),
+  clientCompany: line(150),
   clientEmail: z
     .string()
     .trim()
     .max(200, "200 caractères au maximum")
     .refine((v) => v === "" || z.email().safeParse(v).success, "Adresse e-mail invalide")
     .default(""),
-  clientPhone: text(40),
+  clientPhone: line(40),
   clientAddress: text(400),
-  siteStreet: text(200),
+  siteStreet: line(200),
   sitePostcode: z
     .string()
     .trim()
     .refine((v) => v === "" || /^\d{5}$/.test(v), "Code postal invalide : 5 chiffres")
     .default(""),
-  siteCity: text(120),
+  siteCity: line(120),
   siteInseeCode: z
     .string()
     .trim()
@@ -161,7 +169,7 @@ const devisFields = {
     .refine((v) => v === "" || /^(\d{5}|2[AB]\d{3})$/.test(v), "Code INSEE invalide : 5 caractères (ex. 75102, 2A004)")
     .default(""),
   clayLevel: z.preprocess(blankToNull, z.enum(clayLevels, { message: "Niveau d'exposition inconnu" }).nullable()).default(null),
-  claySource: text(200),
+  claySource: line(200),
   clayReadOn: z
     .string()
     .trim()
@@ -234,12 +242,18 @@ export const createDevisSchema = z.object({
 
 export const acceptDevisSchema = z.object({
   intent: z.literal("accept"),
-  signerName: z.string({ message: "Indiquez vos nom et prénom" }).trim().min(2, "Indiquez vos nom et prénom").max(150, "150 caractères au maximum"),
+  signerName: z
+    .string({ message: "Indiquez vos nom et prénom" })
+    .trim()
+    .min(2, "Indiquez vos nom et prénom")
+    .max(150, "150 caractères au maximum")
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
   signerQuality: z
     .string({ message: "Indiquez votre qualité (ex. propriétaire, gérant de la société…)" })
     .trim()
     .min(2, "Indiquez votre qualité (ex. propriétaire, gérant de la société…)")
-    .max(150, "150 caractères au maximum"),
+    .max(150, "150 caractères au maximum")
+    .refine(isOneLine, CONTROL_CHARACTERS_MESSAGE),
   approval: z.literal("on", { message: frenchTypography("Cochez « Bon pour accord » pour accepter le devis") }),
   /** Required for a particulier only (checked by the action, which knows the client type). */
   withdrawalChoice: z.enum(withdrawalChoices, { message: "Choisissez quand la mission peut commencer" }).optional(),
