@@ -1,5 +1,5 @@
 // The site's logo (public/favicon.svg) drawn as vector paths in a PDF: pdf-lib embeds PNG and
-// JPEG only. The same drawing as the estimate's letterhead.
+// JPEG only. The letterhead of the estimate and of the devis.
 import { type PDFPage, rgb } from "pdf-lib";
 import logoSvg from "../../../public/favicon.svg?raw";
 

@@ -1,5 +1,5 @@
-import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import logoSvg from "../../../public/favicon.svg?raw";
+import type { PDFFont } from "pdf-lib";
+import { drawLogo } from "~/lib/files/pdf-logo.server";
 import type { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
@@ -27,28 +27,6 @@ export function formatPdfEuros(amount: number) {
 
 /** A mission of the NF P 94-500 classification (G1 to G5) by its catalogue name. */
 const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
-
-/** The site's logo (public/favicon.svg) as vector paths: pdf-lib embeds PNG/JPEG only. */
-function drawLogo(page: PDFPage, x: number, top: number, size: number) {
-  const scale = size / 64;
-  const colour = (value: string) => {
-    const hex = value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value;
-    return rgb(Number.parseInt(hex.slice(1, 3), 16) / 255, Number.parseInt(hex.slice(3, 5), 16) / 255, Number.parseInt(hex.slice(5, 7), 16) / 255);
-  };
-  for (const [, attrs] of logoSvg.matchAll(/<(?:rect|path)\b([^>]*)\/>/g)) {
-    const attr = (name: string) => attrs.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
-    const fill = attr("fill");
-    if (!fill?.startsWith("#")) continue;
-    let d = attr("d");
-    if (!d) {
-      const w = Number(attr("width")),
-        h = Number(attr("height")),
-        r = Number(attr("rx") ?? 0);
-      d = `M${r} 0H${w - r}A${r} ${r} 0 0 1 ${w} ${r}V${h - r}A${r} ${r} 0 0 1 ${w - r} ${h}H${r}A${r} ${r} 0 0 1 0 ${h - r}V${r}A${r} ${r} 0 0 1 ${r} 0Z`;
-    }
-    page.drawSvgPath(d, { x, y: top, scale, color: colour(fill), borderWidth: 0 });
-  }
-}
 
 /**
  * The estimate PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
