@@ -1,6 +1,6 @@
 // First: zod reads its configuration when a schema is built, i.e. while route modules load.
 import "~/lib/forms/zod-config";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCloudflare } from "~/lib/context";
@@ -11,6 +11,7 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { statsSink } from "~/lib/stats/stats-queue.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
+import { type RootData, useRootData } from "~/components/layout/use-root-data";
 import { ToastRegion } from "~/components/ui/toast";
 import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
 import { useEffect } from "react";
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: env.SITE_ORIGIN,
     year: new Date().getFullYear(),
     nonce,
-  });
+  } satisfies RootData);
 }
 
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -46,10 +47,6 @@ export function links(): Route.LinkDescriptors {
     { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
     { rel: "manifest", href: "/site.webmanifest" },
   ];
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

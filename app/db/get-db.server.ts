@@ -1,7 +1,13 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { RouterContextProvider } from "react-router";
-import { getCloudflare } from "~/lib/context";
+import { createContext, type RouterContextProvider } from "react-router";
 import { createDb, type Db } from "./client.server";
+
+/**
+ * The request's D1 binding (its read-replication session), put into React Router's context by
+ * the caller (app/lib/http/pipeline.server.ts): the database layer reads no request helper
+ * (docs/decisions/925-imports-run-downhill.md).
+ */
+export const requestD1Context = createContext<D1Database>();
 
 type Pending = {
   queries: ReadonlyArray<BatchItem<"sqlite">>;
@@ -53,7 +59,7 @@ const perRequest = new WeakMap<object, { db: Db; load: Batcher }>();
 export function getDb(context: Readonly<RouterContextProvider>) {
   let entry = perRequest.get(context);
   if (!entry) {
-    const db = createDb(getCloudflare(context).env.DB);
+    const db = createDb(context.get(requestD1Context));
     entry = { db, load: createBatcher(db) };
     perRequest.set(context, entry);
   }

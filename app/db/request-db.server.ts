@@ -2,14 +2,24 @@
 // Sessions API, anonymous reads may go to any replica ("first-unconstrained"); staff get
 // read-your-writes through a bookmark cookie (the edit they just saved is what they see
 // next, from whichever replica answers). See docs/decisions/501-fast-content-pages.md.
-import { hasSessionCookie, readCookie } from "~/lib/http/cookies";
-import { isLocalhost } from "~/lib/http/security.server";
+// The request's facts (staff or not, the cookie, local or not) come from the caller, the
+// request pipeline (app/lib/http/pipeline.server.ts): the database layer imports nothing
+// from app/lib (docs/decisions/925-imports-run-downhill.md).
 
 export const BOOKMARK_COOKIE = "lutetia_d1_bookmark";
 
+/** What requestDb needs to know of the request, read by the caller. */
+export type RequestDbFacts = {
+  /** The request carries a staff session cookie: reads follow the staff member's own writes. */
+  staff: boolean;
+  /** The value of the BOOKMARK_COOKIE cookie, if any (checked here). */
+  bookmarkCookie: string | null;
+  /** The bookmark cookie is set with `Secure` (anywhere but on localhost). */
+  secure: boolean;
+};
+
 /** The bookmark of the staff member's last request, when it looks like one. */
-function readBookmark(request: Request): string | null {
-  const value = readCookie(request, BOOKMARK_COOKIE);
+function validBookmark(value: string | null): string | null {
   return value && /^[0-9a-f-]{1,200}$/i.test(value) ? value : null;
 }
 
@@ -19,13 +29,12 @@ export type RequestDb = {
   finish: (response: Response) => Response;
 };
 
-export function requestDb(binding: D1Database, request: Request): RequestDb {
+export function requestDb(binding: D1Database, { staff, bookmarkCookie, secure }: RequestDbFacts): RequestDb {
   if (typeof binding.withSession !== "function") return { db: binding, finish: (response) => response };
-  const staff = hasSessionCookie(request);
   // Opened on the first statement: an edge-cache hit sends none.
   let session: D1DatabaseSession | null = null;
   const open = () => {
-    session ??= binding.withSession(staff ? (readBookmark(request) ?? "first-primary") : "first-unconstrained");
+    session ??= binding.withSession(staff ? (validBookmark(bookmarkCookie) ?? "first-primary") : "first-unconstrained");
     return session;
   };
   // Drizzle's D1 driver only calls prepare() and batch(), which a session has.
@@ -38,9 +47,8 @@ export function requestDb(binding: D1Database, request: Request): RequestDb {
     finish(response) {
       const bookmark = staff ? open().getBookmark() : null;
       if (!bookmark) return response;
-      const secure = isLocalhost(new URL(request.url)) ? "" : "; Secure";
       const headers = new Headers(response.headers);
-      headers.append("Set-Cookie", `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax${secure}`);
+      headers.append("Set-Cookie", `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     },
   };

@@ -151,3 +151,46 @@ test("an anonymous public page goes through the edge cache (bench can skip the l
   expect(admin.headers.get("x-edge-cache")).toBeNull();
   expect(reached).toHaveLength(3);
 });
+
+/** A D1 binding with read replication's Sessions API: records the constraint each session opens with. */
+function replicatedD1(bookmark: string) {
+  const constraints: Array<string> = [];
+  const binding = {
+    ...env.DB,
+    prepare: env.DB.prepare.bind(env.DB),
+    batch: env.DB.batch.bind(env.DB),
+    withSession(constraint: string) {
+      constraints.push(constraint);
+      return { prepare: env.DB.prepare.bind(env.DB), batch: env.DB.batch.bind(env.DB), getBookmark: () => bookmark };
+    },
+  } as unknown as D1Database;
+  return { binding, constraints };
+}
+
+async function throughDatabaseStep(url: string, cookie: string | null, bookmark = "00000001-0000000a-00004f9c-ab12") {
+  const { binding, constraints } = replicatedD1(bookmark);
+  const request = new Request(url, cookie ? { headers: { cookie } } : undefined);
+  const current: RequestState = { request, env: { ...env, DB: binding } as Env, ctx: createExecutionContext(), nonce: "0123456789abcdef0123456789abcdef" };
+  const { last } = recorder(async (reached) => {
+    await reached.db?.prepare("select 1").first();
+    return new Response("rendu");
+  });
+  const response = await runPipeline(REQUEST_PIPELINE, current, last);
+  return { constraints, setCookie: response.headers.get("set-cookie") };
+}
+
+test("a staff member reads from the replica that has their last write: the pipeline gives the database layer the session cookie, the bookmark and the origin", async () => {
+  const staff = await throughDatabaseStep("https://www.lutetia-geotechnique.test/admin", "__Host-lutetia_session=abc; lutetia_d1_bookmark=00000001-00000009-00004f9c-ffff");
+  expect(staff.constraints).toEqual(["00000001-00000009-00004f9c-ffff"]);
+  expect(staff.setCookie).toBe("lutetia_d1_bookmark=00000001-0000000a-00004f9c-ab12; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax; Secure");
+
+  // A bookmark that does not look like one is ignored; on localhost the cookie is not Secure.
+  const local = await throughDatabaseStep("http://localhost/admin", "lutetia_session=abc; lutetia_d1_bookmark=<script>");
+  expect(local.constraints).toEqual(["first-primary"]);
+  expect(local.setCookie).toBe("lutetia_d1_bookmark=00000001-0000000a-00004f9c-ab12; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax");
+
+  // A visitor reads from any replica and gets no bookmark.
+  const visitor = await throughDatabaseStep("https://www.lutetia-geotechnique.test/admin/login", "lutetia_d1_bookmark=00000001-00000009-00004f9c-ffff");
+  expect(visitor.constraints).toEqual(["first-unconstrained"]);
+  expect(visitor.setCookie).toBeNull();
+});

@@ -29,7 +29,39 @@ test("the lint refuses issue numbers, specification sections, the architecture n
   ]);
 });
 
-test("no file of app/ cites an issue, a specification section, the architecture notes or a missing decision, or reads a batch by position", () => {
+test("the lint refuses an import that runs back up: the database layer from app/lib, a component from app/root.tsx", () => {
+  const imports = (file: string, lines: Array<string>) => sourceProblems(file, lines.join("\n"), decisions).map(({ line, why }) => `${line}: ${why}`);
+  expect(
+    imports("app/db/get-db.server.ts", [
+      'import { getCloudflare } from "~/lib/context";',
+      'import { hasSessionCookie, readCookie } from "../lib/http/cookies";',
+      'import type { Db } from "./client.server";',
+      'import { eq } from "drizzle-orm";',
+    ]),
+  ).toEqual([
+    "1: app/db/ imports nothing from app/lib/: imports run downhill, db → lib → components → routes → root (docs/decisions/925)",
+    "2: app/db/ imports nothing from app/lib/: imports run downhill, db → lib → components → routes → root (docs/decisions/925)",
+  ]);
+  // The unit test's glob names files from the root ("/app/…"): the same rule applies.
+  expect(
+    imports("/app/components/terrain/terrain-page.tsx", [
+      'import { useRootData } from "~/root";',
+      '} from "../../root";',
+      'const lazy = import("~/routes/public/home");',
+      'import { useRootData } from "~/components/layout/use-root-data";',
+      'import { getDb } from "~/db/get-db.server";',
+    ]),
+  ).toEqual([
+    "1: app/components/ imports nothing from app/root.tsx: imports run downhill, db → lib → components → routes → root (docs/decisions/925)",
+    "2: app/components/ imports nothing from app/root.tsx: imports run downhill, db → lib → components → routes → root (docs/decisions/925)",
+    "3: app/components/ imports nothing from app/routes/: imports run downhill, db → lib → components → routes → root (docs/decisions/925)",
+  ]);
+  expect(imports("app/lib/stats/page-views.server.ts", ['import { Chart } from "~/components/admin/chart";'])).toHaveLength(1);
+  expect(imports("app/routes/public/home.tsx", ['import { useRootData } from "~/root";', 'import { Header } from "~/components/layout/header";'])).toHaveLength(1);
+  expect(imports("workers/app.ts", ['import { handleFetch } from "~/lib/http/pipeline.server";'])).toEqual([]);
+});
+
+test("no file of app/ cites an issue, a specification section, the architecture notes or a missing decision, reads a batch by position or imports uphill", () => {
   expect(Object.keys(sources).length).toBeGreaterThan(300);
   const problems = Object.entries(sources).flatMap(([file, source]) => sourceProblems(file, source, decisions));
   expect(problems).toEqual([]);

@@ -19,7 +19,7 @@ import {
   terrainMessages,
 } from "~/lib/terrain/schema";
 import type { TerrainRisks } from "~/db/types";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 import { TerrainEmailForm } from "./email-form";
 
 const OTHER_RISKS: Array<Exclude<RiskKey, "clay">> = ["seismic", "radon", "cavities", "movements", "catnat"];

@@ -2,14 +2,16 @@
 // around React Router. Each step may answer on its own (short-circuit) or hand a possibly
 // enriched state to the next one, and may change the response on the way back.
 import { RouterContextProvider } from "react-router";
-import { benchD1Tally, countingD1, requestDb } from "~/db/request-db.server";
+import { requestD1Context } from "~/db/get-db.server";
+import { BOOKMARK_COOKIE, benchD1Tally, countingD1, requestDb } from "~/db/request-db.server";
 import { isDecodable } from "~/lib/auth/permissions";
 import { withEdgeCache } from "~/lib/cache/edge.server";
 import { cloudflareContext } from "~/lib/context";
 import { type AppEnv, parseEnv } from "~/lib/env.server";
 import { enforceBodyLimit } from "~/lib/http/body-limit.server";
 import { buildVersion, handleWithReactRouter } from "~/lib/http/react-router.server";
-import { applySecurityHeaders, refuseCrossSite } from "~/lib/http/security.server";
+import { hasSessionCookie, readCookie } from "~/lib/http/cookies";
+import { applySecurityHeaders, isLocalhost, refuseCrossSite } from "~/lib/http/security.server";
 
 export type RequestState = {
   request: Request;
@@ -90,7 +92,8 @@ export const database: Step = {
   name: "database",
   run: async (state, next) => {
     const appEnv = parseEnv(state.env);
-    const d1 = requestDb(appEnv.DB, state.request);
+    const { request } = state;
+    const d1 = requestDb(appEnv.DB, { staff: hasSessionCookie(request), bookmarkCookie: readCookie(request, BOOKMARK_COOKIE), secure: !isLocalhost(new URL(request.url)) });
     const db = state.d1Counter ? countingD1(d1.db, state.d1Counter) : d1.db;
     return d1.finish(await next({ ...state, appEnv, db }));
   },
@@ -122,6 +125,7 @@ export function render(state: RequestState): Promise<Response> {
   const { appEnv, db } = databaseOf(state);
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: { ...appEnv, DB: db }, ctx: state.ctx, nonce: state.nonce });
+  context.set(requestD1Context, db);
   return handleWithReactRouter(state.request, context);
 }
 

@@ -17,7 +17,7 @@ import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
 import { CredentialsSection, TeamSection } from "~/components/public/firm";
 import { publicTeamQuery } from "~/lib/firm/team.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
 import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";

@@ -11,7 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { routePageSeo } from "~/lib/search/route-pages";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 import { hydrateOnInteraction } from "~/lib/seo/page-handle";
 
 export const handle = hydrateOnInteraction;

@@ -12,7 +12,7 @@ import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 import { documentOnly } from "~/lib/seo/page-handle";
 
 /** The home shows the first four published services in display order (set in /admin/services). */

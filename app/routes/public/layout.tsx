@@ -5,7 +5,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFoundScreen } from "~/components/layout/not-found";
 import { notFoundSuggestions } from "~/lib/seo/not-found";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRootData();

@@ -1,7 +1,7 @@
 import { Breadcrumb, type BreadcrumbEntry } from "~/components/layout/breadcrumb";
 import type { CatalogueItem } from "~/lib/simulator/selection";
 import type { WizardView } from "~/lib/simulator/schema";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/layout/use-root-data";
 import type { TermsSection } from "~/lib/simulator/terms";
 import { SimulatorTerms } from "./terms";
 import { SimulatorWizard } from "./wizard";
