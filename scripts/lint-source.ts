@@ -1,5 +1,6 @@
-// Run by `npm run lint` after Biome: the rules of scripts/source-rules.ts over app/, workers/
-// and scripts/ (docs/decisions/915). Exits 1, listing each problem, when one is broken.
+// Run by `npm run lint` after Biome: the rules of scripts/source-rules.ts over app/, workers/,
+// scripts/ and tests/ (docs/decisions/915; tests/ too: a test's title says what the user does,
+// never an issue number, docs/decisions/926). Exits 1, listing each problem, when one is broken.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sourceProblems } from "./source-rules.ts";
@@ -17,7 +18,12 @@ function sourceFiles(dir: string): Array<string> {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
-const problems = ["app", "workers", "scripts"].flatMap(sourceFiles).flatMap((file) => sourceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
+// The rules' own test holds the lines they must refuse.
+const RULES_TEST = "tests/unit/source-rules.test.ts";
+
+const problems = ["app", "workers", "scripts", "tests"]
+  .flatMap(sourceFiles)
+  .filter((file) => file !== RULES_TEST).flatMap((file) => sourceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
 
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.why}\n    ${p.text}`);
 if (problems.length > 0) {

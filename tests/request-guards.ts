@@ -1,6 +1,6 @@
 // Request-parsing attacks shared by the workerd tests (source) and the built-Worker spec
 // (tests/e2e/built-worker-guards.spec.ts): a bundler may drop a check the source still has
-// (ARCHITECTURE convention 17), so both run the same table.
+// (docs/decisions/310), so both run the same table.
 
 /** Admin paths with a malformed percent escape: the answer of an unknown admin path, never a 500. */
 export const MALFORMED_ADMIN_PATHS = ["/admin/blog/edit/%E0", "/admin/blog/posts/%E0", "/admin/regions/%E0%A4", "/admin/services/edit/%", "/admin/pages/edit/%E0%A4"] as const;

@@ -1,4 +1,4 @@
-// Explicit publishing (issue 22) and alt text required to publish (issue 19): the button
+// Explicit publishing and alt text required to publish (docs/decisions/740, 741): the button
 // pressed is the intent, the server derives the status from it and says what happened;
 // a médiathèque image without a text alternative stops a publication and changes nothing.
 import { env } from "cloudflare:test";

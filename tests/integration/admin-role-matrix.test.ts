@@ -271,7 +271,7 @@ test("the « Majorations » intent of /admin/simulator is refused below editor a
   expect(await stored()).toMatchObject({ version: 2 });
 });
 
-// Issue 21: the invitation intents of /admin/users (invite, resend, cancel) are refused below
+// The invitation intents of /admin/users (invite, resend, cancel) are refused below
 // super admin, and nothing is written: no account, no link, no e-mail.
 test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admin/users is refused below super admin and changes nothing", async (intent) => {
   const [invited] = await db()
@@ -395,7 +395,7 @@ test("the « resend » intent on an account e-mail is refused below super admin,
   expect(await state()).not.toEqual(before);
 });
 
-// Issue 21: « Création d'administrateur » invites a super admin; below super admin nothing is
+// « Création d'administrateur » invites a super admin; below super admin nothing is
 // written (no account, no link, no e-mail), whatever the form says.
 test("/admin/create-admin's invitation is refused below super admin and changes nothing", async () => {
   const email = `matrice-chef-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
@@ -677,7 +677,7 @@ describe.each(Object.keys(OBJECT_CASES))("object rule: %s", (name) => {
   });
 });
 
-// Issue 21, « Sessions actives »: every staff role may end its own other sessions, never
+// « Sessions actives »: every staff role may end its own other sessions, never
 // another account's; anonymous callers are sent to the login page. Fresh accounts, so the
 // matrix's own cookies live on.
 test.each(["end-session", "end-other-sessions"] as const)("the « %s » intent of /admin/profile ends only the caller's own sessions", async (intent) => {

@@ -39,7 +39,7 @@ test("the services list is ordered by display order then title, searchable, and 
   expect(none.html).toContain("Créer un service");
 });
 
-test("a new service without slug gets the spec §5 slug of its name, an audit row and a place in the search index", async () => {
+test("a new service without slug gets the slug of its name, an audit row and a place in the search index", async () => {
   const { staff, cookie } = await staffCookie();
   const res = await postForm("/admin/services/new", cookie, { ...base, slug: "" });
   expect(res.status).toBe(302);
@@ -56,7 +56,7 @@ test("a new service without slug gets the spec §5 slug of its name, an audit ro
   const again = await postForm("/admin/services/new", cookie, { ...base, slug: "Étude de stabilité des talus" });
   expect(again.status).toBe(400);
   expect(await again.text()).toContain(esc("Le slug ne peut contenir que des lettres minuscules sans accent"));
-  // Spec §5: lower case, spaces to hyphens, other characters than letters, digits, "_" and "-" removed, hyphens collapsed.
+  // The slug: lower case, spaces to hyphens, other characters than letters, digits, "_" and "-" removed, hyphens collapsed.
   const derived = await postForm("/admin/services/new", cookie, { ...base, title: "Sondages  --  pressiométriques_PMT (2027) !", slug: "", intent: "draft" });
   expect(derived.status).toBe(302);
   expect(await serviceRow("sondages-pressiometriques_pmt-2027")).not.toBeNull();

@@ -1,4 +1,4 @@
-// Issue 21, « Sessions you can see and end »: Mon Profil → « Sessions actives ».
+// Sessions a staff member can see and end (docs/decisions/704): Mon Profil → « Sessions actives ».
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { expect, test } from "vitest";

@@ -151,7 +151,7 @@ describe("lists", () => {
 });
 
 describe("regions", () => {
-  test("a new region needs a code and a slug nobody uses (spec §5 messages)", async () => {
+  test("a new region needs a code and a slug nobody uses, and says so in French", async () => {
     const base = { name: "Région test", code: "11", slug: "ile-de-france", metropolitan: true };
     const taken = await post("/admin/regions/new", formFields(base));
     expect(taken.status).toBe(400);

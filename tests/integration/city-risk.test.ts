@@ -1,4 +1,4 @@
-// Issue 23: a city page's « Sols et risques naturels » summary (the cached Géorisques lookup
+// A city page's « Sols et risques naturels » summary (docs/decisions/802) (the cached Géorisques lookup
 // at the commune's reference point, or the staff's text, or nothing) and its admin fields.
 // Géorisques is answered at the network edge from the recorded fixtures (exposure 2).
 import { env } from "cloudflare:test";

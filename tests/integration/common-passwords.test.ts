@@ -1,4 +1,4 @@
-// Issue 21: a new or changed password is refused when it is one of the 10 000 most common
+// A new or changed password is refused when it is one of the 10 000 most common
 // passwords (@zxcvbn-ts/language-common), whatever its case, wherever a password is set:
 // the invitation, the reset link, Mon Profil and `npm run admin:create`.
 import { env } from "cloudflare:test";

@@ -27,8 +27,8 @@ test.each(["/newsletter", "/admin/login"])("%s keeps its scripts and a linked st
   expect(html).toMatch(/<link[^>]*rel="stylesheet"/);
 });
 
-// Their modules must not compete with the stylesheet for the first paint (issue 22:
-// Lighthouse counts high-priority scripts as render-blocking).
+// Their modules must not compete with the stylesheet for the first paint (Lighthouse
+// counts high-priority scripts as render-blocking).
 test.each(["/newsletter", "/admin/login"])("%s fetches its modules at low priority", async (path) => {
   const html = await (await request(path)).text();
   const preloads = html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [];

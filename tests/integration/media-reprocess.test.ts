@@ -12,7 +12,7 @@ import { decoded, fixtures, imageBytes } from "../factories/images";
 import { createArticle } from "../factories/content";
 import { db, request } from "../helpers";
 
-/** A row as the médiathèque stored it before issue 19: the upload as sent, no variants. */
+/** A row as the médiathèque stored it before the media pipeline (docs/decisions/502): the upload as sent, no variants. */
 async function legacyImage(name: string, bytes: Uint8Array, width: number, height: number, ext: "jpg" | "png") {
   const key = `${newMediaHex()}-${width}x${height}.${ext}`;
   const mimeType = ext === "jpg" ? "image/jpeg" : "image/png";

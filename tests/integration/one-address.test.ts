@@ -1,4 +1,4 @@
-// One address (issue 22): the street, postal code, city and country are the only stored
+// One address (docs/decisions/723): the street, postal code, city and country are the only stored
 // address; the footer, /contact, the legal pages ({{contact.address}}), the structured data,
 // the devis and the e-mails all read them.
 import { env } from "cloudflare:test";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { privacyExports, privacyRequests } from "~/db/schema";
-import { crc32, zip } from "~/lib/files/zip";
+import { zip } from "~/lib/files/zip";
 import { createPersonExport, downloadExport, purgeExports } from "~/lib/privacy/export.server";
 import { emailHash } from "~/lib/privacy/hash.server";
 import { EXPORT_RETENTION_DAYS } from "~/lib/privacy/retention";
@@ -13,11 +13,40 @@ import { readZip } from "../zip-reader";
 
 const DAY = 86400_000;
 
-test("the ZIP writer's checksums are CRC-32 (the standard check value) and an empty archive is valid", () => {
-  expect(crc32(new TextEncoder().encode("123456789"))).toBe(0xcbf43926);
+test("the archive's entries keep their order, UTF-8 names, Paris times and CRC-32 checksums (the standard check value); an empty archive is valid; two files with one name are refused", () => {
   expect(readZip(zip([]))).toEqual([]);
-  const entries = readZip(zip([{ path: "données/é.txt", bytes: new TextEncoder().encode("Étude G2") }]));
-  expect(entries.map((e) => [e.path, e.text()])).toEqual([["données/é.txt", "Étude G2"]]);
+  const winter = new Date("2026-01-15T09:30:10Z");
+  const archive = zip(
+    [
+      { path: "LISEZMOI.txt", bytes: new TextEncoder().encode("123456789") },
+      { path: "données/é.txt", bytes: new TextEncoder().encode("Étude G2"), modified: new Date("2026-07-01T22:15:00Z") },
+    ],
+    winter,
+  );
+  const entries = readZip(archive);
+  expect(entries.map((e) => [e.path, e.text()])).toEqual([
+    ["LISEZMOI.txt", "123456789"],
+    ["données/é.txt", "Étude G2"],
+  ]);
+  // The central directory: stored, UTF-8 flag, the CRC-32 of "123456789", MS-DOS time in Paris (10:30:10, then 00:15 the next day).
+  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+  const central = view.getUint32(archive.byteLength - 22 + 16, true);
+  expect(view.getUint32(central + 16, true)).toBe(0xcbf43926);
+  expect(view.getUint16(central + 10, true)).toBe(0);
+  const dosTime = (at: number) => {
+    const [time, day] = [view.getUint16(at + 12, true), view.getUint16(at + 14, true)];
+    return `${(day >> 9) + 1980}-${(day >> 5) & 15}-${day & 31} ${time >> 11}:${(time >> 5) & 63}:${(time & 31) * 2}`;
+  };
+  expect(dosTime(central)).toBe("2026-1-15 10:30:10");
+  const second = central + 46 + "LISEZMOI.txt".length;
+  expect(view.getUint16(second + 8, true) & 0x0800).toBe(0x0800);
+  expect(dosTime(second)).toBe("2026-7-2 0:15:0");
+  expect(() =>
+    zip([
+      { path: "a.txt", bytes: new Uint8Array(1) },
+      { path: "a.txt", bytes: new Uint8Array(2) },
+    ]),
+  ).toThrow("même nom : a.txt");
 });
 
 test("the export is a ZIP with LISEZMOI.txt, one JSON file per kind in French, the attached file and the PDFs; it is kept in R2 and journaled", async () => {

@@ -1,4 +1,4 @@
-// The personal data inventory is complete (ARCHITECTURE 22): every column of the Drizzle
+// The personal data inventory is complete (docs/decisions/340): every column of the Drizzle
 // schema whose name says it holds an e-mail, a phone, a name, an address or a browser's
 // identity is listed in app/lib/privacy/inventory.server.ts, or in the allow-list below
 // with the reason it is not personal data. A new table (a devis with its client's e-mail)

@@ -1,5 +1,5 @@
 // Every public page's JSON-LD passes Google's rich-results rules, as checked by
-// @adobe/structured-data-validator (issue 22). The validator runs here, in workerd, on the
+// @adobe/structured-data-validator (docs/decisions/720). The validator runs here, in workerd, on the
 // pages the Worker serves. It is given no schema.org vocabulary (that would be a download of
 // schemaorg-all-https.jsonld at test time), so it applies Google's rules only.
 import Validator from "@adobe/structured-data-validator";

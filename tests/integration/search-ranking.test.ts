@@ -50,7 +50,7 @@ describe("expert queries put the obvious page first", () => {
   });
 });
 
-describe("what visitors ask for first (issue 22)", () => {
+describe("what visitors ask for first", () => {
   test.each([["devis"], ["tarif"], ["prix"], ["Tarifs"], ["DEVIS"], ["prix d'une étude de sol"], ["coût"]])("'%s' offers the simulator, then the contact page", async (q) => {
     const { urls } = await results(`q=${encodeURIComponent(q)}`);
     expect(urls.slice(0, 2)).toEqual(["/simulateur", "/contact"]);

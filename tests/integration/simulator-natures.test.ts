@@ -1,4 +1,4 @@
-// Issue 18, items 1-3: what each project nature makes mandatory (and why, per the firm's
+// What each project nature makes mandatory (and why, per the firm's
 // own content), the step-2 fields each nature asks, and where each step opens.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";

@@ -210,7 +210,7 @@ describe("simulator wizard", () => {
     expect(a.devisNumber).not.toBe(b.devisNumber);
     expect(b.devisNumber).toMatch(/^SOL-\d{6}$/);
     const [row] = await db().select().from(simulations).where(eq(simulations.id, a.id));
-    // Spec §9: acquisition is stored as construction_neuve; the nature is kept.
+    // An acquisition is stored as construction_neuve; the nature is kept.
     expect(row).toMatchObject({ projectType: "construction_neuve", projectNature: "acquisition", totalHt: 1200, totalTtc: 1440 });
   });
 

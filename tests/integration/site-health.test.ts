@@ -1,4 +1,4 @@
-// 'État du site' (issue 22): each launch check against real local D1, the environment given
+// 'État du site' (docs/decisions/722): each launch check against real local D1, the environment given
 // as the Worker gets it, and the DNS resolver intercepted at the network edge (the fetcher).
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Honest structured data (issue 22, docs/decisions/720): a service's offer is what staff set,
+// Honest structured data (docs/decisions/720): a service's offer is what staff set,
 // published only while valid; the home page's Organization states the settings' real facts.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";

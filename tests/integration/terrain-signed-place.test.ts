@@ -65,7 +65,7 @@ test("a signed place verifies with every field; any change, another key, another
   for (const junk of [undefined, null, 42, "", "a.b", `${token}.x`, "x".repeat(3000)]) expect(await verifyPlace(jwtSecret(), junk, now)).toBeNull();
 });
 
-test("the issue's forged label is refused: nothing stored, nothing queued, no upstream call", async () => {
+test("a visitor who sends « Mon terrain » a forged place label (free fields, a rewritten token, a bare label) gets an error: nothing stored, nothing queued, no upstream call", async () => {
   const calls = stubUpstreams();
   const email = `victime-${crypto.randomUUID()}@example.fr`;
   const forgeries: Array<Record<string, string>> = [

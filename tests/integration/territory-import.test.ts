@@ -1,4 +1,4 @@
-// Import and export of the territory: spec §5 validation, dry run, commit, idempotence,
+// Import and export of the territory (docs/decisions/441): validation, dry run, commit, idempotence,
 // round trip, size limit, and nothing half-written when a write fails.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test, vi } from "vitest";
@@ -49,7 +49,7 @@ const chateauGontier = {
 };
 const orphan = { name: "Lyon 9e", slug: "lyon-9e", departmentCode: "99" };
 
-describe("validation (spec §5)", () => {
+describe("validation", () => {
   test.each([
     ["no data at all", ""],
     ["an empty list", "[]"],

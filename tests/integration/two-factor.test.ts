@@ -1,4 +1,4 @@
-// Two-factor sign-in of staff accounts (issue 21, decision 706): TOTP, the code step, the
+// Two-factor sign-in of staff accounts (docs/decisions/706): TOTP, the code step, the
 // pending token between the two steps, recovery codes, the policy, disabling and reset.
 import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// French typography on a rendered page (issue 22): narrow no-break spaces before ; : ! ? and
+// French typography on a rendered page (docs/decisions/732): narrow no-break spaces before ; : ! ? and
 // inside guillemets, in the body rendered from Markdown and in the page's own texts; never in
 // URLs or attributes.
 import { beforeAll, expect, test } from "vitest";

@@ -77,7 +77,7 @@ describe("reading an import", () => {
   });
 });
 
-describe("checking a row (spec §5)", () => {
+describe("checking a row", () => {
   test("a region needs name, code and slug", () => {
     const row = checkRow("regions", 1, { name: "Bretagne" });
     expect(row.ok).toBe(false);
