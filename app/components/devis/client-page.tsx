@@ -18,7 +18,7 @@ type Acceptance = { signerName: string; signerQuality: string; acceptedAt: Date 
 
 export type ClientPageData =
   | { state: "unknown" }
-  | { state: "replaced"; number: string; indice: string; newerLink: string | null }
+  | { state: "replaced"; number: string; indice: string; newerLink: string | null; newerToOther: boolean }
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
@@ -69,7 +69,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
     return (
       <StatePage title={CLIENT_MESSAGES.replacedTitle}>
         <p>
-          Le devis n° {page.number}, indice {page.indice}, a été remplacé. {CLIENT_MESSAGES.replaced}
+          Le devis n° {page.number}, indice {page.indice}, a été remplacé. {page.newerToOther ? CLIENT_MESSAGES.replacedForOther : CLIENT_MESSAGES.replaced}
         </p>
         {page.newerLink ? (
           <p>

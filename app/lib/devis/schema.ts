@@ -96,6 +96,8 @@ export const CLIENT_MESSAGES = typographed({
   unknown: "Ce lien ne correspond à aucun devis. Vérifiez qu'il est complet (copiez-le depuis l'e-mail reçu) ou contactez-nous.",
   replacedTitle: "Ce devis a été remplacé",
   replaced: "Une version plus récente de ce devis vous a été envoyée : elle seule peut être acceptée.",
+  /** A newer version went to another address (docs/decisions/725): said, never shown nor linked. */
+  replacedForOther: "Une nouvelle version de ce devis a été envoyée à son destinataire.",
   expiredTitle: "Ce devis a expiré",
   expired: "La durée de validité de ce devis est dépassée : il ne peut plus être accepté. Contactez-nous pour en recevoir un nouveau.",
   cancelledTitle: "Ce devis a été annulé",
