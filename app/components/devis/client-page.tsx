@@ -18,7 +18,7 @@ type Acceptance = { signerName: string; signerQuality: string; acceptedAt: Date 
 
 export type ClientPageData =
   | { state: "unknown" }
-  | { state: "replaced"; number: string; indice: string; newerLink: string | null }
+  | { state: "replaced"; number: string; indice: string; newerLink: string | null; newerToOther: boolean }
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
@@ -69,7 +69,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
     return (
       <StatePage title={CLIENT_MESSAGES.replacedTitle}>
         <p>
-          Le devis n° {page.number}, indice {page.indice}, a été remplacé. {CLIENT_MESSAGES.replaced}
+          Le devis n° {page.number}, indice {page.indice}, a été remplacé. {page.newerToOther ? CLIENT_MESSAGES.replacedForOther : CLIENT_MESSAGES.replaced}
         </p>
         {page.newerLink ? (
           <p>
@@ -252,7 +252,7 @@ function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer })
         </form>
       </section>
 
-      <details className="rounded-xl border border-slate-200 p-4 sm:p-6">
+      <details className="rounded-xl border border-slate-200 p-4 sm:p-6" open={fieldError(answer, "comment") ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-slate-800">{"Ce devis ne vous convient pas\u202f?"}</summary>
         <form method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="refuse" />
@@ -273,7 +273,19 @@ function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer })
             <label htmlFor="refusal-comment" className={labelClass}>
               Commentaire (facultatif)
             </label>
-            <textarea id="refusal-comment" name="comment" rows={3} className={`mt-1 ${inputClass}`} />
+            <textarea
+              id="refusal-comment"
+              name="comment"
+              rows={3}
+              className={`mt-1 ${inputClass}`}
+              aria-invalid={fieldError(answer, "comment") ? true : undefined}
+              aria-describedby={fieldError(answer, "comment") ? "refusal-comment-error" : undefined}
+            />
+            {fieldError(answer, "comment") ? (
+              <p id="refusal-comment-error" className="mt-1 text-sm text-red-700">
+                {fieldError(answer, "comment")}
+              </p>
+            ) : null}
           </div>
           <button type="submit" className={buttonClass("secondary")}>
             Refuser le devis

@@ -49,16 +49,25 @@ export function linkState(row: Pick<DevisRow, "status" | "validUntil">, now: Dat
   }
 }
 
-/** The link of the newest sent version of the same number (for the page of a replaced one). */
-export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret: string }, row: DevisRow): Promise<string | null> {
+/**
+ * What the page of a replaced version offers: the newest sent version's link only when it
+ * went to the same address (case-insensitive); a version sent to someone else is only said to
+ * exist, never shown nor linked (its link would open another person's devis, and accept it).
+ * docs/decisions/725-newer-version-same-recipient.md
+ */
+export type NewerVersion = { to: "same"; link: string } | { to: "other" } | null;
+
+export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret: string }, row: DevisRow): Promise<NewerVersion> {
   const [newer] = await deps.db
-    .select({ sealed: devis.tokenSealed })
+    .select({ sealed: devis.tokenSealed, clientEmail: devis.clientEmail })
     .from(devis)
     .where(and(eq(devis.number, row.number), isNotNull(devis.tokenSealed), sql`${devis.revision} > ${row.revision}`))
     .orderBy(desc(devis.revision))
     .limit(1);
-  const token = await openLinkToken(deps.jwtSecret, newer?.sealed ?? null);
-  return token ? devisLink(deps.origin, token) : null;
+  if (!newer) return null;
+  if (newer.clientEmail.trim().toLowerCase() !== row.clientEmail.trim().toLowerCase()) return { to: "other" };
+  const token = await openLinkToken(deps.jwtSecret, newer.sealed);
+  return token ? { to: "same", link: devisLink(deps.origin, token) } : null;
 }
 
 /** The first opening of the link: « consulté », once, with its history event. A failure only delays it to the next opening. */
@@ -263,7 +272,7 @@ export const PRIVATE_HEADERS = {
 
 export type ClientPage =
   | { state: "unknown" }
-  | { state: "replaced"; number: string; indice: string; newerLink: string | null }
+  | { state: "replaced"; number: string; indice: string; newerLink: string | null; newerToOther: boolean }
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | null }
@@ -280,8 +289,10 @@ export async function clientPage(deps: { db: Db; origin: string; jwtSecret: stri
   const state = linkState(row, now);
   const ids = { number: row.number, indice: indiceOf(row.revision) };
   switch (state) {
-    case "replaced":
-      return { page: { state, ...ids, newerLink: await newerVersionLink(deps, row) }, status: 410 };
+    case "replaced": {
+      const newer = await newerVersionLink(deps, row);
+      return { page: { state, ...ids, newerLink: newer?.to === "same" ? newer.link : null, newerToOther: newer?.to === "other" }, status: 410 };
+    }
     case "expired":
       return { page: { state, ...ids }, status: 410 };
     case "cancelled":

@@ -6,7 +6,7 @@ import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
 import { frenchTypography } from "~/lib/content/typography";
-import { CONTROL_CHARACTERS_MESSAGE, isOneLine } from "~/lib/forms/text";
+import { CONTROL_CHARACTERS_MESSAGE, isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
 import { projectNatures } from "~/lib/simulator/rules";
 import { devisLineKinds } from "../../db/types";
 
@@ -96,6 +96,8 @@ export const CLIENT_MESSAGES = typographed({
   unknown: "Ce lien ne correspond à aucun devis. Vérifiez qu'il est complet (copiez-le depuis l'e-mail reçu) ou contactez-nous.",
   replacedTitle: "Ce devis a été remplacé",
   replaced: "Une version plus récente de ce devis vous a été envoyée : elle seule peut être acceptée.",
+  /** A newer version went to another address (docs/decisions/725): said, never shown nor linked. */
+  replacedForOther: "Une nouvelle version de ce devis a été envoyée à son destinataire.",
   expiredTitle: "Ce devis a expiré",
   expired: "La durée de validité de ce devis est dépassée : il ne peut plus être accepté. Contactez-nous pour en recevoir un nouveau.",
   cancelledTitle: "Ce devis a été annulé",
@@ -264,7 +266,8 @@ export const refuseDevisSchema = z.object({
   reason: z
     .preprocess(blankToNull, z.enum(REFUSAL_REASONS.map((r) => r.value) as [RefusalReason, ...Array<RefusalReason>], { message: "Raison inconnue" }).nullable())
     .default(null),
-  comment: z.string().trim().max(1000, "1000 caractères au maximum").default(""),
+  /** Copied into the owner's e-mail: the contact form's multi-line rule (line breaks and tabs, no other control). */
+  comment: z.string().trim().max(1000, "1000 caractères au maximum").refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE).default(""),
 });
 
 export const clientActionSchema = z.discriminatedUnion("intent", [acceptDevisSchema, refuseDevisSchema]);

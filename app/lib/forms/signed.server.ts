@@ -1,6 +1,7 @@
 // Values the server hands to a browser and reads back unchanged: JSON signed with
-// HMAC-SHA256, the key derived from JWT_SECRET with a purpose label (a value signed for one
-// purpose never verifies for another). The payload is readable, not secret.
+// HMAC-SHA256 under a key derived from JWT_SECRET with HKDF, one key per purpose (a value
+// signed for one purpose never verifies for another, and never with the session key).
+// The payload is readable, not secret. docs/decisions/728-one-key-per-purpose.md
 
 const encoder = new TextEncoder();
 
@@ -15,9 +16,30 @@ export function fromBase64url(value: string) {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function key(secret: string, purpose: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(`${purpose}:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+/**
+ * The HMAC key of one purpose: HKDF-SHA256 from JWT_SECRET (the session key) with the purpose
+ * as `info`, as the sealing module derives its AES keys (app/lib/auth/sealed.server.ts).
+ */
+export async function purposeHmacKey(secret: string, purpose: string): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: encoder.encode("lutetia-geotechnique-hmac"), info: encoder.encode(purpose) },
+    material,
+    { name: "HMAC", hash: "SHA-256", length: 256 },
+    false,
+    ["sign", "verify"],
+  );
 }
+
+/**
+ * The key values were signed with before docs/decisions/728 (`purpose:secret` as the HMAC
+ * key): still read, never written, for the lookup links kept with simulations (3 years).
+ */
+function legacyKey(secret: string, purpose: string) {
+  return crypto.subtle.importKey("raw", encoder.encode(`${purpose}:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+}
+
+const key = purposeHmacKey;
 
 /** `payload.signature`, both base64url: the JSON of `value`, signed for `purpose`. */
 export async function signJson(secret: string, purpose: string, value: unknown): Promise<string> {
@@ -32,7 +54,10 @@ export async function verifyJson(secret: string, purpose: string, token: unknown
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return null;
   try {
-    const valid = await crypto.subtle.verify("HMAC", await key(secret, purpose), fromBase64url(signature), encoder.encode(payload));
+    const mac = fromBase64url(signature);
+    const data = encoder.encode(payload);
+    const valid =
+      (await crypto.subtle.verify("HMAC", await key(secret, purpose), mac, data)) || (await crypto.subtle.verify("HMAC", await legacyKey(secret, purpose), mac, data));
     if (!valid) return null;
     return JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as unknown;
   } catch {

@@ -5,32 +5,20 @@ import { and, eq, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { TOKEN_TTL_MS } from "~/lib/auth/tokens.server";
-import { escapeMarkup } from "~/lib/markup";
-import { ACCOUNT_LINK_PATHS, ACCOUNT_LINK_REMOVED, ACCOUNT_LINK_TYPES, carriesAccountLink } from "./types";
-
-const paths = ACCOUNT_LINK_PATHS.map((path) => path.replace(/[/-]/g, "\\$&")).join("|");
-/** An account link, absolute or not: the token is base64url. */
-const LINK = `(?:https?:\\/\\/[^\\s"'<>/]+)?(?:${paths})[A-Za-z0-9_-]+`;
-const linkPattern = () => new RegExp(LINK, "g");
-const anchorPattern = () => new RegExp(`<a\\b[^>]*\\bhref="${LINK}"[^>]*>[\\s\\S]*?<\\/a>`, "g");
+import { bodyKeptAfterSending, holdsSecret, redactSecrets, redactStoredSecrets } from "./stored-secrets.server";
+import { ACCOUNT_LINK_PATHS, ACCOUNT_LINK_TYPES } from "./types";
 
 /** The message with every account link replaced by « [lien retiré après envoi] ». */
 export function redactAccountLinks(body: { text: string; html: string }): { text: string; html: string } {
-  const placeholder = escapeMarkup(ACCOUNT_LINK_REMOVED);
-  return {
-    text: body.text.replace(linkPattern(), ACCOUNT_LINK_REMOVED),
-    html: body.html.replace(anchorPattern(), `<strong>${placeholder}</strong>`).replace(linkPattern(), placeholder),
-  };
+  return redactSecrets(body, ["account-link"]);
 }
 
 export function hasAccountLink(body: { text: string; html: string }): boolean {
-  return linkPattern().test(body.text) || linkPattern().test(body.html);
+  return holdsSecret(body, "account-link");
 }
 
-/** What a sent message of this kind keeps: its body redacted when it carries an account link. */
-export function bodyKeptAfterSending(row: { type: string; text: string; html: string }) {
-  return carriesAccountLink(row.type) || hasAccountLink(row) ? redactAccountLinks(row) : undefined;
-}
+/** What a sent message keeps: every secret its type declares, and any account link, replaced (docs/decisions/726). */
+export { bodyKeptAfterSending };
 
 const stillLinked = sql`(${or(...ACCOUNT_LINK_PATHS.flatMap((path) => [sql`instr(${emailOutbox.text}, ${path}) > 0`, sql`instr(${emailOutbox.html}, ${path}) > 0`]))})`;
 
@@ -71,5 +59,7 @@ export async function purgeAccountLinks(db: Db, now = new Date()) {
     const body = redactAccountLinks(row);
     await db.update(emailOutbox).set({ text: body.text, html: body.html, updatedAt: now }).where(eq(emailOutbox.id, row.id));
   }
-  return { removed, redacted: leftovers.length };
+  // The other secrets (devis links…): sent ones still holding theirs, unsent ones once spent.
+  const others = await redactStoredSecrets(db, now);
+  return { removed, redacted: leftovers.length + others.redacted };
 }

@@ -149,7 +149,7 @@ async function handleMessage(message: Message<unknown>, deps: ConsumerDeps, dead
   }
   if (result.outcome === "sent" || result.outcome === "captured") {
     // The provider has it (or the outbox keeps it): recording that must not fail on one D1
-    // hiccup, or the cron would send it again. A sent message keeps no account link.
+    // hiccup, or the cron would send it again. A sent message keeps no secret (docs/decisions/726).
     const { outcome, transport } = result;
     const body = outcome === "sent" ? bodyKeptAfterSending(row) : undefined;
     await withRetries(() => markOutbox(deps.db, job.messageId, { status: outcome, lastError: null, transport, body }));

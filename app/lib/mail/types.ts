@@ -4,11 +4,20 @@
 
 export type MailScope = "account" | "site";
 
+/**
+ * The kinds of secret a stored message may carry: each is replaced in the outbox's copy once
+ * the provider accepted the message (app/lib/mail/stored-secrets.server.ts, where a kind is
+ * defined; docs/decisions/726-secrets-in-stored-messages.md).
+ */
+export type StoredSecretKind = "account-link" | "devis-link";
+
 type MailTypeInfo = {
   label: string;
   scope: MailScope;
   /** The account link the message carries (redacted once sent, removed unsent when it expires). */
   accountLink?: "invitation" | "reset";
+  /** The other secrets the message carries (redacted once sent, or once spent when never sent). */
+  secrets?: ReadonlyArray<StoredSecretKind>;
 };
 
 export const MAIL_TYPES = {
@@ -20,11 +29,11 @@ export const MAIL_TYPES = {
   "lead-reply": { label: "Réponse à une demande", scope: "site" },
   "lead-follow-ups": { label: "Rappel des relances du jour", scope: "site" },
   "stats-digest": { label: "Synthèse hebdomadaire des statistiques", scope: "site" },
-  "devis-sent": { label: "Devis envoyé au client", scope: "site" },
-  "devis-accepted-client": { label: "Devis accepté (copie signée au client)", scope: "site" },
+  "devis-sent": { label: "Devis envoyé au client", scope: "site", secrets: ["devis-link"] },
+  "devis-accepted-client": { label: "Devis accepté (copie signée au client)", scope: "site", secrets: ["devis-link"] },
   "devis-accepted-owner": { label: "Devis accepté (au responsable)", scope: "site" },
   "devis-refused": { label: "Devis refusé (au responsable)", scope: "site" },
-  "devis-reminder-client": { label: "Relance d'un devis (client)", scope: "site" },
+  "devis-reminder-client": { label: "Relance d'un devis (client)", scope: "site", secrets: ["devis-link"] },
   "devis-reminder-owner": { label: "Devis bientôt expiré (au responsable)", scope: "site" },
   "privacy-request-notification": { label: "Demande relative aux données personnelles (équipe)", scope: "site" },
   "staff-invitation": { label: "Invitation à l'administration", scope: "account", accountLink: "invitation" },
@@ -55,6 +64,13 @@ export const ACCOUNT_LINK_TYPES = (Object.keys(MAIL_TYPES) as Array<MailType>).f
   const info: MailTypeInfo = MAIL_TYPES[type];
   return info.accountLink ? [{ type, purpose: info.accountLink }] : [];
 });
+
+/** The secrets a message of this type carries: those it declares, and its account link. */
+export function secretsOf(type: string): Array<StoredSecretKind> {
+  if (!known(type)) return [];
+  const info: MailTypeInfo = MAIL_TYPES[type];
+  return [...(info.accountLink ? (["account-link"] as const) : []), ...(info.secrets ?? [])];
+}
 
 export function carriesAccountLink(type: string): boolean {
   return ACCOUNT_LINK_TYPES.some((entry) => entry.type === type);

@@ -1,7 +1,9 @@
 // The personal link at the foot of every e-mail to a visitor: a token that carries the
 // address and an HMAC of it, so that the page it opens knows whose data the request is
 // about without storing anything (docs/decisions/342). It opens a request form only: a
-// forwarded link lets someone ask, never erase.
+// forwarded link lets someone ask, never erase. Its HMAC key is derived for this purpose
+// only, never the session key itself (docs/decisions/728-one-key-per-purpose.md).
+import { purposeHmacKey } from "~/lib/forms/signed.server";
 
 const PURPOSE = "lutetia-privacy-link:v1:";
 const encoder = new TextEncoder();
@@ -22,9 +24,10 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-function key(secret: string) {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
+/** The HKDF `info` of the link's key (docs/decisions/728). */
+export const PRIVACY_LINK_KEY_PURPOSE = "privacy-link-v2";
+
+const key = (secret: string) => purposeHmacKey(secret, PRIVACY_LINK_KEY_PURPOSE);
 
 /** The token of an address (lower-cased): `base64url(address).base64url(HMAC)`. */
 export async function privacyLinkToken(secret: string, email: string): Promise<string> {
