@@ -1121,7 +1121,9 @@ export type MailAttachmentRef =
   | { kind: "simulation-pdf"; simulationId: number; filename: string }
   | { kind: "terrain-pdf"; terrainRequestId: number; filename: string }
   /** A stored document of the ATTACHMENTS bucket, sent as it is (a frozen or signed devis). */
-  | { kind: "stored-pdf"; key: string; filename: string };
+  | { kind: "stored-pdf"; key: string; filename: string }
+  /** The insurer's attestation stored from the settings (docs/decisions/636), as it was when the devis was sent. */
+  | { kind: "insurance-attestation"; key: string; filename: string };
 
 /**
  * A /mon-terrain result the visitor asked to receive by e-mail: the only case
