@@ -14,7 +14,7 @@ import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
 import { regions } from "./data/regions";
 import { services } from "./data/services";
-import { correctedSimulatorDescriptions, seededDescription, simulatorModifiers, simulatorServices } from "./data/simulator";
+import { correctedSimulatorDescriptions, correctedSimulatorProgrammes, seededDescription, seededProgramme, simulatorModifiers, simulatorServices } from "./data/simulator";
 import { exampleReferences } from "./data/references";
 import { testimonials } from "./data/testimonials";
 import { rebuildSearchIndexStatements } from "../app/lib/search/index-statements";
@@ -215,6 +215,21 @@ export function simulatorStatements(db: SeedDb) {
     ),
     // The devis' default programme of each mission, set once on rows seeded before it existed.
     ...simulatorServices.map((s) => db.update(t).set({ programme: s.programme }).where(sql`${t.id} = ${s.id} and ${t.programme} is null`)),
+    // The mission texts (deliverables, exclusions, client inputs, delay, décennale flag), set once
+    // on rows seeded before they existed (docs/decisions/635); a text staff typed is never touched.
+    ...simulatorServices.map((s) =>
+      db
+        .update(t)
+        .set({ deliverables: s.deliverables, exclusions: s.exclusions, clientInputs: s.clientInputs, deliveryWeeks: s.deliveryWeeks, decennial: s.decennial })
+        .where(sql`${t.id} = ${s.id} and ${t.deliverables} is null and ${t.exclusions} is null and ${t.clientInputs} is null and ${t.deliveryWeeks} is null`),
+    ),
+    // Programmes an earlier seed got wrong, replaced only while nobody edited them.
+    ...correctedSimulatorProgrammes.map(({ id, before }) =>
+      db
+        .update(t)
+        .set({ programme: seededProgramme(id) })
+        .where(sql`${t.id} = ${id} and ${t.programme} = ${before}`),
+    ),
     // Descriptions an earlier seed got wrong, replaced only while nobody edited them.
     ...correctedSimulatorDescriptions.map(({ id, before }) =>
       db

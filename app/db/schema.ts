@@ -766,6 +766,17 @@ export const simulatorServices = sqliteTable("simulator_services", {
    * la pelle mécanique à 3 m… »), editable per devis line. NULL until the seed or staff set it.
    */
   programme: text("programme"),
+  /**
+   * What the client receives, what the mission leaves out, what the client provides, and the
+   * mission's own delay in weeks: one source for the simulator, the estimate, the devis and the
+   * service page (docs/decisions/635-mission-texts-from-the-catalogue.md). NULL until set.
+   */
+  deliverables: text("deliverables"),
+  exclusions: text("exclusions"),
+  clientInputs: text("client_inputs"),
+  deliveryWeeks: integer("delivery_weeks"),
+  /** Design or works missions that make the firm a constructeur (Code civil 1792-1): the devis prints the décennale. */
+  decennial: integer("decennial", { mode: "boolean" }).notNull().default(false),
   displayOrder: integer("display_order").notNull().default(0),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
@@ -1110,7 +1121,9 @@ export type MailAttachmentRef =
   | { kind: "simulation-pdf"; simulationId: number; filename: string }
   | { kind: "terrain-pdf"; terrainRequestId: number; filename: string }
   /** A stored document of the ATTACHMENTS bucket, sent as it is (a frozen or signed devis). */
-  | { kind: "stored-pdf"; key: string; filename: string };
+  | { kind: "stored-pdf"; key: string; filename: string }
+  /** The insurer's attestation stored from the settings (docs/decisions/636), as it was when the devis was sent. */
+  | { kind: "insurance-attestation"; key: string; filename: string };
 
 /**
  * A /mon-terrain result the visitor asked to receive by e-mail: the only case

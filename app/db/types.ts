@@ -32,8 +32,15 @@ export type Letterhead = {
   vat: string | null;
   insurer: string | null;
   insurancePolicy: string | null;
+  /** The RC insurer's address and geographic cover (absent from devis sent before docs/decisions/636). */
+  insurerAddress?: string | null;
+  insuranceCover?: string | null;
+  /** The décennale, kept only when the devis has a design or works mission (G2 to G5). */
+  decennial?: InsuranceFacts | null;
   mediator: { name: string; address: string; website: string | null } | null;
 };
+
+export type InsuranceFacts = { insurer: string; address: string; policy: string; cover: string };
 
 // --- The lines of a devis (docs/decisions/621) ---
 
@@ -55,7 +62,15 @@ export type DevisLine = {
   /** Up to two decimals (1,5 jour). */
   quantity: number;
   unitPriceCents: number;
+  /**
+   * A catalogue mission's texts, copied from the catalogue when the devis is sent and kept with
+   * it (absent from lines sent before docs/decisions/635).
+   */
+  mission?: MissionTexts;
 };
+
+/** What a catalogue mission delivers, leaves out and needs, and its own delay (docs/decisions/635). */
+export type MissionTexts = { deliverables: string; exclusions: string; clientInputs: string; deliveryWeeks: number | null };
 
 // --- The simulator's priced lines and modifiers (docs/decisions/603) ---
 
@@ -81,6 +96,9 @@ export type PriceLine = {
   /** What a mission includes, or why a modifier applies ("Surface bâtie déclarée : 450 m²"). */
   detail: string;
   amountHt: number;
+  /** A mission's programme and texts at the quote's date (absent from quotes stored before docs/decisions/635). */
+  programme?: string;
+  mission?: MissionTexts;
 };
 
 export type PricingModifiers = {

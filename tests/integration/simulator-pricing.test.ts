@@ -200,7 +200,7 @@ describe("the estimate PDF", () => {
       "SIRET 912 345 678 00017",
       `ESTIMATION N° ${sim.devisNumber}`,
       "Date :",
-      "Prix valables 2 mois, jusqu'au",
+      "Prix indicatifs du catalogue à cette date",
       "Client",
       "Claire Dubois",
       "Adresse du chantier",
@@ -213,7 +213,13 @@ describe("the estimate PDF", () => {
       "Dans 3 à 6 mois",
       "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
       "Étude géotechnique de conception G2 – Avant-projet (AVP)",
-      "Mission géotechnique selon la norme NF P 94-500.",
+      "Mission géotechnique selon la norme NF P 94-500 (novembre 2013).",
+      "Programme d'investigations : 3 sondages pressiométriques à 12 m",
+      "Livrables : Rapport G2 AVP",
+      "Non compris : Ni notes de calcul",
+      "À fournir par le client : Plan de masse",
+      "Délai de la mission : 3 semaines",
+      "Le devis de l'ingénieur les confirme ou les ajuste ; seul le devis fixe un prix et sa durée de validité.",
       "Comprend : Première phase de l'étude préalable G1 : enquête documentaire, visite du site",
       "Étude géotechnique de conception G2 – Projet (PRO)",
       "sondages, essais",
@@ -240,6 +246,8 @@ describe("the estimate PDF", () => {
       expect(page, required).toContain(required);
     }
     for (const forbidden of [
+      "valables 2 mois",
+      "si nécessaire",
       "(à compléter)",
       "example.fr",
       "10 rue de l'Exemple",

@@ -12,7 +12,17 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { tableClass } from "./kit/data-table";
 import { useAdminForm } from "~/lib/admin/use-admin-form";
 
-type Item = CatalogueItem & { version: number; isActive: boolean; displayOrder: number; programme: string | null };
+type Item = CatalogueItem & {
+  version: number;
+  isActive: boolean;
+  displayOrder: number;
+  programme: string | null;
+  deliverables: string | null;
+  exclusions: string | null;
+  clientInputs: string | null;
+  deliveryWeeks: number | null;
+  decennial: boolean;
+};
 
 const RULE_OPTIONS = [{ value: "", label: "Complémentaire" }, ...ruleLevels];
 
@@ -22,8 +32,29 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
     id: item ? `catalogue-${item.id}` : "catalogue-new",
     lastResult,
     defaultValue: item
-      ? { ...item, programme: item.programme ?? "", rules: rulesOf(item) }
-      : { name: "", description: "", programme: "", basePrice: undefined, rules: {}, isActive: true, displayOrder: 0 },
+      ? {
+          ...item,
+          programme: item.programme ?? "",
+          deliverables: item.deliverables ?? "",
+          exclusions: item.exclusions ?? "",
+          clientInputs: item.clientInputs ?? "",
+          deliveryWeeks: item.deliveryWeeks ?? undefined,
+          rules: rulesOf(item),
+        }
+      : {
+          name: "",
+          description: "",
+          programme: "",
+          deliverables: "",
+          exclusions: "",
+          clientInputs: "",
+          deliveryWeeks: undefined,
+          decennial: false,
+          basePrice: undefined,
+          rules: {},
+          isActive: true,
+          displayOrder: 0,
+        },
   });
   const rulesFields = fields.rules.getFieldset();
   return (
@@ -49,6 +80,31 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
         rows={2}
         description="Repris par défaut sur chaque devis de cette mission, modifiable devis par devis : nombre, nature et profondeur des sondages et essais (ex. « 2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m »)."
       />
+      <TextAreaField
+        variant="admin"
+        field={fields.deliverables}
+        label="Livrables"
+        rows={2}
+        description="Ce que le client reçoit (rapport, coupes, notes de calcul…) : imprimé sur l'estimation et le devis, affiché dans le simulateur et sur la page du service."
+      />
+      <TextAreaField variant="admin" field={fields.exclusions} label="Non compris" rows={2} description="Ce que la mission ne comprend pas, selon la norme NF P 94-500 (novembre 2013)." />
+      <TextAreaField variant="admin" field={fields.clientInputs} label="À fournir par le client" rows={2} description="Plans, accès, documents attendus avant l'intervention." />
+      <div className="grid items-end gap-4 sm:grid-cols-2">
+        <TextField
+          variant="admin"
+          field={fields.deliveryWeeks}
+          label="Délai de la mission (semaines)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          description="Délai par défaut du devis : le plus long de ses missions, modifiable devis par devis."
+        />
+        <CheckboxField
+          variant="admin"
+          field={fields.decennial}
+          label="Mission de conception ou d'exécution (G2 à G5) : le devis imprime l'assurance décennale (article 1792-1 du Code civil)"
+        />
+      </div>
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <TextField variant="admin" field={fields.basePrice} label="Prix (€ HT)" type="number" inputMode="numeric" isRequired step="1" />
         <TextField variant="admin" field={fields.displayOrder} label="Ordre d'affichage" type="number" inputMode="numeric" />

@@ -8,9 +8,9 @@ import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS } from "~/lib/devis/schema";
 import { deliveryNotice, mediatorNotice, WITHDRAWAL_INFO } from "~/lib/devis/texts";
 import type { DevisView } from "~/lib/devis/view";
 import { natureLabel } from "~/lib/leads/labels";
+import { missionDetails } from "~/lib/simulator/missions";
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
-const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
 
 export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -71,14 +71,18 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
           {d.lines.map((line) => (
             <li key={line.position} className="space-y-1 p-4 text-sm">
               <p className="font-semibold text-slate-900">{line.label}</p>
-              {line.kind === "mission" && isNormMission(line.label) ? <p className="text-slate-600">Mission géotechnique selon la norme NF P 94-500.</p> : null}
-              {line.detail ? <p className="text-slate-600">{line.kind === "mission" ? `Comprend\u202f: ${line.detail}` : line.detail}</p> : null}
-              {line.programme ? (
-                <p>
-                  <span className="font-medium">{"Programme d'investigations\u202f: "}</span>
-                  {line.programme}
-                </p>
-              ) : null}
+              {missionDetails(line).map((detail) =>
+                detail.label ? (
+                  <p key={detail.label} className={detail.label === "Programme d'investigations" ? undefined : "text-slate-600"}>
+                    <span className="font-medium">{`${detail.label}\u202f: `}</span>
+                    {detail.text}
+                  </p>
+                ) : (
+                  <p key={detail.text} className="text-slate-600">
+                    {detail.text}
+                  </p>
+                ),
+              )}
               <p className="flex flex-wrap justify-between gap-2 pt-1">
                 <span className="text-slate-600">
                   {formatQuantity(line.quantity)} × {formatCents(line.unitPriceCents)} HT

@@ -2,6 +2,7 @@
 import type { MailAttachmentRef } from "~/db/schema";
 import { storedDevisAttachment } from "~/lib/devis/pdf.server";
 import { type AttachmentDeps, type AttachmentProducers, attachmentResolver, type MailAttachment } from "~/lib/mail/attachments";
+import { insuranceAttestationAttachment } from "~/lib/settings/insurance-attestation.server";
 import { estimateAttachment } from "~/lib/simulator/estimate.server";
 import { terrainAttachment } from "~/lib/terrain/report.server";
 
@@ -9,6 +10,7 @@ export const ATTACHMENT_PRODUCERS: AttachmentProducers = {
   "simulation-pdf": estimateAttachment,
   "terrain-pdf": terrainAttachment,
   "stored-pdf": storedDevisAttachment,
+  "insurance-attestation": insuranceAttestationAttachment,
 };
 
 /** The bytes of an attachment referenced by an outbox row, as the consumer attaches them. */

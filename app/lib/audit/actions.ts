@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = {
   "redirect.update": "Modification d'une redirection",
   "redirect.delete": "Suppression d'une redirection",
   "setting.update": "Modification d'un paramètre du site",
+  "setting.insurance_attestation": "Dépôt de l'attestation d'assurance jointe aux devis",
   "webhook.test": "Test du webhook",
   "webhook.test_result": "Réponse au test du webhook",
   "webhook.target_refused": "Webhook non appelé (adresse refusée)",

@@ -34,6 +34,7 @@ import { buildSettings } from "~/lib/settings/definitions";
 import { quoteLinesOf } from "~/lib/simulator/pricing";
 import { devisTotals } from "./lines";
 import type { DevisLine } from "../../db/types";
+import { defaultDeliveryWeeks } from "~/lib/simulator/missions";
 import { DEVIS_MESSAGES, type DevisFormInput } from "./schema";
 
 export type DevisRow = typeof devis.$inferSelect;
@@ -161,8 +162,14 @@ async function prefillFrom(db: Db, source: DevisSource): Promise<(Prefill & { ow
     ]
       .filter(Boolean)
       .join(", ");
+    const missions = await db.select({ id: simulatorServices.id, deliveryWeeks: simulatorServices.deliveryWeeks }).from(simulatorServices);
     return {
       ownerId: s.ownerId,
+      // The report's delay from the catalogue: the longest of the missions (docs/decisions/635).
+      deliveryWeeks: defaultDeliveryWeeks(
+        lines.map((line) => line.catalogueId),
+        missions,
+      ),
       sourceKind: "simulation",
       sourceId: s.id,
       estimateReference: s.devisNumber,
@@ -442,6 +449,14 @@ export async function saveDevisDraft(
       ? { ...input, lines: [...input.lines, { ...options.extraLine, catalogueId: options.extraLine.catalogueId ?? undefined, unitPrice: options.extraLine.unitPriceCents / 100 }] }
       : input,
   );
+  if (values.deliveryWeeks === null && values.lines.some((line) => line.kind === "mission")) {
+    // An empty delay takes the catalogue's: the longest of the draft's missions (docs/decisions/635).
+    const missions = await db.select({ id: simulatorServices.id, deliveryWeeks: simulatorServices.deliveryWeeks }).from(simulatorServices);
+    values.deliveryWeeks = defaultDeliveryWeeks(
+      values.lines.map((line) => line.catalogueId),
+      missions,
+    );
+  }
   const changes = changedFields(before as Record<string, unknown>, values as Record<string, unknown>, TRACKED);
   return saveVersioned(db, devis, { id, version }, actor.id, values, {
     now,

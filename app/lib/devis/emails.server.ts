@@ -25,7 +25,11 @@ function replyTo(settings: Settings, owner: Recipient | null): Recipient | undef
   return email ? { email, name: settings.general.site_name } : undefined;
 }
 
-export function sentEmail(settings: Settings, d: Devis, input: { link: string; pdfKey: string; owner: Recipient | null }): OutgoingEmail {
+export function sentEmail(
+  settings: Settings,
+  d: Devis,
+  input: { link: string; pdfKey: string; owner: Recipient | null; attestation?: { key: string; filename: string } | null },
+): OutgoingEmail {
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
@@ -51,7 +55,11 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
     subject: `Votre devis ${d.number} – ${settings.general.site_name}`,
     text,
     html,
-    attachments: [{ kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) }],
+    attachments: [
+      { kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) },
+      // The insurer's attestation, as stored when the devis was sent (docs/decisions/636).
+      ...(input.attestation ? [{ kind: "insurance-attestation" as const, key: input.attestation.key, filename: input.attestation.filename }] : []),
+    ],
     related: { type: "devis", id: d.id },
   };
 }

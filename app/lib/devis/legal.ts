@@ -11,6 +11,8 @@ export type LegalFact = {
   id: SettingId;
   /** Only a consumer's devis prints it (the mediator, Code de la consommation L612-1). */
   consumerOnly?: true;
+  /** Only a devis with a design or works mission (G2 to G5) prints it: the décennale (docs/decisions/636). */
+  decennialOnly?: true;
 };
 
 export const DEVIS_LEGAL_FACTS: ReadonlyArray<LegalFact> = [
@@ -22,9 +24,17 @@ export const DEVIS_LEGAL_FACTS: ReadonlyArray<LegalFact> = [
   { id: "legal.vat" },
   { id: "general.capital" },
   { id: "legal.insurer" },
+  { id: "insurance.rc_address" },
   { id: "legal.insurance_policy" },
+  { id: "insurance.rc_cover" },
+  { id: "insurance.decennial_insurer", decennialOnly: true },
+  { id: "insurance.decennial_address", decennialOnly: true },
+  { id: "insurance.decennial_policy", decennialOnly: true },
+  { id: "insurance.decennial_cover", decennialOnly: true },
+  // The mediator's name, postal address and website (docs/decisions/637).
   { id: "mediator.name", consumerOnly: true },
   { id: "mediator.address", consumerOnly: true },
+  { id: "mediator.website", consumerOnly: true },
 ];
 
 /** Where a setting is edited: its tab and its field's anchor on /admin/settings. */
@@ -38,14 +48,18 @@ export function settingLabel(id: string): string {
   return (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section]?.[key]?.label ?? id;
 }
 
-export type MissingFact = { id: SettingId; label: string; href: string; consumerOnly: boolean };
+export type MissingFact = { id: SettingId; label: string; href: string; consumerOnly: boolean; decennialOnly: boolean };
 
-/** The legal facts still missing (empty or placeholder) for this kind of client; every fact when `clientType` is null. */
-export function missingLegalFacts(settings: Settings, clientType: DevisClientType | null): Array<MissingFact> {
+/**
+ * The legal facts still missing (empty or placeholder) for this kind of client and, with
+ * `decennial`, a devis with a design or works mission; every fact when `clientType` is null.
+ */
+export function missingLegalFacts(settings: Settings, clientType: DevisClientType | null, options: { decennial?: boolean } = {}): Array<MissingFact> {
   return DEVIS_LEGAL_FACTS.filter((fact) => clientType === null || !fact.consumerOnly || clientType === "particulier")
+    .filter((fact) => clientType === null || !fact.decennialOnly || options.decennial === true)
     .filter((fact) => {
       const [section, key] = fact.id.split(".") as [SettingSection, string];
       return settingFact(settings as never, section as never, key as never) === null;
     })
-    .map((fact) => ({ id: fact.id, label: settingLabel(fact.id), href: settingEditHref(fact.id), consumerOnly: Boolean(fact.consumerOnly) }));
+    .map((fact) => ({ id: fact.id, label: settingLabel(fact.id), href: settingEditHref(fact.id), consumerOnly: Boolean(fact.consumerOnly), decennialOnly: Boolean(fact.decennialOnly) }));
 }

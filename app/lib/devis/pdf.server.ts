@@ -13,6 +13,7 @@ import { contactLine, identityLine, insuranceLine, registrationLine } from "./le
 import type { Letterhead } from "../../db/types";
 import { formatCentsPlain, formatQuantity, indiceOf, lineAmountCents, VAT_RATE } from "./lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS, WITHDRAWAL_CHOICE_LABELS } from "./schema";
+import { detailText, missionDetails } from "~/lib/simulator/missions";
 import { ACCEPTANCE_WAYS, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO, withdrawalFormLines } from "./texts";
 
 type DevisRow = typeof devis.$inferSelect;
@@ -49,9 +50,6 @@ export type DevisDocument = Pick<
   | "deliveryWeeks"
   | "note"
 > & { issuedAt: Date; validUntil: string; letterhead: Letterhead };
-
-/** A mission of the NF P 94-500 classification (G1 to G5) by its name. */
-const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
 
@@ -165,11 +163,7 @@ export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<Array
   tableHeader();
   for (const line of d.lines) {
     const labelLines = w.wrap(line.label, bold, 9, textWidth);
-    const details = [
-      ...(line.kind === "mission" && isNormMission(line.label) ? ["Mission géotechnique selon la norme NF P 94-500."] : []),
-      ...(line.detail ? [line.kind === "mission" ? `Comprend : ${line.detail}` : line.detail] : []),
-      ...(line.programme ? [`Programme d'investigations : ${line.programme}`] : []),
-    ];
+    const details = missionDetails(line).map(detailText);
     const detailLines = details.flatMap((text) => w.wrap(text, regular, 8, textWidth));
     w.ensure(labelLines.length * 12 + detailLines.length * 10 + 8);
     alignRight(formatQuantity(line.quantity), qtyRight, regular, 9);

@@ -14,7 +14,9 @@ import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { getCatalogue } from "~/lib/simulator/catalogue.server";
+import { attestationOf } from "~/lib/settings/insurance-attestation";
+import { getCatalogue, type MissionCatalogue, missionCatalogueQuery } from "~/lib/simulator/catalogue.server";
+import { needsDecennial } from "~/lib/simulator/missions";
 import { mandatoryReasons } from "~/lib/simulator/reasons";
 import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
@@ -26,6 +28,7 @@ import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
 import { renderDevisPdf } from "./pdf.server";
 import { DEVIS_MESSAGES } from "./schema";
+import { withMissionTexts } from "./mission-lines";
 
 export type SendProblem = { message: string; href?: string };
 
@@ -63,10 +66,18 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
   return [{ message: `${mandatoryReasons.vente_terrain} Ajoutez ${names} (bouton « Ajouter la mission ») : ce devis ne peut pas être envoyé sans.` }];
 }
 
+/** Where a missing fact's obligation comes from, as the refusal says it. */
+function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): string {
+  if (fact.consumerOnly) return " d'un particulier (Code de la consommation, articles L612-1 et R616-1)";
+  if (fact.decennialOnly) return " d'une mission de conception ou d'exécution G2 à G5 (article 1792-1 du Code civil ; loi n° 96-603, article 22-2)";
+  return "";
+}
+
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
-export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue): Array<SendProblem> {
-  const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType).map((fact) => ({
-    message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${fact.consumerOnly ? " d'un particulier (Code de la consommation, article L612-1)" : ""}.`,
+export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, missions: MissionCatalogue = []): Array<SendProblem> {
+  const decennial = needsDecennial(d.lines, missions);
+  const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
+    message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
     href: fact.href,
   }));
   if (d.clientName.trim().length < 2) problems.push({ message: "Indiquez le nom du client." });
@@ -119,20 +130,23 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
-  const [settingRows, catalogue, siblings] = await Promise.all([
+  const [settingRows, catalogue, missions, siblings] = await Promise.all([
     settingsQuery(db),
     getCatalogue(db),
+    missionCatalogueQuery(db),
     db.select({ id: devis.id, revision: devis.revision, status: devis.status }).from(devis).where(eq(devis.number, row.number)),
   ]);
   const settings = buildSettings(settingRows);
-  const problems = sendProblems(row, settings, catalogue);
+  const problems = sendProblems(row, settings, catalogue, missions);
   if (problems.length > 0) return { ok: false, reason: "problems", problems };
   if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
   const validUntil = validUntilDay(parisDay(now), row.validityMonths);
-  const letterhead = letterheadOf(settings);
-  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead });
+  // The version keeps the catalogue's mission texts and the insurance it was sent with (docs/decisions/635, 636).
+  const letterhead = letterheadOf(settings, { decennial: needsDecennial(row.lines, missions) });
+  const lines = withMissionTexts(row.lines, missions);
+  const pdf = await renderDevisPdf({ ...row, lines, issuedAt: now, validUntil, letterhead });
   const pdfSha256 = await sha256Hex(pdf);
   const pdfKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-${crypto.randomUUID()}.pdf`;
   try {
@@ -144,7 +158,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
 
   const [tokenHash, tokenSealed, owner] = await Promise.all([hashLinkToken(token), sealLinkToken(deps.jwtSecret, token), ownerRecipient(db, row.ownerId)]);
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
-  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner });
+  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, attestation: attestationOf(settingRows) });
   const messageId = crypto.randomUUID();
   const replaced = siblings.filter((s) => s.revision < row.revision && (s.status === "envoye" || s.status === "consulte"));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).
@@ -160,6 +174,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           sentBy: actor.id,
           validUntil,
           letterhead,
+          lines,
           tokenHash,
           tokenSealed,
           pdfKey,

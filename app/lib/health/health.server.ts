@@ -12,6 +12,7 @@ import type { AppEnv } from "~/lib/env.server";
 import { contentImages } from "~/lib/media/alt.server";
 import { mediaImageKey } from "~/lib/media/url";
 import { settingsQuery } from "~/lib/settings/settings.server";
+import { attestationOf } from "~/lib/settings/insurance-attestation";
 import { addressFact, buildSettings, isDerivedSetting, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
 import { placeholderValue } from "~/lib/settings/placeholders";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
@@ -250,6 +251,21 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
  * The facts a devis prints (docs/decisions/623): while one is missing, « Envoyer au client »
  * is refused. One line that names them, beside the setting lines themselves.
  */
+/** The insurer's attestation joined to the devis e-mail (docs/decisions/636): « à faire » until uploaded. */
+function attestationCheck(rows: ReadonlyArray<{ section: string; key: string; value: string }>): HealthCheck {
+  const attestation = attestationOf(rows);
+  return {
+    id: "devis:insurance-attestation",
+    group: "company",
+    label: "Attestation d'assurance jointe aux devis",
+    state: attestation ? "ok" : "todo",
+    explanation: attestation
+      ? `L'attestation « ${attestation.filename} » est jointe à l'e-mail de chaque devis.`
+      : "Aucune attestation d'assurance déposée : les devis partent sans elle. Déposez le PDF remis par votre assureur (RC professionnelle et décennale).",
+    fix: { href: "/admin/settings?tab=company#attestation-assurance", label: "Déposer l'attestation" },
+  };
+}
+
 function devisFactsCheck(settings: Settings): HealthCheck {
   const missing = missingLegalFacts(settings, null);
   return {
@@ -259,8 +275,8 @@ function devisFactsCheck(settings: Settings): HealthCheck {
     state: missing.length > 0 ? "todo" : "ok",
     explanation:
       missing.length > 0
-        ? `Aucun devis ne peut être envoyé tant que ${missing.length > 1 ? "ces informations ne sont pas renseignées" : "cette information n'est pas renseignée"} : ${missing.map((fact) => fact.label).join(", ")}${missing.some((fact) => fact.consumerOnly) ? " (le médiateur n'est requis que pour les devis d'un particulier, Code de la consommation, article L612-1)" : ""}.`
-        : "Adresse, SIRET, RCS, TVA, capital, assureur, n° de police et médiateur de la consommation sont renseignés : les devis peuvent être envoyés.",
+        ? `Aucun devis ne peut être envoyé tant que ${missing.length > 1 ? "ces informations ne sont pas renseignées" : "cette information n'est pas renseignée"} : ${missing.map((fact) => fact.label).join(", ")}${missing.some((fact) => fact.consumerOnly) ? " (le médiateur n'est requis que pour les devis d'un particulier, Code de la consommation, article L612-1)" : ""}${missing.some((fact) => fact.decennialOnly) ? " (l'assurance décennale n'est requise que pour les devis d'une mission G2 à G5, article 1792-1 du Code civil et loi n° 96-603, article 22-2)" : ""}.`
+        : "Adresse, SIRET, RCS, TVA, capital, assurances RC professionnelle et décennale (assureur, adresse, police, couverture géographique) et médiateur de la consommation (nom, adresse, site) sont renseignés : les devis peuvent être envoyés.",
     fix: missing[0] ? { href: missing[0].href, label: "Modifier le paramètre" } : undefined,
     items: missing.map((fact) => ({ label: `Paramètre « ${fact.label} »`, href: fact.href })),
   };
@@ -624,6 +640,7 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
   const checks = [
     ...settingChecks(settings),
     devisFactsCheck(settings),
+    attestationCheck(settingRows),
     ...legalChecks(legalRows, settings),
     ...productionChecks(deps.env, settings, webhookRows[0]),
     ...mail,

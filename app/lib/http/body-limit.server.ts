@@ -2,6 +2,7 @@
 // so every action (public or admin, UI or resource route, today's and tomorrow's) is
 // covered without doing anything. See docs/decisions/303-request-body-limits.md.
 
+import { ATTESTATION_MAX_BYTES, ATTESTATION_MESSAGES } from "~/lib/settings/insurance-attestation";
 import { MEDIA_MAX_REQUEST, MEDIA_MESSAGES } from "~/lib/media/schema";
 import { IMPORT_REQUEST_LIMIT, TOO_LARGE_MESSAGE } from "~/lib/territory/import-request.server";
 import { escapeMarkup } from "~/lib/markup";
@@ -57,6 +58,12 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
   { pattern: "/admin/regions/:id", ...CONTENT_FORM },
   { pattern: "/admin/departments/:id", ...CONTENT_FORM },
   { pattern: "/admin/cities/:id", ...CONTENT_FORM },
+  {
+    // The insurer's attestation: one PDF of at most 10 MB (app/lib/settings/insurance-attestation.ts).
+    pattern: "/admin/settings",
+    bytes: ATTESTATION_MAX_BYTES + 64 * 1024,
+    message: ATTESTATION_MESSAGES.size,
+  },
   // A devis of up to 40 lines, each with its « Comprend » and programme.
   { pattern: "/admin/devis/:id", ...CONTENT_FORM },
 ];

@@ -139,7 +139,19 @@ export const settingDefinitions = {
   mediator: {
     name: { label: "Médiateur de la consommation", type: "text", defaultValue: "Médiateur de la consommation (à compléter)", public: true, placeholder: true },
     address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true, placeholder: true },
-    website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
+    // No default: a government page is not the mediator's site (docs/decisions/637).
+    website: { label: "Site internet du médiateur", type: "url", defaultValue: "", public: true },
+  },
+  // What a devis prints of the firm's insurance besides the RC insurer and policy (legal.insurer,
+  // legal.insurance_policy): the insurer's address and the geographic cover, and the décennale for
+  // design and works missions (Code civil 1792-1; loi n° 96-603, art. 22-2). docs/decisions/636.
+  insurance: {
+    rc_address: { label: "Adresse de l'assureur RC professionnelle", type: "text", defaultValue: "Adresse de l'assureur (à compléter)", placeholder: true },
+    rc_cover: { label: "Couverture géographique de l'assurance RC professionnelle", type: "text", defaultValue: "Couverture géographique (à compléter)", placeholder: true },
+    decennial_insurer: { label: "Assureur responsabilité civile décennale", type: "text", defaultValue: "Assureur décennale (à compléter)", placeholder: true },
+    decennial_address: { label: "Adresse de l'assureur décennale", type: "text", defaultValue: "Adresse de l'assureur décennale (à compléter)", placeholder: true },
+    decennial_policy: { label: "N° de police d'assurance décennale", type: "text", defaultValue: "N° de police décennale (à compléter)", placeholder: true },
+    decennial_cover: { label: "Couverture géographique de l'assurance décennale", type: "text", defaultValue: "Couverture géographique décennale (à compléter)", placeholder: true },
   },
   security: {
     // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, docs/decisions/706).

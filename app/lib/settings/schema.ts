@@ -129,6 +129,29 @@ const RULES: Partial<Record<SettingId, Rule>> = {
   },
   "legal.insurer": { input: "text", schema: text(200), hint: "Imprimé sur chaque devis (ex. « SMABTP ») ; requis pour envoyer un devis." },
   "legal.insurance_policy": { input: "text", schema: text(100), hint: "Imprimé sur chaque devis avec le nom de l'assureur ; requis pour envoyer un devis." },
+  "insurance.rc_address": { input: "text", schema: text(300), hint: "Adresse postale du siège de l'assureur, imprimée sur chaque devis (loi n° 96-603, article 22-2)." },
+  "insurance.rc_cover": { input: "text", schema: text(200), hint: "Territoire couvert par le contrat, imprimé sur chaque devis (ex. « France métropolitaine »)." },
+  "insurance.decennial_insurer": {
+    input: "text",
+    schema: text(200),
+    hint: "Imprimé sur les devis des missions G2 à G5, qui font du bureau d'études un constructeur (article 1792-1 du Code civil).",
+  },
+  "insurance.decennial_address": { input: "text", schema: text(300), hint: "Adresse postale de l'assureur décennale (loi n° 96-603, article 22-2)." },
+  "insurance.decennial_policy": { input: "text", schema: text(100) },
+  "insurance.decennial_cover": { input: "text", schema: text(200), hint: "Territoire couvert par le contrat décennal (ex. « France métropolitaine »)." },
+  "mediator.website": {
+    input: "url",
+    schema: z
+      .string()
+      .trim()
+      .max(500, "500 caractères au maximum")
+      .refine((value) => value === "" || /^https:\/\/[^\s/"'<>]+\.[^\s/"'<>]+(\/[^\s"'<>]*)?$/.test(value), "Adresse web invalide : elle commence par https://")
+      .refine(
+        (value) => !/^https:\/\/([^/]+\.)?(economie|service-public)\.(gouv\.)?fr(\/|$)/i.test(value),
+        "Indiquez le site du médiateur dont vous relevez : une page de l'administration n'est pas le site du médiateur",
+      ),
+    hint: "Le site du médiateur lui-même (où le consommateur le saisit), pas une page d'information générale ; requis pour envoyer un devis à un particulier.",
+  },
   "legal.payment_terms": {
     input: "textarea",
     schema: text(1000, true, true),
@@ -202,7 +225,13 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
       { legend: "Coordonnées GPS du bureau", ids: ["contact.latitude", "contact.longitude"] },
       { legend: "Horaires d'ouverture", ids: ["hours.weekdays", "hours.saturday", "hours.sunday"] },
       { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
-      { legend: "Assurance et devis", ids: ["legal.insurer", "legal.insurance_policy", "legal.payment_terms"] },
+      { legend: "Devis", ids: ["legal.payment_terms"] },
+      // Printed on every devis (docs/decisions/636): the RC always, the décennale for G2 to G5.
+      { legend: "Assurance responsabilité civile professionnelle (devis)", ids: ["legal.insurer", "insurance.rc_address", "legal.insurance_policy", "insurance.rc_cover"] },
+      {
+        legend: "Assurance décennale (devis des missions G2 à G5)",
+        ids: ["insurance.decennial_insurer", "insurance.decennial_address", "insurance.decennial_policy", "insurance.decennial_cover"],
+      },
     ],
   },
   {

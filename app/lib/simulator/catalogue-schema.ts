@@ -39,6 +39,21 @@ const fields = {
   description: optionalText(600),
   /** The devis' default programme of investigations for this mission (editable per devis). */
   programme: optionalText(600),
+  /** The mission's deliverables, exclusions, client inputs and delay (docs/decisions/635). */
+  deliverables: optionalText(800),
+  exclusions: optionalText(800),
+  clientInputs: optionalText(800),
+  deliveryWeeks: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z
+      .number({ message: "Le délai est un nombre entier de semaines" })
+      .int("Le délai est un nombre entier de semaines")
+      .min(1, "Au moins 1 semaine")
+      .max(52, "52 semaines au maximum")
+      .optional(),
+  ),
+  /** Code civil 1792-1: a design or works mission (G2 to G5) makes the firm a constructeur (docs/decisions/636). */
+  decennial: checkboxField,
   basePrice: z
     .number({ message: "Le prix doit être un nombre entier d'euros HT" })
     .int("Le prix doit être un nombre entier d'euros HT")

@@ -25,11 +25,37 @@ export function catalogueQuery(db: Db) {
       recommendedFor: simulatorServices.recommendedFor,
       rules: simulatorServices.rules,
       serviceSlug: simulatorServices.serviceSlug,
+      programme: simulatorServices.programme,
+      deliverables: simulatorServices.deliverables,
+      exclusions: simulatorServices.exclusions,
+      clientInputs: simulatorServices.clientInputs,
+      deliveryWeeks: simulatorServices.deliveryWeeks,
+      decennial: simulatorServices.decennial,
     })
     .from(simulatorServices)
     .where(eq(simulatorServices.isActive, true))
     .orderBy(asc(simulatorServices.displayOrder), asc(simulatorServices.id));
 }
+
+/**
+ * Every mission, active or not, with what a devis copies from it (docs/decisions/635): a draft
+ * may hold a mission staff have since deactivated; it keeps its texts and its décennale.
+ */
+export function missionCatalogueQuery(db: Db) {
+  return db
+    .select({
+      id: simulatorServices.id,
+      programme: simulatorServices.programme,
+      deliverables: simulatorServices.deliverables,
+      exclusions: simulatorServices.exclusions,
+      clientInputs: simulatorServices.clientInputs,
+      deliveryWeeks: simulatorServices.deliveryWeeks,
+      decennial: simulatorServices.decennial,
+    })
+    .from(simulatorServices);
+}
+
+export type MissionCatalogue = Awaited<ReturnType<typeof missionCatalogueQuery>>;
 
 export async function getCatalogue(db: Db): Promise<Array<CatalogueItem>> {
   return catalogueQuery(db);
@@ -71,6 +97,11 @@ function values(input: Omit<CatalogueInput, "id">) {
     description: input.description,
     // Empty is "not set": the seed may still fill it (seed/index.ts).
     programme: input.programme || null,
+    deliverables: input.deliverables || null,
+    exclusions: input.exclusions || null,
+    clientInputs: input.clientInputs || null,
+    deliveryWeeks: input.deliveryWeeks ?? null,
+    decennial: input.decennial,
     basePrice: input.basePrice,
     rules: input.rules,
     ...legacyColumns(input.rules),
@@ -115,7 +146,7 @@ export async function updateCatalogueItem(
   const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
-  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "programme", "basePrice", "rules", "isActive", "displayOrder"]);
+  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "programme", "deliverables", "exclusions", "clientInputs", "deliveryWeeks", "decennial", "basePrice", "rules", "isActive", "displayOrder"]);
   return saveVersioned(db, simulatorServices, { id, version }, actor.id, next, {
     now,
     after: [

@@ -6,7 +6,7 @@ import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
 import { privacyLinkNote } from "~/lib/privacy/link.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { siteAddress } from "~/lib/terrain/place";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
+import { ESTIMATE_NOTE, estimatePricesNote, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
 import { accessOptions, buildingTypes, fieldUse, floorOptions, groundOptions, startOptions } from "./schema";
 import { formatEuros } from "./format";
 import { projectNatures } from "./rules";
@@ -83,7 +83,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
       { kind: "rows", heading: "Prestations estimées", rows: lineRows(s) },
       {
         kind: "note",
-        text: `${ESTIMATE_NOTE} ${NEXT_STEP_NOTE} ${ORDER_NOTE} Les prix de cette estimation sont valables 2 mois.`,
+        text: `${ESTIMATE_NOTE} ${NEXT_STEP_NOTE} ${ORDER_NOTE} ${estimatePricesNote(formatDate(s.devisDate))}`,
       },
       { kind: "button", label: "Télécharger votre estimation (PDF)", href: pdfUrl },
       {

@@ -6,18 +6,12 @@ import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/fil
 import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 import { siteAddress } from "~/lib/terrain/place";
 import { projectRows } from "./emails.server";
-import { ESTIMATE_NOTE, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
+import { detailText, missionDetails } from "./missions";
+import { ESTIMATE_NOTE, estimatePricesNote, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, VAT_RATE } from "./pricing";
 
 type Simulation = typeof simulations.$inferSelect;
 
 const { brand: BRAND, muted: MUTED, text: TEXT, line: LINE, tint: TINT } = PDF_COLOURS;
-const VALIDITY_MONTHS = 2;
-
-function addMonths(date: Date, months: number) {
-  const d = new Date(date);
-  d.setMonth(d.getMonth() + months);
-  return d;
-}
 
 const euros = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 1 200,00 € — WinAnsi (standard fonts) has no narrow no-break space: a plain space. */
@@ -25,8 +19,6 @@ export function formatPdfEuros(amount: number) {
   return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
 }
 
-/** A mission of the NF P 94-500 classification (G1 to G5) by its catalogue name. */
-const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
 
 /**
  * The estimate PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
@@ -92,7 +84,7 @@ export async function renderEstimatePdf(settings: Settings, s: Simulation): Prom
   w.page.drawRectangle({ x: boxX, y: top - 62, width: right - boxX, height: 62, color: TINT });
   write(`ESTIMATION N° ${s.devisNumber}`, { x: boxX + 10, font: bold, size: 12, color: BRAND });
   write(`Date : ${formatDate(s.devisDate)}`, { x: boxX + 10, size: 9, gap: 3 });
-  write(`Prix valables ${VALIDITY_MONTHS} mois, jusqu'au ${formatDate(addMonths(s.devisDate, VALIDITY_MONTHS))}`, { x: boxX + 10, size: 9, gap: 3 });
+  write("Prix indicatifs du catalogue à cette date", { x: boxX + 10, size: 9, gap: 3 });
   w.y = Math.min(letterheadBottom, top - 66);
   rule(8);
 
@@ -167,7 +159,7 @@ export async function renderEstimatePdf(settings: Settings, s: Simulation): Prom
   });
   tableHeader("Désignation");
   for (const line of lines.filter((l) => l.kind === "mission")) {
-    const details = [...(isNormMission(line.label) ? ["Mission géotechnique selon la norme NF P 94-500."] : []), ...(line.detail ? [`Comprend : ${line.detail}`] : [])];
+    const details = missionDetails({ kind: "mission", label: line.label, detail: line.detail, programme: line.programme ?? "", mission: line.mission }).map(detailText);
     lineRow(line.label, details, line.amountHt);
   }
   const modifiers = lines.filter((l) => l.kind === "modifier");
@@ -199,7 +191,7 @@ export async function renderEstimatePdf(settings: Settings, s: Simulation): Prom
   const insurance = settingFact(settings, "legal", "insurance_rc_pro");
   const paymentTerms = settingFact(settings, "legal", "payment_terms");
   const conditions = [
-    `Validité : les prix de cette estimation sont valables ${VALIDITY_MONTHS} mois à compter de sa date d'émission. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
+    `${estimatePricesNote(formatDate(s.devisDate))} TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
     ...(paymentTerms ? [`Conditions de paiement : ${paymentTerms}`] : []),
     insurance
       ? `Assurance responsabilité civile professionnelle : ${insurance}.`

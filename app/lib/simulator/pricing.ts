@@ -19,7 +19,18 @@ export const NO_MODIFIERS: PricingModifiers = {
   travelOther: 0,
 };
 
-export type PricingMission = { id: string; name: string; description: string; basePrice: number };
+export type PricingMission = {
+  id: string;
+  name: string;
+  description: string;
+  basePrice: number;
+  /** The mission's programme and texts (docs/decisions/635), frozen with the quote's lines. */
+  programme?: string | null;
+  deliverables?: string | null;
+  exclusions?: string | null;
+  clientInputs?: string | null;
+  deliveryWeeks?: number | null;
+};
 
 export type PricingAnswers = {
   location?: string | null;
@@ -152,7 +163,14 @@ export function priceQuote({ missions, modifiers, answers }: { missions: Readonl
 }
 
 export function missionLines(missions: ReadonlyArray<PricingMission>): Array<PriceLine> {
-  return missions.map((m) => ({ kind: "mission", id: m.id, label: m.name, detail: m.description, amountHt: m.basePrice }));
+  return missions.map((m) => {
+    const line: PriceLine = { kind: "mission", id: m.id, label: m.name, detail: m.description, amountHt: m.basePrice };
+    if (m.programme) line.programme = m.programme;
+    if (m.deliverables || m.exclusions || m.clientInputs || m.deliveryWeeks) {
+      line.mission = { deliverables: m.deliverables ?? "", exclusions: m.exclusions ?? "", clientInputs: m.clientInputs ?? "", deliveryWeeks: m.deliveryWeeks ?? null };
+    }
+    return line;
+  });
 }
 
 /**
@@ -171,3 +189,12 @@ export function quoteLinesOf(s: { priceLines: Array<PriceLine>; servicesDetails:
 export const ESTIMATE_NOTE = "Estimation indicative, confirmée par un ingénieur sous 48 h.";
 export const NEXT_STEP_NOTE = "Un ingénieur vérifie votre projet et vous adresse sous 48 h ouvrées le devis qui confirme ou ajuste cette estimation.";
 export const ORDER_NOTE = "Cette estimation ne se signe pas : elle ne devient une commande que par le devis confirmé par un ingénieur, une fois ce devis accepté.";
+
+/**
+ * What the estimate says of its prices (docs/decisions/638): those of the catalogue on its date,
+ * with no validity period of their own — the engineer's devis confirms or adjusts them, and only
+ * the devis, an offer, states how long its prices hold.
+ */
+export function estimatePricesNote(day: string): string {
+  return `Prix indicatifs du catalogue à cette date (${day}), en euros hors taxes. Le devis de l'ingénieur les confirme ou les ajuste ; seul le devis fixe un prix et sa durée de validité.`;
+}

@@ -14,6 +14,13 @@ export type CatalogueItem = {
   rules: ServiceRules | null;
   /** The service page (slug) this entry belongs to, if any. */
   serviceSlug?: string | null;
+  /** The mission's technical content (docs/decisions/635): shown in step 3 and the service page. */
+  programme?: string | null;
+  deliverables?: string | null;
+  exclusions?: string | null;
+  clientInputs?: string | null;
+  deliveryWeeks?: number | null;
+  decennial?: boolean;
 };
 
 /**

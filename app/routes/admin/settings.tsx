@@ -13,6 +13,9 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { SETTINGS_MESSAGES, SETTINGS_TABS, settingDefinition, tabOf, tabSettingIds } from "~/lib/settings/schema";
 import { saveSettings, settingsForAdmin } from "~/lib/settings/settings.server";
+import { InsuranceAttestationForm } from "~/components/admin/insurance-attestation";
+import { ATTESTATION_MESSAGES } from "~/lib/settings/insurance-attestation";
+import { getInsuranceAttestation, storeInsuranceAttestation } from "~/lib/settings/insurance-attestation.server";
 import { webhookSettingCheck } from "~/lib/webhook/target.server";
 import { latestWebhookTest, requestWebhookTest } from "~/lib/webhook/test.server";
 
@@ -23,8 +26,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("settings"));
   const { db } = getDb(context);
-  const [stored, webhookTest] = await Promise.all([settingsForAdmin(db), latestWebhookTest(db)]);
-  return { stored, webhookTest, tab: new URL(request.url).searchParams.get("tab") ?? "general" };
+  const [stored, webhookTest, attestation] = await Promise.all([settingsForAdmin(db), latestWebhookTest(db), getInsuranceAttestation(db)]);
+  return { stored, webhookTest, attestation, tab: new URL(request.url).searchParams.get("tab") ?? "general" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,6 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await saveSettings(saving, actor, [{ id, value: String(form.get("value") ?? "") }]);
     if (result.errors[id]) return data({ id, ok: false, reason: "refused", message: result.errors[id] }, { status: 400 });
     return { id, ok: true, message: SETTINGS_MESSAGES.updated, value: result.values[id] };
+  }
+
+  if (intent === "insurance-attestation") {
+    const file = form.get("file");
+    const stored = await storeInsuranceAttestation({ db, bucket: getCloudflare(context).env.ATTACHMENTS }, actor, file instanceof File ? file : null);
+    if (!stored.ok) return data({ attestationError: stored.message }, { status: formAnswerStatus(request, 400) });
+    throw redirectWithFlash(request, "/admin/settings?tab=company#attestation-assurance", ATTESTATION_MESSAGES.stored, "success");
   }
 
   if (intent === "test-webhook") {
@@ -64,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { stored, webhookTest, tab } = loaderData;
+  const { stored, webhookTest, attestation, tab } = loaderData;
   const location = useLocation();
   const answer = actionData && "tab" in actionData ? actionData : null;
   return (
@@ -77,7 +87,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         tabs={SETTINGS_TABS.map((settingsTab) => ({
           id: settingsTab.id,
           label: settingsTab.label,
-          content: <SettingsTabForm tab={settingsTab} stored={stored} answer={answer} webhookTest={webhookTest} />,
+          content: (
+            <>
+              <SettingsTabForm tab={settingsTab} stored={stored} answer={answer} webhookTest={webhookTest} />
+              {settingsTab.id === "company" ? (
+                <InsuranceAttestationForm attestation={attestation} error={actionData && "attestationError" in actionData ? actionData.attestationError : null} />
+              ) : null}
+            </>
+          ),
         }))}
       />
     </>
