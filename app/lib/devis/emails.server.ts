@@ -1,10 +1,11 @@
-// The e-mails of a devis: sent to the client (with the frozen PDF and the personal link),
+// The e-mails of a devis: sent to the client (with the frozen PDF, the devis link, and the
+// personal data link the layout prints, docs/decisions/343),
 // accepted (the signed PDF, to the client and the owner), refused (to the owner), and the
 // two reminders. Each is an outbox row written in the batch of the change it tells.
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { natureLabel } from "~/lib/leads/labels";
 import { formatCentsPlain, indiceOf } from "./lines";
@@ -25,9 +26,10 @@ function replyTo(settings: Settings, owner: Recipient | null): Recipient | undef
   return email ? { email, name: settings.general.site_name } : undefined;
 }
 
-export function sentEmail(settings: Settings, d: Devis, input: { link: string; pdfKey: string; owner: Recipient | null }): OutgoingEmail {
+export function sentEmail(settings: Settings, d: Devis, input: { link: string; pdfKey: string; owner: Recipient | null; privacyLink: string }): OutgoingEmail {
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
     title: `Votre devis ${d.number}`,
     blocks: [
@@ -59,11 +61,12 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
 export function acceptedEmails(
   settings: Settings,
   d: Devis,
-  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string },
+  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string; privacyLink: string },
 ): Array<OutgoingEmail> {
   const attachment = { kind: "stored-pdf" as const, key: input.signedKey, filename: devisFilename(d.number, d.revision, true) };
   const start = d.clientType === "particulier" && input.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[input.withdrawalChoice] : null;
   const client = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: `Bonjour ${input.signerName},`,
     title: `Devis ${d.number} accepté`,
     blocks: [
@@ -89,6 +92,7 @@ export function acceptedEmails(
   const ownerAddress = input.owner ?? internalRecipient(settings);
   if (ownerAddress) {
     const owner = renderEmail(settings, {
+      audience: STAFF_AUDIENCE,
       greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
       title: `Devis ${d.number} accepté en ligne`,
       blocks: [
@@ -121,6 +125,7 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
   const to = input.owner ?? internalRecipient(settings);
   if (!to) return null;
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
     title: `Devis ${d.number} refusé`,
     blocks: [
@@ -132,8 +137,9 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
   return { type: "devis-refused", to: [to], subject: `[Devis refusé] ${d.number} – ${d.clientName}`, text, html, related: { type: "devis", id: d.id } };
 }
 
-export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null }): OutgoingEmail {
+export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null; privacyLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
     title: `Votre devis ${d.number} vous attend`,
     blocks: [
@@ -156,6 +162,7 @@ export function clientReminderEmail(settings: Settings, d: Devis, input: { link:
 
 export function ownerExpiryEmail(settings: Settings, d: Devis, input: { owner: Recipient; adminLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: input.owner.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
     title: `Le devis ${d.number} expire le ${day(d.validUntil ?? "")}`,
     blocks: [

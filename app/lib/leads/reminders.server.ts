@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox, type LeadKind } from "~/db/schema";
 import { formatDate, parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { LEAD_KIND_LABELS, leadPath, OPEN_LEAD_STATUSES } from "./follow-up";
@@ -70,6 +70,7 @@ export async function sendFollowUpReminders(deps: { db: Db; queue: Queue; origin
     const count = `${due.length} demande${due.length > 1 ? "s" : ""}`;
     const shown = due.slice(0, REMINDER_LIST_LIMIT);
     const { text, html } = renderEmail(settings, {
+      audience: STAFF_AUDIENCE,
       greeting: owner.owner_first_name ? `Bonjour ${owner.owner_first_name},` : "Bonjour,",
       title: `Vos relances du ${dayLabel(today)}`,
       blocks: [

@@ -9,7 +9,7 @@ import { formatDate } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, withinRateLimit } from "~/lib/forms/spam.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { emailHash } from "./hash.server";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
@@ -17,7 +17,7 @@ import { readPrivacyLinkToken } from "./link.server";
 import { recordRequest } from "./register.server";
 import { PUBLIC_REQUEST_HONEYPOT, PUBLIC_REQUEST_MESSAGES, publicRequestSchema } from "./schema";
 
-export const PRIVACY_REQUEST_EMAIL_TYPE = "privacy-request-notification";
+export const PRIVACY_REQUEST_EMAIL_TYPE = "privacy-request-notification" as const;
 
 export type PublicRequestView = { email: string | null; done: boolean; error: string | null; fieldError: string | null };
 
@@ -33,6 +33,7 @@ function staffEmail(
   input: { to: string; type: keyof typeof PRIVACY_REQUEST_TYPE_LABELS; email: string; dueOn: string; id: number },
 ) {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     title: "Demande relative aux données personnelles",
     blocks: [
       {
