@@ -61,7 +61,15 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
 export function acceptedEmails(
   settings: Settings,
   d: Devis,
-  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string; privacyLink: string },
+  input: {
+    signedKey: string;
+    owner: Recipient | null;
+    signerName: string;
+    withdrawalChoice: "attendre" | "commencer" | null;
+    adminLink: string;
+    link: string;
+    privacyLink: string;
+  },
 ): Array<OutgoingEmail> {
   const attachment = { kind: "stored-pdf" as const, key: input.signedKey, filename: devisFilename(d.number, d.revision, true) };
   const start = d.clientType === "particulier" && input.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[input.withdrawalChoice] : null;

@@ -26,10 +26,7 @@ type RequestRow = typeof privacyRequests.$inferSelect;
 export function privacyContactRows(settings: Settings) {
   const email = settingFact(settings, "contact", "privacy_email") ?? settingFact(settings, "contact", "email");
   const address = addressFact(settings);
-  return [
-    ...(email ? [{ label: "Par e-mail", value: email }] : []),
-    ...(address ? [{ label: "Par courrier", value: `${settings.general.legal_name}, ${address}` }] : []),
-  ];
+  return [...(email ? [{ label: "Par e-mail", value: email }] : []), ...(address ? [{ label: "Par courrier", value: `${settings.general.legal_name}, ${address}` }] : [])];
 }
 
 export const dueDayLabel = (dueOn: string) => formatDate(`${dueOn}T12:00:00Z`);

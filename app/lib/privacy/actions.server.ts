@@ -20,7 +20,7 @@ import { findPerson } from "./find.server";
 import { acknowledgeRequest } from "./acknowledgement.server";
 import { sendAnswer } from "./answer.server";
 import { openRequest, recordRequest, verifiedRequest } from "./register.server";
-import { answerSchema, correctSchema, eraseSchema, exportSchema, findSchema, PRIVACY_MESSAGES, previewEraseSchema, recordSchema } from "./schema";
+import { answerPath, answerSchema, correctSchema, eraseSchema, exportSchema, findSchema, PRIVACY_MESSAGES, previewEraseSchema, recordSchema } from "./schema";
 import { erasurePreview, foundView } from "./screen.server";
 
 export const PRIVACY_PATH = "/admin/donnees-personnelles";
@@ -40,9 +40,6 @@ export type PrivacyActionData = {
   /** The request the action just served: the screen links to its answer. */
   answerFor?: number;
 };
-
-/** The answer form of a request (?repondre=), prefilled from what was done. */
-export const answerPath = (id: number) => `${PRIVACY_PATH}?repondre=${id}#reponse`;
 
 function answer(body: PrivacyActionData, status = 200) {
   return data<PrivacyActionData>(body, { status, headers: { "Cache-Control": "private, no-store" } });
@@ -117,7 +114,12 @@ export async function privacyAction(args: { request: Request; context: Readonly<
       const outcome = await erasePerson(deps, user, parsed.data, parsed.data.fingerprint);
       // Done: the answer is proposed at once; pending, the cron finishes it and the register links to the answer.
       if (outcome.ok) {
-        throw redirectWithFlash(request, outcome.done ? answerPath(gate) : PRIVACY_PATH, outcome.done ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.erasePending, outcome.done ? "success" : "info");
+        throw redirectWithFlash(
+          request,
+          outcome.done ? answerPath(gate) : PRIVACY_PATH,
+          outcome.done ? PRIVACY_MESSAGES.erased : PRIVACY_MESSAGES.erasePending,
+          outcome.done ? "success" : "info",
+        );
       }
       if (outcome.reason === "truncated") return answer({ intent, values, error: PRIVACY_MESSAGES.truncated }, 409);
       const result = await findPerson(db, parsed.data);
@@ -164,7 +166,9 @@ export async function privacyAction(args: { request: Request; context: Readonly<
       if (!parsed.success) return invalid(request, db, intent, parsed.error, values);
       const outcome = await sendAnswer(mail, user, parsed.data);
       if (outcome.ok) throw redirectWithFlash(request, `${PRIVACY_PATH}#registre`, PRIVACY_MESSAGES.answerSent);
-      const error = { "not-found": PRIVACY_MESSAGES.requestNotFound, "already-answered": PRIVACY_MESSAGES.alreadyAnswered, "not-acted": PRIVACY_MESSAGES.answerNotActed }[outcome.reason];
+      const error = { "not-found": PRIVACY_MESSAGES.requestNotFound, "already-answered": PRIVACY_MESSAGES.alreadyAnswered, "not-acted": PRIVACY_MESSAGES.answerNotActed }[
+        outcome.reason
+      ];
       return answer({ intent, values, error }, outcome.reason === "not-found" ? 404 : 409);
     }
     default:

@@ -108,12 +108,7 @@ async function erasureParagraphs(db: Db, row: RequestRow & { email: string }): P
 }
 
 async function accessParagraphs(db: Db, deps: MailDeps, row: RequestRow & { email: string }): Promise<Array<string>> {
-  const [exported] = await db
-    .select()
-    .from(privacyExports)
-    .where(eq(privacyExports.requestId, row.id))
-    .orderBy(desc(privacyExports.createdAt))
-    .limit(1);
+  const [exported] = await db.select().from(privacyExports).where(eq(privacyExports.requestId, row.id)).orderBy(desc(privacyExports.createdAt)).limit(1);
   if (!exported) return [];
   const url = await exportDownloadUrl(deps, row.email, exported.id);
   return [

@@ -19,7 +19,8 @@ export const PRIVACY_MESSAGES = {
   newsletterTaken: "La nouvelle adresse est déjà inscrite à la newsletter : désinscrivez l'une des deux avant de rectifier.",
   newsletterSuppressed: "La nouvelle adresse a été effacée de la newsletter : l'inscription ne peut pas y être transférée.",
   alreadyAnswered: "Cette demande a déjà reçu sa réponse (envoyée par un collègue) : la liste est à jour.",
-  identityCheck: "Indiquez comment l'identité de la personne a été vérifiée (3 à 500 caractères), par exemple « demande reçue de l'adresse concernée, confirmée par retour d'e-mail ».",
+  identityCheck:
+    "Indiquez comment l'identité de la personne a été vérifiée (3 à 500 caractères), par exemple « demande reçue de l'adresse concernée, confirmée par retour d'e-mail ».",
   identityMissing:
     "Enregistrez d'abord la demande dans le registre, avec la façon dont l'identité de la personne a été vérifiée : l'export et l'effacement ne sont possibles qu'une fois l'identité vérifiée (RGPD, art. 12.6).",
   answerBody: "Rédigez la réponse (20 à 10 000 caractères).",
@@ -112,6 +113,9 @@ export const answerSchema = z.object({
     .max(10_000, PRIVACY_MESSAGES.answerBody)
     .refine((body) => !body.includes("[À compléter"), PRIVACY_MESSAGES.answerToComplete),
 });
+
+/** The answer form of a request (?repondre=), prefilled from what was done. */
+export const answerPath = (id: number) => `/admin/donnees-personnelles?repondre=${id}#reponse`;
 
 export const PRIVACY_INTENTS = ["find", "export", "preview-erase", "erase", "correct", "record", "answer"] as const;
 
