@@ -24,6 +24,8 @@ export default [
   // --- the client's devis (docs/decisions/621): its frozen PDF and, once accepted, the signed one ---
   route("devis/:token/pdf", "routes/resources/devis-pdf.ts", { id: "devis-pdf" }),
   route("devis/:token/pdf-signe", "routes/resources/devis-pdf.ts", { id: "devis-signed-pdf" }),
+  // --- the export that answers an access request, for the address it was made for (docs/decisions/345) ---
+  route("donnees-personnelles/:token/export/:id", "routes/resources/privacy-export.ts"),
 
   // --- territory (docs/decisions/440): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),

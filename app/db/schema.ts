@@ -1194,6 +1194,8 @@ export const privacyRequestTypes = ["acces", "rectification", "effacement", "opp
 export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
 /** staff: recorded by a super admin (letter, phone, e-mail to the firm); link: the visitor's personal link. */
 export const privacyRequestSources = ["staff", "link"] as const;
+export const privacyAnswerKinds = ["done", "refused"] as const;
+export type PrivacyAnswerKind = (typeof privacyAnswerKinds)[number];
 
 /**
  * The register of the requests a person made about their data: what, when, by whom it was
@@ -1215,9 +1217,23 @@ export const privacyRequests = sqliteTable(
     receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
     /** YYYY-MM-DD (Paris): one month after receipt, RGPD art. 12.3. */
     dueOn: text("due_on").notNull(),
+    /** When the answer e-mail was written to the outbox: the request is « Traitée » from then on. */
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    /** When what was asked was done (export, rectification, erasure): the answer is still to send. */
+    actedAt: integer("acted_at", { mode: "timestamp_ms" }),
     /** What was done, in French, with counts and never the data itself. */
     outcome: text("outcome"),
+    /**
+     * How the person's identity was checked, for a request entered by hand (required before an
+     * export or an erasure); a request from the personal link is tied to its address (docs/decisions/344).
+     */
+    identityCheck: text("identity_check"),
+    /** When the acknowledgement e-mail was written to the outbox. */
+    acknowledgedAt: integer("acknowledged_at", { mode: "timestamp_ms" }),
+    /** done: what was asked was done; refused: not acted on, with the reason (RGPD art. 12.4 and 12.5). */
+    answerKind: text("answer_kind", { enum: privacyAnswerKinds }),
+    /** The answer e-mail's text as sent: the proof of the answer (null once only the hash is kept). */
+    answerText: text("answer_text"),
     handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
     /** The super admin who recorded it; null for a request sent through the personal link. */
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),

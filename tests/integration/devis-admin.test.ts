@@ -9,7 +9,7 @@ import { sendDevis } from "~/lib/devis/send.server";
 import { hashLinkToken } from "~/lib/devis/link.server";
 import { formatCents } from "~/lib/devis/lines";
 import { seedDatabase } from "../../seed";
-import { completeDraft, completeInput, devisRow, draftForm, editor, fillLegalFacts, linkTokenOf, sendDeps, sentDevis, setSettingValue } from "../factories/devis";
+import { completeDraft, completeInput, devisRow, draftForm, editor, fillLegalFacts, linkTokenOf, sendDeps, sentDevis, setSettingValue, TEST_JWT_SECRET } from "../factories/devis";
 import { createContactRequest, createSimulation } from "../factories/leads";
 import { sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
@@ -382,7 +382,7 @@ describe("sending", () => {
     const { acceptDevis } = await import("~/lib/devis/client.server");
     expect(
       await acceptDevis(
-        { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test" },
+        { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test", jwtSecret: TEST_JWT_SECRET },
         a.token,
         { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
         { ip: null, userAgent: null },

@@ -48,7 +48,7 @@ describe("reminders", () => {
   test("a client who answered, or whose reminder was turned off, is not reminded", async () => {
     const answered = await sentDevis(staff, {}, SENT);
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       answered.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },
@@ -87,7 +87,7 @@ describe("expiry", () => {
     const open = await sentDevis(staff, {}, SENT);
     const accepted = await sentDevis(staff, {}, SENT);
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       accepted.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },
@@ -137,7 +137,7 @@ describe("figures", () => {
     expect(sent.ok).toBe(true);
     const second = await sentDevis(staff, {}, new Date("2027-06-15T09:00:00Z"));
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       second.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },
@@ -165,7 +165,7 @@ describe("the statistics funnel", () => {
     const before = (await getStatsReport(db(), "30d", now)).sales;
     const accepted = await sentDevis(staff, {}, new Date("2028-02-10T09:00:00Z"));
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       accepted.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },

@@ -104,17 +104,27 @@ describe("« Accepter »", () => {
     const sent = await sentDevis(staff);
     const faulty = faultyD1(env.DB, { counts: isWrite, failAt });
     const input = { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "commencer" as const };
-    const outcome = await acceptDevis({ db: createDb(faulty.binding), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN }, sent.token, input, {
-      ip: "203.0.113.9",
-      userAgent: "test",
-    });
+    const outcome = await acceptDevis(
+      { db: createDb(faulty.binding), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      sent.token,
+      input,
+      {
+        ip: "203.0.113.9",
+        userAgent: "test",
+      },
+    );
     expect(faulty.failed).toHaveLength(1);
     expect(outcome).toEqual({ ok: false, reason: "storage" });
     expect(await devisRow(sent.id)).toMatchObject({ status: "envoye", signedPdfKey: null, answeredAt: null });
     expect(await env.DB.prepare("select count(*) as n from devis_acceptances where devis_id = ?").bind(sent.id).first("n")).toBe(0);
     expect(await env.DB.prepare("select count(*) as n from email_outbox where related_id = ? and type like 'devis-accepted%'").bind(sent.id).first("n")).toBe(0);
     expect((await storedObjects(sent.number)).filter((key) => key.includes("signe"))).toEqual([]);
-    expect(await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN }, sent.token, input, { ip: "203.0.113.9", userAgent: "test" })).toEqual({
+    expect(
+      await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET }, sent.token, input, {
+        ip: "203.0.113.9",
+        userAgent: "test",
+      }),
+    ).toEqual({
       ok: true,
     });
     expect(await env.DB.prepare("select count(*) as n from devis_acceptances where devis_id = ?").bind(sent.id).first("n")).toBe(1);
@@ -123,7 +133,7 @@ describe("« Accepter »", () => {
   test("R2 failing to store the signed PDF: nothing is accepted, the page says so", async () => {
     const sent = await sentDevis(staff);
     const outcome = await acceptDevis(
-      { db: db(), bucket: failingPut(env.ATTACHMENTS), queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: failingPut(env.ATTACHMENTS), queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       sent.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },
@@ -138,7 +148,7 @@ describe("« Accepter »", () => {
     const row = await devisRow(sent.id);
     await env.ATTACHMENTS.put(row.pdfKey ?? "", "%PDF-1.4 altéré");
     const outcome = await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN },
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
       sent.token,
       { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
       { ip: null, userAgent: null },

@@ -19,7 +19,11 @@ beforeAll(seedCatalogue);
 
 async function storedEmail(attachments: Array<{ kind: "simulation-pdf"; simulationId: number; filename: string }> = []) {
   const messageId = crypto.randomUUID();
-  await outboxInsert(db(), { type: "test", to: [{ email: "client@example.fr" }], subject: "Votre devis", text: "Bonjour", html: "<p>Bonjour</p>", attachments }, messageId);
+  await outboxInsert(
+    db(),
+    { type: "contact-notification", to: [{ email: "client@example.fr" }], subject: "Votre devis", text: "Bonjour", html: "<p>Bonjour</p>", attachments },
+    messageId,
+  );
   return messageId;
 }
 

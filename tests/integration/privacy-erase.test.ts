@@ -71,7 +71,9 @@ test("erasing removes every record and R2 object, anonymises a note that cites t
     .from(privacyRequests)
     .where(eq(privacyRequests.emailHash, await emailHash(email)));
   expect(request).toMatchObject({ type: "effacement", handledBy: staff.id });
-  expect(request.answeredAt).not.toBeNull();
+  // Acted on, but not answered: the answer e-mail makes it « Traitée » (docs/decisions/345).
+  expect(request.actedAt).not.toBeNull();
+  expect(request.answeredAt).toBeNull();
   expect(request.outcome).toContain("supprimé");
   // The job and the journal hold ids and counts, never the address.
   const [job] = await db()
@@ -143,7 +145,7 @@ test("a D1 failure in the erasing batch leaves the job pending with nothing half
   const [done] = await db().select().from(privacyErasures).where(eq(privacyErasures.id, job.id));
   expect(done.status).toBe("done");
   expect(await one("select count(*) as n from audit_log where action = 'privacy.erase_finished' and target_id = ?", String(job.id))).toBe(1);
-  expect(await one("select count(*) as n from privacy_requests where id = ? and answered_at is not null", job.requestId)).toBe(1);
+  expect(await one("select count(*) as n from privacy_requests where id = ? and acted_at is not null", job.requestId)).toBe(1);
 });
 
 test("an R2 failure stops before D1: everything stays, and the cron finishes the job once R2 answers", async () => {

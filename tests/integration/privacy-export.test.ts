@@ -97,13 +97,13 @@ test("the export is a ZIP with LISEZMOI.txt, one JSON file per kind in French, t
   expect(readme).toContain("anonyme par conception");
   expect(readme).toContain(email);
 
-  // The register: an access request, answered; the journal: ids and counts only.
+  // The register: an access request, acted on (the answer is still to send); the journal: ids and counts only.
   const [request] = await db()
     .select()
     .from(privacyRequests)
     .where(eq(privacyRequests.emailHash, await emailHash(email)));
-  expect(request).toMatchObject({ type: "acces", handledBy: staff.id });
-  expect(request.answeredAt).not.toBeNull();
+  expect(request).toMatchObject({ type: "acces", handledBy: staff.id, answeredAt: null });
+  expect(request.actedAt).not.toBeNull();
   const journal = await env.DB.prepare("select target_id, details from audit_log where action = 'privacy.export' order by id desc limit 1").first<{
     target_id: string;
     details: string;

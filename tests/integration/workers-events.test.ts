@@ -9,7 +9,7 @@ import { db } from "../helpers";
 
 test("the queue handler captures a valid message once when no provider is configured, and acks it", async () => {
   const messageId = crypto.randomUUID();
-  await outboxInsert(db(), { type: "test", to: [{ email: "client@example.fr" }], subject: "Bonjour", text: "Texte", html: "<p>Texte</p>" }, messageId);
+  await outboxInsert(db(), { type: "contact-notification", to: [{ email: "client@example.fr" }], subject: "Bonjour", text: "Texte", html: "<p>Texte</p>" }, messageId);
   const batch = createMessageBatch("lutetia-mail", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } }]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);

@@ -260,6 +260,10 @@ export type RegisterRow = {
   receivedAt: Date;
   dueOn: string;
   answeredAt: Date | null;
+  actedAt: Date | null;
+  acknowledgedAt: Date | null;
+  answerKind: "done" | "refused" | null;
+  identityCheck: string | null;
   outcome: string | null;
   reducedAt: Date | null;
   handledByName: string | null;
@@ -267,10 +271,16 @@ export type RegisterRow = {
 };
 
 function DueBadge({ row, today }: { row: RegisterRow; today: string }) {
-  if (row.answeredAt) return <Badge tone="green">Traitée le {formatDay(row.answeredAt)}</Badge>;
+  if (row.answeredAt)
+    return (
+      <Badge tone="green">
+        {row.answerKind === "refused" ? "Refusée" : "Traitée"} le {formatDay(row.answeredAt)}
+      </Badge>
+    );
+  // « Traitée » only once answered (docs/decisions/345); past its deadline it is red.
   const late = row.dueOn < today;
   const soon = !late && row.dueOn <= addDays(today, 7);
-  return <Badge tone={late ? "red" : soon ? "amber" : "slate"}>{late ? "En retard" : "À traiter"}</Badge>;
+  return <Badge tone={late ? "red" : soon ? "amber" : "slate"}>{late ? "En retard" : row.actedAt ? "Réponse à envoyer" : "À traiter"}</Badge>;
 }
 
 function addDays(day: string, days: number) {
@@ -306,7 +316,19 @@ export function RegisterCard({
       header: "Personne",
       cell: (r) => (r.email ? [r.email, r.phone].filter(Boolean).join(" · ") : <span className="text-slate-600">Empreinte seulement (plus de 3 ans)</span>),
     },
-    { key: "source", header: "Reçue par", cell: (r) => PRIVACY_REQUEST_SOURCE_LABELS[r.source] },
+    {
+      key: "source",
+      header: "Reçue par, identité",
+      cell: (r) => (
+        <>
+          {PRIVACY_REQUEST_SOURCE_LABELS[r.source]}
+          <span className="block text-xs text-slate-600">
+            {r.source === "link" ? "Adresse vérifiée par le lien personnel" : r.identityCheck ? `Identité : ${r.identityCheck}` : "Identité non vérifiée"}
+          </span>
+          <span className="block text-xs text-slate-600">{r.acknowledgedAt ? `Accusé de réception le ${formatDay(r.acknowledgedAt)}` : "Sans accusé de réception"}</span>
+        </>
+      ),
+    },
     { key: "due", header: "Réponse due le", className: "whitespace-nowrap", cell: (r) => formatDay(r.dueOn) },
     { key: "state", header: "État", cell: (r) => <DueBadge row={r} today={today} /> },
     {
@@ -318,32 +340,27 @@ export function RegisterCard({
             {r.outcome}
             <span className="block text-xs text-slate-600">par {r.handledByName ?? r.handledByEmail ?? "la tâche planifiée"}</span>
           </>
-        ) : (
-          <Form method="post" className="flex min-w-64 flex-col gap-2">
-            <input type="hidden" name="intent" value="answer" />
-            <input type="hidden" name="id" value={r.id} />
-            <TextAreaField
-              variant="admin"
-              name="outcome"
-              id={`reponse-${r.id}`}
-              label="Réponse apportée"
-              rows={2}
-              defaultValue={intent === "answer" && values?.id === String(r.id) ? values.outcome : ""}
-              errors={intent === "answer" && values?.id === String(r.id) ? errors?.outcome : undefined}
-            />
-            <SubmitButton intent="answer" pendingLabel="Enregistrement…">
-              Marquer comme traitée
-            </SubmitButton>
-          </Form>
-        ),
+        ) : r.email ? (
+          <>
+            {r.outcome}
+            <span className="mt-1 flex flex-wrap gap-3 text-sm">
+              <Link to={`/admin/donnees-personnelles?repondre=${r.id}#reponse`} className="font-semibold text-brand-700 underline">
+                Rédiger la réponse<span className="sr-only"> à la demande du {formatDateTime(r.receivedAt)}</span>
+              </Link>
+              <Link to={`/admin/donnees-personnelles?repondre=${r.id}&refus=identite#reponse`} className="text-brand-700 underline">
+                Refuser<span className="sr-only"> la demande du {formatDateTime(r.receivedAt)}</span>
+              </Link>
+            </span>
+          </>
+        ) : null,
     },
   ];
   return (
     <Card title="Registre des demandes">
       <div className="space-y-4" id="registre">
         <p className="text-sm text-slate-700">
-          Chaque demande d'accès, de rectification, d'effacement ou d'opposition, avec son échéance : un mois après sa réception (RGPD, art. 12.3). Les actions de cet écran y
-          répondent d'elles-mêmes.
+          Chaque demande d'accès, de rectification, d'effacement ou d'opposition, avec son échéance : un mois après sa réception (RGPD, art. 12.3). Une demande n'est traitée qu'une
+          fois la réponse envoyée à la personne : après un export, une rectification ou un effacement, rédigez la réponse proposée.
         </p>
         {intent === "answer" && error ? <Banner tone="error">{error}</Banner> : null}
         <nav aria-label="Filtre du registre" className="flex gap-3 text-sm">
@@ -408,6 +425,19 @@ export function RegisterCard({
               errors={intent === "record" ? errors?.phone : undefined}
               autoComplete="off"
             />
+            <div className="sm:col-span-2">
+              <TextAreaField
+                variant="admin"
+                name="identityCheck"
+                id="registre-identite"
+                label="Comment l'identité a été vérifiée"
+                description="Obligatoire avant un export ou un effacement (RGPD, art. 12.6) : par exemple « courrier signé avec copie de la pièce d'identité, vue puis détruite » ou « demande reçue de l'adresse concernée, confirmée par retour d'e-mail »."
+                rows={2}
+                isRequired
+                defaultValue={intent === "record" ? values?.identityCheck : ""}
+                errors={intent === "record" ? errors?.identityCheck : undefined}
+              />
+            </div>
             <div>
               <SubmitButton intent="record" pendingLabel="Enregistrement…">
                 Enregistrer la demande

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { staffBrowsers } from "~/db/schema";
 import { readCookie } from "~/lib/http/cookies";
 import { isLocalhost } from "~/lib/http/security.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { newSessionId, SESSION_ID_PATTERN } from "./session.server";
 import type { SessionOrigin } from "./sessions.server";
@@ -14,7 +14,7 @@ import { browserLabel, placeLabel } from "./user-agent";
 import { BROWSER_RETENTION_DAYS } from "~/lib/privacy/retention";
 import { sha256Hex } from "../sha256.server";
 
-export const NEW_SIGN_IN_EMAIL_TYPE = "new-sign-in";
+export const NEW_SIGN_IN_EMAIL_TYPE = "new-sign-in" as const;
 const BROWSER_COOKIE_BASE = "lutetia_browser";
 // A browser unused for BROWSER_RETENTION_DAYS (180) is forgotten by the daily purge
 // (docs/decisions/713): the next sign-in from it counts as new and sends « Nouvelle connexion
@@ -69,6 +69,7 @@ export function newSignInEmail(settings: Settings, origin: string, account: { id
   const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
   const place = placeLabel(from.city, from.country) ?? "lieu inconnu";
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: "Bonjour,",
     title: "Nouvelle connexion à votre compte",
     blocks: [

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { staffSessions, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { dispatchEmail, outboxInsert, RECENT_EMAILS_TO_SQL } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { newPasswordError } from "./password-policy.server";
@@ -18,13 +18,14 @@ export type ResetDeps = { db: Db; queue: Queue; origin: string };
 
 /** Reset links one address may receive per hour (docs/decisions/700). */
 export const RESET_LINKS_PER_HOUR = 3;
-export const RESET_EMAIL_TYPE = "password-reset";
-export const PASSWORD_CHANGED_EMAIL_TYPE = "password-changed";
+export const RESET_EMAIL_TYPE = "password-reset" as const;
+export const PASSWORD_CHANGED_EMAIL_TYPE = "password-changed" as const;
 
 export const resetPath = (token: string) => `/admin/nouveau-mot-de-passe/${token}`;
 
 export function resetEmail(settings: Settings, origin: string, token: string) {
   return renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: "Bonjour,",
     title: "Réinitialisation de votre mot de passe",
     blocks: [
@@ -41,6 +42,7 @@ export function resetEmail(settings: Settings, origin: string, token: string) {
 export function passwordChangedEmail(settings: Settings, origin: string, email: string, userId: number, now: Date) {
   const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: "Bonjour,",
     title: "Votre mot de passe a été modifié",
     blocks: [

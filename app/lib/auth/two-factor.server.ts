@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { staffRecoveryCodes, staffTwoFactor, users } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { verifyPassword } from "./password.server";
@@ -21,7 +21,7 @@ import type { Actor } from "./actor";
 import { sha256Hex } from "../sha256.server";
 
 export const RECOVERY_CODE_COUNT = 10;
-export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset";
+export const TWO_FACTOR_RESET_EMAIL_TYPE = "two-factor-reset" as const;
 
 // ---------------------------------------------------------------------------
 // The secret at rest: AES-GCM with a key derived (HKDF) from JWT_SECRET (docs/decisions/707)
@@ -164,7 +164,7 @@ export const TWO_FACTOR_FAILURES_PER_HOUR = 10;
 const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** From this many attempts left, the code step warns before the lock. */
 const WARN_FROM_ATTEMPTS_LEFT = 3;
-export const TWO_FACTOR_LOCKED_EMAIL_TYPE = "two-factor-locked";
+export const TWO_FACTOR_LOCKED_EMAIL_TYPE = "two-factor-locked" as const;
 
 export type SecondFactorDeps = { db: Db; jwtSecret: string; queue: Queue; origin: string };
 
@@ -270,6 +270,7 @@ async function recordRefusedCode(
 export function twoFactorLockedEmail(settings: Settings, origin: string, account: { id: number; email: string }, failures: number, now: Date) {
   const when = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: "Bonjour,",
     title: "Double authentification bloquée",
     blocks: [
@@ -382,6 +383,7 @@ export async function disableOwnTwoFactor(
 
 function twoFactorResetEmail(settings: Settings, origin: string, account: { id: number; email: string }) {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: "Bonjour,",
     title: "Double authentification réinitialisée",
     blocks: [

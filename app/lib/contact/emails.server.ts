@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { adminContactUrl } from "./links";
 import { formatFileSize, professionLabel, subjectLabel } from "./schema";
@@ -23,6 +23,7 @@ export type ContactNotificationInput = {
 export function contactNotificationEmail(settings: Settings, origin: string, input: ContactNotificationInput): OutgoingEmail {
   const adminUrl = adminContactUrl(origin, input.id);
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     title: `Nouvelle demande de contact ${input.reference}`,
     blocks: [
       { kind: "paragraph", text: "Une nouvelle demande a été envoyée depuis le formulaire de contact du site." },

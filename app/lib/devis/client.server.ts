@@ -8,6 +8,7 @@ import { type DevisStatus, devis, devisAcceptances, type WithdrawalChoice } from
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { type DevisRow, devisEventInsert } from "./devis.server";
@@ -92,7 +93,8 @@ export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
   }
 }
 
-export type ClientDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string };
+/** `jwtSecret` signs the personal data link of the client's e-mails (docs/decisions/343). */
+export type ClientDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
 
 export type AnswerOutcome = { ok: true } | { ok: false; reason: "unknown" | "storage" | LinkState | "withdrawal-required" };
 
@@ -150,7 +152,7 @@ export async function acceptDevis(
     return { ok: false, reason: "storage" };
   }
 
-  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
+  const [settingRows, owner, privacyLink] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId), privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail)]);
   const settings = buildSettings(settingRows);
   const emails = acceptedEmails(settings, row, {
     signedKey,
@@ -159,6 +161,7 @@ export async function acceptDevis(
     withdrawalChoice,
     adminLink: `${deps.origin}/admin/devis/${row.id}`,
     link: devisLink(deps.origin, token),
+    privacyLink,
   });
   const messageIds = emails.map(() => crypto.randomUUID());
   const accepted = sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.signedPdfKey} = ${signedKey})`;

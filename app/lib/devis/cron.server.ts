@@ -9,6 +9,7 @@ import { type DevisStatus, devis } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { devisEventInsert } from "./devis.server";
@@ -100,7 +101,11 @@ export async function sendDevisReminders(deps: DevisCronDeps, now = new Date()) 
           deps,
           row.id,
           clientReminderId(row.id),
-          clientReminderEmail(settings, row, { link: devisLink(deps.origin, token), owner: await ownerRecipient(db, row.ownerId) }),
+          clientReminderEmail(settings, row, {
+            link: devisLink(deps.origin, token),
+            owner: await ownerRecipient(db, row.ownerId),
+            privacyLink: await privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail),
+          }),
           "client",
           now,
         );

@@ -1,10 +1,11 @@
-// The e-mails of a devis: sent to the client (with the frozen PDF and the personal link),
+// The e-mails of a devis: sent to the client (with the frozen PDF, the devis link, and the
+// personal data link the layout prints, docs/decisions/343),
 // accepted (the signed PDF, to the client and the owner), refused (to the owner), and the
 // two reminders. Each is an outbox row written in the batch of the change it tells.
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { natureLabel } from "~/lib/leads/labels";
 import { formatCentsPlain, indiceOf } from "./lines";
@@ -28,10 +29,11 @@ function replyTo(settings: Settings, owner: Recipient | null): Recipient | undef
 export function sentEmail(
   settings: Settings,
   d: Devis,
-  input: { link: string; pdfKey: string; owner: Recipient | null; attestation?: { key: string; filename: string } | null },
+  input: { link: string; pdfKey: string; owner: Recipient | null; privacyLink: string; attestation?: { key: string; filename: string } | null },
 ): OutgoingEmail {
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
     title: `Votre devis ${d.number}`,
     blocks: [
@@ -67,11 +69,20 @@ export function sentEmail(
 export function acceptedEmails(
   settings: Settings,
   d: Devis,
-  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string },
+  input: {
+    signedKey: string;
+    owner: Recipient | null;
+    signerName: string;
+    withdrawalChoice: "attendre" | "commencer" | null;
+    adminLink: string;
+    link: string;
+    privacyLink: string;
+  },
 ): Array<OutgoingEmail> {
   const attachment = { kind: "stored-pdf" as const, key: input.signedKey, filename: devisFilename(d.number, d.revision, true) };
   const start = d.clientType === "particulier" && input.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[input.withdrawalChoice] : null;
   const client = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: `Bonjour ${input.signerName},`,
     title: `Devis ${d.number} accepté`,
     blocks: [
@@ -97,6 +108,7 @@ export function acceptedEmails(
   const ownerAddress = input.owner ?? internalRecipient(settings);
   if (ownerAddress) {
     const owner = renderEmail(settings, {
+      audience: STAFF_AUDIENCE,
       greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
       title: `Devis ${d.number} accepté en ligne`,
       blocks: [
@@ -129,6 +141,7 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
   const to = input.owner ?? internalRecipient(settings);
   if (!to) return null;
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
     title: `Devis ${d.number} refusé`,
     blocks: [
@@ -140,8 +153,9 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
   return { type: "devis-refused", to: [to], subject: `[Devis refusé] ${d.number} – ${d.clientName}`, text, html, related: { type: "devis", id: d.id } };
 }
 
-export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null }): OutgoingEmail {
+export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null; privacyLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyLink },
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
     title: `Votre devis ${d.number} vous attend`,
     blocks: [
@@ -164,6 +178,7 @@ export function clientReminderEmail(settings: Settings, d: Devis, input: { link:
 
 export function ownerExpiryEmail(settings: Settings, d: Devis, input: { owner: Recipient; adminLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: input.owner.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
     title: `Le devis ${d.number} expire le ${day(d.validUntil ?? "")}`,
     blocks: [

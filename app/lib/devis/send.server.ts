@@ -12,6 +12,7 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { attestationOf } from "~/lib/settings/insurance-attestation";
@@ -156,9 +157,14 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
     return { ok: false, reason: "storage" };
   }
 
-  const [tokenHash, tokenSealed, owner] = await Promise.all([hashLinkToken(token), sealLinkToken(deps.jwtSecret, token), ownerRecipient(db, row.ownerId)]);
+  const [tokenHash, tokenSealed, owner, privacyLink] = await Promise.all([
+    hashLinkToken(token),
+    sealLinkToken(deps.jwtSecret, token),
+    ownerRecipient(db, row.ownerId),
+    privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail),
+  ]);
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
-  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, attestation: attestationOf(settingRows) });
+  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, privacyLink, attestation: attestationOf(settingRows) });
   const messageId = crypto.randomUUID();
   const replaced = siblings.filter((s) => s.revision < row.revision && (s.status === "envoye" || s.status === "consulte"));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).

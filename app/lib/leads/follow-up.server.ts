@@ -12,7 +12,7 @@ import { auditInsert, auditInsertWhen } from "~/lib/audit/audit.server";
 import { permissionMinimum, ROLE_ORDER, type SessionUser } from "~/lib/auth/permissions";
 import { dispatchEmail, emailProblem, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
-import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatDate, parisDay } from "~/lib/dates";
@@ -208,13 +208,13 @@ export function replyEmail(
 ): OutgoingEmail {
   const signer = `${actor.firstName} ${actor.lastName}`.trim();
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: privacyUrl },
     title: input.subject,
     blocks: [
       { kind: "paragraph", text: input.body },
       ...(signer ? [{ kind: "paragraph" as const, text: signer }] : []),
       { kind: "note", text: `En réponse à ${lead.what} ${lead.reference} du ${formatDate(lead.createdAt)}. Vous pouvez répondre directement à ce message.` },
     ],
-    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: "lead-reply",

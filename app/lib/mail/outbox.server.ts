@@ -3,10 +3,11 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox, type MailAddress, type MailAttachmentRef } from "~/db/schema";
 import { STALE_CLAIM_MS } from "./claim";
 import { invalidEmailMessage, type MailJob, outgoingEmailSchema } from "./schema";
-import { ACCOUNT_MAIL_TYPES } from "./types";
+import { ACCOUNT_MAIL_TYPES, isVisitorMail, type MailType } from "./types";
 
 export type OutgoingEmail = {
-  type: string;
+  /** A kind of MAIL_TYPES: its audience says whether the personal link is required. */
+  type: MailType;
   to: Array<MailAddress>;
   replyTo?: MailAddress;
   subject: string;
@@ -24,7 +25,18 @@ export class InvalidEmailError extends Error {
 /** The French reason an e-mail would be refused, or null when it may be written. */
 export function emailProblem(email: OutgoingEmail): string | null {
   const parsed = outgoingEmailSchema.safeParse(email);
-  return parsed.success ? null : invalidEmailMessage(parsed.error);
+  if (!parsed.success) return invalidEmailMessage(parsed.error);
+  if (isVisitorMail(email.type) && !carriesPersonalLink(email)) return PERSONAL_LINK_MISSING;
+  return null;
+}
+
+/** Path of the personal link (app/lib/privacy/link.server.ts): what the layout prints for a visitor. */
+const PERSONAL_LINK_PATH = "/donnees-personnelles/";
+export const PERSONAL_LINK_MISSING = "Un e-mail à un visiteur ou à un client doit porter son lien personnel (audience « visitor » du modèle d'e-mail).";
+
+/** A visitor's e-mail was rendered with `audience: { kind: "visitor" }`: both bodies carry the link (docs/decisions/343). */
+function carriesPersonalLink(email: OutgoingEmail) {
+  return email.text.includes(PERSONAL_LINK_PATH) && email.html.includes(PERSONAL_LINK_PATH);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { escapeMarkup } from "~/lib/markup";
+import { privacyLinkNote } from "~/lib/privacy/link.server";
 import { addressFact, type Settings, settingFact } from "~/lib/settings/definitions";
 
 export type EmailRow = { label: string; value: string };
@@ -9,7 +10,18 @@ export type EmailBlock =
   | { kind: "button"; label: string; href: string }
   | { kind: "note"; text: string };
 
+/**
+ * Whom an e-mail is written to (docs/decisions/343): the team (staff, owners, account e-mails),
+ * or a visitor or client, whose e-mail always ends with their personal link — the layout
+ * prints it, so an e-mail cannot forget it. `privacyLink` is `privacyLinkUrl(secret, origin,
+ * recipient)` for the address the e-mail is sent to.
+ */
+export type EmailAudience = { kind: "staff" } | { kind: "visitor"; privacyLink: string };
+
+export const STAFF_AUDIENCE: EmailAudience = { kind: "staff" };
+
 export type EmailContent = {
+  audience: EmailAudience;
   /** First line of the body, e.g. "Bonjour Marie,". */
   greeting?: string;
   title: string;
@@ -94,7 +106,12 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
   const signature = [`L'équipe ${settings.general.site_name}`];
   text.push(...signature, "", "--", ...companyLines(settings));
   if (content.footerNote) text.push("", content.footerNote);
+  const personal = content.audience.kind === "visitor" ? content.audience.privacyLink : null;
+  if (personal) text.push("", privacyLinkNote(personal));
   const footer = companyLines(settings).map(escapeMarkup).join("<br>");
+  const personalHtml = personal
+    ? `<br><br>${escapeMarkup(privacyLinkNote("").replace(/ : $/, ""))} : <a href="${escapeMarkup(personal)}" style="color:#264d75">${escapeMarkup(personal)}</a>`
+    : "";
   const body = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeMarkup(content.title)}</title></head>
 <body style="margin:0;background:#f1f5fa;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
@@ -106,7 +123,7 @@ export function renderEmail(settings: Settings, content: EmailContent): { text: 
 ${html.join("\n")}
 <p style="margin:24px 0 0">${escapeMarkup(signature[0])}</p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${footer}${content.footerNote ? `<br><br>${nl2br(content.footerNote)}` : ""}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${footer}${content.footerNote ? `<br><br>${nl2br(content.footerNote)}` : ""}${personalHtml}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text: text.join("\n").trim(), html: body };
 }

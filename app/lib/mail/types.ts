@@ -1,8 +1,10 @@
-// Every kind of e-mail the site writes to the outbox: its French label, and whether it is an
-// account e-mail (super admins only, docs/decisions/323) and carries an account link.
+// Every kind of e-mail the site writes to the outbox: its French label, whether it is an
+// account e-mail (super admins only, docs/decisions/323) and carries an account link, and its
+// audience: an e-mail to a visitor or client carries their personal link (docs/decisions/343).
 // Browser-safe: the outbox lists, their CSV and the message viewer read it.
 
 export type MailScope = "account" | "site";
+export type MailAudience = "staff" | "visitor";
 
 /**
  * The kinds of secret a stored message may carry: each is replaced in the outbox's copy once
@@ -14,6 +16,11 @@ export type StoredSecretKind = "account-link" | "devis-link";
 type MailTypeInfo = {
   label: string;
   scope: MailScope;
+  /**
+   * staff: the team, an owner, an account; visitor: a visitor or client, whose e-mail is
+   * rendered with `audience: { kind: "visitor", privacyLink }` (the outbox refuses it otherwise).
+   */
+  audience: MailAudience;
   /** The account link the message carries (redacted once sent, removed unsent when it expires). */
   accountLink?: "invitation" | "reset";
   /** The other secrets the message carries (redacted once sent, or once spent when never sent). */
@@ -21,27 +28,29 @@ type MailTypeInfo = {
 };
 
 export const MAIL_TYPES = {
-  "contact-notification": { label: "Notification de demande de contact", scope: "site" },
-  "simulation-recap": { label: "Récapitulatif de devis (client)", scope: "site" },
-  "simulation-notification": { label: "Notification de simulation", scope: "site" },
-  "terrain-result": { label: "Résultat « Mon terrain » (visiteur)", scope: "site" },
-  "newsletter-confirmation": { label: "Confirmation d'inscription à la newsletter", scope: "site" },
-  "lead-reply": { label: "Réponse à une demande", scope: "site" },
-  "lead-follow-ups": { label: "Rappel des relances du jour", scope: "site" },
-  "stats-digest": { label: "Synthèse hebdomadaire des statistiques", scope: "site" },
-  "devis-sent": { label: "Devis envoyé au client", scope: "site", secrets: ["devis-link"] },
-  "devis-accepted-client": { label: "Devis accepté (copie signée au client)", scope: "site", secrets: ["devis-link"] },
-  "devis-accepted-owner": { label: "Devis accepté (au responsable)", scope: "site" },
-  "devis-refused": { label: "Devis refusé (au responsable)", scope: "site" },
-  "devis-reminder-client": { label: "Relance d'un devis (client)", scope: "site", secrets: ["devis-link"] },
-  "devis-reminder-owner": { label: "Devis bientôt expiré (au responsable)", scope: "site" },
-  "privacy-request-notification": { label: "Demande relative aux données personnelles (équipe)", scope: "site" },
-  "staff-invitation": { label: "Invitation à l'administration", scope: "account", accountLink: "invitation" },
-  "password-reset": { label: "Lien de réinitialisation du mot de passe", scope: "account", accountLink: "reset" },
-  "password-changed": { label: "Mot de passe modifié", scope: "account" },
-  "new-sign-in": { label: "Alerte de nouvelle connexion", scope: "account" },
-  "two-factor-reset": { label: "Double authentification réinitialisée", scope: "account" },
-  "two-factor-locked": { label: "Double authentification bloquée", scope: "account" },
+  "contact-notification": { label: "Notification de demande de contact", scope: "site", audience: "staff" },
+  "simulation-recap": { label: "Récapitulatif de devis (client)", scope: "site", audience: "visitor" },
+  "simulation-notification": { label: "Notification de simulation", scope: "site", audience: "staff" },
+  "terrain-result": { label: "Résultat « Mon terrain » (visiteur)", scope: "site", audience: "visitor" },
+  "newsletter-confirmation": { label: "Confirmation d'inscription à la newsletter", scope: "site", audience: "visitor" },
+  "lead-reply": { label: "Réponse à une demande", scope: "site", audience: "visitor" },
+  "lead-follow-ups": { label: "Rappel des relances du jour", scope: "site", audience: "staff" },
+  "stats-digest": { label: "Synthèse hebdomadaire des statistiques", scope: "site", audience: "staff" },
+  "devis-sent": { label: "Devis envoyé au client", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-accepted-client": { label: "Devis accepté (copie signée au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-accepted-owner": { label: "Devis accepté (au responsable)", scope: "site", audience: "staff" },
+  "devis-refused": { label: "Devis refusé (au responsable)", scope: "site", audience: "staff" },
+  "devis-reminder-client": { label: "Relance d'un devis (client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-reminder-owner": { label: "Devis bientôt expiré (au responsable)", scope: "site", audience: "staff" },
+  "privacy-request-notification": { label: "Demande relative aux données personnelles (équipe)", scope: "site", audience: "staff" },
+  "privacy-request-acknowledgement": { label: "Accusé de réception d'une demande sur les données personnelles", scope: "site", audience: "visitor" },
+  "privacy-request-answer": { label: "Réponse à une demande sur les données personnelles", scope: "site", audience: "visitor" },
+  "staff-invitation": { label: "Invitation à l'administration", scope: "account", accountLink: "invitation", audience: "staff" },
+  "password-reset": { label: "Lien de réinitialisation du mot de passe", scope: "account", accountLink: "reset", audience: "staff" },
+  "password-changed": { label: "Mot de passe modifié", scope: "account", audience: "staff" },
+  "new-sign-in": { label: "Alerte de nouvelle connexion", scope: "account", audience: "staff" },
+  "two-factor-reset": { label: "Double authentification réinitialisée", scope: "account", audience: "staff" },
+  "two-factor-locked": { label: "Double authentification bloquée", scope: "account", audience: "staff" },
 } as const satisfies Record<string, MailTypeInfo>;
 
 export type MailType = keyof typeof MAIL_TYPES;
@@ -81,3 +90,11 @@ export const ACCOUNT_LINK_REMOVED = "[lien retiré après envoi]";
 
 /** The paths of account links: the invitation and the reset pages (tested against their builders). */
 export const ACCOUNT_LINK_PATHS = ["/admin/invitation/", "/admin/nouveau-mot-de-passe/"] as const;
+
+/** The kinds written to a visitor or a client: each carries the recipient's personal link. */
+export const VISITOR_MAIL_TYPES = (Object.keys(MAIL_TYPES) as Array<MailType>).filter((type) => MAIL_TYPES[type].audience === "visitor");
+export type VisitorMailType = { [K in MailType]: (typeof MAIL_TYPES)[K]["audience"] extends "visitor" ? K : never }[MailType];
+
+export function isVisitorMail(type: string): boolean {
+  return known(type) && MAIL_TYPES[type].audience === "visitor";
+}

@@ -7,7 +7,7 @@ import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { emailHash } from "~/lib/privacy/hash.server";
-import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 
 /** `secret`: signs the personal link at the foot of the e-mail (docs/decisions/342). */
 export type NewsletterDeps = { db: Db; queue: Queue; origin: string; secret: string };
@@ -26,6 +26,7 @@ export const unsubscribePath = (token: string) => `/newsletter/desinscription/${
 
 export function confirmationEmail(settings: Settings, origin: string, email: string, token: string, subscriberId: number, privacyUrl: string) {
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: privacyUrl },
     greeting: "Bonjour,",
     title: "Confirmez votre inscription à la newsletter",
     blocks: [
@@ -36,10 +37,10 @@ export function confirmationEmail(settings: Settings, origin: string, email: str
       { kind: "button", label: "Confirmer mon inscription", href: `${origin}${confirmPath(token)}` },
       { kind: "note", text: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail : vous ne serez pas inscrit(e)." },
     ],
-    footerNote: `Se désinscrire à tout moment : ${origin}${unsubscribePath(token)}\n${privacyLinkNote(privacyUrl)}`,
+    footerNote: `Se désinscrire à tout moment : ${origin}${unsubscribePath(token)}`,
   });
   return {
-    type: "newsletter-confirmation",
+    type: "newsletter-confirmation" as const,
     to: [{ email }],
     subject: `Confirmez votre inscription – ${settings.general.site_name}`,
     text,

@@ -12,7 +12,7 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { emailHash, normaliseEmail, phoneVariants } from "./hash.server";
 import { PERSON_ENTRIES } from "./inventory.server";
-import { answerStatement, requestToAnswer } from "./register.server";
+import { actedStatement, requestToAnswer } from "./register.server";
 
 export type Correction = { email: string; phone?: string | null; newEmail?: string | null; newPhone?: string | null };
 
@@ -101,7 +101,7 @@ export async function correctPerson(db: Db, actor: Actor, input: Correction, now
         .set({ [change.property]: change.value })
         .where(change.where),
     ),
-    answerStatement(db, requestId, { handledBy: actor.id, outcome, now }),
+    actedStatement(db, requestId, { handledBy: actor.id, outcome, now }),
     auditInsert(db, { action: "privacy.correct", actor, target: { type: "privacy_request", id: requestId }, details: { updated, byKind } }),
   ] as unknown as [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]);
   return { ok: true, updated, byKind };

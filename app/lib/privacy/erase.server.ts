@@ -14,7 +14,7 @@ import { auditInsert } from "~/lib/audit/audit.server";
 import type { PrivacyDeps } from "./export.server";
 import { columnKey, findPerson, mentionPattern, type PersonFound, type PersonQuery } from "./find.server";
 import { type EraseAction, INVENTORY, type InventoryEntry, inventoryEntry } from "./inventory.server";
-import { answerStatement, requestToAnswer } from "./register.server";
+import { actedStatement, requestToAnswer } from "./register.server";
 import { sha256Hex } from "../sha256.server";
 
 /** What replaces an erased address cited in a note of someone else's file. */
@@ -215,7 +215,7 @@ export async function runErasure(deps: PrivacyDeps, id: number, now = new Date()
         .update(privacyErasures)
         .set({ status: "done", attempts: sql`${privacyErasures.attempts} + 1`, lastError: null, r2DoneAt: now, finishedAt: now })
         .where(and(eq(privacyErasures.id, id), eq(privacyErasures.status, "pending"))),
-      ...(job.requestId ? [answerStatement(db, job.requestId, { handledBy: job.createdBy, outcome, now })] : []),
+      ...(job.requestId ? [actedStatement(db, job.requestId, { handledBy: job.createdBy, outcome, now })] : []),
       ...(recovered ? [auditInsert(db, { action: "privacy.erase_finished", target: { type: "privacy_erasure", id }, details: { attempts: job.attempts + 1 } })] : []),
     ];
     await db.batch(statements as [BatchItem<"sqlite">, ...Array<BatchItem<"sqlite">>]);

@@ -15,7 +15,7 @@ import { settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { findPerson, type PersonFound, type PersonQuery } from "./find.server";
 import { type ExportDocument, INVENTORY, inventoryEntry } from "./inventory.server";
-import { answerStatement, requestToAnswer } from "./register.server";
+import { actedStatement, requestToAnswer } from "./register.server";
 import { EXPORT_RETENTION_DAYS } from "./retention";
 
 export const EXPORT_PREFIX = "privacy-exports/";
@@ -119,7 +119,7 @@ export async function createPersonExport(deps: PrivacyDeps, actor: Actor, query:
       createdAt: now,
       expiresAt: new Date(now.getTime() + EXPORT_RETENTION_DAYS * 86400_000),
     }),
-    answerStatement(db, requestId, { handledBy: actor.id, outcome, now }),
+    actedStatement(db, requestId, { handledBy: actor.id, outcome, now }),
     auditInsert(db, { action: "privacy.export", actor, target: { type: "privacy_export", id }, details: { records: found.total, files: documents.length } }),
   ]);
   return { ok: true, id, records: found.total, files: documents.length, size: archive.byteLength };

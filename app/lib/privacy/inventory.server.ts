@@ -597,8 +597,13 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
         { kind: "newsletter_subscriber", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "newsletter_subscriber" },
       ],
     },
-    retention: `Comme la demande qu'ils concernent ; pour un prospect, ${RETENTION_RULES.prospects}`,
+    retention: `Comme la demande qu'ils concernent ; pour un prospect, ${RETENTION_RULES.prospects} L'accusé de réception et la réponse à une demande sur les données personnelles : comme le registre.`,
     purge: "prospects",
+    // The acknowledgement and the answer prove the request was answered: an erasure keeps them (docs/decisions/345).
+    hold: {
+      where: sql`(${emailOutbox.relatedType} = 'privacy_request')`,
+      reason: `Accusé de réception ou réponse à votre demande sur vos données : conservé avec le registre des demandes, ${RETENTION_RULES.demandes.toLowerCase()} Il prouve que la demande a reçu une réponse (RGPD, art. 5.2 et 12).`,
+    },
     legalBasis: "mesures_precontractuelles",
     legalBasisNote: "Ou le consentement, pour la newsletter et « Mon terrain ».",
     erase: "delete",
@@ -666,6 +671,8 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { column: privacyRequests.email, holds: "email" },
       { column: privacyRequests.phone, holds: "phone" },
       { column: privacyRequests.emailHash, holds: "hash" },
+      { column: privacyRequests.identityCheck, holds: "free_text" },
+      { column: privacyRequests.answerText, holds: "free_text" },
     ],
     // The hash is written with every request and outlives the address: one indexed match.
     match: { hash: [privacyRequests.emailHash] },
@@ -684,8 +691,11 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { label: "E-mail", value: (r) => r.email },
       { label: "Téléphone", value: (r) => r.phone },
       { label: "Réponse due le", value: (r) => r.dueOn.split("-").reverse().join("/") },
-      { label: "Répondue le", value: (r) => dateTime(r.answeredAt) },
+      { label: "Vérification de l'identité", value: (r) => (r.source === "link" ? "Adresse vérifiée par le lien personnel" : r.identityCheck) },
+      { label: "Accusé de réception le", value: (r) => dateTime(r.acknowledgedAt) },
       { label: "Ce qui a été fait", value: (r) => r.outcome },
+      { label: "Répondue le", value: (r) => dateTime(r.answeredAt) },
+      { label: "Réponse envoyée", value: (r) => r.answerText },
     ],
   }),
   entry({

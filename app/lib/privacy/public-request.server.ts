@@ -1,6 +1,6 @@
 // The page of the personal link (/donnees-personnelles/{token}): the visitor asks for a copy
-// of their data, its erasure, or no more messages. The request goes into the register and
-// the super admins are told through the outbox; nothing is erased by the link itself (a
+// of their data, its erasure, or no more messages. The request goes into the register, the
+// visitor gets an acknowledgement and the super admins are told through the outbox; nothing is erased by the link itself (a
 // forwarded e-mail could be anyone's) — docs/decisions/342.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -9,15 +9,16 @@ import { formatDate } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
 import { isHoneypotFilled, RATE_LIMIT_MESSAGE, withinRateLimit } from "~/lib/forms/spam.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { getSettings } from "~/lib/settings/settings.server";
+import { acknowledgeRequest } from "./acknowledgement.server";
 import { emailHash } from "./hash.server";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
 import { readPrivacyLinkToken } from "./link.server";
 import { recordRequest } from "./register.server";
 import { PUBLIC_REQUEST_HONEYPOT, PUBLIC_REQUEST_MESSAGES, publicRequestSchema } from "./schema";
 
-export const PRIVACY_REQUEST_EMAIL_TYPE = "privacy-request-notification";
+export const PRIVACY_REQUEST_EMAIL_TYPE = "privacy-request-notification" as const;
 
 export type PublicRequestView = { email: string | null; done: boolean; error: string | null; fieldError: string | null };
 
@@ -33,6 +34,7 @@ function staffEmail(
   input: { to: string; type: keyof typeof PRIVACY_REQUEST_TYPE_LABELS; email: string; dueOn: string; id: number },
 ) {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     title: "Demande relative aux données personnelles",
     blocks: [
       {
@@ -85,6 +87,8 @@ export async function submitPublicRequest(deps: { db: Db; env: AppEnv }, request
     const receivedAt = new Date();
     const id = await recordRequest(db, null, { type, email, receivedAt, source: "link" });
     // The request is stored: a mail problem from here on never loses it (the register and the dashboard show it).
+    // The person is told at once what was asked, when, and by when we answer (docs/decisions/345).
+    await acknowledgeRequest({ db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, secret: env.JWT_SECRET }, id, receivedAt);
     try {
       const [settings, admins, [row]] = await Promise.all([
         getSettings(db),

@@ -1,8 +1,10 @@
 // The register of personal data requests (RGPD art. 12, 15–17, 21): what was asked, when,
-// the one-month deadline, when and by whom it was answered, and what was done (counts only).
-// After REGISTER_FULL_RETENTION_YEARS the address and phone give way to their hash.
+// the one-month deadline, how the identity was checked, when it was acknowledged, what was
+// done (counts only), and the answer sent — a request is « Traitée » only once the answer
+// e-mail is written (docs/decisions/345). After REGISTER_FULL_RETENTION_YEARS the address,
+// phone, identity check and answer text give way to the address's hash.
 import { batchByName } from "~/db/batch.server";
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import { type PrivacyRequestType, privacyRequests, users } from "~/db/schema";
@@ -29,7 +31,15 @@ export function dueDayOf(receivedAt: Date): string {
   return addMonthsToDay(parisDay(receivedAt), REQUEST_ANSWER_MONTHS);
 }
 
-export type NewRequest = { type: PrivacyRequestType; email: string; phone?: string | null; receivedAt: Date; source: "staff" | "link" };
+export type NewRequest = {
+  type: PrivacyRequestType;
+  email: string;
+  phone?: string | null;
+  receivedAt: Date;
+  source: "staff" | "link";
+  /** How the identity was checked (a request entered by hand: docs/decisions/344). */
+  identityCheck?: string | null;
+};
 
 /**
  * The row of a request (its hash computed here). Not a statement: an async function that
@@ -45,6 +55,7 @@ export async function requestValues(actor: Actor | null, input: NewRequest): Pro
     emailHash: await emailHash(email),
     receivedAt: input.receivedAt,
     dueOn: dueDayOf(input.receivedAt),
+    identityCheck: input.identityCheck?.trim() || null,
     createdBy: actor?.id ?? null,
   };
 }
@@ -77,33 +88,49 @@ export async function openRequest(db: Db, email: string, type: PrivacyRequestTyp
   return row?.id ?? null;
 }
 
+/**
+ * The open request of this type from this person whose identity is verified: sent through the
+ * personal link (tied to the address it was sent to), or recorded by hand with how the identity
+ * was checked (docs/decisions/344). Its id, or null: export and erasure wait for it.
+ */
+export async function verifiedRequest(db: Db, email: string, type: PrivacyRequestType): Promise<number | null> {
+  const [row] = await db
+    .select({ id: privacyRequests.id })
+    .from(privacyRequests)
+    .where(
+      and(
+        eq(privacyRequests.emailHash, await emailHash(email)),
+        eq(privacyRequests.type, type),
+        isNull(privacyRequests.answeredAt),
+        or(eq(privacyRequests.source, "link"), isNotNull(privacyRequests.identityCheck)),
+      ),
+    )
+    .orderBy(asc(privacyRequests.receivedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The open request an action answers: the one recorded for it, or a new one received now. */
 export async function requestToAnswer(db: Db, actor: Actor, email: string, type: PrivacyRequestType, now = new Date()): Promise<number> {
   return (await openRequest(db, email, type)) ?? (await recordRequest(db, actor, { type, email, receivedAt: now, source: "staff" }));
 }
 
-/** Marks a request answered (only if it was still open: nobody overwrites a colleague's answer). */
-export function answerStatement(db: Db, id: number, input: { handledBy: number | null; outcome: string; now: Date }) {
+/**
+ * Records what was done for a request (export, rectification, erasure) in the batch that does
+ * it. The request stays open: it is « Traitée » once the answer is sent (answer.server.ts).
+ */
+export function actedStatement(db: Db, id: number, input: { handledBy: number | null; outcome: string; now: Date }) {
   return db
     .update(privacyRequests)
-    .set({ answeredAt: input.now, outcome: input.outcome.slice(0, 2000), handledBy: input.handledBy, updatedAt: input.now })
+    .set({ actedAt: input.now, outcome: input.outcome.slice(0, 2000), handledBy: input.handledBy, updatedAt: input.now })
     .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.answeredAt)))
     .returning({ id: privacyRequests.id });
 }
 
-export type AnswerResult = { ok: true } | { ok: false; reason: "not-found" | "already-answered" };
-
-/** « Marquer comme traitée »: staff say what they did (a letter sent, a phone call…). */
-export async function answerRequest(db: Db, actor: Actor, id: number, outcome: string, now = new Date()): Promise<AnswerResult> {
-  const [row] = await db.select({ answeredAt: privacyRequests.answeredAt }).from(privacyRequests).where(eq(privacyRequests.id, id));
-  if (!row) return { ok: false, reason: "not-found" };
-  if (row.answeredAt) return { ok: false, reason: "already-answered" };
-  const { answered } = await batchByName(db, {
-    answered: answerStatement(db, id, { handledBy: actor.id, outcome, now }),
-    audit: auditInsert(db, { action: "privacy.request_answer", actor, target: { type: "privacy_request", id } }),
-  });
-  // A colleague answered in between: the update changed nothing.
-  return answered.length === 1 ? { ok: true } : { ok: false, reason: "already-answered" };
+/** One request of the register, as the answer and the screen read it. */
+export async function getRequest(db: Db, id: number) {
+  const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
+  return row ?? null;
 }
 
 const handler = alias(users, "handler");
@@ -122,6 +149,10 @@ export async function listRegister(db: Db, query: { page: number; open: boolean 
         receivedAt: privacyRequests.receivedAt,
         dueOn: privacyRequests.dueOn,
         answeredAt: privacyRequests.answeredAt,
+        actedAt: privacyRequests.actedAt,
+        acknowledgedAt: privacyRequests.acknowledgedAt,
+        answerKind: privacyRequests.answerKind,
+        identityCheck: privacyRequests.identityCheck,
         outcome: privacyRequests.outcome,
         reducedAt: privacyRequests.reducedAt,
         handledByName: sql<string | null>`nullif(trim(coalesce(${handler.firstName}, '') || ' ' || coalesce(${handler.lastName}, '')), '')`.as("handled_by_name"),
@@ -152,6 +183,55 @@ export async function requestsDueSoon(db: Db, now = new Date()) {
   return { total: row?.total ?? 0, firstDue: row?.first ?? null };
 }
 
+/** Open requests shown at most on the dashboard and in the digest (the register lists them all). */
+export const PENDING_LIST_LIMIT = 20;
+
+export type PendingRequest = {
+  id: number;
+  type: PrivacyRequestType;
+  source: "staff" | "link";
+  receivedAt: Date;
+  dueOn: string;
+  acted: boolean;
+  /** Whole days until the deadline (Paris days); negative once it has passed. */
+  daysLeft: number;
+  overdue: boolean;
+};
+
+/** Every open request, the soonest deadline first, with its days left (docs/decisions/346): the dashboard's panel and the digest. */
+export async function pendingRequests(db: Db, now = new Date()): Promise<{ total: number; overdue: number; rows: Array<PendingRequest> }> {
+  const today = parisDay(now);
+  const open = isNull(privacyRequests.answeredAt);
+  const { rows, totals } = await batchByName(db, {
+    rows: db
+      .select({
+        id: privacyRequests.id,
+        type: privacyRequests.type,
+        source: privacyRequests.source,
+        receivedAt: privacyRequests.receivedAt,
+        dueOn: privacyRequests.dueOn,
+        actedAt: privacyRequests.actedAt,
+      })
+      .from(privacyRequests)
+      .where(open)
+      .orderBy(asc(privacyRequests.dueOn), asc(privacyRequests.id))
+      .limit(PENDING_LIST_LIMIT),
+    totals: db
+      .select({ total: count(), overdue: sql<number>`coalesce(sum(case when ${privacyRequests.dueOn} < ${today} then 1 else 0 end), 0)`.as("overdue") })
+      .from(privacyRequests)
+      .where(open),
+  });
+  const dayMs = (day: string) => Date.parse(`${day}T12:00:00Z`);
+  return {
+    total: totals[0]?.total ?? 0,
+    overdue: Number(totals[0]?.overdue ?? 0),
+    rows: rows.map(({ actedAt, ...row }) => {
+      const daysLeft = Math.round((dayMs(row.dueOn) - dayMs(today)) / 86400_000);
+      return { ...row, acted: actedAt !== null, daysLeft, overdue: daysLeft < 0 };
+    }),
+  };
+}
+
 /**
  * The daily cron: requests received more than REGISTER_FULL_RETENTION_YEARS ago keep only
  * the address's hash (an open one too: it is long overdue, and the hash still ties it to the person).
@@ -160,7 +240,7 @@ export async function reduceRegister(db: Db, now = new Date()) {
   const limit = new Date(now.getTime() - REGISTER_FULL_RETENTION_YEARS * 365.25 * 86400_000);
   const rows = await db
     .update(privacyRequests)
-    .set({ email: null, phone: null, reducedAt: now, updatedAt: now })
+    .set({ email: null, phone: null, identityCheck: null, answerText: null, reducedAt: now, updatedAt: now })
     .where(and(lt(privacyRequests.receivedAt, limit), isNotNull(privacyRequests.email)))
     .returning({ id: privacyRequests.id });
   return rows.length;

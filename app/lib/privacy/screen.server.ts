@@ -2,7 +2,10 @@
 // retention at work, the inventory, and a person's records as the screen shows them.
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { listRegister, requestsDueSoon } from "./register.server";
+import type { MailDeps } from "./acknowledgement.server";
+import { draftAnswer } from "./answer.server";
+import { getRequest, listRegister, requestsDueSoon } from "./register.server";
+import { type RefusalReason, refusalReasons } from "./schema";
 import { erasureSummary, planErasure, planFingerprint } from "./erase.server";
 import type { PersonFound } from "./find.server";
 import { ERASE_LABELS, INVENTORY, LEGAL_BASES } from "./inventory.server";
@@ -65,4 +68,27 @@ export async function foundView(found: PersonFound) {
 /** The confirmation step of an erasure: the lines of the preview and the plan's fingerprint. */
 export async function erasurePreview(found: PersonFound) {
   return { lines: erasureSummary(found), fingerprint: await planFingerprint(planErasure(found)) };
+}
+
+/** The answer form of `?repondre=ID[&refus=reason]`: the request's facts and the prefilled text; null when answered or unknown. */
+export async function answerView(deps: MailDeps, search: URLSearchParams) {
+  const id = Number.parseInt(search.get("repondre") ?? "", 10);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const asked = search.get("refus");
+  const refusal = (refusalReasons as Array<string>).includes(asked ?? "") ? (asked as RefusalReason) : null;
+  const [row, draft] = await Promise.all([getRequest(deps.db, id), draftAnswer(deps, id, refusal)]);
+  if (!row?.email || !draft) return null;
+  return {
+    id,
+    type: row.type,
+    source: row.source,
+    email: row.email,
+    receivedAt: row.receivedAt,
+    dueOn: row.dueOn,
+    identityCheck: row.identityCheck,
+    acted: row.actedAt !== null,
+    kind: draft.kind,
+    refusal,
+    body: draft.body,
+  };
 }

@@ -2,8 +2,7 @@ import type { simulations } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { adminSimulationUrl } from "~/lib/contact/links";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail, type EmailRow } from "~/lib/mail/templates.server";
-import { privacyLinkNote } from "~/lib/privacy/link.server";
+import { type EmailRow, renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { siteAddress } from "~/lib/terrain/place";
 import { ESTIMATE_NOTE, estimatePricesNote, NEXT_STEP_NOTE, ORDER_NOTE, quoteLinesOf, surfaceValue } from "./pricing";
@@ -66,12 +65,13 @@ export function pdfFilename(devisNumber: string) {
   return `estimation-${devisNumber}.pdf`;
 }
 
-export const RECAP_EMAIL_TYPE = "simulation-recap";
+export const RECAP_EMAIL_TYPE = "simulation-recap" as const;
 
 /** The recap sent to the visitor, with the estimate's PDF attached (the stored bytes). `privacyUrl`: the personal link of the visitor's address (docs/decisions/342). */
 export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: string, privacyUrl: string): OutgoingEmail {
   const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: privacyUrl },
     greeting: `Bonjour ${s.userFirstName} ${s.userLastName},`,
     title: `Votre estimation ${s.devisNumber}`,
     blocks: [
@@ -91,7 +91,6 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
         text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail.",
       },
     ],
-    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: RECAP_EMAIL_TYPE,
@@ -109,6 +108,7 @@ export function simulationRecapEmail(settings: Settings, s: Simulation, pdfUrl: 
 export function simulationNotificationEmail(settings: Settings, origin: string, s: Simulation): OutgoingEmail {
   const adminUrl = adminSimulationUrl(origin, s.id);
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     title: `Nouvelle simulation ${s.devisNumber}`,
     blocks: [
       { kind: "paragraph", text: "Un visiteur a obtenu une estimation avec le simulateur de devis." },

@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { formatFullDay, formatGrowth, formatNumber, formatRate, growth, plural } from "./labels";
@@ -49,6 +49,7 @@ export async function sendWeeklyDigest(deps: { db: Db; queue: Queue; origin: str
   const period = `du ${formatFullDay(week.monday)} au ${formatFullDay(week.sunday)}`;
 
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     title: `Statistiques de la semaine ${weekNumber} (${period})`,
     blocks: [
       { kind: "paragraph", text: `Voici la fréquentation du site ${settings.general.site_name} pendant la semaine ${weekNumber}, ${period}.` },

@@ -6,7 +6,7 @@ import { PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-write
 import type { AttachmentProducer } from "~/lib/mail/attachments";
 import { countRecentEmailsTo, dispatchEmail, outboxInsert, type OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
-import { privacyLinkNote, privacyLinkUrl } from "~/lib/privacy/link.server";
+import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { ELAN_REFERENCES, elanApplies, reportLines, TERRAIN_DISCLAIMER } from "./schema";
@@ -16,7 +16,7 @@ import { ELAN_REFERENCES, elanApplies, reportLines, TERRAIN_DISCLAIMER } from ".
 
 export type TerrainRequest = typeof terrainRequests.$inferSelect;
 
-export const TERRAIN_EMAIL_TYPE = "terrain-result";
+export const TERRAIN_EMAIL_TYPE = "terrain-result" as const;
 /** At most this many results an hour to one address (the outbox counts them). */
 export const TERRAIN_EMAILS_PER_HOUR = 3;
 
@@ -67,6 +67,7 @@ export const terrainAttachment: AttachmentProducer<"terrain-pdf"> = async (deps,
 export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin: string, privacyUrl: string): OutgoingEmail {
   const phone = settingFact(settings, "contact", "phone");
   const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: privacyUrl },
     greeting: "Bonjour,",
     title: "Votre terrain est-il concerné ?",
     blocks: [
@@ -77,7 +78,6 @@ export function terrainResultEmail(settings: Settings, r: TerrainRequest, origin
       { kind: "button", label: "Demander un devis", href: `${origin}/simulateur` },
       { kind: "paragraph", text: phone ? `Une question ? Répondez à cet e-mail ou appelez-nous au ${phone}.` : "Une question ? Répondez simplement à cet e-mail." },
     ],
-    footerNote: privacyLinkNote(privacyUrl),
   });
   return {
     type: TERRAIN_EMAIL_TYPE,

@@ -10,7 +10,7 @@ import { newPasswordError } from "~/lib/auth/password-policy.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import { consumeAccountToken, findAccountToken, hashAccountToken, newAccountToken, TOKEN_TTL_MS, unusedTokensDelete } from "~/lib/auth/tokens.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
@@ -20,7 +20,7 @@ import type { Actor } from "~/lib/auth/actor";
 
 export type InvitationDeps = { db: Db; queue: Queue; origin: string };
 
-export const INVITATION_EMAIL_TYPE = "staff-invitation";
+export const INVITATION_EMAIL_TYPE = "staff-invitation" as const;
 /** Never a PBKDF2 hash: nothing verifies against it (and sign-in refuses invited accounts). */
 const NO_PASSWORD = "invited$";
 
@@ -28,6 +28,7 @@ export const invitationPath = (token: string) => `/admin/invitation/${token}`;
 
 function invitationEmail(settings: Settings, origin: string, invitee: { email: string; firstName: string; role: Role }, inviter: Actor, token: string) {
   const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
     greeting: invitee.firstName ? `Bonjour ${invitee.firstName},` : "Bonjour,",
     title: `Invitation à l'administration ${settings.general.site_name}`,
     blocks: [

@@ -13,7 +13,8 @@ import { getCloudflare } from "~/lib/context";
 import { isContentCheck } from "~/lib/health/checks";
 import { siteHealth } from "~/lib/health/health.server";
 import { countNewLeads } from "~/lib/leads/leads.server";
-import { requestsDueSoon } from "~/lib/privacy/register.server";
+import { pendingRequests } from "~/lib/privacy/register.server";
+import { PendingRequestsPanel } from "~/components/admin/privacy-answer";
 import { getDevisFigures } from "~/lib/devis/list.server";
 import { DevisFiguresGrid } from "~/components/devis/figures";
 
@@ -30,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getDashboard(db),
     userCan(user, "manage:leads") ? countNewLeads(db) : null,
     health,
-    // Personal data requests due within REQUEST_WARNING_DAYS (RGPD art. 12.3: one month), for who answers them.
-    userCan(user, "manage:personal-data") ? requestsDueSoon(db) : null,
+    // Every open personal data request and its deadline (RGPD art. 12.3: one month), for who answers them (docs/decisions/346).
+    userCan(user, "manage:personal-data") ? pendingRequests(db) : null,
     // The same query as the figures of « Devis » (app/lib/devis/list.server.ts).
     userCan(user, "manage:devis") ? getDevisFigures(db) : null,
   ]);
@@ -124,15 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Pages vues" value={stats?.pageViews ?? null} />
       </div>
       {launch ? <LaunchCard blocking={launch.blocking} lines={launch.lines} screen={canOpen(user, "siteHealth")} /> : null}
-      {privacy ? (
-        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="privacy-due">
-          {privacy.total} demande{privacy.total > 1 ? "s" : ""} relative{privacy.total > 1 ? "s" : ""} aux données personnelles à traiter
-          {privacy.firstDue ? ` (échéance : ${formatDay(privacy.firstDue)}, RGPD art. 12.3)` : ""}.{" "}
-          <Link to="/admin/donnees-personnelles?ouvertes=1" className="font-semibold underline">
-            Ouvrir le registre
-          </Link>
-        </p>
-      ) : null}
+      {privacy ? <PendingRequestsPanel pending={privacy} /> : null}
       {leads ? (
         <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
           {leads.contacts} demande{leads.contacts > 1 ? "s" : ""} de contact et {leads.simulations} simulation

@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, Array<string>] => Array.isArray(entry[1])));
     return data({ intent, error: null, errors }, { status: formAnswerStatus(request, 400), headers: PRIVATE_HEADERS });
   }
-  const deps = { db: getDb(context).db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN };
+  const deps = { db: getDb(context).db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET };
   const value = submission.value;
   const outcome =
     value.intent === "accept"

@@ -1,4 +1,4 @@
-import { data, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/screen";
 import { EraseConfirmCard, InventoryCard, RegisterCard, ResultsCard, RetentionCard, SearchCard } from "~/components/admin/privacy";
 import { PageHeader } from "~/components/admin/kit/page";
@@ -12,8 +12,10 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { parisDay } from "~/lib/dates";
 import { privacyAction } from "~/lib/privacy/actions.server";
 import { DETAIL_LABELS } from "~/lib/privacy/retention-runs.server";
-import { PRIVACY_MESSAGES } from "~/lib/privacy/schema";
-import { privacyScreen } from "~/lib/privacy/screen.server";
+import { answerPath, PRIVACY_MESSAGES } from "~/lib/privacy/schema";
+import { answerView, privacyScreen } from "~/lib/privacy/screen.server";
+import { getCloudflare } from "~/lib/context";
+import { AnswerCard } from "~/components/admin/privacy-answer";
 
 /** Nothing of this screen is ever kept by a browser or a cache. */
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -31,8 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const open = url.searchParams.get("ouvertes") === "1";
-  const screen = await privacyScreen(getDb(context).db, { page, open });
-  return data({ ...screen, open, today: parisDay(new Date()), detailLabels: DETAIL_LABELS }, { headers: NO_STORE });
+  const { db } = getDb(context);
+  const env = getCloudflare(context).env;
+  const [screen, answer] = await Promise.all([
+    privacyScreen(db, { page, open }),
+    answerView({ db, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, secret: env.JWT_SECRET }, url.searchParams),
+  ]);
+  return data({ ...screen, answer, open, today: parisDay(new Date()), detailLabels: DETAIL_LABELS }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PersonalData({ loaderData, actionData }: Route.ComponentProps) {
-  const { register, retention, due, inventory, open, today, detailLabels } = loaderData;
+  const { register, retention, due, inventory, open, today, detailLabels, answer } = loaderData;
   const location = useLocation();
   const intent = actionData?.intent ?? null;
   const found = actionData?.found ?? null;
@@ -58,6 +65,24 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
             <p>
               {due.total} demande{due.total > 1 ? "s" : ""} relative{due.total > 1 ? "s" : ""} aux données personnelles {due.total > 1 ? "doivent" : "doit"} recevoir une réponse
               {due.firstDue ? ` (première échéance : ${formatDay(due.firstDue)})` : ""}.
+            </p>
+          </Banner>
+        ) : null}
+        {answer ? (
+          <AnswerCard
+            answer={answer}
+            error={intent === "answer" ? actionData?.error : null}
+            errors={intent === "answer" ? actionData?.fieldErrors : undefined}
+            values={intent === "answer" ? actionData?.values : undefined}
+          />
+        ) : null}
+        {actionData?.answerFor ? (
+          <Banner tone="info" title="Répondre à la personne">
+            <p>
+              C'est fait : la réponse est prérédigée d'après ce qui vient d'être fait.{" "}
+              <Link to={answerPath(actionData.answerFor)} className="font-semibold underline">
+                Rédiger la réponse
+              </Link>
             </p>
           </Banner>
         ) : null}
