@@ -1,6 +1,6 @@
 // React Router's default client entry, except that it does not hydrate a page whose form the
 // document has already posted (a press before React started): that post is the press, sent
-// once (ARCHITECTURE 27, docs/decisions/727-a-press-is-never-lost.md).
+// once (docs/decisions/727-a-press-is-never-lost.md).
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -7,7 +7,7 @@
 export const DEFERRED_MODULE_TYPE = "text/x-module-on-interaction";
 
 /**
- * Who sends a press made before the page is hydrated (ARCHITECTURE 27,
+ * Who sends a press made before the page is hydrated (
  * docs/decisions/727-a-press-is-never-lost.md): `window[PRESS_OWNER]` is unset until one of
  * them claims it. The starter script sets "native" when a form is submitted before React
  * started: the document posts and the page never hydrates. The client entry sets "react" just

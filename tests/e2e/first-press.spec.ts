@@ -1,4 +1,4 @@
-// A press is never lost (ARCHITECTURE 27, docs/decisions/727-a-press-is-never-lost.md): on a
+// A press is never lost (docs/decisions/727-a-press-is-never-lost.md): on a
 // form page whose script arrives on the first interaction, a visitor who fills the form and
 // presses at once — before the script, while React hydrates, or after — sends exactly once,
 // with and without the CPU throttled. /devis/{token} has no script: its press is the

@@ -67,7 +67,14 @@ test("a visitor's own contact request notification is still found by their addre
   await env.DB.prepare(
     "insert into email_outbox (message_id, type, \"to\", reply_to, subject, text, html, status, related_type, related_id, created_at, updated_at) values (?, 'contact-notification', ?, ?, 'Nouvelle demande', 'Demande', '<p>Demande</p>', 'sent', 'contact_request', ?, ?, ?)",
   )
-    .bind(crypto.randomUUID(), JSON.stringify([{ email: "equipe@lutetia-geotechnique.test" }]), JSON.stringify({ email: email.toUpperCase(), name: "Visiteur" }), contact.id + 100000, Date.now(), Date.now())
+    .bind(
+      crypto.randomUUID(),
+      JSON.stringify([{ email: "equipe@lutetia-geotechnique.test" }]),
+      JSON.stringify({ email: email.toUpperCase(), name: "Visiteur" }),
+      contact.id + 100000,
+      Date.now(),
+      Date.now(),
+    )
     .run();
   const found = await findPerson(db(), { email });
   const types = (found.groups.find((g) => g.kind === "email_outbox")?.records ?? []).map((r) => (r.row as { type: string }).type);
