@@ -5,7 +5,7 @@
 // redirects, body limits, CSRF, one-line e-mail headers, the edge-cache bypass, who counts
 // as a visitor, /media/ ranges and the single use of the pending second-factor token. The
 // tables are the ones of the workerd tests (tests/request-guards.ts).
-import { createHmac } from "node:crypto";
+import { createHash, createHmac, hkdfSync, randomBytes, webcrypto } from "node:crypto";
 import http from "node:http";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
@@ -15,6 +15,8 @@ import { queryD1 } from "./forms-db";
 import { base32Decode, currentStep, totpAt } from "./totp";
 
 const REFUSED_CROSS_SITE = "Requête refusée : origine non autorisée.";
+/** The JWT_SECRET scripts/e2e-server.ts gives the Worker. */
+const E2E_JWT_SECRET = "e2e-secret-0123456789abcdef0123456789abcdef";
 const KB = 1024;
 
 // Sign-ins are limited per IP (and the whole run comes from 127.0.0.1): each one here says
@@ -307,9 +309,11 @@ test.describe("edge cache", () => {
 });
 
 test.describe("personal data", () => {
-  // The personal link of the e-mails to visitors, as the Worker signs it with the e2e server's secret.
+  // The personal link of the e-mails to visitors, as the Worker signs it with the e2e server's
+  // secret: the HMAC key derived for this purpose (docs/decisions/728-one-key-per-purpose.md).
   function privacyLink(address: string) {
-    const mac = createHmac("sha256", "e2e-secret-0123456789abcdef0123456789abcdef").update(`lutetia-privacy-link:v1:${address}`).digest("base64url");
+    const key = Buffer.from(hkdfSync("sha256", E2E_JWT_SECRET, "lutetia-geotechnique-hmac", "privacy-link-v2", 32));
+    const mac = createHmac("sha256", key).update(`lutetia-privacy-link:v1:${address}`).digest("base64url");
     return `/donnees-personnelles/${Buffer.from(address).toString("base64url")}.${mac}`;
   }
 
@@ -468,5 +472,59 @@ test.describe("second factor", () => {
     // The enrolment's sign-in and the code step's: none from the replay.
     const sessions = queryD1<{ n: number }>(`select count(*) as n from staff_sessions where user_id = (select id from users where email = '${email}')`);
     expect(sessions[0].n).toBe(2);
+  });
+});
+
+test.describe("devis links", () => {
+  const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const newToken = () => randomBytes(32).toString("base64url");
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  /** The token sealed as app/lib/auth/sealed.server.ts seals it (AES-GCM, HKDF « devis-link-v1 »). */
+  async function sealToken(token: string) {
+    const material = await webcrypto.subtle.importKey("raw", new TextEncoder().encode(E2E_JWT_SECRET), "HKDF", false, ["deriveKey"]);
+    const key = await webcrypto.subtle.deriveKey(
+      { name: "HKDF", hash: "SHA-256", salt: new TextEncoder().encode("lutetia-geotechnique"), info: new TextEncoder().encode("devis-link-v1") },
+      material,
+      { name: "AES-GCM", length: 256 },
+      false,
+      ["encrypt"],
+    );
+    const iv = webcrypto.getRandomValues(new Uint8Array(12));
+    const sealed = new Uint8Array(await webcrypto.subtle.encrypt({ name: "AES-GCM", iv }, key, new TextEncoder().encode(token)));
+    return `v1:${Buffer.from(iv).toString("base64")}:${Buffer.from(sealed).toString("base64")}`;
+  }
+
+  test("an old devis link whose newer version went to another address names nothing of it; to the same address, it links to it (docs/decisions/725)", async ({ request }) => {
+    const number = `D-2026-E${Date.now().toString().slice(-7)}`;
+    const [a, b] = [newToken(), newToken()];
+    queryD1(
+      `insert into devis (number, revision, status, client_email, client_phone, token_hash) values (${sqlText(number)}, 1, 'remplace', 'alice.durand@example.fr', '06 11 11 11 11', ${sqlText(sha256(a))})`,
+    );
+    queryD1(
+      `insert into devis (number, revision, status, client_email, client_phone, token_hash, token_sealed, valid_until) values (${sqlText(number)}, 2, 'envoye', 'bob.lefort@example.com', '06 98 76 54 32', ${sqlText(sha256(b))}, ${sqlText(await sealToken(b))}, '2099-12-31')`,
+    );
+    const other = await request.get(`/devis/${a}`);
+    expect(other.status()).toBe(410);
+    const body = (await other.text()).replaceAll("<!-- -->", "");
+    expect(body).toContain("Une nouvelle version de ce devis a été envoyée à son destinataire.");
+    for (const hidden of [b, "bob.lefort@example.com", "06 98 76 54 32", "Voir la nouvelle version du devis"]) expect(body, hidden).not.toContain(hidden);
+
+    queryD1(`update devis set client_email = 'Alice.Durand@Example.fr' where number = ${sqlText(number)} and revision = 2`);
+    const same = (await (await request.get(`/devis/${a}`)).text()).replaceAll("<!-- -->", "");
+    expect(same).toContain(`/devis/${b}`);
+    expect(same).toContain("Voir la nouvelle version du devis");
+  });
+
+  test("a devis e-mail the provider accepted keeps no working link in the outbox once the cron has run (docs/decisions/726)", async ({ request }) => {
+    const token = newToken();
+    const messageId = webcrypto.randomUUID();
+    const link = `http://127.0.0.1/devis/${token}`;
+    queryD1(
+      `insert into email_outbox (message_id, type, "to", subject, text, html, status, transport, created_at, updated_at) values (${sqlText(messageId)}, 'devis-sent', '[{"email":"client@example.fr"}]', 'Votre devis', ${sqlText(`Consulter et accepter le devis : ${link}`)}, ${sqlText(`<p><a href="${link}">Consulter et accepter le devis</a></p>`)}, 'sent', 'mailchannels', ${Date.now()}, ${Date.now()})`,
+    );
+    expect((await request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/10 * * * *")}`)).status()).toBe(200);
+    await expect
+      .poll(() => queryD1<{ text: string; html: string }>(`select text, html from email_outbox where message_id = ${sqlText(messageId)}`)[0], { timeout: 20_000 })
+      .toEqual({ text: "Consulter et accepter le devis : [lien retiré après envoi]", html: "<p><strong>[lien retiré après envoi]</strong></p>" });
   });
 });

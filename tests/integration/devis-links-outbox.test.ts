@@ -39,7 +39,11 @@ const stored = async (messageId: string) => (await db().select().from(emailOutbo
 async function consume(messageId: string, transport: MailTransport) {
   const batch = createMessageBatch("lutetia-mail", [{ id: messageId, timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId } }]);
   const ctx = createExecutionContext();
-  await consumeMailBatch(batch, { db: db(), transport, resolveAttachment: async () => ({ filename: "devis.pdf", contentType: "application/pdf", content: new Uint8Array([37, 80, 68, 70]) }) });
+  await consumeMailBatch(batch, {
+    db: db(),
+    transport,
+    resolveAttachment: async () => ({ filename: "devis.pdf", contentType: "application/pdf", content: new Uint8Array([37, 80, 68, 70]) }),
+  });
   return getQueueResult(batch, ctx);
 }
 
@@ -100,6 +104,8 @@ test("devis e-mails sent before this rule, still holding their link in the outbo
   const after = await stored(sent.messageId!);
   expect(after.text).not.toContain(token);
   expect(after.html).not.toContain(token);
-  const clear = await env.DB.prepare("select count(*) as n from email_outbox where type like 'devis-%' and status = 'sent' and (text like '%/devis/%' or html like '%/devis/%')").first<number>("n");
+  const clear = await env.DB.prepare(
+    "select count(*) as n from email_outbox where type like 'devis-%' and status = 'sent' and (text like '%/devis/%' or html like '%/devis/%')",
+  ).first<number>("n");
   expect(clear).toBe(0);
 });

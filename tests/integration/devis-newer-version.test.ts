@@ -26,7 +26,13 @@ async function revisedTo(first: string, second: { email: string; phone: string }
   const revised = await reviseDevis(createDb(env.DB), staff, a.id);
   if (!revised.ok) throw new Error("révision refusée");
   const draft = await getDevis(createDb(env.DB), revised.id);
-  const saved = await saveDevisDraft(createDb(env.DB), staff, revised.id, draft!.version, completeInput({ ownerId: staff.id, clientEmail: second.email, clientPhone: second.phone }));
+  const saved = await saveDevisDraft(
+    createDb(env.DB),
+    staff,
+    revised.id,
+    draft!.version,
+    completeInput({ ownerId: staff.id, clientEmail: second.email, clientPhone: second.phone }),
+  );
   if (!saved.ok) throw new Error(`indice B non enregistré : ${JSON.stringify(saved)}`);
   const sent = await sendDevis(sendDeps(), staff, revised.id, saved.version);
   if (!sent.ok) throw new Error(`indice B non envoyé : ${JSON.stringify(sent)}`);

@@ -56,8 +56,7 @@ export async function verifyJson(secret: string, purpose: string, token: unknown
   try {
     const mac = fromBase64url(signature);
     const data = encoder.encode(payload);
-    const valid =
-      (await crypto.subtle.verify("HMAC", await key(secret, purpose), mac, data)) || (await crypto.subtle.verify("HMAC", await legacyKey(secret, purpose), mac, data));
+    const valid = (await crypto.subtle.verify("HMAC", await key(secret, purpose), mac, data)) || (await crypto.subtle.verify("HMAC", await legacyKey(secret, purpose), mac, data));
     if (!valid) return null;
     return JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as unknown;
   } catch {

@@ -25,12 +25,17 @@ type MailTypeInfo = {
   accountLink?: "invitation" | "reset";
   /** The other secrets the message carries (redacted once sent, or once spent when never sent). */
   secrets?: ReadonlyArray<StoredSecretKind>;
+  /**
+   * Its Reply-To is the visitor who caused it (a notification to the team): a search for the
+   * visitor's address finds it. Elsewhere the Reply-To is staff (docs/decisions/729).
+   */
+  visitorReplyTo?: true;
 };
 
 export const MAIL_TYPES = {
-  "contact-notification": { label: "Notification de demande de contact", scope: "site", audience: "staff" },
+  "contact-notification": { label: "Notification de demande de contact", scope: "site", audience: "staff", visitorReplyTo: true },
   "simulation-recap": { label: "Récapitulatif de devis (client)", scope: "site", audience: "visitor" },
-  "simulation-notification": { label: "Notification de simulation", scope: "site", audience: "staff" },
+  "simulation-notification": { label: "Notification de simulation", scope: "site", audience: "staff", visitorReplyTo: true },
   "terrain-result": { label: "Résultat « Mon terrain » (visiteur)", scope: "site", audience: "visitor" },
   "newsletter-confirmation": { label: "Confirmation d'inscription à la newsletter", scope: "site", audience: "visitor" },
   "lead-reply": { label: "Réponse à une demande", scope: "site", audience: "visitor" },
@@ -72,6 +77,12 @@ export const ACCOUNT_MAIL_TYPES = (Object.keys(MAIL_TYPES) as Array<MailType>).f
 export const ACCOUNT_LINK_TYPES = (Object.keys(MAIL_TYPES) as Array<MailType>).flatMap((type) => {
   const info: MailTypeInfo = MAIL_TYPES[type];
   return info.accountLink ? [{ type, purpose: info.accountLink }] : [];
+});
+
+/** The kinds whose Reply-To is the visitor who caused them (the personal-data search matches it there only). */
+export const VISITOR_REPLY_TO_TYPES = (Object.keys(MAIL_TYPES) as Array<MailType>).filter((type) => {
+  const info: MailTypeInfo = MAIL_TYPES[type];
+  return info.visitorReplyTo === true;
 });
 
 /** The secrets a message of this type carries: those it declares, and its account link. */

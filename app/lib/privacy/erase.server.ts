@@ -8,7 +8,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
-import { type ErasurePlan, newsletterSuppressions, privacyErasures } from "~/db/schema";
+import { auditLog, type ErasurePlan, newsletterSuppressions, privacyErasures } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import type { PrivacyDeps } from "./export.server";
@@ -57,6 +57,11 @@ function r2Prefix(template: string, r: { id: number | string; row: Record<string
   return empty ? null : prefix;
 }
 
+/** An audit row written by the personal-data tools themselves (privacy.find, privacy.erase…). */
+function privacyJournal(entry: InventoryEntry, record: { row: Record<string, unknown> }) {
+  return entry.table === auditLog && typeof record.row.action === "string" && record.row.action.startsWith("privacy.");
+}
+
 /** The plan of an erasure: only ids, R2 prefixes, hashes and the anonymised values. */
 export function planErasure(found: PersonFound, entries: ReadonlyArray<InventoryEntry> = INVENTORY): ErasurePlan {
   const plan: ErasurePlan = { r2: [], deletes: [], updates: [], suppress: [], kept: [] };
@@ -84,7 +89,10 @@ export function planErasure(found: PersonFound, entries: ReadonlyArray<Inventory
         plan.updates.push({ kind: entry.kind, table, id: Number(r.id), set: { ...(entry.anonymise ?? {}) } });
       }
     }
-    const kept = group.records.filter((r) => r.action === "keep");
+    // The privacy tools' own journal (the search or preview just made) is the register's trace,
+    // kept anyway: not part of what is confirmed, or a super admin could never erase their own
+    // address (each preview journals it). docs/decisions/729-privacy-search-boundaries.md
+    const kept = group.records.filter((r) => r.action === "keep" && !privacyJournal(entry, r));
     for (const reason of new Set(kept.map((r) => r.reason ?? entry.eraseNote))) {
       plan.kept.push({ kind: entry.kind, count: kept.filter((r) => (r.reason ?? entry.eraseNote) === reason).length, reason });
     }
@@ -130,9 +138,31 @@ function chunks<T>(list: Array<T>, size: number): Array<Array<T>> {
   return out;
 }
 
-/** The D1 statements of a plan: deletes (children first, as listed), then anonymisations. */
-function planStatements(db: Db, plan: ErasurePlan): Array<BatchItem<"sqlite">> {
+/**
+ * The rows written since the plan that point at a record it deletes (a devis event of the
+ * link being opened, of the expiry cron…): deleted by their parent's id when the job runs,
+ * before the parent, so its foreign key never blocks it. Only kinds that erasing deletes.
+ * docs/decisions/729-privacy-search-boundaries.md
+ */
+function childStatements(db: Db, plan: ErasurePlan): Array<BatchItem<"sqlite">> {
   const statements: Array<BatchItem<"sqlite">> = [];
+  for (const d of plan.deletes) {
+    for (const child of INVENTORY) {
+      if (child.match === "anonymous" || child.erase !== "delete" || !child.match.parents) continue;
+      for (const link of child.match.parents.filter((l) => l.kind === d.kind)) {
+        for (const ids of chunks(d.ids, IDS_PER_STATEMENT)) {
+          const inParent = inArray(link.column, ids);
+          statements.push(db.delete(child.table).where(link.typeColumn && link.typeValue ? and(eq(link.typeColumn, link.typeValue), inParent) : inParent));
+        }
+      }
+    }
+  }
+  return statements;
+}
+
+/** The D1 statements of a plan: children by parent, deletes (children first, as listed), then anonymisations. */
+function planStatements(db: Db, plan: ErasurePlan): Array<BatchItem<"sqlite">> {
+  const statements: Array<BatchItem<"sqlite">> = [...childStatements(db, plan)];
   // Children before parents: a file row before its request (the foreign key), in reverse inventory order.
   const order = (table: string) => -INVENTORY.findIndex((e) => getTableConfig(e.table).name === table);
   for (const d of [...plan.deletes].sort((a, b) => order(a.table) - order(b.table))) {

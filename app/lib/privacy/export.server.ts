@@ -13,7 +13,7 @@ import { parisDay } from "~/lib/dates";
 import { zip, type ZipFile } from "~/lib/files/zip";
 import { settingFact } from "~/lib/settings/definitions";
 import { getSettings } from "~/lib/settings/settings.server";
-import { findPerson, type PersonFound, type PersonQuery } from "./find.server";
+import { columnKey, findPerson, mentionPattern, type PersonFound, type PersonQuery } from "./find.server";
 import { type ExportDocument, INVENTORY, inventoryEntry } from "./inventory.server";
 import { actedStatement, requestToAnswer } from "./register.server";
 import { EXPORT_RETENTION_DAYS } from "./retention";
@@ -29,15 +29,46 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
+/** Said of a record found only because it cites the address: the rest is another person's. */
+export const MENTION_ONLY_NOTE =
+  "Cet enregistrement appartient au dossier d'une autre personne et cite seulement votre adresse : seule la phrase qui la cite est reproduite, le reste ne vous concerne pas.";
+
+/**
+ * The sentences of a text that cite the address (a sentence ends at . ! ? ; or a line
+ * break): what a note of someone else's file says about the person, and nothing else of it.
+ * docs/decisions/729-privacy-search-boundaries.md
+ */
+export function mentionSentences(text: string, email: string): Array<string> {
+  const pattern = mentionPattern(email);
+  return text
+    .split(/(?<=[.!?;])\s+|\r?\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => {
+      pattern.lastIndex = 0;
+      return sentence !== "" && pattern.test(sentence);
+    });
+}
+
 /** The JSON of one kind: French labels, values as the person would read them. */
-function kindFile(group: PersonFound["groups"][number]) {
+function kindFile(group: PersonFound["groups"][number], email: string) {
   const entry = inventoryEntry(group.kind);
+  const mentions = entry.match !== "anonymous" ? entry.match.mentions : undefined;
   return {
     type: group.label,
     description: group.description,
     conservation: entry.retention,
     nombre: group.records.length,
-    enregistrements: group.records.map((record) => Object.fromEntries(entry.fields.map((field) => [field.label, field.value(record.row) ?? ""]))),
+    enregistrements: group.records.map((record) => {
+      if (record.mentionOnly && mentions) {
+        const text = record.row[columnKey(entry, mentions)];
+        return {
+          Date: formatDateTime(record.date, ""),
+          "Mention de votre adresse": typeof text === "string" ? mentionSentences(text, email).join(" […] ") : "",
+          Remarque: MENTION_ONLY_NOTE,
+        };
+      }
+      return Object.fromEntries(entry.fields.map((field) => [field.label, field.value(record.row) ?? ""]));
+    }),
   };
 }
 
@@ -88,14 +119,15 @@ export async function createPersonExport(deps: PrivacyDeps, actor: Actor, query:
   const files: Array<ZipFile & { description: string }> = [];
   found.groups.forEach((group, index) => {
     const path = `donnees/${String(index + 1).padStart(2, "0")}-${slug(group.label)}.json`;
-    const bytes = new TextEncoder().encode(`${JSON.stringify(kindFile(group), null, 2)}\n`);
+    const bytes = new TextEncoder().encode(`${JSON.stringify(kindFile(group, found.email), null, 2)}\n`);
     files.push({ path, bytes, description: `${group.label} (${group.records.length}) : ${group.description}` });
   });
   const documents: Array<ExportDocument> = [];
   for (const group of found.groups) {
     const entry = inventoryEntry(group.kind);
     if (!entry.documents) continue;
-    for (const record of group.records) documents.push(...(await entry.documents(deps, record.row)));
+    // A record found only by a mention is another person's: none of its files.
+    for (const record of group.records) if (!record.mentionOnly) documents.push(...(await entry.documents(deps, record.row)));
   }
   files.push(...documents.map((d) => ({ path: d.path, bytes: d.bytes, description: d.description })));
   const text = readme(found, files, { name: settings.general.legal_name, privacyEmail: settingFact(settings, "contact", "privacy_email") }, now);

@@ -45,9 +45,10 @@ const byKind = (entries: ReadonlyArray<InventoryEntry>, kind: string) => entries
 /** The rows of an entry that hold the person's address, phone or hash themselves. */
 function directMatch(entry: InventoryEntry, person: Person): SQL | undefined {
   if (entry.match === "anonymous") return undefined;
-  const { email = [], phone = [], hash = [] } = entry.match;
+  const { email = [], emailWhen = [], phone = [], hash = [] } = entry.match;
   return or(
     ...email.map((expression) => sql`${expression} = ${person.email}`),
+    ...emailWhen.map(({ expression, when }) => and(sql`${expression} = ${person.email}`, when)),
     ...(person.phones.length > 0 ? phone.map((column) => inArray(column, person.phones)) : []),
     ...hash.map((column) => eq(column, person.hash)),
   );
@@ -78,6 +79,23 @@ function parentMatch(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEnt
   );
 }
 
+/**
+ * Rows linked to a record kept by its hold, whoever that record belongs to: the e-mails of an
+ * accepted devis are part of the contract even when found through the engineer's address
+ * (docs/decisions/729).
+ */
+function linkedToHeld(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry): SQL | undefined {
+  if (entry.match === "anonymous" || !entry.match.parents) return undefined;
+  return or(
+    ...entry.match.parents.map((link) => {
+      const parent = byKind(entries, link.kind);
+      if (!parent?.hold) return undefined;
+      const inParent = sql`${link.column} in (select ${parent.key} from ${parent.table} where ${parent.hold.where})`;
+      return link.typeColumn && link.typeValue ? and(eq(link.typeColumn, link.typeValue), inParent) : inParent;
+    }),
+  );
+}
+
 function belongsTo(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry, person: Person): SQL | undefined {
   return or(directMatch(entry, person), parentMatch(entries, entry, person, false), parentMatch(entries, entry, person, true));
 }
@@ -101,6 +119,7 @@ function statementFor(db: Db, entries: ReadonlyArray<InventoryEntry>, entry: Inv
       ...getTableColumns(entry.table),
       linked: flag(or(direct, free), "__linked"),
       heldParent: flag(heldParent, "__held_parent"),
+      heldLink: flag(linkedToHeld(entries, entry), "__held_link"),
       held: flag(entry.hold?.where, "__held"),
     })
     .from(entry.table)
@@ -116,7 +135,7 @@ function parentReason(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEn
 }
 
 function recordOf(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry, raw: Record<string, unknown>): FoundRecord {
-  const { linked, heldParent, held, ...row } = raw as Record<string, unknown> & { linked: number; heldParent: number; held: number };
+  const { linked, heldParent, heldLink, held, ...row } = raw as Record<string, unknown> & { linked: number; heldParent: number; heldLink: number; held: number };
   const keyName = Object.entries(getTableColumns(entry.table)).find(([, column]) => column === entry.key)?.[0] ?? "id";
   const mentionOnly = linked !== 1 && heldParent !== 1;
   let action: EraseAction = entry.erase;
@@ -124,7 +143,7 @@ function recordOf(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry,
   if (held === 1) {
     action = "keep";
     reason = entry.hold?.reason ?? null;
-  } else if (heldParent === 1) {
+  } else if (heldParent === 1 || heldLink === 1) {
     action = "keep";
     reason = parentReason(entries, entry);
   } else if (entry.erase === "keep") {

@@ -9,7 +9,7 @@
 // Adding a kind of record (a devis, a stored estimate PDF…) is adding an entry here: its
 // match columns make it found, its fields make it exported, its `erase` and `hold` make it
 // erased or kept with the reason shown to staff.
-import { type SQL, sql } from "drizzle-orm";
+import { inArray, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   accountTokens,
@@ -65,6 +65,7 @@ import { reportLines } from "~/lib/terrain/schema";
 import { devisFilename } from "~/lib/devis/pdf.server";
 import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
 import { indiceOf } from "~/lib/devis/lines";
+import { VISITOR_REPLY_TO_TYPES } from "~/lib/mail/types";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
 import { CONTRACT_RETENTION_YEARS, type PurgeKey, RETENTION_RULES } from "./retention";
 
@@ -137,6 +138,8 @@ export type InventoryEntry<Row = Record<string, unknown>> = {
     | {
         /** SQL expressions compared with the lower-cased address (each backed by an index). */
         email?: Array<SQL>;
+        /** Same, counted only for the rows where `when` holds (e.g. a Reply-To that names the visitor, not the staff). */
+        emailWhen?: Array<{ expression: SQL; when: SQL }>;
         /** `*_digits` columns compared with the phone's variants. */
         phone?: Array<AnySQLiteColumn>;
         /** Columns holding the SHA-256 of the address. */
@@ -588,7 +591,10 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { column: emailOutbox.html, holds: "free_text" },
     ],
     match: {
-      email: [outboxRecipient(emailOutbox.to), outboxReplyTo(emailOutbox.replyTo)],
+      email: [outboxRecipient(emailOutbox.to)],
+      // The Reply-To names the person only on a notification they caused (their contact request,
+      // their simulation); elsewhere it is the engineer or the firm (docs/decisions/729).
+      emailWhen: [{ expression: outboxReplyTo(emailOutbox.replyTo), when: inArray(emailOutbox.type, VISITOR_REPLY_TO_TYPES) }],
       parents: [
         { kind: "contact_request", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "contact_request" },
         { kind: "simulation", column: emailOutbox.relatedId, typeColumn: emailOutbox.relatedType, typeValue: "simulation" },
