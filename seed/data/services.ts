@@ -800,5 +800,9 @@ export const correctedServiceTexts: Array<{ slug: string; from: string; to: stri
     from: "nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, valeur au bleu, limites d'Atterberg), seuls capables",
     to: "nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, granulométrie, valeur au bleu, limites d'Atterberg), seuls capables",
   },
-  { slug: "diagnostics", from: "Le programme est défini à partir des hypothèses de l'étape 1 :", to: "Le programme du diagnostic G5 est défini à partir des hypothèses de l'étape 1 :" },
+  {
+    slug: "diagnostics",
+    from: "Le programme est défini à partir des hypothèses de l'étape 1 :",
+    to: "Le programme du diagnostic G5 est défini à partir des hypothèses de l'étape 1 :",
+  },
 ];

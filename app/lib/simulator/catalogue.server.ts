@@ -166,7 +166,20 @@ export async function updateCatalogueItem(
   const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
-  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "programme", "deliverables", "exclusions", "clientInputs", "deliveryWeeks", "decennial", "basePrice", "rules", "isActive", "displayOrder"]);
+  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, [
+    "name",
+    "description",
+    "programme",
+    "deliverables",
+    "exclusions",
+    "clientInputs",
+    "deliveryWeeks",
+    "decennial",
+    "basePrice",
+    "rules",
+    "isActive",
+    "displayOrder",
+  ]);
   return saveVersioned(db, simulatorServices, { id, version }, actor.id, next, {
     now,
     after: [
