@@ -13,7 +13,7 @@ import { detailedDepartments } from "./data/departments-detailed";
 import { otherDepartments } from "./data/departments-other";
 import { pages } from "./data/pages";
 import { regions } from "./data/regions";
-import { services } from "./data/services";
+import { correctedServiceTexts, services } from "./data/services";
 import { correctedSimulatorDescriptions, correctedSimulatorProgrammes, seededDescription, seededProgramme, simulatorModifiers, simulatorServices } from "./data/simulator";
 import { exampleReferences } from "./data/references";
 import { testimonials } from "./data/testimonials";
@@ -88,6 +88,22 @@ export function addressMergeStatements(db: SeedDb) {
 }
 
 export function serviceStatements(db: SeedDb) {
+  return [...serviceInserts(db), ...correctedServiceStatements(db)];
+}
+
+/** Earlier seed sentences that contradicted the catalogue, replaced while the content is untouched (docs/decisions/635). */
+function correctedServiceStatements(db: SeedDb) {
+  return correctedServiceTexts.map(({ slug, from, to }) => {
+    const content = services.find((s) => s.slug === slug)?.content ?? "";
+    const before = content.replace(to, from);
+    return db
+      .update(schema.services)
+      .set({ content, ...renderedColumns(content) })
+      .where(sql`${schema.services.slug} = ${slug} and ${schema.services.content} = ${before}`);
+  });
+}
+
+function serviceInserts(db: SeedDb) {
   return services.map((s) =>
     db
       .insert(schema.services)

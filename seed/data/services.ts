@@ -129,7 +129,7 @@ Pour réduire les sinistres dus au retrait-gonflement des argiles, l'article 68 
 
 ### EG1 : l'étude préalable, à la vente d'un terrain
 
-L'étude préalable est obligatoire lorsqu'un **terrain non bâti constructible** situé dans une zone exposée est vendu. Elle est commandée par le vendeur et annexée à la promesse de vente ou, à défaut, à l'acte authentique. Son contenu correspond à une mission G1 (phases ES et PGC) : nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, valeur au bleu, limites d'Atterberg), seuls capables de qualifier réellement la sensibilité des sols de la parcelle. Elle reste valable 30 ans si le sol n'est pas remanié.
+L'étude préalable est obligatoire lorsqu'un **terrain non bâti constructible** situé dans une zone exposée est vendu. Elle est commandée par le vendeur et annexée à la promesse de vente ou, à défaut, à l'acte authentique. Son contenu correspond à une mission G1 (phases ES et PGC) : nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, granulométrie, valeur au bleu, limites d'Atterberg), seuls capables de qualifier réellement la sensibilité des sols de la parcelle. Elle reste valable 30 ans si le sol n'est pas remanié.
 
 ### EG2 : l'étude de conception, avant de construire
 
@@ -350,7 +350,7 @@ Nous rassemblons les documents disponibles (plans, permis de construire, études
 
 ### Étape 2 : investigations ciblées
 
-Le programme est défini à partir des hypothèses de l'étape 1 : fouilles au droit des fondations pour connaître leur type, leur profondeur et leur sol d'assise ; sondages et pénétromètres au pied des façades sinistrées et, pour comparaison, dans une zone saine ; prélèvements pour des essais de laboratoire (profil de teneur en eau, valeur au bleu, limites d'Atterberg, retrait) ; recherche de racines ; le cas échéant, inspection des réseaux par une entreprise spécialisée.
+Le programme du diagnostic G5 est défini à partir des hypothèses de l'étape 1 : fouilles au droit des fondations pour connaître leur type, leur profondeur et leur sol d'assise ; sondages et pénétromètres au pied des façades sinistrées et, pour comparaison, dans une zone saine ; prélèvements pour des essais de laboratoire (profil de teneur en eau, valeur au bleu, limites d'Atterberg, retrait) ; recherche de racines ; le cas échéant, inspection des réseaux par une entreprise spécialisée.
 
 ### Étape 3 : analyse et diagnostic
 
@@ -788,3 +788,21 @@ Des **seuils de vigilance, d'alerte et d'arrêt** sont définis avant le démarr
 - **La continuité** avec l'étude de conception, lorsque nous l'avons réalisée, ou une revue attentive de celle-ci dans le cas contraire.`,
   },
 ] satisfies Array<SeedService>;
+
+/**
+ * Sentences an earlier seed wrote that disagreed with the simulator catalogue's laboratory tests
+ * (docs/decisions/635): replaced in a service's stored content only while that content is still
+ * the earlier seed's, word for word (an edit by staff is never overwritten).
+ */
+export const correctedServiceTexts: Array<{ slug: string; from: string; to: string }> = [
+  {
+    slug: "etudes-geotechniques",
+    from: "nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, valeur au bleu, limites d'Atterberg), seuls capables",
+    to: "nous la réalisons avec des sondages et des essais de laboratoire (teneur en eau, granulométrie, valeur au bleu, limites d'Atterberg), seuls capables",
+  },
+  {
+    slug: "diagnostics",
+    from: "Le programme est défini à partir des hypothèses de l'étape 1 :",
+    to: "Le programme du diagnostic G5 est défini à partir des hypothèses de l'étape 1 :",
+  },
+];

@@ -59,7 +59,10 @@ export const correctedSimulatorDescriptions: Array<{ id: string; before: string 
  */
 export const correctedSimulatorProgrammes: Array<{ id: string; before: string }> = [
   { id: "g1-pgc", before: "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m, essais d'identification en laboratoire (teneur en eau, VBS)." },
-  { id: "g2-avp", before: "3 sondages pressiométriques à 12 m, 2 sondages à la pelle mécanique à 3 m, essais d'identification en laboratoire (granulométrie, limites d'Atterberg)." },
+  {
+    id: "g2-avp",
+    before: "3 sondages pressiométriques à 12 m, 2 sondages à la pelle mécanique à 3 m, essais d'identification en laboratoire (granulométrie, limites d'Atterberg).",
+  },
   { id: "g2-pro", before: "Exploitation des sondages de la phase AVP, complétés si nécessaire par 1 sondage pressiométrique à 15 m au droit des appuis les plus chargés." },
   { id: "g5", before: "Relevé des désordres, 2 sondages à la pelle mécanique de reconnaissance des fondations existantes, 1 sondage au pénétromètre dynamique à 6 m." },
   { id: "argiles", before: "2 prélèvements d'échantillons à 1,5 m et 3 m, essais en laboratoire (VBS, limites d'Atterberg, teneur en eau)." },
@@ -73,8 +76,10 @@ export const simulatorServices: Array<SeedSimulatorService> = [
       "Première phase de l'étude préalable G1 : enquête documentaire, visite du site, premier modèle géologique et risques majeurs. Avec la phase PGC, elle forme l'étude préalable exigée par la loi ELAN pour vendre un terrain à bâtir en zone argileuse.",
     basePrice: 1200,
     programme: "Enquête documentaire (cartes géologiques, banque du sous-sol du BRGM, Géorisques) et visite du site ; pas de sondage à cette phase.",
-    deliverables: "Rapport d'étude de site : synthèse documentaire, premier modèle géologique, identification des risques géotechniques majeurs et premières recommandations pour le projet.",
-    exclusions: "Aucun sondage ni essai ; aucun dimensionnement d'ouvrage ni approche des quantités, délais et coûts d'exécution (mission G1 de la norme NF P 94-500). Ne remplace pas l'étude de conception G2.",
+    deliverables:
+      "Rapport d'étude de site : synthèse documentaire, premier modèle géologique, identification des risques géotechniques majeurs et premières recommandations pour le projet.",
+    exclusions:
+      "Aucun sondage ni essai ; aucun dimensionnement d'ouvrage ni approche des quantités, délais et coûts d'exécution (mission G1 de la norme NF P 94-500). Ne remplace pas l'étude de conception G2.",
     clientInputs: "Plan cadastral ou plan de situation de la parcelle, intentions de projet s'il y en a, accès au terrain pour la visite.",
     deliveryWeeks: 2,
     decennial: false,
@@ -87,10 +92,14 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Seconde phase de l'étude préalable G1 : sondages et essais pour un modèle géologique préliminaire et les principes généraux de fondation et de terrassement. Avec la phase ES, elle forme l'étude préalable exigée par la loi ELAN.",
     basePrice: 1500,
-    programme: "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m, essais d'identification en laboratoire (teneur en eau, granulométrie, valeur au bleu VBS, limites d'Atterberg).",
-    deliverables: "Rapport G1 PGC : coupes des sondages et procès-verbaux d'essais, modèle géologique préliminaire, principes généraux de construction (types de fondations envisageables, niveaux d'assise indicatifs, terrassements, dispositions vis-à-vis de l'eau et des argiles). Avec la phase ES, il constitue l'étude préalable de la loi ELAN, à annexer à la promesse de vente.",
-    exclusions: "Aucun dimensionnement d'ouvrage ni approche des quantités, délais et coûts d'exécution (mission G1 de la norme NF P 94-500) : l'étude de conception G2 reste nécessaire pour construire.",
-    clientInputs: "Plan cadastral et limites de la parcelle, intentions de projet (implantation, sous-sol éventuel), accès au terrain pour l'engin de sondage, plans des réseaux privés enterrés connus.",
+    programme:
+      "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m, essais d'identification en laboratoire (teneur en eau, granulométrie, valeur au bleu VBS, limites d'Atterberg).",
+    deliverables:
+      "Rapport G1 PGC : coupes des sondages et procès-verbaux d'essais, modèle géologique préliminaire, principes généraux de construction (types de fondations envisageables, niveaux d'assise indicatifs, terrassements, dispositions vis-à-vis de l'eau et des argiles). Avec la phase ES, il constitue l'étude préalable de la loi ELAN, à annexer à la promesse de vente.",
+    exclusions:
+      "Aucun dimensionnement d'ouvrage ni approche des quantités, délais et coûts d'exécution (mission G1 de la norme NF P 94-500) : l'étude de conception G2 reste nécessaire pour construire.",
+    clientInputs:
+      "Plan cadastral et limites de la parcelle, intentions de projet (implantation, sous-sol éventuel), accès au terrain pour l'engin de sondage, plans des réseaux privés enterrés connus.",
     deliveryWeeks: 3,
     decennial: false,
     rules: { construction_neuve: "recommandee", vente_terrain: "obligatoire", acquisition: "recommandee" },
@@ -102,10 +111,14 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Première phase de l'étude de conception G2 : programme d'investigations propre au projet, modèle géotechnique du site, principes de construction envisageables et ébauche dimensionnelle des fondations. Avec la phase PRO, elle forme l'étude de conception prévue par la loi ELAN.",
     basePrice: 2200,
-    programme: "3 sondages pressiométriques à 12 m, 2 sondages à la pelle mécanique à 3 m, essais d'identification en laboratoire (teneur en eau, granulométrie, valeur au bleu VBS, limites d'Atterberg).",
-    deliverables: "Rapport G2 AVP : coupes des sondages et procès-verbaux d'essais, modèle géotechnique et hypothèses géotechniques de l'avant-projet, principes de construction envisageables (fondations, dallages, terrassements, soutènements, dispositions vis-à-vis de la nappe et des avoisinants), ébauche dimensionnelle par type d'ouvrage géotechnique et première approche des quantités.",
-    exclusions: "Ni notes de calcul de dimensionnement ni approche des coûts d'exécution (phase G2 PRO), ni pièces de consultation des entreprises (phase G2 DCE/ACT), ni études d'exécution (mission G3).",
-    clientInputs: "Plan de masse avec l'implantation du bâtiment, ses niveaux (sous-sol éventuel) et la nature de l'ouvrage, étude G1 si elle existe, accès au terrain pour l'atelier de sondage, plans des réseaux privés enterrés connus.",
+    programme:
+      "3 sondages pressiométriques à 12 m, 2 sondages à la pelle mécanique à 3 m, essais d'identification en laboratoire (teneur en eau, granulométrie, valeur au bleu VBS, limites d'Atterberg).",
+    deliverables:
+      "Rapport G2 AVP : coupes des sondages et procès-verbaux d'essais, modèle géotechnique et hypothèses géotechniques de l'avant-projet, principes de construction envisageables (fondations, dallages, terrassements, soutènements, dispositions vis-à-vis de la nappe et des avoisinants), ébauche dimensionnelle par type d'ouvrage géotechnique et première approche des quantités.",
+    exclusions:
+      "Ni notes de calcul de dimensionnement ni approche des coûts d'exécution (phase G2 PRO), ni pièces de consultation des entreprises (phase G2 DCE/ACT), ni études d'exécution (mission G3).",
+    clientInputs:
+      "Plan de masse avec l'implantation du bâtiment, ses niveaux (sous-sol éventuel) et la nature de l'ouvrage, étude G1 si elle existe, accès au terrain pour l'atelier de sondage, plans des réseaux privés enterrés connus.",
     deliveryWeeks: 3,
     decennial: true,
     rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
@@ -117,10 +130,14 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description:
       "Seconde phase de l'étude de conception G2 : dimensionnement justifié des fondations, dallages et soutènements avec notes de calcul selon l'Eurocode 7, valeurs seuils et approche des quantités, délais et coûts d'exécution.",
     basePrice: 2800,
-    programme: "Exploitation des sondages et essais de la phase AVP ; aucun sondage supplémentaire n'est compris. Un sondage complémentaire utile au droit des appuis les plus chargés ferait l'objet d'une ligne chiffrée du devis ou d'un avenant accepté par le client.",
-    deliverables: "Rapport G2 PRO : synthèse actualisée du site, valeurs caractéristiques des paramètres géotechniques, notes de calcul de dimensionnement des fondations et des dallages (Eurocode 7, NF P 94-261 et NF P 94-262), méthodes d'exécution envisagées et valeurs seuils à contrôler, approche des quantités, délais et coûts d'exécution des ouvrages géotechniques.",
-    exclusions: "Pièces de consultation des entreprises et analyse des offres (phase G2 DCE/ACT, sur demande), études et suivi d'exécution (missions G3 et G4), nouvelles investigations.",
-    clientInputs: "Plans de la phase projet (implantation, niveaux, coupes) et descentes de charges du bureau d'études structure : le délai de la phase PRO court à compter de leur réception ; le rapport G2 AVP.",
+    programme:
+      "Exploitation des sondages et essais de la phase AVP ; aucun sondage supplémentaire n'est compris. Un sondage complémentaire utile au droit des appuis les plus chargés ferait l'objet d'une ligne chiffrée du devis ou d'un avenant accepté par le client.",
+    deliverables:
+      "Rapport G2 PRO : synthèse actualisée du site, valeurs caractéristiques des paramètres géotechniques, notes de calcul de dimensionnement des fondations et des dallages (Eurocode 7, NF P 94-261 et NF P 94-262), méthodes d'exécution envisagées et valeurs seuils à contrôler, approche des quantités, délais et coûts d'exécution des ouvrages géotechniques.",
+    exclusions:
+      "Pièces de consultation des entreprises et analyse des offres (phase G2 DCE/ACT, sur demande), études et suivi d'exécution (missions G3 et G4), nouvelles investigations.",
+    clientInputs:
+      "Plans de la phase projet (implantation, niveaux, coupes) et descentes de charges du bureau d'études structure : le délai de la phase PRO court à compter de leur réception ; le rapport G2 AVP.",
     deliveryWeeks: 3,
     decennial: true,
     rules: { construction_neuve: "obligatoire", extension: "obligatoire" },
@@ -132,7 +149,8 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description: "Mission de l'entreprise de travaux : études d'exécution des ouvrages géotechniques et suivi de leur réalisation.",
     basePrice: 3500,
     programme: "Études d'exécution des ouvrages géotechniques et suivi sur chantier : visites et contrôles selon le planning de l'entreprise.",
-    deliverables: "Notes d'études d'exécution des ouvrages géotechniques (dimensionnement d'exécution, phasage, adaptations), comptes rendus de suivi et, pour la partie géotechnique, dossier des ouvrages exécutés.",
+    deliverables:
+      "Notes d'études d'exécution des ouvrages géotechniques (dimensionnement d'exécution, phasage, adaptations), comptes rendus de suivi et, pour la partie géotechnique, dossier des ouvrages exécutés.",
     exclusions: "Mission de l'entreprise de travaux, distincte de la supervision G4 du maître d'ouvrage (norme NF P 94-500) ; les travaux eux-mêmes ne sont pas compris.",
     clientInputs: "Rapport G2 PRO, plans d'exécution de la structure, planning des travaux et accès au chantier aux dates prévues.",
     deliveryWeeks: 3,
@@ -146,7 +164,8 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description: "Mission du maître d'ouvrage : supervision des études et du suivi d'exécution, contrôle de la conformité aux hypothèses du projet.",
     basePrice: 2800,
     programme: "Examen des documents d'exécution et 3 visites de supervision sur chantier.",
-    deliverables: "Avis sur les études d'exécution et les adaptations proposées par l'entreprise, comptes rendus des visites de supervision, avis sur le dossier des ouvrages exécutés.",
+    deliverables:
+      "Avis sur les études d'exécution et les adaptations proposées par l'entreprise, comptes rendus des visites de supervision, avis sur le dossier des ouvrages exécutés.",
     exclusions: "Mission du maître d'ouvrage : ni études d'exécution ni suivi des travaux, qui relèvent de la mission G3 de l'entreprise (norme NF P 94-500).",
     clientInputs: "Rapport G2 PRO, études d'exécution de l'entreprise (G3), planning des travaux et convocation aux étapes clés (fonds de fouille, premiers pieux).",
     deliveryWeeks: 2,
@@ -159,10 +178,14 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     name: "Diagnostic géotechnique G5",
     description: "Étude d'un ouvrage existant ou d'un sinistre (fissures, tassements) : investigations ciblées et analyse des causes géotechniques.",
     basePrice: 2500,
-    programme: "Relevé des désordres, 2 fouilles à la pelle mécanique de reconnaissance des fondations existantes, 1 sondage au pénétromètre dynamique à 6 m, essais en laboratoire (teneur en eau, valeur au bleu VBS, limites d'Atterberg, retrait).",
-    deliverables: "Rapport de diagnostic G5 : relevé des désordres, coupes des fouilles et sondages, procès-verbaux d'essais, analyse des causes géotechniques et recommandations (mesures conservatoires, principes de confortement) limitées à l'élément étudié.",
-    exclusions: "Limité à l'élément géotechnique étudié (mission G5 de la norme NF P 94-500) : ni étude complète de l'ouvrage, ni dimensionnement d'un confortement (missions G2 puis G3), ni expertise judiciaire ou recherche de responsabilités.",
-    clientInputs: "Plans et date de construction de l'ouvrage s'ils existent, historique des désordres (apparition, évolution, photos), déclaration de sinistre et rapports antérieurs, accès aux façades et au pied des murs.",
+    programme:
+      "Relevé des désordres, 2 fouilles à la pelle mécanique de reconnaissance des fondations existantes, 1 sondage au pénétromètre dynamique à 6 m, essais en laboratoire (teneur en eau, valeur au bleu VBS, limites d'Atterberg, retrait).",
+    deliverables:
+      "Rapport de diagnostic G5 : relevé des désordres, coupes des fouilles et sondages, procès-verbaux d'essais, analyse des causes géotechniques et recommandations (mesures conservatoires, principes de confortement) limitées à l'élément étudié.",
+    exclusions:
+      "Limité à l'élément géotechnique étudié (mission G5 de la norme NF P 94-500) : ni étude complète de l'ouvrage, ni dimensionnement d'un confortement (missions G2 puis G3), ni expertise judiciaire ou recherche de responsabilités.",
+    clientInputs:
+      "Plans et date de construction de l'ouvrage s'ils existent, historique des désordres (apparition, évolution, photos), déclaration de sinistre et rapports antérieurs, accès aux façades et au pied des murs.",
     deliveryWeeks: 4,
     decennial: true,
     rules: { extension: "recommandee", renovation: "recommandee", diagnostic: "obligatoire" },
@@ -188,7 +211,8 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description: "Étude historique et documentaire, prélèvements et analyses en laboratoire selon la norme NF X 31-620 pour qualifier l'état des sols.",
     basePrice: 2000,
     programme: "Étude historique et documentaire, 4 sondages à la tarière à 2 m, analyses en laboratoire des échantillons prélevés.",
-    deliverables: "Rapport de diagnostic : étude historique et documentaire, coupes des sondages, bordereaux d'analyses du laboratoire accrédité et interprétation au regard de l'usage prévu (norme NF X 31-620).",
+    deliverables:
+      "Rapport de diagnostic : étude historique et documentaire, coupes des sondages, bordereaux d'analyses du laboratoire accrédité et interprétation au regard de l'usage prévu (norme NF X 31-620).",
     exclusions: "Ni plan de gestion ni travaux de dépollution ; ni analyses des eaux souterraines ou des gaz du sol, sauf ligne ajoutée au devis.",
     clientInputs: "Historique connu du site (activités, cuves, remblais), références cadastrales, accès au terrain.",
     deliveryWeeks: 5,
@@ -202,7 +226,8 @@ export const simulatorServices: Array<SeedSimulatorService> = [
     description: "Essais d'identification (teneur en eau, granulométrie, VBS, limites d'Atterberg) et recommandations constructives adaptées à l'aléa retrait-gonflement.",
     basePrice: 1800,
     programme: "2 prélèvements d'échantillons à 1,5 m et 3 m, essais en laboratoire (teneur en eau, granulométrie, valeur au bleu VBS, limites d'Atterberg).",
-    deliverables: "Rapport : procès-verbaux d'essais, sensibilité des sols au retrait-gonflement et dispositions constructives adaptées (profondeur d'ancrage, chaînages, gestion des eaux et de la végétation).",
+    deliverables:
+      "Rapport : procès-verbaux d'essais, sensibilité des sols au retrait-gonflement et dispositions constructives adaptées (profondeur d'ancrage, chaînages, gestion des eaux et de la végétation).",
     exclusions: "Ne dimensionne pas les fondations (mission G2) et ne tient pas lieu, à elle seule, de l'étude préalable de la loi ELAN (mission G1, phases ES et PGC).",
     clientInputs: "Plan de la parcelle, implantation envisagée, accès au terrain.",
     deliveryWeeks: 3,

@@ -19,6 +19,13 @@ const FACTS: Record<string, string> = {
   "legal.insurance_policy": "123456789",
   "mediator.name": "Médiateur de la consommation CM2C",
   "mediator.address": "49 rue de Ponthieu, 75008 Paris",
+  "mediator.website": "https://www.cm2c.net",
+  "insurance.rc_address": "8 rue Louis Armand, 75015 Paris",
+  "insurance.rc_cover": "France métropolitaine",
+  "insurance.decennial_insurer": "SMABTP",
+  "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
+  "insurance.decennial_policy": "987654321",
+  "insurance.decennial_cover": "France métropolitaine",
 };
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];

@@ -30,6 +30,12 @@ export const LEGAL_FACTS: Record<string, string> = {
   "mediator.name": "Médiateur de la consommation CM2C",
   "mediator.address": "49 rue de Ponthieu, 75008 Paris",
   "mediator.website": "https://www.cm2c.net",
+  "insurance.rc_address": "8 rue Louis Armand, 75015 Paris",
+  "insurance.rc_cover": "France métropolitaine",
+  "insurance.decennial_insurer": "SMABTP",
+  "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
+  "insurance.decennial_policy": "987654321",
+  "insurance.decennial_cover": "France métropolitaine",
 };
 
 export async function setSettingValue(id: string, value: string) {

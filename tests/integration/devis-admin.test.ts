@@ -263,13 +263,16 @@ describe("sending", () => {
   test("refused without the programme of a mission, the report's delay, the client's e-mail or the site", async () => {
     const input = completeInput({ deliveryWeeks: undefined, clientEmail: "", sitePostcode: "", siteCity: "" });
     input.lines[1] = { ...input.lines[1], programme: "" };
+    // Without any catalogue mission, an empty delay stays empty (docs/decisions/639).
+    input.lines = input.lines.map((line) => ({ ...line, kind: "free" as const, catalogueId: undefined }));
+    input.lines.push({ kind: "mission", catalogueId: undefined, label: "Mission hors catalogue", detail: "", programme: "", quantity: 1, unitPrice: 100 });
     const draft = await completeDraft(staff, input);
     const outcome = await sendDevis(sendDeps(), staff, draft.id, draft.version);
     const messages = outcome.ok === false && outcome.reason === "problems" ? outcome.problems.map((p) => p.message) : [];
     expect(messages).toEqual([
       "Indiquez l'adresse e-mail du client : le devis et son lien lui sont envoyés.",
       "Indiquez l'adresse du chantier (au moins le code postal et la commune).",
-      "Précisez le programme d'investigations de « Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC) » (nombre, nature et profondeur des sondages et essais).",
+      "Précisez le programme d'investigations de « Mission hors catalogue » (nombre, nature et profondeur des sondages et essais).",
       "Indiquez le délai de remise du rapport (en semaines après la commande).",
     ]);
     expect((await devisRow(draft.id)).status).toBe("brouillon");

@@ -84,7 +84,7 @@ test("a particulier's signed devis: letterhead, lines with programme, totals, co
     "Retrait-gonflement des argiles : exposition forte",
     "Vente de terrain – Terrain à bâtir de 600 m²",
     "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
-    "Mission géotechnique selon la norme NF P 94-500.",
+    "Mission géotechnique selon la norme NF P 94-500 (novembre 2013).",
     "Comprend : Sondages et essais.",
     "Programme d'investigations : 2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m",
     "Implantation des sondages par un géomètre",

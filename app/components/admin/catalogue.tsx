@@ -87,7 +87,13 @@ export function CatalogueForm({ item, lastResult, conflict }: { item?: Item | nu
         rows={2}
         description="Ce que le client reçoit (rapport, coupes, notes de calcul…) : imprimé sur l'estimation et le devis, affiché dans le simulateur et sur la page du service."
       />
-      <TextAreaField variant="admin" field={fields.exclusions} label="Non compris" rows={2} description="Ce que la mission ne comprend pas, selon la norme NF P 94-500 (novembre 2013)." />
+      <TextAreaField
+        variant="admin"
+        field={fields.exclusions}
+        label="Non compris"
+        rows={2}
+        description="Ce que la mission ne comprend pas, selon la norme NF P 94-500 (novembre 2013)."
+      />
       <TextAreaField variant="admin" field={fields.clientInputs} label="À fournir par le client" rows={2} description="Plans, accès, documents attendus avant l'intervention." />
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <TextField

@@ -165,7 +165,7 @@ async function prefillFrom(db: Db, source: DevisSource): Promise<(Prefill & { ow
     const missions = await db.select({ id: simulatorServices.id, deliveryWeeks: simulatorServices.deliveryWeeks }).from(simulatorServices);
     return {
       ownerId: s.ownerId,
-      // The report's delay from the catalogue: the longest of the missions (docs/decisions/635).
+      // The report's delay from the catalogue: the longest of the missions (docs/decisions/639).
       deliveryWeeks: defaultDeliveryWeeks(
         lines.map((line) => line.catalogueId),
         missions,
@@ -450,7 +450,7 @@ export async function saveDevisDraft(
       : input,
   );
   if (values.deliveryWeeks === null && values.lines.some((line) => line.kind === "mission")) {
-    // An empty delay takes the catalogue's: the longest of the draft's missions (docs/decisions/635).
+    // An empty delay takes the catalogue's: the longest of the draft's missions (docs/decisions/639).
     const missions = await db.select({ id: simulatorServices.id, deliveryWeeks: simulatorServices.deliveryWeeks }).from(simulatorServices);
     values.deliveryWeeks = defaultDeliveryWeeks(
       values.lines.map((line) => line.catalogueId),

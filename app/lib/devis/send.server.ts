@@ -69,7 +69,7 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
 
 /** Where a missing fact's obligation comes from, as the refusal says it. */
 function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): string {
-  if (fact.consumerOnly) return " d'un particulier (Code de la consommation, articles L612-1 et R616-1)";
+  if (fact.consumerOnly) return " d'un particulier (Code de la consommation, article L612-1)";
   if (fact.decennialOnly) return " d'une mission de conception ou d'exécution G2 à G5 (article 1792-1 du Code civil ; loi n° 96-603, article 22-2)";
   return "";
 }

@@ -23,6 +23,12 @@ const attachmentRefSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("terrain-pdf"), terrainRequestId: z.number().int().positive(), filename: headerLine("Le nom de la pièce jointe", 200) }),
   // A devis the Worker stored itself (docs/decisions/621): only keys under devis/.
   z.object({ kind: z.literal("stored-pdf"), key: z.string().regex(/^devis\/[A-Za-z0-9/._-]+$/, "Pièce jointe refusée."), filename: headerLine("Le nom de la pièce jointe", 200) }),
+  // The insurer's attestation stored from the settings (docs/decisions/636).
+  z.object({
+    kind: z.literal("insurance-attestation"),
+    key: z.string().regex(/^insurance\/[A-Za-z0-9._-]+$/, "Pièce jointe refusée."),
+    filename: headerLine("Le nom de la pièce jointe", 200),
+  }),
 ]);
 
 /** Every e-mail written to the outbox, whoever builds it (outboxInsert parses it). */

@@ -151,7 +151,12 @@ export const settingDefinitions = {
     decennial_insurer: { label: "Assureur responsabilité civile décennale", type: "text", defaultValue: "Assureur décennale (à compléter)", placeholder: true },
     decennial_address: { label: "Adresse de l'assureur décennale", type: "text", defaultValue: "Adresse de l'assureur décennale (à compléter)", placeholder: true },
     decennial_policy: { label: "N° de police d'assurance décennale", type: "text", defaultValue: "N° de police décennale (à compléter)", placeholder: true },
-    decennial_cover: { label: "Couverture géographique de l'assurance décennale", type: "text", defaultValue: "Couverture géographique décennale (à compléter)", placeholder: true },
+    decennial_cover: {
+      label: "Couverture géographique de l'assurance décennale",
+      type: "text",
+      defaultValue: "Couverture géographique décennale (à compléter)",
+      placeholder: true,
+    },
   },
   security: {
     // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, docs/decisions/706).

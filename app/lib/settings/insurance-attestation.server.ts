@@ -38,12 +38,7 @@ export type AttestationOutcome = { ok: true; attestation: InsuranceAttestation }
  * magic number), stores it in R2, then records it with its audit row in one batch; a failed
  * batch deletes the file it stored.
  */
-export async function storeInsuranceAttestation(
-  deps: { db: Db; bucket: R2Bucket },
-  actor: Actor,
-  file: File | null,
-  now = new Date(),
-): Promise<AttestationOutcome> {
+export async function storeInsuranceAttestation(deps: { db: Db; bucket: R2Bucket }, actor: Actor, file: File | null, now = new Date()): Promise<AttestationOutcome> {
   if (!file || file.size === 0) return { ok: false, message: ATTESTATION_MESSAGES.missing };
   if (!/\.pdf$/i.test(file.name)) return { ok: false, message: ATTESTATION_MESSAGES.type };
   if (file.size > ATTESTATION_MAX_BYTES) return { ok: false, message: ATTESTATION_MESSAGES.size };

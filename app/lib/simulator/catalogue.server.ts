@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { simulatorServices } from "~/db/schema";
@@ -56,6 +56,26 @@ export function missionCatalogueQuery(db: Db) {
 }
 
 export type MissionCatalogue = Awaited<ReturnType<typeof missionCatalogueQuery>>;
+
+/** The active missions a service page presents, with their technical content (docs/decisions/635; a batchable query). */
+export function serviceMissionsQuery(db: Db, serviceSlug: string) {
+  return db
+    .select({
+      id: simulatorServices.id,
+      name: simulatorServices.name,
+      description: simulatorServices.description,
+      programme: simulatorServices.programme,
+      deliverables: simulatorServices.deliverables,
+      exclusions: simulatorServices.exclusions,
+      clientInputs: simulatorServices.clientInputs,
+      deliveryWeeks: simulatorServices.deliveryWeeks,
+    })
+    .from(simulatorServices)
+    .where(and(eq(simulatorServices.isActive, true), eq(simulatorServices.serviceSlug, serviceSlug)))
+    .orderBy(asc(simulatorServices.displayOrder), asc(simulatorServices.id));
+}
+
+export type ServiceMission = Awaited<ReturnType<typeof serviceMissionsQuery>>[number];
 
 export async function getCatalogue(db: Db): Promise<Array<CatalogueItem>> {
   return catalogueQuery(db);
@@ -146,7 +166,20 @@ export async function updateCatalogueItem(
   const before = await getCatalogueItem(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const next = values(input);
-  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, ["name", "description", "programme", "deliverables", "exclusions", "clientInputs", "deliveryWeeks", "decennial", "basePrice", "rules", "isActive", "displayOrder"]);
+  const changes = changedFields({ ...before, rules: rulesOf(before) }, next, [
+    "name",
+    "description",
+    "programme",
+    "deliverables",
+    "exclusions",
+    "clientInputs",
+    "deliveryWeeks",
+    "decennial",
+    "basePrice",
+    "rules",
+    "isActive",
+    "displayOrder",
+  ]);
   return saveVersioned(db, simulatorServices, { id, version }, actor.id, next, {
     now,
     after: [

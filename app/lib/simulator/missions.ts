@@ -14,12 +14,7 @@ export const NORM_MISSION_NOTICE = `Mission géotechnique selon la norme ${NORM_
 export const isNormMission = (label: string) => /\bG[1-5]\b/.test(label);
 
 /** A catalogue row's texts, or null when none is set yet (a row saved before they existed). */
-export function missionTextsOf(row: {
-  deliverables: string | null;
-  exclusions: string | null;
-  clientInputs: string | null;
-  deliveryWeeks: number | null;
-}): MissionTexts | null {
+export function missionTextsOf(row: { deliverables: string | null; exclusions: string | null; clientInputs: string | null; deliveryWeeks: number | null }): MissionTexts | null {
   if (!row.deliverables && !row.exclusions && !row.clientInputs && !row.deliveryWeeks) return null;
   return { deliverables: row.deliverables ?? "", exclusions: row.exclusions ?? "", clientInputs: row.clientInputs ?? "", deliveryWeeks: row.deliveryWeeks ?? null };
 }
@@ -67,7 +62,5 @@ export function needsDecennial(
   lines: ReadonlyArray<{ kind: string; catalogueId: string | null; label: string }>,
   catalogue: ReadonlyArray<{ id: string; decennial: boolean }>,
 ): boolean {
-  return lines.some(
-    (line) => line.kind === "mission" && (catalogue.find((row) => row.id === line.catalogueId)?.decennial === true || /\bG[2-5]\b/.test(line.label)),
-  );
+  return lines.some((line) => line.kind === "mission" && (catalogue.find((row) => row.id === line.catalogueId)?.decennial === true || /\bG[2-5]\b/.test(line.label)));
 }

@@ -19,7 +19,6 @@ export function formatPdfEuros(amount: number) {
   return euros.format(amount).replace(/[\u202f\u00a0]/g, " ");
 }
 
-
 /**
  * The estimate PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
  * the stored simulation only: its frozen lines and totals, never today's prices. Company

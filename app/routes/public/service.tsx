@@ -10,6 +10,8 @@ import { getCloudflare } from "~/lib/context";
 import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
 import { services } from "~/db/schema";
 import { publishedServiceQuery } from "~/lib/content/services.server";
+import { serviceMissionsQuery } from "~/lib/simulator/catalogue.server";
+import { ServiceMissions } from "~/components/public/service-missions";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { absoluteUrl, jsonLd, seo } from "~/lib/seo/meta";
 import { faqPage, organization, serviceOffer } from "~/lib/seo/structured-data";
@@ -24,7 +26,7 @@ export const handle = documentOnly;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
-  const [[[service]], layout] = await Promise.all([load([publishedServiceQuery(db, params.slug)]), loadLayout(context)]);
+  const [[[service], missions], layout] = await Promise.all([load([publishedServiceQuery(db, params.slug), serviceMissionsQuery(db, params.slug)]), loadLayout(context)]);
   if (!service) return notFound(request, context, "Service introuvable");
   const origin = getCloudflare(context).env.SITE_ORIGIN;
   const body = servedBody(servedBodyDeps(context), services, service, layout.settings);
@@ -60,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       relatedLinks: service.relatedLinks,
     },
     body,
+    missions,
     structured,
     origin,
   };
@@ -85,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const simulatorLink = (slug: string) => `/simulateur?service=${encodeURIComponent(slug)}`;
 
 export default function Service({ loaderData }: Route.ComponentProps) {
-  const { service, body, origin } = loaderData;
+  const { service, body, missions, origin } = loaderData;
   return (
     <main id="contenu" className="flex-1">
       <PageHero
@@ -101,6 +104,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         <article>
           <FeaturedImage record={service} sizes={IMAGE_SIZES.serviceBody} className="mb-8 h-auto w-full rounded-xl object-cover" />
           <MarkdownBody html={body.html} />
+          <ServiceMissions missions={missions} />
           {service.faq.length > 0 ? (
             <section aria-labelledby="faq" className="mt-12">
               <h2 id="faq" className="text-2xl font-bold text-brand-800">

@@ -9,6 +9,7 @@ import { formatEuros, optionLabel } from "~/lib/simulator/format";
 import { projectNatures } from "~/lib/simulator/rules";
 import { servicesStepSchema, SIMULATOR_HONEYPOT, type WizardView } from "~/lib/simulator/schema";
 import { applyModifiers } from "~/lib/simulator/pricing";
+import { missionDetails } from "~/lib/simulator/missions";
 import { Honeypot } from "../honeypot";
 import { type HeadingProps, NextButton, StepActions, StepHeading } from "./step-parts";
 
@@ -52,9 +53,35 @@ function ServiceOption({
           <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
             {item.description}
           </p>
+          <MissionContent item={item} />
         </div>
       </div>
     </li>
+  );
+}
+
+/** The mission's programme, deliverables, exclusions, client inputs and delay, from the catalogue (docs/decisions/635). */
+function MissionContent({ item }: { item: CatalogueItem }) {
+  const details = missionDetails({
+    kind: "mission",
+    label: "",
+    detail: "",
+    programme: item.programme ?? "",
+    mission: { deliverables: item.deliverables ?? "", exclusions: item.exclusions ?? "", clientInputs: item.clientInputs ?? "", deliveryWeeks: item.deliveryWeeks ?? null },
+  });
+  if (details.length === 0) return null;
+  return (
+    <details className="mt-2 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-brand-800">Contenu de la mission</summary>
+      <ul className="mt-2 space-y-1">
+        {details.map((d) => (
+          <li key={d.label}>
+            <span className="font-medium">{`${d.label}\u202f: `}</span>
+            {d.text}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
