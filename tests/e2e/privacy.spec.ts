@@ -70,6 +70,11 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   await expect(page.getByRole("heading", { name: "Vos données personnelles" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A copy first, then the erasure: each request is tied to the address the link was sent to (docs/decisions/344).
+  await page.getByLabel(/Recevoir une copie des données/).check();
+  await page.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(page.getByText("Demande enregistrée")).toBeVisible();
+  await page.goto(link ?? "/");
   await page.getByLabel(/Faire effacer mes données/).check();
   await page.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(page.getByText("Demande enregistrée")).toBeVisible();
@@ -87,7 +92,7 @@ test("a super admin finds a person with a contact request, a simulation and a ne
     /^Demandes de contact \(1\)$/,
     /^Estimations du simulateur \(1\)$/,
     /^Abonnement à la newsletter \(1\)$/,
-    /^Demandes relatives aux données personnelles \(1\)$/,
+    /^Demandes relatives aux données personnelles \(2\)$/,
   ]) {
     await expect(page.getByRole("heading", { name: group })).toBeVisible();
   }
@@ -127,8 +132,12 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Effacer définitivement" }).click();
   await expect(page.getByText(/Effacement terminé/).first()).toBeVisible();
+  // The answer is proposed at once; sent, the request is « Traitée » (docs/decisions/345).
+  await expect(page.getByRole("heading", { name: "Répondre à la demande" })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer la réponse" }).click();
+  await expect(page.getByText("Réponse envoyée : la demande est traitée.").first()).toBeVisible();
 
-  // The register: the visitor's request, answered by the erasure, by whom and what was done.
+  // The register: the visitor's request, answered after the erasure, by whom and what was done.
   const register = page.getByRole("table", { name: "Registre des demandes relatives aux données personnelles" });
   const row = register.getByRole("row", { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).filter({ hasText: "Effacement (RGPD, art. 17)" });
   await expect(row).toContainText("Lien personnel d'un e-mail");

@@ -7,6 +7,7 @@ import { privacyRequests, retentionRuns } from "~/db/schema";
 import { emailHash } from "~/lib/privacy/hash.server";
 import { addMonthsToDay, dueDayOf, recordRequest } from "~/lib/privacy/register.server";
 import { EXPORT_RETENTION_DAYS, PURGES } from "~/lib/privacy/retention";
+import { PRIVACY_MESSAGES } from "~/lib/privacy/schema";
 import { DAILY_STATS_CRON } from "~/lib/stats/rollup.server";
 import worker from "../../workers/app";
 import { personEmail, seedPerson } from "../factories/person";
@@ -74,6 +75,8 @@ test("erasing goes through a confirmation that says what is deleted, anonymised 
   const { staff, cookie } = await staffCookie("super_admin");
   const email = personEmail();
   const person = await seedPerson(email);
+  // The request, entered by hand with how the identity was checked (docs/decisions/344).
+  await postForm(PATH, cookie, { intent: "record", type: "effacement", email, receivedOn: "2026-01-05", identityCheck: "Demande reçue de l'adresse concernée" });
   const preview = await text(await postForm(PATH, cookie, { intent: "preview-erase", email }));
   expect(preview).toContain("Confirmer l&#x27;effacement");
   expect(preview).toContain("Effacer définitivement");
@@ -86,6 +89,7 @@ test("erasing goes through a confirmation that says what is deleted, anonymised 
 
   const erased = await postForm(PATH, cookie, { intent: "erase", email, fingerprint: fingerprint ?? "" });
   expect(erased.status).toBe(302);
+  expect(erased.headers.get("location")).toMatch(/^\/admin\/donnees-personnelles\?repondre=\d+#reponse$/);
   expect(flashOf(erased)?.message).toContain("Effacement terminé");
   const editor = await staffCookie("editor");
   const lists = {
@@ -93,20 +97,23 @@ test("erasing goes through a confirmation that says what is deleted, anonymised 
     "/admin/demandes/simulations": "Aucune simulation ne correspond à votre recherche.",
     "/admin/demandes/newsletter": "Aucun abonné ne correspond à votre recherche.",
     "/admin/demandes/terrains": "Aucun résultat ne correspond à votre recherche.",
-    "/admin/demandes/emails": "Aucun e-mail ne correspond à votre recherche.",
   };
   for (const [list, empty] of Object.entries(lists)) {
     expect(await text(await request(`${list}?q=${encodeURIComponent(email)}`, { headers: { cookie: editor.cookie } })), list).toContain(esc(empty));
   }
-  const [answered] = await env.DB.prepare("select type, answered_at, handled_by from privacy_requests where email_hash = ?")
+  // Of the e-mails, only the request's acknowledgement stays: it is kept with the register (docs/decisions/345).
+  const outbox = await env.DB.prepare("select type from email_outbox where \"to\" like ?").bind(`%${email}%`).all<{ type: string }>();
+  expect(outbox.results.map((r) => r.type)).toEqual(["privacy-request-acknowledgement"]);
+  const [acted] = await env.DB.prepare("select type, acted_at, answered_at, handled_by from privacy_requests where email_hash = ?")
     .bind(await emailHash(email))
-    .all<{ type: string; answered_at: number; handled_by: number }>()
+    .all<{ type: string; acted_at: number; answered_at: number | null; handled_by: number }>()
     .then((r) => r.results);
-  expect(answered).toMatchObject({ type: "effacement", handled_by: staff.id });
-  expect(answered.answered_at).toBeGreaterThan(0);
+  // Done, but « Traitée » only once the answer is sent (privacy-answer.test.ts).
+  expect(acted).toMatchObject({ type: "effacement", handled_by: staff.id, answered_at: null });
+  expect(acted.acted_at).toBeGreaterThan(0);
 });
 
-test("the deadline is one month after receipt (31 January → 28 February); the dashboard warns 7 days ahead, super admins only", async () => {
+test("the deadline is one month after receipt (31 January → 28 February); the dashboard shows it to super admins only", async () => {
   expect(addMonthsToDay("2027-01-31", 1)).toBe("2027-02-28");
   expect(addMonthsToDay("2028-01-31", 1)).toBe("2028-02-29");
   expect(addMonthsToDay("2027-12-15", 1)).toBe("2028-01-15");
@@ -118,21 +125,16 @@ test("the deadline is one month after receipt (31 January → 28 February); the 
   // Received 25 days ago: due in about 5 days.
   const id = await recordRequest(db(), staff, { type: "acces", email, receivedAt: new Date(Date.now() - 25 * 86400_000), source: "staff" });
   const dashboard = await text(await request("/admin", { headers: { cookie } }));
-  expect(dashboard).toContain("aux données personnelles à traiter");
-  expect(dashboard).toContain('href="/admin/donnees-personnelles?ouvertes=1"');
+  expect(dashboard).toContain("Demandes sur les données personnelles");
+  expect(dashboard).toContain('href="/admin/donnees-personnelles?ouvertes=1#registre"');
   const editor = await staffCookie("editor");
-  expect(await text(await request("/admin", { headers: { cookie: editor.cookie } }))).not.toContain("aux données personnelles à traiter");
+  expect(await text(await request("/admin", { headers: { cookie: editor.cookie } }))).not.toContain("Demandes sur les données personnelles");
   const register = await text(await request(`${PATH}?ouvertes=1`, { headers: { cookie } }));
   expect(register).toContain(email);
   expect(register).toContain("À traiter");
-
-  const answered = await postForm(PATH, cookie, { intent: "answer", id: String(id), outcome: "Copie des données envoyée par e-mail le jour même." });
-  expect(answered.status).toBe(302);
-  const again = await postForm(PATH, cookie, { intent: "answer", id: String(id), outcome: "Deuxième réponse" }, { "sec-fetch-mode": "navigate" });
-  expect(again.status).toBe(409);
-  expect(await text(again)).toContain(esc("Cette demande a déjà été traitée par un collègue"));
+  expect(register).toContain(`href="${PATH}?repondre=${id}#reponse"`);
   const [row] = await db().select().from(privacyRequests).where(eq(privacyRequests.id, id));
-  expect(row.outcome).toBe("Copie des données envoyée par e-mail le jour même.");
+  expect(row.answeredAt).toBeNull();
 });
 
 test("a request recorded by hand keeps its received day and is listed; a day in the future is refused", async () => {
@@ -140,9 +142,16 @@ test("a request recorded by hand keeps its received day and is listed; a day in 
   const email = personEmail("courrier");
   const future = await postForm(PATH, cookie, { intent: "record", type: "effacement", email, receivedOn: "2999-01-01" });
   expect(future.status).toBe(400);
-  const recorded = await postForm(PATH, cookie, { intent: "record", type: "effacement", email, phone: "01 23 45 67 89", receivedOn: "2026-01-05" });
+  const recorded = await postForm(PATH, cookie, {
+    intent: "record",
+    type: "effacement",
+    email,
+    phone: "01 23 45 67 89",
+    receivedOn: "2026-01-05",
+    identityCheck: "Appel depuis le numéro du dossier",
+  });
   expect(recorded.status).toBe(302);
-  expect(flashOf(recorded)?.message).toBe("Demande enregistrée dans le registre.");
+  expect(flashOf(recorded)?.message).toBe(PRIVACY_MESSAGES.recorded);
   const row = await env.DB.prepare("select type, due_on, source, phone from privacy_requests where email = ?").bind(email).first();
   expect(row).toEqual({ type: "effacement", due_on: "2026-02-05", source: "staff", phone: "01 23 45 67 89" });
 });

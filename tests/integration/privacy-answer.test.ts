@@ -94,7 +94,13 @@ test("a request entered by hand says how the identity was checked (refused in Fr
   expect(await text(missing)).toContain(esc(PRIVACY_MESSAGES.identityCheck));
   expect(await requestOf(email)).toBeUndefined();
 
-  const recorded = await postForm(PATH, cookie, { intent: "record", type: "acces", email, receivedOn: "2026-01-05", identityCheck: "Courrier signé, copie de la carte d'identité vue puis détruite" });
+  const recorded = await postForm(PATH, cookie, {
+    intent: "record",
+    type: "acces",
+    email,
+    receivedOn: "2026-01-05",
+    identityCheck: "Courrier signé, copie de la carte d'identité vue puis détruite",
+  });
   expect(recorded.status).toBe(302);
   const row = await requestOf(email);
   expect(row).toMatchObject({ source: "staff", identityCheck: "Courrier signé, copie de la carte d'identité vue puis détruite", dueOn: "2026-02-05" });
@@ -111,7 +117,12 @@ test("an export or an erasure waits for a recorded request whose identity is ver
   const exported = await postForm(PATH, cookie, { intent: "export", email });
   expect(exported.status).toBe(409);
   expect(await text(exported)).toContain(esc(PRIVACY_MESSAGES.identityMissing));
-  expect(await db().select().from(privacyExports).where(eq(privacyExports.emailHash, await emailHash(email)))).toEqual([]);
+  expect(
+    await db()
+      .select()
+      .from(privacyExports)
+      .where(eq(privacyExports.emailHash, await emailHash(email))),
+  ).toEqual([]);
   const preview = await postForm(PATH, cookie, { intent: "preview-erase", email });
   expect(preview.status).toBe(409);
   expect(await text(preview)).not.toContain("Effacer définitivement");
@@ -204,7 +215,10 @@ test("an export's answer gives a download link that opens the ZIP for that addre
   const other = await request(`/donnees-personnelles/${await privacyLinkToken(jwtSecret(), personEmail("autre"))}/export/${id}`);
   expect(other.status).toBe(404);
   await other.text();
-  await db().update(privacyExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(privacyExports.id, id));
+  await db()
+    .update(privacyExports)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(privacyExports.id, id));
   const expired = await request(`/donnees-personnelles/${token}/export/${id}`);
   expect(expired.status).toBe(404);
   expect(await expired.text()).toBe(PRIVACY_MESSAGES.publicExportGone);
@@ -221,7 +235,12 @@ test("a refusal says why and the right to complain; a reason left « à complét
   const unfounded = (await draftAnswer(workerMail(), asked.id, "infondee"))?.body ?? "";
   expect(unfounded).toContain(TO_COMPLETE);
   // Posted where the answer form posts: the form shows again with its error beside the text.
-  const incomplete = await postForm(`${PATH}?repondre=${asked.id}&refus=infondee`, cookie, { intent: "answer", id: String(asked.id), kind: "refused", body: unfounded }, { "sec-fetch-mode": "navigate" });
+  const incomplete = await postForm(
+    `${PATH}?repondre=${asked.id}&refus=infondee`,
+    cookie,
+    { intent: "answer", id: String(asked.id), kind: "refused", body: unfounded },
+    { "sec-fetch-mode": "navigate" },
+  );
   expect(await text(incomplete)).toContain(esc(PRIVACY_MESSAGES.answerToComplete));
   expect((await requestOf(email)).answeredAt).toBeNull();
 

@@ -113,7 +113,10 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
   "devis-reminder-client": async () => {
     const sent = await sentDevis(await editor(), {}, new Date("2026-03-02T09:00:00Z"));
     await runDevisCron({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET }, new Date("2026-03-09T01:15:00Z"));
-    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.messageId, clientReminderId(sent.id)));
+    const [row] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.messageId, clientReminderId(sent.id)));
     return { to: row.to[0].email, text: row.text, html: row.html };
   },
   "privacy-request-acknowledgement": async () => {
