@@ -9,7 +9,20 @@ import { sendDevis } from "~/lib/devis/send.server";
 import { hashLinkToken } from "~/lib/devis/link.server";
 import { formatCents } from "~/lib/devis/lines";
 import { seedDatabase } from "../../seed";
-import { completeDraft, completeInput, devisRow, draftForm, editor, fillLegalFacts, linkTokenOf, sendDeps, sentDevis, setSettingValue } from "../factories/devis";
+import {
+  clientDeps,
+  signerCodeFor,
+  completeDraft,
+  completeInput,
+  devisRow,
+  draftForm,
+  editor,
+  fillLegalFacts,
+  linkTokenOf,
+  sendDeps,
+  sentDevis,
+  setSettingValue,
+} from "../factories/devis";
 import { createContactRequest, createSimulation } from "../factories/leads";
 import { sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
@@ -382,9 +395,9 @@ describe("sending", () => {
     const { acceptDevis } = await import("~/lib/devis/client.server");
     expect(
       await acceptDevis(
-        { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test" },
+        clientDeps(),
         a.token,
-        { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+        { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(a) },
         { ip: null, userAgent: null },
       ),
     ).toEqual({ ok: true });

@@ -265,6 +265,11 @@ export type AcceptanceProof = {
   pdfSha256: string;
   /** Where the personal link was sent. */
   email: string;
+  /** Since the signer's code (docs/decisions/626, 627): whom the devis is addressed to, the signer's quality towards them, the code's times. */
+  client?: { name: string; company: string; email: string };
+  signerRelation?: string | null;
+  codeSentAt?: Date;
+  codeVerifiedAt?: Date;
 };
 
 const proofTime = new Intl.DateTimeFormat("fr-FR", {
@@ -301,11 +306,21 @@ export async function renderSignedPdf(
   w.y -= 6;
   const rows: Array<[string, string]> = [
     ["Devis", `n° ${d.number}, indice ${indice}`],
+    ...(proof.client ? [["Client", `${[proof.client.name, proof.client.company].filter(Boolean).join(", ")} – ${proof.client.email}`] as [string, string]] : []),
     ["Signataire", proof.signerName],
     ["Qualité", proof.signerQuality],
+    ...(proof.signerRelation ? [["Qualité vis-à-vis du client", `${proof.signerRelation} (le signataire n'est pas le client)`] as [string, string]] : []),
     ["Mention", "« Bon pour accord » cochée par le signataire"],
     ["Date et heure", proofDateTime(proof.acceptedAt)],
     ["Lien personnel envoyé à", proof.email],
+    ...(proof.codeSentAt && proof.codeVerifiedAt
+      ? [
+          [
+            "Code de confirmation",
+            `code à 6 chiffres envoyé à ${proof.email} le ${proofDateTime(proof.codeSentAt)}, saisi et vérifié le ${proofDateTime(proof.codeVerifiedAt)}`,
+          ] as [string, string],
+        ]
+      : []),
     ["Adresse IP", proof.ip ?? "non transmise"],
     ["Navigateur (User-Agent)", proof.userAgent ?? "non transmis"],
     ["Empreinte SHA-256 du devis présenté", proof.pdfSha256],

@@ -27,8 +27,18 @@ export function hasAccountLink(body: { text: string; html: string }): boolean {
   return linkPattern().test(body.text) || linkPattern().test(body.html);
 }
 
-/** What a sent message of this kind keeps: its body redacted when it carries an account link. */
+/** A devis signer's 6-digit code (docs/decisions/626): useless once expired, never kept readable after sending. */
+export const ONE_TIME_CODE_REMOVED = "[code retiré après envoi]";
+const ONE_TIME_CODE_TYPES: ReadonlyArray<string> = ["devis-signer-code"];
+
+export function redactOneTimeCode(body: { text: string; html: string }): { text: string; html: string } {
+  const code = /\b\d{6}\b/g;
+  return { text: body.text.replace(code, ONE_TIME_CODE_REMOVED), html: body.html.replace(code, escapeMarkup(ONE_TIME_CODE_REMOVED)) };
+}
+
+/** What a sent message of this kind keeps: its body redacted when it carries an account link or a one-time code. */
 export function bodyKeptAfterSending(row: { type: string; text: string; html: string }) {
+  if (ONE_TIME_CODE_TYPES.includes(row.type)) return redactOneTimeCode(row);
   return carriesAccountLink(row.type) || hasAccountLink(row) ? redactAccountLinks(row) : undefined;
 }
 

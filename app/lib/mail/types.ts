@@ -24,6 +24,7 @@ export const MAIL_TYPES = {
   "devis-accepted-client": { label: "Devis accepté (copie signée au client)", scope: "site" },
   "devis-accepted-owner": { label: "Devis accepté (au responsable)", scope: "site" },
   "devis-refused": { label: "Devis refusé (au responsable)", scope: "site" },
+  "devis-signer-code": { label: "Code de confirmation pour accepter un devis (client)", scope: "site" },
   "devis-reminder-client": { label: "Relance d'un devis (client)", scope: "site" },
   "devis-reminder-owner": { label: "Devis bientôt expiré (au responsable)", scope: "site" },
   "privacy-request-notification": { label: "Demande relative aux données personnelles (équipe)", scope: "site" },
