@@ -131,7 +131,8 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             {page.acceptance ? (
               <p>
                 Accepté en ligne par {page.acceptance.signerName} ({page.acceptance.signerQuality}
-                {page.acceptance.signerRelation ? `, ${page.acceptance.signerRelation} du client` : ""}) le {formatDateTime(page.acceptance.acceptedAt)}
+                {page.acceptance.signerRelation ? `\u202f; qualité vis-à-vis du client\u202f: ${page.acceptance.signerRelation}` : ""}) le{" "}
+                {formatDateTime(page.acceptance.acceptedAt)}
                 {page.acceptance.codeVerifiedAt ? ", code de confirmation reçu par e-mail vérifié" : ""}.
                 {page.acceptance.withdrawalChoice ? ` ${WITHDRAWAL_CHOICE_LABELS[page.acceptance.withdrawalChoice]}` : ""}
               </p>
