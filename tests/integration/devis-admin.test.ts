@@ -370,7 +370,9 @@ describe("sending", () => {
     // Until B is sent, A stays valid.
     expect((await devisRow(a.id)).status).toBe("envoye");
 
-    const send = await postForm(`/admin/devis/${bId}`, cookie, draftForm("send", completeInput({ version: b.version, discountLabel: "Remise", discountAmount: 100 })));
+    const save = await postForm(`/admin/devis/${bId}`, cookie, draftForm("send", completeInput({ version: b.version, discountLabel: "Remise", discountAmount: 100 })));
+    expect(save.headers.get("location")).toBe(`/admin/devis/${bId}?dialog=envoi`);
+    const send = await postForm(`/admin/devis/${bId}`, cookie, { intent: "send-confirmed", version: String((await devisRow(bId)).version) });
     expect(flashOf(send)?.message).toBe("Devis envoyé au client : le PDF figé et le lien personnel partent par e-mail.");
     expect(await devisRow(a.id)).toMatchObject({ status: "remplace" });
     expect(await devisRow(bId)).toMatchObject({ status: "envoye", revision: 2 });

@@ -3,7 +3,7 @@
 // électronique » page and, for a particulier, the model withdrawal form.
 // A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.
 import type { AttachmentProducer } from "~/lib/mail/attachments";
-import type { PDFFont } from "pdf-lib";
+import { degrees, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { drawLogo } from "~/lib/files/pdf-logo.server";
@@ -81,7 +81,7 @@ function frame(w: PdfWriter) {
 }
 
 /** The devis as the client receives it: letterhead, client and site, lines, totals, conditions. */
-export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: string }): Promise<Uint8Array<ArrayBuffer>> {
   const l = d.letterhead;
   const indice = indiceOf(d.revision);
   const w = await PdfWriter.create({
@@ -243,7 +243,19 @@ export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<Array
     const label = `Devis ${d.number} – indice ${indice} – page ${index + 1}/${pages.length}`;
     page.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 7), y: 28, size: 7, font: regular, color: MUTED });
   });
+  // The draft's preview (docs/decisions/628): the same document, marked across every page.
+  if (options?.watermark) for (const page of w.doc.getPages()) drawWatermark(page, w.clean(options.watermark), bold);
   return w.save();
+}
+
+function drawWatermark(page: PDFPage, text: string, font: PDFFont) {
+  const size = 44;
+  const width = font.widthOfTextAtSize(text, size);
+  const angle = 35;
+  const rad = (angle * Math.PI) / 180;
+  const x = A4[0] / 2 - (width / 2) * Math.cos(rad) + (size / 2) * Math.sin(rad);
+  const y = A4[1] / 2 - (width / 2) * Math.sin(rad) - (size / 2) * Math.cos(rad);
+  page.drawText(text, { x, y, size, font, color: rgb(0.75, 0.1, 0.1), opacity: 0.25, rotate: degrees(angle) });
 }
 
 function writeWithdrawalForm(w: PdfWriter, l: Letterhead, orderedOn?: { day: string; reference: string }) {

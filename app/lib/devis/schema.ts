@@ -222,7 +222,18 @@ export const cancelDevisSchema = z.object({ intent: z.literal("cancel"), version
 export const reviseDevisSchema = z.object({ intent: z.literal("revise"), version: versionField });
 export const reminderSchema = z.object({ intent: z.literal("reminder"), version: versionField, clientReminder: checkboxField });
 
-export const editDevisActionSchema = z.discriminatedUnion("intent", [saveDevisSchema, sendDevisSchema, addMissionSchema, cancelDevisSchema, reviseDevisSchema, reminderSchema]);
+/** « Confirmer l'envoi » in the dialog that names the recipient, the total TTC and the attachments (docs/decisions/628). */
+export const sendConfirmedSchema = z.object({ intent: z.literal("send-confirmed"), version: versionField });
+
+export const editDevisActionSchema = z.discriminatedUnion("intent", [
+  saveDevisSchema,
+  sendDevisSchema,
+  addMissionSchema,
+  cancelDevisSchema,
+  reviseDevisSchema,
+  reminderSchema,
+  sendConfirmedSchema,
+]);
 
 export type DevisFormInput = Omit<z.output<typeof saveDevisSchema>, "intent">;
 /** The form's inputs (numbers and booleans typed as text by the browser). */
