@@ -255,7 +255,7 @@ describe("sending", () => {
       const { html } = await followRedirect(res, cookie);
       expect(html).toContain("Avant l&#x27;envoi : 2 points à régler");
       expect(html).toContain(esc("Paramètre « SIRET » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis."));
-      expect(html).toContain('href="/admin/settings?tab=company#legal-siret"');
+      expect(html).toContain(`href="/admin/settings?tab=company&amp;returnTo=${encodeURIComponent(`/admin/devis/${draft.id}`)}#legal-siret"`);
       expect(html).toContain(esc("Paramètre « Médiateur de la consommation » non renseigné"));
       expect(html).toContain("article L612-1");
       expect(await devisRow(draft.id)).toMatchObject({ status: "brouillon", pdfKey: null, tokenHash: null });

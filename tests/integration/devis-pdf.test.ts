@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { acceptDevis } from "~/lib/devis/client.server";
 import { seedDatabase } from "../../seed";
-import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis } from "../factories/devis";
+import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis";
 import { db } from "../helpers";
 import { pdfVisibleText } from "./pdf-text";
 

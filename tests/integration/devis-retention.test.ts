@@ -10,7 +10,7 @@ import { erasePerson, erasureSummary, planErasure, planFingerprint } from "~/lib
 import { findPerson } from "~/lib/privacy/find.server";
 import { CONTRACT_RETENTION_YEARS, PROSPECT_RETENTION_YEARS } from "~/lib/privacy/retention";
 import { createStaff } from "../factories/staff";
-import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, sentDevis } from "../factories/devis";
+import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, seedDevisCatalogue, sentDevis } from "../factories/devis";
 import { db } from "../helpers";
 
 const YEAR = 365.25 * 86_400_000;

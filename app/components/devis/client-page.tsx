@@ -9,9 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { formatDateTime } from "~/lib/admin/format";
-import { formatCents } from "~/lib/devis/lines";
 import { CLIENT_MESSAGES, REFUSAL_REASONS, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
-import { SIGNATURE_NOTICE } from "~/lib/devis/texts";
 import type { DevisView } from "~/lib/devis/view";
 import { formatDate } from "~/lib/dates";
 
@@ -59,11 +57,6 @@ function StatePage({ title, children }: { title: string; children: React.ReactNo
 }
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
-
-function fieldError(answer: Answer, name: string) {
-  const errors = answer?.errors?.[name];
-  return errors?.length ? errors.join(" ") : null;
-}
 
 export function ClientDevisPage({ page, token, answer }: { page: ClientPageData; token: string; answer: Answer }) {
   if (page.state === "unknown") {

@@ -85,7 +85,14 @@ export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
   }
 }
 
-export type ClientDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string /** Keys the signer codes' HMAC (docs/decisions/626). */; secret: string };
+export type ClientDeps = {
+  db: Db;
+  bucket: R2Bucket;
+  queue: Queue;
+  origin: string;
+  /** Keys the signer codes' HMAC (docs/decisions/626). */
+  secret: string;
+};
 
 export type AnswerOutcome =
   | { ok: true }
