@@ -1079,6 +1079,11 @@ export const devisAcceptances = sqliteTable(
     pdfSha256: text("pdf_sha256").notNull(),
     signerName: text("signer_name").notNull(),
     signerQuality: text("signer_quality").notNull(),
+    /** When the signer is not the client the devis is addressed to: their quality towards the client (docs/decisions/627). */
+    signerRelation: text("signer_relation"),
+    /** The e-mailed 6-digit code: when it was sent to the devis' address and when it was verified (docs/decisions/626); null before it existed. */
+    codeSentAt: integer("code_sent_at", { mode: "timestamp_ms" }),
+    codeVerifiedAt: integer("code_verified_at", { mode: "timestamp_ms" }),
     /** particulier only: wait for the 14 days, or start before they end (express request). */
     withdrawalChoice: text("withdrawal_choice", { enum: withdrawalChoices }),
     acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }).notNull(),
@@ -1090,6 +1095,29 @@ export const devisAcceptances = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("devis_acceptances_devis_unique").on(t.devisId)],
+);
+
+/**
+ * The 6-digit codes e-mailed to the address a devis was sent to before it is accepted: kept
+ * hashed (HMAC with the server's secret), valid 10 minutes, 5 attempts; only the newest one of
+ * a devis counts. docs/decisions/626-devis-signer-code.md
+ */
+export const devisSignerCodes = sqliteTable(
+  "devis_signer_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** Wrong codes typed against this one; at 5 it is dead. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Set by the acceptance that used it: a used code never works again. */
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("devis_signer_codes_devis_idx").on(t.devisId, t.createdAt)],
 );
 
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;

@@ -1,8 +1,10 @@
-// From an estimate to a signed order (issue 30): an editor turns a land-sale simulation into a
-// devis, adds a line and sends it; on a 390 px phone the client opens the link read from the
-// outbox and accepts as a particulier asking the work to start now; the editor sees
+// From an estimate to a signed order: an editor turns a land-sale simulation into a devis, adds
+// a line, previews the PDF and sends it after confirming recipient and total; on a 390 px phone
+// the client opens the link read from the outbox, receives the 6-digit code (read from the
+// outbox too) and accepts with it as a particulier asking the work to start now; the editor sees
 // « accepté », the proof and the signed PDF, and the dashboard's figures move. The same
 // acceptance without JavaScript. Every screen ends with the axe check.
+import { execFileSync } from "node:child_process";
 import type { Browser, Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
@@ -90,7 +92,18 @@ async function prepareAndSend(page: Page, simulationId: number) {
   const added = page.getByRole("listitem").filter({ hasText: "Ligne 4" });
   await added.getByLabel("Désignation").fill("Implantation des sondages par un géomètre");
   await added.getByLabel("Prix unitaire HT (€)").fill("250");
-  await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
+  await page.getByRole("button", { name: "Enregistrer et envoyer au client…" }).click();
+  clicks += 1;
+  // Nothing leaves before the confirmation naming the recipient, the total TTC and the attachment.
+  const confirm = page.getByRole("alertdialog", { name: "Envoyer le devis au client ?" });
+  await expect(confirm).toContainText(/vendeuse-\d+@example\.fr/);
+  await expect(confirm).toContainText("Total TTC");
+  await expect(confirm).toContainText(/devis-D-\d{4}-\d{4}-indice-A\.pdf/);
+  await expectNoAxeViolations(page);
+  const preview = await page.request.get(`/admin/devis/${id}/apercu.pdf`);
+  expect(preview.status()).toBe(200);
+  expect(pdfText(await preview.body())).toContain("Aperçu – non envoyé");
+  await confirm.getByRole("button", { name: "Confirmer l'envoi" }).click();
   clicks += 1;
   await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Le devis envoyé" })).toBeVisible();
@@ -105,16 +118,34 @@ function linkFromOutbox(devisId: number): string {
   return new URL(link ?? "").pathname;
 }
 
-async function acceptAsParticulier(page: Page, path: string) {
+/** The text of a PDF as a reader copies it (poppler's pdftotext). */
+function pdfText(bytes: Buffer): string {
+  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes }).toString("utf8");
+}
+
+/** The newest signer code e-mailed for the devis at `path`, read from the outbox as the client reads the e-mail. */
+function codeFromOutbox(devisId: number): string {
+  const [row] = queryD1<{ subject: string; to: string }>(
+    `select subject, "to" from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-signer-code' order by id desc limit 1`,
+  );
+  const code = /^(\d{6}) /.exec(row?.subject ?? "")?.[1];
+  expect(code, "le code dans l'e-mail").toBeTruthy();
+  return code ?? "";
+}
+
+async function acceptAsParticulier(page: Page, path: string, devisId: number) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: /^Devis n° D-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(page.getByText("Implantation des sondages par un géomètre")).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le devis (PDF)" })).toBeVisible();
+  await page.getByRole("button", { name: /Recevoir (mon|un nouveau) code/ }).click();
+  await expect(page.getByText(/Code envoyé à v•••\d@example\.fr/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Code de confirmation reçu par e-mail" }).fill(codeFromOutbox(devisId));
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
   await page.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
   await page.getByRole("radio", { name: /Je demande expressément que la mission commence avant la fin du délai/ }).check();
   await page.getByRole("checkbox", { name: /Bon pour accord/ }).check();
-  await page.getByRole("button", { name: "Accepter le devis" }).click();
+  await page.getByRole("button", { name: "Accepter le devis et commander avec obligation de paiement" }).click();
   await expect(page.getByText("Devis accepté", { exact: true })).toBeVisible();
   await expect(page.getByText("Accepté en ligne par Sophie Moreau (Propriétaire du terrain)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le devis signé (PDF)" })).toBeVisible();
@@ -143,11 +174,11 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   expect(before).not.toBeNaN();
   await expectNoAxeViolations(page);
 
-  const simulationId = landSaleSimulation(`Moreau ${Date.now()}`);
+  const simulationId = landSaleSimulation("Moreau");
   const { id, clicks } = await prepareAndSend(page, simulationId);
   // From the simulation's screen to a sent devis: « Préparer le devis », the clay exposure,
-  // « Ajouter une ligne », « Enregistrer et envoyer au client » (and three fields typed).
-  expect(clicks).toBe(4);
+  // « Ajouter une ligne », « Enregistrer et envoyer au client… », « Confirmer l'envoi » (and three fields typed).
+  expect(clicks).toBe(5);
   await expectNoAxeViolations(page);
   await page.goto("/admin/devis");
   await expect(page.getByRole("row", { name: /D-\d{4}-\d{4}.*Envoyé/ }).first()).toBeVisible();
@@ -158,13 +189,19 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   const client = await phone.newPage();
   // Without « Bon pour accord » nothing is recorded and the form says what is missing.
   await client.goto(path);
+  await expect(client.getByRole("button", { name: "Accepter le devis et commander avec obligation de paiement" })).toBeVisible();
   await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
-  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await client.getByRole("button", { name: "Accepter le devis et commander avec obligation de paiement" }).click();
   await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
   await expect(client.getByText("Indiquez votre qualité")).toBeVisible();
+  await expect(client.getByText("Saisissez le code à 6 chiffres reçu par e-mail")).toBeVisible();
   await expectNoAxeViolations(client);
-  await acceptAsParticulier(client, path);
+  await acceptAsParticulier(client, path, id);
   await expectNoAxeViolations(client);
+  // The signed PDF names the client the devis was addressed to and the code verified.
+  const signedText = pdfText(await client.request.get(`${path}/pdf-signe`).then((res) => res.body())).replace(/\s+/g, " ");
+  expect(signedText).toMatch(/Client : Sophie Moreau[^–]* – vendeuse-\d+@example\.fr/);
+  expect(signedText).toContain("Code de confirmation : code à 6 chiffres envoyé à");
   await client.setViewportSize({ width: 1280, height: 900 });
   await expectNoAxeViolations(client);
   await phone.close();
@@ -190,7 +227,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
 test("the same acceptance without JavaScript, on a phone", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page, STAFF.editor);
-  const { id } = await prepareAndSend(page, landSaleSimulation(`Sans script ${Date.now()}`));
+  const { id } = await prepareAndSend(page, landSaleSimulation("Moreau"));
   const path = linkFromOutbox(id);
   const phone = await phoneContext(browser, false);
   const client = await phone.newPage();
@@ -199,9 +236,9 @@ test("the same acceptance without JavaScript, on a phone", async ({ page, browse
   await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
   await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
   await client.getByRole("radio", { name: /J'attends la fin du délai de rétractation/ }).check();
-  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await client.getByRole("button", { name: "Accepter le devis et commander avec obligation de paiement" }).click();
   await expect(client.getByText("Cochez « Bon pour accord » pour accepter le devis")).toBeVisible();
-  await acceptAsParticulier(client, path);
+  await acceptAsParticulier(client, path, id);
   await phone.close();
   // axe runs inside the page, which cannot run scripts in that context: the accepted page
   // (the same document, it ships no script) is checked at 390 px with scripts allowed.

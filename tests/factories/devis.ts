@@ -173,6 +173,29 @@ export async function linkTokenOf(devisId: number): Promise<string> {
   return token;
 }
 
+/** What acceptDevis and requestSignerCode need (the route passes the same from its env). */
+export function clientDeps() {
+  return { db: createDb(env.DB), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET };
+}
+
+/** The newest signer code e-mailed for a devis, read from the outbox as the client reads it. */
+export async function signerCodeInOutbox(devisId: number): Promise<string | null> {
+  const row = await env.DB.prepare("select subject from email_outbox where related_type = 'devis' and related_id = ? and type = 'devis-signer-code' order by id desc limit 1")
+    .bind(devisId)
+    .first<{ subject: string }>();
+  return /^(\d{6}) /.exec(row?.subject ?? "")?.[1] ?? null;
+}
+
+/** Asks for a signer code (« Recevoir mon code par e-mail ») at `now` and returns the code the client receives. */
+export async function signerCodeFor(sent: { id: number; token: string }, now = new Date()): Promise<string> {
+  const { requestSignerCode } = await import("~/lib/devis/client.server");
+  const outcome = await requestSignerCode(clientDeps(), sent.token, { ip: "203.0.113.9" }, now);
+  if (!outcome.ok) throw new Error(`code non envoyé : ${JSON.stringify(outcome)}`);
+  const code = await signerCodeInOutbox(sent.id);
+  if (!code) throw new Error(`aucun code dans l'outbox pour ${sent.id}`);
+  return code;
+}
+
 export async function devisRow(id: number) {
   const [row] = await createDb(env.DB).select().from(devis).where(eq(devis.id, id));
   return row;

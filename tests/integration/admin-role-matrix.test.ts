@@ -74,6 +74,7 @@ const AUTHORISED_POST: Partial<Record<AdminRouteKey, number>> = {
   devisItem: 400,
   devisPdf: 405,
   devisSignedPdf: 405,
+  devisPreview: 405,
   stats: 405,
   statsExport: 405,
   territorialDashboard: 405,
@@ -134,6 +135,7 @@ function samplePath(key: AdminRouteKey): string {
     devisItem: fixtures.devis,
     devisPdf: fixtures.devis,
     devisSignedPdf: fixtures.devis,
+    devisPreview: fixtures.devis,
     region: fixtures.region,
     department: fixtures.department,
     city: fixtures.city,
@@ -776,7 +778,7 @@ describe("personal data intents", () => {
 
 // docs/decisions/620: editors and super admins prepare, save, send, revise and cancel devis; authors and
 // below do nothing at all: no devis, no version, no e-mail, no history event.
-const DEVIS_INTENTS = ["create", "save", "send", "add-mission", "revise", "reminder", "cancel"] as const;
+const DEVIS_INTENTS = ["create", "save", "send", "send-confirmed", "add-mission", "revise", "reminder", "cancel"] as const;
 
 describe("devis intents", () => {
   beforeAll(async () => {
@@ -819,7 +821,8 @@ describe("devis intents", () => {
       const res = await request(ownPath, { method: "POST", headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.5" }, body: new URLSearchParams(ownForm) });
       await res.arrayBuffer();
       expect(res.status, actor).toBe(302);
-      expect(res.headers.get("location"), actor).toMatch(/^\/admin\/devis\/\d+$/);
+      // « Envoyer » saves, then opens the confirmation (docs/decisions/628).
+      expect(res.headers.get("location"), actor).toMatch(intent === "send" ? /^\/admin\/devis\/\d+\?dialog=envoi$/ : /^\/admin\/devis\/\d+$/);
       expect(await state(), actor).not.toEqual(beforeOwn);
     }
   });

@@ -9,7 +9,20 @@ import { sendDevis } from "~/lib/devis/send.server";
 import { hashLinkToken } from "~/lib/devis/link.server";
 import { formatCents } from "~/lib/devis/lines";
 import { seedDatabase } from "../../seed";
-import { completeDraft, completeInput, devisRow, draftForm, editor, fillLegalFacts, linkTokenOf, sendDeps, sentDevis, setSettingValue, TEST_JWT_SECRET } from "../factories/devis";
+import {
+  clientDeps,
+  signerCodeFor,
+  completeDraft,
+  completeInput,
+  devisRow,
+  draftForm,
+  editor,
+  fillLegalFacts,
+  linkTokenOf,
+  sendDeps,
+  sentDevis,
+  setSettingValue,
+} from "../factories/devis";
 import { createContactRequest, createSimulation } from "../factories/leads";
 import { sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, followRedirect, request } from "../helpers";
@@ -242,7 +255,7 @@ describe("sending", () => {
       const { html } = await followRedirect(res, cookie);
       expect(html).toContain("Avant l&#x27;envoi : 2 points à régler");
       expect(html).toContain(esc("Paramètre « SIRET » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis."));
-      expect(html).toContain('href="/admin/settings?tab=company#legal-siret"');
+      expect(html).toContain(`href="/admin/settings?tab=company&amp;returnTo=${encodeURIComponent(`/admin/devis/${draft.id}`)}#legal-siret"`);
       expect(html).toContain(esc("Paramètre « Médiateur de la consommation » non renseigné"));
       expect(html).toContain("article L612-1");
       expect(await devisRow(draft.id)).toMatchObject({ status: "brouillon", pdfKey: null, tokenHash: null });
@@ -360,7 +373,9 @@ describe("sending", () => {
     // Until B is sent, A stays valid.
     expect((await devisRow(a.id)).status).toBe("envoye");
 
-    const send = await postForm(`/admin/devis/${bId}`, cookie, draftForm("send", completeInput({ version: b.version, discountLabel: "Remise", discountAmount: 100 })));
+    const save = await postForm(`/admin/devis/${bId}`, cookie, draftForm("send", completeInput({ version: b.version, discountLabel: "Remise", discountAmount: 100 })));
+    expect(save.headers.get("location")).toBe(`/admin/devis/${bId}?dialog=envoi`);
+    const send = await postForm(`/admin/devis/${bId}`, cookie, { intent: "send-confirmed", version: String((await devisRow(bId)).version) });
     expect(flashOf(send)?.message).toBe("Devis envoyé au client : le PDF figé et le lien personnel partent par e-mail.");
     expect(await devisRow(a.id)).toMatchObject({ status: "remplace" });
     expect(await devisRow(bId)).toMatchObject({ status: "envoye", revision: 2 });
@@ -385,9 +400,9 @@ describe("sending", () => {
     const { acceptDevis } = await import("~/lib/devis/client.server");
     expect(
       await acceptDevis(
-        { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://x.test", jwtSecret: TEST_JWT_SECRET },
+        clientDeps(),
         a.token,
-        { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+        { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(a) },
         { ip: null, userAgent: null },
       ),
     ).toEqual({ ok: true });

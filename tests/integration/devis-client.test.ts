@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { formatCents } from "~/lib/devis/lines";
 import { seedDatabase } from "../../seed";
-import { devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis";
+import { devisRow, editor, fillLegalFacts, sentDevis, signerCodeFor } from "../factories/devis";
 import { sessionCookieHeader } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
 import { deliverStatsAtOnce } from "../stats-queue";
@@ -26,7 +26,13 @@ function post(token: string, fields: Record<string, string>, ip = `198.51.100.${
   return request(`/devis/${token}`, { method: "POST", headers: { "cf-connecting-ip": ip, "user-agent": `${BROWSER_USER_AGENT} Client/1` }, body: new URLSearchParams(fields) });
 }
 
-const ACCEPT = { intent: "accept", signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", approval: "on", withdrawalChoice: "commencer" };
+/** A well-formed code that was never sent: enough where the acceptance is refused before the code is checked. */
+const ACCEPT = { intent: "accept", signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", approval: "on", withdrawalChoice: "commencer", code: "000000" };
+
+/** The client asks for the code, reads it in the e-mail and accepts with it. */
+async function accept(sent: { id: number; token: string }, fields: Record<string, string> = {}, ip?: string) {
+  return post(sent.token, { ...ACCEPT, code: await signerCodeFor(sent), ...fields }, ip);
+}
 
 async function sha256(bytes: ArrayBuffer) {
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -136,7 +142,7 @@ describe("accepting online", () => {
     expect(served.headers.get("cache-control")).toBe("private, no-store");
     const servedHash = await sha256(await served.arrayBuffer());
 
-    const res = await post(sent.token, ACCEPT, "203.0.113.45");
+    const res = await accept(sent, {}, "203.0.113.45");
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/devis/${sent.token}`);
     const row = await devisRow(sent.id);
@@ -196,7 +202,7 @@ describe("accepting online", () => {
 
   test("a second acceptance changes nothing and says why", async () => {
     const sent = await sentDevis(staff);
-    expect((await post(sent.token, ACCEPT)).status).toBe(303);
+    expect((await accept(sent)).status).toBe(303);
     const before = await devisRow(sent.id);
     const again = await post(sent.token, { ...ACCEPT, signerName: "Quelqu'un d'autre" });
     expect(again.status).toBe(409);
@@ -239,7 +245,13 @@ describe("accepting online", () => {
     expect(body).not.toContain("L221-18");
     expect(body).not.toContain("rétractation");
     expect(body).not.toContain("Médiateur");
-    const res = await post(sent.token, { intent: "accept", signerName: "Paul Martin", signerQuality: "Gérant de la SCI Les Vignes", approval: "on" });
+    const res = await post(sent.token, {
+      intent: "accept",
+      signerName: "Paul Martin",
+      signerQuality: "Gérant de la SCI Les Vignes",
+      approval: "on",
+      code: await signerCodeFor(sent),
+    });
     expect(res.status).toBe(303);
     const row = await devisRow(sent.id);
     const text = await pdfVisibleText(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
@@ -257,7 +269,7 @@ describe("accepting online", () => {
     };
     const before = await accepted();
     const sent = await sentDevis(staff);
-    await post(sent.token, ACCEPT);
+    await accept(sent);
     const after = await accepted();
     expect(after).toEqual({ count: before.count + 1, htCents: before.htCents + 270_000 });
     const dashboard = await html(await request("/admin", { headers: { cookie } }));
@@ -268,11 +280,12 @@ describe("accepting online", () => {
 describe("the page's own form posts", () => {
   test("sent with `Origin: null` (the page's no-referrer policy) they pass when Sec-Fetch-Site says same-origin; from elsewhere, or without it, they are refused", async () => {
     const sent = await sentDevis(staff);
+    const code = await signerCodeFor(sent);
     const attempt = (headers: Record<string, string | undefined>) =>
       request(`/devis/${sent.token}`, {
         method: "POST",
         headers: Object.fromEntries(Object.entries({ "cf-connecting-ip": "198.51.100.9", ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined)),
-        body: new URLSearchParams(ACCEPT),
+        body: new URLSearchParams({ ...ACCEPT, code }),
       });
     for (const refused of [{ origin: "null" }, { origin: "null", "sec-fetch-site": "cross-site" }, { origin: "https://evil.example", "sec-fetch-site": "same-origin" }]) {
       const res = await attempt(refused);

@@ -8,7 +8,7 @@ import { clientReminderId, ownerReminderId, runDevisCron } from "~/lib/devis/cro
 import { getDevisFigures } from "~/lib/devis/list.server";
 import { createDb } from "~/db/client.server";
 import { seedDatabase } from "../../seed";
-import { devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
 import { createSimulation } from "../factories/leads";
 import { sessionCookieHeader } from "../factories/staff";
 import { db, request } from "../helpers";
@@ -48,9 +48,9 @@ describe("reminders", () => {
   test("a client who answered, or whose reminder was turned off, is not reminded", async () => {
     const answered = await sentDevis(staff, {}, SENT);
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      clientDeps(),
       answered.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(answered, new Date("2026-03-04T10:00:00Z")) },
       { ip: null, userAgent: null },
       new Date("2026-03-04T10:00:00Z"),
     );
@@ -87,9 +87,9 @@ describe("expiry", () => {
     const open = await sentDevis(staff, {}, SENT);
     const accepted = await sentDevis(staff, {}, SENT);
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      clientDeps(),
       accepted.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(accepted, new Date("2026-03-05T10:00:00Z")) },
       { ip: null, userAgent: null },
       new Date("2026-03-05T10:00:00Z"),
     );
@@ -137,9 +137,9 @@ describe("figures", () => {
     expect(sent.ok).toBe(true);
     const second = await sentDevis(staff, {}, new Date("2027-06-15T09:00:00Z"));
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      clientDeps(),
       second.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(second, new Date("2027-06-16T09:00:00Z")) },
       { ip: null, userAgent: null },
       new Date("2027-06-16T09:00:00Z"),
     );
@@ -165,9 +165,9 @@ describe("the statistics funnel", () => {
     const before = (await getStatsReport(db(), "30d", now)).sales;
     const accepted = await sentDevis(staff, {}, new Date("2028-02-10T09:00:00Z"));
     await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      clientDeps(),
       accepted.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(accepted, new Date("2028-02-12T09:00:00Z")) },
       { ip: null, userAgent: null },
       new Date("2028-02-12T09:00:00Z"),
     );

@@ -9,7 +9,7 @@ import { sendDevis } from "~/lib/devis/send.server";
 import { recoverOutbox } from "~/lib/mail/outbox.server";
 import { seedDatabase } from "../../seed";
 import { faultyD1, isWrite } from "../faulty-d1";
-import { completeDraft, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { clientDeps, signerCodeFor, completeDraft, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
 import { db } from "../helpers";
 
 let staff: Awaited<ReturnType<typeof editor>>;
@@ -99,32 +99,22 @@ describe("« Envoyer »", () => {
 });
 
 describe("« Accepter »", () => {
-  // The writes of an acceptance: the accepted devis, its proof, its history event, the two e-mails, the Journal entry.
-  test.each([1, 2, 3, 4, 5, 6])("D1 failing at write %i: no accepted devis without its proof and signed PDF, no e-mail; the client can accept again", async (failAt) => {
+  // The writes of an acceptance: the accepted devis, its signer code used, its proof, its history event, the two e-mails, the Journal entry.
+  test.each([1, 2, 3, 4, 5, 6, 7])("D1 failing at write %i: no accepted devis without its proof and signed PDF, no e-mail; the client can accept again", async (failAt) => {
     const sent = await sentDevis(staff);
     const faulty = faultyD1(env.DB, { counts: isWrite, failAt });
-    const input = { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "commencer" as const };
-    const outcome = await acceptDevis(
-      { db: createDb(faulty.binding), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
-      sent.token,
-      input,
-      {
-        ip: "203.0.113.9",
-        userAgent: "test",
-      },
-    );
+    const input = { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "commencer" as const, code: await signerCodeFor(sent) };
+    const outcome = await acceptDevis({ ...clientDeps(), db: createDb(faulty.binding) }, sent.token, input, {
+      ip: "203.0.113.9",
+      userAgent: "test",
+    });
     expect(faulty.failed).toHaveLength(1);
     expect(outcome).toEqual({ ok: false, reason: "storage" });
     expect(await devisRow(sent.id)).toMatchObject({ status: "envoye", signedPdfKey: null, answeredAt: null });
     expect(await env.DB.prepare("select count(*) as n from devis_acceptances where devis_id = ?").bind(sent.id).first("n")).toBe(0);
     expect(await env.DB.prepare("select count(*) as n from email_outbox where related_id = ? and type like 'devis-accepted%'").bind(sent.id).first("n")).toBe(0);
     expect((await storedObjects(sent.number)).filter((key) => key.includes("signe"))).toEqual([]);
-    expect(
-      await acceptDevis({ db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET }, sent.token, input, {
-        ip: "203.0.113.9",
-        userAgent: "test",
-      }),
-    ).toEqual({
+    expect(await acceptDevis(clientDeps(), sent.token, input, { ip: "203.0.113.9", userAgent: "test" })).toEqual({
       ok: true,
     });
     expect(await env.DB.prepare("select count(*) as n from devis_acceptances where devis_id = ?").bind(sent.id).first("n")).toBe(1);
@@ -133,9 +123,9 @@ describe("« Accepter »", () => {
   test("R2 failing to store the signed PDF: nothing is accepted, the page says so", async () => {
     const sent = await sentDevis(staff);
     const outcome = await acceptDevis(
-      { db: db(), bucket: failingPut(env.ATTACHMENTS), queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      { ...clientDeps(), bucket: failingPut(env.ATTACHMENTS) },
       sent.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
       { ip: null, userAgent: null },
     );
     expect(outcome).toEqual({ ok: false, reason: "storage" });
@@ -148,9 +138,9 @@ describe("« Accepter »", () => {
     const row = await devisRow(sent.id);
     await env.ATTACHMENTS.put(row.pdfKey ?? "", "%PDF-1.4 altéré");
     const outcome = await acceptDevis(
-      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+      clientDeps(),
       sent.token,
-      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
       { ip: null, userAgent: null },
     );
     expect(outcome).toEqual({ ok: false, reason: "storage" });
@@ -166,7 +156,14 @@ describe("through the Worker", () => {
     const { response, body } = await fetchWith(faulty.binding, `/devis/${sent.token}`, {
       method: "POST",
       headers: { "cf-connecting-ip": "198.51.100.77", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0" },
-      body: new URLSearchParams({ intent: "accept", signerName: "Claire Dubois", signerQuality: "Propriétaire", approval: "on", withdrawalChoice: "attendre" }),
+      body: new URLSearchParams({
+        intent: "accept",
+        signerName: "Claire Dubois",
+        signerQuality: "Propriétaire",
+        approval: "on",
+        withdrawalChoice: "attendre",
+        code: await signerCodeFor(sent),
+      }),
     });
     expect(faulty.failed).toHaveLength(1);
     expect(response.status).toBe(503);

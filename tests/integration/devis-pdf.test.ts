@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import { acceptDevis } from "~/lib/devis/client.server";
 import { seedDatabase } from "../../seed";
-import { devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis";
 import { db } from "../helpers";
 import { pdfVisibleText } from "./pdf-text";
 
@@ -21,9 +21,9 @@ async function signedText(overrides: Parameters<typeof sentDevis>[1], choice: "a
   const staff = await editor();
   const sent = await sentDevis(staff, overrides, new Date("2026-03-09T09:30:00Z"));
   const outcome = await acceptDevis(
-    { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+    clientDeps(),
     sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", withdrawalChoice: choice },
+    { signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", withdrawalChoice: choice, code: await signerCodeFor(sent, new Date("2026-03-12T13:32:05Z")) },
     { ip: "203.0.113.45", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" },
     new Date("2026-03-12T13:32:05Z"),
   );

@@ -10,7 +10,7 @@ import { erasePerson, erasureSummary, planErasure, planFingerprint } from "~/lib
 import { findPerson } from "~/lib/privacy/find.server";
 import { CONTRACT_RETENTION_YEARS, PROSPECT_RETENTION_YEARS } from "~/lib/privacy/retention";
 import { createStaff } from "../factories/staff";
-import { devisRow, editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, seedDevisCatalogue, sentDevis } from "../factories/devis";
 import { db } from "../helpers";
 
 const YEAR = 365.25 * 86_400_000;
@@ -33,9 +33,9 @@ beforeAll(async () => {
 async function acceptedDevis(email: string) {
   const sent = await sentDevis(staff, { clientEmail: email });
   const outcome = await acceptDevis(
-    { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
+    clientDeps(),
     sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", withdrawalChoice: "commencer" },
+    { signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", withdrawalChoice: "commencer", code: await signerCodeFor(sent) },
     { ip: "203.0.113.9", userAgent: "test" },
   );
   expect(outcome).toEqual({ ok: true });

@@ -16,7 +16,7 @@ import { inventoryEntry } from "~/lib/privacy/inventory.server";
 import { privacyLinkToken } from "~/lib/privacy/link.server";
 import { pendingRequests, recordRequest, reduceRegister } from "~/lib/privacy/register.server";
 import { PRIVACY_MESSAGES } from "~/lib/privacy/schema";
-import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
 import { personEmail, seedPerson } from "../factories/person";
 import { jwtSecret } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
@@ -62,7 +62,7 @@ async function clientWithAcceptedDevis(email: string) {
   const accepted = await acceptDevis(
     { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
     sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
     { ip: null, userAgent: null },
   );
   expect(accepted).toEqual({ ok: true });

@@ -20,7 +20,7 @@ import { recordRequest } from "~/lib/privacy/register.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { simulationRecapEmail } from "~/lib/simulator/emails.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
-import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
 import { personEmail, SAMPLE_RISKS, seedPerson } from "../factories/person";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
@@ -55,7 +55,7 @@ async function acceptedDevis() {
   const accepted = await acceptDevis(
     { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
     sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre" },
+    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
     { ip: null, userAgent: null },
   );
   expect(accepted).toEqual({ ok: true });
@@ -109,6 +109,11 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
   "devis-accepted-client": async () => {
     const sent = await acceptedDevis();
     return lastOf("devis-accepted-client", { type: "devis", id: sent.id });
+  },
+  "devis-signer-code": async () => {
+    const sent = await sentDevis(await editor());
+    await signerCodeFor(sent);
+    return lastOf("devis-signer-code", { type: "devis", id: sent.id });
   },
   "devis-reminder-client": async () => {
     const sent = await sentDevis(await editor(), {}, new Date("2026-03-02T09:00:00Z"));

@@ -2,19 +2,25 @@
 // (accept with « Bon pour accord », refuse with an optional reason). Every state of the link
 // has its own page; a replaced, expired or cancelled devis is never shown.
 import { Link } from "react-router";
+import { AcceptanceForm, type AcceptAnswer, type PendingCodeData } from "~/components/devis/acceptance-form";
 import { DevisDocument } from "~/components/devis/devis-document";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { formatDateTime } from "~/lib/admin/format";
-import { formatCents } from "~/lib/devis/lines";
 import { CLIENT_MESSAGES, REFUSAL_REASONS, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
-import { SIGNATURE_NOTICE } from "~/lib/devis/texts";
 import type { DevisView } from "~/lib/devis/view";
 import { formatDate } from "~/lib/dates";
 
-type Acceptance = { signerName: string; signerQuality: string; acceptedAt: Date | string; withdrawalChoice: "attendre" | "commencer" | null } | null;
+type Acceptance = {
+  signerName: string;
+  signerQuality: string;
+  signerRelation?: string | null;
+  acceptedAt: Date | string;
+  codeVerifiedAt?: Date | string | null;
+  withdrawalChoice: "attendre" | "commencer" | null;
+} | null;
 
 export type ClientPageData =
   | { state: "unknown" }
@@ -22,9 +28,15 @@ export type ClientPageData =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
-  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance };
+  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance; pendingCode?: PendingCodeData };
 
-type Answer = { intent: string; error: string | null; errors: Record<string, Array<string>> } | undefined;
+type Answer = AcceptAnswer;
+
+/** The server's message for one field of the answer just posted (the refusal form's comment). */
+function fieldError(answer: Answer, name: string) {
+  const errors = answer?.errors?.[name];
+  return errors?.length ? errors.join(" ") : null;
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -51,11 +63,6 @@ function StatePage({ title, children }: { title: string; children: React.ReactNo
 }
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
-
-function fieldError(answer: Answer, name: string) {
-  const errors = answer?.errors?.[name];
-  return errors?.length ? errors.join(" ") : null;
-}
 
 export function ClientDevisPage({ page, token, answer }: { page: ClientPageData; token: string; answer: Answer }) {
   if (page.state === "unknown") {
@@ -122,7 +129,10 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             <p>{CLIENT_MESSAGES.accepted}</p>
             {page.acceptance ? (
               <p>
-                Accepté en ligne par {page.acceptance.signerName} ({page.acceptance.signerQuality}) le {formatDateTime(page.acceptance.acceptedAt)}.
+                Accepté en ligne par {page.acceptance.signerName} ({page.acceptance.signerQuality}
+                {page.acceptance.signerRelation ? `\u202f; qualité vis-à-vis du client\u202f: ${page.acceptance.signerRelation}` : ""}) le{" "}
+                {formatDateTime(page.acceptance.acceptedAt)}
+                {page.acceptance.codeVerifiedAt ? ", code de confirmation reçu par e-mail vérifié" : ""}.
                 {page.acceptance.withdrawalChoice ? ` ${WITHDRAWAL_CHOICE_LABELS[page.acceptance.withdrawalChoice]}` : ""}
               </p>
             ) : null}
@@ -141,116 +151,16 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
           </a>
         </div>
         <DevisDocument devis={d} />
-        {accepted ? null : <AnswerForms devis={d} answer={answer} />}
+        {accepted ? null : <AnswerForms devis={d} answer={answer} pendingCode={page.pendingCode} />}
       </article>
     </Shell>
   );
 }
 
-function AnswerForms({ devis: d, answer }: { devis: DevisView; answer: Answer }) {
-  const particulier = d.clientType === "particulier";
-  const nameError = fieldError(answer, "signerName");
-  const qualityError = fieldError(answer, "signerQuality");
-  const approvalError = fieldError(answer, "approval");
-  const withdrawalError = fieldError(answer, "withdrawalChoice");
-  const describe = (id: string, error: string | null, hint?: string) => [hint, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+function AnswerForms({ devis: d, answer, pendingCode }: { devis: DevisView; answer: Answer; pendingCode: PendingCodeData }) {
   return (
     <>
-      <section aria-labelledby="accepter" className="space-y-4 rounded-xl border-2 border-brand-200 bg-brand-50/40 p-4 sm:p-6">
-        <h2 id="accepter" className="text-xl font-bold text-brand-900">
-          Accepter le devis
-        </h2>
-        <p className="text-sm text-slate-700">{SIGNATURE_NOTICE}</p>
-        <form method="post" className="space-y-4" noValidate>
-          <input type="hidden" name="intent" value="accept" />
-          <div>
-            <label htmlFor="signer-name" className={labelClass}>
-              Nom
-            </label>
-            <input
-              id="signer-name"
-              name="signerName"
-              autoComplete="name"
-              required
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={describe("signer-name", nameError, "signer-name-hint")}
-              className={`mt-1 ${inputClass}`}
-            />
-            <p id="signer-name-hint" className="mt-1 text-xs text-slate-600">
-              Vos prénom et nom, tels qu'ils figureront sur le devis signé.
-            </p>
-            {nameError ? (
-              <p id="signer-name-error" className="mt-1 text-sm text-red-700">
-                {nameError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="signer-quality" className={labelClass}>
-              Qualité
-            </label>
-            <input
-              id="signer-quality"
-              name="signerQuality"
-              required
-              aria-invalid={qualityError ? true : undefined}
-              aria-describedby={describe("signer-quality", qualityError, "signer-quality-hint")}
-              className={`mt-1 ${inputClass}`}
-            />
-            <p id="signer-quality-hint" className="mt-1 text-xs text-slate-600">
-              {particulier ? "Par exemple\u202f: propriétaire du terrain, vendeur." : "Par exemple\u202f: gérant, directeur technique, pour la société."}
-            </p>
-            {qualityError ? (
-              <p id="signer-quality-error" className="mt-1 text-sm text-red-700">
-                {qualityError}
-              </p>
-            ) : null}
-          </div>
-          {particulier ? (
-            <fieldset aria-describedby={withdrawalError ? "withdrawal-error" : undefined} className="space-y-2">
-              <legend className={labelClass}>Début de la mission et délai de rétractation de 14 jours</legend>
-              {(["attendre", "commencer"] as const).map((choice) => (
-                <div key={choice} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
-                  <input id={`withdrawal-${choice}`} type="radio" name="withdrawalChoice" value={choice} required className="mt-1 size-5 shrink-0 accent-brand-700" />
-                  <label htmlFor={`withdrawal-${choice}`} className="text-sm text-slate-800">
-                    {WITHDRAWAL_CHOICE_LABELS[choice]}
-                  </label>
-                </div>
-              ))}
-              {withdrawalError ? (
-                <p id="withdrawal-error" className="text-sm text-red-700">
-                  {withdrawalError}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : null}
-          <div className="flex items-start gap-3">
-            <input
-              id="approval"
-              type="checkbox"
-              name="approval"
-              value="on"
-              required
-              aria-invalid={approvalError ? true : undefined}
-              aria-describedby={approvalError ? "approval-error" : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor="approval" className="text-sm text-slate-800">
-              <strong>Bon pour accord</strong>
-              {"\u202f: "}j'accepte le devis n° {d.number}, indice {d.indice}, d'un montant de {formatCents(d.totalHtCents)} HT, soit {formatCents(d.totalTtcCents)} TTC, ainsi que
-              les conditions générales de vente.
-            </label>
-          </div>
-          {approvalError ? (
-            <p id="approval-error" className="text-sm text-red-700">
-              {approvalError}
-            </p>
-          ) : null}
-          <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
-            Accepter le devis
-          </button>
-        </form>
-      </section>
+      <AcceptanceForm devis={d} answer={answer} pendingCode={pendingCode} />
 
       <details className="rounded-xl border border-slate-200 p-4 sm:p-6" open={fieldError(answer, "comment") ? true : undefined}>
         <summary className="cursor-pointer font-semibold text-slate-800">{"Ce devis ne vous convient pas\u202f?"}</summary>

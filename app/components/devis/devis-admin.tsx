@@ -7,10 +7,11 @@ import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import type { DevisStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
+import { withReturnTo } from "~/lib/admin/return-to";
 import { indiceOf } from "~/lib/devis/lines";
 import { refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
 
-export function SendChecklist({ problems }: { problems: Array<{ message: string; href?: string }> }) {
+export function SendChecklist({ problems, returnTo }: { problems: Array<{ message: string; href?: string }>; returnTo?: string }) {
   if (problems.length === 0) {
     return <Banner tone="success">Tout ce que ce devis imprime est renseigné : il peut être envoyé au client.</Banner>;
   }
@@ -26,7 +27,7 @@ export function SendChecklist({ problems }: { problems: Array<{ message: string;
             {problem.href ? (
               <>
                 {" "}
-                <a href={problem.href} className="font-semibold text-brand-800 underline">
+                <a href={returnTo ? withReturnTo(problem.href, returnTo) : problem.href} className="font-semibold text-brand-800 underline">
                   Modifier le paramètre
                 </a>
               </>

@@ -1,6 +1,7 @@
 // The draft of a devis: client, site, project, lines (catalogue missions with their programme,
 // modifiers, free lines), discount, conditions. « Enregistrer » saves it at its version;
-// « Enregistrer et envoyer au client » saves then sends. Lines are added and removed with
+// « Enregistrer et envoyer au client… » saves, then asks to confirm the sending
+// (docs/decisions/628). Lines are added and removed with
 // conform's intent buttons, which also work without JavaScript.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
@@ -237,8 +238,8 @@ export function DevisForm({
         <IntentButton intent="save" pendingLabel="Enregistrement..." tone="secondary">
           Enregistrer
         </IntentButton>
-        <IntentButton intent="send" pendingLabel="Envoi en cours...">
-          Enregistrer et envoyer au client
+        <IntentButton intent="send" pendingLabel="Enregistrement...">
+          Enregistrer et envoyer au client…
         </IntentButton>
       </div>
     </Form>

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = {
   "devis.reminder": "Relance client d'un devis activée ou désactivée",
   "devis.accept": "Devis accepté en ligne par le client",
   "devis.refuse": "Devis refusé par le client",
+  "devis.signer-code-failed": "Code de confirmation d'un devis refusé (erroné, expiré, épuisé ou trop de demandes)",
   "territory.region_create": "Création d'une région",
   "territory.region_update": "Modification d'une région",
   "territory.department_create": "Création d'un département",

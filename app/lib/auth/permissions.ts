@@ -188,6 +188,7 @@ export const ADMIN_ROUTES = {
   devisItem: screen("/admin/devis/:id", "editor", "routes/admin/devis/edit.tsx"),
   devisPdf: screen("/admin/devis/:id/devis.pdf", "editor", "routes/admin/devis/pdf.ts"),
   devisSignedPdf: screen("/admin/devis/:id/devis-signe.pdf", "editor", "routes/admin/devis/signed-pdf.ts"),
+  devisPreview: screen("/admin/devis/:id/apercu.pdf", "editor", "routes/admin/devis/preview-pdf.ts"),
   stats: screen("/admin/stats", "editor", "routes/admin/stats.tsx"),
   statsExport: screen("/admin/stats/export", "editor", "routes/admin/stats-export.ts"),
 

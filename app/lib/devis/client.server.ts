@@ -19,6 +19,8 @@ import { indiceOf } from "./lines";
 import { renderSignedPdf } from "./pdf.server";
 import { devisView } from "./view";
 import { ownerRecipient } from "./send.server";
+import { type CodeFailure, codeStillUnused, consumeSignerCode, pendingSignerCode, type PendingCode, sendSignerCode, verifySignerCode } from "./signer-code.server";
+import { signerIsClient } from "./signer";
 
 const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
 
@@ -93,12 +95,26 @@ export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
   }
 }
 
-/** `jwtSecret` signs the personal data link of the client's e-mails (docs/decisions/343). */
+/**
+ * `jwtSecret` signs the personal data link of the client's e-mails (docs/decisions/343) and
+ * keys the signer codes' HMAC (docs/decisions/626).
+ */
 export type ClientDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
 
-export type AnswerOutcome = { ok: true } | { ok: false; reason: "unknown" | "storage" | LinkState | "withdrawal-required" };
+export type AnswerOutcome =
+  | { ok: true }
+  | { ok: false; reason: "unknown" | "storage" | LinkState | "withdrawal-required" | "relation-required" }
+  | { ok: false; reason: "code"; code: CodeFailure; attemptsLeft: number };
 
-export type AcceptInput = { signerName: string; signerQuality: string; withdrawalChoice?: WithdrawalChoice };
+export type AcceptInput = {
+  signerName: string;
+  signerQuality: string;
+  /** Required when the signer is not the client the devis is addressed to (docs/decisions/627). */
+  signerRelation?: string;
+  withdrawalChoice?: WithdrawalChoice;
+  /** The 6-digit code e-mailed to the devis' address (docs/decisions/626). */
+  code: string;
+};
 
 /**
  * The online acceptance. The frozen PDF is read from R2 and hashed (the proof's hash is the
@@ -120,6 +136,10 @@ export async function acceptDevis(
   if (state !== "open") return { ok: false, reason: state };
   const withdrawalChoice = row.clientType === "particulier" ? (input.withdrawalChoice ?? null) : null;
   if (row.clientType === "particulier" && !withdrawalChoice) return { ok: false, reason: "withdrawal-required" };
+  const signerRelation = signerIsClient(input.signerName, row.clientName) ? null : input.signerRelation?.trim() || null;
+  if (!signerIsClient(input.signerName, row.clientName) && !signerRelation) return { ok: false, reason: "relation-required" };
+  const verified = await verifySignerCode(deps, row, input.code, meta, now);
+  if (!verified.ok) return { ok: false, reason: "code", code: verified.reason, attemptsLeft: verified.attemptsLeft };
 
   const frozen = await deps.bucket.get(row.pdfKey).catch((error) => {
     console.warn("frozen devis not read", error);
@@ -135,6 +155,10 @@ export async function acceptDevis(
   const proof = {
     signerName: input.signerName,
     signerQuality: input.signerQuality,
+    signerRelation,
+    client: { name: row.clientName, company: row.clientCompany, email: row.clientEmail },
+    codeSentAt: verified.sentAt,
+    codeVerifiedAt: now,
     withdrawalChoice,
     acceptedAt: now,
     ip: meta.ip,
@@ -158,6 +182,7 @@ export async function acceptDevis(
     signedKey,
     owner,
     signerName: input.signerName,
+    signerRelation,
     withdrawalChoice,
     adminLink: `${deps.origin}/admin/devis/${row.id}`,
     link: devisLink(deps.origin, token),
@@ -170,7 +195,10 @@ export async function acceptDevis(
       accept: db
         .update(devis)
         .set({ status: "accepte", answeredAt: now, signedPdfKey: signedKey, signedPdfSha256: signedSha256, updatedAt: now })
-        .where(and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+        .where(
+          and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)), codeStillUnused(verified.codeId)),
+        ),
+      code: consumeSignerCode(db, verified.codeId, now),
       proof: db.insert(devisAcceptances).values({
         devisId: accepted as unknown as number,
         number: row.number,
@@ -178,6 +206,9 @@ export async function acceptDevis(
         pdfSha256,
         signerName: proof.signerName,
         signerQuality: proof.signerQuality,
+        signerRelation,
+        codeSentAt: verified.sentAt,
+        codeVerifiedAt: now,
         withdrawalChoice,
         acceptedAt: now,
         ip: proof.ip,
@@ -191,7 +222,7 @@ export async function acceptDevis(
         action: "devis.accept",
         actorEmail: row.clientEmail,
         target: { type: "devis", id: row.id },
-        details: { number: row.number, revision: row.revision, pdfSha256, signedPdfSha256: signedSha256 },
+        details: { number: row.number, revision: row.revision, pdfSha256, signedPdfSha256: signedSha256, codeVerified: true, signerIsClient: signerRelation === null },
       }),
     });
   } catch (error) {
@@ -204,6 +235,22 @@ export async function acceptDevis(
   }
   for (const messageId of messageIds) await dispatchEmail({ db, queue: deps.queue }, messageId);
   return { ok: true };
+}
+
+/** « Recevoir mon code par e-mail »: a code to the devis' address while the link is open (docs/decisions/626). */
+export async function requestSignerCode(
+  deps: ClientDeps,
+  token: string,
+  meta: { ip: string | null },
+  now = new Date(),
+): Promise<{ ok: true; sentTo: string } | { ok: false; reason: "unknown" | "storage" | "send-cap" | LinkState }> {
+  const row = await findDevisByToken(deps.db, token);
+  if (!row) return { ok: false, reason: "unknown" };
+  const state = linkState(row, now);
+  if (state !== "open") return { ok: false, reason: state };
+  const settings = buildSettings(await settingsQuery(deps.db));
+  const sent = await sendSignerCode(deps, row, settings, meta, now);
+  return sent.ok ? { ok: true, sentTo: sent.sentTo } : sent;
 }
 
 /** The client's refusal, with an optional reason: the owner is told by e-mail. */
@@ -249,7 +296,14 @@ export async function refuseDevis(deps: ClientDeps, token: string, input: { reas
   return { ok: true };
 }
 
-export type PublicAcceptance = { signerName: string; signerQuality: string; acceptedAt: Date; withdrawalChoice: WithdrawalChoice | null };
+export type PublicAcceptance = {
+  signerName: string;
+  signerQuality: string;
+  signerRelation: string | null;
+  acceptedAt: Date;
+  codeVerifiedAt: Date | null;
+  withdrawalChoice: WithdrawalChoice | null;
+};
 
 /** The proof shown on the accepted page (no IP, no User-Agent: those stay with the firm). */
 export async function acceptanceOf(db: Db, devisId: number): Promise<PublicAcceptance | null> {
@@ -257,7 +311,9 @@ export async function acceptanceOf(db: Db, devisId: number): Promise<PublicAccep
     .select({
       signerName: devisAcceptances.signerName,
       signerQuality: devisAcceptances.signerQuality,
+      signerRelation: devisAcceptances.signerRelation,
       acceptedAt: devisAcceptances.acceptedAt,
+      codeVerifiedAt: devisAcceptances.codeVerifiedAt,
       withdrawalChoice: devisAcceptances.withdrawalChoice,
     })
     .from(devisAcceptances)
@@ -283,6 +339,8 @@ export type ClientPage =
       state: "open" | "accepted";
       view: ReturnType<typeof devisView>;
       acceptance: PublicAcceptance | null;
+      /** The code e-mailed and still usable, if any (docs/decisions/626). */
+      pendingCode?: PendingCode | null;
     };
 
 /** What /devis/{token} shows today, and its HTTP status; the first opening marks the devis « consulté ». */
@@ -306,7 +364,7 @@ export async function clientPage(deps: { db: Db; origin: string; jwtSecret: stri
       return { page: { state, view: devisView(row), acceptance: await acceptanceOf(deps.db, row.id) }, status: 200 };
     default:
       await markConsulted(deps.db, row, now);
-      return { page: { state: "open", view: devisView(row), acceptance: null }, status: 200 };
+      return { page: { state: "open", view: devisView(row), acceptance: null, pendingCode: await pendingSignerCode(deps.db, row, now) }, status: 200 };
   }
 }
 

@@ -73,6 +73,8 @@ export function acceptedEmails(
     signedKey: string;
     owner: Recipient | null;
     signerName: string;
+    /** Set when the signer is not the client (docs/decisions/627): the owner's e-mail flags it. */
+    signerRelation?: string | null;
     withdrawalChoice: "attendre" | "commencer" | null;
     adminLink: string;
     link: string;
@@ -113,6 +115,14 @@ export function acceptedEmails(
       title: `Devis ${d.number} accepté en ligne`,
       blocks: [
         { kind: "paragraph", text: `${input.signerName} a accepté le ${title(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
+        ...(input.signerRelation
+          ? [
+              {
+                kind: "paragraph" as const,
+                text: `À vérifier : le signataire, ${input.signerName}, n'est pas ${d.clientName}, à qui le devis est adressé ; il a déclaré agir en qualité de « ${input.signerRelation} ». Assurez-vous de son pouvoir d'engager le client avant de commencer la mission (Code civil, article 1156).`,
+              },
+            ]
+          : []),
         ...(start ? [{ kind: "rows" as const, rows: [{ label: "Début de la mission", value: start }] }] : []),
         { kind: "paragraph", text: "Le devis signé (avec la preuve d'acceptation) est joint et conservé avec le devis." },
         { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
@@ -121,7 +131,7 @@ export function acceptedEmails(
     emails.push({
       type: "devis-accepted-owner",
       to: [ownerAddress],
-      subject: `[Devis accepté] ${d.number} – ${d.clientName}`,
+      subject: `[Devis accepté]${input.signerRelation ? " [signataire à vérifier]" : ""} ${d.number} – ${d.clientName}`,
       text: owner.text,
       html: owner.html,
       attachments: [attachment],

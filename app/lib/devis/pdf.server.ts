@@ -3,7 +3,7 @@
 // électronique » page and, for a particulier, the model withdrawal form.
 // A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.
 import type { AttachmentProducer } from "~/lib/mail/attachments";
-import type { PDFFont } from "pdf-lib";
+import { degrees, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { drawLogo } from "~/lib/files/pdf-logo.server";
@@ -79,7 +79,7 @@ function frame(w: PdfWriter) {
 }
 
 /** The devis as the client receives it: letterhead, client and site, lines, totals, conditions. */
-export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: string }): Promise<Uint8Array<ArrayBuffer>> {
   const l = d.letterhead;
   const indice = indiceOf(d.revision);
   const w = await PdfWriter.create({
@@ -237,7 +237,19 @@ export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<Array
     const label = `Devis ${d.number} – indice ${indice} – page ${index + 1}/${pages.length}`;
     page.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 7), y: 28, size: 7, font: regular, color: MUTED });
   });
+  // The draft's preview (docs/decisions/628): the same document, marked across every page.
+  if (options?.watermark) for (const page of w.doc.getPages()) drawWatermark(page, w.clean(options.watermark), bold);
   return w.save();
+}
+
+function drawWatermark(page: PDFPage, text: string, font: PDFFont) {
+  const size = 44;
+  const width = font.widthOfTextAtSize(text, size);
+  const angle = 35;
+  const rad = (angle * Math.PI) / 180;
+  const x = A4[0] / 2 - (width / 2) * Math.cos(rad) + (size / 2) * Math.sin(rad);
+  const y = A4[1] / 2 - (width / 2) * Math.sin(rad) - (size / 2) * Math.cos(rad);
+  page.drawText(text, { x, y, size, font, color: rgb(0.75, 0.1, 0.1), opacity: 0.25, rotate: degrees(angle) });
 }
 
 function writeWithdrawalForm(w: PdfWriter, l: Letterhead, orderedOn?: { day: string; reference: string }) {
@@ -259,6 +271,11 @@ export type AcceptanceProof = {
   pdfSha256: string;
   /** Where the personal link was sent. */
   email: string;
+  /** Since the signer's code (docs/decisions/626, 627): whom the devis is addressed to, the signer's quality towards them, the code's times. */
+  client?: { name: string; company: string; email: string };
+  signerRelation?: string | null;
+  codeSentAt?: Date;
+  codeVerifiedAt?: Date;
 };
 
 const proofTime = new Intl.DateTimeFormat("fr-FR", {
@@ -295,11 +312,21 @@ export async function renderSignedPdf(
   w.y -= 6;
   const rows: Array<[string, string]> = [
     ["Devis", `n° ${d.number}, indice ${indice}`],
+    ...(proof.client ? [["Client", `${[proof.client.name, proof.client.company].filter(Boolean).join(", ")} – ${proof.client.email}`] as [string, string]] : []),
     ["Signataire", proof.signerName],
     ["Qualité", proof.signerQuality],
+    ...(proof.signerRelation ? [["Qualité vis-à-vis du client", `${proof.signerRelation} (le signataire n'est pas le client)`] as [string, string]] : []),
     ["Mention", "« Bon pour accord » cochée par le signataire"],
     ["Date et heure", proofDateTime(proof.acceptedAt)],
     ["Lien personnel envoyé à", proof.email],
+    ...(proof.codeSentAt && proof.codeVerifiedAt
+      ? [
+          [
+            "Code de confirmation",
+            `code à 6 chiffres envoyé à ${proof.email} le ${proofDateTime(proof.codeSentAt)}, saisi et vérifié le ${proofDateTime(proof.codeVerifiedAt)}`,
+          ] as [string, string],
+        ]
+      : []),
     ["Adresse IP", proof.ip ?? "non transmise"],
     ["Navigateur (User-Agent)", proof.userAgent ?? "non transmis"],
     ["Empreinte SHA-256 du devis présenté", proof.pdfSha256],

@@ -5,7 +5,7 @@
 // between leaves rows whose files are gone, which the next night finishes).
 import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devis, devisAcceptances, devisEvents, emailOutbox } from "~/db/schema";
+import { devis, devisAcceptances, devisEvents, devisSignerCodes, emailOutbox } from "~/db/schema";
 import { CONTRACT_RETENTION_YEARS, PROSPECT_RETENTION_YEARS } from "~/lib/privacy/retention";
 
 const YEAR_MS = 365.25 * 86_400_000;
@@ -28,6 +28,7 @@ export async function purgeDevis(deps: { db: Db; bucket: R2Bucket }, now = new D
   await db.batch([
     db.delete(devisEvents).where(inArray(devisEvents.devisId, ids)),
     db.delete(devisAcceptances).where(inArray(devisAcceptances.devisId, ids)),
+    db.delete(devisSignerCodes).where(inArray(devisSignerCodes.devisId, ids)),
     db.delete(emailOutbox).where(and(eq(emailOutbox.relatedType, "devis"), inArray(emailOutbox.relatedId, ids))),
     db.delete(devis).where(inArray(devis.id, ids)),
   ]);

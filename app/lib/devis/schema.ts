@@ -109,6 +109,8 @@ export const CLIENT_MESSAGES = typographed({
   notAcceptable: "Ce devis ne peut plus être accepté : rien n'a été enregistré.",
   storageFailed: "Votre acceptation n'a pas pu être enregistrée à cause d'un incident technique : rien n'a été enregistré. Réessayez dans quelques minutes.",
   tooMany: "Trop de tentatives depuis votre connexion. Réessayez dans une minute.",
+  codeSent: "Code envoyé : consultez votre messagerie et saisissez-le ci-dessous avant 10 minutes.",
+  codeNotSent: "Le code n'a pas pu être envoyé à cause d'un incident technique : réessayez dans quelques minutes.",
 } as const);
 
 export const DEVIS_LIST = { pageSize: 20, filters: ["status", "owner", "month"] } as const satisfies ListSpec;
@@ -222,7 +224,18 @@ export const cancelDevisSchema = z.object({ intent: z.literal("cancel"), version
 export const reviseDevisSchema = z.object({ intent: z.literal("revise"), version: versionField });
 export const reminderSchema = z.object({ intent: z.literal("reminder"), version: versionField, clientReminder: checkboxField });
 
-export const editDevisActionSchema = z.discriminatedUnion("intent", [saveDevisSchema, sendDevisSchema, addMissionSchema, cancelDevisSchema, reviseDevisSchema, reminderSchema]);
+/** « Confirmer l'envoi » in the dialog that names the recipient, the total TTC and the attachments (docs/decisions/628). */
+export const sendConfirmedSchema = z.object({ intent: z.literal("send-confirmed"), version: versionField });
+
+export const editDevisActionSchema = z.discriminatedUnion("intent", [
+  saveDevisSchema,
+  sendDevisSchema,
+  addMissionSchema,
+  cancelDevisSchema,
+  reviseDevisSchema,
+  reminderSchema,
+  sendConfirmedSchema,
+]);
 
 export type DevisFormInput = Omit<z.output<typeof saveDevisSchema>, "intent">;
 /** The form's inputs (numbers and booleans typed as text by the browser). */
@@ -242,6 +255,11 @@ export const createDevisSchema = z.object({
 // The client's answers (/devis/{token})
 // ---------------------------------------------------------------------------
 
+export const SIGNER_CODE_REQUIRED = "Saisissez le code à 6 chiffres reçu par e-mail";
+export const SIGNER_RELATION_REQUIRED = frenchTypography(
+  "Vous n'êtes pas la personne à qui ce devis est adressé : indiquez à quel titre vous l'acceptez pour elle (mandataire, gérant, conjoint…)",
+);
+
 export const acceptDevisSchema = z.object({
   intent: z.literal("accept"),
   signerName: z
@@ -259,7 +277,17 @@ export const acceptDevisSchema = z.object({
   approval: z.literal("on", { message: frenchTypography("Cochez « Bon pour accord » pour accepter le devis") }),
   /** Required for a particulier only (checked by the action, which knows the client type). */
   withdrawalChoice: z.enum(withdrawalChoices, { message: "Choisissez quand la mission peut commencer" }).optional(),
+  /** Required when the signer is not the client (checked by the action, which knows the client's name): docs/decisions/627. */
+  signerRelation: z.string().trim().max(150, "150 caractères au maximum").refine(isOneLine, CONTROL_CHARACTERS_MESSAGE).default(""),
+  /** The 6-digit code e-mailed to the devis' address (docs/decisions/626); spaces typed or pasted are ignored. */
+  code: z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\s+/g, "") : value),
+    z.string({ message: SIGNER_CODE_REQUIRED }).regex(/^\d{6}$/, SIGNER_CODE_REQUIRED),
+  ),
 });
+
+/** « Recevoir mon code par e-mail » (docs/decisions/626). */
+export const sendCodeSchema = z.object({ intent: z.literal("send-code") });
 
 export const refuseDevisSchema = z.object({
   intent: z.literal("refuse"),
@@ -270,6 +298,6 @@ export const refuseDevisSchema = z.object({
   comment: z.string().trim().max(1000, "1000 caractères au maximum").refine(isCleanMultiline, MULTILINE_CONTROL_CHARACTERS_MESSAGE).default(""),
 });
 
-export const clientActionSchema = z.discriminatedUnion("intent", [acceptDevisSchema, refuseDevisSchema]);
+export const clientActionSchema = z.discriminatedUnion("intent", [acceptDevisSchema, refuseDevisSchema, sendCodeSchema]);
 
 export const WITHDRAWAL_REQUIRED = "Choisissez si la mission peut commencer avant la fin du délai de rétractation";

@@ -5,7 +5,7 @@ import { frenchTypography } from "~/lib/content/typography";
 
 /** The simple electronic signature, as the acceptance form and the proof page state it. */
 export const SIGNATURE_NOTICE = frenchTypography(
-  "En cochant « Bon pour accord » puis en cliquant sur « Accepter le devis », vous signez ce devis électroniquement : signature électronique simple au sens des articles 1366 et 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (« eIDAS »). Le lien personnel reçu à votre adresse e-mail vous identifie. Nous conservons la preuve de votre acceptation : numéro et indice du devis, empreinte SHA-256 du document présenté, nom, qualité, date et heure, adresse IP et navigateur.",
+  "En saisissant le code de confirmation reçu par e-mail, en cochant « Bon pour accord » puis en cliquant sur le bouton d'acceptation, vous signez ce devis électroniquement : signature électronique simple au sens des articles 1366 et 1367 du Code civil et de l'article 25 du règlement (UE) n° 910/2014 (« eIDAS »). Le lien personnel et le code à 6 chiffres envoyés à l'adresse e-mail du destinataire du devis vous identifient. Nous conservons la preuve de votre acceptation : numéro et indice du devis, empreinte SHA-256 du document présenté, nom, qualité, date et heure de l'envoi et de la vérification du code, date et heure de l'acceptation, adresse IP et navigateur.",
 );
 
 /** How a devis is accepted, as the PDF says it. */

@@ -41,6 +41,10 @@ const ORIGIN = `(?:https?:\\/\\/[^\\s"'<>/]+)?`;
 const devisLinkSpent = (now: Date) =>
   sql`(${emailOutbox.relatedType} = 'devis' and not exists (select 1 from ${devis} where ${devis.id} = ${emailOutbox.relatedId} and ${devis.status} in ('envoye', 'consulte') and ${devis.validUntil} >= ${parisDay(now)}))`;
 
+/** A signer's code lives 10 minutes (docs/decisions/626, SIGNER_CODE.ttlMs): spent once its message is older than that. */
+const SIGNER_CODE_LIFETIME_MS = 10 * 60 * 1000;
+const signerCodeSpent = (now: Date) => sql`${emailOutbox.createdAt} < ${now.getTime() - SIGNER_CODE_LIFETIME_MS}`;
+
 export const STORED_SECRETS: Record<StoredSecretKind, StoredSecret> = {
   "account-link": {
     pattern: `${ORIGIN}(?:${ACCOUNT_LINK_PATHS.map(escapePath).join("|")})[A-Za-z0-9_-]+`,
@@ -53,6 +57,13 @@ export const STORED_SECRETS: Record<StoredSecretKind, StoredSecret> = {
     removed: ACCOUNT_LINK_REMOVED,
     globs: ["*/devis/[A-Za-z0-9_-][A-Za-z0-9_-][A-Za-z0-9_-]*"],
     spent: devisLinkSpent,
+  },
+  // The devis signer's 6-digit code: the only six-digit number of its message.
+  "signer-code": {
+    pattern: "(?<![0-9])[0-9]{6}(?![0-9])",
+    removed: "[code retiré après envoi]",
+    globs: ["*[0-9][0-9][0-9][0-9][0-9][0-9]*"],
+    spent: signerCodeSpent,
   },
 };
 

@@ -11,7 +11,7 @@ export type MailAudience = "staff" | "visitor";
  * the provider accepted the message (app/lib/mail/stored-secrets.server.ts, where a kind is
  * defined; docs/decisions/726-secrets-in-stored-messages.md).
  */
-export type StoredSecretKind = "account-link" | "devis-link";
+export type StoredSecretKind = "account-link" | "devis-link" | "signer-code";
 
 type MailTypeInfo = {
   label: string;
@@ -56,6 +56,7 @@ export const MAIL_TYPES = {
   "new-sign-in": { label: "Alerte de nouvelle connexion", scope: "account", audience: "staff" },
   "two-factor-reset": { label: "Double authentification réinitialisée", scope: "account", audience: "staff" },
   "two-factor-locked": { label: "Double authentification bloquée", scope: "account", audience: "staff" },
+  "devis-signer-code": { label: "Code de confirmation pour accepter un devis (client)", scope: "site", audience: "visitor", secrets: ["signer-code"] },
 } as const satisfies Record<string, MailTypeInfo>;
 
 export type MailType = keyof typeof MAIL_TYPES;

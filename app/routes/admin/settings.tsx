@@ -4,7 +4,9 @@ import { FormTabs } from "~/components/admin/kit/form-screen";
 import { PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { SettingsTabForm, type TabAnswer } from "~/components/admin/settings";
+import { ReturnLink } from "~/components/admin/kit/return-link";
 import { getDb } from "~/db/get-db.server";
+import { RETURN_TO, safeReturnTo } from "~/lib/admin/return-to";
 import { redirectWithFlash } from "~/lib/admin/flash.server";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { adminMeta } from "~/lib/admin/meta";
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, routeMinimum("settings"));
   const { db } = getDb(context);
   const [stored, webhookTest, attestation] = await Promise.all([settingsForAdmin(db), latestWebhookTest(db), getInsuranceAttestation(db)]);
-  return { stored, webhookTest, attestation, tab: new URL(request.url).searchParams.get("tab") ?? "general" };
+  const url = new URL(request.url);
+  return { stored, webhookTest, attestation, tab: url.searchParams.get("tab") ?? "general", returnTo: safeReturnTo(url.searchParams.get(RETURN_TO), url.pathname) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,16 +73,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<TabAnswer>({ tab: tab.id, ...result }, { status: formAnswerStatus(request, 400) });
   }
   const message = result.saved.length === 0 ? SETTINGS_MESSAGES.noChange : result.saved.length === 1 ? SETTINGS_MESSAGES.updated : `${result.saved.length} paramètres mis à jour`;
-  throw redirectWithFlash(request, `/admin/settings?tab=${tab.id}`, message, result.saved.length === 0 ? "info" : "success");
+  // Come from a devis (« Modifier le paramètre »): the way back stays on the page (docs/decisions/629).
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get(RETURN_TO), "/admin/settings");
+  const back = returnTo ? `&${RETURN_TO}=${encodeURIComponent(returnTo)}` : "";
+  throw redirectWithFlash(request, `/admin/settings?tab=${tab.id}${back}`, message, result.saved.length === 0 ? "info" : "success");
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { stored, webhookTest, attestation, tab } = loaderData;
+  const { stored, webhookTest, attestation, tab, returnTo } = loaderData;
   const location = useLocation();
   const answer = actionData && "tab" in actionData ? actionData : null;
   return (
     <>
       <PageHeader title="Paramètres du site" description="Les informations de la société affichées sur le site : chaque champ est enregistré dès que vous le quittez." />
+      {returnTo ? <ReturnLink to={returnTo} /> : null}
       <FormTabs
         key={location.search}
         label="Sections des paramètres"

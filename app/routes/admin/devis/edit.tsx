@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import { Card, PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
-import { DevisAnswer, DevisActions, SendChecklist } from "~/components/devis/devis-admin";
+import { DevisAnswer, DevisActions } from "~/components/devis/devis-admin";
+import { DraftChecks, SendConfirmDialog } from "~/components/devis/send-check";
 import { DevisDocument } from "~/components/devis/devis-document";
 import { DevisForm } from "~/components/devis/devis-form";
 import { DevisHistory } from "~/components/devis/history";
@@ -26,7 +27,8 @@ import { cancelDevis, catalogueChoices, catalogueLine, getDevisScreen, reviseDev
 import { devisFormDefaults } from "~/lib/devis/form-defaults";
 import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
-import { SEND_MESSAGES, sendDevis, sendProblems } from "~/lib/devis/send.server";
+import { SEND_DIALOG, sendConfirmation, sendProblemsOf } from "~/lib/devis/preview.server";
+import { SEND_MESSAGES, type SendOutcome, sendDevis, sendProblems } from "~/lib/devis/send.server";
 import { devisView } from "~/lib/devis/view";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
@@ -45,7 +47,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = screen.devis;
   const draft = row.status === "brouillon";
   const [choices, settingRows, catalogue] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db)]) : [[], [], []];
+  const confirmation = draft && new URL(request.url).searchParams.get("dialog") === SEND_DIALOG ? await sendConfirmation(db, row) : null;
   return {
+    confirmation,
     meta: {
       id: row.id,
       number: row.number,
@@ -111,6 +115,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return actionError(outcome.reason === "conflict" ? conflictMessage(outcome.conflict) : DEVIS_MESSAGES.notFound, 409, "reminder");
   }
 
+  const { env } = getCloudflare(context);
+  const sendDeps = { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET };
+  if (value.intent === "send-confirmed") return sendAnswer(request, path, await sendDevis(sendDeps, actor, id, value.version));
+
   // save, send and add-mission post the whole draft: it is saved first.
   const extraLine = value.intent === "add-mission" ? await catalogueLine(db, value.missionId) : null;
   if (value.intent === "add-mission" && !extraLine) return formReply(request, submission, { fieldErrors: { missionId: [DEVIS_MESSAGES.unknownCatalogue] } });
@@ -119,8 +127,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (value.intent === "save") throw redirectWithFlash(request, path, DEVIS_MESSAGES.saved);
   if (value.intent === "add-mission") throw redirectWithFlash(request, path, DEVIS_MESSAGES.lineAdded);
 
-  const { env } = getCloudflare(context);
-  const sent = await sendDevis({ db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, actor, id, saved.version);
+  // « Envoyer »: the saved draft is sent only once the dialog naming what leaves is confirmed.
+  const problems = await sendProblemsOf(db, id);
+  if (problems.length === 0) throw redirect(`${path}?dialog=${SEND_DIALOG}`);
+  return sendAnswer(request, path, { ok: false, reason: "problems", problems });
+}
+
+function sendAnswer(request: Request, path: string, sent: SendOutcome): never {
   if (sent.ok) throw redirectWithFlash(request, path, DEVIS_MESSAGES.sent);
   if (sent.reason === "not-found") throw data(DEVIS_MESSAGES.notFound, { status: 404 });
   // The draft is saved; what keeps it from being sent is listed on the page (its loader computes it).
@@ -134,7 +147,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function DevisScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue } = loaderData;
+  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, confirmation } = loaderData;
   useErrorToast(actionData, actionData?.error ?? actionData?.result?.error?.[""]?.[0] ?? null);
   const draft = meta.status === "brouillon";
   return (
@@ -187,7 +200,8 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
           ) : null}
           {draft && defaultValue ? (
             <>
-              <SendChecklist problems={problems} />
+              <DraftChecks id={meta.id} number={meta.number} problems={problems} />
+              {confirmation ? <SendConfirmDialog id={meta.id} confirmation={confirmation} /> : null}
               <DevisForm
                 key={meta.version}
                 id={meta.id}
