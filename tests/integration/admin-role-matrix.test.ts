@@ -273,6 +273,32 @@ test("the « Majorations » intent of /admin/simulator is refused below editor a
   expect(await stored()).toMatchObject({ version: 2 });
 });
 
+test("the « insurance-attestation » intent of /admin/settings is refused below super admin and stores nothing", async () => {
+  const body = () => {
+    const form = new FormData();
+    form.append("intent", "insurance-attestation");
+    form.append("file", new File([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], "attestation.pdf", { type: "application/pdf" }));
+    return form;
+  };
+  const stored = async () => ({
+    row: await env.DB.prepare("select value from settings where section = 'insurance' and key = 'attestation'").first(),
+    objects: (await env.ATTACHMENTS.list({ prefix: "insurance/" })).objects.length,
+  });
+  const before = await stored();
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request("/admin/settings", { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.9" }, body: body() });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath("/admin/settings") : "/admin/access-denied");
+  }
+  expect(await stored()).toEqual(before);
+  const res = await request("/admin/settings", { method: "POST", headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.9" }, body: body() });
+  await res.arrayBuffer();
+  expect(res.status).toBe(302);
+  expect((await stored()).objects).toBe(before.objects + 1);
+});
+
 // The invitation intents of /admin/users (invite, resend, cancel) are refused below
 // super admin, and nothing is written: no account, no link, no e-mail.
 test.each(["invite", "resend", "cancel"] as const)("the « %s » intent of /admin/users is refused below super admin and changes nothing", async (intent) => {

@@ -42,6 +42,12 @@ function editFields(row: Record<string, unknown> | null, changes: Record<string,
     description: String(row?.description),
     // The form shows the devis' default programme too: it posts it back unchanged.
     programme: String(row?.programme ?? ""),
+    // And the mission's texts, delay and décennale flag (docs/decisions/635, 636).
+    deliverables: String(row?.deliverables ?? ""),
+    exclusions: String(row?.exclusions ?? ""),
+    clientInputs: String(row?.client_inputs ?? ""),
+    deliveryWeeks: row?.delivery_weeks === null || row?.delivery_weeks === undefined ? "" : String(row.delivery_weeks),
+    ...(row?.decennial ? { decennial: "on" } : {}),
     basePrice: String(row?.base_price),
     displayOrder: String(row?.display_order),
     ...Object.fromEntries(Object.entries(JSON.parse(String(row?.rules ?? "{}")) as Record<string, string>).map(([nature, level]) => [`rules.${nature}`, level])),

@@ -274,7 +274,7 @@ describe("sending", () => {
   });
 
   test("refused without the programme of a mission, the report's delay, the client's e-mail or the site", async () => {
-    const input = completeInput({ deliveryWeeks: undefined, clientEmail: "", sitePostcode: "", siteCity: "" });
+    const input = completeInput({ deliveryWeeks: undefined, clientEmail: "", sitePostcode: "", siteCity: "", projectNature: "construction_neuve" });
     input.lines[1] = { ...input.lines[1], programme: "" };
     // Without any catalogue mission, an empty delay stays empty (docs/decisions/639).
     input.lines = input.lines.map((line) => ({ ...line, kind: "free" as const, catalogueId: undefined }));

@@ -100,7 +100,7 @@ test("a particulier's signed devis: letterhead, lines with programme, totals, co
     "3 420,00 €",
     "Délai : rapport remis sous 3 semaines après la commande",
     "Conditions de paiement : Acompte de 30 % du montant total TTC à la commande",
-    "Assurance responsabilité civile professionnelle : SMABTP, police n° 123456789.",
+    "Assurance responsabilité civile professionnelle : SMABTP, 8 rue Louis Armand, 75015 Paris, police n° 123456789, couverture géographique : France métropolitaine.",
     "Intervention possible dès la semaine du 23 mars.",
     "Droit de rétractation (article L221-18 du Code de la consommation)",
     "Début de la mission (article L221-25 du Code de la consommation)",

@@ -7,8 +7,9 @@ import { labTestDisagreements } from "~/lib/simulator/lab-tests";
 import { seedDatabase } from "../../seed";
 import { correctedServiceTexts, services } from "../../seed/data/services";
 import { correctedSimulatorProgrammes, simulatorServices } from "../../seed/data/simulator";
-import { contentChanged, db } from "../helpers";
-import { publicPage } from "./admin-content-helpers";
+import { contentChanged, db, request } from "../helpers";
+import { esc, publicPage } from "./admin-content-helpers";
+import { html, SIMULATOR_CONTACT, wizardStep, wizardToken } from "./forms-helpers";
 
 beforeAll(async () => {
   await seedDatabase(db());
@@ -99,5 +100,18 @@ describe("the seed's corrections", () => {
     const stored = (slug: string) => env.DB.prepare("select content from services where slug = ?").bind(slug).first<string>("content");
     expect(await stored("etudes-geotechniques")).toContain(sentence?.to);
     expect(await stored("diagnostics")).toContain("Ajout du personnel.");
+  });
+});
+
+describe("the simulator", () => {
+  test("step 3 shows each mission's programme, deliverables, exclusions, client inputs and delay from the catalogue, in the page itself", async () => {
+    const start = wizardToken(await html(await request("/simulateur")));
+    const one = await wizardStep("contact", start, { ...SIMULATOR_CONTACT, email: `${crypto.randomUUID().slice(0, 8)}@example.fr` });
+    const two = await wizardStep("project", one.token, { projectNature: "vente_terrain", location: "Pontoise (95300)", terrain: "640" });
+    const pgc = simulatorServices.find((s) => s.id === "g1-pgc");
+    expect(two.page).toContain("Contenu de la mission");
+    for (const text of [pgc?.programme, pgc?.deliverables, pgc?.exclusions, pgc?.clientInputs, "3 semaines après le début de la mission"]) {
+      expect(two.page).toContain(esc(text ?? ""));
+    }
   });
 });
