@@ -23,7 +23,8 @@ const RULES_TEST = "tests/unit/source-rules.test.ts";
 
 const problems = ["app", "workers", "scripts", "tests"]
   .flatMap(sourceFiles)
-  .filter((file) => file !== RULES_TEST).flatMap((file) => sourceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
+  .filter((file) => file !== RULES_TEST)
+  .flatMap((file) => sourceProblems(file, readFileSync(path.join(root, file), "utf8"), decisions));
 
 for (const p of problems) console.error(`${p.file}:${p.line}: ${p.why}\n    ${p.text}`);
 if (problems.length > 0) {

@@ -1,4 +1,4 @@
-// From an estimate to a signed order (issue 30): an editor turns a land-sale simulation into a
+// From an estimate to a signed order (docs/decisions/621): an editor turns a land-sale simulation into a
 // devis, adds a line and sends it; on a 390 px phone the client opens the link read from the
 // outbox and accepts as a particulier asking the work to start now; the editor sees
 // « accepté », the proof and the signed PDF, and the dashboard's figures move. The same
