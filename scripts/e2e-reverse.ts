@@ -3,7 +3,8 @@
 // files of its test folder in name order and has no option to change it: the folder's files
 // are hard-linked into tests/e2e-reversed/ (same depth, so every helper finds the repository
 // root as before), each spec named after its reversed rank, and Playwright runs that folder.
-// Arguments go to `playwright test` (E2E_WORKERS applies as usual).
+// Arguments go to `playwright test` (E2E_WORKERS applies as usual); traces of failures go to
+// test-results/ as usual.
 import { spawnSync } from "node:child_process";
 import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +26,7 @@ for (const entry of files) {
 const config = path.join(reversed, "playwright.config.ts");
 writeFileSync(
   config,
-  `import base from "../../playwright.config.ts";\nexport default { ...base, testDir: ${JSON.stringify(reversed)}, globalSetup: ${JSON.stringify(path.join(source, "global-setup.ts"))} };\n`,
+  `import base from "../../playwright.config.ts";\nexport default { ...base, testDir: ${JSON.stringify(reversed)}, globalSetup: ${JSON.stringify(path.join(source, "global-setup.ts"))}, outputDir: ${JSON.stringify(path.join(root, "test-results"))} };\n`,
 );
 console.log(`Ordre inverse : ${specs.join(", ")}`);
 const result = spawnSync(path.join(root, "node_modules/.bin/playwright"), ["test", "--config", config, ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
