@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { startTerrainStub } from "../tests/e2e/terrain-stub";
-import { prepareE2eState } from "./e2e-state";
+import { E2E_JWT_SECRET, prepareE2eState } from "./e2e-state";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "8788";
@@ -33,7 +33,7 @@ const child = spawn(
     persistTo,
     "--show-interactive-dev-session=false",
     "--var",
-    "JWT_SECRET:e2e-secret-0123456789abcdef0123456789abcdef",
+    `JWT_SECRET:${E2E_JWT_SECRET}`,
     "--var",
     `SITE_ORIGIN:http://127.0.0.1:${port}`,
     "--var",

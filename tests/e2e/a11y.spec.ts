@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { signIn } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { hydratedIfDeferred } from "./hydration";
+import { settled } from "./hydration";
 import { queryD1 } from "./forms-db";
 
 const VIEWPORTS = [
@@ -38,8 +38,7 @@ const PUBLIC_SCREENS: Array<[string, string]> = [
 async function open(page: Page, path: string) {
   await page.goto(path);
   // After hydration: what a visitor with JavaScript gets (form pages hydrate on the first interaction).
-  await page.waitForLoadState("networkidle");
-  await hydratedIfDeferred(page);
+  await settled(page);
 }
 
 /** The four steps of the simulator, each checked, then the done panel. */

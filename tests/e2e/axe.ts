@@ -1,4 +1,4 @@
-// The accessibility check every screen test ends with (ARCHITECTURE.md §16):
+// The accessibility check every screen test ends with (docs/decisions/309):
 //
 //   await expectNoAxeViolations(page);
 //   await expectNoAxeViolations(page, { exclude: [".third-party-widget"] });

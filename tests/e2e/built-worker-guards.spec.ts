@@ -1,7 +1,7 @@
-// What protects users, checked on the BUILT Worker that Playwright serves (ARCHITECTURE
-// convention 17): the vitest suite runs the source, and a bundler once dropped a
+// What protects users, checked on the BUILT Worker that Playwright serves
+// (docs/decisions/310): the vitest suite runs the source, and a bundler once dropped a
 // `decodeURIComponent` call whose result was unused, so /admin/blog/edit/%E0 answered 500 in
-// the build only (issue 17). Request-level checks, no browser page: request parsing,
+// the build only. Request-level checks, no browser page: request parsing,
 // redirects, body limits, CSRF, one-line e-mail headers, the edge-cache bypass, who counts
 // as a visitor, /media/ ranges and the single use of the pending second-factor token. The
 // tables are the ones of the workerd tests (tests/request-guards.ts).

@@ -1,8 +1,9 @@
-// Issue 23: staff give a city its INSEE code and reference point, and its public page shows
+// Staff give a city its INSEE code and reference point, and its public page shows
 // « Sols et risques naturels » from Géorisques (the local stub of tests/e2e/terrain-stub.ts).
 import { STAFF, useSession } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { settled } from "./hydration";
 
 test.beforeEach(async ({ page }) => {
   await useSession(page, STAFF.editor);
@@ -11,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test("an editor sets La Flèche's INSEE code and point; its page shows the commune's soil risks with their sources", async ({ page }) => {
   await page.goto("/admin/cities?q=Fl%C3%A8che");
   await page.getByRole("link", { name: "Modifier La Flèche" }).click();
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.getByRole("tab", { name: "Risques du sol" }).click();
   await page.getByLabel("Code INSEE").fill("72154");
   await page.getByLabel("Latitude").fill("47,6997");

@@ -1,4 +1,4 @@
-// From an estimate to a signed order: an editor turns a land-sale simulation into a devis, adds
+// From an estimate to a signed order (docs/decisions/621): an editor turns a land-sale simulation into a devis, adds
 // a line, previews the PDF and sends it after confirming recipient and total; on a 390 px phone
 // the client opens the link read from the outbox, receives the 6-digit code (read from the
 // outbox too) and accepts with it as a particulier asking the work to start now; the editor sees

@@ -6,9 +6,6 @@ import { test as base, expect } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** More than one Playwright worker: each serves the built Worker itself (docs/decisions/912-parallel-journeys.md). */
-export const PER_WORKER_SERVER = Number(process.env.E2E_WORKERS ?? "1") > 1;
-
 function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -62,15 +59,15 @@ async function startServer(port: number): Promise<{ port: number; stop: () => Pr
 }
 
 /**
- * The journeys' server: the one of playwright.config.ts, or with E2E_WORKERS > 1 one per worker,
- * started like it (scripts/e2e-server.ts: its own port, its own fresh state under .e2e-state/)
- * and stopped with the worker. The helpers that read the state find it through E2E_PORT.
+ * The journeys' server: each worker starts its own (scripts/e2e-server.ts: its own port, its own
+ * copy of the prepared state under .e2e-state/) and stops it with the worker
+ * (docs/decisions/912-parallel-journeys.md, 921). The helpers that read the state find it
+ * through E2E_PORT.
  */
-export const serverTest = base.extend<object, { workerServer: string | null }>({
+export const serverTest = base.extend<object, { workerServer: string }>({
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it has none
     async ({}, use) => {
-      if (!PER_WORKER_SERVER) return use(null);
       // A port found free can be taken before the server binds it: then another one.
       for (let attempt = 1; ; attempt++) {
         const server = await startServer(await freePort());
@@ -87,7 +84,7 @@ export const serverTest = base.extend<object, { workerServer: string | null }>({
     },
     { scope: "worker", auto: true, timeout: 600_000 },
   ],
-  baseURL: async ({ baseURL, workerServer }, use) => use(workerServer ?? baseURL),
+  baseURL: async ({ workerServer }, use) => use(workerServer),
 });
 
 /** Every journey fails on a console error or an uncaught page error. */

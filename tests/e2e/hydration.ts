@@ -66,3 +66,14 @@ export async function hydrated(page: Page) {
 export async function hydratedIfDeferred(page: Page) {
   if ((await page.locator(DEFERRED_MODULE_SELECTOR).count()) > 0) await hydrated(page);
 }
+
+/**
+ * The page as a visitor with JavaScript gets it: a form page hydrated (on a first interaction,
+ * `hydrated`), any other page with scripts hydrated (the root's mark on <html>), a content page
+ * (a plain document, no script) as it is. An awaited event, not a pause for the network to be
+ * idle (docs/decisions/924).
+ */
+export async function settled(page: Page) {
+  if ((await page.locator(DEFERRED_MODULE_SELECTOR).count()) > 0) return hydrated(page);
+  if ((await page.locator('script[type="module"]').count()) > 0) await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}

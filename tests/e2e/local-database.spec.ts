@@ -1,4 +1,4 @@
-// The developer's side of the local database (issue 17 item 11): `npm run db:seed --
+// The developer's side of the local database (docs/decisions/321): `npm run db:seed --
 // --demo-stats` while `npm start` or `npm run dev` serves the same state is refused at once,
 // in French, before anything is written. Node only: no page is opened.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Issue 19 in a browser: a phone photo with GPS goes into the médiathèque
+// In a browser, a phone photo with GPS goes into the médiathèque
 // and comes out as variants without metadata; set as an article's cover, it reaches a phone
 // as a small AVIF or WebP. Keep `uploadPhoto` reusable: to share it, move it to a helper module
 // (a spec file that exports has its tests registered again wherever it is imported).
@@ -71,7 +71,7 @@ async function metadataOf(bytes: Buffer, type: string): Promise<unknown> {
   return found.length ? found : undefined;
 }
 
-test("issue 19's journey: the photo becomes an article's cover (refused without alt text), and a 390 px phone downloads a small AVIF or WebP without its GPS", async ({
+test("an author makes an uploaded phone photo an article's cover (refused without alt text), and a 390 px phone downloads a small AVIF or WebP without its GPS", async ({
   page,
   browser,
   baseURL,

@@ -1,4 +1,4 @@
-// Explicit publishing and the company-fact chips (issue 22): staff publish with a button
+// Explicit publishing and the company-fact chips (docs/decisions/740, 742): staff publish with a button
 // that says what it does, insert the phone number without typing a code, and the public
 // page shows the setting's value.
 import { openAsStaff, STAFF } from "./auth";

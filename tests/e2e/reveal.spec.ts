@@ -1,4 +1,4 @@
-// The reveal-on-scroll animation (spec §4, §9): hidden only when JavaScript runs and motion
+// The reveal-on-scroll animation (docs/decisions/307): hidden only when JavaScript runs and motion
 // is allowed, revealed once at 10 % visibility, 0.6 s, footer columns 100–500 ms apart.
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";

@@ -1,4 +1,4 @@
-// Issue 18, items 1-3 on a phone: from the home page's first screen to a land-sale
+// On a phone, from the home page's first screen to a land-sale
 // quote, each step opens on its heading (focused, under the sticky header), the
 // complete G1 (ES + PGC) is mandatory, and the confirmation is what is on screen.
 import type { Locator, Page } from "@playwright/test";

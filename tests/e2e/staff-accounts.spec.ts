@@ -1,4 +1,4 @@
-// Staff accounts (issue 21): an invitation instead of a chosen password, and
+// Staff accounts (docs/decisions/323, 700): an invitation instead of a chosen password, and
 // « Mot de passe oublié » with a link read from the mail outbox.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";

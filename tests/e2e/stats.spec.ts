@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -16,10 +16,33 @@ function collectScripts(page: Page) {
   return async () => Promise.all(scripts);
 }
 
-test("an editor reads the statistics of the demo data, by period and by tab, looks at the data and exports the CSV", async ({ page }) => {
+/** Today's page views and 404s, from the 7-day CSV export (its line before the total, dated today in Paris). */
+async function todayFigures(page: Page) {
+  const csv = (await (await page.request.get("/admin/stats/export?period=7d")).text()).replace(/^\uFEFF/, "");
+  const today = csv.trimEnd().split("\r\n").at(-2)?.split(";") ?? [];
+  expect(today[0]).toBe(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date()));
+  return { pageViews: Number(today[3]), notFound: Number(today[7]) };
+}
+
+test("an editor reads the statistics of the demo data and of a visit just made, by period and by tab, looks at the data and exports the CSV", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const scripts = collectScripts(page);
   await page.goto("/admin/login");
   await signIn(page, STAFF.editor);
+
+  // The journey brings the views it reads (docs/decisions/920): a visitor opens two pages and a
+  // missing address; the views reach the statistics through the queue a visit uses.
+  const before = await todayFigures(page);
+  const visitor = await browser.newContext({ baseURL, userAgent: devices["Desktop Chrome"].userAgent });
+  const visit = await visitor.newPage();
+  const missing = `/etude-de-sol-introuvable-${Date.now().toString(36)}`;
+  for (const path of ["/", "/services", missing]) await visit.goto(path);
+  await visitor.close();
+  await expect.poll(() => todayFigures(page), { timeout: 30_000 }).toEqual({ pageViews: before.pageViews + 3, notFound: before.notFound + 1 });
+  await page.goto("/admin/profile");
   await page.getByRole("link", { name: "Statistiques", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/stats$/);
   await expect(page.getByRole("heading", { name: "Statistiques du site", level: 1 })).toBeVisible();
@@ -89,13 +112,13 @@ test("an editor reads the statistics of the demo data, by period and by tab, loo
   await expectNoAxeViolations(page);
 });
 
-test("the statistics show their charts and data tables with JavaScript disabled", async ({ page, browser }) => {
+test("the statistics show their charts and data tables with JavaScript disabled", async ({ page, browser, baseURL }) => {
   await page.goto("/admin/login");
   await signIn(page, STAFF.editor);
   const context = await browser.newContext({
     storageState: await page.context().storageState(),
     javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     locale: "fr-FR",
   });
   const noScript = await context.newPage();
@@ -118,7 +141,7 @@ test("the statistics show their charts and data tables with JavaScript disabled"
 
   // axe runs in the page, so it needs JavaScript: check the same server-rendered page with
   // the application's scripts blocked (never hydrated, as without JavaScript).
-  const unhydrated = await browser.newContext({ storageState: await page.context().storageState(), baseURL: test.info().project.use.baseURL });
+  const unhydrated = await browser.newContext({ storageState: await page.context().storageState(), baseURL });
   await unhydrated.route(/\.(js|mjs)(\?.*)?$/, (route) => route.abort());
   const stacked = await unhydrated.newPage();
   await stacked.goto("/admin/stats?period=12m");

@@ -67,7 +67,7 @@ for (const viewport of [
 
     test("Back from the simulator shows the answer again, not an empty form", async ({ page }) => {
       await page.goto("/mon-terrain");
-      await page.waitForLoadState("networkidle");
+      await hydrated(page);
       await page.getByLabel("Adresse du terrain").pressSequentially("12 rue de la mare", { delay: 20 });
       await page.getByRole("link", { name: MONTREUIL }).click();
       await readResult(page);
@@ -110,7 +110,7 @@ test.describe("without JavaScript", () => {
 test("from /mon-terrain to the simulator, the estimate PDF shows the chosen street address and the clay exposure, and the request links to the lookup", async ({ page }) => {
   const email = `vendeur-${Date.now()}@example.fr`;
   await page.goto("/mon-terrain");
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
   await page.getByLabel("Adresse du terrain").pressSequentially("12 rue de la mare", { delay: 20 });
   await page.getByRole("link", { name: MONTREUIL }).click();
   await readResult(page);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { STAFF, useSession } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { settled } from "./hydration";
 
 test.beforeEach(async ({ page }) => {
   await useSession(page, STAFF.editor);
@@ -50,7 +51,7 @@ test("an editor searches departments by '2A', opens Corse-du-Sud, edits its desc
 
 test("on the map, the keyboard alone selects a region then a department", async ({ page }) => {
   await page.goto("/admin/territorial-map");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await focusByKeyboard(page, "Tab", (name) => name.startsWith("Pays de la Loire :"));
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/vue=regions&region=52/);

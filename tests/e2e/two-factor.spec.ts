@@ -7,11 +7,12 @@ import type { Page } from "@playwright/test";
 import { E2E_PASSWORD } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { settled } from "./hydration";
 import { base32Decode, currentStep, totpAt } from "./totp";
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/admin/login");
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Se connecter" }).click();
