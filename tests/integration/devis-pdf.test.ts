@@ -140,7 +140,11 @@ test("a particulier's signed devis: letterhead, lines with programme, totals, co
 
 test("a professional's signed devis has the proof but no withdrawal text, no form and no mediator", async () => {
   const { text } = await signedText({ clientType: "professionnel", clientCompany: "SCI Les Vignes" }, undefined);
-  const page = flat(text);
+  // The devis' own pages and the proof, without the CGV (which state every client's rights).
+  const whole = flat(text);
+  const cgvStart = whole.indexOf("Conditions générales de vente Version");
+  expect(cgvStart).toBeGreaterThan(0);
+  const page = whole.slice(0, cgvStart) + whole.slice(whole.indexOf("Bon pour accord électronique"));
   expect(page).toContain("Client – professionnel");
   expect(page).toContain("SCI Les Vignes");
   expect(page).toContain("Bon pour accord électronique");

@@ -12,7 +12,10 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { buildSettings, type Settings } from "~/lib/settings/definitions";
+import { buildSettings, publicSettings, type Settings } from "~/lib/settings/definitions";
+import { fillPlaceholders } from "~/lib/settings/placeholders";
+import { type CgvVersion, cgvInForceQuery } from "~/lib/cgv/versions.server";
+import type { DevisCgv } from "~/lib/cgv/pdf.server";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { mandatoryReasons } from "~/lib/simulator/reasons";
@@ -63,8 +66,8 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
   return [{ message: `${mandatoryReasons.vente_terrain} Ajoutez ${names} (bouton « Ajouter la mission ») : ce devis ne peut pas être envoyé sans.` }];
 }
 
-/** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
-export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue): Array<SendProblem> {
+/** Everything that keeps a draft from being sent, in French, with the place that fixes it; `cgv`: the version in force. */
+export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, cgv: CgvVersion | null): Array<SendProblem> {
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType).map((fact) => ({
     message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${fact.consumerOnly ? " d'un particulier (Code de la consommation, article L612-1)" : ""}.`,
     href: fact.href,
@@ -83,7 +86,20 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
   problems.push(...elanProblems(d, catalogue));
+  if (!cgv) problems.push(NO_CGV_PROBLEM);
   return problems;
+}
+
+/** Sending is refused before the first CGV version is published: a devis carries them (docs/decisions/630). */
+export const NO_CGV_PROBLEM: SendProblem = {
+  message:
+    "Aucune version des conditions générales de vente n'est publiée : publiez-les depuis Pages › Conditions générales de vente (« Publier comme nouvelle version des CGV ») ; le devis les reproduit en dernières pages.",
+  href: "/admin/pages?q=cgv",
+};
+
+/** The version in force as the devis prints it: its text with the firm's facts filled in. */
+export function devisCgv(cgv: CgvVersion, settings: Settings): DevisCgv {
+  return { version: cgv.version, publishedAt: cgv.publishedAt, sha256: cgv.sha256, text: fillPlaceholders(cgv.content, publicSettings(settings)) };
 }
 
 export type SendDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
@@ -119,20 +135,21 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
-  const [settingRows, catalogue, siblings] = await Promise.all([
+  const [settingRows, catalogue, siblings, [cgv]] = await Promise.all([
     settingsQuery(db),
     getCatalogue(db),
     db.select({ id: devis.id, revision: devis.revision, status: devis.status }).from(devis).where(eq(devis.number, row.number)),
+    cgvInForceQuery(db),
   ]);
   const settings = buildSettings(settingRows);
-  const problems = sendProblems(row, settings, catalogue);
+  const problems = sendProblems(row, settings, catalogue, cgv ?? null);
   if (problems.length > 0) return { ok: false, reason: "problems", problems };
   if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
   const validUntil = validUntilDay(parisDay(now), row.validityMonths);
   const letterhead = letterheadOf(settings);
-  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead });
+  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead, cgv: devisCgv(cgv, settings) });
   const pdfSha256 = await sha256Hex(pdf);
   const pdfKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-${crypto.randomUUID()}.pdf`;
   try {
@@ -164,6 +181,8 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           tokenSealed,
           pdfKey,
           pdfSha256,
+          cgvVersion: cgv.version,
+          cgvSha256: cgv.sha256,
           version: sql`${devis.version} + 1`,
           updatedAt: now,
           updatedBy: actor.id,

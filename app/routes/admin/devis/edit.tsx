@@ -27,6 +27,7 @@ import { devisFormDefaults } from "~/lib/devis/form-defaults";
 import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
 import { SEND_MESSAGES, sendDevis, sendProblems } from "~/lib/devis/send.server";
+import { cgvInForce } from "~/lib/cgv/versions.server";
 import { devisView } from "~/lib/devis/view";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!screen) throw data(DEVIS_MESSAGES.notFound, { status: 404 });
   const row = screen.devis;
   const draft = row.status === "brouillon";
-  const [choices, settingRows, catalogue] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db)]) : [[], [], []];
+  const [choices, settingRows, catalogue, cgv] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db), cgvInForce(db)]) : [[], [], [], null];
   return {
     meta: {
       id: row.id,
@@ -69,7 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     defaultValue: draft ? devisFormDefaults(row) : null,
     view: draft ? null : devisView(row),
-    problems: draft ? sendProblems(row, buildSettings(settingRows), catalogue) : [],
+    problems: draft ? sendProblems(row, buildSettings(settingRows), catalogue, cgv) : [],
     versions: screen.versions,
     history: screen.history,
     acceptance: screen.acceptance,
