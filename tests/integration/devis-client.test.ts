@@ -9,7 +9,7 @@ import { devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis"
 import { sessionCookieHeader } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
 import { deliverStatsAtOnce } from "../stats-queue";
-import { pdfVisibleText } from "./pdf-text";
+import { pdfTextWithoutCgv, pdfVisibleText } from "./pdf-text";
 
 let staff: Awaited<ReturnType<typeof editor>>;
 
@@ -242,7 +242,8 @@ describe("accepting online", () => {
     const res = await post(sent.token, { intent: "accept", signerName: "Paul Martin", signerQuality: "Gérant de la SCI Les Vignes", approval: "on" });
     expect(res.status).toBe(303);
     const row = await devisRow(sent.id);
-    const text = await pdfVisibleText(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
+    // The devis and its proof; the CGV pages state every kind of client's rights.
+    const text = await pdfTextWithoutCgv(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
     expect(text).toContain("Bon pour accord électronique");
     expect(text).not.toContain("rétractation");
     expect(text).not.toContain("Début de la mission");

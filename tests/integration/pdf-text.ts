@@ -30,8 +30,8 @@ export function parseToUnicode(cmap: string): Map<string, string> {
 type Decoder = (hex: string) => string;
 
 function fontDecoder(font: PDFDict): Decoder {
-  const toUnicode = font.lookupMaybe(PDFName.of("ToUnicode"), PDFRawStream);
-  if (toUnicode) {
+  const toUnicode = font.lookup(PDFName.of("ToUnicode"));
+  if (toUnicode instanceof PDFRawStream) {
     const map = parseToUnicode(streamText(toUnicode));
     const width = [...map.keys()][0]?.length ?? 4;
     return (hex) => (hex.match(new RegExp(`.{${width}}`, "g")) ?? []).map((code) => map.get(code.toUpperCase()) ?? "\uFFFD").join("");
@@ -88,4 +88,16 @@ export async function pdfText(bytes: Uint8Array) {
     }
   }
   return `${text}\n${await pdfVisibleText(bytes)}`;
+}
+
+/**
+ * The visible text without the CGV pages (from the page headed « Conditions générales de
+ * vente » to the proof page, if any): the CGV state every kind of client's rights.
+ */
+export async function pdfTextWithoutCgv(bytes: Uint8Array) {
+  const pages = await pdfPagesText(bytes);
+  const first = pages.findIndex((page) => page.startsWith("Conditions générales de vente\n"));
+  if (first < 0) return pages.join("\n");
+  const proof = pages.findIndex((page, index) => index > first && page.startsWith("Bon pour accord électronique"));
+  return [...pages.slice(0, first), ...(proof < 0 ? [] : pages.slice(proof))].join("\n");
 }
