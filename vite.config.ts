@@ -8,4 +8,6 @@ import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), commonPasswords()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // The PDFs' sRGB profile, imported `?inline` like the fonts (docs/decisions/634-pdf-font-and-colour-profile.md).
+  assetsInclude: ["**/*.icc"],
 });

@@ -24,6 +24,7 @@ const PREBUNDLED = [
   "drizzle-orm/sqlite-core",
   "jose",
   "pdf-lib",
+  "@pdf-lib/fontkit",
   "unified",
   "remark-parse",
   "remark-gfm",
@@ -56,6 +57,7 @@ export default defineConfig(async () => {
       commonPasswords(),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    assetsInclude: ["**/*.icc"],
     test: {
       include: ["tests/{unit,integration}/**/*.test.{ts,tsx}"],
       // The workers pool reads cached modules through its WebSocket, whose messages workerd

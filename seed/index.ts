@@ -11,7 +11,8 @@ import { cities } from "./data/cities";
 import { cityPoints } from "./data/city-points";
 import { detailedDepartments } from "./data/departments-detailed";
 import { otherDepartments } from "./data/departments-other";
-import { pages } from "./data/pages";
+import { CGV_V1_SHA256, pages } from "./data/pages";
+import { CGV_SEEDED_2025_05_10 } from "./data/cgv-previous";
 import { regions } from "./data/regions";
 import { correctedServiceTexts, services } from "./data/services";
 import { correctedSimulatorDescriptions, correctedSimulatorProgrammes, seededDescription, seededProgramme, simulatorModifiers, simulatorServices } from "./data/simulator";
@@ -130,6 +131,38 @@ function serviceInserts(db: SeedDb) {
   );
 }
 
+/**
+ * The CGV (docs/decisions/630, 631): the text seeded before versioning is replaced by the
+ * current one while nobody edited it, and that text becomes version 1 once, when no version
+ * exists and the page holds exactly it (its SHA-256 is then the constant's). A page staff
+ * edited is left alone: they publish its first version from the page screen.
+ */
+export function cgvStatements(db: SeedDb) {
+  const cgv = pages.find((p) => p.slug === "cgv");
+  if (!cgv) return [];
+  const seededAt = new Date(`${cgv.updatedAt}T09:00:00Z`);
+  return [
+    db
+      .update(schema.pages)
+      .set({ content: cgv.content, ...renderedColumns(cgv.content), updatedAt: seededAt })
+      .where(sql`${schema.pages.slug} = 'cgv' and ${schema.pages.content} = ${CGV_SEEDED_2025_05_10}`),
+    // Every column of the table, in its order (Drizzle's rule for insert … select); id null = the next one.
+    db.insert(schema.cgvVersions).select(
+      db
+        .select({
+          id: sql<number>`null`.as("id"),
+          version: sql<number>`1`.as("version"),
+          content: schema.pages.content,
+          sha256: sql<string>`${CGV_V1_SHA256}`.as("sha256"),
+          publishedAt: sql<number>`${seededAt.getTime()}`.as("published_at"),
+          publishedBy: sql<number | null>`null`.as("published_by"),
+        })
+        .from(schema.pages)
+        .where(sql`${schema.pages.slug} = 'cgv' and ${schema.pages.status} = 'published' and ${schema.pages.content} = ${cgv.content} and not exists (select 1 from cgv_versions)`),
+    ),
+  ];
+}
+
 export function contentStatements(db: SeedDb) {
   // "standard": the type offered for the custom pages staff create (served at /{slug}).
   const pageTypeNames = [...new Set([...pages.map((p) => p.pageType), "standard"])];
@@ -155,6 +188,7 @@ export function contentStatements(db: SeedDb) {
         })
         .onConflictDoNothing(),
     ),
+    ...cgvStatements(db),
     ...categories.map((c) => db.insert(schema.blogCategories).values(c).onConflictDoNothing()),
     ...articles.map((a) => {
       const date = new Date(`${a.publishedAt}T08:00:00Z`);

@@ -1005,6 +1005,9 @@ export const devis = sqliteTable(
     /** The frozen PDF in the ATTACHMENTS bucket (devis/…) and the SHA-256 of its bytes. */
     pdfKey: text("pdf_key"),
     pdfSha256: text("pdf_sha256"),
+    /** The CGV version printed as the frozen PDF's last pages, and the SHA-256 of its text (docs/decisions/630-cgv-versions.md); null before. */
+    cgvVersion: integer("cgv_version"),
+    cgvSha256: text("cgv_sha256"),
     consultedAt: integer("consulted_at", { mode: "timestamp_ms" }),
     /** Accepted or refused by the client. */
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
@@ -1092,6 +1095,9 @@ export const devisAcceptances = sqliteTable(
     userAgent: text("user_agent"),
     signedPdfKey: text("signed_pdf_key").notNull(),
     signedPdfSha256: text("signed_pdf_sha256").notNull(),
+    /** The CGV accepted with the devis: the version its PDF carries and the SHA-256 of that version's text (docs/decisions/630-cgv-versions.md). */
+    cgvVersion: integer("cgv_version"),
+    cgvSha256: text("cgv_sha256"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("devis_acceptances_devis_unique").on(t.devisId)],
@@ -1118,6 +1124,28 @@ export const devisSignerCodes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("devis_signer_codes_devis_idx").on(t.devisId, t.createdAt)],
+);
+
+/**
+ * The published versions of the CGV, each kept as it was published and never edited: a devis
+ * carries the version in force when it is sent, its acceptance records the version and the
+ * SHA-256 of its text. docs/decisions/630-cgv-versions.md
+ */
+export const cgvVersions = sqliteTable(
+  "cgv_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** 1, 2, 3…: the number the devis prints. */
+    version: integer("version").notNull(),
+    /** The text as published (Markdown with {{section.key}} placeholders, filled from the firm's facts when printed). */
+    content: text("content").notNull(),
+    /** SHA-256 (hex) of `content` in UTF-8. */
+    sha256: text("sha256").notNull(),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    /** The staff member who published it (null: the seed). */
+    publishedBy: integer("published_by"),
+  },
+  (t) => [uniqueIndex("cgv_versions_version_unique").on(t.version)],
 );
 
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;

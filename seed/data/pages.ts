@@ -272,12 +272,22 @@ Nous pouvons faire évoluer la présente politique, notamment pour tenir compte 
     seoKeywords: "conditions générales de vente, CGV, étude géotechnique, devis, NF P 94-500, conditions de paiement",
     noindex: true,
     isInNavigation: false,
-    updatedAt: "2025-05-10",
+    updatedAt: "2026-11-29",
     content: `## Préambule
 
-Les présentes conditions générales de vente (CGV) s'appliquent à toutes les prestations réalisées par {{general.legal_name}}, société par actions simplifiée au capital de {{general.capital}}, immatriculée sous le numéro {{legal.rcs}}, dont le siège est situé {{contact.address}} (ci-après « le Prestataire »), pour le compte de ses clients professionnels ou particuliers (ci-après « le Client »).
+Les présentes conditions générales de vente (CGV) s'appliquent à toutes les prestations réalisées par {{general.legal_name}}, société par actions simplifiée au capital de {{general.capital}}, immatriculée sous le numéro {{legal.rcs}}, dont le siège est situé {{contact.address}} (ci-après « le Prestataire »), pour le compte de ses clients (ci-après « le Client »).
 
-Elles sont communiquées avec chaque devis. La signature du devis vaut acceptation sans réserve des présentes CGV, qui prévalent sur toute condition d'achat du Client, sauf dérogation écrite et expresse du Prestataire. Les conditions particulières figurant au devis prévalent sur les présentes CGV.
+Elles sont versionnées : chaque devis reproduit en dernières pages la version en vigueur à sa date d'envoi, avec son numéro et son empreinte SHA-256, et l'acceptation du devis enregistre cette version. Une version publiée n'est jamais modifiée ; une nouvelle version ne s'applique qu'aux devis envoyés après sa publication. L'acceptation du devis vaut acceptation des CGV qu'il reproduit, qui prévalent sur toute condition d'achat du Client, sauf dérogation écrite et expresse du Prestataire. Les conditions particulières figurant au devis prévalent sur les présentes CGV.
+
+## Qualité du Client
+
+Les CGV distinguent, au sens de l'article liminaire du Code de la consommation :
+
+- le **consommateur** : personne physique qui agit à des fins qui n'entrent pas dans le cadre de son activité commerciale, industrielle, artisanale, libérale ou agricole (par exemple le particulier qui vend son terrain ou fait construire sa maison) ;
+- le **non-professionnel** : personne morale qui n'agit pas à des fins professionnelles (par exemple une SCI familiale) ;
+- le **professionnel** : toute personne qui agit à des fins entrant dans le cadre de son activité.
+
+Les clauses réservées aux Clients professionnels sont signalées comme telles ; elles ne s'appliquent ni au consommateur ni au non-professionnel, qui bénéficient en outre de la protection contre les clauses abusives (articles L212-1 et L212-2 du Code de la consommation). Le professionnel qui commande une prestation n'entrant pas dans le champ de son activité principale et qui emploie cinq salariés au plus bénéficie, pour un contrat conclu hors établissement, des règles du consommateur relatives à l'information précontractuelle et au droit de rétractation (article L221-3 du Code de la consommation).
 
 ## Nature des prestations
 
@@ -297,52 +307,60 @@ Le contenu de chaque mission, le programme d'investigations et les livrables son
 
 Les devis sont gratuits. Ils sont établis sur la base des informations communiquées par le Client et restent valables pendant la durée indiquée sur le devis (**deux mois** sauf mention contraire) à compter de leur date d'envoi.
 
-La commande est ferme à l'acceptation du devis par le Client, en ligne depuis le lien personnel reçu par e-mail (signature électronique simple, articles 1366 et 1367 du Code civil) ou par la réception par le Prestataire du devis daté et signé avec la mention « Bon pour accord », accompagnée de l'acompte prévu à l'article « Prix et conditions de paiement ». Toute modification du projet ou du programme demandée après la commande (nombre ou profondeur des sondages, essais supplémentaires, changement d'implantation) fait l'objet d'un avenant ou d'un devis complémentaire accepté par le Client.
+Le contrat est formé à l'acceptation du devis par le Client, en ligne depuis le lien personnel reçu par e-mail (signature électronique simple, articles 1366 et 1367 du Code civil) ou par la réception par le Prestataire du devis daté et signé avec la mention « Bon pour accord ». L'exécution de la mission commence après la réception de l'acompte prévu à l'article « Prix et conditions de paiement » et, pour le consommateur qui n'a pas demandé un commencement anticipé, après la fin du délai de rétractation. Toute modification du projet ou du programme demandée après la commande (nombre ou profondeur des sondages, essais supplémentaires, changement d'implantation) fait l'objet d'un avenant ou d'un devis complémentaire accepté par le Client.
 
-Lorsque le Client est un consommateur et que le contrat est conclu à distance ou hors établissement, il dispose d'un délai de rétractation de quatorze jours prévu par le Code de la consommation. S'il demande expressément que la prestation commence avant la fin de ce délai, il reste redevable, en cas de rétractation, du montant correspondant au service fourni jusqu'à la communication de sa décision.
+## Droit de rétractation du consommateur
+
+Lorsque le contrat est conclu à distance (notamment en ligne) ou hors établissement, le consommateur dispose d'un délai de **quatorze jours** à compter de l'acceptation du devis pour se rétracter, sans avoir à motiver sa décision (article L221-18 du Code de la consommation), par toute déclaration dénuée d'ambiguïté ou au moyen du formulaire type de rétractation joint au devis.
+
+La mission ne commence pas avant la fin de ce délai, sauf demande expresse du consommateur lors de l'acceptation (article L221-25). Le Prestataire rembourse les sommes versées, dont l'acompte, au plus tard dans les quatorze jours suivant la réception de la décision de rétractation (article L221-24), déduction faite, lorsque le consommateur avait demandé que la mission commence avant la fin du délai, du montant proportionnel à la part de la mission réalisée jusqu'à la communication de sa décision (article L221-25).
 
 ## Prix et conditions de paiement
 
-Les prix sont exprimés **en euros hors taxes (HT)** ; la TVA au taux en vigueur est ajoutée lors de la facturation. Ils comprennent les prestations décrites dans le devis ; les frais supplémentaires résultant de circonstances non connues à la commande (accès impossible le jour convenu, attente, déplacement supplémentaire) peuvent être facturés après information du Client.
+Les prix sont exprimés **en euros** ; le devis indique les montants hors taxes (HT) et toutes taxes comprises (TTC), la TVA étant due au taux en vigueur. Ils comprennent les prestations décrites dans le devis ; aucun frais supplémentaire ne peut être facturé sans l'accord préalable du Client sur un avenant ou un devis complémentaire.
 
 Sauf stipulation contraire figurant dans le devis accepté par le Client :
 
-- un **acompte de 30 % du montant total TTC** est versé à la commande ;
+- un **acompte de 30 % du montant total TTC** est versé à la commande ; il s'agit d'un **acompte et non d'arrhes** (article L214-1 du Code de la consommation) : il s'impute sur le prix et ne permet à aucune des parties de se dédire, sous réserve du droit de rétractation du consommateur ;
 - le **solde** est dû à la **remise du rapport définitif** ;
 - les factures sont payables **à réception**, **sans escompte** pour paiement anticipé.
 
-Tout retard de paiement entraîne de plein droit l'application de **pénalités de retard égales à trois fois le taux d'intérêt légal**, calculées sur les sommes restant dues à compter du jour suivant la date d'échéance. Pour les Clients professionnels, une **indemnité forfaitaire pour frais de recouvrement de 40 €** est également due, conformément à l'article L. 441-10 du Code de commerce ; une indemnité complémentaire peut être réclamée sur justificatifs lorsque les frais exposés sont supérieurs.
+Pour les Clients professionnels, tout retard de paiement entraîne de plein droit des **pénalités de retard égales à trois fois le taux d'intérêt légal**, calculées sur les sommes restant dues à compter du jour suivant la date d'échéance, et une **indemnité forfaitaire pour frais de recouvrement de 40 €**, conformément à l'article L441-10 du Code de commerce ; une indemnité complémentaire peut être réclamée sur justificatifs lorsque les frais exposés sont supérieurs. Pour le consommateur et le non-professionnel, les sommes dues portent intérêt au taux légal à compter d'une mise en demeure (article 1231-6 du Code civil).
 
-En cas de défaut de paiement, le Prestataire peut suspendre l'exécution des prestations en cours et différer la remise des rapports jusqu'au paiement intégral des sommes dues.
+En cas de défaut de paiement, et après une mise en demeure restée sans effet pendant quinze jours, le Prestataire peut suspendre l'exécution des prestations en cours et différer la remise des rapports jusqu'au paiement des sommes échues (article 1220 du Code civil).
 
 ## Délais d'exécution
 
-Les délais figurant au devis sont donnés à titre indicatif. Ils courent à compter de la réception de la commande complète (devis signé et acompte), des documents nécessaires à la mission et de la possibilité effective d'accéder au site.
+Le délai de remise du rapport figurant au devis **engage le Prestataire**. Il court à compter du commencement de la mission défini à l'article « Devis et commandes » (acompte reçu et, pour le consommateur qui n'a pas demandé un commencement anticipé, fin du délai de rétractation). Il tient compte des délais réglementaires préalables aux sondages, notamment ceux des déclarations auprès des exploitants de réseaux (DT-DICT).
 
-Ils tiennent compte des délais réglementaires préalables aux sondages, notamment ceux des déclarations auprès des exploitants de réseaux (DT-DICT). Ils peuvent être prolongés en cas d'intempéries rendant le site impraticable, de conditions de terrain imprévues, de travaux complémentaires demandés par le Client, ou de cas de force majeure au sens de l'article 1218 du Code civil. Le Prestataire informe le Client de tout retard prévisible. Un dépassement de délai ne peut donner lieu à pénalités ni à annulation de la commande, sauf stipulation expresse du devis.
+Il n'est prolongé que de la durée des empêchements qui ne sont pas imputables au Prestataire : accès au site impossible aux dates convenues ou documents nécessaires à la mission non fournis par le Client, intempéries rendant le site impraticable, travaux complémentaires demandés par le Client, ou cas de force majeure au sens de l'article 1218 du Code civil. Le Prestataire informe le Client par écrit de tout retard prévisible, de sa cause et du nouveau délai.
+
+Si le rapport n'est pas remis dans le délai, le consommateur et le non-professionnel peuvent, après avoir enjoint le Prestataire, par lettre recommandée avec demande d'avis de réception ou par un écrit sur un autre support durable, de l'exécuter dans un délai supplémentaire raisonnable resté sans effet, résoudre le contrat selon les mêmes modalités (articles L216-1 et L216-6 du Code de la consommation) ; le Prestataire leur rembourse alors la totalité des sommes versées au plus tard dans les quatorze jours suivant la résolution (article L216-7), sans préjudice de dommages et intérêts. Le Client professionnel dispose des sanctions de l'inexécution prévues à l'article 1217 du Code civil ; sauf stipulation du devis, le dépassement du délai ne donne pas lieu à des pénalités forfaitaires.
 
 ## Obligations du client
 
 Pour permettre la bonne exécution de la mission, le Client s'engage à :
 
 - **permettre l'accès au site** aux dates convenues, pour le personnel et les engins, et obtenir les autorisations nécessaires (propriétaire, copropriété, voisins, occupation du domaine public) ;
-- **communiquer la position des réseaux et ouvrages enterrés privés** (canalisations, câbles, cuves, fosses, drains) situés sur sa propriété ; le Prestataire se charge des déclarations DT-DICT auprès des exploitants de réseaux publics, mais ne peut être tenu responsable des dommages causés à des réseaux ou ouvrages privés non signalés ;
+- **communiquer la position des réseaux et ouvrages enterrés privés** (canalisations, câbles, cuves, fosses, drains) situés sur sa propriété ; le Prestataire se charge des déclarations DT-DICT auprès des exploitants de réseaux publics ;
 - **fournir les plans et informations du projet** : plan de situation, plan de masse, implantation et niveaux, charges prévisibles, présence d'un sous-sol, ainsi que toute information connue sur l'historique du site (remblais, cavités, anciennes activités, sinistres, études antérieures) ;
 - **informer le Prestataire de toute modification du projet**, celle-ci pouvant rendre nécessaire une adaptation ou un complément de la mission.
 
 La remise en état du terrain se limite au rebouchage des sondages et au remblaiement des fouilles. Les traces de passage des engins sur les surfaces non revêtues sont inhérentes à l'intervention.
 
-## Responsabilité
+## Responsabilité et assurances
 
-Le Prestataire est tenu d'une obligation de moyens. Ses conclusions reposent sur des investigations ponctuelles : des hétérogénéités du sous-sol peuvent exister entre les points de sondage, ce qui justifie l'enchaînement des missions et les contrôles en cours de travaux. Les conclusions d'un rapport ne valent que pour le projet, l'implantation et la mission qui y sont décrits ; toute utilisation pour un autre projet ou après modification significative du projet engage la seule responsabilité de celui qui y procède.
+Les conclusions du Prestataire reposent sur des investigations ponctuelles : des hétérogénéités du sous-sol peuvent exister entre les points de sondage, ce qui justifie l'enchaînement des missions et les contrôles en cours de travaux. Les conclusions d'un rapport valent pour le projet, l'implantation et la mission qui y sont décrits ; leur utilisation pour un autre projet, ou après une modification significative du projet, n'engage pas le Prestataire. Lorsque sa mission le fait participer à la conception d'un ouvrage, le Prestataire est tenu de la responsabilité des constructeurs prévue aux articles 1792 et suivants du Code civil, qu'aucune clause ne peut exclure ni limiter (article 1792-5).
 
-Dans les limites permises par la loi, la responsabilité du Prestataire, toutes causes confondues, est **plafonnée au montant des honoraires effectivement perçus au titre de la mission** concernée. Cette limitation ne s'applique pas en cas de faute lourde ou dolosive, ni aux dommages corporels, ni aux garanties légales d'ordre public.
+**Clause réservée aux Clients professionnels** : en dehors de cette responsabilité des constructeurs, la responsabilité contractuelle du Prestataire, toutes causes confondues, est plafonnée au montant des honoraires perçus au titre de la mission concernée ; ce plafond ne s'applique ni en cas de faute lourde ou dolosive, ni aux dommages corporels. **Cette limitation ne s'applique pas au consommateur ni au non-professionnel**, dont le droit à réparation ne peut être ni supprimé ni réduit (article R212-1, 6° du Code de la consommation).
 
-Le Prestataire est assuré au titre de sa responsabilité civile professionnelle ; une attestation d'assurance est remise au Client qui en fait la demande.
+Le Prestataire est assuré au titre de sa responsabilité civile professionnelle et, pour les missions qui l'exigent, de sa responsabilité décennale (article L241-1 du Code des assurances). Le nom de l'assureur, le numéro de police et la couverture géographique figurent sur le devis ; l'attestation d'assurance est communiquée avec le devis ou sur simple demande.
 
-## Propriété intellectuelle
+## Propriété intellectuelle et droit d'utilisation des rapports
 
 Les rapports, plans, notes de calcul et documents produits par le Prestataire restent sa propriété intellectuelle. Après paiement intégral du prix, le Client dispose d'un droit d'utilisation de ces documents pour les besoins du projet décrit dans le devis, y compris leur transmission aux intervenants de ce projet (maître d'œuvre, constructeur, notaire, assureur, acquéreur du terrain).
+
+**Étude géotechnique préalable de la loi ELAN.** Lorsque la mission est l'étude préalable exigée pour la vente d'un terrain non bâti constructible situé en zone d'exposition moyenne ou forte au retrait-gonflement des argiles (articles L132-4 et suivants du Code de la construction et de l'habitation, issus de l'article 68 de la loi n° 2018-1021 du 23 novembre 2018 dite loi ELAN ; décret n° 2019-495 du 22 mai 2019), le droit d'utilisation suit le terrain : l'étude peut être annexée à la promesse de vente et à l'acte authentique, reste annexée au titre de propriété et peut être utilisée, pendant toute sa durée de validité de trente ans (sous réserve qu'aucun remaniement du sol n'ait été effectué), par le vendeur, les acquéreurs successifs du terrain et les constructeurs et maîtres d'œuvre auxquels elle est transmise avant la conclusion d'un contrat de construction ou de maîtrise d'œuvre. Cette transmission ne nécessite aucune autorisation ni rémunération supplémentaire.
 
 Toute reproduction partielle, modification ou utilisation pour un autre projet nécessite l'accord écrit du Prestataire. Les rapports doivent être communiqués dans leur intégralité, annexes comprises.
 
@@ -356,8 +374,11 @@ Le Prestataire peut utiliser, sous une forme anonymisée ne permettant d'identif
 
 Les présentes CGV et les contrats qu'elles régissent sont soumis au **droit français**.
 
-En cas de différend, les parties recherchent d'abord une solution amiable. Conformément aux articles L.612-1 et suivants du Code de la consommation, le Client consommateur peut ensuite recourir gratuitement au médiateur de la consommation dont relève le Prestataire : **{{mediator.name}}**, {{mediator.address}} ({{mediator.website}}). Le médiateur ne peut être saisi qu'après une réclamation écrite adressée au Prestataire et restée sans réponse satisfaisante.
+En cas de différend, les parties recherchent d'abord une solution amiable. Conformément aux articles L612-1 et suivants du Code de la consommation, le Client consommateur peut ensuite recourir gratuitement au médiateur de la consommation dont relève le Prestataire : **{{mediator.name}}**, {{mediator.address}} ({{mediator.website}}). Le médiateur ne peut être saisi qu'après une réclamation écrite adressée au Prestataire et restée sans réponse satisfaisante.
 
-À défaut d'accord amiable, tout litige relève de la compétence des **tribunaux du ressort du siège social** du Prestataire, sous réserve des règles de compétence d'ordre public applicables aux consommateurs.`,
+À défaut d'accord amiable, les litiges avec un Client professionnel relèvent de la compétence des **tribunaux du ressort du siège social** du Prestataire. Le consommateur peut saisir, à son choix, la juridiction du lieu où il demeurait au moment de la conclusion du contrat ou de la survenance du fait dommageable, ou toute autre juridiction compétente selon le Code de procédure civile (article R631-3 du Code de la consommation).`,
   },
 ] satisfies Array<SeedPage>;
+
+/** SHA-256 of the seeded CGV text, version 1 of the versioned CGV (a seed test recomputes it). */
+export const CGV_V1_SHA256 = "3c37fc7cdd418af9bae90f3019458b9050b8da9a8e241575168c28d8b73b3be8";

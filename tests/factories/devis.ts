@@ -8,6 +8,7 @@ import { createDevis, type DevisSource, saveDevisDraft } from "~/lib/devis/devis
 import type { DevisFormInput } from "~/lib/devis/schema";
 import { sendDevis } from "~/lib/devis/send.server";
 import { contentChanged } from "../helpers";
+import { CGV_V1_SHA256, pages as seededPages } from "../../seed/data/pages";
 import { createStaff, type TestStaff } from "./staff";
 
 export const TEST_JWT_SECRET = "test-secret-for-vitest-only-0123456789abcdef";
@@ -47,7 +48,16 @@ export async function setSettingValue(id: string, value: string) {
 
 export async function fillLegalFacts(overrides: Record<string, string> = {}) {
   for (const [id, value] of Object.entries({ ...LEGAL_FACTS, ...overrides })) await setSettingValue(id, value);
+  await publishedCgv();
   await contentChanged();
+}
+
+/** The seeded CGV as version 1 (a devis carries the CGV in force: none, no sending), in a database the seed did not fill. */
+export async function publishedCgv() {
+  const text = seededPages.find((page) => page.slug === "cgv")?.content ?? "";
+  await env.DB.prepare("insert into cgv_versions (version, content, sha256, published_at) values (1, ?, ?, ?) on conflict (version) do nothing")
+    .bind(text, CGV_V1_SHA256, Date.parse("2026-11-29T09:00:00Z"))
+    .run();
 }
 
 /** The catalogue missions the tests use, with their default programme. */

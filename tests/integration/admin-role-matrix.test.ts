@@ -18,7 +18,7 @@ import { createAttachment, createContactRequest, createSimulation } from "../fac
 import { createStaff, jwtSecret, sessionCookieHeader, sessionToken, type TestStaff } from "../factories/staff";
 import { personEmail, seedPerson } from "../factories/person";
 import { createPersonExport } from "~/lib/privacy/export.server";
-import { completeInput, draftForm, editor as devisEditor, fillLegalFacts, seedDevisCatalogue, sentDevis, storedDevis } from "../factories/devis";
+import { completeInput, draftForm, editor as devisEditor, fillLegalFacts, publishedCgv, seedDevisCatalogue, sentDevis, storedDevis } from "../factories/devis";
 import { createCity, createDepartment, createRegion } from "../factories/territory";
 import { db, request } from "../helpers";
 
@@ -297,6 +297,38 @@ test("the « insurance-attestation » intent of /admin/settings is refused below
   await res.arrayBuffer();
   expect(res.status).toBe(302);
   expect((await stored()).objects).toBe(before.objects + 1);
+});
+
+test("the « publish-cgv » intent of the CGV page is refused below super admin and publishes nothing", async () => {
+  await publishedCgv();
+  const page =
+    (await env.DB.prepare("select id from pages where slug = 'cgv'").first<{ id: number }>()) ??
+    (await createPage({ slug: "cgv", title: "Conditions générales de vente", status: "published" }));
+  await env.DB.prepare("update pages set content = ? where slug = 'cgv'").bind(`## Préambule\n\nVersion de la matrice des rôles ${crypto.randomUUID()}.`).run();
+  const count = async () => (await env.DB.prepare("select count(*) as n from cgv_versions").first<{ n: number }>())?.n;
+  const before = await count();
+  const path = `/admin/pages/${page?.id}`;
+  for (const actor of ["anonymous", "contributor", "author", "editor"] as const) {
+    const cookie = cookies[actor as Role];
+    const res = await request(path, {
+      method: "POST",
+      headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.7" },
+      body: new URLSearchParams({ intent: "publish-cgv" }),
+    });
+    await res.arrayBuffer();
+    expect(res.status, actor).toBe(302);
+    expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(path) : "/admin/access-denied");
+  }
+  expect(await count()).toBe(before);
+  const res = await request(path, {
+    method: "POST",
+    headers: { cookie: cookies.super_admin ?? "", "cf-connecting-ip": "10.9.9.7" },
+    body: new URLSearchParams({ intent: "publish-cgv" }),
+  });
+  await res.arrayBuffer();
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe(path);
+  expect(await count()).toBe((before ?? 0) + 1);
 });
 
 // The invitation intents of /admin/users (invite, resend, cancel) are refused below

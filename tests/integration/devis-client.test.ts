@@ -9,7 +9,7 @@ import { devisRow, editor, fillLegalFacts, sentDevis, signerCodeFor } from "../f
 import { sessionCookieHeader } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
 import { deliverStatsAtOnce } from "../stats-queue";
-import { pdfVisibleText } from "./pdf-text";
+import { pdfTextWithoutCgv, pdfVisibleText } from "./pdf-text";
 
 let staff: Awaited<ReturnType<typeof editor>>;
 
@@ -254,7 +254,8 @@ describe("accepting online", () => {
     });
     expect(res.status).toBe(303);
     const row = await devisRow(sent.id);
-    const text = await pdfVisibleText(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
+    // The devis and its proof; the CGV pages state every kind of client's rights.
+    const text = await pdfTextWithoutCgv(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
     expect(text).toContain("Bon pour accord électronique");
     expect(text).not.toContain("rétractation");
     expect(text).not.toContain("Début de la mission");

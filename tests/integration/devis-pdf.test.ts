@@ -7,7 +7,7 @@ import { acceptDevis } from "~/lib/devis/client.server";
 import { seedDatabase } from "../../seed";
 import { clientDeps, signerCodeFor, devisRow, editor, fillLegalFacts, sentDevis } from "../factories/devis";
 import { db } from "../helpers";
-import { pdfVisibleText } from "./pdf-text";
+import { pdfTextWithoutCgv, pdfVisibleText } from "./pdf-text";
 
 beforeAll(async () => {
   await seedDatabase(db());
@@ -30,7 +30,7 @@ async function signedText(overrides: Parameters<typeof sentDevis>[1], choice: "a
   expect(outcome).toEqual({ ok: true });
   const row = await devisRow(sent.id);
   const bytes = new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer());
-  return { text: await pdfVisibleText(bytes), row };
+  return { text: await pdfVisibleText(bytes), row, bytes };
 }
 
 const FORBIDDEN = [
@@ -139,8 +139,10 @@ test("a particulier's signed devis: letterhead, lines with programme, totals, co
 });
 
 test("a professional's signed devis has the proof but no withdrawal text, no form and no mediator", async () => {
-  const { text } = await signedText({ clientType: "professionnel", clientCompany: "SCI Les Vignes" }, undefined);
-  const page = flat(text);
+  const { text, bytes } = await signedText({ clientType: "professionnel", clientCompany: "SCI Les Vignes" }, undefined);
+  expect(text).toContain("Conditions générales de vente\nVersion 1");
+  // The devis' own pages and the proof, without the CGV (which state every client's rights).
+  const page = flat(await pdfTextWithoutCgv(bytes));
   expect(page).toContain("Client – professionnel");
   expect(page).toContain("SCI Les Vignes");
   expect(page).toContain("Bon pour accord électronique");

@@ -29,6 +29,7 @@ test("the schema declares every table of the data model", () => {
       "audit_log",
       "blog_categories",
       "blog_posts",
+      "cgv_versions",
       "cities",
       "contact_attachments",
       "contact_requests",

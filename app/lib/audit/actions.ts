@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   "page.update": "Modification d'une page",
   "page.restore": "Restauration d'une version d'une page",
   "page.delete": "Suppression d'une page",
+  "cgv.publish": "Publication d'une nouvelle version des CGV",
   "testimonial.create": "Création d'un témoignage",
   "testimonial.update": "Modification d'un témoignage",
   "testimonial.delete": "Suppression d'un témoignage",

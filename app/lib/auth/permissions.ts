@@ -50,6 +50,8 @@ const PERMISSIONS = {
   "manage:leads": "editor",
   /** Prepare, send, revise and cancel devis. */
   "manage:devis": "editor",
+  /** Publish a new version of the CGV, which every devis sent afterwards carries (docs/decisions/630). */
+  "publish:cgv": "super_admin",
   "manage:settings": "super_admin",
   "manage:users": "super_admin",
   "view:audit": "super_admin",

@@ -165,6 +165,8 @@ export async function acceptDevis(
     userAgent: meta.userAgent ? meta.userAgent.slice(0, 512) : null,
     pdfSha256,
     email: row.clientEmail,
+    // The CGV the frozen PDF carries (docs/decisions/630), not the version in force today.
+    cgv: row.cgvVersion !== null && row.cgvSha256 ? { version: row.cgvVersion, sha256: row.cgvSha256 } : null,
   };
   const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof);
   const signedSha256 = await sha256Hex(signed);
@@ -215,6 +217,8 @@ export async function acceptDevis(
         userAgent: proof.userAgent,
         signedPdfKey: signedKey,
         signedPdfSha256: signedSha256,
+        cgvVersion: proof.cgv?.version ?? null,
+        cgvSha256: proof.cgv?.sha256 ?? null,
       }),
       event: devisEventInsert(db, { devisId: accepted, type: "accepted", from: row.status, to: "accepte", details: { by: proof.signerName }, at: now }),
       ...Object.fromEntries(emails.map((email, index) => [`email${index}`, outboxInsert(db, email, messageIds[index])])),

@@ -1,20 +1,26 @@
-// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (docs/decisions/621), and
-// the signed PDF: those same bytes loaded with pdf-lib, plus the « Bon pour accord
-// électronique » page and, for a particulier, the model withdrawal form.
-// A4, standard fonts (WinAnsi covers French accents and €). docs/decisions/621, 622.
+// The devis PDF, rendered ONCE when the devis is sent and kept in R2 (docs/decisions/621), with
+// the CGV in force as its last pages (docs/decisions/630), and the signed PDF: the frozen
+// devis' pages, the « Bon pour accord électronique » page and, for a particulier, the model
+// withdrawal form, with the frozen file itself attached (docs/decisions/622, 632).
+// A4, PDF/A in the embedded Liberation Sans (docs/decisions/633-pdf-a-archive.md).
 import type { AttachmentProducer } from "~/lib/mail/attachments";
-import { degrees, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import { drawLogo } from "~/lib/files/pdf-logo.server";
-import { A4, MARGIN, PDF_COLOURS, PdfWriter, type WriteOptions } from "~/lib/files/pdf-writer.server";
+import { A4, MARGIN, PDF_COLOURS, PdfWriter } from "~/lib/files/pdf-writer.server";
 import { natureLabel } from "~/lib/leads/labels";
+import { type DevisCgv, writeCgvPages } from "~/lib/cgv/pdf.server";
+import { attachAssociatedFile, declaresPdfA } from "~/lib/pdf/archive.server";
 import { contactLine, identityLine, insuranceLine, registrationLine } from "./letterhead";
 import type { Letterhead } from "../../db/types";
 import { formatCentsPlain, formatQuantity, indiceOf, lineAmountCents, VAT_RATE } from "./lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS, WITHDRAWAL_CHOICE_LABELS } from "./schema";
 import { detailText, missionDetails } from "~/lib/simulator/missions";
-import { ACCEPTANCE_WAYS, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO, withdrawalFormLines } from "./texts";
+import { ACCEPTANCE_WAYS, cgvNotice, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO } from "./texts";
+import { CREATOR, devisFilename, drawWatermark, frame, writeWithdrawalForm } from "./pdf-parts.server";
+
+export { devisFilename };
 
 type DevisRow = typeof devis.$inferSelect;
 
@@ -49,44 +55,32 @@ export type DevisDocument = Pick<
   | "paymentTerms"
   | "deliveryWeeks"
   | "note"
-> & { issuedAt: Date; validUntil: string; letterhead: Letterhead };
+> & {
+  issuedAt: Date;
+  validUntil: string;
+  letterhead: Letterhead;
+  /** The CGV in force when it is sent, printed as its last pages (docs/decisions/630); absent: the page is only named. */
+  cgv?: DevisCgv | null;
+};
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
 
-export function devisFilename(number: string, revision: number, signed = false) {
-  return `devis-${number}-indice-${indiceOf(revision)}${signed ? "-signe" : ""}.pdf`;
-}
-
-function frame(w: PdfWriter) {
-  const write = (text: string, opts: WriteOptions = {}) => w.write(text, opts);
-  const heading = (text: string) => {
-    w.ensure(44);
-    w.y -= 8;
-    write(text, { font: w.fonts.bold, size: 11.5, color: BRAND });
-    w.y -= 2;
-  };
-  const rule = (space = 8) => {
-    w.ensure(space * 2);
-    w.y -= space;
-    w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: w.right, y: w.y }, thickness: 0.7, color: LINE });
-    w.y -= space;
-  };
-  const alignRight = (text: string, xRight: number, font: PDFFont, size: number, top = w.y) => {
-    const clean = w.clean(text);
-    w.page.drawText(clean, { x: xRight - font.widthOfTextAtSize(clean, size), y: top - size, size, font, color: TEXT });
-  };
-  return { write, heading, rule, alignRight };
-}
-
-/** The devis as the client receives it: letterhead, client and site, lines, totals, conditions. */
-export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: string }): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * The devis as the client receives it: letterhead, client and site, lines, totals, conditions,
+ * the consumer's rights and model form, and the CGV. `watermark`: the same document marked
+ * across every page (the engineer's preview before sending).
+ */
+export async function renderDevisPdf(d: DevisDocument, options: { watermark?: string } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const l = d.letterhead;
   const indice = indiceOf(d.revision);
-  const w = await PdfWriter.create({
+  const w = await PdfWriter.archive({
     title: `Devis ${d.number} – indice ${indice}`,
     author: l.legalName,
     subject: "Devis d'ingénierie géotechnique",
-    date: d.issuedAt,
+    identifier: `${d.number} indice ${indice}`,
+    creator: CREATOR,
+    created: d.issuedAt,
+    part: 2,
     footerSpace: 30,
   });
   const { regular, bold } = w.fonts;
@@ -212,7 +206,7 @@ export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: s
     `Validité : ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
     d.paymentTerms ? `Conditions de paiement : ${d.paymentTerms}` : null,
     insuranceLine(l),
-    "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent ; les conditions particulières du présent devis prévalent.",
+    cgvNotice(d.cgv ? { version: d.cgv.version, publishedOn: formatDate(d.cgv.publishedAt) } : null),
     ACCEPTANCE_WAYS,
   ].filter((text): text is string => Boolean(text));
   for (const text of conditions) write(`• ${text}`, { size: 8.5, gap: 3 });
@@ -229,6 +223,7 @@ export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: s
     w.ensure(10_000);
     writeWithdrawalForm(w, l);
   }
+  if (d.cgv) writeCgvPages(w, d.cgv, l.legalName);
 
   const footer = w.clean([l.legalName, l.address, l.siret && `SIRET ${l.siret}`].filter(Boolean).join(" – "));
   const pages = w.doc.getPages();
@@ -237,28 +232,8 @@ export async function renderDevisPdf(d: DevisDocument, options?: { watermark?: s
     const label = `Devis ${d.number} – indice ${indice} – page ${index + 1}/${pages.length}`;
     page.drawText(label, { x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 7), y: 28, size: 7, font: regular, color: MUTED });
   });
-  // The draft's preview (docs/decisions/628): the same document, marked across every page.
-  if (options?.watermark) for (const page of w.doc.getPages()) drawWatermark(page, w.clean(options.watermark), bold);
+  if (options.watermark) drawWatermark(w, options.watermark);
   return w.save();
-}
-
-function drawWatermark(page: PDFPage, text: string, font: PDFFont) {
-  const size = 44;
-  const width = font.widthOfTextAtSize(text, size);
-  const angle = 35;
-  const rad = (angle * Math.PI) / 180;
-  const x = A4[0] / 2 - (width / 2) * Math.cos(rad) + (size / 2) * Math.sin(rad);
-  const y = A4[1] / 2 - (width / 2) * Math.sin(rad) - (size / 2) * Math.cos(rad);
-  page.drawText(text, { x, y, size, font, color: rgb(0.75, 0.1, 0.1), opacity: 0.25, rotate: degrees(angle) });
-}
-
-function writeWithdrawalForm(w: PdfWriter, l: Letterhead, orderedOn?: { day: string; reference: string }) {
-  const [title, ...rest] = withdrawalFormLines({ legalName: l.legalName, address: l.address ?? "", email: l.email }, orderedOn);
-  w.write(title, { font: w.fonts.bold, size: 12, color: BRAND });
-  w.y -= 4;
-  for (const text of rest) {
-    w.write(text, { size: 9.5, gap: text.endsWith(":") ? 22 : 6 });
-  }
 }
 
 export type AcceptanceProof = {
@@ -276,6 +251,8 @@ export type AcceptanceProof = {
   signerRelation?: string | null;
   codeSentAt?: Date;
   codeVerifiedAt?: Date;
+  /** The CGV the frozen devis carries (docs/decisions/630); null for a devis sent before they were versioned. */
+  cgv?: { version: number; sha256: string } | null;
 };
 
 const proofTime = new Intl.DateTimeFormat("fr-FR", {
@@ -293,16 +270,43 @@ export function proofDateTime(date: Date): string {
   return `${proofTime.format(date).replace(" ", " à ").replace(",", "")} (heure de Paris)`;
 }
 
-/** The frozen devis, unchanged, followed by the proof page and (particulier) the model withdrawal form. */
+/**
+ * The signed devis: the frozen devis' pages as they are, the proof page and (particulier) the
+ * model withdrawal form, and the frozen file itself attached (PDF/A-3 associated file,
+ * AFRelationship Source), so that the printed SHA-256 is checked from this file alone
+ * (docs/decisions/632-signed-devis-embeds-the-frozen-one.md). A devis frozen before the
+ * PDF/A rendering keeps its pages and hash; its signed file is then not declared PDF/A.
+ */
 export async function renderSignedPdf(
   frozen: Uint8Array,
   d: Pick<DevisDocument, "number" | "revision" | "clientType" | "totalHtCents" | "totalTtcCents" | "letterhead">,
   proof: AcceptanceProof,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const w = await PdfWriter.append(frozen, { date: proof.acceptedAt, footerSpace: 30 });
+  const indice = indiceOf(d.revision);
+  const frozenDoc = await PDFDocument.load(frozen, { updateMetadata: false });
+  const w = await PdfWriter.archive({
+    title: `Devis ${d.number} – indice ${indice} – signé`,
+    author: d.letterhead.legalName,
+    subject: "Devis d'ingénierie géotechnique accepté en ligne, avec la preuve de l'acceptation",
+    identifier: `${d.number} indice ${indice} signé`,
+    creator: CREATOR,
+    created: proof.acceptedAt,
+    part: declaresPdfA(frozen) ? 3 : null,
+    footerSpace: 30,
+    before: frozen,
+  });
+  const frozenName = devisFilename(d.number, d.revision);
+  attachAssociatedFile(w.doc, {
+    bytes: frozen,
+    name: frozenName,
+    description: `Devis n° ${d.number}, indice ${indice}, tel qu'il a été présenté au client (SHA-256 ${proof.pdfSha256})`,
+    mimeType: "application/pdf",
+    relationship: "Source",
+    created: frozenDoc.getCreationDate() ?? proof.acceptedAt,
+    modified: frozenDoc.getModificationDate() ?? proof.acceptedAt,
+  });
   const firstAdded = w.doc.getPageCount() - 1;
   const { write } = frame(w);
-  const indice = indiceOf(d.revision);
   write("Bon pour accord électronique", { font: w.fonts.bold, size: 16, color: BRAND });
   w.y -= 4;
   write(
@@ -331,6 +335,7 @@ export async function renderSignedPdf(
     ["Navigateur (User-Agent)", proof.userAgent ?? "non transmis"],
     ["Empreinte SHA-256 du devis présenté", proof.pdfSha256],
   ];
+  if (proof.cgv) rows.push(["Conditions générales de vente", `version ${proof.cgv.version}, empreinte SHA-256 du texte ${proof.cgv.sha256}`]);
   if (d.clientType === "particulier" && proof.withdrawalChoice) rows.push(["Début de la mission", WITHDRAWAL_CHOICE_LABELS[proof.withdrawalChoice]]);
   for (const [label, value] of rows) {
     const rowTop = w.y;
@@ -343,13 +348,14 @@ export async function renderSignedPdf(
   w.y -= 6;
   write(SIGNATURE_NOTICE, { size: 8, color: MUTED, gap: 3 });
   write(
-    `Preuve conservée par ${d.letterhead.legalName} avec le devis signé. L'empreinte SHA-256 identifie le fichier du devis tel qu'il a été présenté et téléchargeable au moment de l'acceptation (pages précédentes).`,
-    {
-      size: 8,
-      color: MUTED,
-      gap: 3,
-    },
+    `Preuve conservée par ${d.letterhead.legalName} avec le devis signé. L'empreinte SHA-256 identifie le fichier du devis tel qu'il a été présenté et téléchargeable au moment de l'acceptation (pages précédentes) ; ce fichier est joint au présent PDF (pièce jointe « ${frozenName} ») : son empreinte se vérifie à partir de ce seul document.`,
+    { size: 8, color: MUTED, gap: 3 },
   );
+  if (proof.cgv)
+    write(
+      `Les conditions générales de vente acceptées sont celles de la version ${proof.cgv.version}, reproduites en dernières pages du devis présenté ; l'empreinte SHA-256 ci-dessus est celle de leur texte.`,
+      { size: 8, color: MUTED, gap: 3 },
+    );
   if (d.clientType === "particulier") {
     w.y -= 10;
     write(WITHDRAWAL_INFO[0], { size: 8.5, gap: 3 });

@@ -14,7 +14,7 @@ import { sentEmail } from "./emails.server";
 import { letterheadOf } from "./letterhead";
 import { indiceOf } from "./lines";
 import { renderDevisPdf } from "./pdf.server";
-import { sendProblems, validUntilDay } from "./send.server";
+import { documentToFreeze, sendCheckContext, sendProblems, validUntilDay } from "./send.server";
 
 export const PREVIEW_WATERMARK = "Aperçu – non envoyé";
 /** The devis screen's `?dialog=` value of the sending confirmation. */
@@ -31,20 +31,11 @@ export async function previewDevisPdf(db: Db, id: number, now = new Date()): Pro
   const row = await getDevis(db, id);
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
-  const settings = buildSettings(await settingsQuery(db));
-  const validUntil = validUntilDay(parisDay(now), row.validityMonths);
-  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead: letterheadOf(settings) }, { watermark: PREVIEW_WATERMARK });
+  const pdf = await renderDevisPdf(documentToFreeze(row, await sendCheckContext(db), now), { watermark: PREVIEW_WATERMARK });
   return { ok: true, pdf, filename: previewFilename(row.number, row.revision) };
 }
 
 /** What keeps the saved draft `id` from being sent (empty: it can be). */
-export async function sendProblemsOf(db: Db, id: number) {
-  const row = await getDevis(db, id);
-  if (!row) return [];
-  const [settingRows, catalogue] = await Promise.all([settingsQuery(db), getCatalogue(db)]);
-  return sendProblems(row, buildSettings(settingRows), catalogue);
-}
-
 export type SendConfirmation = {
   version: number;
   to: string;
@@ -62,9 +53,8 @@ export type SendConfirmation = {
  */
 export async function sendConfirmation(db: Db, row: DevisRow, now = new Date()): Promise<SendConfirmation | null> {
   if (row.status !== "brouillon") return null;
-  const [settingRows, catalogue] = await Promise.all([settingsQuery(db), getCatalogue(db)]);
-  const settings = buildSettings(settingRows);
-  if (sendProblems(row, settings, catalogue).length > 0) return null;
+  const { settingRows, settings, catalogue, cgv, missions } = await sendCheckContext(db);
+  if (sendProblems(row, settings, catalogue, cgv, missions).length > 0) return null;
   const validUntil = validUntilDay(parisDay(now), row.validityMonths);
   const email = sentEmail(
     settings,

@@ -12,8 +12,11 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
+import type { DevisCgv } from "~/lib/cgv/pdf.server";
+import { type CgvVersion, cgvInForceQuery } from "~/lib/cgv/versions.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
-import { buildSettings, type Settings } from "~/lib/settings/definitions";
+import { buildSettings, publicSettings, type Settings } from "~/lib/settings/definitions";
+import { fillPlaceholders } from "~/lib/settings/placeholders";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { attestationOf } from "~/lib/settings/insurance-attestation";
 import { getCatalogue, type MissionCatalogue, missionCatalogueQuery } from "~/lib/simulator/catalogue.server";
@@ -27,7 +30,7 @@ import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
-import { renderDevisPdf } from "./pdf.server";
+import { type DevisDocument, renderDevisPdf } from "./pdf.server";
 import { DEVIS_MESSAGES } from "./schema";
 import { withMissionTexts } from "./mission-lines";
 
@@ -67,6 +70,38 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
   return [{ message: `${mandatoryReasons.vente_terrain} Ajoutez ${names} (bouton « Ajouter la mission ») : ce devis ne peut pas être envoyé sans.` }];
 }
 
+/** What the send check reads: the settings, the catalogue, its mission texts and the CGV in force. */
+export async function sendCheckContext(db: Db) {
+  const [settingRows, catalogue, missions, [cgv]] = await Promise.all([settingsQuery(db), getCatalogue(db), missionCatalogueQuery(db), cgvInForceQuery(db)]);
+  return { settingRows, settings: buildSettings(settingRows), catalogue, missions, cgv: cgv ?? null };
+}
+
+export type SendCheck = Awaited<ReturnType<typeof sendCheckContext>>;
+
+/**
+ * The document sendDevis freezes at `now`, and the engineer's preview shows watermarked: the
+ * version keeps the catalogue's mission texts, the insurance and the CGV it is sent with
+ * (docs/decisions/628, 630, 635, 636).
+ */
+export function documentToFreeze(row: DevisRow, check: SendCheck, now: Date): DevisDocument {
+  return {
+    ...row,
+    lines: withMissionTexts(row.lines, check.missions),
+    issuedAt: now,
+    validUntil: validUntilDay(parisDay(now), row.validityMonths),
+    letterhead: letterheadOf(check.settings, { decennial: needsDecennial(row.lines, check.missions) }),
+    cgv: check.cgv ? devisCgv(check.cgv, check.settings) : null,
+  };
+}
+
+/** The send check of a stored draft (the « Envoyer » action answers with it). */
+export async function sendProblemsOf(db: Db, id: number) {
+  const row = await getDevis(db, id);
+  if (!row) return [];
+  const check = await sendCheckContext(db);
+  return sendProblems(row, check.settings, check.catalogue, check.cgv, check.missions);
+}
+
 /** Where a missing fact's obligation comes from, as the refusal says it. */
 function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): string {
   if (fact.consumerOnly) return " d'un particulier (Code de la consommation, article L612-1)";
@@ -74,8 +109,8 @@ function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): st
   return "";
 }
 
-/** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
-export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, missions: MissionCatalogue = []): Array<SendProblem> {
+/** Everything that keeps a draft from being sent, in French, with the place that fixes it; `cgv`: the version in force. */
+export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, cgv: CgvVersion | null, missions: MissionCatalogue = []): Array<SendProblem> {
   const decennial = needsDecennial(d.lines, missions);
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
     message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
@@ -95,7 +130,20 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
   problems.push(...elanProblems(d, catalogue));
+  if (!cgv) problems.push(NO_CGV_PROBLEM);
   return problems;
+}
+
+/** Sending is refused before the first CGV version is published: a devis carries them (docs/decisions/630). */
+export const NO_CGV_PROBLEM: SendProblem = {
+  message:
+    "Aucune version des conditions générales de vente n'est publiée : publiez-les depuis Pages › Conditions générales de vente (« Publier comme nouvelle version des CGV ») ; le devis les reproduit en dernières pages.",
+  href: "/admin/pages?q=cgv",
+};
+
+/** The version in force as the devis prints it: its text with the firm's facts filled in. */
+export function devisCgv(cgv: CgvVersion, settings: Settings): DevisCgv {
+  return { version: cgv.version, publishedAt: cgv.publishedAt, sha256: cgv.sha256, text: fillPlaceholders(cgv.content, publicSettings(settings)) };
 }
 
 export type SendDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
@@ -131,23 +179,19 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
-  const [settingRows, catalogue, missions, siblings] = await Promise.all([
-    settingsQuery(db),
-    getCatalogue(db),
-    missionCatalogueQuery(db),
+  const [check, siblings] = await Promise.all([
+    sendCheckContext(db),
     db.select({ id: devis.id, revision: devis.revision, status: devis.status }).from(devis).where(eq(devis.number, row.number)),
   ]);
-  const settings = buildSettings(settingRows);
-  const problems = sendProblems(row, settings, catalogue, missions);
-  if (problems.length > 0) return { ok: false, reason: "problems", problems };
+  const { settings, settingRows, cgv } = check;
+  const problems = sendProblems(row, settings, check.catalogue, cgv, check.missions);
+  if (problems.length > 0 || !cgv) return { ok: false, reason: "problems", problems };
   if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
-  const validUntil = validUntilDay(parisDay(now), row.validityMonths);
-  // The version keeps the catalogue's mission texts and the insurance it was sent with (docs/decisions/635, 636).
-  const letterhead = letterheadOf(settings, { decennial: needsDecennial(row.lines, missions) });
-  const lines = withMissionTexts(row.lines, missions);
-  const pdf = await renderDevisPdf({ ...row, lines, issuedAt: now, validUntil, letterhead });
+  const document = documentToFreeze(row, check, now);
+  const { validUntil } = document;
+  const pdf = await renderDevisPdf(document);
   const pdfSha256 = await sha256Hex(pdf);
   const pdfKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-${crypto.randomUUID()}.pdf`;
   try {
@@ -179,12 +223,14 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           sentAt: now,
           sentBy: actor.id,
           validUntil,
-          letterhead,
-          lines,
+          letterhead: document.letterhead,
+          lines: document.lines,
           tokenHash,
           tokenSealed,
           pdfKey,
           pdfSha256,
+          cgvVersion: cgv.version,
+          cgvSha256: cgv.sha256,
           version: sql`${devis.version} + 1`,
           updatedAt: now,
           updatedBy: actor.id,

@@ -25,6 +25,18 @@ export function mediatorNotice(mediator: { name: string; address: string; websit
   );
 }
 
+/**
+ * Which CGV apply, as the devis prints it: the version it carries as its last pages
+ * (docs/decisions/630-cgv-versions.md); a devis sent before versioning only named the page.
+ */
+export function cgvNotice(cgv: { version: number; publishedOn: string } | null): string {
+  return frenchTypography(
+    cgv
+      ? `Nos conditions générales de vente, version ${cgv.version} du ${cgv.publishedOn}, reproduites en dernières pages du présent devis, s'appliquent ; les conditions particulières du présent devis prévalent.`
+      : "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent ; les conditions particulières du présent devis prévalent.",
+  );
+}
+
 export function deliveryNotice(weeks: number): string {
   return frenchTypography(
     `Délai : rapport remis sous ${weeks} semaine${weeks > 1 ? "s" : ""} après la commande (devis accepté et acompte reçu), sous réserve de l'accès au site et des délais des déclarations DT-DICT.`,

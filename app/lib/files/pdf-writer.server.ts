@@ -1,7 +1,10 @@
-// The page layout shared by the PDFs the Worker writes (the simulator's devis, the
-// « Mon terrain » result): A4 portrait, 50 pt margins, the site's colours, the standard
-// Helvetica fonts, and a cursor that wraps text and starts a new page when one is full.
+// The page layout shared by the PDFs the Worker writes (the estimate, the devis, the « Mon
+// terrain » result): A4 portrait, 50 pt margins, the site's colours, and a cursor that wraps
+// text and starts a new page when one is full. A document a client keeps (`archive`) is
+// PDF/A with the embedded Liberation Sans (docs/decisions/633-pdf-a-archive.md); the others
+// use the standard Helvetica fonts.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type ArchiveMeta, embedArchiveFonts, finishArchive } from "~/lib/pdf/archive.server";
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 50;
@@ -28,6 +31,8 @@ export class PdfWriter {
     readonly fonts: { regular: PDFFont; bold: PDFFont; italic: PDFFont },
     /** Lowest y a line may reach before a new page (room kept for a footer). */
     private readonly bottom: number,
+    /** Written when the file is saved: a PDF/A document's metadata. */
+    private readonly archive: ArchiveMeta | null = null,
   ) {
     this.supported = new Set(fonts.regular.getCharacterSet());
     this.page = doc.addPage(A4);
@@ -52,21 +57,22 @@ export class PdfWriter {
   }
 
   /**
-   * An existing document (a frozen devis) with a new page at its end: its own pages are kept
-   * as they are, the writer's fonts are embedded beside theirs.
+   * A new PDF/A document in Liberation Sans (embedded, subset; no italic is drawn: `italic` is
+   * the regular face). `before`: pages copied first, as they are (the frozen devis a signed
+   * devis begins with); the writer's own page follows them.
    */
-  static async append(bytes: Uint8Array, meta: { date: Date; footerSpace?: number }) {
-    const doc = await PDFDocument.load(bytes);
-    doc.setModificationDate(meta.date);
-    const fonts = {
-      regular: await doc.embedFont(StandardFonts.Helvetica),
-      bold: await doc.embedFont(StandardFonts.HelveticaBold),
-      italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-    };
-    return new PdfWriter(doc, fonts, MARGIN + (meta.footerSpace ?? 0));
+  static async archive(meta: ArchiveMeta & { footerSpace?: number; before?: Uint8Array }) {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    if (meta.before) {
+      const source = await PDFDocument.load(meta.before, { updateMetadata: false });
+      for (const page of await doc.copyPages(source, source.getPageIndices())) doc.addPage(page);
+    }
+    const { regular, bold } = await embedArchiveFonts(doc, `${meta.identifier}|${meta.title}`);
+    const { footerSpace, before: _before, ...archive } = meta;
+    return new PdfWriter(doc, { regular, bold, italic: regular }, MARGIN + (footerSpace ?? 0), archive);
   }
 
-  /** Intl output uses narrow no-break spaces; the standard fonts (WinAnsi) have none: anything outside them becomes "?". */
+  /** Intl output uses narrow no-break spaces, which WinAnsi lacks (kept as spaces in every font); anything outside the font becomes "?". */
   clean(value: string) {
     return Array.from(
       value
@@ -105,6 +111,7 @@ export class PdfWriter {
 
   /** The file's bytes (in their own ArrayBuffer, ready for a Response or an attachment). */
   async save(): Promise<Uint8Array<ArrayBuffer>> {
+    if (this.archive) await finishArchive(this.doc, this.archive);
     return new Uint8Array(await this.doc.save());
   }
 

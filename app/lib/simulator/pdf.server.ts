@@ -20,18 +20,22 @@ export function formatPdfEuros(amount: number) {
 }
 
 /**
- * The estimate PDF (A4, standard fonts: WinAnsi covers French accents and €), rendered from
+ * The estimate PDF (A4, PDF/A with an embedded Unicode font), rendered from
  * the stored simulation only: its frozen lines and totals, never today's prices. Company
  * facts still equal to their seed placeholder are left out (settingFact). An estimate, not a
  * devis: nothing to sign; rendered once and kept (estimate.server.ts, docs/decisions/610).
  */
 export async function renderEstimatePdf(settings: Settings, s: Simulation): Promise<Uint8Array<ArrayBuffer>> {
-  const w = await PdfWriter.create({
+  // PDF/A-2b in the embedded Liberation Sans (docs/decisions/633-pdf-a-archive.md).
+  const w = await PdfWriter.archive({
     title: `Estimation ${s.devisNumber}`,
     author: settings.general.legal_name,
     subject: "Estimation indicative d'une étude géotechnique",
+    identifier: s.devisNumber,
+    creator: "Lutetia Géotechnique – simulateur en ligne",
     // The same stored quote always gives the same document.
-    date: s.devisDate,
+    created: s.devisDate,
+    part: 2,
     footerSpace: 30,
   });
   const { doc, right } = w;

@@ -12,6 +12,9 @@ import { formatLongDate } from "~/lib/dates";
 import { servedBody, servedBodyDeps } from "~/lib/content/served-body.server";
 import { pages } from "~/db/schema";
 import { publishedPageQuery } from "~/lib/content/pages.server";
+import { CGV_SLUG, cgvInForceQuery } from "~/lib/cgv/versions.server";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { fillHtmlPlaceholders } from "~/lib/settings/placeholders";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
@@ -40,10 +43,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, load } = getDb(context);
   const about = slug === "a-propos";
   // « À propos » also shows the team (docs/decisions/753): in the same batch as the page.
-  const [[[page], team], layout] = await Promise.all([load([publishedPageQuery(db, slug), publicTeamQuery(db).limit(about ? 100 : 0)]), loadLayout(context)]);
+  const cgvPage = slug === CGV_SLUG;
+  const [[[page], team, [cgv]], layout] = await Promise.all([
+    load([publishedPageQuery(db, slug), publicTeamQuery(db).limit(about ? 100 : 0), cgvInForceQuery(db, cgvPage)]),
+    loadLayout(context),
+  ]);
   if (!page) return notFound(request, context);
   const origin = getCloudflare(context).env.SITE_ORIGIN;
-  const body = servedBody(servedBodyDeps(context), pages, page, layout.settings);
+  // /cgv shows the version in force, the one devis carry; the page's own text is the next version's draft (docs/decisions/630).
+  const body =
+    cgv && cgv.content !== page.content.trim()
+      ? { html: fillHtmlPlaceholders(renderMarkdown(cgv.content).html, layout.settings), toc: [] }
+      : servedBody(servedBodyDeps(context), pages, page, layout.settings);
   const featuredImage = imageReferenceUrl(page.featuredImage);
   const featuredMedia = featuredImage ? parseMediaImage(page.featuredMedia) : null;
   const legal = ["mentions-legales", "politique-confidentialite", "cgv"].includes(page.slug);
@@ -62,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     legal,
     body,
+    cgv: cgv ? { version: cgv.version, publishedAt: cgv.publishedAt } : null,
     team: team.map((member) => ({ ...member, photoMedia: parseMediaImage(member.photoMedia) })),
     credentials: about ? layout.credentials : [],
     organization: about ? organizationWithDetails(layout.settings, origin, layout.credentials) : null,

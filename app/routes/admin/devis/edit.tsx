@@ -27,8 +27,8 @@ import { cancelDevis, catalogueChoices, catalogueLine, getDevisScreen, reviseDev
 import { devisFormDefaults } from "~/lib/devis/form-defaults";
 import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
-import { SEND_DIALOG, sendConfirmation, sendProblemsOf } from "~/lib/devis/preview.server";
-import { SEND_MESSAGES, type SendOutcome, sendDevis, sendProblems } from "~/lib/devis/send.server";
+import { SEND_DIALOG, sendConfirmation } from "~/lib/devis/preview.server";
+import { SEND_MESSAGES, type SendOutcome, sendCheckContext, sendDevis, sendProblems, sendProblemsOf } from "~/lib/devis/send.server";
 import { devisView } from "~/lib/devis/view";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!screen) throw data(DEVIS_MESSAGES.notFound, { status: 404 });
   const row = screen.devis;
   const draft = row.status === "brouillon";
-  const [choices, settingRows, catalogue] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db)]) : [[], [], []];
+  const [choices, check] = draft ? await Promise.all([catalogueChoices(db), sendCheckContext(db)]) : [[], null];
   const confirmation = draft && new URL(request.url).searchParams.get("dialog") === SEND_DIALOG ? await sendConfirmation(db, row) : null;
   return {
     confirmation,
@@ -73,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     defaultValue: draft ? devisFormDefaults(row) : null,
     view: draft ? null : devisView(row),
-    problems: draft ? sendProblems(row, buildSettings(settingRows), catalogue) : [],
+    problems: check ? sendProblems(row, check.settings, check.catalogue, check.cgv, check.missions) : [],
     versions: screen.versions,
     history: screen.history,
     acceptance: screen.acceptance,

@@ -13,8 +13,11 @@ import { preparePlainContent } from "~/lib/content/plain-publication.server";
 import { loadPlaceholderChips } from "~/lib/settings/placeholders.server";
 import { parseId } from "~/lib/admin/http.server";
 import { adminMeta } from "~/lib/admin/meta";
-import { requireRole } from "~/lib/auth/guards.server";
-import { routeMinimum } from "~/lib/auth/permissions";
+import { requirePermission, requireRole } from "~/lib/auth/guards.server";
+import { routeMinimum, userCan } from "~/lib/auth/permissions";
+import { redirectWithFlash } from "~/lib/admin/flash.server";
+import { CGV_MESSAGES, CGV_SLUG, cgvPanel, publishCgvVersion } from "~/lib/cgv/versions.server";
+import { CgvVersionsPanel } from "~/components/admin/cgv-versions";
 import { getCloudflare } from "~/lib/context";
 import { createPageSchema, isLockedPage, PAGE_MESSAGES, type PageInput, pageFormDefaults, pageTypeLabel, updatePageSchema } from "~/lib/content/page-schema";
 import { createPage, getPage, listPageTypes, restorePageRevision, updatePage } from "~/lib/content/pages.server";
@@ -33,9 +36,10 @@ async function load(params: Route.LoaderArgs["params"], context: Route.LoaderArg
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, context, routeMinimum("id" in params ? "page" : "pageNew"));
+  const user = await requireRole(request, context, routeMinimum("id" in params ? "page" : "pageNew"));
   const [page, types] = await Promise.all([load(params, context), listPageTypes(getDb(context).db)]);
   return {
+    cgv: page?.slug === CGV_SLUG ? await cgvPanel(getDb(context).db, page.content, userCan(user, "publish:cgv")) : null,
     page: page ? { id: page.id, version: page.version, title: page.title, slug: page.slug, status: page.status } : null,
     locked: page ? isLockedPage(page.slug) : false,
     types: types.map((type) => ({ value: String(type.id), label: pageTypeLabel(type.name) })),
@@ -58,6 +62,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const existing = await load(params, context);
   const formData = await request.formData();
   const { db } = getDb(context);
+  if (existing?.slug === CGV_SLUG && formData.get("intent") === "publish-cgv") {
+    // A new CGV version binds every devis sent after it: super admins only (docs/decisions/630).
+    const publisher = await requirePermission(request, context, "publish:cgv");
+    const outcome = await publishCgvVersion(db, publisher);
+    if (outcome.ok) throw redirectWithFlash(request, `/admin/pages/${existing.id}`, CGV_MESSAGES.published(outcome.version));
+    return data({ cgvError: outcome.message }, { status: 409 });
+  }
   if (existing && formData.get("intent") === "restore") {
     return answerRestore(request, formData, {
       formPath: `/admin/pages/${existing.id}`,
@@ -82,9 +93,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function PageFormScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, locked, types, origin, defaultValue, revisions, placeholders } = loaderData;
+  const { page, locked, types, origin, defaultValue, revisions, placeholders, cgv } = loaderData;
   const answer = actionData;
-  useErrorToast(answer, answer?.result?.error?.[""]?.[0] ?? answer?.restoreError ?? null);
+  const cgvError = answer && "cgvError" in answer ? answer.cgvError : null;
+  useErrorToast(answer, answer && "result" in answer ? (answer.result?.error?.[""]?.[0] ?? answer.restoreError ?? null) : cgvError);
   return (
     <>
       <PageHeader
@@ -102,8 +114,8 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
       <PageForm
         key={page ? `${page.id}-${page.version}` : "new"}
         defaultValue={defaultValue}
-        lastResult={answer?.result}
-        conflict={answer?.conflict}
+        lastResult={answer && "result" in answer ? answer.result : undefined}
+        conflict={answer && "conflict" in answer ? answer.conflict : undefined}
         target={page ? { id: page.id, version: page.version } : undefined}
         types={types}
         locked={locked}
@@ -111,7 +123,8 @@ export default function PageFormScreen({ loaderData, actionData }: Route.Compone
         published={page?.status === "published"}
         placeholders={placeholders}
       />
-      {page ? <RevisionsPanel version={page.version} revisions={revisions} error={answer?.restoreError} /> : null}
+      {cgv ? <CgvVersionsPanel cgv={cgv} error={cgvError} /> : null}
+      {page ? <RevisionsPanel version={page.version} revisions={revisions} error={answer && "restoreError" in answer ? answer.restoreError : undefined} /> : null}
     </>
   );
 }
