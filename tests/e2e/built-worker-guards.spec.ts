@@ -528,3 +528,27 @@ test.describe("devis links", () => {
       .toEqual({ text: "Consulter et accepter le devis : [lien retiré après envoi]", html: "<p><strong>[lien retiré après envoi]</strong></p>" });
   });
 });
+
+test.describe("a press during hydration", () => {
+  test("the built form pages hold a press made while React hydrates, and the built client entry never hydrates a page the document already posted (docs/decisions/727)", async ({
+    request,
+  }) => {
+    for (const path of ["/contact", "/simulateur", "/mon-terrain"]) {
+      const html = await (await request.get(path)).text();
+      const inert = /<script nonce="[0-9a-f]{32}" type="text\/x-module-on-interaction" data-modules="([^"]+)">[^<]*<\/script><script nonce="[0-9a-f]{32}">([^<]*)<\/script>/.exec(
+        html,
+      );
+      expect(inert, path).not.toBeNull();
+      const [, modules, starter] = inert ?? [];
+      expect(starter, path).toContain('addEventListener("submit"');
+      expect(starter, path).toContain("__lutetiaPressOwner");
+      expect(starter, path).toContain("requestSubmit");
+      const entry = modules.split(" ").find((module) => /\/assets\/entry\.client-[^/]+\.js$/.test(module));
+      expect(entry, path).toBeDefined();
+      const code = await (await request.get(entry ?? "")).text();
+      // The claim and its check survived the bundler.
+      expect(code, path).toContain("__lutetiaPressOwner");
+      expect(code, path).toContain("native");
+    }
+  });
+});
