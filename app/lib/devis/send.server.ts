@@ -75,7 +75,8 @@ function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): st
 
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
 export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, missions: MissionCatalogue = []): Array<SendProblem> {
-  const decennial = needsDecennial(d.lines, missions);
+  // Without the full mission list (the draft screen), the active catalogue says which missions need the décennale.
+  const decennial = needsDecennial(d.lines, missions.length > 0 ? missions : catalogue.map((item) => ({ id: item.id, decennial: item.decennial === true })));
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
     message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
     href: fact.href,
