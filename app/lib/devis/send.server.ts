@@ -111,7 +111,8 @@ function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): st
 
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it; `cgv`: the version in force. */
 export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, cgv: CgvVersion | null, missions: MissionCatalogue = []): Array<SendProblem> {
-  const decennial = needsDecennial(d.lines, missions);
+  // Without the full mission list, the active catalogue says which missions need the décennale.
+  const decennial = needsDecennial(d.lines, missions.length > 0 ? missions : catalogue.map((item) => ({ id: item.id, decennial: item.decennial === true })));
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
     message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
     href: fact.href,
