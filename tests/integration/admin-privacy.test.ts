@@ -102,7 +102,7 @@ test("erasing goes through a confirmation that says what is deleted, anonymised 
     expect(await text(await request(`${list}?q=${encodeURIComponent(email)}`, { headers: { cookie: editor.cookie } })), list).toContain(esc(empty));
   }
   // Of the e-mails, only the request's acknowledgement stays: it is kept with the register (docs/decisions/345).
-  const outbox = await env.DB.prepare("select type from email_outbox where \"to\" like ?").bind(`%${email}%`).all<{ type: string }>();
+  const outbox = await env.DB.prepare('select type from email_outbox where "to" like ?').bind(`%${email}%`).all<{ type: string }>();
   expect(outbox.results.map((r) => r.type)).toEqual(["privacy-request-acknowledgement"]);
   const [acted] = await env.DB.prepare("select type, acted_at, answered_at, handled_by from privacy_requests where email_hash = ?")
     .bind(await emailHash(email))
