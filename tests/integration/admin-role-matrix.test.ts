@@ -785,16 +785,20 @@ describe("personal data intents", () => {
     const person = await seedPerson(email);
     const [request0] = await db()
       .insert(privacyRequests)
-      .values({ type: "acces", email, emailHash: await emailHash(email), receivedAt: new Date(), dueOn: "2031-01-01" })
+      .values({ type: "acces", source: "link", email, emailHash: await emailHash(email), receivedAt: new Date(), dueOn: "2031-01-01" })
       .returning();
+    // Export and erasure need a request whose identity is verified (docs/decisions/344): from the personal link.
+    await db()
+      .insert(privacyRequests)
+      .values({ type: "effacement", source: "link", email, emailHash: await emailHash(email), receivedAt: new Date(), dueOn: "2031-01-01" });
     const forms: Record<typeof intent, Record<string, string>> = {
       find: { intent, email },
       export: { intent, email },
       "preview-erase": { intent, email },
       erase: { intent, email, fingerprint: await planFingerprint(planErasure(await findPerson(db(), { email }))) },
       correct: { intent, email, newEmail: personEmail("matrice-nouvelle") },
-      record: { intent, type: "effacement", email, receivedOn: "2026-01-05" },
-      answer: { intent, id: String(request0.id), outcome: "Réponse envoyée par courrier." },
+      record: { intent, type: "effacement", email, receivedOn: "2026-01-05", identityCheck: "Courrier signé avec copie de la pièce d'identité" },
+      answer: { intent, id: String(request0.id), kind: "refused", body: "Bonjour,\n\nNous ne pouvons pas vérifier votre identité." },
     };
     const count = async (query: string, ...binds: Array<unknown>) =>
       (

@@ -10,7 +10,6 @@ export const PRIVACY_MESSAGES = {
   newValue: "Saisissez la nouvelle adresse e-mail, le nouveau numéro, ou les deux.",
   newPhoneNeedsPhone: "Pour changer un numéro, saisissez aussi l'ancien dans « Téléphone » puis relancez la recherche.",
   receivedOn: "Saisissez le jour où la demande a été reçue (aujourd'hui au plus tard).",
-  outcome: "Décrivez en quelques mots ce qui a été fait (3 à 500 caractères), sans recopier les données de la personne.",
   fingerprint: "La confirmation a expiré : préparez de nouveau l'effacement.",
   changed: "Les données de cette personne ont changé depuis l'aperçu : vérifiez le nouvel aperçu avant de confirmer.",
   truncated: "Cette personne a trop d'enregistrements pour un effacement en une fois : contactez l'équipe technique.",
