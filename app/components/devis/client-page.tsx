@@ -2,7 +2,9 @@
 // (accept with « Bon pour accord », refuse with an optional reason). Every state of the link
 // has its own page; a replaced, expired or cancelled devis is never shown.
 import { Link } from "react-router";
+import { ArchivedDossier, ClientDossierPanel } from "~/components/devis/client-dossier";
 import { DevisDocument } from "~/components/devis/devis-document";
+import type { ClientDossier } from "~/lib/devis/timeline";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
@@ -22,7 +24,8 @@ export type ClientPageData =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
-  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance };
+  | { state: "archived"; number: string; indice: string; email: string | null }
+  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance; dossier?: ClientDossier | null };
 
 type Answer = { intent: string; error: string | null; errors: Record<string, Array<string>> } | undefined;
 
@@ -91,6 +94,13 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
       </StatePage>
     );
   }
+  if (page.state === "archived") {
+    return (
+      <StatePage title="Dossier archivé">
+        <ArchivedDossier {...page} />
+      </StatePage>
+    );
+  }
   if (page.state === "refused") {
     return (
       <StatePage title="Devis refusé">
@@ -140,6 +150,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             Télécharger le devis (PDF)
           </a>
         </div>
+        {accepted && page.dossier ? <ClientDossierPanel dossier={page.dossier} answer={answer} /> : null}
         <DevisDocument devis={d} />
         {accepted ? null : <AnswerForms devis={d} answer={answer} />}
       </article>

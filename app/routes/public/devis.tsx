@@ -5,6 +5,7 @@ import { ClientDevisPage } from "~/components/devis/client-page";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis } from "~/lib/devis/client.server";
+import { withdrawAnswer } from "~/lib/devis/withdraw-action.server";
 import { CLIENT_MESSAGES, clientActionSchema, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { withinRateLimit } from "~/lib/forms/spam.server";
@@ -37,7 +38,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   if (!(await withinRateLimit(env.FORM_LIMITER, "devis", request)))
     return data({ intent: "", error: CLIENT_MESSAGES.tooMany, errors: {} as Record<string, Array<string>> }, { status: 429, headers: PRIVATE_HEADERS });
-  const submission = parseWithZod(await request.formData(), { schema: clientActionSchema });
+  const formData = await request.formData();
+  // « Me rétracter » (docs/decisions/643): its own schema and domain step.
+  if (formData.get("intent") === "withdraw") return withdrawAnswer(request, context, params.token, formData);
+  const submission = parseWithZod(formData, { schema: clientActionSchema });
   const intent = String(submission.payload.intent ?? "");
   if (submission.status !== "success") {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, Array<string>] => Array.isArray(entry[1])));
