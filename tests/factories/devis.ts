@@ -37,6 +37,9 @@ export const LEGAL_FACTS: Record<string, string> = {
   "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
   "insurance.decennial_policy": "987654321",
   "insurance.decennial_cover": "France métropolitaine",
+  "payment.account_holder": "Lutetia Géotechnique SAS",
+  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
+  "payment.bic": "AGRIFRPPXXX",
 };
 
 export async function setSettingValue(id: string, value: string) {

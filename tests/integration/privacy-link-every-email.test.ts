@@ -8,6 +8,8 @@ import { beforeAll, expect, test } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { acceptDevis } from "~/lib/devis/client.server";
 import { clientReminderId, runDevisCron } from "~/lib/devis/cron.server";
+import { recordPayment, recordRefund, withdrawOnline } from "~/lib/devis/dossier.server";
+import { parisDay } from "~/lib/dates";
 import { replyToLead } from "~/lib/leads/follow-up.server";
 import { emailProblem, InvalidEmailError, type OutgoingEmail, outboxInsert, PERSONAL_LINK_MISSING } from "~/lib/mail/outbox.server";
 import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
@@ -20,7 +22,7 @@ import { recordRequest } from "~/lib/privacy/register.server";
 import { getSettings } from "~/lib/settings/settings.server";
 import { simulationRecapEmail } from "~/lib/simulator/emails.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
-import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { devisRow, editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
 import { personEmail, SAMPLE_RISKS, seedPerson } from "../factories/person";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
@@ -32,6 +34,7 @@ beforeAll(async () => {
 
 type Written = { to: string; text: string; html: string };
 
+const dossierDeps = () => ({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET });
 const mailDeps = () => ({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN, secret: TEST_JWT_SECRET });
 
 /** The last message of a kind written to the outbox for a record. */
@@ -114,6 +117,46 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     const sent = await sentDevis(await editor());
     await signerCodeFor(sent);
     return lastOf("devis-signer-code", { type: "devis", id: sent.id });
+  },
+  "devis-deposit-received": async () => {
+    const sent = await acceptedDevis();
+    const row = await devisRow(sent.id);
+    expect(
+      await recordPayment(dossierDeps(), await editor(), sent.id, row.version, "acompte", {
+        paidOn: parisDay(new Date()),
+        amountCents: row.depositDueCents ?? 1000,
+        mode: "virement",
+        note: "",
+      }),
+    ).toEqual({ ok: true });
+    return lastOf("devis-deposit-received", { type: "devis", id: sent.id });
+  },
+  "devis-balance-received": async () => {
+    const sent = await acceptedDevis();
+    // The report delivered (its own tests walk the steps before): the balance is the next one.
+    await env.DB.prepare("update devis set status = 'rapport_remis' where id = ?").bind(sent.id).run();
+    const row = await devisRow(sent.id);
+    expect(
+      await recordPayment(dossierDeps(), await editor(), sent.id, row.version, "solde", { paidOn: parisDay(new Date()), amountCents: 100_000, mode: "virement", note: "" }),
+    ).toEqual({ ok: true });
+    return lastOf("devis-balance-received", { type: "devis", id: sent.id });
+  },
+  "devis-withdrawal-client": async () => {
+    const sent = await acceptedDevis();
+    expect(await withdrawOnline(dossierDeps(), sent.token)).toEqual({ ok: true });
+    return lastOf("devis-withdrawal-client", { type: "devis", id: sent.id });
+  },
+  "devis-refunded": async () => {
+    const sent = await acceptedDevis();
+    const staff = await editor();
+    const paid = await devisRow(sent.id);
+    expect(await recordPayment(dossierDeps(), staff, sent.id, paid.version, "acompte", { paidOn: parisDay(new Date()), amountCents: 1000, mode: "virement", note: "" })).toEqual({
+      ok: true,
+    });
+    expect(await withdrawOnline(dossierDeps(), sent.token)).toEqual({ ok: true });
+    const withdrawn = await devisRow(sent.id);
+    expect(await recordRefund(dossierDeps(), staff, sent.id, withdrawn.version, { paidOn: parisDay(new Date()), mode: "virement", note: "" })).toEqual({ ok: true });
+    return lastOf("devis-refunded", { type: "devis", id: sent.id });
   },
   "devis-reminder-client": async () => {
     const sent = await sentDevis(await editor(), {}, new Date("2026-03-02T09:00:00Z"));

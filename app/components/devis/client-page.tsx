@@ -3,7 +3,9 @@
 // has its own page; a replaced, expired or cancelled devis is never shown.
 import { Link } from "react-router";
 import { AcceptanceForm, type AcceptAnswer, type PendingCodeData } from "~/components/devis/acceptance-form";
+import { ArchivedDossier, ClientDossierPanel } from "~/components/devis/client-dossier";
 import { DevisDocument } from "~/components/devis/devis-document";
+import type { ClientDossier } from "~/lib/devis/timeline";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
@@ -28,7 +30,8 @@ export type ClientPageData =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
-  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance; pendingCode?: PendingCodeData };
+  | { state: "archived"; number: string; indice: string; email: string | null }
+  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance; pendingCode?: PendingCodeData; dossier?: ClientDossier | null };
 
 type Answer = AcceptAnswer;
 
@@ -98,6 +101,13 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
       </StatePage>
     );
   }
+  if (page.state === "archived") {
+    return (
+      <StatePage title="Dossier archivé">
+        <ArchivedDossier {...page} />
+      </StatePage>
+    );
+  }
   if (page.state === "refused") {
     return (
       <StatePage title="Devis refusé">
@@ -150,6 +160,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             Télécharger le devis (PDF)
           </a>
         </div>
+        {accepted && page.dossier ? <ClientDossierPanel dossier={page.dossier} answer={answer} /> : null}
         <DevisDocument devis={d} />
         {accepted ? null : <AnswerForms devis={d} answer={answer} pendingCode={page.pendingCode} />}
       </article>

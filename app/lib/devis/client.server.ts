@@ -4,41 +4,39 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type DevisStatus, devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
+import { devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
-import { buildSettings } from "~/lib/settings/definitions";
+import { buildSettings, type Settings } from "~/lib/settings/definitions";
+import { earliestStartDay } from "./dossier-dates";
+import { paymentLines, startSentence } from "./order-texts";
+import { leadFollowsDevis } from "./lead-sync.server";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { type DevisRow, devisEventInsert } from "./devis.server";
 import { acceptedEmails, refusedEmail } from "./emails.server";
-import { devisLink, hashLinkToken, LINK_TOKEN_PATTERN, openLinkToken } from "./link.server";
+import { devisLink, findDevisByToken, openLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
 import { renderSignedPdf } from "./pdf.server";
 import { devisView } from "./view";
+import { can, fromStatuses, isDossier } from "./lifecycle";
+import { depositDue } from "./dossier.server";
+import { bankDetails, type ClientDossier, clientDossier } from "./dossier-view.server";
+import { dossierLinkArchived } from "./timeline";
 import { ownerRecipient } from "./send.server";
 import { type CodeFailure, codeStillUnused, consumeSignerCode, pendingSignerCode, type PendingCode, sendSignerCode, verifySignerCode } from "./signer-code.server";
 import { signerIsClient } from "./signer";
 
-const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
-
-/** The row a link opens, or null for a malformed or unknown token. */
-export async function findDevisByToken(db: Db, token: string): Promise<DevisRow | null> {
-  if (!LINK_TOKEN_PATTERN.test(token)) return null;
-  const hash = await hashLinkToken(token);
-  const [row] = await db.select().from(devis).where(eq(devis.tokenHash, hash)).limit(1);
-  return row ?? null;
-}
+export { findDevisByToken };
 
 export type LinkState = "open" | "accepted" | "refused" | "expired" | "replaced" | "cancelled";
 
 /** What a sent version's link answers today; a validity past is « expiré » even before the cron runs. */
 export function linkState(row: Pick<DevisRow, "status" | "validUntil">, now: Date): LinkState {
+  if (isDossier(row.status)) return "accepted";
   switch (row.status) {
-    case "accepte":
-      return "accepted";
     case "refuse":
       return "refused";
     case "remplace":
@@ -75,13 +73,13 @@ export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret
 
 /** The first opening of the link: « consulté », once, with its history event. A failure only delays it to the next opening. */
 export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
-  if (row.status !== "envoye") return;
+  if (!can("consult", row.status)) return;
   try {
     await batchByName(db, {
       update: db
         .update(devis)
         .set({ status: "consulte", consultedAt: now })
-        .where(and(eq(devis.id, row.id), eq(devis.status, "envoye"))),
+        .where(and(eq(devis.id, row.id), inArray(devis.status, fromStatuses("consult")))),
       event: devisEventInsert(db, {
         devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.consultedAt} = ${now.getTime()})`,
         type: "consulted",
@@ -168,7 +166,10 @@ export async function acceptDevis(
     // The CGV the frozen PDF carries (docs/decisions/630), not the version in force today.
     cgv: row.cgvVersion !== null && row.cgvSha256 ? { version: row.cgvVersion, sha256: row.cgvSha256 } : null,
   };
-  const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof);
+  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
+  const settings = buildSettings(settingRows);
+  const payment = acceptancePayment(row, settings, withdrawalChoice, now);
+  const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof, payment);
   const signedSha256 = await sha256Hex(signed);
   const signedKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-signe-${crypto.randomUUID()}.pdf`;
   try {
@@ -178,9 +179,9 @@ export async function acceptDevis(
     return { ok: false, reason: "storage" };
   }
 
-  const [settingRows, owner, privacyLink] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId), privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail)]);
-  const settings = buildSettings(settingRows);
+  const privacyLink = await privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail);
   const emails = acceptedEmails(settings, row, {
+    payment,
     signedKey,
     owner,
     signerName: input.signerName,
@@ -198,7 +199,13 @@ export async function acceptDevis(
         .update(devis)
         .set({ status: "accepte", answeredAt: now, signedPdfKey: signedKey, signedPdfSha256: signedSha256, updatedAt: now })
         .where(
-          and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)), codeStillUnused(verified.codeId)),
+          and(
+            eq(devis.id, row.id),
+            eq(devis.tokenHash, row.tokenHash ?? ""),
+            inArray(devis.status, fromStatuses("accept")),
+            gte(devis.validUntil, parisDay(now)),
+            codeStillUnused(verified.codeId),
+          ),
         ),
       code: consumeSignerCode(db, verified.codeId, now),
       proof: db.insert(devisAcceptances).values({
@@ -222,6 +229,7 @@ export async function acceptDevis(
       }),
       event: devisEventInsert(db, { devisId: accepted, type: "accepted", from: row.status, to: "accepte", details: { by: proof.signerName }, at: now }),
       ...Object.fromEntries(emails.map((email, index) => [`email${index}`, outboxInsert(db, email, messageIds[index])])),
+      lead: leadFollowsDevis(db, row, "traite", null, now),
       audit: auditInsert(db, {
         action: "devis.accept",
         actorEmail: row.clientEmail,
@@ -257,6 +265,16 @@ export async function requestSignerCode(
   return sent.ok ? { ok: true, sentTo: sent.sentTo } : sent;
 }
 
+/** What to pay and when work starts, as the signed PDF and the acceptance e-mail print it (docs/decisions/642). */
+function acceptancePayment(row: DevisRow, settings: Settings, withdrawalChoice: WithdrawalChoice | null, now: Date): Array<string> {
+  const deposit = depositDue(row, settings);
+  const earliestStart = earliestStartDay({ clientType: row.clientType, withdrawalChoice, acceptedOn: parisDay(now) });
+  return [
+    ...paymentLines({ amountCents: deposit.cents, percent: deposit.percent, reference: row.number, bank: bankDetails(settings) }),
+    startSentence({ clientType: row.clientType, withdrawalChoice, depositPercent: deposit.percent, earliestStart }),
+  ];
+}
+
 /** The client's refusal, with an optional reason: the owner is told by e-mail. */
 export async function refuseDevis(deps: ClientDeps, token: string, input: { reason: string | null; comment: string }, now = new Date()): Promise<AnswerOutcome> {
   const { db } = deps;
@@ -272,7 +290,7 @@ export async function refuseDevis(deps: ClientDeps, token: string, input: { reas
       refuse: db
         .update(devis)
         .set({ status: "refuse", answeredAt: now, refusalReason: input.reason, refusalComment: input.comment || null, updatedAt: now })
-        .where(and(eq(devis.id, row.id), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+        .where(and(eq(devis.id, row.id), inArray(devis.status, fromStatuses("refuse")), gte(devis.validUntil, parisDay(now)))),
       event: devisEventInsert(db, {
         devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.status} = 'refuse' and ${devis.answeredAt} = ${now.getTime()})`,
         type: "refused",
@@ -339,12 +357,15 @@ export type ClientPage =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | null }
+  | { state: "archived"; number: string; indice: string; email: string | null }
   | {
       state: "open" | "accepted";
       view: ReturnType<typeof devisView>;
       acceptance: PublicAcceptance | null;
       /** The code e-mailed and still usable, if any (docs/decisions/626). */
       pendingCode?: PendingCode | null;
+      /** Once accepted: the dossier (timeline, what to pay, « Me rétracter »). docs/decisions/644. */
+      dossier?: ClientDossier | null;
     };
 
 /** What /devis/{token} shows today, and its HTTP status; the first opening marks the devis « consulté ». */
@@ -364,8 +385,12 @@ export async function clientPage(deps: { db: Db; origin: string; jwtSecret: stri
       return { page: { state, ...ids }, status: 410 };
     case "refused":
       return { page: { state, ...ids, answeredAt: row.answeredAt }, status: 200 };
-    case "accepted":
-      return { page: { state, view: devisView(row), acceptance: await acceptanceOf(deps.db, row.id) }, status: 200 };
+    case "accepted": {
+      const [acceptance, dossier] = await Promise.all([acceptanceOf(deps.db, row.id), clientDossier(deps.db, row, token, now)]);
+      // 12 months after the report (or the withdrawal), the link says how to ask for a copy.
+      if (dossier && dossierLinkArchived(dossier.closedOn, parisDay(now))) return { page: { state: "archived", ...ids, email: row.letterhead?.email ?? null }, status: 410 };
+      return { page: { state, view: devisView(row), acceptance, dossier: dossier?.dossier ?? null }, status: 200 };
+    }
     default:
       await markConsulted(deps.db, row, now);
       return { page: { state: "open", view: devisView(row), acceptance: null, pendingCode: await pendingSignerCode(deps.db, row, now) }, status: 200 };

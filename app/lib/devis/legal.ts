@@ -4,7 +4,7 @@
 // docs/decisions/623-devis-legal-facts.md
 import type { DevisClientType } from "~/db/schema";
 import { settingAnchor } from "~/lib/health/checks";
-import { type SettingDefinition, type SettingSection, type Settings, settingDefinitions, settingFact } from "~/lib/settings/definitions";
+import { depositPercentOf, type SettingDefinition, type SettingSection, type Settings, settingDefinitions, settingFact } from "~/lib/settings/definitions";
 import { SETTINGS_TABS, type SettingId } from "~/lib/settings/schema";
 
 export type LegalFact = {
@@ -13,6 +13,8 @@ export type LegalFact = {
   consumerOnly?: true;
   /** Only a devis with a design or works mission (G2 to G5) prints it: the décennale (docs/decisions/636). */
   decennialOnly?: true;
+  /** Only needed while devis ask a deposit: where the client pays it (docs/decisions/642). */
+  depositOnly?: true;
 };
 
 export const DEVIS_LEGAL_FACTS: ReadonlyArray<LegalFact> = [
@@ -35,6 +37,11 @@ export const DEVIS_LEGAL_FACTS: ReadonlyArray<LegalFact> = [
   { id: "mediator.name", consumerOnly: true },
   { id: "mediator.address", consumerOnly: true },
   { id: "mediator.website", consumerOnly: true },
+  // The model withdrawal form names the firm's e-mail address (annexe à l'article R221-1).
+  { id: "contact.email", consumerOnly: true },
+  { id: "payment.account_holder", depositOnly: true },
+  { id: "payment.iban", depositOnly: true },
+  { id: "payment.bic", depositOnly: true },
 ];
 
 /** Where a setting is edited: its tab and its field's anchor on /admin/settings. */
@@ -48,15 +55,18 @@ export function settingLabel(id: string): string {
   return (settingDefinitions as Record<string, Record<string, SettingDefinition>>)[section]?.[key]?.label ?? id;
 }
 
-export type MissingFact = { id: SettingId; label: string; href: string; consumerOnly: boolean; decennialOnly: boolean };
+export type MissingFact = { id: SettingId; label: string; href: string; consumerOnly: boolean; decennialOnly: boolean; depositOnly: boolean };
 
 /**
  * The legal facts still missing (empty or placeholder) for this kind of client and, with
  * `decennial`, a devis with a design or works mission; every fact when `clientType` is null.
+ * The bank details count while the settings ask a deposit (percentage > 0).
  */
 export function missingLegalFacts(settings: Settings, clientType: DevisClientType | null, options: { decennial?: boolean } = {}): Array<MissingFact> {
+  const deposit = depositPercentOf(settings) > 0;
   return DEVIS_LEGAL_FACTS.filter((fact) => clientType === null || !fact.consumerOnly || clientType === "particulier")
     .filter((fact) => clientType === null || !fact.decennialOnly || options.decennial === true)
+    .filter((fact) => deposit || !fact.depositOnly)
     .filter((fact) => {
       const [section, key] = fact.id.split(".") as [SettingSection, string];
       return settingFact(settings as never, section as never, key as never) === null;
@@ -67,5 +77,6 @@ export function missingLegalFacts(settings: Settings, clientType: DevisClientTyp
       href: settingEditHref(fact.id),
       consumerOnly: Boolean(fact.consumerOnly),
       decennialOnly: Boolean(fact.decennialOnly),
+      depositOnly: Boolean(fact.depositOnly),
     }));
 }

@@ -17,10 +17,11 @@ import type { Letterhead } from "../../db/types";
 import { formatCentsPlain, formatQuantity, indiceOf, lineAmountCents, VAT_RATE } from "./lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS, WITHDRAWAL_CHOICE_LABELS } from "./schema";
 import { detailText, missionDetails } from "~/lib/simulator/missions";
-import { ACCEPTANCE_WAYS, cgvNotice, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO } from "./texts";
+import { cgvNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO } from "./texts";
 import { CREATOR, devisFilename, drawWatermark, frame, writeWithdrawalForm } from "./pdf-parts.server";
 
 export { devisFilename };
+import { deliverySentence, formationSentences } from "./order-texts";
 
 type DevisRow = typeof devis.$inferSelect;
 
@@ -54,6 +55,8 @@ export type DevisDocument = Pick<
   | "totalTtcCents"
   | "paymentTerms"
   | "deliveryWeeks"
+  | "depositPercent"
+  | "depositDueCents"
   | "note"
 > & {
   issuedAt: Date;
@@ -202,12 +205,12 @@ export async function renderDevisPdf(d: DevisDocument, options: { watermark?: st
 
   heading("Délai et conditions");
   const conditions = [
-    d.deliveryWeeks ? deliveryNotice(d.deliveryWeeks) : null,
+    deliverySentence(d),
     `Validité : ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
     d.paymentTerms ? `Conditions de paiement : ${d.paymentTerms}` : null,
     insuranceLine(l),
     cgvNotice(d.cgv ? { version: d.cgv.version, publishedOn: formatDate(d.cgv.publishedAt) } : null),
-    ACCEPTANCE_WAYS,
+    ...formationSentences(d),
   ].filter((text): text is string => Boolean(text));
   for (const text of conditions) write(`• ${text}`, { size: 8.5, gap: 3 });
   if (d.note) {
@@ -234,6 +237,15 @@ export async function renderDevisPdf(d: DevisDocument, options: { watermark?: st
   });
   if (options.watermark) drawWatermark(w, options.watermark);
   return w.save();
+}
+
+/** « Acompte et début de la mission » on the signed devis: docs/decisions/642. */
+function writePaymentBlock(w: PdfWriter, lines: Array<string>) {
+  if (lines.length === 0) return;
+  w.y -= 10;
+  w.write("Acompte et début de la mission", { font: w.fonts.bold, size: 11.5, color: BRAND });
+  w.y -= 2;
+  for (const text of lines) w.write(text, { size: 9.5, gap: 3 });
 }
 
 export type AcceptanceProof = {
@@ -281,6 +293,8 @@ export async function renderSignedPdf(
   frozen: Uint8Array,
   d: Pick<DevisDocument, "number" | "revision" | "clientType" | "totalHtCents" | "totalTtcCents" | "letterhead">,
   proof: AcceptanceProof,
+  /** What to pay and when work starts (order-texts.ts `paymentLines`, `startSentence`). */
+  payment: Array<string> = [],
 ): Promise<Uint8Array<ArrayBuffer>> {
   const indice = indiceOf(d.revision);
   const frozenDoc = await PDFDocument.load(frozen, { updateMetadata: false });
@@ -356,6 +370,7 @@ export async function renderSignedPdf(
       `Les conditions générales de vente acceptées sont celles de la version ${proof.cgv.version}, reproduites en dernières pages du devis présenté ; l'empreinte SHA-256 ci-dessus est celle de leur texte.`,
       { size: 8, color: MUTED, gap: 3 },
     );
+  writePaymentBlock(w, payment);
   if (d.clientType === "particulier") {
     w.y -= 10;
     write(WITHDRAWAL_INFO[0], { size: 8.5, gap: 3 });

@@ -7,7 +7,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type DevisStatus, devis, users } from "~/db/schema";
+import { devis, users } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
@@ -15,8 +15,9 @@ import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import type { DevisCgv } from "~/lib/cgv/pdf.server";
 import { type CgvVersion, cgvInForceQuery } from "~/lib/cgv/versions.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
-import { buildSettings, publicSettings, type Settings } from "~/lib/settings/definitions";
+import { buildSettings, depositPercentOf, publicSettings, type Settings } from "~/lib/settings/definitions";
 import { fillPlaceholders } from "~/lib/settings/placeholders";
+import { depositCents } from "./dossier-dates";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { attestationOf } from "~/lib/settings/insurance-attestation";
 import { getCatalogue, type MissionCatalogue, missionCatalogueQuery } from "~/lib/simulator/catalogue.server";
@@ -25,7 +26,8 @@ import { mandatoryReasons } from "~/lib/simulator/reasons";
 import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
-import { missingLegalFacts } from "./legal";
+import { leadFollowsDevis } from "./lead-sync.server";
+import { missingLegalFacts, settingEditHref } from "./legal";
 import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
@@ -33,6 +35,7 @@ import { indiceOf } from "./lines";
 import { type DevisDocument, renderDevisPdf } from "./pdf.server";
 import { DEVIS_MESSAGES } from "./schema";
 import { withMissionTexts } from "./mission-lines";
+import { CONTRACT_STATUSES, can, fromStatuses, isContract } from "./lifecycle";
 
 export type SendProblem = { message: string; href?: string };
 
@@ -87,6 +90,9 @@ export function documentToFreeze(row: DevisRow, check: SendCheck, now: Date): De
   return {
     ...row,
     lines: withMissionTexts(row.lines, check.missions),
+    // The deposit asked is fixed with the devis (docs/decisions/642): a later setting changes no sent devis.
+    depositPercent: depositPercentOf(check.settings),
+    depositDueCents: depositCents(row.totalTtcCents, depositPercentOf(check.settings)),
     issuedAt: now,
     validUntil: validUntilDay(parisDay(now), row.validityMonths),
     letterhead: letterheadOf(check.settings, { decennial: needsDecennial(row.lines, check.missions) }),
@@ -114,7 +120,9 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   // Without the full mission list, the active catalogue says which missions need the décennale.
   const decennial = needsDecennial(d.lines, missions.length > 0 ? missions : catalogue.map((item) => ({ id: item.id, decennial: item.decennial === true })));
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
-    message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
+    message: fact.depositOnly
+      ? `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : le client en a besoin pour verser l'acompte demandé.`
+      : `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${factSource(fact)}.`,
     href: fact.href,
   }));
   if (d.clientName.trim().length < 2) problems.push({ message: "Indiquez le nom du client." });
@@ -130,6 +138,13 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (d.lines.length > 0 && d.totalHtCents <= 0) problems.push({ message: "Le total HT du devis doit être supérieur à 0 €." });
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
+  const written = /acompte\s+de\s+(\d{1,3})\s*%/i.exec(d.paymentTerms)?.[1];
+  const percent = depositPercentOf(settings);
+  if (written !== undefined && Number(written) !== percent)
+    problems.push({
+      message: `Les conditions de paiement annoncent un acompte de ${written} % mais le paramètre « Acompte à la commande » est de ${percent} % : corrigez l'un ou l'autre pour que le montant demandé au client soit celui qu'il lit.`,
+      href: settingEditHref("payment.deposit_percent"),
+    });
   problems.push(...elanProblems(d, catalogue));
   if (!cgv) problems.push(NO_CGV_PROBLEM);
   return problems;
@@ -178,7 +193,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const { db } = deps;
   const row = await getDevis(db, id);
   if (!row) return { ok: false, reason: "not-found" };
-  if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
+  if (!can("send", row.status)) return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
   const [check, siblings] = await Promise.all([
     sendCheckContext(db),
@@ -187,7 +202,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const { settings, settingRows, cgv } = check;
   const problems = sendProblems(row, settings, check.catalogue, cgv, check.missions);
   if (problems.length > 0 || !cgv) return { ok: false, reason: "problems", problems };
-  if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
+  if (siblings.some((s) => isContract(s.status))) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
   const document = documentToFreeze(row, check, now);
@@ -211,10 +226,9 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
   const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, privacyLink, attestation: attestationOf(settingRows) });
   const messageId = crypto.randomUUID();
-  const replaced = siblings.filter((s) => s.revision < row.revision && (s.status === "envoye" || s.status === "consulte"));
+  const replaced = siblings.filter((s) => s.revision < row.revision && can("replace", s.status));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).
   const frozen = sql`(select ${devis.id} from ${devis} where ${devis.id} = ${id} and ${devis.pdfKey} = ${pdfKey})`;
-  const openStatuses: Array<DevisStatus> = ["envoye", "consulte"];
   try {
     await batchByName(db, {
       freeze: db
@@ -232,6 +246,8 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           pdfSha256,
           cgvVersion: cgv.version,
           cgvSha256: cgv.sha256,
+          depositPercent: document.depositPercent,
+          depositDueCents: document.depositDueCents,
           version: sql`${devis.version} + 1`,
           updatedAt: now,
           updatedBy: actor.id,
@@ -240,15 +256,15 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           and(
             eq(devis.id, id),
             eq(devis.version, version),
-            eq(devis.status, "brouillon"),
-            sql`not exists (select 1 from ${devis} d2 where d2.number = ${row.number} and d2.status = 'accepte')`,
+            inArray(devis.status, fromStatuses("send")),
+            sql`not exists (select 1 from ${devis} d2 where d2.number = ${row.number} and d2.status in ${[...CONTRACT_STATUSES]})`,
           ),
         ),
       sentEvent: devisEventInsert(db, { devisId: frozen, type: "sent", from: "brouillon", to: "envoye", authorId: actor.id, details: { messageId }, at: now }),
       replace: db
         .update(devis)
         .set({ status: "remplace", closedAt: now, updatedAt: now })
-        .where(and(eq(devis.number, row.number), lt(devis.revision, row.revision), inArray(devis.status, openStatuses))),
+        .where(and(eq(devis.number, row.number), lt(devis.revision, row.revision), inArray(devis.status, fromStatuses("replace")))),
       ...Object.fromEntries(
         replaced.map((s) => [
           `replaced${s.id}`,
@@ -264,6 +280,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
         ]),
       ),
       outbox: outboxInsert(db, email, messageId),
+      lead: leadFollowsDevis(db, row, "en_cours", actor, now),
       audit: auditInsert(db, {
         action: "devis.send",
         actor,
@@ -276,12 +293,12 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
     await deps.bucket.delete(pdfKey).catch(() => undefined);
     const now2 = await getDevis(db, id);
     if (!now2) return { ok: false, reason: "not-found" };
-    if (now2.status !== "brouillon") return { ok: false, reason: "not-draft" };
+    if (!can("send", now2.status)) return { ok: false, reason: "not-draft" };
     if (now2.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, now2) };
     const [accepted] = await db
       .select({ id: devis.id })
       .from(devis)
-      .where(and(eq(devis.number, row.number), eq(devis.status, "accepte")))
+      .where(and(eq(devis.number, row.number), inArray(devis.status, CONTRACT_STATUSES)))
       .limit(1);
     if (accepted) return { ok: false, reason: "earlier-accepted" };
     console.warn("devis not sent", error);

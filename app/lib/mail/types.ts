@@ -57,6 +57,11 @@ export const MAIL_TYPES = {
   "two-factor-reset": { label: "Double authentification réinitialisée", scope: "account", audience: "staff" },
   "two-factor-locked": { label: "Double authentification bloquée", scope: "account", audience: "staff" },
   "devis-signer-code": { label: "Code de confirmation pour accepter un devis (client)", scope: "site", audience: "visitor", secrets: ["signer-code"] },
+  "devis-deposit-received": { label: "Acompte reçu (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-balance-received": { label: "Solde reçu (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-withdrawal-client": { label: "Rétractation : accusé de réception (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-withdrawal-owner": { label: "Rétractation du client (au responsable)", scope: "site", audience: "staff" },
+  "devis-refunded": { label: "Remboursement effectué (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
 } as const satisfies Record<string, MailTypeInfo>;
 
 export type MailType = keyof typeof MAIL_TYPES;

@@ -7,6 +7,7 @@ import { getCloudflare } from "~/lib/context";
 import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis, requestSignerCode } from "~/lib/devis/client.server";
 import { CLIENT_MESSAGES, clientActionSchema, SIGNER_RELATION_REQUIRED, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
 import { signerCodeMessage } from "~/lib/devis/signer-code.server";
+import { withdrawAnswer } from "~/lib/devis/withdraw-action.server";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { withinRateLimit } from "~/lib/forms/spam.server";
 import { documentOnly } from "~/lib/seo/page-handle";
@@ -48,7 +49,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   if (!(await withinRateLimit(env.FORM_LIMITER, "devis", request)))
     return data({ intent: "", error: CLIENT_MESSAGES.tooMany, errors: {} as Errors, typed: null }, { status: 429, headers: PRIVATE_HEADERS });
-  const submission = parseWithZod(await request.formData(), { schema: clientActionSchema });
+  const formData = await request.formData();
+  // « Me rétracter » (docs/decisions/643): its own schema and domain step.
+  if (formData.get("intent") === "withdraw") return withdrawAnswer(request, context, params.token, formData);
+  const submission = parseWithZod(formData, { schema: clientActionSchema });
   const intent = String(submission.payload.intent ?? "");
   const typed = intent === "accept" ? typedOf(submission.payload) : null;
   const fieldErrors = (errors: Errors) => data({ intent, error: null, errors, typed }, { status: formAnswerStatus(request, 400), headers: PRIVATE_HEADERS });

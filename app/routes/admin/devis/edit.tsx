@@ -7,6 +7,7 @@ import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DevisAnswer, DevisActions } from "~/components/devis/devis-admin";
 import { DraftChecks, SendConfirmDialog } from "~/components/devis/send-check";
 import { DevisDocument } from "~/components/devis/devis-document";
+import { DossierAdmin } from "~/components/devis/dossier-admin";
 import { DevisForm } from "~/components/devis/devis-form";
 import { DevisHistory } from "~/components/devis/history";
 import { DevisStatusBadge } from "~/components/devis/status";
@@ -30,6 +31,9 @@ import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
 import { SEND_DIALOG, sendConfirmation } from "~/lib/devis/preview.server";
 import { SEND_MESSAGES, type SendOutcome, sendCheckContext, sendDevis, sendProblems, sendProblemsOf } from "~/lib/devis/send.server";
 import { devisView } from "~/lib/devis/view";
+import { dossierAction } from "~/lib/devis/dossier-action.server";
+import { isDossierIntent } from "~/lib/devis/dossier-schema";
+import { adminDossier } from "~/lib/devis/dossier-view.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
@@ -79,6 +83,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     acceptance: screen.acceptance,
     staff: screen.staff,
     catalogue: choices,
+    dossier: draft ? null : await adminDossier(db, row),
   };
 }
 
@@ -87,7 +92,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   const path = `/admin/devis/${id}`;
   const { db } = getDb(context);
-  const submission = parseWithZod(await request.formData(), { schema: editDevisActionSchema });
+  const formData = await request.formData();
+  // The dossier after acceptance (payments, withdrawal, refund): docs/decisions/640.
+  if (isDossierIntent(formData.get("intent"))) return dossierAction(request, context, actor, id, formData);
+  const submission = parseWithZod(formData, { schema: editDevisActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
   const value = submission.value;
   const notFound = { notFound: DEVIS_MESSAGES.notFound };
@@ -215,6 +223,7 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
             </>
           ) : view ? (
             <>
+              {loaderData.dossier ? <DossierAdmin dossier={loaderData.dossier} version={meta.version} answer={actionData} /> : null}
               <DevisAnswer meta={meta} acceptance={acceptance} />
               <Card title="Le devis envoyé">
                 <DevisDocument devis={view} headingLevel={3} />

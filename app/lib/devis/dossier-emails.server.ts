@@ -1,0 +1,189 @@
+// The e-mails of the dossier after acceptance: the deposit and the balance received (to the
+// client), the withdrawal acknowledged at once on a durable medium (L221-21) and told to the
+// owner, the refund made. Each is an outbox row of the batch of the step it tells.
+// docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
+import type { devis } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
+import type { OutgoingEmail } from "~/lib/mail/outbox.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
+import type { Recipient } from "./emails.server";
+import { formatCentsPlain, indiceOf } from "./lines";
+import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
+import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
+
+type Devis = typeof devis.$inferSelect;
+
+const day = (value: string) => formatDate(`${value}T12:00:00Z`);
+const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
+const greeting = (d: Pick<Devis, "clientName">) => (d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,");
+
+function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
+  if (owner) return owner;
+  const email = settingFact(settings, "contact", "email");
+  return email ? { email, name: settings.general.site_name } : undefined;
+}
+
+function toClient(d: Devis): Array<Recipient> {
+  return [{ email: d.clientEmail, name: d.clientName || undefined }];
+}
+
+export type DossierMailInput = { link: string; privacyUrl: string; owner: Recipient | null };
+
+/** « Acompte reçu » / « Solde reçu »: what was received, and what comes next. */
+export function paymentReceivedEmail(
+  settings: Settings,
+  d: Devis,
+  payment: { kind: "acompte" | "solde"; amountCents: number; paidOn: string; mode: PaymentMode; next: string },
+  input: DossierMailInput,
+): OutgoingEmail {
+  const what = payment.kind === "acompte" ? "Acompte reçu" : "Solde reçu";
+  const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyUrl },
+    greeting: greeting(d),
+    title: `${what} – devis ${d.number}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Nous avons bien reçu ${payment.kind === "acompte" ? "l'acompte" : "le solde"} de votre ${title(d)}. Merci.`,
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Montant", value: formatCentsPlain(payment.amountCents) },
+          { label: "Reçu le", value: day(payment.paidOn) },
+          { label: "Mode de paiement", value: PAYMENT_MODE_LABELS[payment.mode] },
+        ],
+      },
+      { kind: "paragraph", text: payment.next },
+      { kind: "button", label: "Suivre mon dossier", href: input.link },
+    ],
+  });
+  return {
+    type: payment.kind === "acompte" ? "devis-deposit-received" : "devis-balance-received",
+    to: toClient(d),
+    replyTo: replyTo(settings, input.owner),
+    subject: `${what} – devis ${d.number} – ${settings.general.site_name}`,
+    text,
+    html,
+    related: { type: "devis", id: d.id },
+  };
+}
+
+/**
+ * The acknowledgement of a withdrawal, sent at once (L221-21 for an online withdrawal; also for
+ * one staff recorded, so the client knows it was received), and the owner's notice.
+ */
+export function withdrawalEmails(
+  settings: Settings,
+  d: Devis,
+  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number },
+  input: DossierMailInput & { adminLink: string },
+): Array<OutgoingEmail> {
+  const refund =
+    withdrawal.receivedCents > 0
+      ? `Les sommes versées (${formatCentsPlain(withdrawal.receivedCents)}) vous seront remboursées au plus tard quatorze jours après la réception de votre décision, par le même moyen de paiement sauf accord contraire (article L221-24 du Code de la consommation). Si vous aviez demandé que la mission commence avant la fin du délai de rétractation, le montant correspondant à la part déjà réalisée en sera déduit (article L221-25).`
+      : "Aucune somme n'a été versée : aucun remboursement n'est à prévoir.";
+  const client = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyUrl },
+    greeting: greeting(d),
+    title: `Rétractation enregistrée – devis ${d.number}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${title(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
+      },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Rétractation", value: WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel] },
+          { label: "Envoyée le", value: day(withdrawal.sentOn) },
+          { label: "Devis", value: `${d.number}, indice ${indiceOf(d.revision)}` },
+        ],
+      },
+      { kind: "paragraph", text: refund },
+      { kind: "button", label: "Voir mon dossier", href: input.link },
+      { kind: "note", text: "Conservez ce message : il est la preuve de votre rétractation." },
+    ],
+  });
+  const emails: Array<OutgoingEmail> = [
+    {
+      type: "devis-withdrawal-client",
+      to: toClient(d),
+      replyTo: replyTo(settings, input.owner),
+      subject: `Accusé de réception de votre rétractation – devis ${d.number}`,
+      text: client.text,
+      html: client.html,
+      related: { type: "devis", id: d.id },
+    },
+  ];
+  const ownerAddress = input.owner ?? (settingFact(settings, "contact", "notification_email") ? { email: settings.contact.notification_email } : null);
+  if (ownerAddress) {
+    const owner = renderEmail(settings, {
+      audience: STAFF_AUDIENCE,
+      greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+      title: `Rétractation du client – devis ${d.number}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+        },
+        {
+          kind: "paragraph",
+          text:
+            withdrawal.receivedCents > 0
+              ? `Sommes reçues : ${formatCentsPlain(withdrawal.receivedCents)}, à rembourser dans les 14 jours (L221-24), moins la part réalisée à sa demande expresse le cas échéant (L221-25) : indiquez-la puis enregistrez le remboursement sur le devis.`
+              : "Aucune somme n'a été reçue : rien à rembourser.",
+        },
+        { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+      ],
+    });
+    emails.push({
+      type: "devis-withdrawal-owner",
+      to: [ownerAddress],
+      subject: `[Rétractation] ${d.number} – ${d.clientName}`,
+      text: owner.text,
+      html: owner.html,
+      related: { type: "devis", id: d.id },
+    });
+  }
+  return emails;
+}
+
+/** « Remboursement effectué »: the amount, the day, and what was kept and why. */
+export function refundEmail(
+  settings: Settings,
+  d: Devis,
+  refund: { amountCents: number; paidOn: string; mode: PaymentMode; keptCents: number; reason: string | null },
+  input: DossierMailInput,
+): OutgoingEmail {
+  const { text, html } = renderEmail(settings, {
+    audience: { kind: "visitor", privacyLink: input.privacyUrl },
+    greeting: greeting(d),
+    title: `Remboursement effectué – devis ${d.number}`,
+    blocks: [
+      { kind: "paragraph", text: `Suite à votre rétractation du ${title(d)}, nous vous avons remboursé ${formatCentsPlain(refund.amountCents)}.` },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Montant remboursé", value: formatCentsPlain(refund.amountCents) },
+          { label: "Le", value: day(refund.paidOn) },
+          { label: "Mode", value: PAYMENT_MODE_LABELS[refund.mode] },
+          ...(refund.keptCents > 0
+            ? [{ label: "Retenu (part réalisée à votre demande, article L221-25)", value: `${formatCentsPlain(refund.keptCents)}${refund.reason ? ` : ${refund.reason}` : ""}` }]
+            : []),
+        ],
+      },
+      { kind: "button", label: "Voir mon dossier", href: input.link },
+    ],
+  });
+  return {
+    type: "devis-refunded",
+    to: toClient(d),
+    replyTo: replyTo(settings, input.owner),
+    subject: `Remboursement effectué – devis ${d.number} – ${settings.general.site_name}`,
+    text,
+    html,
+    related: { type: "devis", id: d.id },
+  };
+}
