@@ -25,8 +25,9 @@ const email = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
   type: "lead-reply",
   to: [{ email: "claire@exemple.fr", name: "Claire Fontaine" }],
   subject: "Re : votre demande CT-2026-000042",
-  text: "Bonjour,\nVoici notre proposition.",
-  html: "<p>Bonjour,</p>",
+  // A reply to a visitor carries their personal link (docs/decisions/343).
+  text: "Bonjour,\nVoici notre proposition.\n\nVos données personnelles : https://www.lutetia-geotechnique.test/donnees-personnelles/Y2xhaXJl.c2lnbmF0dXJl",
+  html: '<p>Bonjour,</p><a href="https://www.lutetia-geotechnique.test/donnees-personnelles/Y2xhaXJl.c2lnbmF0dXJl">lien</a>',
   ...overrides,
 });
 
