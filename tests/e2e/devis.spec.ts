@@ -28,6 +28,11 @@ const FACTS: Record<string, string> = {
   "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
   "insurance.decennial_policy": "987654321",
   "insurance.decennial_cover": "France métropolitaine",
+  // The model withdrawal form names the firm's e-mail; the deposit needs the bank details (docs/decisions/642, 643).
+  "contact.email": "contact@lutetia-geotechnique.fr",
+  "payment.account_holder": "Lutetia Géotechnique SAS",
+  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
+  "payment.bic": "AGRIFRPPXXX",
 };
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];

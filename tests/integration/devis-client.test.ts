@@ -75,8 +75,13 @@ describe("the link's states", () => {
       "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)",
       "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m",
       formatCents(324_000),
+<<<<<<< HEAD
       "SMABTP, 8 rue Louis Armand, 75015 Paris, police n° 123456789, couverture géographique\u202f: France métropolitaine.",
       "rapport remis sous 3 semaines après la commande",
+=======
+      "SMABTP, police n° 123456789",
+      "rapport remis sous 3 semaines à compter du début de la mission",
+>>>>>>> h/h40
       "article L221-18 du Code de la consommation",
       "Médiateur de la consommation CM2C",
       "Accepter le devis",
@@ -258,7 +263,9 @@ describe("accepting online", () => {
     const text = await pdfTextWithoutCgv(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
     expect(text).toContain("Bon pour accord électronique");
     expect(text).not.toContain("rétractation");
-    expect(text).not.toContain("Début de la mission");
+    // The withdrawal choice is a particulier's; the start of work is everyone's sentence (docs/decisions/643).
+    expect(text).not.toContain("Je demande expressément");
+    expect(text.replace(/\s+/g, " ")).toContain("Début de la mission : la mission commence à la réception de l'acompte.");
     expect(await env.DB.prepare("select withdrawal_choice from devis_acceptances where devis_id = ?").bind(sent.id).first("withdrawal_choice")).toBeNull();
   });
 
