@@ -24,6 +24,9 @@ export default [
   // --- the client's devis (docs/decisions/621): its frozen PDF and, once accepted, the signed one ---
   route("devis/:token/pdf", "routes/resources/devis-pdf.ts", { id: "devis-pdf" }),
   route("devis/:token/pdf-signe", "routes/resources/devis-pdf.ts", { id: "devis-signed-pdf" }),
+  // --- the dossier on the same link: the report (first download = proof of delivery) and the devis' documents (docs/decisions/646, 649) ---
+  route("devis/:token/rapport", "routes/resources/devis-report.ts"),
+  route("devis/:token/documents/:documentId", "routes/resources/devis-document.ts"),
 
   // --- territory (docs/decisions/440): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),

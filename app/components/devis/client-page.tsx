@@ -2,6 +2,7 @@
 // (accept with « Bon pour accord », refuse with an optional reason). Every state of the link
 // has its own page; a replaced, expired or cancelled devis is never shown.
 import { Link } from "react-router";
+import { type ClientDossier, ClientDocuments, ClientReport, ClientVisit } from "~/components/devis/client-dossier";
 import { DevisDocument } from "~/components/devis/devis-document";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
@@ -57,7 +58,7 @@ function fieldError(answer: Answer, name: string) {
   return errors?.length ? errors.join(" ") : null;
 }
 
-export function ClientDevisPage({ page, token, answer }: { page: ClientPageData; token: string; answer: Answer }) {
+export function ClientDevisPage({ page, token, answer, dossier = null }: { page: ClientPageData; token: string; answer: Answer; dossier?: ClientDossier }) {
   if (page.state === "unknown") {
     return (
       <StatePage title={CLIENT_MESSAGES.unknownTitle}>
@@ -128,6 +129,8 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             ) : null}
           </Banner>
         ) : null}
+        <ClientReport report={dossier?.report ?? null} token={token} />
+        <ClientVisit visit={dossier?.visit ?? null} />
         <div className="flex flex-wrap gap-3">
           {accepted ? (
             <a href={`/devis/${token}/pdf-signe`} className={buttonClass("primary")}>
@@ -140,6 +143,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             Télécharger le devis (PDF)
           </a>
         </div>
+        <ClientDocuments documents={dossier?.documents ?? []} token={token} />
         <DevisDocument devis={d} />
         {accepted ? null : <AnswerForms devis={d} answer={answer} />}
       </article>

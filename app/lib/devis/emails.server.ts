@@ -25,7 +25,12 @@ function replyTo(settings: Settings, owner: Recipient | null): Recipient | undef
   return email ? { email, name: settings.general.site_name } : undefined;
 }
 
-export function sentEmail(settings: Settings, d: Devis, input: { link: string; pdfKey: string; owner: Recipient | null }): OutgoingEmail {
+export function sentEmail(
+  settings: Settings,
+  d: Devis,
+  input: { link: string; pdfKey: string; owner: Recipient | null; documents?: Array<{ kind: "devis-document"; documentId: number; filename: string }> },
+): OutgoingEmail {
+  const documents = input.documents ?? [];
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
     greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
@@ -36,6 +41,11 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
         text: `Veuillez trouver ci-joint notre ${title(d)}${what ? ` pour votre projet (${what.toLowerCase()})` : ""}${site(d) ? ` au ${site(d)}` : ""} : ${amounts(d)}.`,
       },
       ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
+      // The engineer's note to the client, as the devis prints it (docs/decisions/649).
+      ...(d.note.trim() ? [{ kind: "rows" as const, heading: "Le mot de l'ingénieur", rows: [{ label: "Note", value: d.note.trim() }] }] : []),
+      ...(documents.length > 0
+        ? [{ kind: "list" as const, heading: "Documents joints au devis", items: documents.map((doc) => ({ text: doc.filename })) }]
+        : []),
       { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
       { kind: "button", label: "Consulter et accepter le devis", href: input.link },
       {
@@ -51,7 +61,7 @@ export function sentEmail(settings: Settings, d: Devis, input: { link: string; p
     subject: `Votre devis ${d.number} – ${settings.general.site_name}`,
     text,
     html,
-    attachments: [{ kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) }],
+    attachments: [{ kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) }, ...documents],
     related: { type: "devis", id: d.id },
   };
 }

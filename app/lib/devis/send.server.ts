@@ -19,6 +19,7 @@ import { mandatoryReasons } from "~/lib/simulator/reasons";
 import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
+import { documentAttachments, documentsOf } from "./documents.server";
 import { missingLegalFacts } from "./legal";
 import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
@@ -119,10 +120,11 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
-  const [settingRows, catalogue, siblings] = await Promise.all([
+  const [settingRows, catalogue, siblings, documents] = await Promise.all([
     settingsQuery(db),
     getCatalogue(db),
     db.select({ id: devis.id, revision: devis.revision, status: devis.status }).from(devis).where(eq(devis.number, row.number)),
+    documentsOf(db, id),
   ]);
   const settings = buildSettings(settingRows);
   const problems = sendProblems(row, settings, catalogue);
@@ -144,7 +146,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
 
   const [tokenHash, tokenSealed, owner] = await Promise.all([hashLinkToken(token), sealLinkToken(deps.jwtSecret, token), ownerRecipient(db, row.ownerId)]);
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
-  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner });
+  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, documents: documentAttachments(documents) });
   const messageId = crypto.randomUUID();
   const replaced = siblings.filter((s) => s.revision < row.revision && (s.status === "envoye" || s.status === "consulte"));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).

@@ -5,6 +5,7 @@ import { ClientDevisPage } from "~/components/devis/client-page";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis } from "~/lib/devis/client.server";
+import { clientDossierOf } from "~/lib/devis/dossier-screen.server";
 import { CLIENT_MESSAGES, clientActionSchema, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { withinRateLimit } from "~/lib/forms/spam.server";
@@ -27,8 +28,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const { page, status } = await clientPage({ db: getDb(context).db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
-  return data({ page, token: params.token }, { status, headers: PRIVATE_HEADERS });
+  const { db } = getDb(context);
+  const { page, status } = await clientPage({ db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
+  // The visit, the report and the documents of the dossier (docs/decisions/645, 646, 649).
+  const dossier = page.state === "open" || page.state === "accepted" ? await clientDossierOf(db, params.token) : null;
+  return data({ page, token: params.token, dossier }, { status, headers: PRIVATE_HEADERS });
 }
 
 const ANSWER_STATUS: Record<string, number> = { unknown: 404, storage: 503, "withdrawal-required": 400 };
@@ -73,5 +77,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientDevis({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} />;
+  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} dossier={loaderData.dossier} />;
 }

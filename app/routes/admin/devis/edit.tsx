@@ -6,6 +6,7 @@ import { Card, PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DevisAnswer, DevisActions, SendChecklist } from "~/components/devis/devis-admin";
 import { DevisDocument } from "~/components/devis/devis-document";
+import { DocumentsCard, ReportCard, VisitCard } from "~/components/devis/dossier-admin";
 import { DevisForm } from "~/components/devis/devis-form";
 import { DevisHistory } from "~/components/devis/history";
 import { DevisStatusBadge } from "~/components/devis/status";
@@ -23,7 +24,11 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { cancelDevis, catalogueChoices, catalogueLine, getDevisScreen, reviseDevis, saveDevisDraft, setClientReminder } from "~/lib/devis/devis.server";
+import { dossierAction } from "~/lib/devis/dossier-action.server";
+import { dossierParts } from "~/lib/devis/dossier-screen.server";
 import { devisFormDefaults } from "~/lib/devis/form-defaults";
+import { can } from "~/lib/devis/lifecycle";
+import { parisDay } from "~/lib/dates";
 import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
 import { SEND_MESSAGES, sendDevis, sendProblems } from "~/lib/devis/send.server";
@@ -45,6 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = screen.devis;
   const draft = row.status === "brouillon";
   const [choices, settingRows, catalogue] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db)]) : [[], [], []];
+  const dossier = await dossierParts(db, row.id, { staff: true });
   return {
     meta: {
       id: row.id,
@@ -75,6 +81,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     acceptance: screen.acceptance,
     staff: screen.staff,
     catalogue: choices,
+    dossier: { ...dossier, canPlan: can("planVisit", row.status) || can("replanVisit", row.status), canUpload: can("deliverReport", row.status), today: parisDay(new Date()) },
   };
 }
 
@@ -83,7 +90,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   const path = `/admin/devis/${id}`;
   const { db } = getDb(context);
-  const submission = parseWithZod(await request.formData(), { schema: editDevisActionSchema });
+  const formData = await request.formData();
+  const { env } = getCloudflare(context);
+  const dossierAnswer = await dossierAction(request, { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, actor, id, formData);
+  if (dossierAnswer) return dossierAnswer;
+  const submission = parseWithZod(formData, { schema: editDevisActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
   const value = submission.value;
   const notFound = { notFound: DEVIS_MESSAGES.notFound };
@@ -119,7 +130,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (value.intent === "save") throw redirectWithFlash(request, path, DEVIS_MESSAGES.saved);
   if (value.intent === "add-mission") throw redirectWithFlash(request, path, DEVIS_MESSAGES.lineAdded);
 
-  const { env } = getCloudflare(context);
   const sent = await sendDevis({ db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, actor, id, saved.version);
   if (sent.ok) throw redirectWithFlash(request, path, DEVIS_MESSAGES.sent);
   if (sent.reason === "not-found") throw data(DEVIS_MESSAGES.notFound, { status: 404 });
@@ -134,7 +144,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function DevisScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue } = loaderData;
+  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, dossier } = loaderData;
   useErrorToast(actionData, actionData?.error ?? actionData?.result?.error?.[""]?.[0] ?? null);
   const draft = meta.status === "brouillon";
   return (
@@ -207,6 +217,19 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
               </Card>
             </>
           ) : null}
+          {dossier.canPlan || dossier.visits.length > 0 ? (
+            <VisitCard
+              status={meta.status}
+              version={meta.version}
+              visits={dossier.visits}
+              engineers={dossier.engineers}
+              canPlan={dossier.canPlan}
+              answer={actionData}
+              today={dossier.today}
+            />
+          ) : null}
+          {dossier.canUpload || dossier.report ? <ReportCard version={meta.version} report={dossier.report} canUpload={dossier.canUpload} answer={actionData} /> : null}
+          <DocumentsCard devisId={meta.id} documents={dossier.documents} draft={draft} answer={actionData} />
           <DevisActions meta={meta} />
         </div>
         <div className="space-y-6">
