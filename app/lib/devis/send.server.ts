@@ -65,7 +65,7 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
 }
 
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
-export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue): Array<SendProblem> {
+export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, today = parisDay(new Date())): Array<SendProblem> {
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType).map((fact) => ({
     message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${fact.consumerOnly ? " d'un particulier (Code de la consommation, article L612-1)" : ""}.`,
     href: fact.href,
@@ -83,8 +83,21 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (d.lines.length > 0 && d.totalHtCents <= 0) problems.push({ message: "Le total HT du devis doit être supérieur à 0 €." });
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
+  problems.push(...validityProblems(d.validUntil, today));
   problems.push(...elanProblems(d, catalogue));
   return problems;
+}
+
+/** The longest validity staff may give, as with the months (1 to 6). */
+export const MAX_VALIDITY_MONTHS = 6;
+
+/** A validity chosen as a date (docs/decisions/648): from today to 6 months ahead. */
+export function validityProblems(chosen: string | null, today: string): Array<SendProblem> {
+  if (!chosen) return [];
+  const day = chosen.split("-").reverse().join("/");
+  if (chosen < today) return [{ message: `La date de validité choisie (${day}) est passée : choisissez une date à venir, ou videz le champ pour appliquer la durée en mois.` }];
+  if (chosen > validUntilDay(today, MAX_VALIDITY_MONTHS)) return [{ message: `La date de validité choisie (${day}) dépasse ${MAX_VALIDITY_MONTHS} mois : raccourcissez-la.` }];
+  return [];
 }
 
 export type SendDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
@@ -127,12 +140,12 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
     documentsOf(db, id),
   ]);
   const settings = buildSettings(settingRows);
-  const problems = sendProblems(row, settings, catalogue);
+  const problems = sendProblems(row, settings, catalogue, parisDay(now));
   if (problems.length > 0) return { ok: false, reason: "problems", problems };
   if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
-  const validUntil = validUntilDay(parisDay(now), row.validityMonths);
+  const validUntil = row.validUntil ?? validUntilDay(parisDay(now), row.validityMonths);
   const letterhead = letterheadOf(settings);
   const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead });
   const pdfSha256 = await sha256Hex(pdf);
