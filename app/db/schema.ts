@@ -907,7 +907,22 @@ export const leadEvents = sqliteTable(
 // ---------------------------------------------------------------------------
 
 /** docs/decisions/621-devis-versions-and-freeze.md: what each status means and who sets it. */
-export const devisStatuses = ["brouillon", "envoye", "consulte", "accepte", "refuse", "expire", "remplace", "annule"] as const;
+/** The transitions between them live in app/lib/devis/lifecycle.ts (docs/decisions/640-devis-life-cycle.md). */
+export const devisStatuses = [
+  "brouillon",
+  "envoye",
+  "consulte",
+  "accepte",
+  "acompte_recu",
+  "intervention_prevue",
+  "rapport_remis",
+  "solde",
+  "retracte",
+  "refuse",
+  "expire",
+  "remplace",
+  "annule",
+] as const;
 export type DevisStatus = (typeof devisStatuses)[number];
 
 /** A particulier (consumer) has the withdrawal right and the mediator; a professionnel does not. */
@@ -930,13 +945,29 @@ export const devisEventTypes = [
   "revised",
   "reminder_client",
   "reminder_owner",
+  // The dossier after acceptance (docs/decisions/640-devis-life-cycle.md).
+  "deposit_received",
   "visit_planned",
   "visit_replanned",
   "report_uploaded",
   "report_delivered",
   "report_downloaded",
+  "balance_received",
+  "withdrawn",
+  "refund_set",
+  "refunded",
 ] as const;
 export type DevisEventType = (typeof devisEventTypes)[number];
+
+/** How a withdrawal reached the firm: the link's button, or a letter or e-mail staff record. */
+export const withdrawalChannels = ["en_ligne", "courrier", "email"] as const;
+export type WithdrawalChannel = (typeof withdrawalChannels)[number];
+
+/** What a payment of a dossier is: the deposit, the balance, or a refund after a withdrawal. */
+export const devisPaymentKinds = ["acompte", "solde", "remboursement"] as const;
+export type DevisPaymentKind = (typeof devisPaymentKinds)[number];
+export const paymentModes = ["virement", "cheque", "carte", "especes"] as const;
+export type PaymentMode = (typeof paymentModes)[number];
 
 /** A particulier's choice at acceptance (Code de la consommation L221-18 and L221-25). */
 export const withdrawalChoices = ["attendre", "commencer"] as const;
@@ -1020,8 +1051,21 @@ export const devis = sqliteTable(
     signedPdfSha256: text("signed_pdf_sha256"),
     clientRemindedAt: integer("client_reminded_at", { mode: "timestamp_ms" }),
     ownerRemindedAt: integer("owner_reminded_at", { mode: "timestamp_ms" }),
-    /** Expired, replaced or cancelled. */
+    /** Expired, replaced, cancelled or withdrawn. */
     closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    /**
+     * The deposit asked, fixed when the devis is sent (percentage of the TTC total and its
+     * amount in cents); null on a devis sent before (the settings' percentage then applies).
+     */
+    depositPercent: integer("deposit_percent"),
+    depositDueCents: integer("deposit_due_cents"),
+    /** The withdrawal (particulier only): when it was recorded, the day the declaration was sent, how. */
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+    withdrawnOn: text("withdrawn_on"),
+    withdrawalChannel: text("withdrawal_channel", { enum: withdrawalChannels }),
+    /** The proportional amount kept for work done at the client's express request (L221-25), and why. */
+    refundKeptCents: integer("refund_kept_cents"),
+    refundReason: text("refund_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: integer("updated_by"),
@@ -1040,14 +1084,42 @@ export const devis = sqliteTable(
   ],
 );
 
+/**
+ * The money of a dossier: the deposit, the balance and the refund after a withdrawal, one of
+ * each at most, recorded by staff (amounts in cents). docs/decisions/642-deposit-and-payments.md
+ */
+export const devisPayments = sqliteTable(
+  "devis_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    kind: text("kind", { enum: devisPaymentKinds }).notNull(),
+    /** The day the money was received (or sent back), Paris. */
+    paidOn: text("paid_on").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    mode: text("mode", { enum: paymentModes }).notNull(),
+    /** Why the amount differs from the one expected (required then), or any remark. */
+    note: text("note").notNull().default(""),
+    recordedBy: integer("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("devis_payments_devis_kind_unique").on(t.devisId, t.kind)],
+);
+
 export type DevisEventDetails = {
   /** sent: the outbox message id; refused: the reason; replaced: the indice that replaced it. */
   messageId?: string;
   reason?: string | null;
   by?: string;
   revision?: number;
-  /** visit_planned / visit_replanned: the day and half-day announced, and the ones they replace. */
+  /** Payments and refunds: the amount in cents, the day, the mode. */
+  amountCents?: number;
+  /** visit_planned / visit_replanned: the day and half-day announced, and the ones they replace (payments: the day). */
   day?: string;
+  mode?: string;
+  channel?: string;
   window?: string;
   previousDay?: string;
   previousWindow?: string;

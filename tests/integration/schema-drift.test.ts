@@ -38,6 +38,7 @@ test("the schema declares every table of the data model", () => {
       "devis",
       "devis_acceptances",
       "devis_events",
+      "devis_payments",
       "email_outbox",
       "lead_events",
       "media",

@@ -9,6 +9,7 @@ import type { DevisStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/admin/format";
 import { indiceOf } from "~/lib/devis/lines";
 import { refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
+import { can, isContract } from "~/lib/devis/lifecycle";
 
 export function SendChecklist({ problems }: { problems: Array<{ message: string; href?: string }> }) {
   if (problems.length === 0) {
@@ -73,7 +74,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function DevisAnswer({ meta, acceptance }: { meta: Meta; acceptance: Acceptance }) {
-  if (meta.status === "accepte" && acceptance) {
+  if (isContract(meta.status) && acceptance) {
     return (
       <Card title="Accepté en ligne : preuve de l'acceptation">
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
@@ -120,9 +121,9 @@ export function DevisAnswer({ meta, acceptance }: { meta: Meta; acceptance: Acce
 }
 
 export function DevisActions({ meta }: { meta: Meta }) {
-  const open = meta.status === "envoye" || meta.status === "consulte";
-  const revisable = open || meta.status === "refuse" || meta.status === "expire";
-  const cancellable = open || meta.status === "brouillon";
+  const open = can("accept", meta.status);
+  const revisable = can("revise", meta.status);
+  const cancellable = can("cancel", meta.status);
   if (!revisable && !cancellable) return null;
   return (
     <Card title="Actions">

@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type DevisStatus, devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
+import { devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
@@ -17,9 +17,8 @@ import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
 import { renderSignedPdf } from "./pdf.server";
 import { devisView } from "./view";
+import { can, fromStatuses, isDossier } from "./lifecycle";
 import { ownerRecipient } from "./send.server";
-
-const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
 
 /** The row a link opens, or null for a malformed or unknown token. */
 export async function findDevisByToken(db: Db, token: string): Promise<DevisRow | null> {
@@ -33,9 +32,8 @@ export type LinkState = "open" | "accepted" | "refused" | "expired" | "replaced"
 
 /** What a sent version's link answers today; a validity past is « expiré » even before the cron runs. */
 export function linkState(row: Pick<DevisRow, "status" | "validUntil">, now: Date): LinkState {
+  if (isDossier(row.status)) return "accepted";
   switch (row.status) {
-    case "accepte":
-      return "accepted";
     case "refuse":
       return "refused";
     case "remplace":
@@ -63,13 +61,13 @@ export async function newerVersionLink(deps: { db: Db; origin: string; jwtSecret
 
 /** The first opening of the link: « consulté », once, with its history event. A failure only delays it to the next opening. */
 export async function markConsulted(db: Db, row: DevisRow, now = new Date()) {
-  if (row.status !== "envoye") return;
+  if (!can("consult", row.status)) return;
   try {
     await batchByName(db, {
       update: db
         .update(devis)
         .set({ status: "consulte", consultedAt: now })
-        .where(and(eq(devis.id, row.id), eq(devis.status, "envoye"))),
+        .where(and(eq(devis.id, row.id), inArray(devis.status, fromStatuses("consult")))),
       event: devisEventInsert(db, {
         devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.consultedAt} = ${now.getTime()})`,
         type: "consulted",
@@ -158,7 +156,7 @@ export async function acceptDevis(
       accept: db
         .update(devis)
         .set({ status: "accepte", answeredAt: now, signedPdfKey: signedKey, signedPdfSha256: signedSha256, updatedAt: now })
-        .where(and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+        .where(and(eq(devis.id, row.id), eq(devis.tokenHash, row.tokenHash ?? ""), inArray(devis.status, fromStatuses("accept")), gte(devis.validUntil, parisDay(now)))),
       proof: db.insert(devisAcceptances).values({
         devisId: accepted as unknown as number,
         number: row.number,
@@ -209,7 +207,7 @@ export async function refuseDevis(deps: ClientDeps, token: string, input: { reas
       refuse: db
         .update(devis)
         .set({ status: "refuse", answeredAt: now, refusalReason: input.reason, refusalComment: input.comment || null, updatedAt: now })
-        .where(and(eq(devis.id, row.id), inArray(devis.status, OPEN), gte(devis.validUntil, parisDay(now)))),
+        .where(and(eq(devis.id, row.id), inArray(devis.status, fromStatuses("refuse")), gte(devis.validUntil, parisDay(now)))),
       event: devisEventInsert(db, {
         devisId: sql`(select ${devis.id} from ${devis} where ${devis.id} = ${row.id} and ${devis.status} = 'refuse' and ${devis.answeredAt} = ${now.getTime()})`,
         type: "refused",

@@ -5,13 +5,14 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type DevisStatus, devis } from "~/db/schema";
+import { devis } from "~/db/schema";
 import { addDays, parisDay } from "~/lib/dates";
 import { isUniqueViolation } from "~/lib/admin/uniqueness.server";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { devisEventInsert } from "./devis.server";
+import { fromStatuses } from "./lifecycle";
 import { clientReminderEmail, ownerExpiryEmail } from "./emails.server";
 import { devisLink, openLinkToken } from "./link.server";
 import { ownerRecipient } from "./send.server";
@@ -19,7 +20,8 @@ import { ownerRecipient } from "./send.server";
 export const CLIENT_REMINDER_DAYS = 7;
 export const OWNER_REMINDER_DAYS = 7;
 
-const OPEN: Array<DevisStatus> = ["envoye", "consulte"];
+/** A devis waiting for the client's answer: the only ones that expire or are reminded (docs/decisions/640). */
+const OPEN = fromStatuses("expire");
 
 export type DevisCronDeps = { db: Db; queue: Queue; origin: string; jwtSecret: string };
 

@@ -35,6 +35,7 @@ import { quoteLinesOf } from "~/lib/simulator/pricing";
 import { devisTotals } from "./lines";
 import type { DevisLine } from "../../db/types";
 import { DEVIS_MESSAGES, type DevisFormInput } from "./schema";
+import { can, fromStatuses, isContract, transition } from "./lifecycle";
 
 export type DevisRow = typeof devis.$inferSelect;
 
@@ -429,7 +430,7 @@ export async function saveDevisDraft(
   const now = options.now ?? new Date();
   const before = await getDevis(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (before.status !== "brouillon") return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.notDraft };
+  if (!can("send", before.status)) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.notDraft };
   if (input.ownerId !== null) {
     const [owner] = await db
       .select({ id: users.id })
@@ -461,8 +462,9 @@ type Outcome<T extends object = object> = SaveResult<T>;
 export async function cancelDevis(db: Db, actor: Actor, id: number, version: number, now = new Date()): Promise<Outcome> {
   const before = await getDevis(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  const cancellable: Array<DevisStatus> = ["brouillon", "envoye", "consulte"];
-  if (!cancellable.includes(before.status)) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.cannotCancel };
+  const cancellable = fromStatuses("cancel");
+  const move = transition("cancel", before.status);
+  if (!move.ok) return { ok: false, reason: "invalid", fieldErrors: {}, formError: move.message };
   const guard = sql`${devis.id} = ${id} and ${devis.status} = 'annule' and ${devis.closedAt} = ${now.getTime()}`;
   try {
     await batchByName(db, {
@@ -509,7 +511,8 @@ async function staleOrThrow(db: Db, id: number, version: number, error: unknown)
 export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Date()): Promise<SaveResult<{ id: number }>> {
   const before = await getDevis(db, id);
   if (!before) return { ok: false, reason: "not-found" };
-  if (!["envoye", "consulte", "refuse", "expire"].includes(before.status)) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.cannotRevise };
+  const move = transition("revise", before.status);
+  if (!move.ok) return { ok: false, reason: "invalid", fieldErrors: {}, formError: move.message };
   const [latest] = await db
     .select({ id: devis.id, revision: devis.revision, status: devis.status })
     .from(devis)
@@ -517,7 +520,7 @@ export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Da
     .orderBy(desc(devis.revision))
     .limit(1);
   if (latest && latest.revision > before.revision && latest.status === "brouillon") return { ok: true, id: latest.id };
-  if (latest?.status === "accepte") return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.cannotRevise };
+  if (latest && isContract(latest.status)) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.cannotRevise };
   const revision = (latest?.revision ?? before.revision) + 1;
   const created = sql`(select ${devis.id} from ${devis} where ${devis.number} = ${before.number} and ${devis.revision} = ${revision})`;
   const results = await batchByName(db, {

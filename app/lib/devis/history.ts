@@ -1,7 +1,17 @@
 // The history of a devis in French: what happened, to which indice, by whom. Browser-safe.
 import type { DevisEventDetails, DevisEventType } from "~/db/schema";
 import { indiceOf } from "./lines";
-import { refusalReasonLabel } from "./schema";
+import { PAYMENT_MODE_LABELS, refusalReasonLabel, withdrawalChannelLabel } from "./schema";
+
+const frenchDay = (day: string) => day.split("-").reverse().join("/");
+const euros = (cents: number) => `${new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}\u00a0€`;
+
+/** « : 972,00 € le 03/03/2027 par virement ». */
+function money(details: DevisEventDetails | null): string {
+  if (!details || details.amountCents === undefined) return "";
+  const mode = details.mode && details.mode in PAYMENT_MODE_LABELS ? ` par ${PAYMENT_MODE_LABELS[details.mode as keyof typeof PAYMENT_MODE_LABELS].toLowerCase()}` : "";
+  return ` : ${euros(details.amountCents)}${details.day ? ` le ${frenchDay(details.day)}` : ""}${mode}`;
+}
 
 export type HistoryEntry = {
   id: number;
@@ -45,6 +55,8 @@ export function historyText(entry: HistoryEntry): string {
       return `${entry.number} ${indice} : relance envoyée au client`;
     case "reminder_owner":
       return `${entry.number} ${indice} : rappel d'expiration envoyé au responsable`;
+    case "deposit_received":
+      return `${entry.number} : acompte reçu${money(entry.details)}`;
     case "visit_planned":
       return `${entry.number} : intervention planifiée le ${visitText(entry.details?.day, entry.details?.window)} (e-mail et fichier calendrier envoyés au client)`;
     case "visit_replanned":
@@ -55,6 +67,14 @@ export function historyText(entry: HistoryEntry): string {
       return `${entry.number} : rapport remis au client`;
     case "report_downloaded":
       return `${entry.number} : rapport téléchargé par le client pour la première fois (preuve de remise)`;
+    case "balance_received":
+      return `${entry.number} : solde reçu${money(entry.details)}`;
+    case "withdrawn":
+      return `${entry.number} : rétractation du client (${withdrawalChannelLabel(entry.details?.channel)}${entry.details?.day ? `, envoyée le ${frenchDay(entry.details.day)}` : ""})`;
+    case "refund_set":
+      return `${entry.number} : remboursement dû fixé à ${euros(entry.details?.amountCents ?? 0)}`;
+    case "refunded":
+      return `${entry.number} : remboursement effectué${money(entry.details)}`;
   }
 }
 
@@ -62,5 +82,6 @@ export function historyText(entry: HistoryEntry): string {
 export function historyAuthor(entry: HistoryEntry): string {
   if (entry.authorName) return `par ${entry.authorName}`;
   if (entry.type === "accepted" || entry.type === "refused" || entry.type === "consulted" || entry.type === "report_downloaded") return "par le client";
+  if (entry.type === "withdrawn") return entry.details?.channel === "en_ligne" ? "par le client" : "enregistrée par l'équipe";
   return "par la tâche planifiée";
 }

@@ -12,6 +12,7 @@ import { natureLabel } from "~/lib/leads/labels";
 import { toCsv } from "~/lib/leads/csv";
 import { formatDateTime } from "~/lib/admin/format";
 import { indiceOf, spreadsheetEuros } from "./lines";
+import { ORDER_STATUSES } from "./lifecycle";
 import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, refusalReasonLabel } from "./schema";
 
 /** « 2026-03 » → its first day and the first day of the next month. */
@@ -50,7 +51,7 @@ export function devisFiguresQuery(db: Db, now = new Date()) {
   const start = parisMidnight(first).getTime();
   const end = parisMidnight(next).getTime();
   const sentInMonth = sql`${devis.sentAt} >= ${start} and ${devis.sentAt} < ${end} and ${devis.status} <> 'remplace'`;
-  const acceptedInMonth = sql`${devis.status} = 'accepte' and ${devis.answeredAt} >= ${start} and ${devis.answeredAt} < ${end}`;
+  const acceptedInMonth = sql`${devis.status} in ${[...ORDER_STATUSES]} and ${devis.answeredAt} >= ${start} and ${devis.answeredAt} < ${end}`;
   const decided = sql`${devis.sentAt} >= ${now.getTime() - CONVERSION_DAYS * 86_400_000} and ${devis.status} not in ('remplace', 'annule')`;
   const measured = sql`${devis.revision} = 1 and ${devis.sourceKind} is not null and ${devis.sentAt} >= ${now.getTime() - RESPONSE_DAYS * 86_400_000}`;
   return db
@@ -60,7 +61,7 @@ export function devisFiguresQuery(db: Db, now = new Date()) {
       acceptedCount: sql<number>`coalesce(sum(case when ${acceptedInMonth} then 1 else 0 end), 0)`.as("accepted_count"),
       acceptedHtCents: sql<number>`coalesce(sum(case when ${acceptedInMonth} then ${devis.totalHtCents} else 0 end), 0)`.as("accepted_ht_cents"),
       decidedCount: sql<number>`coalesce(sum(case when ${decided} then 1 else 0 end), 0)`.as("decided_count"),
-      decidedAccepted: sql<number>`coalesce(sum(case when ${decided} and ${devis.status} = 'accepte' then 1 else 0 end), 0)`.as("decided_accepted"),
+      decidedAccepted: sql<number>`coalesce(sum(case when ${decided} and ${devis.status} in ${[...ORDER_STATUSES]} then 1 else 0 end), 0)`.as("decided_accepted"),
       measuredCount: sql<number>`coalesce(sum(case when ${measured} and ${requestCreatedAt} is not null then 1 else 0 end), 0)`.as("measured_count"),
       averageMs: sql<number | null>`avg(case when ${measured} then ${devis.sentAt} - ${requestCreatedAt} end)`.as("average_ms"),
       within48h: sql<number>`coalesce(sum(case when ${measured} and ${devis.sentAt} - ${requestCreatedAt} <= ${PROMISE_HOURS * 3_600_000} then 1 else 0 end), 0)`.as("within_48h"),

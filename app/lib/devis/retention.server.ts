@@ -1,11 +1,13 @@
-// How long a devis is kept (docs/decisions/340): an accepted one is a contract, kept
+// How long a devis is kept (docs/decisions/340): an accepted one (any status of the order, or
+// withdrawn from: docs/decisions/640) is a contract, kept
 // CONTRACT_RETENTION_YEARS after its acceptance with its proof and signed PDF; any other is
 // a prospect's document, kept PROSPECT_RETENTION_YEARS after its last change. The daily cron
 // removes the others: their PDFs in R2 first, then the rows in one batch (a failure in
 // between leaves rows whose files are gone, which the next night finishes).
-import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
+import { and, eq, inArray, lt, notInArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devis, devisAcceptances, devisDocuments, devisEvents, devisInterventions, devisReports, emailOutbox } from "~/db/schema";
+import { devis, devisAcceptances, devisDocuments, devisEvents, devisInterventions, devisPayments, devisReports, emailOutbox } from "~/db/schema";
+import { CONTRACT_STATUSES } from "./lifecycle";
 import { CONTRACT_RETENTION_YEARS, PROSPECT_RETENTION_YEARS } from "~/lib/privacy/retention";
 
 const YEAR_MS = 365.25 * 86_400_000;
@@ -19,7 +21,12 @@ export async function purgeDevis(deps: { db: Db; bucket: R2Bucket }, now = new D
   const expired = await db
     .select({ id: devis.id, pdfKey: devis.pdfKey, signedPdfKey: devis.signedPdfKey })
     .from(devis)
-    .where(or(and(ne(devis.status, "accepte"), lt(devis.updatedAt, prospectLimit)), and(eq(devis.status, "accepte"), lt(devis.answeredAt, contractLimit))))
+    .where(
+      or(
+        and(notInArray(devis.status, [...CONTRACT_STATUSES]), lt(devis.updatedAt, prospectLimit)),
+        and(inArray(devis.status, [...CONTRACT_STATUSES]), lt(devis.answeredAt, contractLimit)),
+      ),
+    )
     .limit(PURGE_LIMIT);
   if (expired.length === 0) return { devis: 0, files: 0 };
   const ids = expired.map((row) => row.id);
@@ -38,6 +45,7 @@ export async function purgeDevis(deps: { db: Db; bucket: R2Bucket }, now = new D
     db.delete(devisDocuments).where(inArray(devisDocuments.devisId, ids)),
     db.delete(devisEvents).where(inArray(devisEvents.devisId, ids)),
     db.delete(devisAcceptances).where(inArray(devisAcceptances.devisId, ids)),
+    db.delete(devisPayments).where(inArray(devisPayments.devisId, ids)),
     db.delete(emailOutbox).where(and(eq(emailOutbox.relatedType, "devis"), inArray(emailOutbox.relatedId, ids))),
     db.delete(devis).where(inArray(devis.id, ids)),
   ]);

@@ -1,7 +1,17 @@
 // The devis as staff prepare it and as the client answers it: statuses, labels, messages and
 // the zod schemas shared by the forms and the actions. Browser-safe.
 import { z } from "zod";
-import { type ClayLevel, clayLevels, type DevisClientType, devisClientTypes, type DevisStatus, withdrawalChoices } from "~/db/schema";
+import {
+  type ClayLevel,
+  clayLevels,
+  type DevisClientType,
+  devisClientTypes,
+  type DevisPaymentKind,
+  type DevisStatus,
+  type PaymentMode,
+  type WithdrawalChannel,
+  withdrawalChoices,
+} from "~/db/schema";
 import type { ListSpec } from "~/lib/admin/list";
 import { checkboxField, versionField } from "~/lib/admin/schema";
 import { isCalendarDay } from "~/lib/dates";
@@ -15,20 +25,30 @@ export const DEVIS_STATUS_LABELS: Record<DevisStatus, string> = {
   envoye: "Envoyé",
   consulte: "Consulté",
   accepte: "Accepté",
+  acompte_recu: "Acompte reçu",
+  intervention_prevue: "Intervention prévue",
+  rapport_remis: "Rapport remis",
+  solde: "Soldé",
+  retracte: "Rétracté",
   refuse: "Refusé",
   expire: "Expiré",
   remplace: "Remplacé",
   annule: "Annulé",
 };
 
-/** Statuses in which the client may still accept or refuse. */
-export const OPEN_DEVIS_STATUSES = ["envoye", "consulte"] as const satisfies ReadonlyArray<DevisStatus>;
+/** Statuses in which the client may still accept or refuse (docs/decisions/640-devis-life-cycle.md). */
+export { OPEN_STATUSES as OPEN_DEVIS_STATUSES } from "./lifecycle";
 
 export const DEVIS_STATUS_TONES: Record<DevisStatus, "slate" | "amber" | "green" | "red" | "blue"> = {
   brouillon: "slate",
   envoye: "blue",
   consulte: "amber",
   accepte: "green",
+  acompte_recu: "green",
+  intervention_prevue: "blue",
+  rapport_remis: "blue",
+  solde: "green",
+  retracte: "red",
   refuse: "red",
   expire: "slate",
   remplace: "slate",
@@ -277,3 +297,30 @@ export const refuseDevisSchema = z.object({
 export const clientActionSchema = z.discriminatedUnion("intent", [acceptDevisSchema, refuseDevisSchema]);
 
 export const WITHDRAWAL_REQUIRED = "Choisissez si la mission peut commencer avant la fin du délai de rétractation";
+
+// ---------------------------------------------------------------------------
+// The dossier after acceptance (docs/decisions/640, 642)
+// ---------------------------------------------------------------------------
+
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  virement: "Virement",
+  cheque: "Chèque",
+  carte: "Carte bancaire",
+  especes: "Espèces",
+};
+
+export const PAYMENT_KIND_LABELS: Record<DevisPaymentKind, string> = {
+  acompte: "Acompte",
+  solde: "Solde",
+  remboursement: "Remboursement",
+};
+
+export const WITHDRAWAL_CHANNEL_LABELS: Record<WithdrawalChannel, string> = {
+  en_ligne: "en ligne, depuis le lien personnel",
+  courrier: "par courrier",
+  email: "par e-mail",
+};
+
+export function withdrawalChannelLabel(value: string | null | undefined): string {
+  return value && value in WITHDRAWAL_CHANNEL_LABELS ? WITHDRAWAL_CHANNEL_LABELS[value as WithdrawalChannel] : "canal non précisé";
+}

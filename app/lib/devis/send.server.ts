@@ -7,7 +7,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type DevisStatus, devis, users } from "~/db/schema";
+import { devis, users } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
@@ -27,6 +27,7 @@ import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
 import { renderDevisPdf } from "./pdf.server";
 import { DEVIS_MESSAGES } from "./schema";
+import { CONTRACT_STATUSES, can, fromStatuses, isContract } from "./lifecycle";
 
 export type SendProblem = { message: string; href?: string };
 
@@ -131,7 +132,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const { db } = deps;
   const row = await getDevis(db, id);
   if (!row) return { ok: false, reason: "not-found" };
-  if (row.status !== "brouillon") return { ok: false, reason: "not-draft" };
+  if (!can("send", row.status)) return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
   const [settingRows, catalogue, siblings, documents] = await Promise.all([
     settingsQuery(db),
@@ -142,7 +143,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const settings = buildSettings(settingRows);
   const problems = sendProblems(row, settings, catalogue, parisDay(now));
   if (problems.length > 0) return { ok: false, reason: "problems", problems };
-  if (siblings.some((s) => s.status === "accepte")) return { ok: false, reason: "earlier-accepted" };
+  if (siblings.some((s) => isContract(s.status))) return { ok: false, reason: "earlier-accepted" };
 
   const token = newLinkToken();
   const validUntil = row.validUntil ?? validUntilDay(parisDay(now), row.validityMonths);
@@ -161,10 +162,9 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
   const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, documents: documentAttachments(documents) });
   const messageId = crypto.randomUUID();
-  const replaced = siblings.filter((s) => s.revision < row.revision && (s.status === "envoye" || s.status === "consulte"));
+  const replaced = siblings.filter((s) => s.revision < row.revision && can("replace", s.status));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).
   const frozen = sql`(select ${devis.id} from ${devis} where ${devis.id} = ${id} and ${devis.pdfKey} = ${pdfKey})`;
-  const openStatuses: Array<DevisStatus> = ["envoye", "consulte"];
   try {
     await batchByName(db, {
       freeze: db
@@ -187,15 +187,15 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           and(
             eq(devis.id, id),
             eq(devis.version, version),
-            eq(devis.status, "brouillon"),
-            sql`not exists (select 1 from ${devis} d2 where d2.number = ${row.number} and d2.status = 'accepte')`,
+            inArray(devis.status, fromStatuses("send")),
+            sql`not exists (select 1 from ${devis} d2 where d2.number = ${row.number} and d2.status in ${[...CONTRACT_STATUSES]})`,
           ),
         ),
       sentEvent: devisEventInsert(db, { devisId: frozen, type: "sent", from: "brouillon", to: "envoye", authorId: actor.id, details: { messageId }, at: now }),
       replace: db
         .update(devis)
         .set({ status: "remplace", closedAt: now, updatedAt: now })
-        .where(and(eq(devis.number, row.number), lt(devis.revision, row.revision), inArray(devis.status, openStatuses))),
+        .where(and(eq(devis.number, row.number), lt(devis.revision, row.revision), inArray(devis.status, fromStatuses("replace")))),
       ...Object.fromEntries(
         replaced.map((s) => [
           `replaced${s.id}`,
@@ -223,12 +223,12 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
     await deps.bucket.delete(pdfKey).catch(() => undefined);
     const now2 = await getDevis(db, id);
     if (!now2) return { ok: false, reason: "not-found" };
-    if (now2.status !== "brouillon") return { ok: false, reason: "not-draft" };
+    if (!can("send", now2.status)) return { ok: false, reason: "not-draft" };
     if (now2.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, now2) };
     const [accepted] = await db
       .select({ id: devis.id })
       .from(devis)
-      .where(and(eq(devis.number, row.number), eq(devis.status, "accepte")))
+      .where(and(eq(devis.number, row.number), inArray(devis.status, CONTRACT_STATUSES)))
       .limit(1);
     if (accepted) return { ok: false, reason: "earlier-accepted" };
     console.warn("devis not sent", error);

@@ -21,6 +21,7 @@ import {
   devisDocuments,
   devisEvents,
   devisInterventions,
+  devisPayments,
   devisReports,
   emailOutbox,
   leadEvents,
@@ -66,8 +67,9 @@ import { siteAddress } from "~/lib/terrain/place";
 import { generateTerrainPdf, terrainPdfFilename } from "~/lib/terrain/report.server";
 import { reportLines } from "~/lib/terrain/schema";
 import { devisFilename } from "~/lib/devis/pdf.server";
-import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
+import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, PAYMENT_KIND_LABELS, PAYMENT_MODE_LABELS, refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "~/lib/devis/schema";
 import { indiceOf } from "~/lib/devis/lines";
+import { CONTRACT_STATUSES } from "~/lib/devis/lifecycle";
 import { PRIVACY_REQUEST_TYPE_LABELS } from "./labels";
 import { CONTRACT_RETENTION_YEARS, type PurgeKey, RETENTION_RULES } from "./retention";
 
@@ -95,11 +97,16 @@ const DEVIS_EVENT_LABELS: Record<DevisEventType, string> = {
   revised: "Nouvel indice préparé",
   reminder_client: "Relance envoyée au client",
   reminder_owner: "Rappel d'expiration au responsable",
+  deposit_received: "Acompte reçu",
   visit_planned: "Intervention planifiée",
   visit_replanned: "Intervention déplacée",
   report_uploaded: "Rapport déposé",
   report_delivered: "Rapport remis",
   report_downloaded: "Rapport téléchargé par le client",
+  balance_received: "Solde reçu",
+  withdrawn: "Rétractation du client",
+  refund_set: "Remboursement dû fixé",
+  refunded: "Remboursement effectué",
 };
 
 /** What a personal column holds (the inventory test reads it; the screen names it). */
@@ -364,6 +371,7 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { column: devis.projectDescription, holds: "free_text" },
       { column: devis.note, holds: "free_text" },
       { column: devis.refusalComment, holds: "free_text" },
+      { column: devis.refundReason, holds: "free_text" },
       { column: devis.tokenHash, holds: "hash" },
       { column: devis.tokenSealed, holds: "technical" },
     ],
@@ -379,7 +387,7 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
     legalBasisNote: "Un devis accepté devient un contrat : il est alors conservé au titre de l'obligation légale de conservation (Code de commerce, art. L110-4 et L123-22).",
     erase: "delete",
     eraseNote: "Les devis non acceptés sont supprimés avec leurs PDF, leur historique et leurs e-mails.",
-    hold: { where: sql`(${devis.status} = 'accepte' and ${contractHold(devis.answeredAt).where})`, reason: contractHold(devis.answeredAt).reason },
+    hold: { where: sql`(${devis.status} in ${[...CONTRACT_STATUSES]} and ${contractHold(devis.answeredAt).where})`, reason: contractHold(devis.answeredAt).reason },
     correct: { email: [devis.clientEmail], phone: [{ column: devis.clientPhone, digits: devis.clientPhoneDigits }] },
     title: (r) => `Devis ${r.number} indice ${indiceOf(r.revision)} — ${DEVIS_STATUS_LABELS[r.status].toLowerCase()}, ${formatEuros(Math.round(r.totalHtCents / 100), "HT")}`,
     date: (r) => r.createdAt,
@@ -576,6 +584,31 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       const object = await bucket.get(r.r2Key);
       return object ? [{ path: `documents/${safeName(r.filename)}`, bytes: new Uint8Array(await object.arrayBuffer()), description: "Un document joint au devis." }] : [];
     },
+  }),
+  entry({
+    kind: "devis_payment",
+    label: "Paiements des dossiers (acompte, solde, remboursement)",
+    description: "Les sommes reçues du client ou remboursées après une rétractation : date, montant, mode de paiement et remarque de l'équipe.",
+    table: devisPayments,
+    key: devisPayments.id,
+    columns: [{ column: devisPayments.note, holds: "free_text" }],
+    match: { parents: [{ kind: "devis", column: devisPayments.devisId }] },
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Les pièces comptables du contrat (Code de commerce, art. L123-22), conservées avec lui.",
+    erase: "delete",
+    eraseNote: "Les paiements suivent le devis : conservés tant que le devis accepté l'est.",
+    title: (r) => `${PAYMENT_KIND_LABELS[r.kind]} : ${(r.amountCents / 100).toFixed(2).replace(".", ",")} €`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Nature", value: (r) => PAYMENT_KIND_LABELS[r.kind] },
+      { label: "Date", value: (r) => r.paidOn },
+      { label: "Montant", value: (r) => `${(r.amountCents / 100).toFixed(2).replace(".", ",")} €` },
+      { label: "Mode", value: (r) => PAYMENT_MODE_LABELS[r.mode] },
+      { label: "Remarque", value: (r) => r.note || null },
+    ],
   }),
   entry({
     kind: "visitor_info",

@@ -7,6 +7,7 @@ import { and, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, ne,
 import { type BatchByNameResult, batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { contactRequests, devis, notFoundEvents, pageViews, simulations, simulatorFunnel, siteStats, type TopPage } from "~/db/schema";
+import { ORDER_STATUSES } from "~/lib/devis/lifecycle";
 import { alias } from "drizzle-orm/sqlite-core";
 import { addDays, parisDay, parisMidnight } from "~/lib/dates";
 import {
@@ -343,7 +344,7 @@ function reportStatements(db: Db, range: PeriodRange) {
       .select({
         devisSent: sql<number>`count(distinct case when ${devis.sentAt} >= ${periodStart} and ${devis.sentAt} < ${periodEnd} then ${devis.number} end)`.as("devis_sent"),
         devisAccepted:
-          sql<number>`coalesce(sum(case when ${devis.status} = 'accepte' and ${devis.answeredAt} >= ${periodStart} and ${devis.answeredAt} < ${periodEnd} then 1 else 0 end), 0)`.as(
+          sql<number>`coalesce(sum(case when ${devis.status} in ${[...ORDER_STATUSES]} and ${devis.answeredAt} >= ${periodStart} and ${devis.answeredAt} < ${periodEnd} then 1 else 0 end), 0)`.as(
             "devis_accepted",
           ),
       })
