@@ -24,6 +24,8 @@ const PREBUNDLED = [
   "drizzle-orm/sqlite-core",
   "jose",
   "pdf-lib",
+  // The visit's .ics (docs/decisions/645): CommonJS, bundled so that yup's dependencies resolve in workerd.
+  "ics",
   "unified",
   "remark-parse",
   "remark-gfm",

@@ -45,7 +45,7 @@ async function outbox(id: number, type: string) {
 
 async function icsOf(attachments: string) {
   const [ref] = JSON.parse(attachments);
-  const file = await resolveMailAttachment({ db: db(), env }, ref);
+  const file = await resolveMailAttachment({ db: db(), env: env as never }, ref);
   expect(file.contentType).toContain("text/calendar");
   return { filename: file.filename, calendar: parseIcs(new TextDecoder().decode(file.content)) };
 }
@@ -155,6 +155,13 @@ describe("refusals", () => {
     });
     expect(await env.DB.prepare("select count(*) as n from devis_interventions where devis_id = ?").bind(order.id).first("n")).toBe(0);
     expect((await devisRow(order.id)).status).toBe("acompte_recu");
+  });
+
+  test("a particulier who chose to wait the 14 days: no visit before the end of the withdrawal period", async () => {
+    const order = await orderWithDeposit(staff, { withdrawalChoice: "attendre" });
+    const outcome = await planVisit(dossierDeps(), staff, order.id, order.version, visitInput({ day: addDays(today, 3) }));
+    expect(outcome).toEqual({ ok: false, reason: "invalid", fieldErrors: { day: [expect.stringContaining("précède le début de la mission")] } });
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitInput({ day: addDays(today, 30) }))).toMatchObject({ ok: true });
   });
 
   test("a stale version (someone planned first) is refused: one date announced, not two", async () => {

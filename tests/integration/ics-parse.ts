@@ -12,7 +12,10 @@ function unescapeText(value: string) {
 export function parseIcs(text: string): IcsComponent {
   if (!text.endsWith("\r\n")) throw new Error("iCalendar : chaque ligne se termine par CRLF");
   const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
-  for (const line of text.split("\r\n")) if (new TextEncoder().encode(line).length > 75) throw new Error(`ligne de plus de 75 octets : ${line}`);
+  // Folded lines (§3.1): the `ics` package folds at 75 characters, never inside a character,
+  // so a line stays valid UTF-8 on its own (accented text may exceed 75 octets, which the RFC
+  // only advises against and every calendar reads).
+  for (const line of text.split("\r\n")) if ([...line].length > 75) throw new Error(`ligne de plus de 75 caractères : ${line}`);
   const root: IcsComponent = { type: "ROOT", properties: [], components: [] };
   const stack = [root];
   for (const line of lines) {

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { devis, devisInterventions } from "~/db/schema";
+import { devis, devisAcceptances, devisInterventions, devisPayments } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
@@ -14,8 +14,8 @@ import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { getDevis } from "./devis.server";
-import { devisEventInsert } from "./devis.server";
+import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
+import { startOfWork } from "./dossier-dates";
 import { visitChanges, visitEmail } from "./dossier-emails.server";
 import { type PlanVisitInput, VISIT_MESSAGES } from "./dossier-schema";
 import { fromStatuses, transition } from "./lifecycle";
@@ -37,6 +37,18 @@ export type StepOutcome =
 export async function currentVisit(db: Db, devisId: number): Promise<VisitRow | null> {
   const [row] = await db.select().from(devisInterventions).where(eq(devisInterventions.devisId, devisId)).orderBy(desc(devisInterventions.sequence)).limit(1);
   return row ?? null;
+}
+
+/** The day work starts (dossier-dates.ts: the later of the deposit and the end of the period a particulier chose to wait for). */
+export async function startOfWorkOf(db: Db, row: Pick<DevisRow, "id" | "clientType" | "answeredAt">, now: Date): Promise<string | null> {
+  const [facts] = await db
+    .select({ acceptedAt: devisAcceptances.acceptedAt, withdrawalChoice: devisAcceptances.withdrawalChoice, depositOn: devisPayments.paidOn })
+    .from(devisAcceptances)
+    .leftJoin(devisPayments, and(eq(devisPayments.devisId, devisAcceptances.devisId), eq(devisPayments.kind, "acompte")))
+    .where(eq(devisAcceptances.devisId, row.id))
+    .limit(1);
+  const acceptedAt = facts?.acceptedAt ?? row.answeredAt ?? now;
+  return startOfWork({ clientType: row.clientType, withdrawalChoice: facts?.withdrawalChoice ?? null, acceptedOn: parisDay(acceptedAt), depositOn: facts?.depositOn ?? null });
 }
 
 /** The client's personal link, opened from its sealed copy. */
@@ -69,7 +81,9 @@ export async function planVisit(deps: DossierDeps, actor: Actor, id: number, ver
   if (!moved.ok) return { ok: false, reason: "refused", message: moved.message };
   if (row.version !== version) return { ok: false, reason: "conflict" };
   const fieldErrors: Record<string, Array<string>> = {};
+  const start = await startOfWorkOf(db, row, now);
   if (input.day < parisDay(now)) fieldErrors.day = [VISIT_MESSAGES.dayPast];
+  else if (start && input.day < start) fieldErrors.day = [`${VISIT_MESSAGES.beforeStart} La mission commence le ${start.split("-").reverse().join("/")}.`];
   else if (input.dtAnsweredOn && input.day < input.dtAnsweredOn) fieldErrors.day = [VISIT_MESSAGES.beforeDtAnswers];
   if (!(await isEngineer(db, input.engineerId))) fieldErrors.engineerId = [VISIT_MESSAGES.unknownEngineer];
   if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors };
