@@ -123,7 +123,21 @@ const AUTHORISED_GET: Partial<Record<AdminRouteKey, number>> = {
   mediaUpload: 405,
 };
 
-const fixtures = { contact: 0, attachment: 0, simulation: 0, region: 0, department: 0, city: 0, service: 0, page: 0, article: 0, outbox: 0, privacyExport: "", devis: 0, devisDocument: 0 };
+const fixtures = {
+  contact: 0,
+  attachment: 0,
+  simulation: 0,
+  region: 0,
+  department: 0,
+  city: 0,
+  service: 0,
+  page: 0,
+  article: 0,
+  outbox: 0,
+  privacyExport: "",
+  devis: 0,
+  devisDocument: 0,
+};
 const cookies: Partial<Record<Actor, string>> = {};
 const staff: Partial<Record<Role, TestStaff>> = {};
 
@@ -866,7 +880,15 @@ describe("dossier intents", () => {
     const { attachDocument } = await import("~/lib/devis/documents.server");
     const form = new FormData();
     form.set("intent", intent);
-    const visit = { day: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), window: "matin" as const, engineerId: owner.id, accessNotes: "", clientPresence: false, dtDeclaredOn: "", dtAnsweredOn: "" };
+    const visit = {
+      day: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      window: "matin" as const,
+      engineerId: owner.id,
+      accessNotes: "",
+      clientPresence: false,
+      dtDeclaredOn: "",
+      dtAnsweredOn: "",
+    };
     if (intent === "attach-document" || intent === "remove-document") {
       const { completeDraft } = await import("../factories/devis");
       const draft = await completeDraft(owner);

@@ -41,7 +41,8 @@ async function plannedDossier() {
   return { ...order, version: order.version + 1 };
 }
 
-const download = (token: string, ip = "198.51.100.23") => request(`/devis/${token}/rapport`, { headers: { "cf-connecting-ip": ip, "user-agent": `${BROWSER_USER_AGENT} Client/2` } });
+const download = (token: string, ip = "198.51.100.23") =>
+  request(`/devis/${token}/rapport`, { headers: { "cf-connecting-ip": ip, "user-agent": `${BROWSER_USER_AGENT} Client/2` } });
 
 describe("« Remettre le rapport »", () => {
   test("staff upload the PDF and deliver it: « rapport remis », the client's e-mail links to the dossier, the link offers the report", async () => {
@@ -111,7 +112,11 @@ describe("refusals", () => {
     const accepted = await acceptedDevis(staff);
     const order = await orderWithDeposit(staff);
     for (const d of [sent, accepted, order]) {
-      expect(await uploadReport(dossierDeps(), staff, d.id, reportFile())).toEqual({ ok: false, reason: "refused", message: expect.stringContaining("Le rapport ne peut être remis qu'après") });
+      expect(await uploadReport(dossierDeps(), staff, d.id, reportFile())).toEqual({
+        ok: false,
+        reason: "refused",
+        message: expect.stringContaining("Le rapport ne peut être remis qu'après"),
+      });
       expect(await deliverReport(dossierDeps(), staff, d.id, (await devisRow(d.id)).version)).toMatchObject({ ok: false, reason: "refused" });
     }
     expect(await env.DB.prepare("select count(*) as n from devis_reports where devis_id in (?, ?, ?)").bind(sent.id, accepted.id, order.id).first("n")).toBe(0);

@@ -195,4 +195,3 @@ describe("failures", () => {
     expect(row).toBe("queued");
   });
 });
-

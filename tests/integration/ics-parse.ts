@@ -11,7 +11,10 @@ function unescapeText(value: string) {
 
 export function parseIcs(text: string): IcsComponent {
   if (!text.endsWith("\r\n")) throw new Error("iCalendar : chaque ligne se termine par CRLF");
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
   // Folded lines (§3.1): the `ics` package folds at 75 characters, never inside a character,
   // so a line stays valid UTF-8 on its own (accented text may exceed 75 octets, which the RFC
   // only advises against and every calendar reads).

@@ -35,7 +35,9 @@ export function ClientVisit({ visit }: { visit: NonNullable<ClientDossier>["visi
       <p className="text-lg font-semibold text-slate-900" data-testid="client-visit-date">
         Le {weekday.format(new Date(`${visit.day}T12:00:00Z`))} {formatLongDate(`${visit.day}T12:00:00Z`)}, {INTERVENTION_WINDOWS[visit.window].label}
       </p>
-      {visit.changed ? <p className="text-sm text-slate-700">Cette date remplace celle annoncée précédemment (vous avez reçu un e-mail avec le nouveau fichier calendrier).</p> : null}
+      {visit.changed ? (
+        <p className="text-sm text-slate-700">Cette date remplace celle annoncée précédemment (vous avez reçu un e-mail avec le nouveau fichier calendrier).</p>
+      ) : null}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         {visit.engineerName ? (
           <>

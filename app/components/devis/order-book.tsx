@@ -25,11 +25,7 @@ export function OrderBookGrid({ figures }: { figures: OrderBookFigures }) {
   return (
     <section aria-label="Carnet de commandes" className="mt-3">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Figure
-          label="Acomptes en attente"
-          value={`${figures.depositsPending.count} · ${formatCents(figures.depositsPending.cents)}`}
-          href="/admin/devis?dossier=acompte"
-        />
+        <Figure label="Acomptes en attente" value={`${figures.depositsPending.count} · ${formatCents(figures.depositsPending.cents)}`} href="/admin/devis?dossier=acompte" />
         <Figure label="Interventions sous 7 jours" value={String(figures.visitsNext7Days)} href="/admin/devis?dossier=intervention" />
         <Figure label="Rapports dus cette semaine" value={String(figures.reportsDueThisWeek)} href="/admin/devis?dossier=semaine" />
         <Figure label="Rapports en retard" value={String(figures.reportsLate)} href="/admin/devis?dossier=retard" tone={figures.reportsLate > 0 ? "red" : "slate"} />
@@ -43,7 +39,15 @@ export function OrderBookGrid({ figures }: { figures: OrderBookFigures }) {
   );
 }
 
-type WeekDossier = { id: number; number: string; clientName: string; siteCity: string; visitDay: string | null; visitWindow: "matin" | "apres_midi" | null; promised: string | null };
+type WeekDossier = {
+  id: number;
+  number: string;
+  clientName: string;
+  siteCity: string;
+  visitDay: string | null;
+  visitWindow: "matin" | "apres_midi" | null;
+  promised: string | null;
+};
 
 const day = (value: string) => formatDay(`${value}T12:00:00Z`);
 

@@ -19,4 +19,3 @@ export async function clientDocument(deps: { db: Db; bucket: R2Bucket }, token: 
   if (!doc || !object) return { status: 404 as const };
   return { status: 200 as const, body: object.body, filename: doc.filename, mimeType: doc.mimeType };
 }
-

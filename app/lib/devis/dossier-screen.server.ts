@@ -44,7 +44,10 @@ export async function dossierParts(db: Db, devisId: number, options: { staff: bo
           .from(users)
           .where(inArray(users.role, leadRoles()))
           .orderBy(asc(users.firstName), asc(users.lastName))
-      : db.select({ id: users.id, name: staffName.as("staff_name") }).from(users).where(sql`0`),
+      : db
+          .select({ id: users.id, name: staffName.as("staff_name") })
+          .from(users)
+          .where(sql`0`),
   });
   const report = results.report[0] ?? null;
   return {
@@ -58,7 +61,12 @@ export async function dossierParts(db: Db, devisId: number, options: { staff: bo
           uploadedAt: report.uploadedAt,
           deliveredAt: report.deliveredAt,
           ...(options.staff
-            ? { firstDownloadAt: report.firstDownloadAt, firstDownloadIp: report.firstDownloadIp, firstDownloadUserAgent: report.firstDownloadUserAgent, downloads: report.downloads }
+            ? {
+                firstDownloadAt: report.firstDownloadAt,
+                firstDownloadIp: report.firstDownloadIp,
+                firstDownloadUserAgent: report.firstDownloadUserAgent,
+                downloads: report.downloads,
+              }
             : {}),
         }
       : null,

@@ -43,9 +43,7 @@ export function sentEmail(
       ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
       // The engineer's note to the client, as the devis prints it (docs/decisions/649).
       ...(d.note.trim() ? [{ kind: "rows" as const, heading: "Le mot de l'ingénieur", rows: [{ label: "Note", value: d.note.trim() }] }] : []),
-      ...(documents.length > 0
-        ? [{ kind: "list" as const, heading: "Documents joints au devis", items: documents.map((doc) => ({ text: doc.filename })) }]
-        : []),
+      ...(documents.length > 0 ? [{ kind: "list" as const, heading: "Documents joints au devis", items: documents.map((doc) => ({ text: doc.filename })) }] : []),
       { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
       { kind: "button", label: "Consulter et accepter le devis", href: input.link },
       {

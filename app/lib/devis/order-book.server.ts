@@ -83,7 +83,9 @@ export async function openDossiers(db: Db, now = new Date()) {
     // Cash received this month (Paris days): deposits and balances, refunds deducted.
     collected: db
       .select({
-        cents: sql<number>`coalesce(sum(case when ${devisPayments.kind} = 'remboursement' then -${devisPayments.amountCents} else ${devisPayments.amountCents} end), 0)`.as("cents"),
+        cents: sql<number>`coalesce(sum(case when ${devisPayments.kind} = 'remboursement' then -${devisPayments.amountCents} else ${devisPayments.amountCents} end), 0)`.as(
+          "cents",
+        ),
       })
       .from(devisPayments)
       .where(month ? and(gte(devisPayments.paidOn, month[0]), lt(devisPayments.paidOn, month[1])) : sql`0`),

@@ -84,7 +84,12 @@ export async function uploadReport(deps: { db: Db; bucket: R2Bucket }, actor: Ac
         uploadedBy: actor.id,
       }),
       event: devisEventInsert(db, { devisId: stored, type: "report_uploaded", authorId: actor.id, details: { filename, sha256 }, at: now }),
-      audit: auditInsert(db, { action: "devis.report_upload", actor, target: { type: "devis", id }, details: { number: row.number, filename, sha256, size: checked.bytes.byteLength } }),
+      audit: auditInsert(db, {
+        action: "devis.report_upload",
+        actor,
+        target: { type: "devis", id },
+        details: { number: row.number, filename, sha256, size: checked.bytes.byteLength },
+      }),
     });
   } catch (error) {
     await deps.bucket.delete(key).catch(() => undefined);
@@ -199,7 +204,12 @@ export async function clientReport(deps: { db: Db; bucket: R2Bucket }, token: st
       ),
       audit: auditInsertWhen(
         db,
-        { action: "devis.report_download", actorEmail: row.clientEmail, target: { type: "devis", id: row.id }, details: { number: row.number, sha256: report.sha256, ip: meta.ip } },
+        {
+          action: "devis.report_download",
+          actorEmail: row.clientEmail,
+          target: { type: "devis", id: row.id },
+          details: { number: row.number, sha256: report.sha256, ip: meta.ip },
+        },
         devisReports,
         first,
         now,

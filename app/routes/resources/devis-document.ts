@@ -12,7 +12,10 @@ const REFUSED: Record<404 | 410, string> = {
 /** A plan or document attached to the devis, from its personal link (docs/decisions/649). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.documentId);
-  const result = Number.isSafeInteger(id) && id > 0 ? await clientDocument({ db: getDb(context).db, bucket: getCloudflare(context).env.ATTACHMENTS }, params.token, id) : { status: 404 as const };
+  const result =
+    Number.isSafeInteger(id) && id > 0
+      ? await clientDocument({ db: getDb(context).db, bucket: getCloudflare(context).env.ATTACHMENTS }, params.token, id)
+      : { status: 404 as const };
   if (result.status !== 200) {
     return new Response(REFUSED[result.status], { status: result.status, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -10,11 +10,10 @@ import { clientReport } from "~/lib/devis/report.server";
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const result = await clientReport(
-    { db: getDb(context).db, bucket: env.ATTACHMENTS },
-    params.token,
-    { ip: request.headers.get("cf-connecting-ip"), userAgent: request.headers.get("user-agent") },
-  );
+  const result = await clientReport({ db: getDb(context).db, bucket: env.ATTACHMENTS }, params.token, {
+    ip: request.headers.get("cf-connecting-ip"),
+    userAgent: request.headers.get("user-agent"),
+  });
   if (result.status !== 200) {
     return new Response("Aucun rapport n'est disponible sur ce lien.", { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   }

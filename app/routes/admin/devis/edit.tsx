@@ -92,7 +92,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = getDb(context);
   const formData = await request.formData();
   const { env } = getCloudflare(context);
-  const dossierAnswer = await dossierAction(request, { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, actor, id, formData);
+  const dossierAnswer = await dossierAction(
+    request,
+    { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET },
+    actor,
+    id,
+    formData,
+  );
   if (dossierAnswer) return dossierAnswer;
   const submission = parseWithZod(formData, { schema: editDevisActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
