@@ -34,8 +34,11 @@ export async function acceptedDevis(
  * dossier's payments table holds it (the « Acompte reçu » step is another screen's: the
  * fixture writes its outcome, the state the visit and the report start from).
  */
-export async function orderWithDeposit(actor: { id: number; email: string }, options: { day?: string; amountCents?: number; withdrawalChoice?: "attendre" | "commencer" } = {}) {
-  const accepted = await acceptedDevis(actor, { withdrawalChoice: options.withdrawalChoice });
+export async function orderWithDeposit(
+  actor: { id: number; email: string },
+  options: { day?: string; amountCents?: number; withdrawalChoice?: "attendre" | "commencer"; overrides?: Partial<DevisFormInput> } = {},
+) {
+  const accepted = await acceptedDevis(actor, { withdrawalChoice: options.withdrawalChoice, overrides: options.overrides });
   const row = await devisRow(accepted.id);
   const day = options.day ?? parisDay(new Date());
   await env.DB.batch([
