@@ -30,6 +30,9 @@ export const LEGAL_FACTS: Record<string, string> = {
   "mediator.name": "Médiateur de la consommation CM2C",
   "mediator.address": "49 rue de Ponthieu, 75008 Paris",
   "mediator.website": "https://www.cm2c.net",
+  "payment.account_holder": "Lutetia Géotechnique SAS",
+  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
+  "payment.bic": "AGRIFRPPXXX",
 };
 
 export async function setSettingValue(id: string, value: string) {

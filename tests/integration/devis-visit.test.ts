@@ -8,7 +8,7 @@ import { createDb } from "~/db/client.server";
 import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { addDays, parisDay } from "~/lib/dates";
 import { planVisit } from "~/lib/devis/visit.server";
-import type { PlanVisitInput } from "~/lib/devis/dossier-schema";
+import type { PlanVisitInput } from "~/lib/devis/visit-report-schema";
 import { seedDatabase } from "../../seed";
 import { faultyD1, isWrite } from "../faulty-d1";
 import { devisRow, editor, fillLegalFacts, ORIGIN, sentDevis } from "../factories/devis";

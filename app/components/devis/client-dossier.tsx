@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import type { InterventionWindow } from "~/db/schema";
 import { formatBytes, formatDateTime } from "~/lib/admin/format";
 import { formatLongDate } from "~/lib/dates";
-import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "~/lib/devis/dossier-schema";
+import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "~/lib/devis/visit-report-schema";
 
 export type ClientDossier = {
   visit: {

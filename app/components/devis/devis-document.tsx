@@ -5,7 +5,8 @@ import { formatDate } from "~/lib/dates";
 import { contactLine, identityLine, insuranceLine, registrationLine } from "~/lib/devis/letterhead";
 import { formatCents, formatQuantity } from "~/lib/devis/lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS } from "~/lib/devis/schema";
-import { deliveryNotice, mediatorNotice, WITHDRAWAL_INFO } from "~/lib/devis/texts";
+import { deliverySentence, formationSentences } from "~/lib/devis/order-texts";
+import { mediatorNotice, WITHDRAWAL_INFO } from "~/lib/devis/texts";
 import type { DevisView } from "~/lib/devis/view";
 import { natureLabel } from "~/lib/leads/labels";
 
@@ -109,7 +110,7 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
       <section className="space-y-2 text-sm">
         <H className="text-base font-semibold text-brand-900">Délai et conditions</H>
         <ul className="list-disc space-y-1 pl-5">
-          {d.deliveryWeeks ? <li>{deliveryNotice(d.deliveryWeeks)}</li> : null}
+          {deliverySentence(d) ? <li>{deliverySentence(d)}</li> : null}
           {d.validUntil ? <li>{`Validité\u202f: ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes\u202f; TVA au taux de 20\u00a0%.`}</li> : null}
           {d.paymentTerms ? <li>{`Conditions de paiement\u202f: ${d.paymentTerms}`}</li> : null}
           {insurance ? <li>{insurance}</li> : null}
@@ -120,6 +121,7 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
             </a>{" "}
             s'appliquent{"\u202f; "}les conditions particulières du présent devis prévalent.
           </li>
+          {d.depositPercent !== null ? formationSentences(d).map((text) => <li key={text}>{text}</li>) : null}
         </ul>
         {d.note ? <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3">{d.note}</p> : null}
       </section>

@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
 import type { DevisStatus, InterventionWindow } from "~/db/schema";
 import { formatBytes, formatDateTime, formatDay } from "~/lib/admin/format";
-import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "~/lib/devis/dossier-schema";
+import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "~/lib/devis/visit-report-schema";
 
 type Visit = {
   sequence: number;

@@ -12,7 +12,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { Db } from "~/db/client.server";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { attachDocument, DOCUMENT_MESSAGES, removeDocument } from "./documents.server";
-import { deliverReportSchema, planVisitSchema, REPORT_MESSAGES, VISIT_MESSAGES } from "./dossier-schema";
+import { deliverReportSchema, planVisitSchema, REPORT_MESSAGES, VISIT_MESSAGES } from "./visit-report-schema";
 import { deliverReport, uploadReport } from "./report.server";
 import { DEVIS_MESSAGES } from "./schema";
 import { planVisit, type StepOutcome } from "./visit.server";

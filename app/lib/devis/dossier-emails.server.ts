@@ -1,108 +1,187 @@
-// The dossier's e-mails to the client: the visit planned (with its .ics), the visit moved
-// (what changed, with the updated .ics), the report delivered (a link, never the file: the
-// first download from the personal link is the proof of delivery). Each carries the
-// personal-data link (docs/decisions/342) and is written in the batch of the step it tells.
-import type { devis, devisInterventions } from "~/db/schema";
-import { formatLongDate } from "~/lib/dates";
+// The e-mails of the dossier after acceptance: the deposit and the balance received (to the
+// client), the withdrawal acknowledged at once on a durable medium (L221-21) and told to the
+// owner, the refund made. Each is an outbox row of the batch of the step it tells.
+// docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
+import type { devis } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import { privacyLinkNote } from "~/lib/privacy/link.server";
-import type { Settings } from "~/lib/settings/definitions";
-import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "./dossier-schema";
+import { type Settings, settingFact } from "~/lib/settings/definitions";
 import type { Recipient } from "./emails.server";
-import { visitIcsFilename } from "./visit-calendar.server";
+import { formatCentsPlain, indiceOf } from "./lines";
+import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
+import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
 
 type Devis = typeof devis.$inferSelect;
-type Visit = Pick<typeof devisInterventions.$inferSelect, "day" | "window" | "sequence" | "accessNotes" | "clientPresence" | "dtDeclaredOn" | "dtAnsweredOn">;
 
-const longDay = (day: string) => formatLongDate(`${day}T12:00:00Z`);
-const weekday = new Intl.DateTimeFormat("fr-FR", { weekday: "long", timeZone: "UTC" });
+const day = (value: string) => formatDate(`${value}T12:00:00Z`);
+const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
+const greeting = (d: Pick<Devis, "clientName">) => (d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,");
 
-/** « mardi 12 mai 2026, le matin (8 h – 12 h) » */
-export function visitWhen(visit: Pick<Visit, "day" | "window">): string {
-  return `${weekday.format(new Date(`${visit.day}T12:00:00Z`))} ${longDay(visit.day)}, ${INTERVENTION_WINDOWS[visit.window].label}`;
+function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
+  if (owner) return owner;
+  const email = settingFact(settings, "contact", "email");
+  return email ? { email, name: settings.general.site_name } : undefined;
 }
 
-const site = (d: Pick<Devis, "siteStreet" | "sitePostcode" | "siteCity">) => [d.siteStreet, `${d.sitePostcode} ${d.siteCity}`.trim()].filter(Boolean).join(", ");
-
-/** What a new planning changes, in French, for the e-mail and the history. */
-export function visitChanges(before: Visit & { engineer: string | null }, after: Visit & { engineer: string | null }): Array<string> {
-  const changes: Array<string> = [];
-  if (before.day !== after.day || before.window !== after.window) changes.push(`Date : ${visitWhen(before)} → ${visitWhen(after)}`);
-  if (before.engineer !== after.engineer) changes.push(`Ingénieur : ${before.engineer ?? "non précisé"} → ${after.engineer ?? "non précisé"}`);
-  if (before.clientPresence !== after.clientPresence) changes.push(after.clientPresence ? "Votre présence est désormais souhaitée." : "Votre présence n'est plus nécessaire.");
-  if (before.accessNotes !== after.accessNotes) changes.push(`Accès au terrain : ${after.accessNotes || "aucune consigne particulière"}`);
-  return changes;
+function toClient(d: Devis): Array<Recipient> {
+  return [{ email: d.clientEmail, name: d.clientName || undefined }];
 }
 
-export function visitEmail(
+export type DossierMailInput = { link: string; privacyUrl: string; owner: Recipient | null };
+
+/** « Acompte reçu » / « Solde reçu »: what was received, and what comes next. */
+export function paymentReceivedEmail(
   settings: Settings,
   d: Devis,
-  input: { visit: Visit; engineer: string | null; previous: (Visit & { engineer: string | null }) | null; link: string; owner: Recipient | null; privacyUrl: string },
+  payment: { kind: "acompte" | "solde"; amountCents: number; paidOn: string; mode: PaymentMode; next: string },
+  input: DossierMailInput,
 ): OutgoingEmail {
-  const { visit, previous } = input;
-  const changes = previous ? visitChanges(previous, { ...visit, engineer: input.engineer }) : [];
-  const rows = [
-    { label: "Date", value: visitWhen(visit) },
-    { label: "Lieu", value: site(d) || "Adresse du chantier indiquée sur le devis" },
-    ...(input.engineer ? [{ label: "Ingénieur", value: input.engineer }] : []),
-    { label: "Votre présence", value: visit.clientPresence ? "Souhaitée (pour nous montrer le terrain et ses accès)" : "Pas nécessaire" },
-    ...(visit.accessNotes ? [{ label: "Accès au terrain", value: visit.accessNotes }] : []),
-  ];
+  const what = payment.kind === "acompte" ? "Acompte reçu" : "Solde reçu";
   const { text, html } = renderEmail(settings, {
-    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
-    title: previous ? `Nouvelle date d'intervention – devis ${d.number}` : `Date d'intervention – devis ${d.number}`,
+    greeting: greeting(d),
+    title: `${what} – devis ${d.number}`,
     blocks: [
       {
         kind: "paragraph",
-        text: previous
-          ? `La date de notre intervention sur votre terrain pour le devis n° ${d.number} a changé. Voici ce qui change :`
-          : `Notre intervention sur votre terrain pour le devis n° ${d.number} est prévue le ${visitWhen(visit)}.`,
+        text: `Nous avons bien reçu ${payment.kind === "acompte" ? "l'acompte" : "le solde"} de votre ${title(d)}. Merci.`,
       },
-      ...(previous ? [{ kind: "list" as const, items: changes.map((change) => ({ text: change })) }] : []),
-      { kind: "rows", heading: "L'intervention", rows },
-      ...(visit.dtDeclaredOn || visit.dtAnsweredOn ? [{ kind: "note" as const, text: DT_DICT_NOTICE }] : []),
       {
-        kind: "paragraph",
-        text: `Le fichier joint (${visitIcsFilename(d)}) ajoute l'intervention à votre agenda${previous ? " et remplace la date précédente" : ""}. Votre dossier reste consultable à tout moment :`,
+        kind: "rows",
+        rows: [
+          { label: "Montant", value: formatCentsPlain(payment.amountCents) },
+          { label: "Reçu le", value: day(payment.paidOn) },
+          { label: "Mode de paiement", value: PAYMENT_MODE_LABELS[payment.mode] },
+        ],
       },
+      { kind: "paragraph", text: payment.next },
       { kind: "button", label: "Suivre mon dossier", href: input.link },
-      { kind: "note", text: "Un empêchement ? Répondez simplement à ce message pour convenir d'une autre date." },
     ],
     footerNote: privacyLinkNote(input.privacyUrl),
   });
   return {
-    type: previous ? "devis-visit-replanned" : "devis-visit-planned",
-    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
-    ...(input.owner ? { replyTo: input.owner } : {}),
-    subject: `${previous ? "Nouvelle date d'intervention" : "Date d'intervention"} : ${visitWhen(visit)} – devis ${d.number}`,
+    type: payment.kind === "acompte" ? "devis-deposit-received" : "devis-balance-received",
+    to: toClient(d),
+    replyTo: replyTo(settings, input.owner),
+    subject: `${what} – devis ${d.number} – ${settings.general.site_name}`,
     text,
     html,
-    attachments: [{ kind: "visit-ics", devisId: d.id, sequence: visit.sequence, filename: visitIcsFilename(d) }],
     related: { type: "devis", id: d.id },
   };
 }
 
-export function reportEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null; privacyUrl: string; filename: string }): OutgoingEmail {
-  const { text, html } = renderEmail(settings, {
-    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
-    title: `Votre rapport d'étude géotechnique – devis ${d.number}`,
+/**
+ * The acknowledgement of a withdrawal, sent at once (L221-21 for an online withdrawal; also for
+ * one staff recorded, so the client knows it was received), and the owner's notice.
+ */
+export function withdrawalEmails(
+  settings: Settings,
+  d: Devis,
+  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number },
+  input: DossierMailInput & { adminLink: string },
+): Array<OutgoingEmail> {
+  const refund =
+    withdrawal.receivedCents > 0
+      ? `Les sommes versées (${formatCentsPlain(withdrawal.receivedCents)}) vous seront remboursées au plus tard quatorze jours après la réception de votre décision, par le même moyen de paiement sauf accord contraire (article L221-24 du Code de la consommation). Si vous aviez demandé que la mission commence avant la fin du délai de rétractation, le montant correspondant à la part déjà réalisée en sera déduit (article L221-25).`
+      : "Aucune somme n'a été versée : aucun remboursement n'est à prévoir.";
+  const client = renderEmail(settings, {
+    greeting: greeting(d),
+    title: `Rétractation enregistrée – devis ${d.number}`,
     blocks: [
-      { kind: "paragraph", text: `Le rapport de la mission commandée par le devis n° ${d.number} est disponible. Vous pouvez le télécharger depuis votre dossier :` },
-      { kind: "button", label: "Télécharger mon rapport", href: input.link },
       {
         kind: "paragraph",
-        text: "Conservez-le avec les documents de votre terrain ou de votre projet : il vous sera demandé par le notaire (vente d'un terrain en zone d'argiles, loi ELAN), par le constructeur ou par l'assureur.",
+        text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${title(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
       },
-      { kind: "note", text: `Fichier : ${input.filename}. Ce lien vous est personnel. Pour toute question sur le rapport, répondez simplement à ce message.` },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Rétractation", value: WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel] },
+          { label: "Envoyée le", value: day(withdrawal.sentOn) },
+          { label: "Devis", value: `${d.number}, indice ${indiceOf(d.revision)}` },
+        ],
+      },
+      { kind: "paragraph", text: refund },
+      { kind: "button", label: "Voir mon dossier", href: input.link },
+      { kind: "note", text: "Conservez ce message : il est la preuve de votre rétractation." },
+    ],
+    footerNote: privacyLinkNote(input.privacyUrl),
+  });
+  const emails: Array<OutgoingEmail> = [
+    {
+      type: "devis-withdrawal-client",
+      to: toClient(d),
+      replyTo: replyTo(settings, input.owner),
+      subject: `Accusé de réception de votre rétractation – devis ${d.number}`,
+      text: client.text,
+      html: client.html,
+      related: { type: "devis", id: d.id },
+    },
+  ];
+  const ownerAddress = input.owner ?? (settingFact(settings, "contact", "notification_email") ? { email: settings.contact.notification_email } : null);
+  if (ownerAddress) {
+    const owner = renderEmail(settings, {
+      greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+      title: `Rétractation du client – devis ${d.number}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+        },
+        {
+          kind: "paragraph",
+          text:
+            withdrawal.receivedCents > 0
+              ? `Sommes reçues : ${formatCentsPlain(withdrawal.receivedCents)}, à rembourser dans les 14 jours (L221-24), moins la part réalisée à sa demande expresse le cas échéant (L221-25) : indiquez-la puis enregistrez le remboursement sur le devis.`
+              : "Aucune somme n'a été reçue : rien à rembourser.",
+        },
+        { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+      ],
+    });
+    emails.push({
+      type: "devis-withdrawal-owner",
+      to: [ownerAddress],
+      subject: `[Rétractation] ${d.number} – ${d.clientName}`,
+      text: owner.text,
+      html: owner.html,
+      related: { type: "devis", id: d.id },
+    });
+  }
+  return emails;
+}
+
+/** « Remboursement effectué »: the amount, the day, and what was kept and why. */
+export function refundEmail(
+  settings: Settings,
+  d: Devis,
+  refund: { amountCents: number; paidOn: string; mode: PaymentMode; keptCents: number; reason: string | null },
+  input: DossierMailInput,
+): OutgoingEmail {
+  const { text, html } = renderEmail(settings, {
+    greeting: greeting(d),
+    title: `Remboursement effectué – devis ${d.number}`,
+    blocks: [
+      { kind: "paragraph", text: `Suite à votre rétractation du ${title(d)}, nous vous avons remboursé ${formatCentsPlain(refund.amountCents)}.` },
+      {
+        kind: "rows",
+        rows: [
+          { label: "Montant remboursé", value: formatCentsPlain(refund.amountCents) },
+          { label: "Le", value: day(refund.paidOn) },
+          { label: "Mode", value: PAYMENT_MODE_LABELS[refund.mode] },
+          ...(refund.keptCents > 0
+            ? [{ label: "Retenu (part réalisée à votre demande, article L221-25)", value: `${formatCentsPlain(refund.keptCents)}${refund.reason ? ` : ${refund.reason}` : ""}` }]
+            : []),
+        ],
+      },
+      { kind: "button", label: "Voir mon dossier", href: input.link },
     ],
     footerNote: privacyLinkNote(input.privacyUrl),
   });
   return {
-    type: "devis-report-delivered",
-    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
-    ...(input.owner ? { replyTo: input.owner } : {}),
-    subject: `Votre rapport est disponible – devis ${d.number}`,
+    type: "devis-refunded",
+    to: toClient(d),
+    replyTo: replyTo(settings, input.owner),
+    subject: `Remboursement effectué – devis ${d.number} – ${settings.general.site_name}`,
     text,
     html,
     related: { type: "devis", id: d.id },

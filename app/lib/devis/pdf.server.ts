@@ -13,7 +13,8 @@ import { contactLine, identityLine, insuranceLine, registrationLine } from "./le
 import type { Letterhead } from "../../db/types";
 import { formatCentsPlain, formatQuantity, indiceOf, lineAmountCents, VAT_RATE } from "./lines";
 import { CLAY_LEVEL_LABELS, CLIENT_TYPE_LABELS, WITHDRAWAL_CHOICE_LABELS } from "./schema";
-import { ACCEPTANCE_WAYS, deliveryNotice, mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO, withdrawalFormLines } from "./texts";
+import { deliverySentence, formationSentences } from "./order-texts";
+import { mediatorNotice, SIGNATURE_NOTICE, WITHDRAWAL_INFO, withdrawalFormLines } from "./texts";
 
 type DevisRow = typeof devis.$inferSelect;
 
@@ -47,6 +48,8 @@ export type DevisDocument = Pick<
   | "totalTtcCents"
   | "paymentTerms"
   | "deliveryWeeks"
+  | "depositPercent"
+  | "depositDueCents"
   | "note"
 > & { issuedAt: Date; validUntil: string; letterhead: Letterhead };
 
@@ -214,12 +217,12 @@ export async function renderDevisPdf(d: DevisDocument): Promise<Uint8Array<Array
 
   heading("Délai et conditions");
   const conditions = [
-    d.deliveryWeeks ? deliveryNotice(d.deliveryWeeks) : null,
+    deliverySentence(d),
     `Validité : ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes ; TVA au taux de ${Math.round(VAT_RATE * 100)} %.`,
     d.paymentTerms ? `Conditions de paiement : ${d.paymentTerms}` : null,
     insuranceLine(l),
     "Nos conditions générales de vente (rubrique « CGV » de notre site internet) s'appliquent ; les conditions particulières du présent devis prévalent.",
-    ACCEPTANCE_WAYS,
+    ...formationSentences(d),
   ].filter((text): text is string => Boolean(text));
   for (const text of conditions) write(`• ${text}`, { size: 8.5, gap: 3 });
   if (d.note) {
@@ -255,6 +258,15 @@ function writeWithdrawalForm(w: PdfWriter, l: Letterhead, orderedOn?: { day: str
   }
 }
 
+/** « Acompte et début de la mission » on the signed devis: docs/decisions/642. */
+function writePaymentBlock(w: PdfWriter, lines: Array<string>) {
+  if (lines.length === 0) return;
+  w.y -= 10;
+  w.write("Acompte et début de la mission", { font: w.fonts.bold, size: 11.5, color: BRAND });
+  w.y -= 2;
+  for (const text of lines) w.write(text, { size: 9.5, gap: 3 });
+}
+
 export type AcceptanceProof = {
   signerName: string;
   signerQuality: string;
@@ -287,6 +299,8 @@ export async function renderSignedPdf(
   frozen: Uint8Array,
   d: Pick<DevisDocument, "number" | "revision" | "clientType" | "totalHtCents" | "totalTtcCents" | "letterhead">,
   proof: AcceptanceProof,
+  /** What to pay and when work starts (order-texts.ts `paymentLines`, `startSentence`). */
+  payment: Array<string> = [],
 ): Promise<Uint8Array<ArrayBuffer>> {
   const w = await PdfWriter.append(frozen, { date: proof.acceptedAt, footerSpace: 30 });
   const firstAdded = w.doc.getPageCount() - 1;
@@ -329,6 +343,7 @@ export async function renderSignedPdf(
       gap: 3,
     },
   );
+  writePaymentBlock(w, payment);
   if (d.clientType === "particulier") {
     w.y -= 10;
     write(WITHDRAWAL_INFO[0], { size: 8.5, gap: 3 });

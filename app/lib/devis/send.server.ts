@@ -12,7 +12,8 @@ import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { buildSettings, type Settings } from "~/lib/settings/definitions";
+import { buildSettings, depositPercentOf, type Settings } from "~/lib/settings/definitions";
+import { depositCents } from "./dossier-dates";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { mandatoryReasons } from "~/lib/simulator/reasons";
@@ -20,7 +21,7 @@ import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
 import { documentAttachments, documentsOf } from "./documents.server";
-import { missingLegalFacts } from "./legal";
+import { missingLegalFacts, settingEditHref } from "./legal";
 import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
@@ -68,7 +69,9 @@ export function elanProblems(d: Pick<DevisRow, "projectNature" | "clayLevel" | "
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it. */
 export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, today = parisDay(new Date())): Array<SendProblem> {
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType).map((fact) => ({
-    message: `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${fact.consumerOnly ? " d'un particulier (Code de la consommation, article L612-1)" : ""}.`,
+    message: fact.depositOnly
+      ? `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : le client en a besoin pour verser l'acompte demandé.`
+      : `Paramètre « ${fact.label} » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis${fact.consumerOnly ? " d'un particulier (Code de la consommation, article L612-1)" : ""}.`,
     href: fact.href,
   }));
   if (d.clientName.trim().length < 2) problems.push({ message: "Indiquez le nom du client." });
@@ -85,6 +88,13 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
   problems.push(...validityProblems(d.validUntil, today));
+  const written = /acompte\s+de\s+(\d{1,3})\s*%/i.exec(d.paymentTerms)?.[1];
+  const percent = depositPercentOf(settings);
+  if (written !== undefined && Number(written) !== percent)
+    problems.push({
+      message: `Les conditions de paiement annoncent un acompte de ${written} % mais le paramètre « Acompte à la commande » est de ${percent} % : corrigez l'un ou l'autre pour que le montant demandé au client soit celui qu'il lit.`,
+      href: settingEditHref("payment.deposit_percent"),
+    });
   problems.push(...elanProblems(d, catalogue));
   return problems;
 }
@@ -147,8 +157,10 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
 
   const token = newLinkToken();
   const validUntil = row.validUntil ?? validUntilDay(parisDay(now), row.validityMonths);
+  // The deposit asked is fixed with the devis (docs/decisions/642): a later setting changes no sent devis.
+  const deposit = { percent: depositPercentOf(settings), cents: depositCents(row.totalTtcCents, depositPercentOf(settings)) };
   const letterhead = letterheadOf(settings);
-  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead });
+  const pdf = await renderDevisPdf({ ...row, issuedAt: now, validUntil, letterhead, depositPercent: deposit.percent, depositDueCents: deposit.cents });
   const pdfSha256 = await sha256Hex(pdf);
   const pdfKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-${crypto.randomUUID()}.pdf`;
   try {
@@ -179,6 +191,8 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
           tokenSealed,
           pdfKey,
           pdfSha256,
+          depositPercent: deposit.percent,
+          depositDueCents: deposit.cents,
           version: sql`${devis.version} + 1`,
           updatedAt: now,
           updatedBy: actor.id,

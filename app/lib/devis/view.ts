@@ -33,6 +33,8 @@ export function devisView(row: DevisRow) {
     totalTtcCents: row.totalTtcCents,
     paymentTerms: row.paymentTerms,
     deliveryWeeks: row.deliveryWeeks,
+    depositPercent: row.depositPercent,
+    depositDueCents: row.depositDueCents,
     note: row.note,
     sentAt: row.sentAt,
     validUntil: row.validUntil,

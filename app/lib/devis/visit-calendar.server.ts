@@ -10,7 +10,7 @@ import { devis, devisInterventions as interventions } from "~/db/schema";
 import { fromParisInput } from "~/lib/dates";
 import type { AttachmentProducer } from "~/lib/mail/attachments";
 import { engineerName } from "./visit-people.server";
-import { INTERVENTION_WINDOWS } from "./dossier-schema";
+import { INTERVENTION_WINDOWS } from "./visit-report-schema";
 import type { Letterhead } from "../../db/types";
 
 type Intervention = Pick<typeof devisInterventions.$inferSelect, "day" | "window" | "sequence" | "accessNotes" | "clientPresence" | "createdAt">;

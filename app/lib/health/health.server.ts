@@ -16,6 +16,7 @@ import { addressFact, buildSettings, isDerivedSetting, publicSettings, type Sett
 import { placeholderValue } from "~/lib/settings/placeholders";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
 import { missingLegalFacts } from "~/lib/devis/legal";
+import { maskIban } from "~/lib/settings/bank";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
 import { dkimConfig, dkimPublicKey, dkimRecordPresent, dkimRecordValue } from "~/lib/mail/dkim.server";
@@ -238,7 +239,7 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
         group: "company",
         label: def.label,
         state: empty || example ? "todo" : "ok",
-        explanation: empty ? "Vide : renseignez la valeur réelle." : example ? `Encore la valeur d'exemple du site installé ${quote(value)}.` : `Renseigné : ${quote(value)}.`,
+        explanation: empty ? "Vide : renseignez la valeur réelle." : example ? `Encore la valeur d'exemple du site installé ${quote(value)}.` : `Renseigné : ${quote(id === "payment.iban" ? maskIban(value) : value)}.`,
         fix: { href: settingHref(id), label: "Modifier le paramètre" },
       });
     }
@@ -259,8 +260,8 @@ function devisFactsCheck(settings: Settings): HealthCheck {
     state: missing.length > 0 ? "todo" : "ok",
     explanation:
       missing.length > 0
-        ? `Aucun devis ne peut être envoyé tant que ${missing.length > 1 ? "ces informations ne sont pas renseignées" : "cette information n'est pas renseignée"} : ${missing.map((fact) => fact.label).join(", ")}${missing.some((fact) => fact.consumerOnly) ? " (le médiateur n'est requis que pour les devis d'un particulier, Code de la consommation, article L612-1)" : ""}.`
-        : "Adresse, SIRET, RCS, TVA, capital, assureur, n° de police et médiateur de la consommation sont renseignés : les devis peuvent être envoyés.",
+        ? `Aucun devis ne peut être envoyé tant que ${missing.length > 1 ? "ces informations ne sont pas renseignées" : "cette information n'est pas renseignée"} : ${missing.map((fact) => fact.label).join(", ")}${missing.some((fact) => fact.consumerOnly) ? " (le médiateur n'est requis que pour les devis d'un particulier, Code de la consommation, article L612-1)" : ""}${missing.some((fact) => fact.depositOnly) ? " (les coordonnées bancaires sont requises tant que les devis demandent un acompte)" : ""}.`
+        : "Adresse, SIRET, RCS, TVA, capital, assureur, n° de police, médiateur de la consommation et coordonnées bancaires de l'acompte sont renseignés : les devis peuvent être envoyés.",
     fix: missing[0] ? { href: missing[0].href, label: "Modifier le paramètre" } : undefined,
     items: missing.map((fact) => ({ label: `Paramètre « ${fact.label} »`, href: fact.href })),
   };

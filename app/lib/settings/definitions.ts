@@ -141,6 +141,14 @@ export const settingDefinitions = {
     address: { label: "Adresse du médiateur", type: "text", defaultValue: "Adresse postale du médiateur (à compléter)", public: true, placeholder: true },
     website: { label: "Site internet du médiateur", type: "url", defaultValue: "https://www.economie.gouv.fr/mediation-conso", public: true },
   },
+  // The deposit and where the client pays it (docs/decisions/642-deposit-and-payments.md). Internal:
+  // shown to a client on their own dossier, e-mails and signed PDF only, never in every page.
+  payment: {
+    deposit_percent: { label: "Acompte à la commande (% du total TTC)", type: "text", defaultValue: "30" },
+    account_holder: { label: "Titulaire du compte bancaire", type: "text", defaultValue: "Titulaire du compte (à compléter)", placeholder: true },
+    iban: { label: "IBAN", type: "text", defaultValue: "FR76 (à compléter)", placeholder: true },
+    bic: { label: "BIC", type: "text", defaultValue: "BIC (à compléter)", placeholder: true },
+  },
   security: {
     // Internal. Values: none | super_admin | all (app/lib/auth/two-factor.ts, docs/decisions/706).
     two_factor_required: { label: "Double authentification obligatoire", type: "select", defaultValue: "super_admin" },
@@ -202,6 +210,12 @@ export function insuranceSentence(settings: { readonly legal: { readonly insurer
   const insurer = settingFact(settings, "legal", "insurer");
   const policy = settingFact(settings, "legal", "insurance_policy");
   return insurer && policy ? `${insurer}, police n° ${policy}` : null;
+}
+
+/** The deposit percentage of the settings (0 to 100; 30 when the stored value is unreadable). */
+export function depositPercentOf(settings: { readonly payment: { readonly deposit_percent: string } }): number {
+  const value = Number(settings.payment.deposit_percent.trim().replace(",", "."));
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : 30;
 }
 
 /** True for a setting kept for old readers only (never edited, never checked). */

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { OUTBOUND_URL_MESSAGES, type OutboundUrlRefusal, parsePublicHttpsUrl } from "~/lib/http/outbound-url";
 import { TWO_FACTOR_POLICIES, TWO_FACTOR_POLICY_LABELS } from "~/lib/auth/two-factor";
 import { isCleanMultiline, isOneLine, MULTILINE_CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/text";
+import { checkIban, formatIban, IBAN_MESSAGES, isValidBic } from "./bank";
 import { isDerivedSetting, isLegacySetting, type SettingSection, settingDefinitions } from "./definitions";
 
 export const SETTINGS_MESSAGES = {
@@ -134,6 +135,37 @@ const RULES: Partial<Record<SettingId, Rule>> = {
     schema: text(1000, true, true),
     hint: "Imprimées sur chaque devis PDF : gardez-les conformes à l'article « Prix et conditions de paiement » des CGV.",
   },
+  // The deposit and the bank details (docs/decisions/642-deposit-and-payments.md).
+  "payment.deposit_percent": {
+    input: "number",
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 100, "Pourcentage invalide : un nombre entier de 0 à 100 (0 : pas d'acompte)"),
+    hint: "Acompte (et non arrhes) demandé à la commande, calculé sur le total TTC de chaque devis envoyé. Gardez le même pourcentage dans les conditions de paiement ci-dessus.",
+  },
+  "payment.account_holder": { input: "text", schema: text(140), hint: "Tel qu'il figure sur le RIB (ex. « Lutetia Géotechnique SAS »)." },
+  "payment.iban": {
+    input: "text",
+    schema: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        if (value === "") return;
+        const checked = checkIban(value);
+        if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.message });
+      })
+      .transform((value) => (value === "" ? "" : formatIban(value))),
+    hint: "Vérifié avec sa clé de contrôle (ISO 13616). Affiché au client après l'acceptation de son devis, avec le numéro du devis comme référence du virement.",
+  },
+  "payment.bic": {
+    input: "text",
+    schema: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isValidBic(v), IBAN_MESSAGES.bic)
+      .transform((v) => v.replace(/\s/g, "").toUpperCase()),
+  },
   "security.two_factor_required": {
     input: "select",
     schema: z.enum(TWO_FACTOR_POLICIES, "Choisissez personne, les super administrateurs ou tout le personnel"),
@@ -203,6 +235,7 @@ export const SETTINGS_TABS: Array<SettingsTab> = [
       { legend: "Horaires d'ouverture", ids: ["hours.weekdays", "hours.saturday", "hours.sunday"] },
       { legend: "Médiateur de la consommation (CGV)", ids: ["mediator.name", "mediator.address", "mediator.website"] },
       { legend: "Assurance et devis", ids: ["legal.insurer", "legal.insurance_policy", "legal.payment_terms"] },
+      { legend: "Acompte et coordonnées bancaires (devis)", ids: ["payment.deposit_percent", "payment.account_holder", "payment.iban", "payment.bic"] },
     ],
   },
   {
