@@ -2,8 +2,10 @@
 // (accept with « Bon pour accord », refuse with an optional reason). Every state of the link
 // has its own page; a replaced, expired or cancelled devis is never shown.
 import { Link } from "react-router";
-import { type ClientDossier, ClientDocuments, ClientReport, ClientVisit } from "~/components/devis/client-dossier";
+import { ArchivedDossier, ClientDossierPanel } from "~/components/devis/client-dossier";
+import { ClientDocuments, ClientReport, ClientVisit, type VisitReportParts } from "~/components/devis/client-visit-report";
 import { DevisDocument } from "~/components/devis/devis-document";
+import type { ClientDossier } from "~/lib/devis/timeline";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
@@ -23,7 +25,8 @@ export type ClientPageData =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | string | null }
-  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance };
+  | { state: "archived"; number: string; indice: string; email: string | null }
+  | { state: "open" | "accepted"; view: DevisView; acceptance: Acceptance; dossier?: ClientDossier | null };
 
 type Answer = { intent: string; error: string | null; errors: Record<string, Array<string>> } | undefined;
 
@@ -58,7 +61,17 @@ function fieldError(answer: Answer, name: string) {
   return errors?.length ? errors.join(" ") : null;
 }
 
-export function ClientDevisPage({ page, token, answer, dossier = null }: { page: ClientPageData; token: string; answer: Answer; dossier?: ClientDossier }) {
+export function ClientDevisPage({
+  page,
+  token,
+  answer,
+  visitReport = null,
+}: {
+  page: ClientPageData;
+  token: string;
+  answer: Answer;
+  visitReport?: VisitReportParts;
+}) {
   if (page.state === "unknown") {
     return (
       <StatePage title={CLIENT_MESSAGES.unknownTitle}>
@@ -89,6 +102,13 @@ export function ClientDevisPage({ page, token, answer, dossier = null }: { page:
           Devis n° {page.number}, indice {page.indice}. {page.state === "expired" ? CLIENT_MESSAGES.expired : CLIENT_MESSAGES.cancelled}
         </p>
         {answer?.error ? <Banner tone="error">{answer.error}</Banner> : null}
+      </StatePage>
+    );
+  }
+  if (page.state === "archived") {
+    return (
+      <StatePage title="Dossier archivé">
+        <ArchivedDossier {...page} />
       </StatePage>
     );
   }
@@ -129,8 +149,8 @@ export function ClientDevisPage({ page, token, answer, dossier = null }: { page:
             ) : null}
           </Banner>
         ) : null}
-        <ClientReport report={dossier?.report ?? null} token={token} />
-        <ClientVisit visit={dossier?.visit ?? null} />
+        <ClientReport report={visitReport?.report ?? null} token={token} />
+        <ClientVisit visit={visitReport?.visit ?? null} />
         <div className="flex flex-wrap gap-3">
           {accepted ? (
             <a href={`/devis/${token}/pdf-signe`} className={buttonClass("primary")}>
@@ -143,7 +163,8 @@ export function ClientDevisPage({ page, token, answer, dossier = null }: { page:
             Télécharger le devis (PDF)
           </a>
         </div>
-        <ClientDocuments documents={dossier?.documents ?? []} token={token} />
+        <ClientDocuments documents={visitReport?.documents ?? []} token={token} />
+        {accepted && page.dossier ? <ClientDossierPanel dossier={page.dossier} answer={answer} /> : null}
         <DevisDocument devis={d} />
         {accepted ? null : <AnswerForms devis={d} answer={answer} />}
       </article>

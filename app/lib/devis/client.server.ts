@@ -8,25 +8,25 @@ import { devis, devisAcceptances, type WithdrawalChoice } from "~/db/schema";
 import { auditInsert } from "~/lib/audit/audit.server";
 import { parisDay } from "~/lib/dates";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
-import { buildSettings } from "~/lib/settings/definitions";
+import { buildSettings, type Settings } from "~/lib/settings/definitions";
+import { earliestStartDay } from "./dossier-dates";
+import { paymentLines, startSentence } from "./order-texts";
+import { leadFollowsDevis } from "./lead-sync.server";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { type DevisRow, devisEventInsert } from "./devis.server";
 import { acceptedEmails, refusedEmail } from "./emails.server";
-import { devisLink, hashLinkToken, LINK_TOKEN_PATTERN, openLinkToken } from "./link.server";
+import { devisLink, findDevisByToken, openLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
 import { indiceOf } from "./lines";
 import { renderSignedPdf } from "./pdf.server";
 import { devisView } from "./view";
 import { can, fromStatuses, isDossier } from "./lifecycle";
+import { depositDue } from "./dossier.server";
+import { bankDetails, type ClientDossier, clientDossier } from "./dossier-view.server";
+import { dossierLinkArchived } from "./timeline";
 import { ownerRecipient } from "./send.server";
 
-/** The row a link opens, or null for a malformed or unknown token. */
-export async function findDevisByToken(db: Db, token: string): Promise<DevisRow | null> {
-  if (!LINK_TOKEN_PATTERN.test(token)) return null;
-  const hash = await hashLinkToken(token);
-  const [row] = await db.select().from(devis).where(eq(devis.tokenHash, hash)).limit(1);
-  return row ?? null;
-}
+export { findDevisByToken };
 
 export type LinkState = "open" | "accepted" | "refused" | "expired" | "replaced" | "cancelled";
 
@@ -129,7 +129,10 @@ export async function acceptDevis(
     pdfSha256,
     email: row.clientEmail,
   };
-  const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof);
+  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
+  const settings = buildSettings(settingRows);
+  const payment = acceptancePayment(row, settings, withdrawalChoice, now);
+  const signed = await renderSignedPdf(bytes, { ...row, letterhead: row.letterhead }, proof, payment);
   const signedSha256 = await sha256Hex(signed);
   const signedKey = `devis/${row.number}/indice-${indiceOf(row.revision)}-signe-${crypto.randomUUID()}.pdf`;
   try {
@@ -139,9 +142,8 @@ export async function acceptDevis(
     return { ok: false, reason: "storage" };
   }
 
-  const [settingRows, owner] = await Promise.all([settingsQuery(db), ownerRecipient(db, row.ownerId)]);
-  const settings = buildSettings(settingRows);
   const emails = acceptedEmails(settings, row, {
+    payment,
     signedKey,
     owner,
     signerName: input.signerName,
@@ -173,6 +175,7 @@ export async function acceptDevis(
       }),
       event: devisEventInsert(db, { devisId: accepted, type: "accepted", from: row.status, to: "accepte", details: { by: proof.signerName }, at: now }),
       ...Object.fromEntries(emails.map((email, index) => [`email${index}`, outboxInsert(db, email, messageIds[index])])),
+      lead: leadFollowsDevis(db, row, "traite", null, now),
       audit: auditInsert(db, {
         action: "devis.accept",
         actorEmail: row.clientEmail,
@@ -190,6 +193,16 @@ export async function acceptDevis(
   }
   for (const messageId of messageIds) await dispatchEmail({ db, queue: deps.queue }, messageId);
   return { ok: true };
+}
+
+/** What to pay and when work starts, as the signed PDF and the acceptance e-mail print it (docs/decisions/642). */
+function acceptancePayment(row: DevisRow, settings: Settings, withdrawalChoice: WithdrawalChoice | null, now: Date): Array<string> {
+  const deposit = depositDue(row, settings);
+  const earliestStart = earliestStartDay({ clientType: row.clientType, withdrawalChoice, acceptedOn: parisDay(now) });
+  return [
+    ...paymentLines({ amountCents: deposit.cents, percent: deposit.percent, reference: row.number, bank: bankDetails(settings) }),
+    startSentence({ clientType: row.clientType, withdrawalChoice, depositPercent: deposit.percent, earliestStart }),
+  ];
 }
 
 /** The client's refusal, with an optional reason: the owner is told by e-mail. */
@@ -265,10 +278,13 @@ export type ClientPage =
   | { state: "expired"; number: string; indice: string }
   | { state: "cancelled"; number: string; indice: string }
   | { state: "refused"; number: string; indice: string; answeredAt: Date | null }
+  | { state: "archived"; number: string; indice: string; email: string | null }
   | {
       state: "open" | "accepted";
       view: ReturnType<typeof devisView>;
       acceptance: PublicAcceptance | null;
+      /** Once accepted: the dossier (timeline, what to pay, « Me rétracter »). docs/decisions/644. */
+      dossier?: ClientDossier | null;
     };
 
 /** What /devis/{token} shows today, and its HTTP status; the first opening marks the devis « consulté ». */
@@ -286,8 +302,12 @@ export async function clientPage(deps: { db: Db; origin: string; jwtSecret: stri
       return { page: { state, ...ids }, status: 410 };
     case "refused":
       return { page: { state, ...ids, answeredAt: row.answeredAt }, status: 200 };
-    case "accepted":
-      return { page: { state, view: devisView(row), acceptance: await acceptanceOf(deps.db, row.id) }, status: 200 };
+    case "accepted": {
+      const [acceptance, dossier] = await Promise.all([acceptanceOf(deps.db, row.id), clientDossier(deps.db, row, token, now)]);
+      // 12 months after the report (or the withdrawal), the link says how to ask for a copy.
+      if (dossier && dossierLinkArchived(dossier.closedOn, parisDay(now))) return { page: { state: "archived", ...ids, email: row.letterhead?.email ?? null }, status: 410 };
+      return { page: { state, view: devisView(row), acceptance, dossier: dossier?.dossier ?? null }, status: 200 };
+    }
     default:
       await markConsulted(deps.db, row, now);
       return { page: { state: "open", view: devisView(row), acceptance: null }, status: 200 };

@@ -85,5 +85,6 @@ export const DOSSIER_MESSAGES = {
   reasonRequired: "Indiquez ce qui a été réalisé à la demande du client (article L221-25).",
   storage: "L'enregistrement a échoué (base de données indisponible) : rien n'a été enregistré. Réessayez dans un instant.",
   withdrawn: "Votre rétractation est enregistrée. Un accusé de réception vient de vous être envoyé par e-mail.",
-  withdrawStorage: "Votre rétractation n'a pas pu être enregistrée à cause d'un incident technique : rien n'a été enregistré. Réessayez dans quelques minutes ou envoyez-nous votre rétractation par e-mail.",
+  withdrawStorage:
+    "Votre rétractation n'a pas pu être enregistrée à cause d'un incident technique : rien n'a été enregistré. Réessayez dans quelques minutes ou envoyez-nous votre rétractation par e-mail.",
 } as const;

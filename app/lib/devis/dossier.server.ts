@@ -12,23 +12,19 @@ import type { Conflict } from "~/lib/admin/concurrency";
 import type { FieldErrors } from "~/lib/admin/save";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert } from "~/lib/audit/audit.server";
-import { formatDate, parisDay } from "~/lib/dates";
+import { parisDay } from "~/lib/dates";
 import { dispatchEmail, type OutgoingEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
-import { addressFact, buildSettings, depositPercentOf, type Settings, settingFact } from "~/lib/settings/definitions";
-import { formatIban } from "~/lib/settings/bank";
+import { buildSettings, depositPercentOf, type Settings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
-import { findDevisByToken } from "./client.server";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { paymentReceivedEmail, refundEmail, withdrawalEmails } from "./dossier-emails.server";
-import { depositCents, earliestStartDay, promisedDeliveryDay, startOfWork, withdrawalWindow } from "./dossier-dates";
+import { depositCents, earliestStartDay, promisedDeliveryDay, startOfWork } from "./dossier-dates";
 import { DOSSIER_MESSAGES } from "./dossier-schema";
-import { canWithdrawOnline, fromStatuses, recordRefund as refundRule, refundDueCents, setRefund as refundSetRule, transition, withdraw } from "./lifecycle";
-import { devisLink, openLinkToken } from "./link.server";
-import { formatCentsPlain, indiceOf } from "./lines";
-import type { BankDetails } from "./order-texts";
-import { withdrawalFormLines } from "./texts";
-import { dossierTimeline, type Timeline, type TimelineFacts } from "./timeline";
+import { fromStatuses, recordRefund as refundRule, refundDueCents, setRefund as refundSetRule, transition, withdraw } from "./lifecycle";
+import { devisLink, findDevisByToken, openLinkToken } from "./link.server";
+import { formatCentsPlain } from "./lines";
+
 import { ownerRecipient } from "./send.server";
 
 export type DossierDeps = { db: Db; queue: Queue; origin: string; jwtSecret: string };
@@ -148,7 +144,15 @@ export type PaymentInput = { paidOn: string; amountCents: number; mode: PaymentM
  * « Acompte reçu » (accepté → acompte reçu) and « Solde reçu » (rapport remis → soldé). The amount
  * expected is computed here; a different one is accepted with a note saying why.
  */
-export async function recordPayment(deps: DossierDeps, actor: Actor, id: number, version: number, kind: "acompte" | "solde", input: PaymentInput, now = new Date()): Promise<DossierOutcome> {
+export async function recordPayment(
+  deps: DossierDeps,
+  actor: Actor,
+  id: number,
+  version: number,
+  kind: "acompte" | "solde",
+  input: PaymentInput,
+  now = new Date(),
+): Promise<DossierOutcome> {
   const row = await getDevis(deps.db, id);
   if (!row) return { ok: false, reason: "not-found" };
   const name = kind === "acompte" ? "recordDeposit" : "recordBalance";
@@ -215,12 +219,7 @@ async function recordWithdrawalOf(deps: DossierDeps, actor: Actor | null, row: D
   const move = withdraw({ status: row.status, clientType: row.clientType, acceptedAt: facts.acceptedAt }, input.sentOn);
   if (!move.ok) return move;
   const context = await mailContext(deps, row);
-  const emails = withdrawalEmails(
-    context.settings,
-    row,
-    { ...input, receivedCents: receivedCents(facts) },
-    { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` },
-  );
+  const emails = withdrawalEmails(context.settings, row, { ...input, receivedCents: receivedCents(facts) }, { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` });
   const details = { day: input.sentOn, channel: input.channel };
   return runBatch(
     deps,
@@ -279,7 +278,14 @@ export function refundOf(row: Pick<DevisRow, "refundKeptCents">, facts: Pick<Dos
 }
 
 /** The amount kept for work done at the client's express request (L221-25), with its reason. */
-export async function setRefund(deps: DossierDeps, actor: Actor, id: number, version: number, input: { keptCents: number; reason: string }, now = new Date()): Promise<DossierOutcome> {
+export async function setRefund(
+  deps: DossierDeps,
+  actor: Actor,
+  id: number,
+  version: number,
+  input: { keptCents: number; reason: string },
+  now = new Date(),
+): Promise<DossierOutcome> {
   const row = await getDevis(deps.db, id);
   if (!row) return { ok: false, reason: "not-found" };
   const facts = await dossierFacts(deps.db, id);
@@ -297,7 +303,13 @@ export async function setRefund(deps: DossierDeps, actor: Actor, id: number, ver
     version,
     {
       update: guardedUpdate(deps.db, row, version, fromStatuses("setRefund"), { refundKeptCents: input.keptCents, refundReason: input.reason || null }, actor, now),
-      event: devisEventInsert(deps.db, { devisId: changed(row, version), type: "refund_set", authorId: actor.id, details: { amountCents: due, reason: input.reason || null }, at: now }),
+      event: devisEventInsert(deps.db, {
+        devisId: changed(row, version),
+        type: "refund_set",
+        authorId: actor.id,
+        details: { amountCents: due, reason: input.reason || null },
+        at: now,
+      }),
       audit: auditInsert(deps.db, {
         action: "devis.refund_set",
         actor,
@@ -310,7 +322,14 @@ export async function setRefund(deps: DossierDeps, actor: Actor, id: number, ver
 }
 
 /** « Remboursement effectué »: the amount due (computed here), once, only after a withdrawal. */
-export async function recordRefund(deps: DossierDeps, actor: Actor, id: number, version: number, input: { paidOn: string; mode: PaymentMode; note: string }, now = new Date()): Promise<DossierOutcome> {
+export async function recordRefund(
+  deps: DossierDeps,
+  actor: Actor,
+  id: number,
+  version: number,
+  input: { paidOn: string; mode: PaymentMode; note: string },
+  now = new Date(),
+): Promise<DossierOutcome> {
   const row = await getDevis(deps.db, id);
   if (!row) return { ok: false, reason: "not-found" };
   const facts = await dossierFacts(deps.db, id);
@@ -321,7 +340,12 @@ export async function recordRefund(deps: DossierDeps, actor: Actor, id: number, 
   if (dayProblem) return dayProblem;
   const refund = refundOf(row, facts);
   const context = await mailContext(deps, row);
-  const email = refundEmail(context.settings, row, { amountCents: refund.dueCents, paidOn: input.paidOn, mode: input.mode, keptCents: refund.keptCents, reason: row.refundReason }, context);
+  const email = refundEmail(
+    context.settings,
+    row,
+    { amountCents: refund.dueCents, paidOn: input.paidOn, mode: input.mode, keptCents: refund.keptCents, reason: row.refundReason },
+    context,
+  );
   const details = { amountCents: refund.dueCents, day: input.paidOn, mode: input.mode };
   return runBatch(
     deps,
@@ -344,96 +368,4 @@ export async function recordRefund(deps: DossierDeps, actor: Actor, id: number, 
     },
     refund.dueCents > 0 ? [email] : [],
   );
-}
-
-// ---------------------------------------------------------------------------
-// What the personal link and the devis screen show of the dossier
-// ---------------------------------------------------------------------------
-
-/** The timeline's facts from the row and its payments. The visit and the report are added by their own modules. */
-export function timelineFactsOf(row: DevisRow, facts: DossierFacts, settings: Settings, documents: TimelineFacts["documents"]): TimelineFacts | null {
-  if (!facts.acceptedAt) return null;
-  const deposit = depositDue(row, settings);
-  const refund = refundOf(row, facts);
-  return {
-    acceptedAt: facts.acceptedAt,
-    withdrawalChoice: facts.withdrawalChoice,
-    depositPercent: deposit.percent,
-    depositDueCents: deposit.cents,
-    deposit: facts.deposit,
-    visit: null,
-    report: null,
-    balance: facts.balance,
-    balanceDueCents: Math.max(0, row.totalTtcCents - (facts.deposit?.amountCents ?? 0)),
-    withdrawal: row.withdrawnOn && row.withdrawalChannel ? { sentOn: row.withdrawnOn, channel: row.withdrawalChannel } : null,
-    refund: facts.refund,
-    refundDueCents: facts.refund ? 0 : refund.dueCents,
-    documents,
-  };
-}
-
-/** The firm's bank details, or null while one of them is missing (sending is then refused anyway). */
-export function bankDetails(settings: Settings): BankDetails | null {
-  const holder = settingFact(settings, "payment", "account_holder");
-  const iban = settingFact(settings, "payment", "iban");
-  const bic = settingFact(settings, "payment", "bic");
-  return holder && iban && bic ? { holder, iban: formatIban(iban), bic } : null;
-}
-
-export type ClientDossier = {
-  status: DevisRow["status"];
-  timeline: Timeline;
-  /** What to pay while the deposit is awaited. */
-  payment: { amountCents: number; percent: number; reference: string; bank: BankDetails | null } | null;
-  /** « Me rétracter », while the 14 days run (particulier only). */
-  withdrawal: {
-    signerName: string;
-    number: string;
-    acceptedOn: string;
-    lastDay: string;
-    dayOfPeriod: number;
-    daysLeft: number;
-    formLines: Array<string>;
-  } | null;
-};
-
-/** The dossier part of the client's page (null before acceptance). */
-export async function clientDossier(db: Db, row: DevisRow, token: string, now = new Date()): Promise<{ dossier: ClientDossier; closedOn: string | null } | null> {
-  const [facts, settingRows, acceptance] = await Promise.all([
-    dossierFacts(db, row.id),
-    settingsQuery(db),
-    db.select({ signerName: devisAcceptances.signerName }).from(devisAcceptances).where(eq(devisAcceptances.devisId, row.id)).limit(1),
-  ]);
-  const settings = buildSettings(settingRows);
-  const timelineFacts = timelineFactsOf(row, facts, settings, { devis: `/devis/${token}/pdf`, signed: row.signedPdfKey ? `/devis/${token}/pdf-signe` : null });
-  if (!timelineFacts) return null;
-  const timeline = dossierTimeline(row, timelineFacts, now);
-  if (!timeline) return null;
-  const acceptedOn = parisDay(timelineFacts.acceptedAt);
-  const online = canWithdrawOnline({ status: row.status, clientType: row.clientType, acceptedAt: timelineFacts.acceptedAt }, now);
-  const window = withdrawalWindow(acceptedOn, parisDay(now));
-  const firm = { legalName: settings.general.legal_name, address: addressFact(settings) ?? "", email: settingFact(settings, "contact", "email") };
-  const signerName = acceptance[0]?.signerName ?? row.clientName;
-  return {
-    dossier: {
-      status: row.status,
-      timeline,
-      payment:
-        row.status === "accepte" && timelineFacts.depositPercent > 0
-          ? { amountCents: timelineFacts.depositDueCents, percent: timelineFacts.depositPercent, reference: row.number, bank: bankDetails(settings) }
-          : null,
-      withdrawal: online
-        ? {
-            signerName,
-            number: row.number,
-            acceptedOn,
-            lastDay: window.lastDay,
-            dayOfPeriod: window.dayOfPeriod,
-            daysLeft: window.daysLeft,
-            formLines: withdrawalFormLines(firm, { day: formatDate(timelineFacts.acceptedAt), reference: `devis n° ${row.number}, indice ${indiceOf(row.revision)}` }),
-          }
-        : null,
-    },
-    closedOn: timelineFacts.report?.deliveredOn ?? row.withdrawnOn ?? null,
-  };
 }

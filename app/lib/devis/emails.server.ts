@@ -67,7 +67,16 @@ export function sentEmail(
 export function acceptedEmails(
   settings: Settings,
   d: Devis,
-  input: { signedKey: string; owner: Recipient | null; signerName: string; withdrawalChoice: "attendre" | "commencer" | null; adminLink: string; link: string },
+  input: {
+    signedKey: string;
+    owner: Recipient | null;
+    signerName: string;
+    withdrawalChoice: "attendre" | "commencer" | null;
+    adminLink: string;
+    link: string;
+    /** What to pay and when work starts (order-texts.ts), as the signed PDF prints them. */
+    payment?: Array<string>;
+  },
 ): Array<OutgoingEmail> {
   const attachment = { kind: "stored-pdf" as const, key: input.signedKey, filename: devisFilename(d.number, d.revision, true) };
   const start = d.clientType === "particulier" && input.withdrawalChoice ? WITHDRAWAL_CHOICE_LABELS[input.withdrawalChoice] : null;
@@ -78,8 +87,12 @@ export function acceptedEmails(
       { kind: "paragraph", text: `Nous avons bien reçu votre acceptation du ${title(d)} : ${amounts(d)}. Merci pour votre confiance.` },
       { kind: "paragraph", text: "Vous trouverez ci-joint le devis signé électroniquement, avec la preuve de votre acceptation." },
       ...(start ? [{ kind: "rows" as const, rows: [{ label: "Votre choix", value: start }] }] : []),
-      { kind: "paragraph", text: "L'ingénieur en charge de votre dossier vous contacte pour convenir de la date d'intervention." },
-      { kind: "button", label: "Revoir le devis accepté", href: input.link },
+      ...(input.payment?.length ? [{ kind: "list" as const, heading: "Acompte et début de la mission", items: input.payment.map((text) => ({ text })) }] : []),
+      {
+        kind: "paragraph",
+        text: "L'ingénieur en charge de votre dossier vous propose ensuite la date de l'intervention sur le terrain. Vous suivez chaque étape depuis votre lien personnel.",
+      },
+      { kind: "button", label: "Suivre mon dossier", href: input.link },
     ],
   });
   const emails: Array<OutgoingEmail> = [

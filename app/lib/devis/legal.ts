@@ -59,5 +59,11 @@ export function missingLegalFacts(settings: Settings, clientType: DevisClientTyp
       const [section, key] = fact.id.split(".") as [SettingSection, string];
       return settingFact(settings as never, section as never, key as never) === null;
     })
-    .map((fact) => ({ id: fact.id, label: settingLabel(fact.id), href: settingEditHref(fact.id), consumerOnly: Boolean(fact.consumerOnly), depositOnly: Boolean(fact.depositOnly) }));
+    .map((fact) => ({
+      id: fact.id,
+      label: settingLabel(fact.id),
+      href: settingEditHref(fact.id),
+      consumerOnly: Boolean(fact.consumerOnly),
+      depositOnly: Boolean(fact.depositOnly),
+    }));
 }

@@ -3,6 +3,9 @@
 // JWT_SECRET, so that the scheduled reminder and the page of a replaced version can
 // write the link again, while a copy of the database alone opens nothing.
 // docs/decisions/621-devis-versions-and-freeze.md
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { devis } from "~/db/schema";
 import { seal, unseal } from "~/lib/auth/sealed.server";
 import { hashAccountToken, newAccountToken } from "~/lib/auth/tokens.server";
 
@@ -24,4 +27,12 @@ export async function openLinkToken(jwtSecret: string, stored: string | null): P
 
 export function devisLink(origin: string, token: string): string {
   return `${origin}/devis/${token}`;
+}
+
+/** The row a link opens, or null for a malformed or unknown token. */
+export async function findDevisByToken(db: Db, token: string): Promise<typeof devis.$inferSelect | null> {
+  if (!LINK_TOKEN_PATTERN.test(token)) return null;
+  const hash = await hashLinkToken(token);
+  const [row] = await db.select().from(devis).where(eq(devis.tokenHash, hash)).limit(1);
+  return row ?? null;
 }

@@ -91,8 +91,7 @@ export function paymentLines(p: PaymentInstructions): Array<string> {
 export function startSentence(input: { clientType: DevisClientType; withdrawalChoice: WithdrawalChoice | null; depositPercent: number; earliestStart: string }): string {
   const waits = input.clientType === "particulier" && input.withdrawalChoice !== "commencer";
   const day = formatLongDate(`${input.earliestStart}T12:00:00Z`);
-  if (input.depositPercent <= 0)
-    return frenchTypography(waits ? `La mission commence le ${day}, au lendemain du délai de rétractation.` : "La mission commence dès maintenant.");
+  if (input.depositPercent <= 0) return frenchTypography(waits ? `La mission commence le ${day}, au lendemain du délai de rétractation.` : "La mission commence dès maintenant.");
   return frenchTypography(
     waits
       ? `La mission commence à la réception de l'acompte, et au plus tôt le ${day} (lendemain du délai de rétractation que vous avez choisi d'attendre).`

@@ -21,6 +21,7 @@ import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
 import { documentAttachments, documentsOf } from "./documents.server";
+import { leadFollowsDevis } from "./lead-sync.server";
 import { missingLegalFacts, settingEditHref } from "./legal";
 import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
@@ -225,6 +226,7 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
         ]),
       ),
       outbox: outboxInsert(db, email, messageId),
+      lead: leadFollowsDevis(db, row, "en_cours", actor, now),
       audit: auditInsert(db, {
         action: "devis.send",
         actor,

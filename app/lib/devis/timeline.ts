@@ -10,6 +10,7 @@ import { addDays, formatLongDate, parisDay } from "~/lib/dates";
 import { earliestStartDay, promisedDeliveryDay, startOfWork, waitsForWithdrawalPeriod, withdrawalWindow } from "./dossier-dates";
 import { formatCentsPlain } from "./lines";
 import { isDossier } from "./lifecycle";
+import type { BankDetails } from "./order-texts";
 import { WITHDRAWAL_CHANNEL_LABELS } from "./schema";
 
 export type TimelineDocument = { label: string; href: string };
@@ -102,7 +103,9 @@ export function dossierTimeline(d: DossierDevis, facts: TimelineFacts, now: Date
         day: facts.refund?.paidOn ?? null,
         detail: facts.refund
           ? frenchTypography(`${formatCentsPlain(facts.refund.amountCents)} remboursés.`)
-          : frenchTypography(`${formatCentsPlain(facts.refundDueCents)} à rembourser au plus tard le ${longDay(addDays(facts.withdrawal.sentOn, 14))} (article L221-24 du Code de la consommation).`),
+          : frenchTypography(
+              `${formatCentsPlain(facts.refundDueCents)} à rembourser au plus tard le ${longDay(addDays(facts.withdrawal.sentOn, 14))} (article L221-24 du Code de la consommation).`,
+            ),
         documents: [],
       });
     const next = facts.refund
@@ -192,3 +195,21 @@ export function dossierLinkArchived(closedOn: string | null, today: string): boo
   const until = new Date(Date.UTC(y, m - 1 + LINK_MONTHS_AFTER_CLOSE, dd)).toISOString().slice(0, 10);
   return today > until;
 }
+
+export type ClientDossier = {
+  status: DevisStatus;
+  timeline: Timeline;
+  /** What to pay while the deposit is awaited. */
+  payment: { amountCents: number; percent: number; reference: string; bank: BankDetails | null } | null;
+  /** « Me rétracter », while the 14 days run (particulier only). */
+  withdrawal: {
+    signerName: string;
+    number: string;
+    acceptedOn: string;
+    lastDay: string;
+    dayOfPeriod: number;
+    daysLeft: number;
+    today: string;
+    formLines: Array<string>;
+  } | null;
+};

@@ -239,7 +239,11 @@ function settingChecks(settings: Settings): Array<HealthCheck> {
         group: "company",
         label: def.label,
         state: empty || example ? "todo" : "ok",
-        explanation: empty ? "Vide : renseignez la valeur réelle." : example ? `Encore la valeur d'exemple du site installé ${quote(value)}.` : `Renseigné : ${quote(id === "payment.iban" ? maskIban(value) : value)}.`,
+        explanation: empty
+          ? "Vide : renseignez la valeur réelle."
+          : example
+            ? `Encore la valeur d'exemple du site installé ${quote(value)}.`
+            : `Renseigné : ${quote(id === "payment.iban" ? maskIban(value) : value)}.`,
         fix: { href: settingHref(id), label: "Modifier le paramètre" },
       });
     }

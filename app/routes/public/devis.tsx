@@ -6,6 +6,7 @@ import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis } from "~/lib/devis/client.server";
 import { clientDossierOf } from "~/lib/devis/dossier-screen.server";
+import { withdrawAnswer } from "~/lib/devis/withdraw-action.server";
 import { CLIENT_MESSAGES, clientActionSchema, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { withinRateLimit } from "~/lib/forms/spam.server";
@@ -31,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getDb(context);
   const { page, status } = await clientPage({ db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
   // The visit, the report and the documents of the dossier (docs/decisions/645, 646, 649).
-  const dossier = page.state === "open" || page.state === "accepted" ? await clientDossierOf(db, params.token) : null;
-  return data({ page, token: params.token, dossier }, { status, headers: PRIVATE_HEADERS });
+  const visitReport = page.state === "open" || page.state === "accepted" ? await clientDossierOf(db, params.token) : null;
+  return data({ page, token: params.token, visitReport }, { status, headers: PRIVATE_HEADERS });
 }
 
 const ANSWER_STATUS: Record<string, number> = { unknown: 404, storage: 503, "withdrawal-required": 400 };
@@ -41,7 +42,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   if (!(await withinRateLimit(env.FORM_LIMITER, "devis", request)))
     return data({ intent: "", error: CLIENT_MESSAGES.tooMany, errors: {} as Record<string, Array<string>> }, { status: 429, headers: PRIVATE_HEADERS });
-  const submission = parseWithZod(await request.formData(), { schema: clientActionSchema });
+  const formData = await request.formData();
+  // « Me rétracter » (docs/decisions/643): its own schema and domain step.
+  if (formData.get("intent") === "withdraw") return withdrawAnswer(request, context, params.token, formData);
+  const submission = parseWithZod(formData, { schema: clientActionSchema });
   const intent = String(submission.payload.intent ?? "");
   if (submission.status !== "success") {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, Array<string>] => Array.isArray(entry[1])));
@@ -77,5 +81,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientDevis({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} dossier={loaderData.dossier} />;
+  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} visitReport={loaderData.visitReport} />;
 }

@@ -6,7 +6,8 @@ import { Card, PageHeader } from "~/components/admin/kit/page";
 import { screenErrorBoundary } from "~/components/admin/kit/screen-error";
 import { DevisAnswer, DevisActions, SendChecklist } from "~/components/devis/devis-admin";
 import { DevisDocument } from "~/components/devis/devis-document";
-import { DocumentsCard, ReportCard, VisitCard } from "~/components/devis/dossier-admin";
+import { DossierAdmin } from "~/components/devis/dossier-admin";
+import { DocumentsCard, ReportCard, VisitCard } from "~/components/devis/visit-report-admin";
 import { DevisForm } from "~/components/devis/devis-form";
 import { DevisHistory } from "~/components/devis/history";
 import { DevisStatusBadge } from "~/components/devis/status";
@@ -24,8 +25,8 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { cancelDevis, catalogueChoices, catalogueLine, getDevisScreen, reviseDevis, saveDevisDraft, setClientReminder } from "~/lib/devis/devis.server";
-import { dossierAction } from "~/lib/devis/dossier-action.server";
 import { dossierParts } from "~/lib/devis/dossier-screen.server";
+import { visitReportAction } from "~/lib/devis/visit-report-action.server";
 import { devisFormDefaults } from "~/lib/devis/form-defaults";
 import { can } from "~/lib/devis/lifecycle";
 import { parisDay } from "~/lib/dates";
@@ -33,6 +34,9 @@ import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
 import { SEND_MESSAGES, sendDevis, sendProblems } from "~/lib/devis/send.server";
 import { devisView } from "~/lib/devis/view";
+import { dossierAction } from "~/lib/devis/dossier-action.server";
+import { isDossierIntent } from "~/lib/devis/dossier-schema";
+import { adminDossier } from "~/lib/devis/dossier-view.server";
 import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { getCatalogue } from "~/lib/simulator/catalogue.server";
@@ -50,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const row = screen.devis;
   const draft = row.status === "brouillon";
   const [choices, settingRows, catalogue] = draft ? await Promise.all([catalogueChoices(db), settingsQuery(db), getCatalogue(db)]) : [[], [], []];
-  const dossier = await dossierParts(db, row.id, { staff: true });
+  const parts = await dossierParts(db, row.id, { staff: true });
   return {
     meta: {
       id: row.id,
@@ -81,7 +85,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     acceptance: screen.acceptance,
     staff: screen.staff,
     catalogue: choices,
-    dossier: { ...dossier, canPlan: can("planVisit", row.status) || can("replanVisit", row.status), canUpload: can("deliverReport", row.status), today: parisDay(new Date()) },
+    dossier: draft ? null : await adminDossier(db, row),
+    visitReport: { ...parts, canPlan: can("planVisit", row.status) || can("replanVisit", row.status), canUpload: can("deliverReport", row.status), today: parisDay(new Date()) },
   };
 }
 
@@ -91,15 +96,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const path = `/admin/devis/${id}`;
   const { db } = getDb(context);
   const formData = await request.formData();
+  // The dossier after acceptance (payments, withdrawal, refund): docs/decisions/640.
+  if (isDossierIntent(formData.get("intent"))) return dossierAction(request, context, actor, id, formData);
   const { env } = getCloudflare(context);
-  const dossierAnswer = await dossierAction(
+  const visitReportAnswer = await visitReportAction(
     request,
     { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET },
     actor,
     id,
     formData,
   );
-  if (dossierAnswer) return dossierAnswer;
+  if (visitReportAnswer) return visitReportAnswer;
   const submission = parseWithZod(formData, { schema: editDevisActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
   const value = submission.value;
@@ -150,7 +157,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function DevisScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, dossier } = loaderData;
+  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, visitReport } = loaderData;
   useErrorToast(actionData, actionData?.error ?? actionData?.result?.error?.[""]?.[0] ?? null);
   const draft = meta.status === "brouillon";
   return (
@@ -217,25 +224,26 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
             </>
           ) : view ? (
             <>
+              {loaderData.dossier ? <DossierAdmin dossier={loaderData.dossier} version={meta.version} answer={actionData} /> : null}
               <DevisAnswer meta={meta} acceptance={acceptance} />
               <Card title="Le devis envoyé">
                 <DevisDocument devis={view} headingLevel={3} />
               </Card>
             </>
           ) : null}
-          {dossier.canPlan || dossier.visits.length > 0 ? (
+          {visitReport.canPlan || visitReport.visits.length > 0 ? (
             <VisitCard
               status={meta.status}
               version={meta.version}
-              visits={dossier.visits}
-              engineers={dossier.engineers}
-              canPlan={dossier.canPlan}
+              visits={visitReport.visits}
+              engineers={visitReport.engineers}
+              canPlan={visitReport.canPlan}
               answer={actionData}
-              today={dossier.today}
+              today={visitReport.today}
             />
           ) : null}
-          {dossier.canUpload || dossier.report ? <ReportCard version={meta.version} report={dossier.report} canUpload={dossier.canUpload} answer={actionData} /> : null}
-          <DocumentsCard devisId={meta.id} documents={dossier.documents} draft={draft} answer={actionData} />
+          {visitReport.canUpload || visitReport.report ? <ReportCard version={meta.version} report={visitReport.report} canUpload={visitReport.canUpload} answer={actionData} /> : null}
+          <DocumentsCard devisId={meta.id} documents={visitReport.documents} draft={draft} answer={actionData} />
           <DevisActions meta={meta} />
         </div>
         <div className="space-y-6">
