@@ -11,23 +11,13 @@ import { devis, devisAcceptances, devisInterventions, devisPayments } from "~/db
 import { addDays, parisDay } from "~/lib/dates";
 import { depositCents, dueState, type DueState, promisedDeliveryDay, startOfWork } from "./dossier-dates";
 import { monthDays } from "./list.server";
+import type { OrderBookFilter } from "./order-book";
 
 /** The statuses of a dossier whose report is still to deliver. */
 export const OPEN_DOSSIER_STATUSES = ["accepte", "acompte_recu", "intervention_prevue"] as const;
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 const VISIT_DAYS = 7;
 
-export const ORDER_BOOK_FILTERS = {
-  acompte: "Acompte en attente",
-  intervention: "Intervention dans les 7 jours",
-  semaine: "Rapport dû cette semaine",
-  retard: "Rapport en retard",
-} as const;
-export type OrderBookFilter = keyof typeof ORDER_BOOK_FILTERS;
-
-export function isOrderBookFilter(value: string | undefined): value is OrderBookFilter {
-  return value !== undefined && value in ORDER_BOOK_FILTERS;
-}
 
 /** Sunday of the (Monday-first) week of `day`. */
 export function endOfWeek(day: string): string {

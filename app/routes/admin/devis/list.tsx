@@ -21,7 +21,8 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { createDevis } from "~/lib/devis/devis.server";
 import { formatCents, indiceOf } from "~/lib/devis/lines";
 import { type DevisListRow, listDevis } from "~/lib/devis/list.server";
-import { isOrderBookFilter, ORDER_BOOK_FILTERS, openDossiers, orderBookFigures, orderBookIds } from "~/lib/devis/order-book.server";
+import { isOrderBookFilter, ORDER_BOOK_FILTERS } from "~/lib/devis/order-book";
+import { openDossiers, orderBookFigures, orderBookIds } from "~/lib/devis/order-book.server";
 import { createDevisSchema, DEVIS_LIST, DEVIS_MESSAGES, DEVIS_STATUS_LABELS } from "~/lib/devis/schema";
 import { natureLabel } from "~/lib/leads/labels";
 
