@@ -25,6 +25,8 @@ const PREBUNDLED = [
   "jose",
   "pdf-lib",
   "@pdf-lib/fontkit",
+  // The visit's .ics (docs/decisions/645): CommonJS, bundled so that yup's dependencies resolve in workerd.
+  "ics",
   "unified",
   "remark-parse",
   "remark-gfm",

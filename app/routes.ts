@@ -26,6 +26,9 @@ export default [
   route("devis/:token/pdf-signe", "routes/resources/devis-pdf.ts", { id: "devis-signed-pdf" }),
   // --- the export that answers an access request, for the address it was made for (docs/decisions/345) ---
   route("donnees-personnelles/:token/export/:id", "routes/resources/privacy-export.ts"),
+  // --- the dossier on the same link: the report (first download = proof of delivery) and the devis' documents (docs/decisions/646, 649) ---
+  route("devis/:token/rapport", "routes/resources/devis-report.ts"),
+  route("devis/:token/documents/:documentId", "routes/resources/devis-document.ts"),
 
   // --- territory (docs/decisions/440): the departments drawn by every map of France ---
   route("carte/departements.svg", "routes/resources/france-map.ts"),

@@ -960,7 +960,9 @@ export const devisEventTypes = [
   "deposit_received",
   "visit_planned",
   "visit_replanned",
+  "report_uploaded",
   "report_delivered",
+  "report_downloaded",
   "balance_received",
   "withdrawn",
   "refund_set",
@@ -1128,9 +1130,17 @@ export type DevisEventDetails = {
   revision?: number;
   /** Payments and refunds: the amount in cents, the day, the mode. */
   amountCents?: number;
+  /** visit_planned / visit_replanned: the day and half-day announced, and the ones they replace (payments: the day). */
   day?: string;
   mode?: string;
   channel?: string;
+  window?: string;
+  previousDay?: string;
+  previousWindow?: string;
+  sequence?: number;
+  /** report_*: the file and the SHA-256 of its bytes. */
+  filename?: string;
+  sha256?: string;
 };
 
 /** The history of a devis (shown on the devis and on the request it came from): who, what, when. */
@@ -1236,6 +1246,93 @@ export const cgvVersions = sqliteTable(
   (t) => [uniqueIndex("cgv_versions_version_unique").on(t.version)],
 );
 
+/** The half-day of an intervention on site (Europe/Paris): 8 h–12 h or 13 h 30–17 h 30. */
+export const interventionWindows = ["matin", "apres_midi"] as const;
+export type InterventionWindow = (typeof interventionWindows)[number];
+
+/**
+ * The visit of a dossier: one row per planning, never changed; a new date is a new row with the
+ * next `sequence` (the iCalendar SEQUENCE of the same UID), so each e-mail's .ics is rebuilt
+ * from exactly what it announced and the history says what changed.
+ * docs/decisions/645-visit-planning-and-calendar.md
+ */
+export const devisInterventions = sqliteTable(
+  "devis_interventions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    /** 0 for the first planning, then 1, 2… (iCalendar SEQUENCE). */
+    sequence: integer("sequence").notNull(),
+    /** YYYY-MM-DD in Paris. */
+    day: text("day").notNull(),
+    window: text("window", { enum: interventionWindows }).notNull(),
+    /** The engineer on site (a staff account; no foreign key, like the devis' owner). */
+    engineerId: integer("engineer_id"),
+    /** « Accès au terrain » for the team: gate, key, parking… (free text). */
+    accessNotes: text("access_notes").notNull().default(""),
+    /** « Présence du client souhaitée ». */
+    clientPresence: integer("client_presence", { mode: "boolean" }).notNull().default(false),
+    /** DT-DICT (Code de l'environnement R554-21): declaration sent, answers received (YYYY-MM-DD). */
+    dtDeclaredOn: text("dt_declared_on"),
+    dtAnsweredOn: text("dt_answered_on"),
+    createdAt: createdAt(),
+    createdBy: integer("created_by"),
+  },
+  (t) => [uniqueIndex("devis_interventions_devis_sequence_unique").on(t.devisId, t.sequence)],
+);
+
+/**
+ * The report of a dossier (one per devis): uploaded to R2 (`reports/{number}/…`), then delivered
+ * to the client, whose first download from the personal link is the proof of delivery. Kept with
+ * the contract. docs/decisions/646-report-delivery-proof.md
+ */
+export const devisReports = sqliteTable(
+  "devis_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    r2Key: text("r2_key").notNull().unique(),
+    filename: text("filename").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull(),
+    uploadedBy: integer("uploaded_by"),
+    deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
+    deliveredBy: integer("delivered_by"),
+    /** The proof of delivery: the first download from the personal link (time, IP, User-Agent). */
+    firstDownloadAt: integer("first_download_at", { mode: "timestamp_ms" }),
+    firstDownloadIp: text("first_download_ip"),
+    firstDownloadUserAgent: text("first_download_user_agent"),
+    downloads: integer("downloads").notNull().default(0),
+  },
+  (t) => [uniqueIndex("devis_reports_devis_unique").on(t.devisId)],
+);
+
+/**
+ * A plan or document attached to a draft devis (PDF or image), sent with it and downloadable
+ * from its link; frozen with the devis once sent. docs/decisions/649-devis-attached-documents.md
+ */
+export const devisDocuments = sqliteTable(
+  "devis_documents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    devisId: integer("devis_id")
+      .notNull()
+      .references(() => devis.id),
+    r2Key: text("r2_key").notNull().unique(),
+    filename: text("filename").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+    createdBy: integer("created_by"),
+  },
+  (t) => [index("devis_documents_devis_idx").on(t.devisId)],
+);
+
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 
 export const newsletterSubscribers = sqliteTable(
@@ -1267,7 +1364,11 @@ export type MailAttachmentRef =
   /** A stored document of the ATTACHMENTS bucket, sent as it is (a frozen or signed devis). */
   | { kind: "stored-pdf"; key: string; filename: string }
   /** The insurer's attestation stored from the settings (docs/decisions/636), as it was when the devis was sent. */
-  | { kind: "insurance-attestation"; key: string; filename: string };
+  | { kind: "insurance-attestation"; key: string; filename: string }
+  /** The .ics of a planned visit, rebuilt from its (never changed) row. */
+  | { kind: "visit-ics"; devisId: number; sequence: number; filename: string }
+  /** A plan or document attached to a devis (devis_documents), sent as stored. */
+  | { kind: "devis-document"; documentId: number; filename: string };
 
 /**
  * A /mon-terrain result the visitor asked to receive by e-mail: the only case

@@ -167,3 +167,17 @@ test("requests within the limit reach their action unchanged", async () => {
   await res.text();
   expect(await count("newsletter_subscribers", "email = ?", email)).toBe(1);
 });
+
+test("the devis screen takes one file of 10 MB (the dossier's report, a plan attached) and refuses a body declared over 11 MB", async () => {
+  expect(bodyLimitFor("/admin/devis/42").bytes).toBe(11 * MB);
+  expect(bodyLimitFor("/admin/devis/42.data").bytes).toBe(11 * MB);
+  const { stream } = countedStream(12 * MB);
+  const res = await send("/admin/devis/42", {
+    method: "POST",
+    body: stream,
+    duplex: "half",
+    headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(12 * MB), "cf-connecting-ip": randomIp() },
+  });
+  expect(res.status).toBe(413);
+  expect(await res.text()).toContain("Le fichier dépasse 10 Mo");
+});

@@ -75,13 +75,8 @@ describe("the link's states", () => {
       "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)",
       "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m",
       formatCents(324_000),
-<<<<<<< HEAD
       "SMABTP, 8 rue Louis Armand, 75015 Paris, police n° 123456789, couverture géographique\u202f: France métropolitaine.",
-      "rapport remis sous 3 semaines après la commande",
-=======
-      "SMABTP, police n° 123456789",
       "rapport remis sous 3 semaines à compter du début de la mission",
->>>>>>> h/h40
       "article L221-18 du Code de la consommation",
       "Médiateur de la consommation CM2C",
       "Accepter le devis",

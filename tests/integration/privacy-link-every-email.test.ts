@@ -9,7 +9,9 @@ import { emailOutbox } from "~/db/schema";
 import { acceptDevis } from "~/lib/devis/client.server";
 import { clientReminderId, runDevisCron } from "~/lib/devis/cron.server";
 import { recordPayment, recordRefund, withdrawOnline } from "~/lib/devis/dossier.server";
-import { parisDay } from "~/lib/dates";
+import { addDays, parisDay } from "~/lib/dates";
+import { deliverReport, uploadReport } from "~/lib/devis/report.server";
+import { planVisit } from "~/lib/devis/visit.server";
 import { replyToLead } from "~/lib/leads/follow-up.server";
 import { emailProblem, InvalidEmailError, type OutgoingEmail, outboxInsert, PERSONAL_LINK_MISSING } from "~/lib/mail/outbox.server";
 import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
@@ -23,6 +25,7 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { simulationRecapEmail } from "~/lib/simulator/emails.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
 import { devisRow, editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { orderWithDeposit } from "../factories/dossier";
 import { personEmail, SAMPLE_RISKS, seedPerson } from "../factories/person";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
@@ -35,6 +38,16 @@ beforeAll(async () => {
 type Written = { to: string; text: string; html: string };
 
 const dossierDeps = () => ({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET });
+/** A visit in `inDays` days, as staff plan it. */
+const visitFor = (engineerId: number, inDays = 10) => ({
+  day: addDays(parisDay(new Date()), inDays),
+  window: "matin" as const,
+  engineerId,
+  accessNotes: "Portail vert côté chemin.",
+  clientPresence: false,
+  dtDeclaredOn: "",
+  dtAnsweredOn: "",
+});
 const mailDeps = () => ({ db: db(), queue: env.MAIL_QUEUE, origin: ORIGIN, secret: TEST_JWT_SECRET });
 
 /** The last message of a kind written to the outbox for a record. */
@@ -157,6 +170,28 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     const withdrawn = await devisRow(sent.id);
     expect(await recordRefund(dossierDeps(), staff, sent.id, withdrawn.version, { paidOn: parisDay(new Date()), mode: "virement", note: "" })).toEqual({ ok: true });
     return lastOf("devis-refunded", { type: "devis", id: sent.id });
+  },
+  "devis-visit-planned": async () => {
+    const staff = await editor();
+    const order = await orderWithDeposit(staff);
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitFor(staff.id))).toMatchObject({ ok: true });
+    return lastOf("devis-visit-planned", { type: "devis", id: order.id });
+  },
+  "devis-visit-replanned": async () => {
+    const staff = await editor();
+    const order = await orderWithDeposit(staff);
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitFor(staff.id))).toMatchObject({ ok: true });
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version + 1, visitFor(staff.id, 12))).toMatchObject({ ok: true });
+    return lastOf("devis-visit-replanned", { type: "devis", id: order.id });
+  },
+  "devis-report-delivered": async () => {
+    const staff = await editor();
+    const order = await orderWithDeposit(staff);
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitFor(staff.id))).toMatchObject({ ok: true });
+    const report = new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\n%%EOF\n")], "rapport-g1.pdf", { type: "application/pdf" });
+    expect(await uploadReport({ ...dossierDeps(), bucket: env.ATTACHMENTS }, staff, order.id, report)).toMatchObject({ ok: true });
+    expect(await deliverReport(dossierDeps(), staff, order.id, order.version + 1)).toMatchObject({ ok: true });
+    return lastOf("devis-report-delivered", { type: "devis", id: order.id });
   },
   "devis-reminder-client": async () => {
     const sent = await sentDevis(await editor(), {}, new Date("2026-03-02T09:00:00Z"));

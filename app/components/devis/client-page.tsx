@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { AcceptanceForm, type AcceptAnswer, type PendingCodeData } from "~/components/devis/acceptance-form";
 import { ArchivedDossier, ClientDossierPanel } from "~/components/devis/client-dossier";
+import { ClientDocuments, ClientReport, ClientVisit, type VisitReportParts } from "~/components/devis/client-visit-report";
 import { DevisDocument } from "~/components/devis/devis-document";
 import type { ClientDossier } from "~/lib/devis/timeline";
 import { Banner } from "~/components/ui/banner";
@@ -67,7 +68,7 @@ function StatePage({ title, children }: { title: string; children: React.ReactNo
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
 
-export function ClientDevisPage({ page, token, answer }: { page: ClientPageData; token: string; answer: Answer }) {
+export function ClientDevisPage({ page, token, answer, visitReport = null }: { page: ClientPageData; token: string; answer: Answer; visitReport?: VisitReportParts }) {
   if (page.state === "unknown") {
     return (
       <StatePage title={CLIENT_MESSAGES.unknownTitle}>
@@ -148,6 +149,8 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             ) : null}
           </Banner>
         ) : null}
+        <ClientReport report={visitReport?.report ?? null} token={token} />
+        <ClientVisit visit={visitReport?.visit ?? null} />
         <div className="flex flex-wrap gap-3">
           {accepted ? (
             <a href={`/devis/${token}/pdf-signe`} className={buttonClass("primary")}>
@@ -160,6 +163,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
             Télécharger le devis (PDF)
           </a>
         </div>
+        <ClientDocuments documents={visitReport?.documents ?? []} token={token} />
         {accepted && page.dossier ? <ClientDossierPanel dossier={page.dossier} answer={answer} /> : null}
         <DevisDocument devis={d} />
         {accepted ? null : <AnswerForms devis={d} answer={answer} pendingCode={page.pendingCode} />}

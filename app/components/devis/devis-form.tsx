@@ -228,6 +228,13 @@ export function DevisForm({
             description="Imprimé « rapport remis sous N semaines après la commande » ; requis pour envoyer."
           />
           <TextField variant="admin" field={fields.validityMonths} label="Validité (mois après l'envoi)" type="number" inputMode="numeric" step="1" />
+          <TextField
+            variant="admin"
+            field={fields.validUntilDay}
+            label="Ou valable jusqu'au (date)"
+            type="date"
+            description="Facultatif : remplace la durée en mois (6 mois au plus)."
+          />
         </div>
         <TextAreaField variant="admin" field={fields.paymentTerms} label="Conditions de paiement" rows={3} description="Reprises des paramètres ; gardez-les conformes aux CGV." />
         <TextAreaField variant="admin" field={fields.note} label="Note au client" rows={3} description="Facultative, imprimée sur le devis." />

@@ -191,6 +191,9 @@ export const ADMIN_ROUTES = {
   devisPdf: screen("/admin/devis/:id/devis.pdf", "editor", "routes/admin/devis/pdf.ts"),
   devisSignedPdf: screen("/admin/devis/:id/devis-signe.pdf", "editor", "routes/admin/devis/signed-pdf.ts"),
   devisPreview: screen("/admin/devis/:id/apercu.pdf", "editor", "routes/admin/devis/preview-pdf.ts"),
+  // The dossier's report and the documents attached to a devis (docs/decisions/646, 649).
+  devisReport: screen("/admin/devis/:id/rapport.pdf", "editor", "routes/admin/devis/report-file.ts"),
+  devisDocument: screen("/admin/devis/:id/documents/:documentId", "editor", "routes/admin/devis/document-file.ts"),
   stats: screen("/admin/stats", "editor", "routes/admin/stats.tsx"),
   statsExport: screen("/admin/stats/export", "editor", "routes/admin/stats-export.ts"),
 

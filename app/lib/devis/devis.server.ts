@@ -380,6 +380,7 @@ export function draftValues(input: DevisFormInput) {
     tvaCents: totals.tvaCents,
     totalTtcCents: totals.totalTtcCents,
     validityMonths: input.validityMonths,
+    validUntil: input.validUntilDay || null,
     paymentTerms: input.paymentTerms,
     deliveryWeeks: input.deliveryWeeks ?? null,
     note: input.note,

@@ -10,6 +10,7 @@ import { formatIban } from "~/lib/settings/bank";
 import { addressFact, buildSettings, type Settings, settingFact } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import type { DevisRow } from "./devis.server";
+import { timelineVisitReport } from "./visit-report-timeline.server";
 import { type DueState, dueState, withdrawalWindow } from "./dossier-dates";
 import { depositDue, dossierFacts, type DossierFacts, type Payment, receivedCents, refundOf } from "./dossier.server";
 import { canWithdrawOnline, recordRefund as refundRule, setRefund as refundSetRule, transition, withdraw } from "./lifecycle";
@@ -52,14 +53,16 @@ export function bankDetails(settings: Settings): BankDetails | null {
 
 /** The dossier part of the client's page (null before acceptance). */
 export async function clientDossier(db: Db, row: DevisRow, token: string, now = new Date()): Promise<{ dossier: ClientDossier; closedOn: string | null } | null> {
-  const [facts, settingRows, acceptance] = await Promise.all([
+  const [facts, settingRows, acceptance, visitReport] = await Promise.all([
     dossierFacts(db, row.id),
     settingsQuery(db),
     db.select({ signerName: devisAcceptances.signerName }).from(devisAcceptances).where(eq(devisAcceptances.devisId, row.id)).limit(1),
+    timelineVisitReport(db, row.id, `/devis/${token}/rapport`),
   ]);
   const settings = buildSettings(settingRows);
-  const timelineFacts = timelineFactsOf(row, facts, settings, { devis: `/devis/${token}/pdf`, signed: row.signedPdfKey ? `/devis/${token}/pdf-signe` : null });
-  if (!timelineFacts) return null;
+  const baseFacts = timelineFactsOf(row, facts, settings, { devis: `/devis/${token}/pdf`, signed: row.signedPdfKey ? `/devis/${token}/pdf-signe` : null });
+  if (!baseFacts) return null;
+  const timelineFacts = { ...baseFacts, ...visitReport };
   const timeline = dossierTimeline(row, timelineFacts, now);
   if (!timeline) return null;
   const acceptedOn = parisDay(timelineFacts.acceptedAt);
@@ -107,13 +110,15 @@ export type AdminDossier = {
 
 /** The dossier part of the devis screen (null before acceptance): the same timeline, the money, one action per next step. */
 export async function adminDossier(db: Db, row: DevisRow, now = new Date()): Promise<AdminDossier | null> {
-  const [facts, settingRows] = await Promise.all([dossierFacts(db, row.id), settingsQuery(db)]);
+  const [facts, settingRows, visitReport] = await Promise.all([dossierFacts(db, row.id), settingsQuery(db), timelineVisitReport(db, row.id, `/admin/devis/${row.id}/rapport.pdf`)]);
   const settings = buildSettings(settingRows);
-  const tf = timelineFactsOf(row, facts, settings, {
+  const base = timelineFactsOf(row, facts, settings, {
     devis: row.pdfKey ? `/admin/devis/${row.id}/devis.pdf` : null,
     signed: row.signedPdfKey ? `/admin/devis/${row.id}/devis-signe.pdf` : null,
   });
-  if (!tf) return null;
+  if (!base) return null;
+  // The visit and the report (docs/decisions/645, 646).
+  const tf = { ...base, ...visitReport };
   const timeline = dossierTimeline(row, tf, now);
   if (!timeline) return null;
   const today = parisDay(now);

@@ -29,8 +29,16 @@ function replyTo(settings: Settings, owner: Recipient | null): Recipient | undef
 export function sentEmail(
   settings: Settings,
   d: Devis,
-  input: { link: string; pdfKey: string; owner: Recipient | null; privacyLink: string; attestation?: { key: string; filename: string } | null },
+  input: {
+    link: string;
+    pdfKey: string;
+    owner: Recipient | null;
+    privacyLink: string;
+    attestation?: { key: string; filename: string } | null;
+    documents?: Array<{ kind: "devis-document"; documentId: number; filename: string }>;
+  },
 ): OutgoingEmail {
+  const documents = input.documents ?? [];
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyLink },
@@ -42,6 +50,9 @@ export function sentEmail(
         text: `Veuillez trouver ci-joint notre ${title(d)}${what ? ` pour votre projet (${what.toLowerCase()})` : ""}${site(d) ? ` au ${site(d)}` : ""} : ${amounts(d)}.`,
       },
       ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
+      // The engineer's note to the client, as the devis prints it (docs/decisions/649).
+      ...(d.note.trim() ? [{ kind: "rows" as const, heading: "Le mot de l'ingénieur", rows: [{ label: "Note", value: d.note.trim() }] }] : []),
+      ...(documents.length > 0 ? [{ kind: "list" as const, heading: "Documents joints au devis", items: documents.map((doc) => ({ text: doc.filename })) }] : []),
       { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
       { kind: "button", label: "Consulter et accepter le devis", href: input.link },
       {
@@ -61,6 +72,7 @@ export function sentEmail(
       { kind: "stored-pdf", key: input.pdfKey, filename: devisFilename(d.number, d.revision) },
       // The insurer's attestation, as stored when the devis was sent (docs/decisions/636).
       ...(input.attestation ? [{ kind: "insurance-attestation" as const, key: input.attestation.key, filename: input.attestation.filename }] : []),
+      ...documents,
     ],
     related: { type: "devis", id: d.id },
   };

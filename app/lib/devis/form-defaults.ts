@@ -33,6 +33,8 @@ export function devisFormDefaults(row: typeof devis.$inferSelect): DevisFormValu
     discountLabel: row.discountLabel,
     discountAmount: row.discountCents / 100,
     validityMonths: row.validityMonths,
+    // A draft's validUntil is the date staff chose (set by sending otherwise): docs/decisions/648.
+    validUntilDay: row.validUntil ?? "",
     paymentTerms: row.paymentTerms,
     deliveryWeeks: row.deliveryWeeks ?? undefined,
     note: row.note,

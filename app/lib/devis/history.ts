@@ -23,6 +23,13 @@ export type HistoryEntry = {
   revision: number;
 };
 
+/** « 12/05/2026 matin » */
+function visitText(day: string | undefined, window: string | undefined): string {
+  if (!day) return "—";
+  const [y, m, d] = day.split("-");
+  return `${d}/${m}/${y}${window === "apres_midi" ? " après-midi" : window === "matin" ? " matin" : ""}`;
+}
+
 export function historyText(entry: HistoryEntry): string {
   const indice = `indice ${indiceOf(entry.revision)}`;
   switch (entry.type) {
@@ -51,11 +58,15 @@ export function historyText(entry: HistoryEntry): string {
     case "deposit_received":
       return `${entry.number} : acompte reçu${money(entry.details)}`;
     case "visit_planned":
-      return `${entry.number} : intervention prévue${entry.details?.day ? ` le ${frenchDay(entry.details.day)}` : ""}`;
+      return `${entry.number} : intervention planifiée le ${visitText(entry.details?.day, entry.details?.window)} (e-mail et fichier calendrier envoyés au client)`;
     case "visit_replanned":
-      return `${entry.number} : intervention déplacée${entry.details?.day ? ` au ${frenchDay(entry.details.day)}` : ""}`;
+      return `${entry.number} : intervention déplacée du ${visitText(entry.details?.previousDay, entry.details?.previousWindow)} au ${visitText(entry.details?.day, entry.details?.window)} (client prévenu)`;
+    case "report_uploaded":
+      return `${entry.number} : rapport déposé (${entry.details?.filename ?? "PDF"})`;
     case "report_delivered":
       return `${entry.number} : rapport remis au client`;
+    case "report_downloaded":
+      return `${entry.number} : rapport téléchargé par le client pour la première fois (preuve de remise)`;
     case "balance_received":
       return `${entry.number} : solde reçu${money(entry.details)}`;
     case "withdrawn":
@@ -70,7 +81,7 @@ export function historyText(entry: HistoryEntry): string {
 /** « par Inès Moreau », « par le client », « par la tâche planifiée ». */
 export function historyAuthor(entry: HistoryEntry): string {
   if (entry.authorName) return `par ${entry.authorName}`;
-  if (entry.type === "accepted" || entry.type === "refused" || entry.type === "consulted") return "par le client";
+  if (entry.type === "accepted" || entry.type === "refused" || entry.type === "consulted" || entry.type === "report_downloaded") return "par le client";
   if (entry.type === "withdrawn") return entry.details?.channel === "en_ligne" ? "par le client" : "enregistrée par l'équipe";
   return "par la tâche planifiée";
 }

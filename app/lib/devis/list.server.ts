@@ -108,11 +108,11 @@ export async function getDevisFigures(db: Db, now = new Date()): Promise<DevisFi
 // List
 // ---------------------------------------------------------------------------
 
-export type DevisFilter = "status" | "owner" | "month";
+export type DevisFilter = "status" | "owner" | "month" | "dossier";
 
 const ownerName = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
-function listWhere(query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: number): SQL | undefined {
+function listWhere(query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: number, only?: Array<number>): SQL | undefined {
   const { status, owner, month } = query.filters;
   const bounds = month ? monthDays(month) : null;
   return and(
@@ -125,6 +125,8 @@ function listWhere(query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: num
           lt(sql`coalesce(${devis.sentAt}, ${devis.createdAt})`, parisMidnight(bounds[1]).getTime()),
         )
       : undefined,
+    // An order book filter: the dossiers it keeps (order-book.server.ts).
+    only ? inArray(devis.id, only) : undefined,
   );
 }
 
@@ -158,8 +160,8 @@ function listColumns() {
 export type DevisListRow = Awaited<ReturnType<typeof listDevis>>["page"]["rows"][number];
 
 /** A page of the list, newest number first, with the owners the filter offers and the figures. */
-export async function listDevis(db: Db, query: ListQuery<DevisFilter>, me: number, now = new Date()) {
-  const where = listWhere(query, me);
+export async function listDevis(db: Db, query: ListQuery<DevisFilter>, me: number, now = new Date(), only?: Array<number>) {
+  const where = listWhere(query, me, only);
   const results = await batchByName(db, {
     rows: db
       .select(listColumns())

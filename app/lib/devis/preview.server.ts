@@ -14,7 +14,8 @@ import { sentEmail } from "./emails.server";
 import { letterheadOf } from "./letterhead";
 import { indiceOf } from "./lines";
 import { renderDevisPdf } from "./pdf.server";
-import { documentToFreeze, sendCheckContext, sendProblems, validUntilDay } from "./send.server";
+import { documentAttachments, documentsOf } from "./documents.server";
+import { documentToFreeze, sendCheckContext, sendProblems } from "./send.server";
 
 export const PREVIEW_WATERMARK = "Aperçu – non envoyé";
 /** The devis screen's `?dialog=` value of the sending confirmation. */
@@ -53,9 +54,10 @@ export type SendConfirmation = {
  */
 export async function sendConfirmation(db: Db, row: DevisRow, now = new Date()): Promise<SendConfirmation | null> {
   if (row.status !== "brouillon") return null;
-  const { settingRows, settings, catalogue, cgv, missions } = await sendCheckContext(db);
-  if (sendProblems(row, settings, catalogue, cgv, missions).length > 0) return null;
-  const validUntil = validUntilDay(parisDay(now), row.validityMonths);
+  const check = await sendCheckContext(db);
+  const { settingRows, settings, catalogue, cgv, missions } = check;
+  if (sendProblems(row, settings, catalogue, cgv, missions, parisDay(now)).length > 0) return null;
+  const [{ validUntil }, documents] = [documentToFreeze(row, check, now), await documentsOf(db, row.id)];
   const email = sentEmail(
     settings,
     { ...row, status: "envoye", sentAt: now, validUntil },
@@ -65,6 +67,7 @@ export async function sendConfirmation(db: Db, row: DevisRow, now = new Date()):
       owner: null,
       privacyLink: "",
       attestation: attestationOf(settingRows),
+      documents: documentAttachments(documents),
     },
   );
   return {

@@ -6,7 +6,7 @@
 // between leaves rows whose files are gone, which the next night finishes).
 import { and, eq, inArray, lt, notInArray, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { devis, devisAcceptances, devisEvents, devisPayments, devisSignerCodes, emailOutbox } from "~/db/schema";
+import { devis, devisAcceptances, devisDocuments, devisEvents, devisInterventions, devisPayments, devisReports, devisSignerCodes, emailOutbox } from "~/db/schema";
 import { CONTRACT_STATUSES } from "./lifecycle";
 import { CONTRACT_RETENTION_YEARS, PROSPECT_RETENTION_YEARS } from "~/lib/privacy/retention";
 
@@ -29,10 +29,20 @@ export async function purgeDevis(deps: { db: Db; bucket: R2Bucket }, now = new D
     )
     .limit(PURGE_LIMIT);
   if (expired.length === 0) return { devis: 0, files: 0 };
-  const keys = expired.flatMap((row) => [row.pdfKey, row.signedPdfKey]).filter((key): key is string => Boolean(key));
-  if (keys.length > 0) await deps.bucket.delete(keys);
   const ids = expired.map((row) => row.id);
+  // The dossier's report and the devis' documents go with it (docs/decisions/646, 649).
+  const [reports, documents] = await Promise.all([
+    db.select({ key: devisReports.r2Key }).from(devisReports).where(inArray(devisReports.devisId, ids)),
+    db.select({ key: devisDocuments.r2Key }).from(devisDocuments).where(inArray(devisDocuments.devisId, ids)),
+  ]);
+  const keys = [...expired.flatMap((row) => [row.pdfKey, row.signedPdfKey]), ...reports.map((r) => r.key), ...documents.map((d) => d.key)].filter((key): key is string =>
+    Boolean(key),
+  );
+  if (keys.length > 0) await deps.bucket.delete(keys);
   await db.batch([
+    db.delete(devisInterventions).where(inArray(devisInterventions.devisId, ids)),
+    db.delete(devisReports).where(inArray(devisReports.devisId, ids)),
+    db.delete(devisDocuments).where(inArray(devisDocuments.devisId, ids)),
     db.delete(devisEvents).where(inArray(devisEvents.devisId, ids)),
     db.delete(devisAcceptances).where(inArray(devisAcceptances.devisId, ids)),
     db.delete(devisSignerCodes).where(inArray(devisSignerCodes.devisId, ids)),

@@ -133,7 +133,8 @@ export const CLIENT_MESSAGES = typographed({
   codeNotSent: "Le code n'a pas pu être envoyé à cause d'un incident technique : réessayez dans quelques minutes.",
 } as const);
 
-export const DEVIS_LIST = { pageSize: 20, filters: ["status", "owner", "month"] } as const satisfies ListSpec;
+/** `dossier`: one of the order book's filters (order-book.server.ts, docs/decisions/647). */
+export const DEVIS_LIST = { pageSize: 20, filters: ["status", "owner", "month", "dossier"] } as const satisfies ListSpec;
 
 /** 1,5 or 1.5 from a form, up to two decimals. */
 function decimal(label: string, { min, max }: { min: number; max: number }) {
@@ -210,6 +211,12 @@ const devisFields = {
     .min(1, "Durée de validité : 1 à 6 mois")
     .max(6, "Durée de validité : 1 à 6 mois")
     .default(2),
+  /** « Valable jusqu'au » as a date instead of months (docs/decisions/648); empty: the months apply. */
+  validUntilDay: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isCalendarDay(v), "Date de validité invalide (jj/mm/aaaa)")
+    .default(""),
   paymentTerms: text(1000),
   deliveryWeeks: z
     .number({ message: "Délai de remise du rapport : un nombre entier de semaines" })

@@ -26,6 +26,7 @@ import { mandatoryReasons } from "~/lib/simulator/reasons";
 import { lockedServiceIds } from "~/lib/simulator/selection";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
+import { documentAttachments, documentsOf } from "./documents.server";
 import { leadFollowsDevis } from "./lead-sync.server";
 import { missingLegalFacts, settingEditHref } from "./legal";
 import { letterheadOf } from "./letterhead";
@@ -94,7 +95,8 @@ export function documentToFreeze(row: DevisRow, check: SendCheck, now: Date): De
     depositPercent: depositPercentOf(check.settings),
     depositDueCents: depositCents(row.totalTtcCents, depositPercentOf(check.settings)),
     issuedAt: now,
-    validUntil: validUntilDay(parisDay(now), row.validityMonths),
+    // A validity chosen as a date wins over the months (docs/decisions/648).
+    validUntil: row.validUntil ?? validUntilDay(parisDay(now), row.validityMonths),
     letterhead: letterheadOf(check.settings, { decennial: needsDecennial(row.lines, check.missions) }),
     cgv: check.cgv ? devisCgv(check.cgv, check.settings) : null,
   };
@@ -116,7 +118,14 @@ function factSource(fact: { consumerOnly: boolean; decennialOnly: boolean }): st
 }
 
 /** Everything that keeps a draft from being sent, in French, with the place that fixes it; `cgv`: the version in force. */
-export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalogue, cgv: CgvVersion | null, missions: MissionCatalogue = []): Array<SendProblem> {
+export function sendProblems(
+  d: DevisRow,
+  settings: Settings,
+  catalogue: Catalogue,
+  cgv: CgvVersion | null,
+  missions: MissionCatalogue = [],
+  today = parisDay(new Date()),
+): Array<SendProblem> {
   // Without the full mission list, the active catalogue says which missions need the décennale.
   const decennial = needsDecennial(d.lines, missions.length > 0 ? missions : catalogue.map((item) => ({ id: item.id, decennial: item.decennial === true })));
   const problems: Array<SendProblem> = missingLegalFacts(settings, d.clientType, { decennial }).map((fact) => ({
@@ -138,6 +147,7 @@ export function sendProblems(d: DevisRow, settings: Settings, catalogue: Catalog
   if (d.lines.length > 0 && d.totalHtCents <= 0) problems.push({ message: "Le total HT du devis doit être supérieur à 0 €." });
   if (!d.deliveryWeeks) problems.push({ message: "Indiquez le délai de remise du rapport (en semaines après la commande)." });
   if (!d.paymentTerms.trim()) problems.push({ message: "Indiquez les conditions de paiement." });
+  problems.push(...validityProblems(d.validUntil, today));
   const written = /acompte\s+de\s+(\d{1,3})\s*%/i.exec(d.paymentTerms)?.[1];
   const percent = depositPercentOf(settings);
   if (written !== undefined && Number(written) !== percent)
@@ -160,6 +170,18 @@ export const NO_CGV_PROBLEM: SendProblem = {
 /** The version in force as the devis prints it: its text with the firm's facts filled in. */
 export function devisCgv(cgv: CgvVersion, settings: Settings): DevisCgv {
   return { version: cgv.version, publishedAt: cgv.publishedAt, sha256: cgv.sha256, text: fillPlaceholders(cgv.content, publicSettings(settings)) };
+}
+
+/** The longest validity staff may give, as with the months (1 to 6). */
+export const MAX_VALIDITY_MONTHS = 6;
+
+/** A validity chosen as a date (docs/decisions/648): from today to 6 months ahead. */
+export function validityProblems(chosen: string | null, today: string): Array<SendProblem> {
+  if (!chosen) return [];
+  const day = chosen.split("-").reverse().join("/");
+  if (chosen < today) return [{ message: `La date de validité choisie (${day}) est passée : choisissez une date à venir, ou videz le champ pour appliquer la durée en mois.` }];
+  if (chosen > validUntilDay(today, MAX_VALIDITY_MONTHS)) return [{ message: `La date de validité choisie (${day}) dépasse ${MAX_VALIDITY_MONTHS} mois : raccourcissez-la.` }];
+  return [];
 }
 
 export type SendDeps = { db: Db; bucket: R2Bucket; queue: Queue; origin: string; jwtSecret: string };
@@ -195,12 +217,13 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
   if (!row) return { ok: false, reason: "not-found" };
   if (!can("send", row.status)) return { ok: false, reason: "not-draft" };
   if (row.version !== version) return { ok: false, reason: "conflict", conflict: await conflictOf(db, row) };
-  const [check, siblings] = await Promise.all([
+  const [check, siblings, documents] = await Promise.all([
     sendCheckContext(db),
     db.select({ id: devis.id, revision: devis.revision, status: devis.status }).from(devis).where(eq(devis.number, row.number)),
+    documentsOf(db, id),
   ]);
   const { settings, settingRows, cgv } = check;
-  const problems = sendProblems(row, settings, check.catalogue, cgv, check.missions);
+  const problems = sendProblems(row, settings, check.catalogue, cgv, check.missions, parisDay(now));
   if (problems.length > 0 || !cgv) return { ok: false, reason: "problems", problems };
   if (siblings.some((s) => isContract(s.status))) return { ok: false, reason: "earlier-accepted" };
 
@@ -224,7 +247,14 @@ export async function sendDevis(deps: SendDeps, actor: Actor, id: number, versio
     privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail),
   ]);
   const sent = { ...row, status: "envoye" as const, sentAt: now, validUntil };
-  const email = sentEmail(settings, sent, { link: devisLink(deps.origin, token), pdfKey, owner, privacyLink, attestation: attestationOf(settingRows) });
+  const email = sentEmail(settings, sent, {
+    link: devisLink(deps.origin, token),
+    pdfKey,
+    owner,
+    privacyLink,
+    attestation: attestationOf(settingRows),
+    documents: documentAttachments(documents),
+  });
   const messageId = crypto.randomUUID();
   const replaced = siblings.filter((s) => s.revision < row.revision && can("replace", s.status));
   // Found only if the first statement froze this version with this PDF (NOT NULL guard: docs/decisions/621).

@@ -64,8 +64,13 @@ export const BODY_LIMITS: ReadonlyArray<BodyLimit> = [
     bytes: ATTESTATION_MAX_BYTES + 64 * 1024,
     message: ATTESTATION_MESSAGES.size,
   },
-  // A devis of up to 40 lines, each with its « Comprend » and programme.
-  { pattern: "/admin/devis/:id", ...CONTENT_FORM },
+  // A devis of up to 40 lines, each with its « Comprend » and programme; or one file of at most
+  // 10 MB: the report of its dossier, a plan or document attached to it (docs/decisions/646, 649).
+  {
+    pattern: "/admin/devis/:id",
+    bytes: 11 * 1024 * 1024,
+    message: "Le fichier dépasse 10 Mo : réduisez sa taille (PDF compressé, image moins lourde), puis réessayez.",
+  },
 ];
 
 export const DEFAULT_BODY_LIMIT_MESSAGE = "Les données envoyées sont trop volumineuses pour ce formulaire (64 Ko au maximum). Raccourcissez votre saisie, puis réessayez.";

@@ -18,9 +18,12 @@ import {
   contactRequests,
   devis,
   devisAcceptances,
+  devisDocuments,
   devisEvents,
-  devisSignerCodes,
+  devisInterventions,
   devisPayments,
+  devisReports,
+  devisSignerCodes,
   emailOutbox,
   leadEvents,
   newsletterSubscribers,
@@ -99,7 +102,9 @@ const DEVIS_EVENT_LABELS: Record<DevisEventType, string> = {
   deposit_received: "Acompte reçu",
   visit_planned: "Intervention planifiée",
   visit_replanned: "Intervention déplacée",
+  report_uploaded: "Rapport déposé",
   report_delivered: "Rapport remis",
+  report_downloaded: "Rapport téléchargé par le client",
   balance_received: "Solde reçu",
   withdrawn: "Rétractation du client",
   refund_set: "Remboursement dû fixé",
@@ -125,6 +130,18 @@ export function contractHold(acceptedAt: AnySQLiteColumn): Hold {
   return {
     where: sql`(${acceptedAt} is not null and ${acceptedAt} > ${limit})`,
     reason: `Devis accepté : c'est un contrat (et, une fois facturé, une pièce comptable), conservé ${CONTRACT_RETENTION_YEARS} ans après son acceptation (Code de commerce, art. L110-4 et L123-22).`,
+  };
+}
+
+/**
+ * A dossier part (visit, report, document) is held while its devis was accepted (its
+ * signature proof exists) within the contract's period: whatever the devis' status since.
+ */
+function dossierHold(devisId: AnySQLiteColumn): Hold {
+  const contract = contractHold(devisAcceptances.acceptedAt);
+  return {
+    where: sql`exists (select 1 from ${devisAcceptances} where ${devisAcceptances.devisId} = ${devisId} and ${contract.where})`,
+    reason: contract.reason,
   };
 }
 
@@ -504,6 +521,100 @@ export const INVENTORY: ReadonlyArray<InventoryEntry> = [
       { label: "Essais erronés", value: (r) => String(r.attempts) },
       { label: "Utilisé le", value: (r) => (r.usedAt ? dateTime(r.usedAt) : null) },
     ],
+  }),
+  // The dossier after acceptance: the visit, the report and the documents attached to a devis
+  // follow their devis (docs/decisions/645, 646, 649): kept with the contract for its legal
+  // period, erased with a devis that was never accepted.
+  entry({
+    kind: "devis_intervention",
+    label: "Interventions sur le terrain",
+    description: "Les dates d'intervention annoncées au client (chaque changement), l'ingénieur, les consignes d'accès au terrain et les dates de la déclaration DT-DICT.",
+    table: devisInterventions,
+    key: devisInterventions.id,
+    columns: [{ column: devisInterventions.accessNotes, holds: "free_text" }],
+    match: { parents: [{ kind: "devis", column: devisInterventions.devisId }] },
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "contrat",
+    legalBasisNote: "L'exécution de la mission commandée ; conservé avec le contrat.",
+    erase: "delete",
+    eraseNote: "L'intervention suit le devis : conservée tant que le devis accepté l'est.",
+    hold: dossierHold(devisInterventions.devisId),
+    title: (r) => `Intervention du ${r.day.split("-").reverse().join("/")} (${r.window === "matin" ? "matin" : "après-midi"})`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Date", value: (r) => r.day.split("-").reverse().join("/") },
+      { label: "Créneau", value: (r) => (r.window === "matin" ? "Matin" : "Après-midi") },
+      { label: "Accès au terrain", value: (r) => r.accessNotes },
+      { label: "Présence souhaitée", value: (r) => yesNo(r.clientPresence) },
+      { label: "Annoncée le", value: (r) => dateTime(r.createdAt) },
+    ],
+  }),
+  entry({
+    kind: "devis_report",
+    label: "Rapports remis",
+    description: "Le rapport d'étude remis au client (le PDF) et la preuve de sa remise : date, adresse IP et navigateur du premier téléchargement depuis le lien personnel.",
+    table: devisReports,
+    key: devisReports.id,
+    columns: [
+      { column: devisReports.firstDownloadIp, holds: "technical" },
+      { column: devisReports.firstDownloadUserAgent, holds: "technical" },
+    ],
+    match: { parents: [{ kind: "devis", column: devisReports.devisId }] },
+    r2: [{ bucket: "ATTACHMENTS", prefix: "{r2Key}" }],
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "obligation_legale",
+    legalBasisNote: "Le livrable du contrat et la preuve de sa remise (Code civil, art. 1353), conservés avec le contrat.",
+    erase: "delete",
+    eraseNote: "Le rapport suit le devis : conservé tant que le devis accepté l'est.",
+    hold: dossierHold(devisReports.devisId),
+    title: (r) => `Rapport ${r.filename}`,
+    date: (r) => r.deliveredAt ?? r.uploadedAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Fichier", value: (r) => r.filename },
+      { label: "Empreinte SHA-256", value: (r) => r.sha256 },
+      { label: "Remis le", value: (r) => dateTime(r.deliveredAt) },
+      { label: "Premier téléchargement", value: (r) => dateTime(r.firstDownloadAt) },
+      { label: "Adresse IP du premier téléchargement", value: (r) => r.firstDownloadIp },
+      { label: "Navigateur du premier téléchargement", value: (r) => r.firstDownloadUserAgent },
+      { label: "Téléchargements", value: (r) => r.downloads },
+    ],
+    documents: async ({ bucket }, r) => {
+      const object = await bucket.get(r.r2Key);
+      return object ? [{ path: `documents/${safeName(r.filename)}`, bytes: new Uint8Array(await object.arrayBuffer()), description: "Le rapport d'étude remis." }] : [];
+    },
+  }),
+  entry({
+    kind: "devis_document",
+    label: "Documents joints aux devis",
+    description: "Les plans et documents (PDF ou images) joints à un devis et envoyés avec lui.",
+    table: devisDocuments,
+    key: devisDocuments.id,
+    columns: [{ column: devisDocuments.filename, holds: "free_text" }],
+    match: { parents: [{ kind: "devis", column: devisDocuments.devisId }] },
+    r2: [{ bucket: "ATTACHMENTS", prefix: "{r2Key}" }],
+    retention: RETENTION_RULES.devis,
+    purge: "devis",
+    legalBasis: "mesures_precontractuelles",
+    legalBasisNote: "Une pièce du devis ; conservée avec le contrat s'il est accepté.",
+    erase: "delete",
+    eraseNote: "Le document suit le devis : conservé tant que le devis accepté l'est.",
+    hold: dossierHold(devisDocuments.devisId),
+    title: (r) => `Document ${r.filename}`,
+    date: (r) => r.createdAt,
+    href: (r) => `/admin/devis/${r.devisId}`,
+    fields: [
+      { label: "Fichier", value: (r) => r.filename },
+      { label: "Type", value: (r) => r.mimeType },
+      { label: "Joint le", value: (r) => dateTime(r.createdAt) },
+    ],
+    documents: async ({ bucket }, r) => {
+      const object = await bucket.get(r.r2Key);
+      return object ? [{ path: `documents/${safeName(r.filename)}`, bytes: new Uint8Array(await object.arrayBuffer()), description: "Un document joint au devis." }] : [];
+    },
   }),
   entry({
     kind: "devis_payment",

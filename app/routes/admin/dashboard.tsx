@@ -17,6 +17,8 @@ import { pendingRequests } from "~/lib/privacy/register.server";
 import { PendingRequestsPanel } from "~/components/admin/privacy-answer";
 import { getDevisFigures } from "~/lib/devis/list.server";
 import { DevisFiguresGrid } from "~/components/devis/figures";
+import { WeekOfDossiers } from "~/components/devis/order-book";
+import { weekOfDossiers } from "~/lib/devis/order-book.server";
 
 export function meta() {
   return adminMeta("Tableau de bord");
@@ -36,12 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The same query as the figures of « Devis » (app/lib/devis/list.server.ts).
     userCan(user, "manage:devis") ? getDevisFigures(db) : null,
   ]);
+  // The week's visits and reports due (docs/decisions/647), for who runs the dossiers.
+  const week = userCan(user, "manage:devis") ? await weekOfDossiers(db) : null;
   return {
     user,
     ...dashboard,
     leads,
     privacy: privacy && privacy.total > 0 ? privacy : null,
     devis,
+    week,
     launch: launch
       ? {
           blocking: launch.blocking,
@@ -114,7 +119,7 @@ function LatestList({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats, latestPages, latestPosts, leads, launch, privacy, devis } = loaderData;
+  const { user, stats, latestPages, latestPosts, leads, launch, privacy, devis, week } = loaderData;
   const name = fullName(user);
   return (
     <>
@@ -146,6 +151,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <DevisFiguresGrid figures={devis} />
+          {week ? <WeekOfDossiers week={week} /> : null}
         </section>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

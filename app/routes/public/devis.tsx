@@ -5,6 +5,7 @@ import { ClientDevisPage } from "~/components/devis/client-page";
 import { getDb } from "~/db/get-db.server";
 import { getCloudflare } from "~/lib/context";
 import { acceptDevis, clientPage, PRIVATE_HEADERS, refuseDevis, requestSignerCode } from "~/lib/devis/client.server";
+import { clientDossierOf } from "~/lib/devis/dossier-screen.server";
 import { CLIENT_MESSAGES, clientActionSchema, SIGNER_RELATION_REQUIRED, WITHDRAWAL_REQUIRED } from "~/lib/devis/schema";
 import { signerCodeMessage } from "~/lib/devis/signer-code.server";
 import { withdrawAnswer } from "~/lib/devis/withdraw-action.server";
@@ -29,8 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const { page, status } = await clientPage({ db: getDb(context).db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
-  return data({ page, token: params.token }, { status, headers: PRIVATE_HEADERS });
+  const { db } = getDb(context);
+  const { page, status } = await clientPage({ db, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET }, params.token);
+  // The visit, the report and the documents of the dossier (docs/decisions/645, 646, 649).
+  const visitReport = page.state === "open" || page.state === "accepted" ? await clientDossierOf(db, params.token) : null;
+  return data({ page, token: params.token, visitReport }, { status, headers: PRIVATE_HEADERS });
 }
 
 const ANSWER_STATUS: Record<string, number> = { unknown: 404, storage: 503, "withdrawal-required": 400, "send-cap": 429 };
@@ -93,5 +97,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClientDevis({ loaderData, actionData }: Route.ComponentProps) {
-  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} />;
+  return <ClientDevisPage page={loaderData.page} token={loaderData.token} answer={actionData} visitReport={loaderData.visitReport} />;
 }

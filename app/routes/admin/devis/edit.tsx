@@ -8,6 +8,7 @@ import { DevisAnswer, DevisActions } from "~/components/devis/devis-admin";
 import { DraftChecks, SendConfirmDialog } from "~/components/devis/send-check";
 import { DevisDocument } from "~/components/devis/devis-document";
 import { DossierAdmin } from "~/components/devis/dossier-admin";
+import { DocumentsCard, ReportCard, VisitCard } from "~/components/devis/visit-report-admin";
 import { DevisForm } from "~/components/devis/devis-form";
 import { DevisHistory } from "~/components/devis/history";
 import { DevisStatusBadge } from "~/components/devis/status";
@@ -25,7 +26,11 @@ import { requireRole } from "~/lib/auth/guards.server";
 import { routeMinimum } from "~/lib/auth/permissions";
 import { getCloudflare } from "~/lib/context";
 import { cancelDevis, catalogueChoices, catalogueLine, getDevisScreen, reviseDevis, saveDevisDraft, setClientReminder } from "~/lib/devis/devis.server";
+import { dossierParts } from "~/lib/devis/dossier-screen.server";
+import { visitReportAction } from "~/lib/devis/visit-report-action.server";
 import { devisFormDefaults } from "~/lib/devis/form-defaults";
+import { can } from "~/lib/devis/lifecycle";
+import { parisDay } from "~/lib/dates";
 import { indiceOf } from "~/lib/devis/lines";
 import { DEVIS_MESSAGES, editDevisActionSchema } from "~/lib/devis/schema";
 import { SEND_DIALOG, sendConfirmation } from "~/lib/devis/preview.server";
@@ -50,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!screen) throw data(DEVIS_MESSAGES.notFound, { status: 404 });
   const row = screen.devis;
   const draft = row.status === "brouillon";
+  const parts = await dossierParts(db, row.id, { staff: true });
   const [choices, check] = draft ? await Promise.all([catalogueChoices(db), sendCheckContext(db)]) : [[], null];
   const confirmation = draft && new URL(request.url).searchParams.get("dialog") === SEND_DIALOG ? await sendConfirmation(db, row) : null;
   return {
@@ -84,6 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     staff: screen.staff,
     catalogue: choices,
     dossier: draft ? null : await adminDossier(db, row),
+    visitReport: { ...parts, canPlan: can("planVisit", row.status) || can("replanVisit", row.status), canUpload: can("deliverReport", row.status), today: parisDay(new Date()) },
   };
 }
 
@@ -95,6 +102,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();
   // The dossier after acceptance (payments, withdrawal, refund): docs/decisions/640.
   if (isDossierIntent(formData.get("intent"))) return dossierAction(request, context, actor, id, formData);
+  const { env } = getCloudflare(context);
+  const visitReportAnswer = await visitReportAction(
+    request,
+    { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET },
+    actor,
+    id,
+    formData,
+  );
+  if (visitReportAnswer) return visitReportAnswer;
   const submission = parseWithZod(formData, { schema: editDevisActionSchema });
   if (submission.status !== "success") return formReply(request, submission);
   const value = submission.value;
@@ -123,7 +139,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return actionError(outcome.reason === "conflict" ? conflictMessage(outcome.conflict) : DEVIS_MESSAGES.notFound, 409, "reminder");
   }
 
-  const { env } = getCloudflare(context);
   const sendDeps = { db, bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: env.SITE_ORIGIN, jwtSecret: env.JWT_SECRET };
   if (value.intent === "send-confirmed") return sendAnswer(request, path, await sendDevis(sendDeps, actor, id, value.version));
 
@@ -155,7 +170,7 @@ function sendAnswer(request: Request, path: string, sent: SendOutcome): never {
 }
 
 export default function DevisScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, confirmation } = loaderData;
+  const { meta, defaultValue, view, problems, versions, history, acceptance, staff, catalogue, confirmation, visitReport } = loaderData;
   useErrorToast(actionData, actionData?.error ?? actionData?.result?.error?.[""]?.[0] ?? null);
   const draft = meta.status === "brouillon";
   return (
@@ -230,6 +245,21 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
               </Card>
             </>
           ) : null}
+          {visitReport.canPlan || visitReport.visits.length > 0 ? (
+            <VisitCard
+              status={meta.status}
+              version={meta.version}
+              visits={visitReport.visits}
+              engineers={visitReport.engineers}
+              canPlan={visitReport.canPlan}
+              answer={actionData}
+              today={visitReport.today}
+            />
+          ) : null}
+          {visitReport.canUpload || visitReport.report ? (
+            <ReportCard version={meta.version} report={visitReport.report} canUpload={visitReport.canUpload} answer={actionData} />
+          ) : null}
+          <DocumentsCard devisId={meta.id} documents={visitReport.documents} draft={draft} answer={actionData} />
           <DevisActions meta={meta} />
         </div>
         <div className="space-y-6">

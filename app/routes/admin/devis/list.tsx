@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { DevisFiguresGrid } from "~/components/devis/figures";
+import { OrderBookGrid } from "~/components/devis/order-book";
 import { DevisStatusBadge } from "~/components/devis/status";
 import { useErrorToast } from "~/components/admin/kit/feedback";
 import type { Column } from "~/components/admin/kit/data-table";
@@ -20,6 +21,8 @@ import { routeMinimum } from "~/lib/auth/permissions";
 import { createDevis } from "~/lib/devis/devis.server";
 import { formatCents, indiceOf } from "~/lib/devis/lines";
 import { type DevisListRow, listDevis } from "~/lib/devis/list.server";
+import { isOrderBookFilter, ORDER_BOOK_FILTERS } from "~/lib/devis/order-book";
+import { openDossiers, orderBookFigures, orderBookIds } from "~/lib/devis/order-book.server";
 import { createDevisSchema, DEVIS_LIST, DEVIS_MESSAGES, DEVIS_STATUS_LABELS } from "~/lib/devis/schema";
 import { natureLabel } from "~/lib/leads/labels";
 
@@ -30,7 +33,13 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, routeMinimum("devisList"));
   const query = parseListQuery(new URL(request.url), DEVIS_LIST);
-  return { query, months: monthOptions(), ...(await listDevis(getDb(context).db, query, user.id)) };
+  const { db } = getDb(context);
+  const now = new Date();
+  // The order book (docs/decisions/647): its figures, and the dossiers of its filter.
+  const book = await openDossiers(db, now);
+  const filter = query.filters.dossier;
+  const only = isOrderBookFilter(filter) ? orderBookIds(book, filter) : undefined;
+  return { query, months: monthOptions(), orderBook: orderBookFigures(book), ...(await listDevis(db, query, user.id, now, only)) };
 }
 
 /** « Nouveau devis » and « Préparer le devis » (from a request) post here; the new draft opens. */
@@ -98,7 +107,7 @@ function monthOptions(now = new Date()) {
 }
 
 export default function DevisList({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, page, owners, figures, months } = loaderData;
+  const { query, page, owners, figures, months, orderBook } = loaderData;
   const location = useLocation();
   useErrorToast(actionData, actionData?.error ?? null);
   return (
@@ -129,6 +138,7 @@ export default function DevisList({ loaderData, actionData }: Route.ComponentPro
             </p>
           ) : null}
           <DevisFiguresGrid figures={figures} />
+          <OrderBookGrid figures={orderBook} />
         </>
       }
       query={query}
@@ -140,6 +150,7 @@ export default function DevisList({ loaderData, actionData }: Route.ComponentPro
         { name: "status", label: "Statut", options: Object.entries(DEVIS_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
         { name: "owner", label: "Responsable", options: [{ value: "moi", label: "Moi" }, ...owners.map((o) => ({ value: String(o.id), label: o.name ?? `#${o.id}` }))] },
         { name: "month", label: "Mois", allLabel: "Tous les mois", options: months },
+        { name: "dossier", label: "Dossier", allLabel: "Tous", options: Object.entries(ORDER_BOOK_FILTERS).map(([value, label]) => ({ value, label })) },
       ]}
       empty={{
         message: "Aucun devis pour le moment : préparez-en un depuis une demande ou avec « Nouveau devis ».",

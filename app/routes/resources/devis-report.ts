@@ -1,0 +1,28 @@
+import type { Route } from "./+types/devis-report";
+import { getDb } from "~/db/get-db.server";
+import { getCloudflare } from "~/lib/context";
+import { PRIVATE_HEADERS } from "~/lib/devis/client.server";
+import { clientReport } from "~/lib/devis/report.server";
+
+/**
+ * The delivered report of a dossier, from the client's personal link: the first download is
+ * recorded as the proof of delivery (docs/decisions/646-report-delivery-proof.md).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const result = await clientReport({ db: getDb(context).db, bucket: env.ATTACHMENTS }, params.token, {
+    ip: request.headers.get("cf-connecting-ip"),
+    userAgent: request.headers.get("user-agent"),
+  });
+  if (result.status !== 200) {
+    return new Response("Aucun rapport n'est disponible sur ce lien.", { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return new Response(result.body, {
+    headers: {
+      ...PRIVATE_HEADERS,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${result.filename}"`,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
