@@ -130,10 +130,10 @@ function pdfText(bytes: Buffer): string {
 
 /** The newest signer code e-mailed for the devis at `path`, read from the outbox as the client reads the e-mail. */
 function codeFromOutbox(devisId: number): string {
-  const [row] = queryD1<{ subject: string; to: string }>(
-    `select subject, "to" from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-signer-code' order by id desc limit 1`,
+  const [row] = queryD1<{ text: string; to: string }>(
+    `select text, "to" from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-signer-code' order by id desc limit 1`,
   );
-  const code = /^(\d{6}) /.exec(row?.subject ?? "")?.[1];
+  const code = /Code de confirmation : (\d{6})/.exec(row?.text ?? "")?.[1];
   expect(code, "le code dans l'e-mail").toBeTruthy();
   return code ?? "";
 }

@@ -194,10 +194,10 @@ export function clientDeps() {
 
 /** The newest signer code e-mailed for a devis, read from the outbox as the client reads it. */
 export async function signerCodeInOutbox(devisId: number): Promise<string | null> {
-  const row = await env.DB.prepare("select subject from email_outbox where related_type = 'devis' and related_id = ? and type = 'devis-signer-code' order by id desc limit 1")
+  const row = await env.DB.prepare("select text from email_outbox where related_type = 'devis' and related_id = ? and type = 'devis-signer-code' order by id desc limit 1")
     .bind(devisId)
-    .first<{ subject: string }>();
-  return /^(\d{6}) /.exec(row?.subject ?? "")?.[1] ?? null;
+    .first<{ text: string }>();
+  return /Code de confirmation : (\d{6})/.exec(row?.text ?? "")?.[1] ?? null;
 }
 
 /** Asks for a signer code (« Recevoir mon code par e-mail ») at `now` and returns the code the client receives. */
