@@ -8,6 +8,7 @@ import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
+import { enterSignerCode } from "./signer-code";
 
 const FACTS: Record<string, string> = {
   "contact.street": "18 rue de la Roquette",
@@ -73,6 +74,8 @@ async function sendDevis(page: Page, name: string) {
   await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");
   await page.getByLabel("Délai de remise du rapport (semaines)").fill("3");
   await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
+  // Nothing leaves before the confirmation naming the recipient and the total (docs/decisions/628).
+  await page.getByRole("alertdialog", { name: "Envoyer le devis au client ?" }).getByRole("button", { name: "Confirmer l'envoi" }).click();
   await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
   const [row] = queryD1<{ text: string }>(`select text from email_outbox where related_type = 'devis' and related_id = ${id} and type = 'devis-sent'`);
   const link = /https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(row?.text ?? "")?.[0];
@@ -84,8 +87,9 @@ async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
   return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
 }
 
-async function accept(client: Page, path: string, choice: RegExp) {
+async function accept(client: Page, path: string, choice: RegExp, devisId: number) {
   await client.goto(path);
+  await enterSignerCode(client, devisId);
   await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
   await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
   await client.getByRole("radio", { name: choice }).check();
@@ -118,7 +122,7 @@ test("a particulier accepts and waits the 14 days: the page says what to pay and
   const { id, path } = await sendDevis(page, `Attente ${Date.now()}`);
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
-  await accept(client, path, /J'attends la fin du délai de rétractation/);
+  await accept(client, path, /J'attends la fin du délai de rétractation/, id);
   await expect(client.getByTestId("dossier-next")).toContainText("versez l'acompte de 1 004,40");
   await expect(client.getByTestId("dossier-next")).toContainText("au plus tôt le");
   const box = client.getByRole("region", { name: "Verser l'acompte" });
@@ -153,7 +157,7 @@ test("another particulier withdraws online on day 3; the editor keeps the part d
   const { id, path } = await sendDevis(page, `Rétractation ${Date.now()}`);
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
-  await accept(client, path, /Je demande expressément que la mission commence avant la fin du délai/);
+  await accept(client, path, /Je demande expressément que la mission commence avant la fin du délai/, id);
   await recordDeposit(page, id);
   acceptedDaysAgo(id, 3);
 
@@ -196,7 +200,7 @@ test("the same withdrawal without JavaScript, on a phone", async ({ page, browse
   const { id, path } = await sendDevis(page, `Sans script ${Date.now()}`);
   const phone = await phoneContext(browser, false);
   const client = await phone.newPage();
-  await accept(client, path, /J'attends la fin du délai de rétractation/);
+  await accept(client, path, /J'attends la fin du délai de rétractation/, id);
   // Without a script the values stay text to select, with no « Copier » button.
   await expect(client.getByRole("region", { name: "Verser l'acompte" })).toContainText("FR76 3000 6000 0112 3456 7890 189");
   await expect(client.getByRole("button", { name: "Copier : IBAN" })).toHaveCount(0);

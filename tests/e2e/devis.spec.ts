@@ -10,6 +10,7 @@ import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
+import { codeFromOutbox } from "./signer-code";
 
 /** The firm's facts a devis prints; restored after the journeys (other journeys expect the seed's values). */
 const FACTS: Record<string, string> = {
@@ -126,16 +127,6 @@ function linkFromOutbox(devisId: number): string {
 /** The text of a PDF as a reader copies it (poppler's pdftotext). */
 function pdfText(bytes: Buffer): string {
   return execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes }).toString("utf8");
-}
-
-/** The newest signer code e-mailed for the devis at `path`, read from the outbox as the client reads the e-mail. */
-function codeFromOutbox(devisId: number): string {
-  const [row] = queryD1<{ text: string; to: string }>(
-    `select text, "to" from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-signer-code' order by id desc limit 1`,
-  );
-  const code = /Code de confirmation : (\d{6})/.exec(row?.text ?? "")?.[1];
-  expect(code, "le code dans l'e-mail").toBeTruthy();
-  return code ?? "";
 }
 
 async function acceptAsParticulier(page: Page, path: string, devisId: number) {

@@ -8,6 +8,7 @@ import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
+import { devisIdFor, enterSignerCode } from "./signer-code";
 
 // The firm's facts a devis prints (as in devis.spec.ts), restored afterwards.
 const FACTS: Record<string, string> = {
@@ -70,6 +71,8 @@ async function sendDevis(page: Page, simulationId: number) {
   await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");
   await page.getByLabel("Délai de remise du rapport (semaines)").fill("3");
   await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
+  // Nothing leaves before the confirmation naming the recipient and the total (docs/decisions/628).
+  await page.getByRole("alertdialog", { name: "Envoyer le devis au client ?" }).getByRole("button", { name: "Confirmer l'envoi" }).click();
   await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
   return number;
 }
@@ -94,6 +97,7 @@ test("a client who accepted a devis asks for erasure from the devis e-mail; the 
   const client = await (await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" })).newPage();
   const devisLink = new URL(/https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(lastMail(email, "devis-sent").text)?.[0] ?? "http://x/").pathname;
   await client.goto(devisLink);
+  await enterSignerCode(client, devisIdFor(email));
   await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Claire Dubois");
   await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
   await client.getByRole("radio", { name: /J'attends la fin du délai de rétractation/ }).check();
