@@ -108,7 +108,8 @@ async function prepareAndSend(page: Page, simulationId: number) {
   await expectNoAxeViolations(page);
   const preview = await page.request.get(`/admin/devis/${id}/apercu.pdf`);
   expect(preview.status()).toBe(200);
-  expect(pdfText(await preview.body())).toContain("Aperçu – non envoyé");
+  // The mark is drawn across the page: read in drawing order (-raw), not laid out.
+  expect(pdfText(await preview.body(), "-raw").replace(/\s+/g, " ")).toContain("Aperçu – non envoyé");
   await confirm.getByRole("button", { name: "Confirmer l'envoi" }).click();
   clicks += 1;
   await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
@@ -125,8 +126,8 @@ function linkFromOutbox(devisId: number): string {
 }
 
 /** The text of a PDF as a reader copies it (poppler's pdftotext). */
-function pdfText(bytes: Buffer): string {
-  return execFileSync("pdftotext", ["-layout", "-", "-"], { input: bytes }).toString("utf8");
+function pdfText(bytes: Buffer, mode: "-layout" | "-raw" = "-layout"): string {
+  return execFileSync("pdftotext", [mode, "-", "-"], { input: bytes }).toString("utf8");
 }
 
 async function acceptAsParticulier(page: Page, path: string, devisId: number) {
@@ -165,6 +166,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
   const before = await acceptedThisMonth(page);
   expect(before).not.toBeNaN();

@@ -9,6 +9,7 @@ import { SIGNER_CODE, signerCodeMessage } from "~/lib/devis/signer-code.server";
 import { bodyKeptAfterSending, STORED_SECRETS } from "~/lib/mail/stored-secrets.server";
 import { seedDatabase } from "../../seed";
 import { clientDeps, devisRow, editor, fillLegalFacts, sentDevis, signerCodeFor, signerCodeInOutbox } from "../factories/devis";
+import { sessionCookieHeader } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
 import { pdfVisibleText } from "./pdf-text";
 
@@ -228,6 +229,9 @@ describe("who signs", () => {
       .first<{ subject: string; text: string }>();
     expect(owner?.subject).toContain("[signataire à vérifier]");
     expect(owner?.text.replace(/\s+/g, " ")).toContain("le signataire, Marc Lefèvre, n'est pas Claire Dubois, à qui le devis est adressé");
+    const admin = await html(await request(`/admin/devis/${sent.id}`, { headers: { cookie: await sessionCookieHeader(staff) } }));
+    expect(admin).toContain("Qualité vis-à-vis du client : Mandataire de Claire Dubois");
+    expect(admin).toContain("Code reçu par e-mail");
     const page = await html(await request(`/devis/${sent.token}`));
     expect(page).toContain("Accepté en ligne par Marc Lefèvre (Notaire\u202f; qualité vis-à-vis du client\u202f: Mandataire de Claire Dubois)");
   });

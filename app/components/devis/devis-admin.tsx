@@ -57,6 +57,9 @@ type Meta = {
 type Acceptance = {
   signerName: string;
   signerQuality: string;
+  signerRelation?: string | null;
+  codeSentAt?: Date | null;
+  codeVerifiedAt?: Date | null;
   withdrawalChoice: "attendre" | "commencer" | null;
   acceptedAt: Date;
   ip: string | null;
@@ -81,7 +84,17 @@ export function DevisAnswer({ meta, acceptance }: { meta: Meta; acceptance: Acce
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
           <Row label="Signataire">{acceptance.signerName}</Row>
           <Row label="Qualité">{acceptance.signerQuality}</Row>
+          {acceptance.signerRelation ? (
+            <Row label="Signataire distinct du client">
+              <strong>Qualité vis-à-vis du client : {acceptance.signerRelation}</strong> — vérifiez son pouvoir avant de commencer.
+            </Row>
+          ) : null}
           <Row label="Date et heure">{formatDateTime(acceptance.acceptedAt)}</Row>
+          {acceptance.codeVerifiedAt ? (
+            <Row label="Code reçu par e-mail">
+              envoyé le {formatDateTime(acceptance.codeSentAt ?? null)}, vérifié le {formatDateTime(acceptance.codeVerifiedAt)}
+            </Row>
+          ) : null}
           {acceptance.withdrawalChoice ? <Row label="Début de la mission">{WITHDRAWAL_CHOICE_LABELS[acceptance.withdrawalChoice]}</Row> : null}
           <Row label="Adresse IP">{acceptance.ip ?? "non transmise"}</Row>
           <Row label="Navigateur">{acceptance.userAgent ?? "non transmis"}</Row>
