@@ -79,6 +79,11 @@ describe("insurance on the devis", () => {
         "Paramètre « N° de police d'assurance décennale » non renseigné (vide ou valeur d'exemple) : il est imprimé sur le devis d'une mission de conception ou d'exécution G2 à G5 (article 1792-1 du Code civil ; loi n° 96-603, article 22-2).",
       ]);
       expect((await devisRow(design.id)).status).toBe("brouillon");
+      // The draft's screen lists it before the engineer presses « Envoyer », with the link to the field.
+      const screen = await request(`/admin/devis/${design.id}`, { headers: { cookie: await sessionCookieHeader(staff) } });
+      const body = (await screen.text()).replaceAll("&#x27;", "'");
+      expect(body).toContain("Paramètre « N° de police d'assurance décennale » non renseigné");
+      expect(body).toContain('href="/admin/settings?tab=company#insurance-decennial-policy"');
       await setSettingValue("insurance.rc_cover", "France métropolitaine");
       const survey = await completeDraft(staff);
       expect(await sendDevis(sendDeps(), staff, survey.id, survey.version)).toMatchObject({ ok: true });
