@@ -131,6 +131,8 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   page,
   browser,
 }) => {
+  // Two browsers, two PDFs and three accessibility checks: as long as the same acceptance without JavaScript below.
+  test.setTimeout(120_000);
   await signIn(page, STAFF.editor);
   const before = await acceptedThisMonth(page);
   expect(before).not.toBeNaN();
