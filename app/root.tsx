@@ -1,6 +1,6 @@
 // First: zod reads its configuration when a schema is built, i.e. while route modules load.
 import "~/lib/forms/zod-config";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration, useMatches } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getCloudflare } from "~/lib/context";
@@ -11,7 +11,7 @@ import { isDocumentOnly } from "~/lib/seo/page-handle";
 import { trackPageView } from "~/lib/stats/page-views.server";
 import { statsSink } from "~/lib/stats/stats-queue.server";
 import { CrashScreen } from "~/components/layout/crash-screen";
-import { type RootData, useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import { ToastRegion } from "~/components/ui/toast";
 import { markHydrated, useHydrated } from "~/components/ui/use-hydrated";
 import { useEffect } from "react";
@@ -50,7 +50,7 @@ export function links(): Route.LinkDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   const nonce = root?.nonce;
   // Content pages are plain documents: no client script (their stylesheet is inlined by entry.server).
   const scripts = !isDocumentOnly(useMatches().map((match) => match.handle));

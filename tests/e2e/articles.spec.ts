@@ -34,6 +34,8 @@ function editorDownloads(page: Page) {
 test.describe
   .serial("articles", () => {
     test("an author writes an article in Milkdown, previews it, publishes it and finds it on /actualites and in /search", async ({ page }) => {
+      // The editor's modules, two previews and a search: the longest journey of its file (60 s were not enough on a loaded machine).
+      test.setTimeout(120_000);
       await useSession(page, STAFF.author);
       const downloads = editorDownloads(page);
 

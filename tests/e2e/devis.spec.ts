@@ -166,6 +166,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   page,
   browser,
 }) => {
+  // Two browsers, two PDFs, the signer's code and three accessibility checks.
   test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
   const before = await acceptedThisMonth(page);

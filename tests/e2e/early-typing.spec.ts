@@ -151,7 +151,8 @@ test("settings typed before the page is interactive are kept: the field left is 
   await page.getByRole("tab", { name: "Société" }).click();
   await terms.fill(stored);
   await terms.blur();
-  expect(queryD1<{ value: string }>("select value from settings where section = 'legal' and key = 'payment_terms'")[0]?.value).toBe(stored);
+  // The save on leaving the field is a request of its own: its answer is awaited, not assumed.
+  await expect.poll(() => queryD1<{ value: string }>("select value from settings where section = 'legal' and key = 'payment_terms'")[0]?.value).toBe(stored);
 });
 
 test("« Enregistrer » clicked in the dialog before the page is interactive answers the French error beside the typed values, and they stay once it is", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useNavigationType } from "react-router";
+import { Form, Link, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button, buttonClass } from "~/components/ui/button";
 import { errorClass, inputClass, labelClass } from "~/components/ui/field";
@@ -19,7 +19,7 @@ import {
   terrainMessages,
 } from "~/lib/terrain/schema";
 import type { TerrainRisks } from "~/db/types";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import { TerrainEmailForm } from "./email-form";
 
 const OTHER_RISKS: Array<Exclude<RiskKey, "clay">> = ["seismic", "radon", "cavities", "movements", "catnat"];
@@ -154,7 +154,7 @@ function Result({
   lieu: string;
   turnstileSiteKey?: string | null;
 }) {
-  const nonce = useRootData()?.nonce;
+  const nonce = useRouteLoaderData<RootData>("root")?.nonce;
   const answer = clayAnswer(risks.clay);
   const [verdict, ...reasons] = answer.paragraphs;
   const available = OTHER_RISKS.filter((key) => risks[key].status === "ok");

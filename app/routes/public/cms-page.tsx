@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/cms-page";
 import { CallToAction } from "~/components/public/cta";
 import { MarkdownBody } from "~/components/public/markdown";
@@ -20,7 +20,7 @@ import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
 import { CredentialsSection, TeamSection } from "~/components/public/firm";
 import { publicTeamQuery } from "~/lib/firm/team.server";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import { documentOnly } from "~/lib/seo/page-handle";
 import { imageReferenceUrl } from "~/lib/media/url";
 import { IMAGE_SIZES, parseMediaImage, shareImage } from "~/lib/media/picture";
@@ -155,5 +155,5 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
 }
 
 function useSettings() {
-  return useRootData()?.settings;
+  return useRouteLoaderData<RootData>("root")?.settings;
 }

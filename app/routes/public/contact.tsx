@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/forms/contact-form";
 import { Breadcrumb } from "~/components/layout/breadcrumb";
@@ -11,7 +11,7 @@ import { getCloudflare } from "~/lib/context";
 import { formAnswerStatus } from "~/lib/forms/status.server";
 import { seo } from "~/lib/seo/meta";
 import { routePageSeo } from "~/lib/search/route-pages";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import { hydrateOnInteraction } from "~/lib/seo/page-handle";
 
 export const handle = hydrateOnInteraction;
@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   const settings = root?.settings;
   if (!settings) return null;
   const lat = Number.parseFloat(settings.contact.latitude) || 48.859;

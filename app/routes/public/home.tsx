@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { ArticleCard } from "~/components/public/article-card";
 import { IMAGE_SIZES } from "~/lib/media/picture";
@@ -12,7 +12,7 @@ import { activeTestimonialsQuery } from "~/lib/content/testimonials.server";
 import { loadLayout } from "~/lib/layout/layout.server";
 import { jsonLd, seo } from "~/lib/seo/meta";
 import { organizationWithDetails } from "~/lib/seo/structured-data";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import { documentOnly } from "~/lib/seo/page-handle";
 
 /** The home shows the first four published services in display order (set in /admin/services). */
@@ -67,7 +67,7 @@ const reasons = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   const featured = (root?.navServices ?? []).slice(0, FEATURED_COUNT);
   return (
     <main id="contenu" className="flex-1">

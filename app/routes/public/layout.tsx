@@ -1,14 +1,14 @@
-import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { CrashScreen } from "~/components/layout/crash-screen";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { NotFoundScreen } from "~/components/layout/not-found";
 import { notFoundSuggestions } from "~/lib/seo/not-found";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   if (!root) return <>{children}</>;
   return (
     <>

@@ -1,7 +1,8 @@
+import { useRouteLoaderData } from "react-router";
 import { Breadcrumb, type BreadcrumbEntry } from "~/components/layout/breadcrumb";
 import type { CatalogueItem } from "~/lib/simulator/selection";
 import type { WizardView } from "~/lib/simulator/schema";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 import type { TermsSection } from "~/lib/simulator/terms";
 import { SimulatorTerms } from "./terms";
 import { SimulatorWizard } from "./wizard";
@@ -29,7 +30,7 @@ export function SimulatorPage({
   /** The view is an action's answer (see SimulatorWizard). */
   answered?: boolean;
 }) {
-  const root = useRootData();
+  const root = useRouteLoaderData<RootData>("root");
   const siteName = root?.settings.general.site_name ?? "Lutetia Géotechnique";
   const privacyEmail = root?.settings.contact.privacy_email ?? "";
   return (
