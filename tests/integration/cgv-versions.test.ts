@@ -63,7 +63,8 @@ test("a super admin publishes the saved CGV text as version 2: /cgv shows it, de
 
   const id = await cgvPageId();
   const added = "## Intervention sur les terrains occupés\n\nLorsque le terrain est occupé, le Client prévient les occupants de la date de l'intervention.";
-  await env.DB.prepare("update pages set content = ? where slug = 'cgv'").bind(`${SEEDED}\n\n${added}`).run();
+  // The page's text as staff saved it (its stored rendering is redone on the next reading).
+  await env.DB.prepare("update pages set content = ?, content_html = '' where slug = 'cgv'").bind(`${SEEDED}\n\n${added}`).run();
 
   const { cookie: editorCookie } = await staffCookie("editor");
   const editorView = await (await fetchPage(id, editorCookie)).text();
@@ -130,4 +131,7 @@ test("an unpublished CGV page cannot become a version, and a devis cannot be sen
   expect(await devisRow(draft.id)).toMatchObject({ status: "brouillon", pdfKey: null, cgvVersion: null });
 });
 
-const fetchPage = (id: number | undefined, cookie: string) => request(`/admin/pages/${id}`, { headers: { cookie } });
+/** The page's screen as HTML, React's comment separators removed. */
+const fetchPage = async (id: number | undefined, cookie: string) => ({
+  text: async () => (await (await request(`/admin/pages/${id}`, { headers: { cookie } })).text()).replaceAll("<!-- -->", ""),
+});

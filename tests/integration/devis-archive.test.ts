@@ -9,11 +9,14 @@ import { beforeAll, expect, test } from "vitest";
 import { devisAcceptances } from "~/db/schema";
 import { acceptDevis } from "~/lib/devis/client.server";
 import { renderDevisPdf } from "~/lib/devis/pdf.server";
+import { getSettings } from "~/lib/settings/settings.server";
+import { renderEstimatePdf } from "~/lib/simulator/pdf.server";
 import { sha256Hex } from "~/lib/sha256.server";
 import { seedDatabase } from "../../seed";
 import { CGV_V1_SHA256 } from "../../seed/data/pages";
 import frozenBeforePdfA from "../fixtures/devis/devis-D-2026-0001-indice-A-before-pdfa.pdf?inline";
 import { clientDeps, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, signerCodeFor } from "../factories/devis";
+import { createSimulation } from "../factories/leads";
 import { db } from "../helpers";
 import { pdfAttachments, pdfFileId, pdfFonts, pdfOutputIntents, pdfXmp } from "./pdf-archive";
 import { pdfPagesText, pdfVisibleText } from "./pdf-text";
@@ -187,4 +190,18 @@ test("the engineer's preview is the same devis marked « Aperçu – non envoyé
     expect(page).toContain("Aperçu – non envoyé");
     expect(page.replace("\nAperçu – non envoyé", "")).toBe(pages[index]);
   });
+});
+
+test("the estimate is PDF/A-2b too: its fonts embedded, its reference in the XMP, a visitor named « Zoë Ørsted-Nguyễn » printed as typed", async () => {
+  const simulation = await createSimulation({ userFirstName: "Zoë", userLastName: "Ørsted-Nguyễn", devisDate: new Date("2026-11-26T10:00:00Z") });
+  const bytes = await renderEstimatePdf(await getSettings(db()), simulation);
+  for (const font of await pdfFonts(bytes)) expect(font, font.name).toMatchObject({ subtype: "Type0", embedded: true });
+  const xmp = await pdfXmp(bytes);
+  expect(xmp).toContain("<pdfaid:part>2</pdfaid:part>");
+  expect(xmp).toContain(`<dc:identifier>${simulation.devisNumber}</dc:identifier>`);
+  expect(xmp).toContain("<xmp:CreateDate>2026-11-26T10:00:00Z</xmp:CreateDate>");
+  expect(await pdfOutputIntents(bytes)).toHaveLength(1);
+  expect(await pdfVisibleText(bytes)).toContain("Zoë Ørsted-Nguyễn");
+  // The same stored estimate gives the same file.
+  expect(await renderEstimatePdf(await getSettings(db()), simulation)).toEqual(bytes);
 });

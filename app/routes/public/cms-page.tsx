@@ -109,7 +109,13 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-        {legal ? <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p> : null}
+        {loaderData.cgv ? (
+          <p className="text-sm text-slate-500">
+            Version {loaderData.cgv.version}, en vigueur depuis le {formatLongDate(loaderData.cgv.publishedAt)}. Chaque devis reproduit la version en vigueur à sa date d'envoi.
+          </p>
+        ) : legal ? (
+          <p className="text-sm text-slate-500">Dernière mise à jour : {formatLongDate(page.updatedAt)}</p>
+        ) : null}
         <FeaturedImage record={page} sizes={IMAGE_SIZES.pageBody} className="mb-8 h-auto w-full rounded-xl object-cover" />
         <MarkdownBody html={body.html} />
         <TeamSection members={loaderData.team} />
