@@ -886,7 +886,11 @@ describe("dossier intents", () => {
     const before = await state();
     for (const actor of ["anonymous", "contributor", "author"] as const) {
       const cookie = cookies[actor as Role];
-      const res = await request(path, { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.6" }, body: new URLSearchParams(formOf(intent, target.version, target.today)) });
+      const res = await request(path, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.6" },
+        body: new URLSearchParams(formOf(intent, target.version, target.today)),
+      });
       await res.arrayBuffer();
       expect(res.status, actor).toBe(302);
       expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(path) : "/admin/access-denied");
@@ -896,7 +900,11 @@ describe("dossier intents", () => {
       const own = await dossierFor(intent);
       const ownPath = `/admin/devis/${own.id}`;
       const beforeOwn = await env.DB.prepare("select status, version from devis where id = ?").bind(own.id).first();
-      const res = await request(ownPath, { method: "POST", headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.6" }, body: new URLSearchParams(formOf(intent, own.version, own.today)) });
+      const res = await request(ownPath, {
+        method: "POST",
+        headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.6" },
+        body: new URLSearchParams(formOf(intent, own.version, own.today)),
+      });
       await res.arrayBuffer();
       expect(res.status, actor).toBe(302);
       expect(res.headers.get("location"), actor).toBe(ownPath);

@@ -57,13 +57,21 @@ const events = async (id: number) =>
   ((await env.DB.prepare("select type, from_status, to_status, author_id from devis_events where devis_id = ? order by id").bind(id).all()).results as Array<{ type: string }>).map(
     (e) => e.type,
   );
-const audits = async (id: number, action: string) => (await env.DB.prepare("select count(*) as n from audit_log where target_type = 'devis' and target_id = ? and action = ?").bind(String(id), action).first("n")) as number;
+const audits = async (id: number, action: string) =>
+  (await env.DB.prepare("select count(*) as n from audit_log where target_type = 'devis' and target_id = ? and action = ?").bind(String(id), action).first("n")) as number;
 
 describe("what the client reads once the devis is accepted", () => {
   test("the acceptance e-mail and the signed PDF give the deposit in euros, the holder, IBAN and BIC, the devis number as reference and when work starts", async () => {
     const d = await acceptedDevis("attendre");
     const [mail] = await outbox(d.id, "devis-accepted-client");
-    for (const text of ["Acompte à verser : 972,00 €", "IBAN : FR76 3000 6000 0112 3456 7890 189", "BIC : AGRIFRPPXXX", "Titulaire du compte : Lutetia Géotechnique SAS", `Référence à indiquer : ${d.number}`, "au plus tôt le 9 février 2027"])
+    for (const text of [
+      "Acompte à verser : 972,00 €",
+      "IBAN : FR76 3000 6000 0112 3456 7890 189",
+      "BIC : AGRIFRPPXXX",
+      "Titulaire du compte : Lutetia Géotechnique SAS",
+      `Référence à indiquer : ${d.number}`,
+      "au plus tôt le 9 février 2027",
+    ])
       expect(mail.text.replace(/\u202f|\u00a0/g, " "), text).toContain(text);
     const row = await devisRow(d.id);
     const signed = await env.ATTACHMENTS.get(row.signedPdfKey ?? "");
@@ -84,7 +92,12 @@ describe("what the client reads once the devis is accepted", () => {
       ["balance", "upcoming"],
     ]);
     expect(dossier?.timeline.next).toContain(`versez l'acompte de 972,00`);
-    expect(dossier?.payment).toEqual({ amountCents: 97_200, percent: 30, reference: d.number, bank: { holder: "Lutetia Géotechnique SAS", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPPXXX" } });
+    expect(dossier?.payment).toEqual({
+      amountCents: 97_200,
+      percent: 30,
+      reference: d.number,
+      bank: { holder: "Lutetia Géotechnique SAS", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPPXXX" },
+    });
     expect(dossier?.withdrawal).toMatchObject({ lastDay: "2027-02-08", dayOfPeriod: 3, daysLeft: 11, signerName: "Claire Dubois" });
     expect(dossier?.withdrawal?.formLines.join(" ")).toContain("contact@lutetia-geotechnique.fr");
     expect(dossier?.withdrawal?.formLines.join(" ")).toContain("18 rue de la Roquette");
@@ -152,7 +165,9 @@ describe("the deposit and the balance", () => {
     });
     expect(await recordPayment(deps(), staff, d.id, d.version, "acompte", { ...DEPOSIT, paidOn: "2027-02-02" }, at("2027-01-27"))).toMatchObject({ ok: false, reason: "invalid" });
     expect((await devisRow(d.id)).status).toBe("accepte");
-    expect(await recordPayment(deps(), staff, d.id, d.version, "acompte", { ...DEPOSIT, amountCents: 50_000, note: "Virement partiel, le reste suit" }, at("2027-01-27"))).toEqual({ ok: true });
+    expect(await recordPayment(deps(), staff, d.id, d.version, "acompte", { ...DEPOSIT, amountCents: 50_000, note: "Virement partiel, le reste suit" }, at("2027-01-27"))).toEqual({
+      ok: true,
+    });
     expect(await recordPayment(deps(), staff, d.id, d.version + 1, "acompte", DEPOSIT, at("2027-01-28"))).toEqual({
       ok: false,
       reason: "refused",
@@ -249,7 +264,9 @@ describe("the withdrawal", () => {
     expect((await adminDossier(db(), row, at("2027-01-28")))?.refund).toMatchObject({ receivedCents: 97_200, keptCents: 0, dueCents: 97_200, dueBy: "2027-02-11" });
     expect(await setRefund(deps(), staff, d.id, row.version, { keptCents: 32_400, reason: "" }, at("2027-01-29"))).toMatchObject({ ok: false, reason: "invalid" });
     expect(await setRefund(deps(), staff, d.id, row.version, { keptCents: 200_000, reason: "Tout" }, at("2027-01-29"))).toMatchObject({ ok: false, reason: "refused" });
-    expect(await setRefund(deps(), staff, d.id, row.version, { keptCents: 32_400, reason: "Visite du site et enquête documentaire réalisées le 27 janvier" }, at("2027-01-29"))).toEqual({
+    expect(
+      await setRefund(deps(), staff, d.id, row.version, { keptCents: 32_400, reason: "Visite du site et enquête documentaire réalisées le 27 janvier" }, at("2027-01-29")),
+    ).toEqual({
       ok: true,
     });
     row = await devisRow(d.id);

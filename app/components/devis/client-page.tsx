@@ -127,7 +127,7 @@ export function ClientDevisPage({ page, token, answer }: { page: ClientPageData;
           </p>
         </header>
         {answer?.error ? <Banner tone="error">{answer.error}</Banner> : null}
-        {accepted ? (
+        {accepted && page.dossier?.status !== "retracte" ? (
           <Banner tone="success" title="Devis accepté">
             <p>{CLIENT_MESSAGES.accepted}</p>
             {page.acceptance ? (
