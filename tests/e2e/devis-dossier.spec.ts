@@ -144,7 +144,7 @@ test("a particulier accepts and waits the 14 days: the page says what to pay and
   await client.reload();
   await expect(client.getByTestId("dossier-next")).toContainText("La mission commence le");
   await expect(client.getByRole("region", { name: "Verser l'acompte" })).toHaveCount(0);
-  await expect(client.getByRole("listitem").filter({ hasText: "Acompte reçu" })).toContainText("1 004,40");
+  await expect(client.getByRole("region", { name: "Suivi de votre dossier" }).getByRole("listitem").filter({ hasText: "Acompte reçu" })).toContainText("1 004,40");
   await expectNoAxeViolations(client);
   await phone.close();
   const [row] = queryD1<{ status: string }>(`select status from devis where id = ${id}`);
