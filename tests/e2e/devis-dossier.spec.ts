@@ -52,7 +52,9 @@ function orderWithDeposit() {
   const id = queryD1<{ id: number }>(`select id from devis where number = ${sqlText(number)}`)[0].id;
   queryD1(`insert into devis_acceptances (devis_id, number, revision, pdf_sha256, signer_name, signer_quality, withdrawal_choice, accepted_at, signed_pdf_key, signed_pdf_sha256)
     values (${id}, ${sqlText(number)}, 1, 'e2e', 'Claire Dubois', 'Propriétaire du terrain', 'commencer', ${now - 3_600_000}, 'devis/e2e/absent.pdf', 'e2e')`);
-  queryD1(`insert into devis_payments (devis_id, kind, paid_on, amount_cents, mode, recorded_by) values (${id}, 'acompte', ${sqlText(parisToday())}, 43200, 'virement', ${editor})`);
+  queryD1(
+    `insert into devis_payments (devis_id, kind, paid_on, amount_cents, mode, recorded_by) values (${id}, 'acompte', ${sqlText(parisToday())}, 43200, 'virement', ${editor})`,
+  );
   return { id, number, token };
 }
 
@@ -67,7 +69,9 @@ test("staff plan the visit, upload and deliver the report; the client follows on
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, STAFF.editor);
   await page.goto(`/admin/devis/${dossier.id}`);
-  const visit = page.getByRole("region", { name: "Intervention sur le terrain" }).or(page.locator("section", { has: page.getByRole("heading", { name: "Intervention sur le terrain" }) }));
+  const visit = page
+    .getByRole("region", { name: "Intervention sur le terrain" })
+    .or(page.locator("section", { has: page.getByRole("heading", { name: "Intervention sur le terrain" }) }));
   await expect(page.getByRole("heading", { name: "Intervention sur le terrain" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Date d'intervention").fill(visitDay);

@@ -71,7 +71,11 @@ describe("documents attached to a devis", () => {
     });
     expect(await attachDocument(deps(), staff, draft.id, file("plan.docx", PDF))).toEqual({ ok: false, reason: "invalid", message: "Formats acceptés : PDF, JPG, PNG ou WebP." });
     await sendDevis(sendDeps(), staff, draft.id, draft.version);
-    expect(await attachDocument(deps(), staff, draft.id, file("plan.pdf", PDF))).toMatchObject({ ok: false, reason: "invalid", message: expect.stringContaining("déjà été envoyé") });
+    expect(await attachDocument(deps(), staff, draft.id, file("plan.pdf", PDF))).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      message: expect.stringContaining("déjà été envoyé"),
+    });
     expect(await env.DB.prepare("select count(*) as n from devis_documents where devis_id = ?").bind(draft.id).first("n")).toBe(0);
     expect((await env.ATTACHMENTS.list({ prefix: `devis/${draft.number}/document-` })).objects).toEqual([]);
   });

@@ -61,17 +61,7 @@ function fieldError(answer: Answer, name: string) {
   return errors?.length ? errors.join(" ") : null;
 }
 
-export function ClientDevisPage({
-  page,
-  token,
-  answer,
-  visitReport = null,
-}: {
-  page: ClientPageData;
-  token: string;
-  answer: Answer;
-  visitReport?: VisitReportParts;
-}) {
+export function ClientDevisPage({ page, token, answer, visitReport = null }: { page: ClientPageData; token: string; answer: Answer; visitReport?: VisitReportParts }) {
   if (page.state === "unknown") {
     return (
       <StatePage title={CLIENT_MESSAGES.unknownTitle}>

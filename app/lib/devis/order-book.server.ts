@@ -18,7 +18,6 @@ export const OPEN_DOSSIER_STATUSES = ["accepte", "acompte_recu", "intervention_p
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 const VISIT_DAYS = 7;
 
-
 /** Sunday of the (Monday-first) week of `day`. */
 export function endOfWeek(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -242,7 +242,9 @@ export default function DevisScreen({ loaderData, actionData }: Route.ComponentP
               today={visitReport.today}
             />
           ) : null}
-          {visitReport.canUpload || visitReport.report ? <ReportCard version={meta.version} report={visitReport.report} canUpload={visitReport.canUpload} answer={actionData} /> : null}
+          {visitReport.canUpload || visitReport.report ? (
+            <ReportCard version={meta.version} report={visitReport.report} canUpload={visitReport.canUpload} answer={actionData} />
+          ) : null}
           <DocumentsCard devisId={meta.id} documents={visitReport.documents} draft={draft} answer={actionData} />
           <DevisActions meta={meta} />
         </div>
