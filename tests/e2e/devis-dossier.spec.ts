@@ -1,124 +1,219 @@
-// After the deposit (docs/decisions/645, 646): on a 1280 px screen the editor plans the visit,
-// uploads the report and delivers it from the devis screen; on a 390 px phone the client follows
-// the same personal link, sees the visit and downloads the report, whose first download the
-// devis screen then shows as the proof of delivery. Every screen ends with the axe check.
-import { createHash, randomBytes } from "node:crypto";
+// After « Bon pour accord », on the same personal link: a particulier accepts and chooses to
+// wait; the page tells her what to pay (amount, IBAN, reference) and when work starts; the
+// editor records the deposit and she sees it. Another particulier withdraws online on day 3
+// and the editor records the refund less the part done at her request. The same withdrawal
+// without JavaScript. Every screen ends with the axe check, at 390 and 1280 px.
+import type { Browser, Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
 
+const FACTS: Record<string, string> = {
+  "contact.street": "18 rue de la Roquette",
+  "contact.email": "contact@lutetia-geotechnique.fr",
+  "legal.siret": "912 345 678 00017",
+  "legal.rcs": "RCS Paris 912 345 678",
+  "legal.vat": "FR12 912345678",
+  "legal.insurer": "SMABTP",
+  "legal.insurance_policy": "123456789",
+  "mediator.name": "Médiateur de la consommation CM2C",
+  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
+  "payment.account_holder": "Lutetia Géotechnique SAS",
+  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
+  "payment.bic": "AGRIFRPPXXX",
+};
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+let saved: Array<{ section: string; key: string; value: string }> = [];
 
-/** A devis accepted online by a particulier who asked the work to start now, its deposit received today: the state the dossier's visit starts from. */
-function orderWithDeposit() {
-  const token = randomBytes(32).toString("base64url");
-  const number = `D-2099-${`${Date.now()}`.slice(-4)}`;
-  const editor = queryD1<{ id: number }>(`select id from users where email = ${sqlText(STAFF.editor)}`)[0].id;
-  const now = Date.now();
-  const lines = JSON.stringify([
-    {
-      kind: "mission",
-      catalogueId: "g1-es",
-      label: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)",
-      detail: "Enquête documentaire, visite du site.",
-      programme: "Visite du site",
-      quantity: 1,
-      unitPriceCents: 120_000,
-    },
-  ]);
-  const letterhead = JSON.stringify({
-    siteName: "Lutetia Géotechnique",
-    legalName: "Lutetia Géotechnique SAS",
-    legalForm: "SAS",
-    capital: "3 000 €",
-    address: "18 rue de la Roquette, 75011 Paris",
-    phone: "01 43 55 20 10",
-    email: "contact@lutetia-geotechnique.fr",
-    siret: "912 345 678 00017",
-    rcs: "RCS Paris 912 345 678",
-    vat: "FR12 912345678",
-    insurer: "SMABTP",
-    insurancePolicy: "123456789",
-    mediator: null,
-  });
-  queryD1(`insert into devis (number, revision, status, owner_id, client_type, client_name, client_email, site_street, site_postcode, site_city, project_nature, lines,
-      total_ht_cents, tva_cents, total_ttc_cents, payment_terms, delivery_weeks, sent_at, valid_until, token_hash, letterhead, answered_at, deposit_percent, deposit_due_cents, version)
-    values (${sqlText(number)}, 1, 'acompte_recu', ${editor}, 'particulier', 'Claire Dubois', 'claire.dubois@exemple.fr', '12 chemin des Vignes', '95300', 'Pontoise', 'vente_terrain', ${sqlText(lines)},
-      120000, 24000, 144000, 'Acompte de 30 % du montant total TTC à la commande ; solde à la remise du rapport.', 3, ${now - 86_400_000}, ${sqlText(addDays(parisToday(), 30))},
-      ${sqlText(createHash("sha256").update(token).digest("hex"))}, ${sqlText(letterhead)}, ${now - 3_600_000}, 30, 43200, 3)`);
-  const id = queryD1<{ id: number }>(`select id from devis where number = ${sqlText(number)}`)[0].id;
-  queryD1(`insert into devis_acceptances (devis_id, number, revision, pdf_sha256, signer_name, signer_quality, withdrawal_choice, accepted_at, signed_pdf_key, signed_pdf_sha256)
-    values (${id}, ${sqlText(number)}, 1, 'e2e', 'Claire Dubois', 'Propriétaire du terrain', 'commencer', ${now - 3_600_000}, 'devis/e2e/absent.pdf', 'e2e')`);
-  queryD1(
-    `insert into devis_payments (devis_id, kind, paid_on, amount_cents, mode, recorded_by) values (${id}, 'acompte', ${sqlText(parisToday())}, 43200, 'virement', ${editor})`,
+test.beforeAll(() => {
+  saved = queryD1<{ section: string; key: string; value: string }>(
+    `select section, key, value from settings where (section || '.' || key) in (${Object.keys(FACTS).map(sqlText).join(", ")})`,
   );
-  return { id, number, token };
+  for (const [id, value] of Object.entries(FACTS)) {
+    const [section, key] = id.split(".");
+    queryD1(
+      `insert into settings (section, key, value) values (${sqlText(section)}, ${sqlText(key)}, ${sqlText(value)}) on conflict (section, key) do update set value = excluded.value`,
+    );
+  }
+});
+
+test.afterAll(() => {
+  for (const id of Object.keys(FACTS)) {
+    const [section, key] = id.split(".");
+    const before = saved.find((row) => row.section === section && row.key === key);
+    queryD1(
+      before
+        ? `update settings set value = ${sqlText(before.value)} where section = ${sqlText(section)} and key = ${sqlText(key)}`
+        : `delete from settings where section = ${sqlText(section)} and key = ${sqlText(key)}`,
+    );
+  }
+});
+
+/** A land sale near Pontoise (G1 ES 1 200 € + G1 PGC 1 500 € + travel 90 € = 2 790 € HT, 3 348 € TTC: deposit 1 004,40 €). */
+function landSaleSimulation(name: string): number {
+  const suffix = `${Date.now()}`.slice(-6);
+  const lines = JSON.stringify([
+    { kind: "mission", id: "g1-es", label: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)", detail: "Enquête documentaire, visite du site.", amountHt: 1200 },
+    { kind: "mission", id: "g1-pgc", label: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)", detail: "Sondages et essais.", amountHt: 1500 },
+    { kind: "modifier", id: "travel", label: "Déplacement – Grande couronne", detail: "Département 95.", amountHt: 90 },
+  ]);
+  queryD1(`insert into simulations (public_token, devis_number, devis_date, user_email, user_phone, user_first_name, user_last_name, project_nature, project_type, location, terrain_superficie, services, services_details, price_lines, total_ht, total_ttc)
+    values ('${crypto.randomUUID()}', 'SOL-${suffix}', ${Date.now()}, 'vendeuse-${suffix}@example.fr', '06 22 33 44 55', 'Sophie', ${sqlText(name)}, 'vente_terrain', 'vente_terrain', 'Pontoise (95300)', '600',
+    '["g1-es","g1-pgc"]', '[]', ${sqlText(lines)}, 2790, 3348)`);
+  return queryD1<{ id: number }>(`select id from simulations where devis_number = 'SOL-${suffix}'`)[0].id;
 }
 
-const REPORT = Buffer.from("%PDF-1.7\n% Rapport d'étude géotechnique G1 – Pontoise\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** The editor sends a devis prepared from a new simulation; returns its id and the client's link. */
+async function sendDevis(page: Page, name: string) {
+  await page.goto(`/admin/demandes/simulations/${landSaleSimulation(name)}`);
+  await page.getByRole("button", { name: "Préparer le devis" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Devis D-\d{4}-\d{4} – indice A$/ })).toBeVisible();
+  const id = Number(/\/admin\/devis\/(\d+)$/.exec(page.url())?.[1]);
+  await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");
+  await page.getByLabel("Délai de remise du rapport (semaines)").fill("3");
+  await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
+  await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
+  const [row] = queryD1<{ text: string }>(`select text from email_outbox where related_type = 'devis' and related_id = ${id} and type = 'devis-sent'`);
+  const link = /https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(row?.text ?? "")?.[0];
+  expect(link, "le lien du devis dans l'e-mail").toBeTruthy();
+  return { id, path: new URL(link ?? "").pathname };
+}
 
-test("staff plan the visit, upload and deliver the report; the client follows on the same link on a phone and downloads the report", async ({ page, browser }) => {
-  const dossier = orderWithDeposit();
-  const visitDay = addDays(parisToday(), 10);
-  let clicks = 0;
+async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
+}
 
-  // The editor, on a 1280 px screen.
-  await page.setViewportSize({ width: 1280, height: 900 });
+async function accept(client: Page, path: string, choice: RegExp) {
+  await client.goto(path);
+  await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
+  await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
+  await client.getByRole("radio", { name: choice }).check();
+  await client.getByRole("checkbox", { name: /Bon pour accord/ }).check();
+  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await expect(client.getByRole("heading", { name: "Suivi de votre dossier" })).toBeVisible();
+}
+
+/** The acceptance moved `days` back (the journey cannot wait three days). */
+function acceptedDaysAgo(id: number, days: number) {
+  const shift = days * 86_400_000;
+  queryD1(`update devis_acceptances set accepted_at = accepted_at - ${shift} where devis_id = ${id}`);
+  queryD1(`update devis set answered_at = answered_at - ${shift} where id = ${id}`);
+}
+
+async function recordDeposit(page: Page, id: number) {
+  await page.goto(`/admin/devis/${id}`);
+  const form = page.getByRole("form", { name: "Acompte reçu" });
+  await expect(form.getByLabel("Montant reçu (€)")).toHaveValue("1004,40");
+  await form.getByRole("button", { name: "Acompte reçu" }).click();
+  await expect(page.getByText("Acompte enregistré").first()).toBeVisible();
+}
+
+test("a particulier accepts and waits the 14 days: the page says what to pay and when work starts; the editor records the deposit and she sees it on the same link", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
-  await page.goto(`/admin/devis/${dossier.id}`);
-  const visit = page
-    .getByRole("region", { name: "Intervention sur le terrain" })
-    .or(page.locator("section", { has: page.getByRole("heading", { name: "Intervention sur le terrain" }) }));
-  await expect(page.getByRole("heading", { name: "Intervention sur le terrain" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Date d'intervention").fill(visitDay);
-  await page.getByLabel("Créneau").selectOption("apres_midi");
-  await page.getByLabel("Ingénieur sur place").selectOption({ index: 1 });
-  await page.getByLabel("Présence du client souhaitée").check();
-  await page.getByLabel("Accès au terrain (dit au client)").fill("Portail vert côté chemin ; prévoir l'accès de la pelle mécanique.");
-  await page.getByRole("button", { name: "Planifier et prévenir le client" }).click();
-  clicks += 1;
-  await expect(page.getByTestId("visit-current")).toContainText("l'après-midi (13 h 30 – 17 h 30)");
-  expect(queryD1<{ status: string }>(`select status from devis where id = ${dossier.id}`)[0].status).toBe("intervention_prevue");
-  const email = queryD1<{ attachments: string; text: string }>(`select attachments, text from email_outbox where related_id = ${dossier.id} and type = 'devis-visit-planned'`)[0];
-  expect(JSON.parse(email.attachments)[0]).toMatchObject({ kind: "visit-ics", filename: `intervention-${dossier.number}.ics` });
-  await expect(visit.first()).toBeVisible();
-
-  await page.getByLabel("Rapport (PDF, 10 Mo au maximum)").setInputFiles({ name: "Rapport G1 Pontoise.pdf", mimeType: "application/pdf", buffer: REPORT });
-  await page.getByRole("button", { name: "Déposer le rapport" }).click();
-  clicks += 1;
-  await expect(page.getByTestId("report-facts")).toContainText("Rapport G1 Pontoise.pdf");
-  await page.getByRole("button", { name: "Remettre le rapport" }).click();
-  clicks += 1;
-  await expect(page.getByTestId("report-facts")).toContainText("Le client n'a pas encore téléchargé le rapport.");
-  expect(queryD1<{ status: string }>(`select status from devis where id = ${dossier.id}`)[0].status).toBe("rapport_remis");
-  await expectNoAxeViolations(page);
-  // Planning (one form), « Déposer le rapport », « Remettre le rapport »: three presses after the deposit.
-  expect(clicks).toBe(3);
-
-  // The client, on a 390 px phone, on the same link.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const { id, path } = await sendDevis(page, `Attente ${Date.now()}`);
+  const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
-  await client.goto(`/devis/${dossier.token}`);
-  await expect(client.getByRole("heading", { name: "Intervention sur votre terrain" })).toBeVisible();
-  await expect(client.getByTestId("client-visit-date")).toContainText("l'après-midi (13 h 30 – 17 h 30)");
-  await expect(client.getByText("Portail vert côté chemin")).toBeVisible();
-  await expect(client.getByRole("heading", { name: "Votre rapport est disponible" })).toBeVisible();
+  await accept(client, path, /J'attends la fin du délai de rétractation/);
+  await expect(client.getByTestId("dossier-next")).toContainText("versez l'acompte de 1 004,40");
+  await expect(client.getByTestId("dossier-next")).toContainText("au plus tôt le");
+  const box = client.getByRole("region", { name: "Verser l'acompte" });
+  await expect(box).toContainText("FR76 3000 6000 0112 3456 7890 189");
+  await expect(box).toContainText("AGRIFRPPXXX");
+  await expect(box).toContainText(/D-\d{4}-\d{4}/);
+  await expect(box.getByRole("button", { name: "Copier : IBAN" })).toBeVisible();
+  await expect(client.getByText(/Me rétracter \(jour de l'acceptation, jusqu'au/)).toBeVisible();
   await expectNoAxeViolations(client);
-  const downloading = client.waitForEvent("download");
-  await client.getByRole("link", { name: /Télécharger le rapport/ }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`rapport-${dossier.number}.pdf`);
-  const proof = queryD1<{ first_download_at: number | null; downloads: number }>(`select first_download_at, downloads from devis_reports where devis_id = ${dossier.id}`)[0];
-  expect(proof.first_download_at).not.toBeNull();
-  expect(proof.downloads).toBe(1);
-  await phone.close();
+  await client.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(client);
 
-  // Back on the devis screen: the proof of delivery.
-  await page.reload();
-  await expect(page.getByTestId("report-facts")).toContainText("Premier téléchargement par le client le");
+  await recordDeposit(page, id);
+  await expect(page.getByRole("heading", { name: "Étapes du dossier" })).toBeVisible();
+  await expect(page.getByTestId("dossier-due")).toContainText("Rapport promis pour le");
   await expectNoAxeViolations(page);
+
+  await client.setViewportSize({ width: 390, height: 844 });
+  await client.reload();
+  await expect(client.getByTestId("dossier-next")).toContainText("La mission commence le");
+  await expect(client.getByRole("region", { name: "Verser l'acompte" })).toHaveCount(0);
+  await expect(client.getByRole("region", { name: "Suivi de votre dossier" }).getByRole("listitem").filter({ hasText: "Acompte reçu" })).toContainText("1 004,40");
+  await expectNoAxeViolations(client);
+  await phone.close();
+  const [row] = queryD1<{ status: string }>(`select status from devis where id = ${id}`);
+  expect(row.status).toBe("acompte_recu");
+});
+
+test("another particulier withdraws online on day 3; the editor keeps the part done at her request and records the refund", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, STAFF.editor);
+  const { id, path } = await sendDevis(page, `Rétractation ${Date.now()}`);
+  const phone = await phoneContext(browser, true);
+  const client = await phone.newPage();
+  await accept(client, path, /Je demande expressément que la mission commence avant la fin du délai/);
+  await recordDeposit(page, id);
+  acceptedDaysAgo(id, 3);
+
+  await client.reload();
+  await client.getByText(/Me rétracter \(jour 3 sur 14/).click();
+  await expect(client.getByTestId("withdrawal-form")).toContainText("contact@lutetia-geotechnique.fr");
+  await expect(client.getByTestId("withdrawal-form")).toContainText("Sophie Moreau");
+  await client.getByRole("button", { name: "Me rétracter" }).click();
+  await expect(client.getByText("Cochez la case pour confirmer votre rétractation")).toBeVisible();
+  await client.getByRole("checkbox", { name: /Je me rétracte du contrat/ }).check();
+  await client.getByRole("button", { name: "Me rétracter" }).click();
+  await expect(client.getByText("Rétractation enregistrée", { exact: true })).toBeVisible();
+  await expect(client.getByTestId("dossier-next")).toContainText("Nous vous remboursons 1 004,40");
+  await expectNoAxeViolations(client);
+  await phone.close();
+  expect(queryD1<{ n: number }>(`select count(*) as n from email_outbox where related_id = ${id} and type = 'devis-withdrawal-client'`)[0].n).toBe(1);
+
+  await page.goto(`/admin/devis/${id}`);
+  await expect(page.getByTestId("dossier-refund")).toContainText("Remboursement dû : 1 004,40");
+  const kept = page.getByRole("form", { name: "Part réalisée à retenir (article L221-25)" });
+  await kept.getByLabel("Montant retenu (€)").fill("100");
+  await kept.getByLabel("Ce qui a été réalisé").fill("Visite du site et enquête documentaire réalisées");
+  await kept.getByRole("button", { name: "Enregistrer la retenue" }).click();
+  await expect(page.getByTestId("dossier-refund")).toContainText("Remboursement dû : 904,40");
+  await page
+    .getByRole("form", { name: /Remboursement effectué/ })
+    .getByRole("button", { name: "Remboursement effectué" })
+    .click();
+  await expect(page.getByTestId("dossier-refund")).toContainText("Remboursement effectué : 904,40");
+  await expectNoAxeViolations(page);
+  const [row] = queryD1<{ status: string; refund: number }>(
+    `select d.status, (select amount_cents from devis_payments p where p.devis_id = d.id and p.kind = 'remboursement') as refund from devis d where d.id = ${id}`,
+  );
+  expect(row).toEqual({ status: "retracte", refund: 90_440 });
+});
+
+test("the same withdrawal without JavaScript, on a phone", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, STAFF.editor);
+  const { id, path } = await sendDevis(page, `Sans script ${Date.now()}`);
+  const phone = await phoneContext(browser, false);
+  const client = await phone.newPage();
+  await accept(client, path, /J'attends la fin du délai de rétractation/);
+  // Without a script the values stay text to select, with no « Copier » button.
+  await expect(client.getByRole("region", { name: "Verser l'acompte" })).toContainText("FR76 3000 6000 0112 3456 7890 189");
+  await expect(client.getByRole("button", { name: "Copier : IBAN" })).toHaveCount(0);
+  acceptedDaysAgo(id, 3);
+  await client.reload();
+  await client.getByText(/Me rétracter \(jour 3 sur 14/).click();
+  await client.getByRole("checkbox", { name: /Je me rétracte du contrat/ }).check();
+  await client.getByRole("button", { name: "Me rétracter" }).click();
+  await expect(client.getByText("Rétractation enregistrée", { exact: true })).toBeVisible();
+  await phone.close();
+  const checker = await phoneContext(browser, true);
+  const withdrawn = await checker.newPage();
+  await withdrawn.goto(path);
+  await expect(withdrawn.getByText("Rétractation enregistrée", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(withdrawn);
+  await withdrawn.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(withdrawn);
+  await checker.close();
+  expect(queryD1<{ status: string }>(`select status from devis where id = ${id}`)[0].status).toBe("retracte");
 });

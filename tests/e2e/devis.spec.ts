@@ -19,6 +19,11 @@ const FACTS: Record<string, string> = {
   "legal.insurance_policy": "123456789",
   "mediator.name": "Médiateur de la consommation CM2C",
   "mediator.address": "49 rue de Ponthieu, 75008 Paris",
+  // The model withdrawal form names the firm's e-mail; the deposit needs the bank details (docs/decisions/642, 643).
+  "contact.email": "contact@lutetia-geotechnique.fr",
+  "payment.account_holder": "Lutetia Géotechnique SAS",
+  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
+  "payment.bic": "AGRIFRPPXXX",
 };
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];

@@ -860,11 +860,93 @@ async function sentDraft(owner: { id: number; email: string }) {
   return completeDraft(owner);
 }
 
-// docs/decisions/645, 646, 649: editors and super admins plan the visit, upload and deliver the
-// report, attach and remove a devis' documents; authors and below change nothing at all.
-const DOSSIER_INTENTS = ["plan-visit", "upload-report", "deliver-report", "attach-document", "remove-document"] as const;
+// docs/decisions/640: editors and super admins record the dossier's payments, a withdrawal received and
+// the refund; authors and below change nothing (no status, no payment, no history, no e-mail).
+const DOSSIER_INTENTS = ["deposit", "withdrawal-received", "balance", "refund-set", "refund"] as const;
 
 describe("dossier intents", () => {
+  beforeAll(async () => {
+    await fillLegalFacts();
+    await seedDevisCatalogue();
+  });
+
+  /** An accepted devis in the state the intent leaves from (set directly: each step has its own tests). */
+  async function dossierFor(intent: (typeof DOSSIER_INTENTS)[number]) {
+    const owner = await devisEditor();
+    const sent = await sentDevis(owner);
+    const { acceptDevis } = await import("~/lib/devis/client.server");
+    const accepted = await acceptDevis(
+      { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: "https://www.lutetia-geotechnique.test" },
+      sent.token,
+      { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "commencer" },
+      { ip: null, userAgent: null },
+    );
+    if (!accepted.ok) throw new Error("non accepté");
+    const today = new Date().toISOString().slice(0, 10);
+    if (intent !== "deposit" && intent !== "withdrawal-received")
+      await env.DB.prepare("insert into devis_payments (devis_id, kind, paid_on, amount_cents, mode) values (?, 'acompte', ?, 97200, 'virement')").bind(sent.id, today).run();
+    const status = intent === "balance" ? "rapport_remis" : intent === "refund-set" || intent === "refund" ? "retracte" : "accepte";
+    await env.DB.prepare("update devis set status = ?, withdrawn_on = ?, withdrawal_channel = ? where id = ?")
+      .bind(status, status === "retracte" ? today : null, status === "retracte" ? "email" : null, sent.id)
+      .run();
+    const row = await env.DB.prepare("select version from devis where id = ?").bind(sent.id).first<{ version: number }>();
+    return { id: sent.id, version: row?.version ?? 1, today };
+  }
+
+  const formOf = (intent: string, version: number, today: string): Record<string, string> =>
+    intent === "deposit"
+      ? { intent, version: String(version), paidOn: today, amount: "972,00", mode: "virement", note: "" }
+      : intent === "balance"
+        ? { intent, version: String(version), paidOn: today, amount: "2268,00", mode: "virement", note: "" }
+        : intent === "withdrawal-received"
+          ? { intent, version: String(version), sentOn: today, channel: "email" }
+          : intent === "refund-set"
+            ? { intent, version: String(version), kept: "100,00", reason: "Visite du site réalisée" }
+            : { intent, version: String(version), paidOn: today, mode: "virement", note: "" };
+
+  test.each(DOSSIER_INTENTS)("%s: editors and super admins only", async (intent) => {
+    const target = await dossierFor(intent);
+    const path = `/admin/devis/${target.id}`;
+    const state = async () => [
+      await env.DB.prepare("select status, version from devis where id = ?").bind(target.id).first(),
+      (await env.DB.prepare("select count(*) as n from devis_payments where devis_id = ?").bind(target.id).first<{ n: number }>())?.n,
+      (await env.DB.prepare("select count(*) as n from devis_events where devis_id = ?").bind(target.id).first<{ n: number }>())?.n,
+    ];
+    const before = await state();
+    for (const actor of ["anonymous", "contributor", "author"] as const) {
+      const cookie = cookies[actor as Role];
+      const res = await request(path, {
+        method: "POST",
+        headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.6" },
+        body: new URLSearchParams(formOf(intent, target.version, target.today)),
+      });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(path) : "/admin/access-denied");
+    }
+    expect(await state()).toEqual(before);
+    for (const actor of ["editor", "super_admin"] as const) {
+      const own = await dossierFor(intent);
+      const ownPath = `/admin/devis/${own.id}`;
+      const beforeOwn = await env.DB.prepare("select status, version from devis where id = ?").bind(own.id).first();
+      const res = await request(ownPath, {
+        method: "POST",
+        headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.6" },
+        body: new URLSearchParams(formOf(intent, own.version, own.today)),
+      });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(ownPath);
+      expect(await env.DB.prepare("select status, version from devis where id = ?").bind(own.id).first(), actor).not.toEqual(beforeOwn);
+    }
+  });
+});
+
+// docs/decisions/645, 646, 649: editors and super admins plan the visit, upload and deliver the
+// report, attach and remove a devis' documents; authors and below change nothing at all.
+const VISIT_REPORT_INTENTS = ["plan-visit", "upload-report", "deliver-report", "attach-document", "remove-document"] as const;
+
+describe("visit, report and document intents", () => {
   beforeAll(async () => {
     await fillLegalFacts();
     await seedDevisCatalogue();
@@ -873,7 +955,7 @@ describe("dossier intents", () => {
   const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n% matrice\n%%EOF\n")], "rapport.pdf", { type: "application/pdf" });
 
   /** A fresh target in the state the intent needs, and the form a browser posts. */
-  async function target(intent: (typeof DOSSIER_INTENTS)[number], owner: { id: number; email: string }): Promise<{ id: number; form: FormData }> {
+  async function target(intent: (typeof VISIT_REPORT_INTENTS)[number], owner: { id: number; email: string }): Promise<{ id: number; form: FormData }> {
     const { orderWithDeposit, dossierDeps } = await import("../factories/dossier");
     const { planVisit } = await import("~/lib/devis/visit.server");
     const { uploadReport } = await import("~/lib/devis/report.server");
@@ -923,7 +1005,7 @@ describe("dossier intents", () => {
     (await env.DB.prepare("select count(*) as n from email_outbox where related_type = 'devis' and related_id = ?").bind(id).first<{ n: number }>())?.n,
   ];
 
-  test.each(DOSSIER_INTENTS)("%s: editors and super admins only", async (intent) => {
+  test.each(VISIT_REPORT_INTENTS)("%s: editors and super admins only", async (intent) => {
     const owner = await devisEditor();
     const denied = await target(intent, owner);
     const before = await state(denied.id);

@@ -70,7 +70,7 @@ describe("the link's states", () => {
       "2 sondages à la pelle mécanique à 3 m, 1 sondage pressiométrique à 10 m",
       formatCents(324_000),
       "SMABTP, police n° 123456789",
-      "rapport remis sous 3 semaines après la commande",
+      "rapport remis sous 3 semaines à compter du début de la mission",
       "article L221-18 du Code de la consommation",
       "Médiateur de la consommation CM2C",
       "Accepter le devis",
@@ -245,7 +245,9 @@ describe("accepting online", () => {
     const text = await pdfVisibleText(new Uint8Array(await (await env.ATTACHMENTS.get(row.signedPdfKey ?? ""))!.arrayBuffer()));
     expect(text).toContain("Bon pour accord électronique");
     expect(text).not.toContain("rétractation");
-    expect(text).not.toContain("Début de la mission");
+    // The withdrawal choice is a particulier's; the start of work is everyone's sentence (docs/decisions/643).
+    expect(text).not.toContain("Je demande expressément");
+    expect(text.replace(/\s+/g, " ")).toContain("Début de la mission : la mission commence à la réception de l'acompte.");
     expect(await env.DB.prepare("select withdrawal_choice from devis_acceptances where devis_id = ?").bind(sent.id).first("withdrawal_choice")).toBeNull();
   });
 

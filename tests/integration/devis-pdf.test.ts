@@ -98,7 +98,7 @@ test("a particulier's signed devis: letterhead, lines with programme, totals, co
     "570,00 €",
     "Total TTC",
     "3 420,00 €",
-    "Délai : rapport remis sous 3 semaines après la commande",
+    "Délai : rapport remis sous 3 semaines à compter du début de la mission",
     "Conditions de paiement : Acompte de 30 % du montant total TTC à la commande",
     "Assurance responsabilité civile professionnelle : SMABTP, police n° 123456789.",
     "Intervention possible dès la semaine du 23 mars.",
@@ -144,7 +144,7 @@ test("a professional's signed devis has the proof but no withdrawal text, no for
   expect(page).toContain("Client – professionnel");
   expect(page).toContain("SCI Les Vignes");
   expect(page).toContain("Bon pour accord électronique");
-  for (const absent of ["rétractation", "L221-18", "L221-25", "Médiation de la consommation", "Formulaire de rétractation", "Début de la mission"])
+  for (const absent of ["rétractation", "L221-18", "L221-25", "Médiation de la consommation", "Formulaire de rétractation", "Je demande expressément"])
     expect(page, absent).not.toContain(absent);
   for (const forbidden of FORBIDDEN) expect(page, forbidden).not.toContain(forbidden);
 });

@@ -67,7 +67,7 @@ function WithdrawalSection({ withdrawal, answer }: { withdrawal: NonNullable<Cli
   return (
     <details className="rounded-xl border border-slate-200 p-4 sm:p-6" open={Boolean(error) || undefined}>
       <summary className="cursor-pointer font-semibold text-slate-800">
-        Me rétracter (jour {withdrawal.dayOfPeriod} sur 14, jusqu'au {longDay(withdrawal.lastDay)} inclus)
+        Me rétracter ({withdrawal.dayOfPeriod === 0 ? "jour de l'acceptation" : `jour ${withdrawal.dayOfPeriod} sur 14`}, jusqu'au {longDay(withdrawal.lastDay)} inclus)
       </summary>
       <div className="mt-4 space-y-4 text-sm text-slate-800">
         <p>

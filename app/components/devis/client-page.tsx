@@ -128,7 +128,7 @@ export function ClientDevisPage({ page, token, answer, visitReport = null }: { p
           </p>
         </header>
         {answer?.error ? <Banner tone="error">{answer.error}</Banner> : null}
-        {accepted ? (
+        {accepted && page.dossier?.status !== "retracte" ? (
           <Banner tone="success" title="Devis accepté">
             <p>{CLIENT_MESSAGES.accepted}</p>
             {page.acceptance ? (

@@ -13,7 +13,7 @@ import type { DevisRow } from "./devis.server";
 import { timelineVisitReport } from "./visit-report-timeline.server";
 import { type DueState, dueState, withdrawalWindow } from "./dossier-dates";
 import { depositDue, dossierFacts, type DossierFacts, type Payment, receivedCents, refundOf } from "./dossier.server";
-import { canWithdrawOnline, recordRefund as refundRule, setRefund as refundSetRule, transition, withdraw } from "./lifecycle";
+import { can, canWithdrawOnline, recordRefund as refundRule, setRefund as refundSetRule, transition, withdraw } from "./lifecycle";
 import { indiceOf } from "./lines";
 import type { BankDetails } from "./order-texts";
 import { withdrawalFormLines } from "./texts";
@@ -75,7 +75,7 @@ export async function clientDossier(db: Db, row: DevisRow, token: string, now = 
       status: row.status,
       timeline,
       payment:
-        row.status === "accepte" && timelineFacts.depositPercent > 0
+        can("recordDeposit", row.status) && timelineFacts.depositPercent > 0
           ? { amountCents: timelineFacts.depositDueCents, percent: timelineFacts.depositPercent, reference: row.number, bank: bankDetails(settings) }
           : null,
       withdrawal: online

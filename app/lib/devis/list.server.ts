@@ -12,7 +12,7 @@ import { natureLabel } from "~/lib/leads/labels";
 import { toCsv } from "~/lib/leads/csv";
 import { formatDateTime } from "~/lib/admin/format";
 import { indiceOf, spreadsheetEuros } from "./lines";
-import { ORDER_STATUSES } from "./lifecycle";
+import { OPEN_STATUSES, ORDER_STATUSES } from "./lifecycle";
 import { CLIENT_TYPE_LABELS, DEVIS_STATUS_LABELS, refusalReasonLabel } from "./schema";
 
 /** « 2026-03 » → its first day and the first day of the next month. */
@@ -66,7 +66,7 @@ export function devisFiguresQuery(db: Db, now = new Date()) {
       averageMs: sql<number | null>`avg(case when ${measured} then ${devis.sentAt} - ${requestCreatedAt} end)`.as("average_ms"),
       within48h: sql<number>`coalesce(sum(case when ${measured} and ${devis.sentAt} - ${requestCreatedAt} <= ${PROMISE_HOURS * 3_600_000} then 1 else 0 end), 0)`.as("within_48h"),
       expiring:
-        sql<number>`coalesce(sum(case when ${devis.status} in ('envoye', 'consulte') and ${devis.validUntil} >= ${today} and ${devis.validUntil} <= ${addDays(today, EXPIRING_DAYS)} then 1 else 0 end), 0)`.as(
+        sql<number>`coalesce(sum(case when ${devis.status} in ${[...OPEN_STATUSES]} and ${devis.validUntil} >= ${today} and ${devis.validUntil} <= ${addDays(today, EXPIRING_DAYS)} then 1 else 0 end), 0)`.as(
           "expiring",
         ),
     })

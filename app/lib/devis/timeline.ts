@@ -9,7 +9,7 @@ import { frenchTypography } from "~/lib/content/typography";
 import { addDays, formatLongDate, parisDay } from "~/lib/dates";
 import { earliestStartDay, promisedDeliveryDay, startOfWork, waitsForWithdrawalPeriod, withdrawalWindow } from "./dossier-dates";
 import { formatCentsPlain } from "./lines";
-import { isDossier } from "./lifecycle";
+import { isDossier, ORDER_STATUSES } from "./lifecycle";
 import type { BankDetails } from "./order-texts";
 import { WITHDRAWAL_CHANNEL_LABELS } from "./schema";
 
@@ -116,7 +116,7 @@ export function dossierTimeline(d: DossierDevis, facts: TimelineFacts, now: Date
     return { steps, next: frenchTypography(next), withdrawal: null, start: null, promised: null };
   }
 
-  const order: Array<DevisStatus> = ["accepte", "acompte_recu", "intervention_prevue", "rapport_remis", "solde"];
+  const order: Array<DevisStatus> = [...ORDER_STATUSES];
   const reached = (status: DevisStatus) => order.indexOf(d.status) >= order.indexOf(status);
   const stateOf = (status: DevisStatus): TimelineStep["state"] => (reached(status) ? "done" : order[order.indexOf(status) - 1] === d.status ? "current" : "upcoming");
 
