@@ -1104,3 +1104,90 @@ describe("dossier intents", () => {
     }
   });
 });
+
+// docs/decisions/645, 646, 649: editors and super admins plan the visit, upload and deliver the
+// report, attach and remove a devis' documents; authors and below change nothing at all.
+const VISIT_REPORT_INTENTS = ["plan-visit", "upload-report", "deliver-report", "attach-document", "remove-document"] as const;
+
+describe("visit, report and document intents", () => {
+  beforeAll(async () => {
+    await fillLegalFacts();
+    await seedDevisCatalogue();
+  });
+
+  const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n% matrice\n%%EOF\n")], "rapport.pdf", { type: "application/pdf" });
+
+  /** A fresh target in the state the intent needs, and the form a browser posts. */
+  async function target(intent: (typeof VISIT_REPORT_INTENTS)[number], owner: { id: number; email: string }): Promise<{ id: number; form: FormData }> {
+    const { orderWithDeposit, dossierDeps } = await import("../factories/dossier");
+    const { planVisit } = await import("~/lib/devis/visit.server");
+    const { uploadReport } = await import("~/lib/devis/report.server");
+    const { attachDocument } = await import("~/lib/devis/documents.server");
+    const form = new FormData();
+    form.set("intent", intent);
+    const visit = {
+      day: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      window: "matin" as const,
+      engineerId: owner.id,
+      accessNotes: "",
+      clientPresence: false,
+      dtDeclaredOn: "",
+      dtAnsweredOn: "",
+    };
+    if (intent === "attach-document" || intent === "remove-document") {
+      const { completeDraft } = await import("../factories/devis");
+      const draft = await completeDraft(owner);
+      if (intent === "attach-document") form.set("document", new File([pdf()], "plan.pdf", { type: "application/pdf" }));
+      else {
+        await attachDocument(dossierDeps(), owner, draft.id, pdf());
+        form.set("documentId", String(await env.DB.prepare("select id from devis_documents where devis_id = ?").bind(draft.id).first<number>("id")));
+      }
+      return { id: draft.id, form };
+    }
+    const order = await orderWithDeposit(owner);
+    if (intent === "plan-visit") {
+      form.set("version", String(order.version));
+      for (const [key, value] of Object.entries({ ...visit, engineerId: String(owner.id) })) if (typeof value === "string" && value) form.set(key, value);
+      return { id: order.id, form };
+    }
+    await planVisit(dossierDeps(), owner, order.id, order.version, visit);
+    if (intent === "upload-report") form.set("report", pdf());
+    else {
+      await uploadReport(dossierDeps(), owner, order.id, pdf());
+      form.set("version", String(order.version + 1));
+    }
+    return { id: order.id, form };
+  }
+
+  const state = async (id: number) => [
+    await env.DB.prepare("select status, version from devis where id = ?").bind(id).first(),
+    (await env.DB.prepare("select count(*) as n from devis_events where devis_id = ?").bind(id).first<{ n: number }>())?.n,
+    (await env.DB.prepare("select count(*) as n from devis_interventions where devis_id = ?").bind(id).first<{ n: number }>())?.n,
+    await env.DB.prepare("select r2_key, delivered_at from devis_reports where devis_id = ?").bind(id).first(),
+    (await env.DB.prepare("select count(*) as n from devis_documents where devis_id = ?").bind(id).first<{ n: number }>())?.n,
+    (await env.DB.prepare("select count(*) as n from email_outbox where related_type = 'devis' and related_id = ?").bind(id).first<{ n: number }>())?.n,
+  ];
+
+  test.each(VISIT_REPORT_INTENTS)("%s: editors and super admins only", async (intent) => {
+    const owner = await devisEditor();
+    const denied = await target(intent, owner);
+    const before = await state(denied.id);
+    for (const actor of ["anonymous", "contributor", "author"] as const) {
+      const cookie = cookies[actor as Role];
+      const res = await request(`/admin/devis/${denied.id}`, { method: "POST", headers: { ...(cookie ? { cookie } : {}), "cf-connecting-ip": "10.9.9.6" }, body: denied.form });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(actor === "anonymous" ? loginPath(`/admin/devis/${denied.id}`) : "/admin/access-denied");
+    }
+    expect(await state(denied.id)).toEqual(before);
+    for (const actor of ["editor", "super_admin"] as const) {
+      const own = await target(intent, owner);
+      const beforeOwn = await state(own.id);
+      const res = await request(`/admin/devis/${own.id}`, { method: "POST", headers: { cookie: cookies[actor] ?? "", "cf-connecting-ip": "10.9.9.6" }, body: own.form });
+      await res.arrayBuffer();
+      expect(res.status, actor).toBe(302);
+      expect(res.headers.get("location"), actor).toBe(`/admin/devis/${own.id}`);
+      expect(await state(own.id), actor).not.toEqual(beforeOwn);
+    }
+  });
+});

@@ -94,6 +94,18 @@ describe("« Remettre le rapport »", () => {
     expect(await env.DB.prepare("select count(*) as n from audit_log where action = 'devis.report_download' and target_id = ?").bind(String(dossier.id)).first("n")).toBe(1);
   });
 
+  test("12 months after the report the link no longer serves it (410): the client asks for a copy", async () => {
+    const dossier = await plannedDossier();
+    await uploadReport(dossierDeps(), staff, dossier.id, reportFile());
+    await deliverReport(dossierDeps(), staff, dossier.id, dossier.version);
+    const { clientReport } = await import("~/lib/devis/report.server");
+    const meta = { ip: null, userAgent: null };
+    const inAYear = await clientReport({ db: db(), bucket: env.ATTACHMENTS }, dossier.token, meta, new Date(Date.now() + 360 * 86_400_000));
+    expect(inAYear.status).toBe(200);
+    if (inAYear.status === 200) await new Response(inAYear.body).arrayBuffer();
+    expect((await clientReport({ db: db(), bucket: env.ATTACHMENTS }, dossier.token, meta, new Date(Date.now() + 400 * 86_400_000))).status).toBe(410);
+  });
+
   test("an undelivered report can be replaced: the first file is removed from R2", async () => {
     const dossier = await plannedDossier();
     await uploadReport(dossierDeps(), staff, dossier.id, reportFile("v1.pdf"));

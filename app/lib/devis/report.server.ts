@@ -9,6 +9,7 @@ import { devis, devisEvents, devisReports } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsert, auditInsertWhen } from "~/lib/audit/audit.server";
 import { MAX_FILE_SIZE } from "~/lib/contact/schema";
+import { parisDay } from "~/lib/dates";
 import { hasSignature } from "~/lib/files/signatures";
 import { dispatchEmail, outboxInsert } from "~/lib/mail/outbox.server";
 import { privacyLinkUrl } from "~/lib/privacy/link.server";
@@ -21,6 +22,7 @@ import { reportEmail } from "./visit-report-emails.server";
 import { REPORT_MESSAGES } from "./visit-report-schema";
 import { DOSSIER_STATUSES, fromStatuses, transition } from "./lifecycle";
 import { ownerRecipient } from "./send.server";
+import { dossierLinkArchived } from "./timeline";
 import { clientLinkOf, type DossierDeps, type StepOutcome } from "./visit.server";
 
 export type ReportRow = typeof devisReports.$inferSelect;
@@ -172,6 +174,8 @@ export async function clientReport(deps: { db: Db; bucket: R2Bucket }, token: st
   if (!(DOSSIER_STATUSES as ReadonlyArray<string>).includes(row.status)) return { status: 404 as const };
   const report = await reportOf(db, row.id);
   if (!report?.deliveredAt) return { status: 404 as const };
+  // The link shows the dossier for 12 months after the report (timeline.ts); then a copy is asked for.
+  if (dossierLinkArchived(parisDay(report.deliveredAt), parisDay(now))) return { status: 410 as const };
   const object = await deps.bucket.get(report.r2Key);
   if (!object) return { status: 404 as const };
   const first = and(eq(devisReports.id, report.id), eq(devisReports.firstDownloadAt, now));

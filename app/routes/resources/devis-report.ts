@@ -15,7 +15,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   if (result.status !== 200) {
-    return new Response("Aucun rapport n'est disponible sur ce lien.", { status: 404, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+    const message =
+      result.status === 410
+        ? "Ce lien a expiré (12 mois après la remise du rapport) : demandez-nous une copie du rapport en répondant à notre e-mail ou depuis la page Contact."
+        : "Aucun rapport n'est disponible sur ce lien.";
+    return new Response(message, { status: result.status, headers: { ...PRIVATE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   }
   return new Response(result.body, {
     headers: {
