@@ -2,13 +2,14 @@
 // reference with « Copier » buttons that a small script adds; without it the values stay
 // selectable text), and « Me rétracter » while the 14 days run: the model form's content
 // prefilled and one confirmation, as a plain HTML form. docs/decisions/642, 643, 644.
+import { useRouteLoaderData } from "react-router";
 import { DossierTimeline } from "~/components/devis/dossier-timeline";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { formatLongDate } from "~/lib/dates";
 import type { ClientDossier } from "~/lib/devis/timeline";
 import { formatCents } from "~/lib/devis/lines";
-import { useRootData } from "~/components/layout/use-root-data";
+import type { RootData } from "~/components/layout/root-data";
 
 type Answer = { intent: string; error: string | null; errors: Record<string, Array<string>> } | undefined;
 
@@ -113,7 +114,7 @@ function WithdrawalSection({ withdrawal, answer }: { withdrawal: NonNullable<Cli
 }
 
 export function ClientDossierPanel({ dossier, answer }: { dossier: ClientDossier; answer: Answer }) {
-  const nonce = useRootData()?.nonce;
+  const nonce = useRouteLoaderData<RootData>("root")?.nonce;
   return (
     <div className="space-y-6">
       {dossier.status === "retracte" ? (
