@@ -12,7 +12,7 @@ import { sha256Hex } from "~/lib/sha256.server";
 import { cgvStatements, seedDatabase } from "../../seed";
 import { CGV_SEEDED_2025_05_10 } from "../../seed/data/cgv-previous";
 import { CGV_V1_SHA256, pages as seededPages } from "../../seed/data/pages";
-import { clientDeps, completeDraft, devisRow, editor, fillLegalFacts, ORIGIN, sendDeps, sentDevis, signerCodeFor } from "../factories/devis";
+import { clientDeps, completeDraft, devisRow, editor, fillLegalFacts, sendDeps, sentDevis, signerCodeFor } from "../factories/devis";
 import { db, flashOf, request } from "../helpers";
 import { lastAudit, postForm, publicPage, staffCookie } from "./admin-content-helpers";
 import { sendDevis } from "~/lib/devis/send.server";

@@ -15,7 +15,7 @@ import { sha256Hex } from "~/lib/sha256.server";
 import { seedDatabase } from "../../seed";
 import { CGV_V1_SHA256 } from "../../seed/data/pages";
 import frozenBeforePdfA from "../fixtures/devis/devis-D-2026-0001-indice-A-before-pdfa.pdf?inline";
-import { clientDeps, devisRow, editor, fillLegalFacts, ORIGIN, sentDevis, signerCodeFor } from "../factories/devis";
+import { clientDeps, devisRow, editor, fillLegalFacts, sentDevis, signerCodeFor } from "../factories/devis";
 import { createSimulation } from "../factories/leads";
 import { db } from "../helpers";
 import { pdfAttachments, pdfFileId, pdfFonts, pdfOutputIntents, pdfXmp } from "./pdf-archive";

@@ -6,12 +6,8 @@
 import type { Db } from "~/db/client.server";
 import { parisDay } from "~/lib/dates";
 import { attestationOf } from "~/lib/settings/insurance-attestation";
-import { buildSettings } from "~/lib/settings/definitions";
-import { settingsQuery } from "~/lib/settings/settings.server";
-import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { type DevisRow, getDevis } from "./devis.server";
 import { sentEmail } from "./emails.server";
-import { letterheadOf } from "./letterhead";
 import { indiceOf } from "./lines";
 import { renderDevisPdf } from "./pdf.server";
 import { documentAttachments, documentsOf } from "./documents.server";

@@ -39,9 +39,6 @@ import { devisView } from "~/lib/devis/view";
 import { dossierAction } from "~/lib/devis/dossier-action.server";
 import { isDossierIntent } from "~/lib/devis/dossier-schema";
 import { adminDossier } from "~/lib/devis/dossier-view.server";
-import { buildSettings } from "~/lib/settings/definitions";
-import { settingsQuery } from "~/lib/settings/settings.server";
-import { getCatalogue } from "~/lib/simulator/catalogue.server";
 import { leadPath } from "~/lib/leads/follow-up";
 
 export function meta({ loaderData }: Route.MetaArgs) {
