@@ -107,6 +107,9 @@ test("a super admin publishes the saved CGV text as version 2: /cgv shows it, de
   expect(outcome).toEqual({ ok: true });
   const [proof] = await db().select().from(devisAcceptances).where(eq(devisAcceptances.devisId, before.id));
   expect(proof).toMatchObject({ cgvVersion: 1, cgvSha256: CGV_V1_SHA256 });
+  // The client's page names the version its PDF carries, not the one /cgv shows today.
+  const clientPage = await (await request(`/devis/${before.token}`)).text();
+  expect(clientPage).toContain("Nos conditions générales de vente, version 1, reproduites en dernières pages du devis PDF");
 });
 
 test("an unpublished CGV page cannot become a version, and a devis cannot be sent while no CGV version exists", async () => {

@@ -118,13 +118,17 @@ export function DevisDocument({ devis: d, headingLevel = 2 }: { devis: DevisView
           {d.validUntil ? <li>{`Validité\u202f: ce devis est valable jusqu'au ${day(d.validUntil)}. Prix en euros hors taxes\u202f; TVA au taux de 20\u00a0%.`}</li> : null}
           {d.paymentTerms ? <li>{`Conditions de paiement\u202f: ${d.paymentTerms}`}</li> : null}
           {insurance ? <li>{insurance}</li> : null}
-          <li>
-            Nos{" "}
-            <a href="/cgv" className="font-semibold text-brand-700 underline">
-              conditions générales de vente
-            </a>{" "}
-            s'appliquent{"\u202f; "}les conditions particulières du présent devis prévalent.
-          </li>
+          {d.cgvVersion ? (
+            <li>{`Nos conditions générales de vente, version ${d.cgvVersion}, reproduites en dernières pages du devis PDF, s'appliquent\u202f; les conditions particulières du présent devis prévalent.`}</li>
+          ) : (
+            <li>
+              Nos{" "}
+              <a href="/cgv" className="font-semibold text-brand-700 underline">
+                conditions générales de vente
+              </a>{" "}
+              s'appliquent{"\u202f; "}les conditions particulières du présent devis prévalent.
+            </li>
+          )}
           {d.depositPercent !== null ? formationSentences(d).map((text) => <li key={text}>{text}</li>) : null}
         </ul>
         {d.note ? <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3">{d.note}</p> : null}

@@ -39,6 +39,8 @@ export function devisView(row: DevisRow) {
     sentAt: row.sentAt,
     validUntil: row.validUntil,
     letterhead: row.letterhead,
+    /** The CGV version its PDF carries as its last pages (docs/decisions/630); null before versioning. */
+    cgvVersion: row.cgvVersion,
   };
 }
 
