@@ -21,7 +21,8 @@ export async function acceptedDevis(
     dossierDeps(),
     sent.token,
     {
-      signerName: "Claire Dubois",
+      // The client signs (a signer who is not the client is another case: docs/decisions/627).
+      signerName: (await devisRow(sent.id)).clientName || "Claire Dubois",
       signerQuality: "Propriétaire du terrain",
       withdrawalChoice: options.withdrawalChoice ?? "commencer",
       code: await signerCodeFor(sent, options.at ? new Date(options.at.getTime() - 60_000) : new Date()),

@@ -84,9 +84,12 @@ test("an update stays on the form with 'Page mise à jour'; the legal pages keep
   expect(html).toContain("Page mise à jour");
   expect(html).toContain("Adresse fixe : cette page a sa propre route.");
   expect(await pageRow("nouvelles-cgv")).toBeNull();
+  // The CGV page shows the version in force: the saved text waits for « Publier … comme version » (docs/decisions/630).
   const page = await publicPage("/cgv");
-  expect(page.body).toContain("assurance de responsabilité civile professionnelle");
+  expect(page.body).not.toContain("Nos missions sont couvertes par une assurance de responsabilité civile professionnelle.");
+  expect(page.body).toContain("Version 1, en vigueur depuis le");
   expect(page.body).toContain('content="noindex, nofollow"');
+  expect((await pageRow("cgv"))?.content).toContain("Nos missions sont couvertes par une assurance de responsabilité civile professionnelle.");
 });
 
 test("a custom page cannot take the address of another part of the site, nor an existing slug", async () => {

@@ -36,11 +36,11 @@ async function stored(key: string | null) {
   return new Uint8Array(await object.arrayBuffer());
 }
 
-async function accept(sent: { id: number; token: string }, signerName = "Claire Dubois") {
+async function accept(sent: { id: number; token: string }, signerName = "Claire Dubois", signerRelation?: string) {
   const outcome = await acceptDevis(
     clientDeps(),
     sent.token,
-    { signerName, signerQuality: "Propriétaire du terrain", withdrawalChoice: "attendre", code: await signerCodeFor(sent, new Date(ACCEPTED_AT.getTime() - 60_000)) },
+    { signerName, signerRelation, signerQuality: "Propriétaire du terrain", withdrawalChoice: "attendre", code: await signerCodeFor(sent, new Date(ACCEPTED_AT.getTime() - 60_000)) },
     { ip: "203.0.113.45", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" },
     ACCEPTED_AT,
   );
@@ -76,7 +76,7 @@ test("the devis a client receives is PDF/A-2b: every font embedded, XMP with its
 
 test("a client named « Łukasz Wójcik », a signer « Zoë Ørsted » and an address « chez Nguyễn Thị Lan » read back letter for letter from the devis and the signed devis", async () => {
   const sent = await sentDevis(await editor(), { clientName: "Łukasz Wójcik", clientAddress: "chez Nguyễn Thị Lan\n8 rue des Lilas\n94300 Vincennes" }, SENT_AT);
-  await accept(sent, "Zoë Ørsted");
+  await accept(sent, "Zoë Ørsted", "Mandataire (procuration du propriétaire)");
   const row = await devisRow(sent.id);
   const devisText = await pdfVisibleText(await stored(row.pdfKey));
   const signedText = await pdfVisibleText(await stored(row.signedPdfKey));

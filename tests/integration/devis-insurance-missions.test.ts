@@ -15,7 +15,7 @@ import { createSimulation } from "../factories/leads";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
 import { lastAudit } from "./admin-content-helpers";
-import { pdfVisibleText } from "./pdf-text";
+import { pdfTextWithoutCgv } from "./pdf-text";
 
 let staff: Awaited<ReturnType<typeof editor>>;
 
@@ -45,7 +45,8 @@ async function storedPdfText(id: number) {
   const object = await env.ATTACHMENTS.get(row.pdfKey ?? "");
   if (!object) throw new Error("PDF absent");
   const bytes = new Uint8Array(await object.arrayBuffer());
-  return { row, bytes, text: (await pdfVisibleText(bytes)).replace(/\s+/g, " ") };
+  // The devis without its last pages, the CGV (which name every insurance a mission may need).
+  return { row, bytes, text: (await pdfTextWithoutCgv(bytes)).replace(/\s+/g, " ") };
 }
 
 describe("insurance on the devis", () => {
@@ -83,7 +84,8 @@ describe("insurance on the devis", () => {
       const screen = await request(`/admin/devis/${design.id}`, { headers: { cookie: await sessionCookieHeader(staff) } });
       const body = (await screen.text()).replaceAll("&#x27;", "'");
       expect(body).toContain("Paramètre « N° de police d'assurance décennale » non renseigné");
-      expect(body).toContain('href="/admin/settings?tab=company#insurance-decennial-policy"');
+      // The link brings the engineer back to the devis once the setting is saved (docs/decisions/629).
+      expect(body).toContain(`href="/admin/settings?tab=company&amp;returnTo=%2Fadmin%2Fdevis%2F${design.id}#insurance-decennial-policy"`);
       await setSettingValue("insurance.rc_cover", "France métropolitaine");
       const survey = await completeDraft(staff);
       expect(await sendDevis(sendDeps(), staff, survey.id, survey.version)).toMatchObject({ ok: true });

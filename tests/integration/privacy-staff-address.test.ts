@@ -7,7 +7,7 @@ import { createPersonExport } from "~/lib/privacy/export.server";
 import { erasureSummary, planErasure } from "~/lib/privacy/erase.server";
 import { findPerson } from "~/lib/privacy/find.server";
 import { seedDatabase } from "../../seed";
-import { editor, fillLegalFacts, sentDevis } from "../factories/devis";
+import { editor, fillLegalFacts, sentDevis, signerCodeFor } from "../factories/devis";
 import { createContactRequest } from "../factories/leads";
 import { createStaff } from "../factories/staff";
 import { BROWSER_USER_AGENT, db, request } from "../helpers";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   staff = await editor();
 });
 
-const ACCEPT = { intent: "accept", signerName: "Paul Girard", signerQuality: "Propriétaire du terrain", approval: "on", withdrawalChoice: "commencer" };
+const ACCEPT = { intent: "accept", signerName: "Claire Dubois", signerQuality: "Propriétaire du terrain", approval: "on", withdrawalChoice: "commencer" };
 
 test("searching an engineer's address lists none of the clients' devis e-mails (their Reply-To), and keeps the acceptance e-mail of an accepted devis", async () => {
   const open = await sentDevis(staff, { clientEmail: "marc.lenoir@example.fr" });
@@ -29,7 +29,7 @@ test("searching an engineer's address lists none of the clients' devis e-mails (
   const res = await request(`/devis/${accepted.token}`, {
     method: "POST",
     headers: { "cf-connecting-ip": "198.51.100.77", "user-agent": BROWSER_USER_AGENT },
-    body: new URLSearchParams(ACCEPT),
+    body: new URLSearchParams({ ...ACCEPT, code: await signerCodeFor(accepted) }),
   });
   expect(res.status).toBe(303);
   const replyToEngineer = await env.DB.prepare("select count(*) as n from email_outbox where related_id in (?, ?) and lower(json_extract(reply_to, '$.email')) = lower(?)")

@@ -43,6 +43,7 @@ test("the schema declares every table of the data model", () => {
       "devis_interventions",
       "devis_payments",
       "devis_reports",
+      "devis_signer_codes",
       "email_outbox",
       "lead_events",
       "media",

@@ -1,3 +1,4 @@
+// Over 400 lines: the link's states, the online acceptance (its code, proof, signed PDF and payment lines) and the refusal read one row and share its guards (docs/decisions/622, 626, 642).
 // The client's side of a devis, /devis/{token}: what the link shows in each state, the first
 // opening (« consulté »), the online acceptance with its proof and signed PDF, the refusal.
 // docs/decisions/622-devis-signature-proof.md, 624-devis-withdrawal-choice.md
