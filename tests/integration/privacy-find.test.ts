@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
-import { findPerson } from "~/lib/privacy/find.server";
+import { findPerson, findStatementsSql } from "~/lib/privacy/find.server";
 import { PERSON_ENTRIES } from "~/lib/privacy/inventory.server";
 import { countingD1 } from "../d1-counter";
 import { createContactRequest } from "../factories/leads";
@@ -30,7 +30,20 @@ test("a person's records of every kind are found, whatever the case they were ty
   expect(ids(found, "devis")).toEqual([person.quote.id]);
   expect(ids(found, "devis_event")).toEqual([person.quoteEvent.id]);
   // Every kind that can hold a person, except those this person has none of.
-  const without = ["privacy_request", "privacy_export", "newsletter_suppression", "privacy_erasure", "staff_account", "devis_acceptance"];
+  // The person's devis was refused before any signature code, payment, visit, report or document.
+  const without = [
+    "privacy_request",
+    "privacy_export",
+    "newsletter_suppression",
+    "privacy_erasure",
+    "staff_account",
+    "devis_acceptance",
+    "devis_signer_code",
+    "devis_payment",
+    "devis_intervention",
+    "devis_report",
+    "devis_document",
+  ];
   expect(found.groups.map((g) => g.kind).sort()).toEqual(
     PERSON_ENTRIES.map((e) => e.kind)
       .filter((k) => !without.includes(k))
@@ -91,4 +104,11 @@ test("a staff account, the register and its exports are found and kept with thei
   const account = found.groups.find((g) => g.kind === "staff_account")?.records[0];
   expect(account).toMatchObject({ id: staff.id, action: "keep" });
   expect(account?.reason).toContain("Utilisateurs");
+});
+
+test("no statement of the search binds more than D1's 100 variables, whatever the phone's variants and the kinds linked to a devis", async () => {
+  const statements = await findStatementsSql(db(), { email: personEmail(), phone: "06 12 34 56 78" });
+  for (const [kind, statement] of Object.entries(statements)) expect(statement.params.length, kind).toBeLessThanOrEqual(100);
+  // The person's terms are bound once per statement, not once per parent kind it is linked through.
+  expect(statements.email_outbox.params.filter((param) => String(param).includes("0612345678"))).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 // Finds everything the site holds about a person, kind by kind as the inventory lists it, in
 // ONE D1 batch (docs/decisions/340). An address matches exactly, whatever its case: never
 // « ajean.dupont@x.fr » nor « jean.dupont@x.fr.evil » for « jean.dupont@x.fr ».
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, or, type SQL, sql, type WithSubquery } from "drizzle-orm";
 import { getTableConfig } from "drizzle-orm/sqlite-core";
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -42,38 +42,83 @@ type Person = { email: string; phones: Array<string>; hash: string };
 
 const byKind = (entries: ReadonlyArray<InventoryEntry>, kind: string) => entries.find((e) => e.kind === kind);
 
+/*
+ * D1 binds at most 100 variables per statement. The person's terms are bound ONCE per statement,
+ * in the `__person` CTE, and the person's records of each parent kind are found ONCE per
+ * statement, in a `__keys_<kind>` CTE that every reference reads: however many kinds the
+ * inventory lists, or parents an entry names, a statement binds the address, the hash and the
+ * phones once, and each parent's hold twice at most (its CTE, and the records it keeps whoever
+ * they belong to): D1_ERROR « too many SQL variables » otherwise.
+ */
+const PERSON_CTE = "__person";
+const keysName = (kind: string) => `__keys_${kind.replace(/[^A-Za-z0-9_]/g, "_")}`;
+
+/** The CTEs of one statement, in the order they depend on each other. */
+type Scope = { db: Db; entries: ReadonlyArray<InventoryEntry>; person: Person; ctes: Map<string, WithSubquery> };
+
+const personEmail = sql`(select email from ${sql.identifier(PERSON_CTE)})`;
+const personHash = sql`(select hash from ${sql.identifier(PERSON_CTE)})`;
+const personPhones = sql`(select value from json_each((select phones from ${sql.identifier(PERSON_CTE)})))`;
+
+function personCte(db: Db, person: Person): WithSubquery {
+  return db.$with(PERSON_CTE).as(
+    db
+      .select({
+        email: sql<string>`${person.email}`.as("email"),
+        hash: sql<string>`${person.hash}`.as("hash"),
+        phones: sql<string>`${JSON.stringify(person.phones)}`.as("phones"),
+      })
+      .from(sql`(select 1)`),
+  );
+}
+
 /** The rows of an entry that hold the person's address, phone or hash themselves. */
 function directMatch(entry: InventoryEntry, person: Person): SQL | undefined {
   if (entry.match === "anonymous") return undefined;
   const { email = [], emailWhen = [], phone = [], hash = [] } = entry.match;
   return or(
-    ...email.map((expression) => sql`${expression} = ${person.email}`),
-    ...emailWhen.map(({ expression, when }) => and(sql`${expression} = ${person.email}`, when)),
-    ...(person.phones.length > 0 ? phone.map((column) => inArray(column, person.phones)) : []),
-    ...hash.map((column) => eq(column, person.hash)),
+    ...email.map((expression) => sql`${expression} = ${personEmail}`),
+    ...emailWhen.map(({ expression, when }) => and(sql`${expression} = ${personEmail}`, when)),
+    ...(person.phones.length > 0 ? phone.map((column) => sql`${column} in ${personPhones}`) : []),
+    ...hash.map((column) => sql`${column} = ${personHash}`),
   );
 }
 
-/** The keys of an entry's rows that belong to the person; `held`: only those kept by its hold, or only the others. */
-function keysOf(entries: ReadonlyArray<InventoryEntry>, kind: string, person: Person, held: boolean): SQL | undefined {
-  const parent = byKind(entries, kind);
+/**
+ * The CTE of the person's records of a kind: its key, and whether its hold keeps it (1, 0, or
+ * null when the hold cannot say: then neither free nor held, as before). Added to the
+ * statement's CTEs once; undefined when the person can have none.
+ */
+function keysCte(scope: Scope, kind: string): string | undefined {
+  const name = keysName(kind);
+  if (scope.ctes.has(name)) return name;
+  const parent = byKind(scope.entries, kind);
   if (!parent) return undefined;
-  const belongs = belongsTo(entries, parent, person);
+  const belongs = belongsTo(scope, parent);
   if (!belongs) return undefined;
-  const hold = parent.hold?.where;
-  const where = hold ? and(belongs, held ? hold : sql`not (${hold})`) : held ? undefined : belongs;
-  if (!where) return undefined;
-  return sql`select ${parent.key} from ${parent.table} where ${where}`;
+  // A condition is 1, 0 or null in SQLite: `held` is the hold's own value, bound once.
+  const held = parent.hold ? sql`(${parent.hold.where})` : sql`0`;
+  scope.ctes.set(
+    name,
+    scope.db.$with(name).as(
+      scope.db
+        .select({ key: sql`${parent.key}`.as("key"), held: sql<number>`${held}`.as("held") })
+        .from(parent.table)
+        .where(belongs),
+    ),
+  );
+  return name;
 }
 
-/** Rows linked to the person's records of another kind (a file of their request, a note on it). */
-function parentMatch(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry, person: Person, held: boolean): SQL | undefined {
+/** Rows linked to the person's records of another kind (a file of their request, a note on it); `held`: only those kept by its hold, or only the others. */
+function parentMatch(scope: Scope, entry: InventoryEntry, held: boolean): SQL | undefined {
   if (entry.match === "anonymous" || !entry.match.parents) return undefined;
   return or(
     ...entry.match.parents.map((link) => {
-      const keys = keysOf(entries, link.kind, person, held);
-      if (!keys) return undefined;
-      const inParent = sql`${link.column} in (${keys})`;
+      if (held && !byKind(scope.entries, link.kind)?.hold) return undefined;
+      const name = keysCte(scope, link.kind);
+      if (!name) return undefined;
+      const inParent = sql`${link.column} in (select key from ${sql.identifier(name)} where held = ${sql.raw(held ? "1" : "0")})`;
       return link.typeColumn && link.typeValue ? and(eq(link.typeColumn, link.typeValue), inParent) : inParent;
     }),
   );
@@ -96,8 +141,8 @@ function linkedToHeld(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEn
   );
 }
 
-function belongsTo(entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry, person: Person): SQL | undefined {
-  return or(directMatch(entry, person), parentMatch(entries, entry, person, false), parentMatch(entries, entry, person, true));
+function belongsTo(scope: Scope, entry: InventoryEntry): SQL | undefined {
+  return or(directMatch(entry, scope.person), parentMatch(scope, entry, false), parentMatch(scope, entry, true));
 }
 
 const flag = (condition: SQL | undefined, name: string) => sql<number>`case when ${condition ?? sql`0`} then 1 else 0 end`.as(name);
@@ -110,11 +155,13 @@ export function mentionPattern(email: string): RegExp {
 
 function statementFor(db: Db, entries: ReadonlyArray<InventoryEntry>, entry: InventoryEntry, person: Person) {
   if (entry.match === "anonymous") throw new Error(`${entry.kind} est anonyme par conception`);
+  const scope: Scope = { db, entries, person, ctes: new Map([[PERSON_CTE, personCte(db, person)]]) };
   const direct = directMatch(entry, person);
-  const free = parentMatch(entries, entry, person, false);
-  const heldParent = parentMatch(entries, entry, person, true);
-  const mention = entry.match.mentions ? sql`instr(lower(${entry.match.mentions}), ${person.email}) > 0` : undefined;
+  const free = parentMatch(scope, entry, false);
+  const heldParent = parentMatch(scope, entry, true);
+  const mention = entry.match.mentions ? sql`instr(lower(${entry.match.mentions}), ${personEmail}) > 0` : undefined;
   return db
+    .with(...scope.ctes.values())
     .select({
       ...getTableColumns(entry.table),
       linked: flag(or(direct, free), "__linked"),
