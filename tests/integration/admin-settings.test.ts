@@ -52,7 +52,9 @@ test("private settings saved in the admin never reach a public page, its hydrati
   expect(flashOf(res)?.message).toBe("3 paramètres mis à jour");
   // As if saved in the admin: the stored rendering is cleared and redone from the Markdown (the
   // CGV show their published version, never the page being edited: docs/decisions/630).
-  await env.DB.prepare("update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}', content_html = '' where slug = 'mentions-legales'").run();
+  await env.DB.prepare(
+    "update pages set content = content || ' {{integrations.webhook_url}} {{contact.notification_email}}', content_html = '' where slug = 'mentions-legales'",
+  ).run();
   for (const path of [
     "/",
     "/contact",

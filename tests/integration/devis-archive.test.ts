@@ -40,7 +40,13 @@ async function accept(sent: { id: number; token: string }, signerName = "Claire 
   const outcome = await acceptDevis(
     clientDeps(),
     sent.token,
-    { signerName, signerRelation, signerQuality: "Propriétaire du terrain", withdrawalChoice: "attendre", code: await signerCodeFor(sent, new Date(ACCEPTED_AT.getTime() - 60_000)) },
+    {
+      signerName,
+      signerRelation,
+      signerQuality: "Propriétaire du terrain",
+      withdrawalChoice: "attendre",
+      code: await signerCodeFor(sent, new Date(ACCEPTED_AT.getTime() - 60_000)),
+    },
     { ip: "203.0.113.45", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1" },
     ACCEPTED_AT,
   );

@@ -150,7 +150,12 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     await env.DB.prepare("update devis set status = 'rapport_remis' where id = ?").bind(sent.id).run();
     const row = await devisRow(sent.id);
     expect(
-      await recordPayment(dossierDeps(), await editor(), sent.id, row.version, "solde", { paidOn: parisDay(new Date()), amountCents: 100_000, mode: "virement", note: "Solde convenu au téléphone" }),
+      await recordPayment(dossierDeps(), await editor(), sent.id, row.version, "solde", {
+        paidOn: parisDay(new Date()),
+        amountCents: 100_000,
+        mode: "virement",
+        note: "Solde convenu au téléphone",
+      }),
     ).toEqual({ ok: true });
     return lastOf("devis-balance-received", { type: "devis", id: sent.id });
   },
@@ -163,7 +168,14 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     const sent = await acceptedDevis();
     const staff = await editor();
     const paid = await devisRow(sent.id);
-    expect(await recordPayment(dossierDeps(), staff, sent.id, paid.version, "acompte", { paidOn: parisDay(new Date()), amountCents: 1000, mode: "virement", note: "Premier versement partiel" })).toEqual({
+    expect(
+      await recordPayment(dossierDeps(), staff, sent.id, paid.version, "acompte", {
+        paidOn: parisDay(new Date()),
+        amountCents: 1000,
+        mode: "virement",
+        note: "Premier versement partiel",
+      }),
+    ).toEqual({
       ok: true,
     });
     expect(await withdrawOnline(dossierDeps(), sent.token)).toEqual({ ok: true });
