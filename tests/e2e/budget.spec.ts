@@ -12,7 +12,9 @@ const KB = 1024;
 const CONTENT_BUDGET = 60 * KB;
 // Goal 120 KB; React 19 + React Router 8 alone weigh 102 KB gzip. This bound stops any
 // regression from today's measure (contact 155 KB, simulator 158 KB).
-const FORM_BUDGET = 160 * KB;
+// 161 KB since step 3 of the simulator shows each mission's content from the catalogue
+// (docs/decisions/635): 160.6 KB measured once used; /contact and /mon-terrain stay lower.
+const FORM_BUDGET = 161 * KB;
 
 async function scriptBytes(page: Page, path: string, interact?: (page: Page) => Promise<void>) {
   const scripts: Array<Promise<number>> = [];

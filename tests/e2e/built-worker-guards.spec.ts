@@ -323,6 +323,9 @@ test.describe("personal data", () => {
     expect(screen.status()).toBe(200);
     expect(screen.headers()["cache-control"]).toBe("private, no-store");
     const email = `garde-${Date.now()}@exemple.fr`;
+    // An export answers a request whose identity is verified: one made from the person's own link (docs/decisions/344).
+    const asked = await request.post(privacyLink(email), { form: { type: "acces" }, headers: { origin: baseURL ?? "" }, maxRedirects: 0 });
+    expect(asked.status()).toBeLessThan(400);
     const exported = await request.post("/admin/donnees-personnelles", { form: { intent: "export", email }, headers: { cookie } });
     expect(exported.status()).toBe(200);
     expect(exported.headers()["cache-control"]).toBe("private, no-store");

@@ -7,23 +7,11 @@ import type { Browser, Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { DEVIS_FACTS } from "./devis-facts";
 import { queryD1 } from "./forms-db";
 import { enterSignerCode } from "./signer-code";
 
-const FACTS: Record<string, string> = {
-  "contact.street": "18 rue de la Roquette",
-  "contact.email": "contact@lutetia-geotechnique.fr",
-  "legal.siret": "912 345 678 00017",
-  "legal.rcs": "RCS Paris 912 345 678",
-  "legal.vat": "FR12 912345678",
-  "legal.insurer": "SMABTP",
-  "legal.insurance_policy": "123456789",
-  "mediator.name": "Médiateur de la consommation CM2C",
-  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
-  "payment.account_holder": "Lutetia Géotechnique SAS",
-  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
-  "payment.bic": "AGRIFRPPXXX",
-};
+const FACTS = DEVIS_FACTS;
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];
 

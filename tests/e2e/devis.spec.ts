@@ -9,32 +9,12 @@ import type { Browser, Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { DEVIS_FACTS } from "./devis-facts";
 import { queryD1 } from "./forms-db";
 import { codeFromOutbox } from "./signer-code";
 
 /** The firm's facts a devis prints; restored after the journeys (other journeys expect the seed's values). */
-const FACTS: Record<string, string> = {
-  "contact.street": "18 rue de la Roquette",
-  "legal.siret": "912 345 678 00017",
-  "legal.rcs": "RCS Paris 912 345 678",
-  "legal.vat": "FR12 912345678",
-  "legal.insurer": "SMABTP",
-  "legal.insurance_policy": "123456789",
-  "mediator.name": "Médiateur de la consommation CM2C",
-  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
-  "mediator.website": "https://www.cm2c.net",
-  "insurance.rc_address": "8 rue Louis Armand, 75015 Paris",
-  "insurance.rc_cover": "France métropolitaine",
-  "insurance.decennial_insurer": "SMABTP",
-  "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
-  "insurance.decennial_policy": "987654321",
-  "insurance.decennial_cover": "France métropolitaine",
-  // The model withdrawal form names the firm's e-mail; the deposit needs the bank details (docs/decisions/642, 643).
-  "contact.email": "contact@lutetia-geotechnique.fr",
-  "payment.account_holder": "Lutetia Géotechnique SAS",
-  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
-  "payment.bic": "AGRIFRPPXXX",
-};
+const FACTS = DEVIS_FACTS;
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];
 
@@ -84,10 +64,12 @@ async function prepareAndSend(page: Page, simulationId: number) {
   clicks += 1;
   await expect(page.getByRole("heading", { level: 1, name: /^Devis D-\d{4}-\d{4} – indice A$/ })).toBeVisible();
   const id = Number(/\/admin\/devis\/(\d+)$/.exec(page.url())?.[1]);
-  // What keeps it from being sent is listed: the clay exposure of a land sale, the report's delay.
+  // What keeps it from being sent is listed: the clay exposure of a land sale.
   const checklist = page.getByRole("region", { name: /Avant l'envoi/ });
   await expect(checklist).toContainText("indiquez l'exposition du terrain au retrait-gonflement des argiles");
-  await expect(checklist).toContainText("Indiquez le délai de remise du rapport");
+  // The report's delay comes from the catalogue's missions (docs/decisions/639): not on the checklist.
+  await expect(checklist).not.toContainText("Indiquez le délai de remise du rapport");
+  await expect(page.getByLabel("Délai de remise du rapport (semaines)")).not.toHaveValue("");
   await expect(page.getByLabel("Programme d'investigations").nth(1)).toHaveValue(/2 sondages à la pelle mécanique à 3 m/);
 
   await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");

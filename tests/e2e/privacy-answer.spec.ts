@@ -7,20 +7,12 @@ import type { Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { DEVIS_FACTS } from "./devis-facts";
 import { queryD1 } from "./forms-db";
 import { devisIdFor, enterSignerCode } from "./signer-code";
 
 // The firm's facts a devis prints (as in devis.spec.ts), restored afterwards.
-const FACTS: Record<string, string> = {
-  "contact.street": "18 rue de la Roquette",
-  "legal.siret": "912 345 678 00017",
-  "legal.rcs": "RCS Paris 912 345 678",
-  "legal.vat": "FR12 912345678",
-  "legal.insurer": "SMABTP",
-  "legal.insurance_policy": "123456789",
-  "mediator.name": "Médiateur de la consommation CM2C",
-  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
-};
+const FACTS = DEVIS_FACTS;
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 let saved: Array<{ section: string; key: string; value: string }> = [];
 

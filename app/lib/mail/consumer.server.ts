@@ -58,7 +58,13 @@ export async function consumeMailBatch(batch: MessageBatch<unknown>, deps: Consu
       await handleMessage(message, deps, dead);
     } catch (error) {
       console.warn("mail consumer error", error);
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      // A retry the runtime cannot record (the batch outlived its context) must not fail the
+      // whole batch: a message neither acked nor retried is delivered again by the queue.
+      try {
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      } catch (retryError) {
+        console.warn("mail consumer: retry not recorded, the queue will deliver the message again", retryError);
+      }
     }
   }
 }
