@@ -42,7 +42,7 @@ test("an editor edits a service's content and FAQ and sees both on the public pa
   await expect(page.getByText("Service mis à jour")).toBeVisible();
 
   await page.goto("/services/etudes-pollution");
-  await expect(page.getByRole("heading", { name: "Diagnostic de pollution des sols" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Diagnostic de pollution des sols" })).toBeVisible();
   await expect(page.getByText("Un diagnostic de pollution est-il obligatoire avant de vendre un terrain ?")).toBeVisible();
   const data = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = data.map((text) => JSON.parse(text)).find((entry) => entry["@type"] === "FAQPage");
