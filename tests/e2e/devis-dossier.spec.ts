@@ -80,6 +80,8 @@ async function accept(client: Page, path: string, choice: RegExp, devisId: numbe
   await enterSignerCode(client, devisId);
   await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
   await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
+  // The signer is not the client the devis names: she says for whom she signs (docs/decisions/627).
+  await client.getByLabel(/à quel titre acceptez-vous pour le client/).fill("Mandataire de la venderesse");
   await client.getByRole("radio", { name: choice }).check();
   await client.getByRole("checkbox", { name: /Bon pour accord/ }).check();
   await client.getByRole("button", { name: "Accepter le devis" }).click();
