@@ -74,9 +74,7 @@ export default defineConfig(async () => {
       // contexts (the consumer logs it; the queue would deliver again). That refusal alone is
       // not a test's failure; any other unhandled error still fails the run.
       onUnhandledError(error: { message?: string }): boolean | undefined {
-        if (
-          /Cannot perform I\/O on behalf of a different Durable Object.*\((I\/O type: )?(RefcountedFulfiller|QueueEventResult)\)/s.test(String(error.message ?? error))
-        )
+        if (/Cannot perform I\/O on behalf of a different Durable Object.*\((I\/O type: )?(RefcountedFulfiller|QueueEventResult)\)/s.test(String(error.message ?? error)))
           return false;
       },
       // The dependencies as a few pre-bundled modules instead of ~2 200 files fetched one by one
