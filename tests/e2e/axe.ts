@@ -11,10 +11,21 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /**
  * Runs axe-core on the page as it is now and fails with a readable list (rule, impact,
  * help, elements) when anything is violated. The page is switched to reduced motion
- * first, so no element is measured half-way through the reveal animation.
+ * first, and any transition still running is let finish, so no element is measured half-way
+ * through the reveal animation.
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: Array<string> } = {}) {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // A reveal already under way when the media changed (a footer column entering the view as the
+  // page answered) may still be running: axe would measure its colour half-faded. Wait for every
+  // running transition and finite animation to end (a spinner never does), after the style change has been applied.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === "running" && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
