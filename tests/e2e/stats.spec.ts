@@ -44,10 +44,13 @@ test("an editor reads the statistics of the demo data and of a visit just made, 
   // Other journeys run beside this one (two workers) and add their own views to today's line:
   // the totals grow by at least this visit's; its own missing address is counted exactly once.
   await expect
-    .poll(async () => {
-      const now = await todayFigures(page);
-      return now.pageViews >= before.pageViews + 3 && now.notFound >= before.notFound + 1;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const now = await todayFigures(page);
+        return now.pageViews >= before.pageViews + 3 && now.notFound >= before.notFound + 1;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   await page.goto(`/admin/redirects/not-found?q=${encodeURIComponent(missing)}`);
   const missingRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: missing, exact: true }) });
