@@ -3,88 +3,21 @@
 // editor records the deposit and she sees it. Another particulier withdraws online on day 3
 // and the editor records the refund less the part done at her request. The same withdrawal
 // without JavaScript. Every screen ends with the axe check, at 390 and 1280 px.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
+import { acceptDevis, landSaleSimulation, phoneContext, sendDevis, setDevisFactsForThisFile } from "./devis-journey";
 import { expect, test } from "./fixtures";
-import { DEVIS_FACTS } from "./devis-facts";
 import { queryD1 } from "./forms-db";
-import { enterSignerCode } from "./signer-code";
 
-const FACTS = DEVIS_FACTS;
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-let saved: Array<{ section: string; key: string; value: string }> = [];
-
-test.beforeAll(() => {
-  saved = queryD1<{ section: string; key: string; value: string }>(
-    `select section, key, value from settings where (section || '.' || key) in (${Object.keys(FACTS).map(sqlText).join(", ")})`,
-  );
-  for (const [id, value] of Object.entries(FACTS)) {
-    const [section, key] = id.split(".");
-    queryD1(
-      `insert into settings (section, key, value) values (${sqlText(section)}, ${sqlText(key)}, ${sqlText(value)}) on conflict (section, key) do update set value = excluded.value`,
-    );
-  }
-});
-
-test.afterAll(() => {
-  for (const id of Object.keys(FACTS)) {
-    const [section, key] = id.split(".");
-    const before = saved.find((row) => row.section === section && row.key === key);
-    queryD1(
-      before
-        ? `update settings set value = ${sqlText(before.value)} where section = ${sqlText(section)} and key = ${sqlText(key)}`
-        : `delete from settings where section = ${sqlText(section)} and key = ${sqlText(key)}`,
-    );
-  }
-});
-
-/** A land sale near Pontoise (G1 ES 1 200 € + G1 PGC 1 500 € + travel 90 € = 2 790 € HT, 3 348 € TTC: deposit 1 004,40 €). */
-function landSaleSimulation(name: string): number {
-  const suffix = `${Date.now()}`.slice(-6);
-  const lines = JSON.stringify([
-    { kind: "mission", id: "g1-es", label: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)", detail: "Enquête documentaire, visite du site.", amountHt: 1200 },
-    { kind: "mission", id: "g1-pgc", label: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)", detail: "Sondages et essais.", amountHt: 1500 },
-    { kind: "modifier", id: "travel", label: "Déplacement – Grande couronne", detail: "Département 95.", amountHt: 90 },
-  ]);
-  queryD1(`insert into simulations (public_token, devis_number, devis_date, user_email, user_phone, user_first_name, user_last_name, project_nature, project_type, location, terrain_superficie, services, services_details, price_lines, total_ht, total_ttc)
-    values ('${crypto.randomUUID()}', 'SOL-${suffix}', ${Date.now()}, 'vendeuse-${suffix}@example.fr', '06 22 33 44 55', 'Sophie', ${sqlText(name)}, 'vente_terrain', 'vente_terrain', 'Pontoise (95300)', '600',
-    '["g1-es","g1-pgc"]', '[]', ${sqlText(lines)}, 2790, 3348)`);
-  return queryD1<{ id: number }>(`select id from simulations where devis_number = 'SOL-${suffix}'`)[0].id;
-}
-
-/** The editor sends a devis prepared from a new simulation; returns its id and the client's link. */
-async function sendDevis(page: Page, name: string) {
-  await page.goto(`/admin/demandes/simulations/${landSaleSimulation(name)}`);
-  await page.getByRole("button", { name: "Préparer le devis" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: /^Devis D-\d{4}-\d{4} – indice A$/ })).toBeVisible();
-  const id = Number(/\/admin\/devis\/(\d+)$/.exec(page.url())?.[1]);
-  await page.getByLabel("Exposition aux argiles (retrait-gonflement)").selectOption("fort");
-  await page.getByLabel("Délai de remise du rapport (semaines)").fill("3");
-  await page.getByRole("button", { name: "Enregistrer et envoyer au client" }).click();
-  // Nothing leaves before the confirmation naming the recipient and the total (docs/decisions/628).
-  await page.getByRole("alertdialog", { name: "Envoyer le devis au client ?" }).getByRole("button", { name: "Confirmer l'envoi" }).click();
-  await expect(page.getByText("Devis envoyé au client").first()).toBeVisible();
-  const [row] = queryD1<{ text: string }>(`select text from email_outbox where related_type = 'devis' and related_id = ${id} and type = 'devis-sent'`);
-  const link = /https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(row?.text ?? "")?.[0];
-  expect(link, "le lien du devis dans l'e-mail").toBeTruthy();
-  return { id, path: new URL(link ?? "").pathname };
-}
-
-async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
-}
+// Each journey sends the devis of a land sale near Pontoise (2 790 € HT, 3 348 € TTC: deposit
+// 1 004,40 €), with the firm's facts a devis needs set for this file and put back after it.
+setDevisFactsForThisFile();
 
 async function accept(client: Page, path: string, choice: RegExp, devisId: number) {
   await client.goto(path);
-  await enterSignerCode(client, devisId);
-  await client.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
-  await client.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
   // The signer is not the client the devis names: she says for whom she signs (docs/decisions/627).
-  await client.getByLabel(/à quel titre acceptez-vous pour le client/).fill("Mandataire de la venderesse");
-  await client.getByRole("radio", { name: choice }).check();
-  await client.getByRole("checkbox", { name: /Bon pour accord/ }).check();
-  await client.getByRole("button", { name: "Accepter le devis" }).click();
+  await acceptDevis(client, devisId, { name: "Sophie Moreau", quality: "Propriétaire du terrain", relation: "Mandataire de la venderesse", choice, order: "Accepter le devis" });
   await expect(client.getByRole("heading", { name: "Suivi de votre dossier" })).toBeVisible();
 }
 
@@ -109,7 +42,7 @@ test("a particulier accepts and waits the 14 days: the page says what to pay and
 }) => {
   test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
-  const { id, path } = await sendDevis(page, `Attente ${Date.now()}`);
+  const { id, path } = await sendDevis(page, landSaleSimulation({ lastName: `Attente ${Date.now()}` }));
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
   await accept(client, path, /J'attends la fin du délai de rétractation/, id);
@@ -144,7 +77,7 @@ test("a particulier accepts and waits the 14 days: the page says what to pay and
 test("another particulier withdraws online on day 3; the editor keeps the part done at her request and records the refund", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
-  const { id, path } = await sendDevis(page, `Rétractation ${Date.now()}`);
+  const { id, path } = await sendDevis(page, landSaleSimulation({ lastName: `Rétractation ${Date.now()}` }));
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
   await accept(client, path, /Je demande expressément que la mission commence avant la fin du délai/, id);
@@ -187,7 +120,7 @@ test("another particulier withdraws online on day 3; the editor keeps the part d
 test("the same withdrawal without JavaScript, on a phone", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signIn(page, STAFF.editor);
-  const { id, path } = await sendDevis(page, `Sans script ${Date.now()}`);
+  const { id, path } = await sendDevis(page, landSaleSimulation({ lastName: `Sans script ${Date.now()}` }));
   const phone = await phoneContext(browser, false);
   const client = await phone.newPage();
   await accept(client, path, /J'attends la fin du délai de rétractation/, id);

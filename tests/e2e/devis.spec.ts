@@ -5,65 +5,21 @@
 // « accepté », the proof and the signed PDF, and the dashboard's figures move. The same
 // acceptance without JavaScript. Every screen ends with the axe check.
 import { execFileSync } from "node:child_process";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
+import { acceptDevis, devisLinkFromOutbox, landSaleSimulation, phoneContext, prepareDevis, setDevisFactsForThisFile } from "./devis-journey";
 import { expect, test } from "./fixtures";
-import { DEVIS_FACTS } from "./devis-facts";
 import { queryD1 } from "./forms-db";
-import { codeFromOutbox } from "./signer-code";
 
-/** The firm's facts a devis prints; restored after the journeys (other journeys expect the seed's values). */
-const FACTS = DEVIS_FACTS;
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-let saved: Array<{ section: string; key: string; value: string }> = [];
-
-test.beforeAll(() => {
-  saved = queryD1<{ section: string; key: string; value: string }>(
-    `select section, key, value from settings where (section || '.' || key) in (${Object.keys(FACTS).map(sqlText).join(", ")})`,
-  );
-  for (const [id, value] of Object.entries(FACTS)) {
-    const [section, key] = id.split(".");
-    queryD1(
-      `insert into settings (section, key, value) values (${sqlText(section)}, ${sqlText(key)}, ${sqlText(value)}) on conflict (section, key) do update set value = excluded.value`,
-    );
-  }
-});
-
-test.afterAll(() => {
-  for (const id of Object.keys(FACTS)) {
-    const [section, key] = id.split(".");
-    const before = saved.find((row) => row.section === section && row.key === key);
-    queryD1(
-      before
-        ? `update settings set value = ${sqlText(before.value)} where section = ${sqlText(section)} and key = ${sqlText(key)}`
-        : `delete from settings where section = ${sqlText(section)} and key = ${sqlText(key)}`,
-    );
-  }
-});
-
-/** A land sale near Pontoise as the simulator stores it (the estimate SOL-…, its G1 ES + G1 PGC and a modifier). */
-function landSaleSimulation(name: string): number {
-  const suffix = `${Date.now()}`.slice(-6);
-  const lines = JSON.stringify([
-    { kind: "mission", id: "g1-es", label: "Étude géotechnique préalable G1 – Phase Étude de Site (ES)", detail: "Enquête documentaire, visite du site.", amountHt: 1200 },
-    { kind: "mission", id: "g1-pgc", label: "Étude géotechnique préalable G1 – Principes Généraux de Construction (PGC)", detail: "Sondages et essais.", amountHt: 1500 },
-    { kind: "modifier", id: "travel", label: "Déplacement – Grande couronne", detail: "Département 95.", amountHt: 90 },
-  ]);
-  queryD1(`insert into simulations (public_token, devis_number, devis_date, user_email, user_phone, user_first_name, user_last_name, project_nature, project_type, location, terrain_superficie, services, services_details, price_lines, total_ht, total_ttc)
-    values ('${crypto.randomUUID()}', 'SOL-${suffix}', ${Date.now()}, 'vendeuse-${suffix}@example.fr', '06 22 33 44 55', 'Sophie', ${sqlText(name)}, 'vente_terrain', 'vente_terrain', 'Pontoise (95300)', '600',
-    '["g1-es","g1-pgc"]', '[]', ${sqlText(lines)}, 2790, 3348)`);
-  return queryD1<{ id: number }>(`select id from simulations where devis_number = 'SOL-${suffix}'`)[0].id;
-}
+// The firm's facts a devis prints; restored after the journeys (other journeys expect the seed's values).
+setDevisFactsForThisFile();
 
 /** The editor, from the simulation's screen to a sent devis; returns the devis id and the clicks it took. */
 async function prepareAndSend(page: Page, simulationId: number) {
   let clicks = 0;
-  await page.goto(`/admin/demandes/simulations/${simulationId}`);
-  await page.getByRole("button", { name: "Préparer le devis" }).click();
+  const { id } = await prepareDevis(page, simulationId);
   clicks += 1;
-  await expect(page.getByRole("heading", { level: 1, name: /^Devis D-\d{4}-\d{4} – indice A$/ })).toBeVisible();
-  const id = Number(/\/admin\/devis\/(\d+)$/.exec(page.url())?.[1]);
   // What keeps it from being sent is listed: the clay exposure of a land sale.
   const checklist = page.getByRole("region", { name: /Avant l'envoi/ });
   await expect(checklist).toContainText("indiquez l'exposition du terrain au retrait-gonflement des argiles");
@@ -101,13 +57,6 @@ async function prepareAndSend(page: Page, simulationId: number) {
   return { id, clicks };
 }
 
-function linkFromOutbox(devisId: number): string {
-  const [row] = queryD1<{ text: string }>(`select text from email_outbox where related_type = 'devis' and related_id = ${devisId} and type = 'devis-sent'`);
-  const link = /https?:\/\/[^\s]+\/devis\/[A-Za-z0-9_-]{43}/.exec(row?.text ?? "")?.[0];
-  expect(link, "le lien du devis dans l'e-mail").toBeTruthy();
-  return new URL(link ?? "").pathname;
-}
-
 /** The text of a PDF as a reader copies it (poppler's pdftotext). */
 function pdfText(bytes: Buffer, mode: "-layout" | "-raw" = "-layout"): string {
   return execFileSync("pdftotext", [mode, "-", "-"], { input: bytes }).toString("utf8");
@@ -118,14 +67,13 @@ async function acceptAsParticulier(page: Page, path: string, devisId: number) {
   await expect(page.getByRole("heading", { level: 1, name: /^Devis n° D-\d{4}-\d{4}$/ })).toBeVisible();
   await expect(page.getByText("Implantation des sondages par un géomètre")).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le devis (PDF)" })).toBeVisible();
-  await page.getByRole("button", { name: /Recevoir (mon|un nouveau) code/ }).click();
-  await expect(page.getByText(/Code envoyé à v•••\d@example\.fr/)).toBeVisible();
-  await page.getByRole("textbox", { name: "Code de confirmation reçu par e-mail" }).fill(codeFromOutbox(devisId));
-  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Sophie Moreau");
-  await page.getByRole("textbox", { name: "Qualité" }).fill("Propriétaire du terrain");
-  await page.getByRole("radio", { name: /Je demande expressément que la mission commence avant la fin du délai/ }).check();
-  await page.getByRole("checkbox", { name: /Bon pour accord/ }).check();
-  await page.getByRole("button", { name: "Accepter le devis et commander avec obligation de paiement" }).click();
+  await acceptDevis(page, devisId, {
+    name: "Sophie Moreau",
+    quality: "Propriétaire du terrain",
+    choice: /Je demande expressément que la mission commence avant la fin du délai/,
+    order: "Accepter le devis et commander avec obligation de paiement",
+    codeSentTo: /Code envoyé à v•••\d@example\.fr/,
+  });
   await expect(page.getByText("Devis accepté", { exact: true })).toBeVisible();
   await expect(page.getByText("Accepté en ligne par Sophie Moreau (Propriétaire du terrain)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le devis signé (PDF)" })).toBeVisible();
@@ -141,10 +89,6 @@ async function acceptedThisMonth(page: Page) {
   return Number(/(\d+) devis accepté/.exec(text)?.[1] ?? Number.NaN);
 }
 
-async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
-}
-
 test("an editor turns a land-sale simulation into a devis, adds a line and sends it; the client accepts it on a phone; the editor sees the proof and the signed PDF, and the dashboard's figures move", async ({
   page,
   browser,
@@ -156,7 +100,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   expect(before).not.toBeNaN();
   await expectNoAxeViolations(page);
 
-  const simulationId = landSaleSimulation("Moreau");
+  const simulationId = landSaleSimulation({ lastName: "Moreau" });
   const { id, clicks } = await prepareAndSend(page, simulationId);
   // From the simulation's screen to a sent devis: « Préparer le devis », the clay exposure,
   // « Ajouter une ligne », « Enregistrer et envoyer au client… », « Confirmer l'envoi » (and three fields typed).
@@ -166,7 +110,7 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
   await expect(page.getByRole("row", { name: /D-\d{4}-\d{4}.*Envoyé/ }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const path = linkFromOutbox(id);
+  const path = devisLinkFromOutbox(id);
   const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
   // Without « Bon pour accord » nothing is recorded and the form says what is missing.
@@ -209,8 +153,8 @@ test("an editor turns a land-sale simulation into a devis, adds a line and sends
 test("the same acceptance without JavaScript, on a phone", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page, STAFF.editor);
-  const { id } = await prepareAndSend(page, landSaleSimulation("Moreau"));
-  const path = linkFromOutbox(id);
+  const { id } = await prepareAndSend(page, landSaleSimulation({ lastName: "Moreau" }));
+  const path = devisLinkFromOutbox(id);
   const phone = await phoneContext(browser, false);
   const client = await phone.newPage();
   // Without « Bon pour accord » nothing is recorded and the page says what is missing.

@@ -9,37 +9,20 @@ import type { DevisFormInput } from "~/lib/devis/schema";
 import { sendDevis } from "~/lib/devis/send.server";
 import { contentChanged } from "../helpers";
 import { CGV_V1_SHA256, pages as seededPages } from "../../seed/data/pages";
+import { DEVIS_FACTS } from "../devis-facts";
 import { createStaff, type TestStaff } from "./staff";
 
 export const TEST_JWT_SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 export const ORIGIN = "https://www.lutetia-geotechnique.test";
 
-/** Real-looking facts for every setting a devis prints (none is the seed's placeholder). */
+/** Real-looking facts for every setting a devis prints (none is the seed's placeholder): the journeys' list, and what a database the seed did not fill lacks besides. */
 export const LEGAL_FACTS: Record<string, string> = {
-  "contact.street": "18 rue de la Roquette",
+  ...DEVIS_FACTS,
   "contact.zip_code": "75011",
   "contact.city": "Paris",
   "contact.phone": "01 43 55 20 10",
-  "contact.email": "contact@lutetia-geotechnique.fr",
   "contact.notification_email": "demandes@lutetia-geotechnique.fr",
-  "legal.siret": "912 345 678 00017",
-  "legal.rcs": "RCS Paris 912 345 678",
-  "legal.vat": "FR12 912345678",
   "general.capital": "3 000 €",
-  "legal.insurer": "SMABTP",
-  "legal.insurance_policy": "123456789",
-  "mediator.name": "Médiateur de la consommation CM2C",
-  "mediator.address": "49 rue de Ponthieu, 75008 Paris",
-  "mediator.website": "https://www.cm2c.net",
-  "insurance.rc_address": "8 rue Louis Armand, 75015 Paris",
-  "insurance.rc_cover": "France métropolitaine",
-  "insurance.decennial_insurer": "SMABTP",
-  "insurance.decennial_address": "8 rue Louis Armand, 75015 Paris",
-  "insurance.decennial_policy": "987654321",
-  "insurance.decennial_cover": "France métropolitaine",
-  "payment.account_holder": "Lutetia Géotechnique SAS",
-  "payment.iban": "FR76 3000 6000 0112 3456 7890 189",
-  "payment.bic": "AGRIFRPPXXX",
 };
 
 export async function setSettingValue(id: string, value: string) {

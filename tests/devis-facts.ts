@@ -1,5 +1,8 @@
 // The firm's facts every devis prints or needs before it can be sent (docs/decisions/623, 636,
-// 637, 642, 643): the journeys that send a devis set them, then put the settings back.
+// 637, 642, 643), one list for both suites: the journeys that send a devis set them, then put
+// the settings back (tests/e2e/devis-journey.ts); the workerd tests' factories, whose database
+// the seed did not fill, add the postcode, city, phone, notification address and capital
+// (tests/factories/devis.ts, docs/decisions/940).
 export const DEVIS_FACTS: Record<string, string> = {
   "contact.street": "18 rue de la Roquette",
   "legal.siret": "912 345 678 00017",
