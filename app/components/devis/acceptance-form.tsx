@@ -6,6 +6,7 @@
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
+import { HintedField } from "./hinted-field";
 import { formatDateTime } from "~/lib/admin/format";
 import { formatCents } from "~/lib/devis/lines";
 import { orderButtonLabel } from "~/lib/devis/order-button";
@@ -36,33 +37,21 @@ function Field({
   required = true,
   ...rest
 }: { id: string; name: string; label: string; hint?: string; error: string | null; defaultValue?: string; required?: boolean } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 ${inputClass}`}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <HintedField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          id={id}
+          name={name}
+          required={required}
+          defaultValue={defaultValue}
+          aria-invalid={control["aria-invalid"]}
+          aria-describedby={control["aria-describedby"]}
+          className={`mt-1 ${inputClass}`}
+          {...rest}
+        />
+      )}
+    </HintedField>
   );
 }
 

@@ -2,9 +2,10 @@
 // working days before, red after), the money received and due, and one form per action the
 // life cycle allows now. Plain HTML forms: they post without JavaScript. docs/decisions/640, 642, 643.
 import { DossierTimeline } from "~/components/devis/dossier-timeline";
+import { HintedField } from "~/components/devis/hinted-field";
 import { Card } from "~/components/admin/kit/page";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass, labelClass } from "~/components/ui/field";
+import { inputClass } from "~/components/ui/field";
 import { paymentModes } from "~/db/schema";
 import { formatLongDate } from "~/lib/dates";
 import type { AdminDossier } from "~/lib/devis/dossier-view.server";
@@ -35,26 +36,10 @@ function Field({
   children: (props: object) => React.ReactNode;
   hint?: string;
 }) {
-  const id = `${intent}-${name}`;
-  const error = errorOf(answer, intent, name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: `mt-1 ${inputClass}` })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <HintedField id={`${intent}-${name}`} label={label} hint={hint} error={errorOf(answer, intent, name)}>
+      {(control) => children({ id: control.id, name, "aria-invalid": control["aria-invalid"], "aria-describedby": control["aria-describedby"], className: `mt-1 ${inputClass}` })}
+    </HintedField>
   );
 }
 

@@ -7,6 +7,7 @@ import { Card } from "~/components/admin/kit/page";
 import { Banner } from "~/components/ui/banner";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, labelClass } from "~/components/ui/field";
+import { FieldError, HintedField } from "./hinted-field";
 import type { DevisStatus, InterventionWindow } from "~/db/schema";
 import { formatBytes, formatDateTime, formatDay } from "~/lib/admin/format";
 import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "~/lib/devis/visit-report-schema";
@@ -46,12 +47,26 @@ function errorOf(answer: DossierAnswer, intent: string, field: string): string |
   return answer.result?.error?.[field]?.join(" ") ?? null;
 }
 
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
+/** A required file input with its label above and its error below, each a child of the form (spaced by it). */
+function FileInput({ id, name, label, accept, error }: { id: string; name: string; label: string; accept: string; error: string | null }) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block text-sm"
+      />
+      <FieldError id={id} message={error} />
+    </>
+  );
 }
 
 export function VisitCard({
@@ -118,64 +133,32 @@ export function VisitCard({
             <input type="hidden" name="version" value={version} />
             {formError ? <Banner tone="error">{formError}</Banner> : null}
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor="visit-day" className={labelClass}>
-                  Date d'intervention
-                </label>
-                <input
-                  id="visit-day"
-                  type="date"
-                  name="day"
-                  min={today}
-                  required
-                  defaultValue={current?.day ?? ""}
-                  aria-invalid={dayError ? true : undefined}
-                  aria-describedby={dayError ? "visit-day-error" : undefined}
-                  className={`mt-1 ${inputClass}`}
-                />
-                <FieldError id="visit-day-error" message={dayError} />
-              </div>
-              <div>
-                <label htmlFor="visit-window" className={labelClass}>
-                  Créneau
-                </label>
-                <select
-                  id="visit-window"
-                  name="window"
-                  defaultValue={current?.window ?? "matin"}
-                  aria-invalid={windowError ? true : undefined}
-                  aria-describedby={windowError ? "visit-window-error" : undefined}
-                  className={`mt-1 ${inputClass}`}
-                >
-                  {(Object.keys(INTERVENTION_WINDOWS) as Array<InterventionWindow>).map((w) => (
-                    <option key={w} value={w}>
-                      {INTERVENTION_WINDOWS[w].label.replace(/^l[ea]? ?'?/, "").replace(/^./, (c) => c.toUpperCase())}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="visit-window-error" message={windowError} />
-              </div>
-              <div>
-                <label htmlFor="visit-engineer" className={labelClass}>
-                  Ingénieur sur place
-                </label>
-                <select
-                  id="visit-engineer"
-                  name="engineerId"
-                  defaultValue={current?.engineerId ?? ""}
-                  aria-invalid={engineerError ? true : undefined}
-                  aria-describedby={engineerError ? "visit-engineer-error" : undefined}
-                  className={`mt-1 ${inputClass}`}
-                >
-                  <option value="">Choisir…</option>
-                  {engineers.map((e) => (
-                    <option key={e.id} value={e.id}>
-                      {e.name ?? `#${e.id}`}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="visit-engineer-error" message={engineerError} />
-              </div>
+              <HintedField id="visit-day" label="Date d'intervention" error={dayError}>
+                {(control) => <input {...control} type="date" name="day" min={today} required defaultValue={current?.day ?? ""} className={`mt-1 ${inputClass}`} />}
+              </HintedField>
+              <HintedField id="visit-window" label="Créneau" error={windowError}>
+                {(control) => (
+                  <select {...control} name="window" defaultValue={current?.window ?? "matin"} className={`mt-1 ${inputClass}`}>
+                    {(Object.keys(INTERVENTION_WINDOWS) as Array<InterventionWindow>).map((w) => (
+                      <option key={w} value={w}>
+                        {INTERVENTION_WINDOWS[w].label.replace(/^l[ea]? ?'?/, "").replace(/^./, (c) => c.toUpperCase())}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </HintedField>
+              <HintedField id="visit-engineer" label="Ingénieur sur place" error={engineerError}>
+                {(control) => (
+                  <select {...control} name="engineerId" defaultValue={current?.engineerId ?? ""} className={`mt-1 ${inputClass}`}>
+                    <option value="">Choisir…</option>
+                    {engineers.map((e) => (
+                      <option key={e.id} value={e.id}>
+                        {e.name ?? `#${e.id}`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </HintedField>
               <div className="flex items-start gap-3 self-end">
                 <input id="visit-presence" type="checkbox" name="clientPresence" defaultChecked={current?.clientPresence ?? false} className="mt-1 size-5 accent-brand-700" />
                 <label htmlFor="visit-presence" className="text-sm text-slate-800">
@@ -183,22 +166,14 @@ export function VisitCard({
                 </label>
               </div>
             </div>
-            <div>
-              <label htmlFor="visit-access" className={labelClass}>
-                Accès au terrain (dit au client)
-              </label>
-              <textarea
-                id="visit-access"
-                name="accessNotes"
-                rows={2}
-                defaultValue={current?.accessNotes ?? ""}
-                aria-describedby="visit-access-hint"
-                className={`mt-1 ${inputClass}`}
-              />
-              <p id="visit-access-hint" className="mt-1 text-xs text-slate-600">
-                Par exemple : portail à ouvrir, accès pour la pelle mécanique ou la foreuse, clés chez le voisin.
-              </p>
-            </div>
+            <HintedField
+              id="visit-access"
+              label="Accès au terrain (dit au client)"
+              hint="Par exemple : portail à ouvrir, accès pour la pelle mécanique ou la foreuse, clés chez le voisin."
+              error={null}
+            >
+              {(control) => <textarea {...control} name="accessNotes" rows={2} defaultValue={current?.accessNotes ?? ""} className={`mt-1 ${inputClass}`} />}
+            </HintedField>
             <fieldset className="grid gap-4 sm:grid-cols-2" aria-describedby="visit-dt-hint">
               <legend className={labelClass}>DT-DICT (facultatif)</legend>
               <p id="visit-dt-hint" className="text-xs text-slate-600 sm:col-span-2">
@@ -223,7 +198,7 @@ export function VisitCard({
                   aria-describedby={dtError ? "visit-dt-error" : undefined}
                   className={`mt-1 ${inputClass}`}
                 />
-                <FieldError id="visit-dt-error" message={dtError} />
+                <FieldError id="visit-dt" message={dtError} />
               </div>
             </fieldset>
             <button type="submit" className={buttonClass("primary")}>
@@ -273,20 +248,13 @@ export function ReportCard({ version, report, canUpload, answer }: { version: nu
         <div className="mt-4 flex flex-wrap items-start gap-4">
           <Form method="post" encType="multipart/form-data" className="space-y-2">
             <input type="hidden" name="intent" value="upload-report" />
-            <label htmlFor="report-file" className={labelClass}>
-              {report ? "Remplacer le rapport (PDF, 10 Mo au maximum)" : "Rapport (PDF, 10 Mo au maximum)"}
-            </label>
-            <input
+            <FileInput
               id="report-file"
-              type="file"
               name="report"
+              label={report ? "Remplacer le rapport (PDF, 10 Mo au maximum)" : "Rapport (PDF, 10 Mo au maximum)"}
               accept="application/pdf,.pdf"
-              required
-              aria-invalid={uploadError ? true : undefined}
-              aria-describedby={uploadError ? "report-file-error" : undefined}
-              className="block text-sm"
+              error={uploadError}
             />
-            <FieldError id="report-file-error" message={uploadError} />
             <button type="submit" className={buttonClass("secondary")}>
               Déposer le rapport
             </button>
@@ -353,20 +321,13 @@ export function DocumentsCard({
       {draft ? (
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-2">
           <input type="hidden" name="intent" value="attach-document" />
-          <label htmlFor="devis-document" className={labelClass}>
-            Joindre un plan ou un document (PDF, JPG, PNG ou WebP, 10 Mo au maximum)
-          </label>
-          <input
+          <FileInput
             id="devis-document"
-            type="file"
             name="document"
+            label="Joindre un plan ou un document (PDF, JPG, PNG ou WebP, 10 Mo au maximum)"
             accept="application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "devis-document-error" : undefined}
-            className="block text-sm"
+            error={error}
           />
-          <FieldError id="devis-document-error" message={error} />
           <button type="submit" className={buttonClass("secondary")}>
             Joindre au devis
           </button>

@@ -3,30 +3,15 @@
 // owner, the refund made. Each is an outbox row of the batch of the step it tells.
 // docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
 import type { devis } from "~/db/schema";
-import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
-import { type Settings, settingFact } from "~/lib/settings/definitions";
-import type { Recipient } from "./emails.server";
+import type { Settings } from "~/lib/settings/definitions";
+import { clientGreeting, devisTitle, internalRecipient, ownerGreeting, type Recipient, replyTo, shortDay, toClient } from "./emails.server";
 import { formatCentsPlain, indiceOf } from "./lines";
 import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
 import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
 
 type Devis = typeof devis.$inferSelect;
-
-const day = (value: string) => formatDate(`${value}T12:00:00Z`);
-const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
-const greeting = (d: Pick<Devis, "clientName">) => (d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,");
-
-function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
-  if (owner) return owner;
-  const email = settingFact(settings, "contact", "email");
-  return email ? { email, name: settings.general.site_name } : undefined;
-}
-
-function toClient(d: Devis): Array<Recipient> {
-  return [{ email: d.clientEmail, name: d.clientName || undefined }];
-}
 
 export type DossierMailInput = { link: string; privacyUrl: string; owner: Recipient | null };
 
@@ -40,18 +25,18 @@ export function paymentReceivedEmail(
   const what = payment.kind === "acompte" ? "Acompte reçu" : "Solde reçu";
   const { text, html } = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyUrl },
-    greeting: greeting(d),
+    greeting: clientGreeting(d),
     title: `${what} – devis ${d.number}`,
     blocks: [
       {
         kind: "paragraph",
-        text: `Nous avons bien reçu ${payment.kind === "acompte" ? "l'acompte" : "le solde"} de votre ${title(d)}. Merci.`,
+        text: `Nous avons bien reçu ${payment.kind === "acompte" ? "l'acompte" : "le solde"} de votre ${devisTitle(d)}. Merci.`,
       },
       {
         kind: "rows",
         rows: [
           { label: "Montant", value: formatCentsPlain(payment.amountCents) },
-          { label: "Reçu le", value: day(payment.paidOn) },
+          { label: "Reçu le", value: shortDay(payment.paidOn) },
           { label: "Mode de paiement", value: PAYMENT_MODE_LABELS[payment.mode] },
         ],
       },
@@ -86,18 +71,18 @@ export function withdrawalEmails(
       : "Aucune somme n'a été versée : aucun remboursement n'est à prévoir.";
   const client = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyUrl },
-    greeting: greeting(d),
+    greeting: clientGreeting(d),
     title: `Rétractation enregistrée – devis ${d.number}`,
     blocks: [
       {
         kind: "paragraph",
-        text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${title(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
+        text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${devisTitle(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
       },
       {
         kind: "rows",
         rows: [
           { label: "Rétractation", value: WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel] },
-          { label: "Envoyée le", value: day(withdrawal.sentOn) },
+          { label: "Envoyée le", value: shortDay(withdrawal.sentOn) },
           { label: "Devis", value: `${d.number}, indice ${indiceOf(d.revision)}` },
         ],
       },
@@ -117,16 +102,16 @@ export function withdrawalEmails(
       related: { type: "devis", id: d.id },
     },
   ];
-  const ownerAddress = input.owner ?? (settingFact(settings, "contact", "notification_email") ? { email: settings.contact.notification_email } : null);
+  const ownerAddress = input.owner ?? internalRecipient(settings);
   if (ownerAddress) {
     const owner = renderEmail(settings, {
       audience: STAFF_AUDIENCE,
-      greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+      greeting: ownerGreeting(input.owner),
       title: `Rétractation du client – devis ${d.number}`,
       blocks: [
         {
           kind: "paragraph",
-          text: `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+          text: `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
         },
         {
           kind: "paragraph",
@@ -159,15 +144,15 @@ export function refundEmail(
 ): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyUrl },
-    greeting: greeting(d),
+    greeting: clientGreeting(d),
     title: `Remboursement effectué – devis ${d.number}`,
     blocks: [
-      { kind: "paragraph", text: `Suite à votre rétractation du ${title(d)}, nous vous avons remboursé ${formatCentsPlain(refund.amountCents)}.` },
+      { kind: "paragraph", text: `Suite à votre rétractation du ${devisTitle(d)}, nous vous avons remboursé ${formatCentsPlain(refund.amountCents)}.` },
       {
         kind: "rows",
         rows: [
           { label: "Montant remboursé", value: formatCentsPlain(refund.amountCents) },
-          { label: "Le", value: day(refund.paidOn) },
+          { label: "Le", value: shortDay(refund.paidOn) },
           { label: "Mode", value: PAYMENT_MODE_LABELS[refund.mode] },
           ...(refund.keptCents > 0
             ? [{ label: "Retenu (part réalisée à votre demande, article L221-25)", value: `${formatCentsPlain(refund.keptCents)}${refund.reason ? ` : ${refund.reason}` : ""}` }]

@@ -15,12 +15,19 @@ import { refusalReasonLabel, WITHDRAWAL_CHOICE_LABELS } from "./schema";
 type Devis = typeof devis.$inferSelect;
 export type Recipient = { email: string; name?: string };
 
-const day = (value: string) => formatDate(`${value}T12:00:00Z`);
-const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
+// What every e-mail of a devis and of its dossier says alike (dossier-emails.server.ts too).
+/** An ISO day (« 2026-05-12 ») as « 12/05/2026 ». */
+export const shortDay = (value: string) => formatDate(`${value}T12:00:00Z`);
+/** « devis n° D-2026-0042 (indice A) » */
+export const devisTitle = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
+export const clientGreeting = (d: Pick<Devis, "clientName">) => (d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,");
+export const ownerGreeting = (owner: Recipient | null) => (owner?.name ? `Bonjour ${owner.name},` : "Bonjour,");
+export const toClient = (d: Pick<Devis, "clientEmail" | "clientName">): Array<Recipient> => [{ email: d.clientEmail, name: d.clientName || undefined }];
 const amounts = (d: Pick<Devis, "totalHtCents" | "totalTtcCents">) => `${formatCentsPlain(d.totalHtCents)} HT, soit ${formatCentsPlain(d.totalTtcCents)} TTC`;
 const site = (d: Pick<Devis, "siteStreet" | "sitePostcode" | "siteCity">) => [d.siteStreet, `${d.sitePostcode} ${d.siteCity}`.trim()].filter(Boolean).join(", ");
 
-function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
+/** The devis' owner, or else the firm's contact address. */
+export function replyTo(settings: Settings, owner: Recipient | null): Recipient | undefined {
   if (owner) return owner;
   const email = settingFact(settings, "contact", "email");
   return email ? { email, name: settings.general.site_name } : undefined;
@@ -42,18 +49,18 @@ export function sentEmail(
   const what = natureLabel(d.projectNature);
   const { text, html } = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyLink },
-    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
+    greeting: clientGreeting(d),
     title: `Votre devis ${d.number}`,
     blocks: [
       {
         kind: "paragraph",
-        text: `Veuillez trouver ci-joint notre ${title(d)}${what ? ` pour votre projet (${what.toLowerCase()})` : ""}${site(d) ? ` au ${site(d)}` : ""} : ${amounts(d)}.`,
+        text: `Veuillez trouver ci-joint notre ${devisTitle(d)}${what ? ` pour votre projet (${what.toLowerCase()})` : ""}${site(d) ? ` au ${site(d)}` : ""} : ${amounts(d)}.`,
       },
       ...(d.estimateReference ? [{ kind: "paragraph" as const, text: `Il confirme l'estimation indicative ${d.estimateReference} obtenue sur notre simulateur.` }] : []),
       // The engineer's note to the client, as the devis prints it (docs/decisions/649).
       ...(d.note.trim() ? [{ kind: "rows" as const, heading: "Le mot de l'ingénieur", rows: [{ label: "Note", value: d.note.trim() }] }] : []),
       ...(documents.length > 0 ? [{ kind: "list" as const, heading: "Documents joints au devis", items: documents.map((doc) => ({ text: doc.filename })) }] : []),
-      { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${day(d.validUntil ?? "")} :` },
+      { kind: "paragraph", text: `Vous pouvez le consulter, le télécharger et l'accepter en ligne jusqu'au ${shortDay(d.validUntil ?? "")} :` },
       { kind: "button", label: "Consulter et accepter le devis", href: input.link },
       {
         kind: "note",
@@ -63,7 +70,7 @@ export function sentEmail(
   });
   return {
     type: "devis-sent",
-    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
+    to: toClient(d),
     replyTo: replyTo(settings, input.owner),
     subject: `Votre devis ${d.number} – ${settings.general.site_name}`,
     text,
@@ -102,7 +109,7 @@ export function acceptedEmails(
     greeting: `Bonjour ${input.signerName},`,
     title: `Devis ${d.number} accepté`,
     blocks: [
-      { kind: "paragraph", text: `Nous avons bien reçu votre acceptation du ${title(d)} : ${amounts(d)}. Merci pour votre confiance.` },
+      { kind: "paragraph", text: `Nous avons bien reçu votre acceptation du ${devisTitle(d)} : ${amounts(d)}. Merci pour votre confiance.` },
       { kind: "paragraph", text: "Vous trouverez ci-joint le devis signé électroniquement, avec la preuve de votre acceptation." },
       ...(start ? [{ kind: "rows" as const, rows: [{ label: "Votre choix", value: start }] }] : []),
       ...(input.payment?.length ? [{ kind: "list" as const, heading: "Acompte et début de la mission", items: input.payment.map((text) => ({ text })) }] : []),
@@ -129,10 +136,10 @@ export function acceptedEmails(
   if (ownerAddress) {
     const owner = renderEmail(settings, {
       audience: STAFF_AUDIENCE,
-      greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+      greeting: ownerGreeting(input.owner),
       title: `Devis ${d.number} accepté en ligne`,
       blocks: [
-        { kind: "paragraph", text: `${input.signerName} a accepté le ${title(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
+        { kind: "paragraph", text: `${input.signerName} a accepté le ${devisTitle(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
         ...(input.signerRelation
           ? [
               {
@@ -160,7 +167,7 @@ export function acceptedEmails(
 }
 
 /** The staff inbox, when the devis has no owner (or the owner's account is gone). */
-function internalRecipient(settings: Settings): Recipient | null {
+export function internalRecipient(settings: Settings): Recipient | null {
   const email = settingFact(settings, "contact", "notification_email");
   return email ? { email } : null;
 }
@@ -170,10 +177,10 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
   if (!to) return null;
   const { text, html } = renderEmail(settings, {
     audience: STAFF_AUDIENCE,
-    greeting: input.owner?.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
+    greeting: ownerGreeting(input.owner),
     title: `Devis ${d.number} refusé`,
     blocks: [
-      { kind: "paragraph", text: `${d.clientName || "Le client"} a refusé le ${title(d)} (${amounts(d)}).` },
+      { kind: "paragraph", text: `${d.clientName || "Le client"} a refusé le ${devisTitle(d)} (${amounts(d)}).` },
       { kind: "rows", rows: [{ label: "Raison", value: refusalReasonLabel(input.reason) }, ...(input.comment ? [{ label: "Commentaire", value: input.comment }] : [])] },
       { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
     ],
@@ -184,10 +191,10 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
 export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null; privacyLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
     audience: { kind: "visitor", privacyLink: input.privacyLink },
-    greeting: d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,",
+    greeting: clientGreeting(d),
     title: `Votre devis ${d.number} vous attend`,
     blocks: [
-      { kind: "paragraph", text: `Nous vous avons adressé notre ${title(d)} (${amounts(d)}). Il reste valable jusqu'au ${day(d.validUntil ?? "")}.` },
+      { kind: "paragraph", text: `Nous vous avons adressé notre ${devisTitle(d)} (${amounts(d)}). Il reste valable jusqu'au ${shortDay(d.validUntil ?? "")}.` },
       { kind: "paragraph", text: "Vous pouvez le consulter et l'accepter en ligne, ou nous dire s'il ne vous convient pas :" },
       { kind: "button", label: "Consulter le devis", href: input.link },
       { kind: "note", text: "Ce rappel n'est envoyé qu'une fois. Pour toute question, répondez simplement à ce message." },
@@ -195,7 +202,7 @@ export function clientReminderEmail(settings: Settings, d: Devis, input: { link:
   });
   return {
     type: "devis-reminder-client",
-    to: [{ email: d.clientEmail, name: d.clientName || undefined }],
+    to: toClient(d),
     replyTo: replyTo(settings, input.owner),
     subject: `Rappel : votre devis ${d.number} – ${settings.general.site_name}`,
     text,
@@ -207,10 +214,13 @@ export function clientReminderEmail(settings: Settings, d: Devis, input: { link:
 export function ownerExpiryEmail(settings: Settings, d: Devis, input: { owner: Recipient; adminLink: string }): OutgoingEmail {
   const { text, html } = renderEmail(settings, {
     audience: STAFF_AUDIENCE,
-    greeting: input.owner.name ? `Bonjour ${input.owner.name},` : "Bonjour,",
-    title: `Le devis ${d.number} expire le ${day(d.validUntil ?? "")}`,
+    greeting: ownerGreeting(input.owner),
+    title: `Le devis ${d.number} expire le ${shortDay(d.validUntil ?? "")}`,
     blocks: [
-      { kind: "paragraph", text: `Le ${title(d)} de ${d.clientName} (${amounts(d)}) n'a pas encore reçu de réponse et expire dans 7 jours, le ${day(d.validUntil ?? "")}.` },
+      {
+        kind: "paragraph",
+        text: `Le ${devisTitle(d)} de ${d.clientName} (${amounts(d)}) n'a pas encore reçu de réponse et expire dans 7 jours, le ${shortDay(d.validUntil ?? "")}.`,
+      },
       { kind: "paragraph", text: "Une relance par téléphone, ou une nouvelle version du devis, peut encore le sauver." },
       { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
     ],
