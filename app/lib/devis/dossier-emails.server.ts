@@ -4,9 +4,9 @@
 // docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
 import type { devis } from "~/db/schema";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
+import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
-import { clientGreeting, devisTitle, internalRecipient, ownerGreeting, type Recipient, replyTo, shortDay, toClient } from "./emails.server";
+import { clientGreeting, devisTitle, ownerNotice, type Recipient, replyTo, shortDay, toClient } from "./emails.server";
 import { formatCentsPlain, indiceOf } from "./lines";
 import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
 import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
@@ -102,37 +102,26 @@ export function withdrawalEmails(
       related: { type: "devis", id: d.id },
     },
   ];
-  const ownerAddress = input.owner ?? internalRecipient(settings);
-  if (ownerAddress) {
-    const owner = renderEmail(settings, {
-      audience: STAFF_AUDIENCE,
-      greeting: ownerGreeting(input.owner),
-      title: `Rétractation du client – devis ${d.number}`,
-      blocks: [
-        {
-          kind: "paragraph",
-          text: `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
-        },
-        {
-          kind: "paragraph",
-          text:
-            withdrawal.receivedCents > 0
-              ? `Sommes reçues : ${formatCentsPlain(withdrawal.receivedCents)}, à rembourser dans les 14 jours (L221-24), moins la part réalisée à sa demande expresse le cas échéant (L221-25) : indiquez-la puis enregistrez le remboursement sur le devis.`
-              : "Aucune somme n'a été reçue : rien à rembourser.",
-        },
-        { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
-      ],
-    });
-    emails.push({
-      type: "devis-withdrawal-owner",
-      to: [ownerAddress],
-      subject: `[Rétractation] ${d.number} – ${d.clientName}`,
-      text: owner.text,
-      html: owner.html,
-      related: { type: "devis", id: d.id },
-    });
-  }
-  return emails;
+  const owner = ownerNotice(settings, d, input.owner, {
+    type: "devis-withdrawal-owner",
+    subject: `[Rétractation] ${d.number} – ${d.clientName}`,
+    title: `Rétractation du client – devis ${d.number}`,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+      },
+      {
+        kind: "paragraph",
+        text:
+          withdrawal.receivedCents > 0
+            ? `Sommes reçues : ${formatCentsPlain(withdrawal.receivedCents)}, à rembourser dans les 14 jours (L221-24), moins la part réalisée à sa demande expresse le cas échéant (L221-25) : indiquez-la puis enregistrez le remboursement sur le devis.`
+            : "Aucune somme n'a été reçue : rien à rembourser.",
+      },
+      { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+    ],
+  });
+  return owner ? [...emails, owner] : emails;
 }
 
 /** « Remboursement effectué »: the amount, the day, and what was kept and why. */

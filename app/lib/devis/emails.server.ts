@@ -5,7 +5,7 @@
 import type { devis } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
+import { type EmailBlock, renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import { type Settings, settingFact } from "~/lib/settings/definitions";
 import { natureLabel } from "~/lib/leads/labels";
 import { formatCentsPlain, indiceOf } from "./lines";
@@ -21,7 +21,7 @@ export const shortDay = (value: string) => formatDate(`${value}T12:00:00Z`);
 /** « devis n° D-2026-0042 (indice A) » */
 export const devisTitle = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
 export const clientGreeting = (d: Pick<Devis, "clientName">) => (d.clientName ? `Bonjour ${d.clientName},` : "Bonjour,");
-export const ownerGreeting = (owner: Recipient | null) => (owner?.name ? `Bonjour ${owner.name},` : "Bonjour,");
+const ownerGreeting = (owner: Recipient | null) => (owner?.name ? `Bonjour ${owner.name},` : "Bonjour,");
 export const toClient = (d: Pick<Devis, "clientEmail" | "clientName">): Array<Recipient> => [{ email: d.clientEmail, name: d.clientName || undefined }];
 const amounts = (d: Pick<Devis, "totalHtCents" | "totalTtcCents">) => `${formatCentsPlain(d.totalHtCents)} HT, soit ${formatCentsPlain(d.totalTtcCents)} TTC`;
 const site = (d: Pick<Devis, "siteStreet" | "sitePostcode" | "siteCity">) => [d.siteStreet, `${d.sitePostcode} ${d.siteCity}`.trim()].filter(Boolean).join(", ");
@@ -132,52 +132,55 @@ export function acceptedEmails(
       related: { type: "devis", id: d.id },
     },
   ];
-  const ownerAddress = input.owner ?? internalRecipient(settings);
-  if (ownerAddress) {
-    const owner = renderEmail(settings, {
-      audience: STAFF_AUDIENCE,
-      greeting: ownerGreeting(input.owner),
-      title: `Devis ${d.number} accepté en ligne`,
-      blocks: [
-        { kind: "paragraph", text: `${input.signerName} a accepté le ${devisTitle(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
-        ...(input.signerRelation
-          ? [
-              {
-                kind: "paragraph" as const,
-                text: `À vérifier : le signataire, ${input.signerName}, n'est pas ${d.clientName}, à qui le devis est adressé ; il a déclaré agir en qualité de « ${input.signerRelation} ». Assurez-vous de son pouvoir d'engager le client avant de commencer la mission (Code civil, article 1156).`,
-              },
-            ]
-          : []),
-        ...(start ? [{ kind: "rows" as const, rows: [{ label: "Début de la mission", value: start }] }] : []),
-        { kind: "paragraph", text: "Le devis signé (avec la preuve d'acceptation) est joint et conservé avec le devis." },
-        { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
-      ],
-    });
-    emails.push({
-      type: "devis-accepted-owner",
-      to: [ownerAddress],
-      subject: `[Devis accepté]${input.signerRelation ? " [signataire à vérifier]" : ""} ${d.number} – ${d.clientName}`,
-      text: owner.text,
-      html: owner.html,
-      attachments: [attachment],
-      related: { type: "devis", id: d.id },
-    });
-  }
-  return emails;
+  const owner = ownerNotice(settings, d, input.owner, {
+    type: "devis-accepted-owner",
+    subject: `[Devis accepté]${input.signerRelation ? " [signataire à vérifier]" : ""} ${d.number} – ${d.clientName}`,
+    title: `Devis ${d.number} accepté en ligne`,
+    blocks: [
+      { kind: "paragraph", text: `${input.signerName} a accepté le ${devisTitle(d)} (${d.clientName}${d.clientCompany ? `, ${d.clientCompany}` : ""}) : ${amounts(d)}.` },
+      ...(input.signerRelation
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: `À vérifier : le signataire, ${input.signerName}, n'est pas ${d.clientName}, à qui le devis est adressé ; il a déclaré agir en qualité de « ${input.signerRelation} ». Assurez-vous de son pouvoir d'engager le client avant de commencer la mission (Code civil, article 1156).`,
+            },
+          ]
+        : []),
+      ...(start ? [{ kind: "rows" as const, rows: [{ label: "Début de la mission", value: start }] }] : []),
+      { kind: "paragraph", text: "Le devis signé (avec la preuve d'acceptation) est joint et conservé avec le devis." },
+      { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
+    ],
+    attachments: [attachment],
+  });
+  return owner ? [...emails, owner] : emails;
 }
 
 /** The staff inbox, when the devis has no owner (or the owner's account is gone). */
-export function internalRecipient(settings: Settings): Recipient | null {
+function internalRecipient(settings: Settings): Recipient | null {
   const email = settingFact(settings, "contact", "notification_email");
   return email ? { email } : null;
 }
 
-export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recipient | null; reason: string | null; comment: string; adminLink: string }): OutgoingEmail | null {
-  const to = input.owner ?? internalRecipient(settings);
+/**
+ * An e-mail to the devis' owner, or else to the staff inbox (none when neither is known): the
+ * notices of an acceptance, a refusal and a withdrawal.
+ */
+export function ownerNotice(
+  settings: Settings,
+  d: Pick<Devis, "id">,
+  owner: Recipient | null,
+  mail: Pick<OutgoingEmail, "type" | "subject" | "attachments"> & { title: string; blocks: Array<EmailBlock> },
+): OutgoingEmail | null {
+  const to = owner ?? internalRecipient(settings);
   if (!to) return null;
-  const { text, html } = renderEmail(settings, {
-    audience: STAFF_AUDIENCE,
-    greeting: ownerGreeting(input.owner),
+  const { text, html } = renderEmail(settings, { audience: STAFF_AUDIENCE, greeting: ownerGreeting(owner), title: mail.title, blocks: mail.blocks });
+  return { type: mail.type, to: [to], subject: mail.subject, text, html, ...(mail.attachments ? { attachments: mail.attachments } : {}), related: { type: "devis", id: d.id } };
+}
+
+export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recipient | null; reason: string | null; comment: string; adminLink: string }): OutgoingEmail | null {
+  return ownerNotice(settings, d, input.owner, {
+    type: "devis-refused",
+    subject: `[Devis refusé] ${d.number} – ${d.clientName}`,
     title: `Devis ${d.number} refusé`,
     blocks: [
       { kind: "paragraph", text: `${d.clientName || "Le client"} a refusé le ${devisTitle(d)} (${amounts(d)}).` },
@@ -185,7 +188,6 @@ export function refusedEmail(settings: Settings, d: Devis, input: { owner: Recip
       { kind: "button", label: "Ouvrir le devis", href: input.adminLink },
     ],
   });
-  return { type: "devis-refused", to: [to], subject: `[Devis refusé] ${d.number} – ${d.clientName}`, text, html, related: { type: "devis", id: d.id } };
 }
 
 export function clientReminderEmail(settings: Settings, d: Devis, input: { link: string; owner: Recipient | null; privacyLink: string }): OutgoingEmail {
