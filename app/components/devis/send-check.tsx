@@ -8,17 +8,8 @@ import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { Icon } from "~/components/ui/icon";
 import { formatDay } from "~/lib/admin/format";
 import { formatCents } from "~/lib/devis/lines";
+import type { SendConfirmation } from "~/lib/devis/preview.server";
 import { SendChecklist } from "./devis-admin";
-
-type Confirmation = {
-  version: number;
-  to: string;
-  toName: string;
-  totalHtCents: number;
-  totalTtcCents: number;
-  validUntil: string;
-  attachments: Array<string>;
-};
 
 const previewHref = (id: number) => `/admin/devis/${id}/apercu.pdf`;
 
@@ -43,7 +34,7 @@ export function DraftChecks({ id, problems }: { id: number; number: string; prob
   );
 }
 
-export function SendConfirmDialog({ id, confirmation: c }: { id: number; confirmation: Confirmation }) {
+export function SendConfirmDialog({ id, confirmation: c }: { id: number; confirmation: SendConfirmation }) {
   const closeHref = `/admin/devis/${id}`;
   return (
     <AdminDialog title="Envoyer le devis au client ?" closeHref={closeHref} role="alertdialog">

@@ -5,10 +5,10 @@
 // is never reopened), with its history event and Journal row.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type LeadKind, type LeadStatus, leadEvents } from "~/db/schema";
+import type { LeadKind, LeadStatus } from "~/db/schema";
 import type { Actor } from "~/lib/auth/actor";
 import { auditInsertWhen } from "~/lib/audit/audit.server";
-import { leadTables, leadTargetType } from "~/lib/leads/follow-up.server";
+import { leadTables, leadTargetType, statusEventWhen } from "~/lib/leads/follow-up.server";
 
 type Source = { sourceKind: LeadKind | null; sourceId: number | null; ownerId: number | null };
 
@@ -23,21 +23,7 @@ export function leadFollowsDevis(db: Db, d: Source, to: "en_cours" | "traite", a
   const before = and(eq(table.id, id), inArray(table.status, FROM[to]));
   const details = JSON.stringify({ from: FROM[to].length === 1 ? FROM[to][0] : "en_cours", to, devis: true });
   return [
-    db.insert(leadEvents).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          kind: sql<LeadKind>`${kind}`.as("kind"),
-          leadId: sql<number>`${id}`.as("lead_id"),
-          type: sql<string>`'status'`.as("type"),
-          authorId: sql<number | null>`${actor?.id ?? null}`.as("author_id"),
-          body: sql<string | null>`null`.as("body"),
-          details: sql<string>`json_set(${details}, '$.from', ${table.status})`.as("details"),
-          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-        })
-        .from(table)
-        .where(before),
-    ),
+    statusEventWhen(db, kind, id, { authorId: actor?.id ?? null, details: sql<string>`json_set(${details}, '$.from', ${table.status})`, where: before, now }),
     auditInsertWhen(db, { action: "lead.status_change", actor: actor ?? undefined, target: { type: leadTargetType(kind), id }, details: { to, by: "devis" } }, table, before, now),
     db
       .update(table)

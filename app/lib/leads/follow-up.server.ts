@@ -3,7 +3,7 @@
 // A change of the lead is saved at the version the screen was loaded at (409 otherwise),
 // with its history event and Journal entry in the same batch.
 import { batchByName } from "~/db/batch.server";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { contactRequests, emailOutbox, leadEvents, simulations, users, type LeadEventDetails, type LeadKind, type LeadStatus } from "~/db/schema";
@@ -277,28 +277,36 @@ export async function replyToLead(
   return { ok: true, messageId: input.messageId };
 }
 
+/**
+ * The « status » history event of request `id`, written only where `where` still holds when the
+ * batch runs (the status it changes from): an insert … select of every column of the table, in
+ * its order (Drizzle's rule); id null = the next one.
+ */
+export function statusEventWhen(db: Db, kind: LeadKind, id: number, event: { authorId: number | null; details: SQL<string>; where: SQL | undefined; now: Date }) {
+  return db.insert(leadEvents).select(
+    db
+      .select({
+        id: sql<number>`null`.as("id"),
+        kind: sql<LeadKind>`${kind}`.as("kind"),
+        leadId: sql<number>`${id}`.as("lead_id"),
+        type: sql<string>`'status'`.as("type"),
+        authorId: sql<number | null>`${event.authorId}`.as("author_id"),
+        body: sql<string | null>`null`.as("body"),
+        details: event.details.as("details"),
+        createdAt: sql<number>`${event.now.getTime()}`.as("created_at"),
+      })
+      .from(leadTables[kind])
+      .where(event.where),
+  );
+}
+
 /** « Nouveau » → « En cours », its history event and Journal entry: each written only while the request is still « Nouveau ». */
 function startFollowUp(db: Db, actor: FollowUpActor, kind: LeadKind, id: number, now: Date) {
   const table = leadTables[kind];
   const stillNew = and(eq(table.id, id), eq(table.status, "nouveau"));
   const change = JSON.stringify({ from: "nouveau", to: "en_cours" });
-  // insert … select: every column of the table, in its order (Drizzle's rule); id null = the next one.
   return [
-    db.insert(leadEvents).select(
-      db
-        .select({
-          id: sql<number>`null`.as("id"),
-          kind: sql<LeadKind>`${kind}`.as("kind"),
-          leadId: sql<number>`${id}`.as("lead_id"),
-          type: sql<string>`'status'`.as("type"),
-          authorId: sql<number>`${actor.id}`.as("author_id"),
-          body: sql<string | null>`null`.as("body"),
-          details: sql<string>`${change}`.as("details"),
-          createdAt: sql<number>`${now.getTime()}`.as("created_at"),
-        })
-        .from(table)
-        .where(stillNew),
-    ),
+    statusEventWhen(db, kind, id, { authorId: actor.id, details: sql<string>`${change}`, where: stillNew, now }),
     auditInsertWhen(db, { action: "lead.status_change", actor, target: { type: leadTargetType(kind), id }, details: { from: "nouveau", to: "en_cours" } }, table, stillNew, now),
     db
       .update(table)

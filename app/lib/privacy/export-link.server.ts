@@ -1,11 +1,8 @@
 // The person's own download link for the export that answers their access request
 // (docs/decisions/345): it carries their personal link token, so it opens the file only for
 // the address the export was made for, and only while the export exists (EXPORT_RETENTION_DAYS).
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { privacyExports } from "~/db/schema";
-import { auditInsert } from "~/lib/audit/audit.server";
-import { getExport } from "./export.server";
+import { countedExportFile, getExport } from "./export.server";
 import { emailHash } from "./hash.server";
 import { privacyLinkPath, privacyLinkToken, readPrivacyLinkToken } from "./link.server";
 
@@ -21,14 +18,5 @@ export async function publicExportDownload(deps: { db: Db; bucket: R2Bucket; sec
   if (!address) return null;
   const row = await getExport(deps.db, id, now);
   if (!row || row.emailHash !== (await emailHash(address))) return null;
-  const object = await deps.bucket.get(row.r2Key);
-  if (!object) return null;
-  await deps.db.batch([
-    deps.db
-      .update(privacyExports)
-      .set({ downloads: sql`${privacyExports.downloads} + 1` })
-      .where(eq(privacyExports.id, id)),
-    auditInsert(deps.db, { action: "privacy.export_download", target: { type: "privacy_export", id }, details: { records: row.records, files: row.files, by: "person" } }),
-  ]);
-  return { object, filename: row.r2Key.slice(row.r2Key.lastIndexOf("/") + 1) };
+  return countedExportFile(deps, row, { by: "person" });
 }

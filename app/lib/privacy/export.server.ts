@@ -172,14 +172,32 @@ export async function getExport(db: Db, id: string, now = new Date()) {
 export async function downloadExport(deps: PrivacyDeps, actor: Actor, id: string, now = new Date()) {
   const row = await getExport(deps.db, id, now);
   if (!row) return null;
+  return countedExportFile(deps, row, { actor });
+}
+
+/**
+ * The file of an export `getExport` returned, its download counted and journaled (id and count
+ * only), by a super admin (`actor`) or by the person from their personal link (`by: "person"`);
+ * null when the file is gone.
+ */
+export async function countedExportFile(
+  deps: { db: Db; bucket: R2Bucket },
+  row: typeof privacyExports.$inferSelect,
+  who: { actor: Actor; by?: undefined } | { actor?: undefined; by: "person" },
+) {
   const object = await deps.bucket.get(row.r2Key);
   if (!object) return null;
   await deps.db.batch([
     deps.db
       .update(privacyExports)
       .set({ downloads: sql`${privacyExports.downloads} + 1` })
-      .where(eq(privacyExports.id, id)),
-    auditInsert(deps.db, { action: "privacy.export_download", actor, target: { type: "privacy_export", id }, details: { records: row.records, files: row.files } }),
+      .where(eq(privacyExports.id, row.id)),
+    auditInsert(deps.db, {
+      action: "privacy.export_download",
+      ...(who.actor ? { actor: who.actor } : {}),
+      target: { type: "privacy_export", id: row.id },
+      details: { records: row.records, files: row.files, ...(who.by ? { by: who.by } : {}) },
+    }),
   ]);
   return { object, filename: row.r2Key.slice(row.r2Key.lastIndexOf("/") + 1) };
 }
