@@ -3,8 +3,8 @@
 // CGV » when the page's saved text differs from the version in force (super admins only).
 // A plain form: works without JavaScript.
 import { Form } from "react-router";
+import { VersionsSection } from "~/components/admin/kit/revisions";
 import { SubmitButton } from "~/components/admin/kit/submit-button";
-import { Banner } from "~/components/ui/banner";
 import { formatDateTime } from "~/lib/admin/format";
 
 export type CgvPanelData = {
@@ -17,19 +17,12 @@ export type CgvPanelData = {
 export function CgvVersionsPanel({ cgv, error }: { cgv: CgvPanelData; error?: string | null }) {
   const next = (cgv.versions[0]?.version ?? 0) + 1;
   return (
-    <section aria-labelledby="cgv-versions-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="cgv-versions-title" className="text-base font-semibold text-slate-900">
-        Versions des CGV
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Enregistrer la page prépare le texte ; seule une version publiée s'applique. Chaque devis envoyé reproduit la version en vigueur en dernières pages de son PDF, et
-        l'acceptation enregistre son numéro et son empreinte SHA-256. Une version publiée n'est jamais modifiée.
-      </p>
-      {error ? (
-        <div className="mt-3">
-          <Banner tone="error">{error}</Banner>
-        </div>
-      ) : null}
+    <VersionsSection
+      id="cgv-versions-title"
+      title="Versions des CGV"
+      intro="Enregistrer la page prépare le texte ; seule une version publiée s'applique. Chaque devis envoyé reproduit la version en vigueur en dernières pages de son PDF, et l'acceptation enregistre son numéro et son empreinte SHA-256. Une version publiée n'est jamais modifiée."
+      error={error}
+    >
       {cgv.versions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">Aucune version publiée : les devis ne peuvent pas être envoyés avant la première.</p>
       ) : (
@@ -63,6 +56,6 @@ export function CgvVersionsPanel({ cgv, error }: { cgv: CgvPanelData; error?: st
       ) : (
         <p className="mt-4 text-sm text-slate-600">Le texte enregistré est celui de la version en vigueur.</p>
       )}
-    </section>
+    </VersionsSection>
   );
 }

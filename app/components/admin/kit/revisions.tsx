@@ -7,20 +7,35 @@ import { SubmitButton } from "~/components/admin/kit/submit-button";
 import { formatDateTime } from "~/lib/admin/format";
 import type { RevisionItem } from "~/lib/admin/revisions.server";
 
-export function RevisionsPanel({ version, revisions, error }: { version: number; revisions: Array<RevisionItem>; error?: string }) {
+/**
+ * The frame of a panel of versions under a form (this one, « Versions des CGV »): its heading
+ * (`<id>`), what a version means there, and the error of its action.
+ */
+export function VersionsSection({ id, title, intro, error, children }: { id: string; title: string; intro: React.ReactNode; error?: string | null; children: React.ReactNode }) {
   return (
-    <section aria-labelledby="revisions-title" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="revisions-title" className="text-base font-semibold text-slate-900">
-        Versions précédentes
+    <section aria-labelledby={id} className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Chaque enregistrement conserve la version qu'il remplace. Restaurer une version la rend actuelle ; la version actuelle est gardée elle aussi.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {error ? (
         <div className="mt-3">
           <Banner tone="error">{error}</Banner>
         </div>
       ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function RevisionsPanel({ version, revisions, error }: { version: number; revisions: Array<RevisionItem>; error?: string }) {
+  return (
+    <VersionsSection
+      id="revisions-title"
+      title="Versions précédentes"
+      intro="Chaque enregistrement conserve la version qu'il remplace. Restaurer une version la rend actuelle ; la version actuelle est gardée elle aussi."
+      error={error}
+    >
       {revisions.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Aucune version précédente.</p>
       ) : (
@@ -46,6 +61,6 @@ export function RevisionsPanel({ version, revisions, error }: { version: number;
           ))}
         </ul>
       )}
-    </section>
+    </VersionsSection>
   );
 }
