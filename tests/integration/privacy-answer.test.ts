@@ -6,7 +6,6 @@ import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { emailOutbox, privacyExports, privacyRequests } from "~/db/schema";
-import { acceptDevis } from "~/lib/devis/client.server";
 import { sendFollowUpReminders } from "~/lib/leads/reminders.server";
 import { ACKNOWLEDGEMENT_EMAIL_TYPE } from "~/lib/privacy/acknowledgement.server";
 import { ANSWER_EMAIL_TYPE, CNIL_NOTE, draftAnswer, TO_COMPLETE } from "~/lib/privacy/answer.server";
@@ -16,7 +15,8 @@ import { inventoryEntry } from "~/lib/privacy/inventory.server";
 import { privacyLinkToken } from "~/lib/privacy/link.server";
 import { pendingRequests, recordRequest, reduceRegister } from "~/lib/privacy/register.server";
 import { PRIVACY_MESSAGES } from "~/lib/privacy/schema";
-import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
+import { editor, fillLegalFacts, ORIGIN, seedDevisCatalogue } from "../factories/devis";
+import { acceptedDevis } from "../factories/dossier";
 import { personEmail, seedPerson } from "../factories/person";
 import { jwtSecret } from "../factories/staff";
 import { db, flashOf, request } from "../helpers";
@@ -58,15 +58,7 @@ async function askFromLink(email: string, type: "acces" | "effacement" | "opposi
 
 /** A client who accepted a devis online: the contract the erasure must keep. */
 async function clientWithAcceptedDevis(email: string) {
-  const sent = await sentDevis(await editor(), { clientEmail: email, clientName: "Claire Dubois" });
-  const accepted = await acceptDevis(
-    { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
-    sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
-    { ip: null, userAgent: null },
-  );
-  expect(accepted).toEqual({ ok: true });
-  return sent;
+  return acceptedDevis(await editor(), { overrides: { clientEmail: email, clientName: "Claire Dubois" }, withdrawalChoice: "attendre" });
 }
 
 test("a visitor who asks through the personal link gets an acknowledgement at once: what, when, the one-month deadline, whom to contact", async () => {

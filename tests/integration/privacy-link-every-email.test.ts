@@ -6,7 +6,6 @@ import { env } from "cloudflare:test";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { emailOutbox } from "~/db/schema";
-import { acceptDevis } from "~/lib/devis/client.server";
 import { clientReminderId, runDevisCron } from "~/lib/devis/cron.server";
 import { recordPayment, recordRefund, withdrawOnline } from "~/lib/devis/dossier.server";
 import { addDays, parisDay } from "~/lib/dates";
@@ -25,7 +24,7 @@ import { getSettings } from "~/lib/settings/settings.server";
 import { simulationRecapEmail } from "~/lib/simulator/emails.server";
 import { storeTerrainRequest } from "~/lib/terrain/report.server";
 import { devisRow, editor, fillLegalFacts, ORIGIN, seedDevisCatalogue, signerCodeFor, sentDevis, TEST_JWT_SECRET } from "../factories/devis";
-import { orderWithDeposit } from "../factories/dossier";
+import { acceptedDevis, orderWithDeposit } from "../factories/dossier";
 import { personEmail, SAMPLE_RISKS, seedPerson } from "../factories/person";
 import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
@@ -65,17 +64,8 @@ async function lastOf(type: string, related?: { type: string; id: number }): Pro
 const built = (mail: OutgoingEmail): Written => ({ to: mail.to[0].email, text: mail.text, html: mail.html });
 
 /** A client's devis, sent then accepted online. */
-async function acceptedDevis() {
-  const staff = await editor();
-  const sent = await sentDevis(staff);
-  const accepted = await acceptDevis(
-    { db: db(), bucket: env.ATTACHMENTS, queue: env.MAIL_QUEUE, origin: ORIGIN, jwtSecret: TEST_JWT_SECRET },
-    sent.token,
-    { signerName: "Claire Dubois", signerQuality: "Propriétaire", withdrawalChoice: "attendre", code: await signerCodeFor(sent) },
-    { ip: null, userAgent: null },
-  );
-  expect(accepted).toEqual({ ok: true });
-  return sent;
+async function acceptedOnline() {
+  return acceptedDevis(await editor(), { withdrawalChoice: "attendre" });
 }
 
 // The record below is typed by the registry: a new visitor kind needs its scenario here.
@@ -123,7 +113,7 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     return lastOf("devis-sent", { type: "devis", id: sent.id });
   },
   "devis-accepted-client": async () => {
-    const sent = await acceptedDevis();
+    const sent = await acceptedOnline();
     return lastOf("devis-accepted-client", { type: "devis", id: sent.id });
   },
   "devis-signer-code": async () => {
@@ -132,7 +122,7 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     return lastOf("devis-signer-code", { type: "devis", id: sent.id });
   },
   "devis-deposit-received": async () => {
-    const sent = await acceptedDevis();
+    const sent = await acceptedOnline();
     const row = await devisRow(sent.id);
     expect(
       await recordPayment(dossierDeps(), await editor(), sent.id, row.version, "acompte", {
@@ -145,7 +135,7 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     return lastOf("devis-deposit-received", { type: "devis", id: sent.id });
   },
   "devis-balance-received": async () => {
-    const sent = await acceptedDevis();
+    const sent = await acceptedOnline();
     // The report delivered (its own tests walk the steps before): the balance is the next one.
     await env.DB.prepare("update devis set status = 'rapport_remis' where id = ?").bind(sent.id).run();
     const row = await devisRow(sent.id);
@@ -160,12 +150,12 @@ const SCENARIOS: Record<VisitorMailType, () => Promise<Written>> = {
     return lastOf("devis-balance-received", { type: "devis", id: sent.id });
   },
   "devis-withdrawal-client": async () => {
-    const sent = await acceptedDevis();
+    const sent = await acceptedOnline();
     expect(await withdrawOnline(dossierDeps(), sent.token)).toEqual({ ok: true });
     return lastOf("devis-withdrawal-client", { type: "devis", id: sent.id });
   },
   "devis-refunded": async () => {
-    const sent = await acceptedDevis();
+    const sent = await acceptedOnline();
     const staff = await editor();
     const paid = await devisRow(sent.id);
     expect(
