@@ -13,6 +13,16 @@ import { ruleFor, rulesOf } from "./rules";
 import { type CatalogueItem, splitCatalogue } from "./selection";
 import { projectNatures } from "./rules";
 
+/** What a devis copies from a mission (docs/decisions/635): read with the catalogue and on its own. */
+const MISSION_TEXTS = {
+  programme: simulatorServices.programme,
+  deliverables: simulatorServices.deliverables,
+  exclusions: simulatorServices.exclusions,
+  clientInputs: simulatorServices.clientInputs,
+  deliveryWeeks: simulatorServices.deliveryWeeks,
+  decennial: simulatorServices.decennial,
+};
+
 /** Active catalogue rows in display order (a batchable query). */
 export function catalogueQuery(db: Db) {
   return db
@@ -25,12 +35,7 @@ export function catalogueQuery(db: Db) {
       recommendedFor: simulatorServices.recommendedFor,
       rules: simulatorServices.rules,
       serviceSlug: simulatorServices.serviceSlug,
-      programme: simulatorServices.programme,
-      deliverables: simulatorServices.deliverables,
-      exclusions: simulatorServices.exclusions,
-      clientInputs: simulatorServices.clientInputs,
-      deliveryWeeks: simulatorServices.deliveryWeeks,
-      decennial: simulatorServices.decennial,
+      ...MISSION_TEXTS,
     })
     .from(simulatorServices)
     .where(eq(simulatorServices.isActive, true))
@@ -45,12 +50,7 @@ export function missionCatalogueQuery(db: Db) {
   return db
     .select({
       id: simulatorServices.id,
-      programme: simulatorServices.programme,
-      deliverables: simulatorServices.deliverables,
-      exclusions: simulatorServices.exclusions,
-      clientInputs: simulatorServices.clientInputs,
-      deliveryWeeks: simulatorServices.deliveryWeeks,
-      decennial: simulatorServices.decennial,
+      ...MISSION_TEXTS,
     })
     .from(simulatorServices);
 }
