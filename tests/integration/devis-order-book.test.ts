@@ -119,7 +119,11 @@ describe("the order book", () => {
     const csvLines = async (search: string) => {
       const res = await request(`/admin/devis/export?${search}`, { headers: { cookie } });
       expect(res.status).toBe(200);
-      return (await res.text()).replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+      return (await res.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .slice(1);
     };
     const q = new URLSearchParams({ q: "Export Carnet" }).toString();
     // The link the screen offers is its own URL under /admin/devis/export (list.tsx).
