@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
 import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { addDays, parisDay } from "~/lib/dates";
+import { recordWithdrawal, withdrawOnline } from "~/lib/devis/dossier.server";
 import { planVisit } from "~/lib/devis/visit.server";
 import type { PlanVisitInput } from "~/lib/devis/visit-report-schema";
 import { seedDatabase } from "../../seed";
@@ -75,12 +76,18 @@ describe("planning the visit", () => {
     expect(filename).toBe(`intervention-${order.number}.ics`);
     const [vcalendar] = calendar.components;
     expect(prop(vcalendar, "VERSION")).toBe("2.0");
-    expect(prop(vcalendar, "METHOD")).toBe("PUBLISH");
+    // An iTIP request (RFC 5546 §3.2.2): the firm organises, the client is told, no reply expected.
+    expect(prop(vcalendar, "METHOD")).toBe("REQUEST");
     const events = vcalendar.components.filter((c) => c.type === "VEVENT");
     expect(events).toHaveLength(1);
     const [vevent] = events;
     expect(prop(vevent, "UID")).toBe(`intervention-${order.number}-${order.id}@lutetia-geotechnique.fr`);
     expect(prop(vevent, "SEQUENCE")).toBe("0");
+    expect(prop(vevent, "STATUS")).toBe("CONFIRMED");
+    expect(vevent.properties.find((p) => p.name === "ORGANIZER")?.value.toLowerCase()).toMatch(/^mailto:.+@/);
+    const attendee = vevent.properties.find((p) => p.name === "ATTENDEE");
+    expect(attendee?.value.toLowerCase()).toBe("mailto:claire.dubois@exemple.fr");
+    expect(attendee?.params).toMatchObject({ RSVP: "FALSE", ROLE: "REQ-PARTICIPANT" });
     // 8 h – 12 h in Paris, whatever the season, written in UTC.
     const start = icsInstant(prop(vevent, "DTSTART"));
     const end = icsInstant(prop(vevent, "DTEND"));
@@ -108,6 +115,9 @@ describe("planning the visit", () => {
     expect(prop(b, "UID")).toBe(prop(a, "UID"));
     expect(prop(a, "SEQUENCE")).toBe("0");
     expect(prop(b, "SEQUENCE")).toBe("1");
+    // The new date is a REQUEST of the same event: the calendar replaces the old slot with it (RFC 5546 §2.1.4).
+    const secondFile = await icsOf(second.attachments);
+    expect(prop(secondFile.calendar.components[0], "METHOD")).toBe("REQUEST");
     expect(new Intl.DateTimeFormat("fr-FR", { timeZone: "Europe/Paris", hour: "2-digit", minute: "2-digit" }).format(icsInstant(prop(b, "DTSTART")))).toBe("13:30");
     // The first e-mail, sent again, still attaches the first date: the .ics is rebuilt from the row it announced.
     expect(parisDay(icsInstant(prop(a, "DTSTART")))).toBe(addDays(today, 10));
@@ -121,6 +131,60 @@ describe("planning the visit", () => {
     const again = await planVisit(dossierDeps(), staff, order.id, order.version + 1, visitInput());
     expect(again).toEqual({ ok: false, reason: "refused", message: expect.stringContaining("Rien n'a changé") });
     expect(await outbox(order.id, "devis-visit-replanned")).toEqual([]);
+  });
+});
+
+describe("cancelling the visit", () => {
+  test("a client who withdraws while the visit is planned gets, with the acknowledgement, the .ics that removes it from their calendar: same UID, next SEQUENCE, METHOD:CANCEL, STATUS:CANCELLED", async () => {
+    const order = await orderWithDeposit(staff);
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitInput())).toMatchObject({ ok: true });
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version + 1, visitInput({ day: addDays(today, 12), window: "apres_midi" }))).toMatchObject({ ok: true });
+    const [moved] = await outbox(order.id, "devis-visit-replanned");
+    const request = (await icsOf(moved.attachments)).calendar.components[0].components[0];
+
+    const before = Date.now();
+    expect(await withdrawOnline(dossierDeps(), order.token)).toEqual({ ok: true });
+    expect((await devisRow(order.id)).status).toBe("retracte");
+    const [ack] = await outbox(order.id, "devis-withdrawal-client");
+    expect(ack.text).toMatch(/L'intervention prévue le .* l'après-midi \(13 h 30 – 17 h 30\) est annulée/);
+    expect(ack.text).toContain(`intervention-${order.number}.ics`);
+    const refs = JSON.parse(ack.attachments);
+    expect(refs).toEqual([{ kind: "visit-ics", devisId: order.id, sequence: 1, cancelledAt: expect.any(Number), filename: `intervention-${order.number}.ics` }]);
+    const file = await resolveMailAttachment({ db: db(), env: env as never }, refs[0]);
+    expect(file.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    const calendar = parseIcs(new TextDecoder().decode(file.content)).components[0];
+    expect(prop(calendar, "METHOD")).toBe("CANCEL");
+    const [cancel] = calendar.components.filter((c) => c.type === "VEVENT");
+    expect(prop(cancel, "UID")).toBe(prop(request, "UID"));
+    expect(prop(cancel, "SEQUENCE")).toBe("2");
+    expect(prop(cancel, "STATUS")).toBe("CANCELLED");
+    expect(prop(cancel, "DTSTART")).toBe(prop(request, "DTSTART"));
+    expect(icsInstant(prop(cancel, "DTSTAMP")).getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(prop(cancel, "ORGANIZER")).toBe(prop(request, "ORGANIZER"));
+    expect(prop(cancel, "ATTENDEE")).toBe(prop(request, "ATTENDEE"));
+    // The owner is told the date is free, and the history says the visit was cancelled.
+    const [owner] = await outbox(order.id, "devis-withdrawal-owner");
+    expect(owner.text).toContain("est annulée");
+    const event = await env.DB.prepare("select details from devis_events where devis_id = ? and type = 'withdrawn'").bind(order.id).first<{ details: string }>();
+    expect(JSON.parse(event?.details ?? "{}")).toMatchObject({ previousDay: addDays(today, 12), previousWindow: "apres_midi", sequence: 1 });
+  });
+
+  test("a withdrawal recorded by staff cancels the visit the same way; a withdrawal before any visit attaches no calendar file", async () => {
+    const order = await orderWithDeposit(staff);
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitInput())).toMatchObject({ ok: true });
+    expect(await recordWithdrawal(dossierDeps(), staff, order.id, order.version + 1, { sentOn: today, channel: "courrier" })).toEqual({ ok: true });
+    const [ack] = await outbox(order.id, "devis-withdrawal-client");
+    const [ref] = JSON.parse(ack.attachments);
+    expect(ref).toMatchObject({ kind: "visit-ics", sequence: 0 });
+    const calendar = (await icsOf(ack.attachments)).calendar.components[0];
+    expect(prop(calendar, "METHOD")).toBe("CANCEL");
+    expect(prop(calendar.components[0], "SEQUENCE")).toBe("1");
+
+    const unplanned = await orderWithDeposit(staff);
+    expect(await recordWithdrawal(dossierDeps(), staff, unplanned.id, unplanned.version, { sentOn: today, channel: "email" })).toEqual({ ok: true });
+    const [plain] = await outbox(unplanned.id, "devis-withdrawal-client");
+    expect(JSON.parse(plain.attachments)).toEqual([]);
+    expect(plain.text).not.toContain(".ics");
   });
 });
 

@@ -2,7 +2,7 @@
 // client), the withdrawal acknowledged at once on a durable medium (L221-21) and told to the
 // owner, the refund made. Each is an outbox row of the batch of the step it tells.
 // docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
-import type { devis } from "~/db/schema";
+import type { devis, devisInterventions } from "~/db/schema";
 import { formatDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
@@ -10,9 +10,13 @@ import { type Settings, settingFact } from "~/lib/settings/definitions";
 import type { Recipient } from "./emails.server";
 import { formatCentsPlain, indiceOf } from "./lines";
 import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
+import { visitIcsFilename } from "./visit-calendar.server";
+import { visitWhen } from "./visit-report-emails.server";
 import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
 
 type Devis = typeof devis.$inferSelect;
+/** The planned visit a withdrawal cancels, and when (docs/decisions/945). */
+export type CancelledVisit = Pick<typeof devisInterventions.$inferSelect, "day" | "window" | "sequence"> & { at: Date };
 
 const day = (value: string) => formatDate(`${value}T12:00:00Z`);
 const title = (d: Pick<Devis, "number" | "revision">) => `devis n° ${d.number} (indice ${indiceOf(d.revision)})`;
@@ -77,9 +81,10 @@ export function paymentReceivedEmail(
 export function withdrawalEmails(
   settings: Settings,
   d: Devis,
-  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number },
+  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number; cancelledVisit?: CancelledVisit | null },
   input: DossierMailInput & { adminLink: string },
 ): Array<OutgoingEmail> {
+  const visit = withdrawal.cancelledVisit ?? null;
   const refund =
     withdrawal.receivedCents > 0
       ? `Les sommes versées (${formatCentsPlain(withdrawal.receivedCents)}) vous seront remboursées au plus tard quatorze jours après la réception de votre décision, par le même moyen de paiement sauf accord contraire (article L221-24 du Code de la consommation). Si vous aviez demandé que la mission commence avant la fin du délai de rétractation, le montant correspondant à la part déjà réalisée en sera déduit (article L221-25).`
@@ -93,6 +98,14 @@ export function withdrawalEmails(
         kind: "paragraph",
         text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${title(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
       },
+      ...(visit
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: `L'intervention prévue le ${visitWhen(visit)} est annulée : le fichier joint (${visitIcsFilename(d)}) la retire de votre agenda.`,
+            },
+          ]
+        : []),
       {
         kind: "rows",
         rows: [
@@ -114,6 +127,7 @@ export function withdrawalEmails(
       subject: `Accusé de réception de votre rétractation – devis ${d.number}`,
       text: client.text,
       html: client.html,
+      ...(visit ? { attachments: [{ kind: "visit-ics" as const, devisId: d.id, sequence: visit.sequence, cancelledAt: visit.at.getTime(), filename: visitIcsFilename(d) }] } : {}),
       related: { type: "devis", id: d.id },
     },
   ];
@@ -126,7 +140,9 @@ export function withdrawalEmails(
       blocks: [
         {
           kind: "paragraph",
-          text: `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+          text: visit
+            ? `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). L'intervention prévue le ${visitWhen(visit)} est annulée (le client a reçu le fichier d'annulation pour son agenda) : prévenez l'ingénieur et libérez la date.`
+            : `${d.clientName || "Le client"} s'est rétracté du ${title(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${day(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
         },
         {
           kind: "paragraph",

@@ -26,6 +26,7 @@ import { devisLink, findDevisByToken, openLinkToken } from "./link.server";
 import { formatCentsPlain } from "./lines";
 
 import { ownerRecipient } from "./send.server";
+import { currentVisit } from "./visit.server";
 
 export type DossierDeps = { db: Db; queue: Queue; origin: string; jwtSecret: string };
 
@@ -219,8 +220,20 @@ async function recordWithdrawalOf(deps: DossierDeps, actor: Actor | null, row: D
   const move = withdraw({ status: row.status, clientType: row.clientType, acceptedAt: facts.acceptedAt }, input.sentOn);
   if (!move.ok) return move;
   const context = await mailContext(deps, row);
-  const emails = withdrawalEmails(context.settings, row, { ...input, receivedCents: receivedCents(facts) }, { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` });
-  const details = { day: input.sentOn, channel: input.channel };
+  // A visit still to come is cancelled in the client's calendar (docs/decisions/945).
+  const visit = row.status === "intervention_prevue" ? await currentVisit(deps.db, row.id) : null;
+  const cancelled = visit && visit.day >= parisDay(now) ? { day: visit.day, window: visit.window, sequence: visit.sequence, at: now } : null;
+  const emails = withdrawalEmails(
+    context.settings,
+    row,
+    { ...input, receivedCents: receivedCents(facts), cancelledVisit: cancelled },
+    { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` },
+  );
+  const details = {
+    day: input.sentOn,
+    channel: input.channel,
+    ...(cancelled ? { previousDay: cancelled.day, previousWindow: cancelled.window, sequence: cancelled.sequence } : {}),
+  };
   return runBatch(
     deps,
     row,
