@@ -1,7 +1,8 @@
 // « Planifier l'intervention » and « Déplacer l'intervention »: the dossier moves through its
-// life cycle, the client gets the date by e-mail with an .ics (made by the `ics` package,
-// parsed back here as a calendar would), a move keeps the event's UID and raises its SEQUENCE
-// and says what changed; illegal moves are refused in French; a D1 failure half-does nothing.
+// life cycle, the client and the engineer get the date by e-mail with an .ics (made by the
+// `ics` package, parsed back here as a calendar would), a move keeps the event's UID and raises
+// its SEQUENCE and says what changed, a withdrawal or another engineer sends the CANCEL;
+// illegal moves are refused in French; a D1 failure half-does nothing.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -14,6 +15,7 @@ import { seedDatabase } from "../../seed";
 import { faultyD1, isWrite } from "../faulty-d1";
 import { devisRow, editor, fillLegalFacts, ORIGIN, sentDevis } from "../factories/devis";
 import { acceptedDevis, dossierDeps, orderWithDeposit } from "../factories/dossier";
+import { createStaff } from "../factories/staff";
 import { db } from "../helpers";
 import { icsInstant, parseIcs, prop } from "./ics-parse";
 
@@ -134,6 +136,57 @@ describe("planning the visit", () => {
   });
 });
 
+describe("the engineer's calendar", () => {
+  test("the engineer gets the visit they lead with its REQUEST .ics (they are its attendee); moved, the next one; replaced by another engineer, the CANCEL of the slot they had", async () => {
+    const order = await orderWithDeposit(staff);
+    const other = await createStaff("editor", { firstName: "Hugo", lastName: "Garnier" });
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitInput())).toMatchObject({ ok: true });
+    const [planned] = await outbox(order.id, "devis-visit-engineer");
+    expect(JSON.parse(planned.to)).toEqual([{ email: staff.email, name: "Inès Moreau" }]);
+    expect(planned.subject).toContain(`Intervention : `);
+    expect(planned.text).toContain("Claire Dubois");
+    expect(planned.text).toContain("Portail vert côté chemin");
+    expect(planned.text).toContain(`/admin/devis/${order.id}`);
+    const first = (await icsOf(planned.attachments)).calendar.components[0];
+    expect(prop(first, "METHOD")).toBe("REQUEST");
+    const firstEvent = first.components[0];
+    expect(prop(firstEvent, "SEQUENCE")).toBe("0");
+    expect(prop(firstEvent, "ATTENDEE")?.toLowerCase()).toBe(`mailto:${staff.email}`.toLowerCase());
+    const [client] = await outbox(order.id, "devis-visit-planned");
+    expect(prop(firstEvent, "UID")).toBe(prop((await icsOf(client.attachments)).calendar.components[0].components[0], "UID"));
+
+    // Moved by the same engineer: their event is updated, not doubled.
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version + 1, visitInput({ day: addDays(today, 12) }))).toMatchObject({ ok: true });
+    const moved = (await outbox(order.id, "devis-visit-engineer"))[1];
+    expect(moved.subject).toContain("Intervention déplacée");
+    expect(moved.text).toMatch(/Date : .* → /);
+    const update = (await icsOf(moved.attachments)).calendar.components[0];
+    expect(prop(update, "METHOD")).toBe("REQUEST");
+    expect(prop(update.components[0], "SEQUENCE")).toBe("1");
+    expect(prop(update.components[0], "UID")).toBe(prop(firstEvent, "UID"));
+
+    // Given to Hugo Garnier: Hugo gets the REQUEST, Inès the CANCEL of the slot she had.
+    expect(await planVisit(dossierDeps(), staff, order.id, order.version + 2, visitInput({ day: addDays(today, 12), engineerId: other.id }))).toMatchObject({ ok: true });
+    const mails = await outbox(order.id, "devis-visit-engineer");
+    expect(mails).toHaveLength(4);
+    const toHugo = mails.find((m) => JSON.parse(m.to)[0].email === other.email);
+    const toInes = mails.slice(2).find((m) => JSON.parse(m.to)[0].email === staff.email);
+    const hugo = (await icsOf(toHugo?.attachments ?? "[]")).calendar.components[0];
+    expect(prop(hugo, "METHOD")).toBe("REQUEST");
+    expect(prop(hugo.components[0], "SEQUENCE")).toBe("2");
+    expect(prop(hugo.components[0], "ATTENDEE")?.toLowerCase()).toBe(`mailto:${other.email}`.toLowerCase());
+    expect(toInes?.subject).toContain("Intervention annulée");
+    expect(toInes?.text).toContain("confiée à Hugo Garnier");
+    const ines = (await icsOf(toInes?.attachments ?? "[]")).calendar.components[0];
+    expect(prop(ines, "METHOD")).toBe("CANCEL");
+    expect(prop(ines.components[0], "STATUS")).toBe("CANCELLED");
+    expect(prop(ines.components[0], "SEQUENCE")).toBe("2");
+    expect(prop(ines.components[0], "UID")).toBe(prop(firstEvent, "UID"));
+    expect(prop(ines.components[0], "DTSTART")).toBe(prop(update.components[0], "DTSTART"));
+    expect(prop(ines.components[0], "ATTENDEE")?.toLowerCase()).toBe(`mailto:${staff.email}`.toLowerCase());
+  });
+});
+
 describe("cancelling the visit", () => {
   test("a client who withdraws while the visit is planned gets, with the acknowledgement, the .ics that removes it from their calendar: same UID, next SEQUENCE, METHOD:CANCEL, STATUS:CANCELLED", async () => {
     const order = await orderWithDeposit(staff);
@@ -165,6 +218,15 @@ describe("cancelling the visit", () => {
     // The owner is told the date is free, and the history says the visit was cancelled.
     const [owner] = await outbox(order.id, "devis-withdrawal-owner");
     expect(owner.text).toContain("est annulée");
+    // The engineer's calendar loses it too.
+    const engineerMails = await outbox(order.id, "devis-visit-engineer");
+    const engineerCancel = engineerMails[engineerMails.length - 1];
+    expect(engineerCancel.subject).toContain("Intervention annulée");
+    expect(engineerCancel.text).toContain("le client s'est rétracté");
+    const engineerFile = (await icsOf(engineerCancel.attachments)).calendar.components[0];
+    expect(prop(engineerFile, "METHOD")).toBe("CANCEL");
+    expect(prop(engineerFile.components[0], "SEQUENCE")).toBe("2");
+    expect(prop(engineerFile.components[0], "DESCRIPTION")).toContain("le client s'est rétracté");
     const event = await env.DB.prepare("select details from devis_events where devis_id = ? and type = 'withdrawn'").bind(order.id).first<{ details: string }>();
     expect(JSON.parse(event?.details ?? "{}")).toMatchObject({ previousDay: addDays(today, 12), previousWindow: "apres_midi", sequence: 1 });
   });
@@ -237,8 +299,8 @@ describe("refusals", () => {
 });
 
 describe("failures", () => {
-  // The writes of a planning: the dossier's move, the planning row, its history event, the outbox row, the Journal entry.
-  test.each([1, 2, 3, 4, 5])("D1 failing at write %i: no planning, no history, no e-mail; planning again works", async (failAt) => {
+  // The writes of a planning: the dossier's move, the planning row, its history event, the client's and the engineer's outbox rows, the Journal entry.
+  test.each([1, 2, 3, 4, 5, 6])("D1 failing at write %i: no planning, no history, no e-mail; planning again works", async (failAt) => {
     const order = await orderWithDeposit(staff);
     const faulty = faultyD1(env.DB, { counts: isWrite, failAt });
     const outcome = await planVisit({ ...dossierDeps(), db: createDb(faulty.binding) }, staff, order.id, order.version, visitInput());
@@ -248,6 +310,7 @@ describe("failures", () => {
     expect(await env.DB.prepare("select count(*) as n from devis_interventions where devis_id = ?").bind(order.id).first("n")).toBe(0);
     expect(await env.DB.prepare("select count(*) as n from devis_events where devis_id = ? and type like 'visit%'").bind(order.id).first("n")).toBe(0);
     expect(await outbox(order.id, "devis-visit-planned")).toEqual([]);
+    expect(await outbox(order.id, "devis-visit-engineer")).toEqual([]);
     expect(await planVisit(dossierDeps(), staff, order.id, order.version, visitInput())).toMatchObject({ ok: true });
   });
 

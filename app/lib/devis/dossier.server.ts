@@ -27,6 +27,8 @@ import { formatCentsPlain } from "./lines";
 
 import { ownerRecipient } from "./send.server";
 import { currentVisit } from "./visit.server";
+import { engineerContact } from "./visit-people.server";
+import { engineerVisitEmail } from "./visit-report-emails.server";
 
 export type DossierDeps = { db: Db; queue: Queue; origin: string; jwtSecret: string };
 
@@ -229,6 +231,19 @@ async function recordWithdrawalOf(deps: DossierDeps, actor: Actor | null, row: D
     { ...input, receivedCents: receivedCents(facts), cancelledVisit: cancelled },
     { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` },
   );
+  // The engineer who was to go gets the CANCEL for their calendar too.
+  const engineer = cancelled && visit ? await engineerContact(deps.db, visit.engineerId) : null;
+  if (cancelled && visit && engineer)
+    emails.push(
+      engineerVisitEmail(context.settings, row, {
+        kind: "cancelled",
+        visit,
+        engineer,
+        cancelledAt: now,
+        reason: "le client s'est rétracté (article L221-18 du Code de la consommation). Libérez la date.",
+        adminLink: `${deps.origin}/admin/devis/${row.id}`,
+      }),
+    );
   const details = {
     day: input.sentOn,
     channel: input.channel,

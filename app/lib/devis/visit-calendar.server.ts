@@ -12,7 +12,7 @@ import type { devisInterventions } from "~/db/schema";
 import { devis, devisInterventions as interventions } from "~/db/schema";
 import { fromParisInput } from "~/lib/dates";
 import type { AttachmentProducer } from "~/lib/mail/attachments";
-import { engineerName } from "./visit-people.server";
+import { engineerContact } from "./visit-people.server";
 import { INTERVENTION_WINDOWS } from "./visit-report-schema";
 import type { Letterhead } from "../../db/types";
 
@@ -43,16 +43,29 @@ export type VisitIcsMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
 /**
  * The iTIP method of the file: REQUEST (planned or moved) or CANCEL need an ORGANIZER (RFC 5546
- * §3.2.2, §3.2.5), the firm's address printed on the devis; a devis without one (none is sent
- * today: the address is a legal fact) falls back to PUBLISH, whose STATUS still says CANCELLED.
+ * §3.2.2, §3.2.5), the firm's address printed on the devis; a devis without one (required for a
+ * particulier's only: legal.ts) falls back to PUBLISH, whose STATUS still says CANCELLED.
  */
 export function visitIcsMethod(d: Pick<DevisFacts, "letterhead">, cancelled: boolean): VisitIcsMethod {
   if (!d.letterhead?.email) return "PUBLISH";
   return cancelled ? "CANCEL" : "REQUEST";
 }
 
-/** The file for `visit`; with `cancelledAt`, the one that cancels it (its next SEQUENCE, stamped when it was cancelled). */
-export function visitIcs(d: DevisFacts, visit: Intervention, engineer: string | null, cancelledAt: Date | null = null): string {
+export type Person = { name: string; email: string };
+
+/**
+ * The file for `visit`, the client's or (with `engineer` as `to`) the engineer's, each its own
+ * attendee; with `cancelledAt`, the one that cancels it (its next SEQUENCE, stamped when it
+ * was cancelled).
+ */
+export function visitIcs(
+  d: DevisFacts,
+  visit: Intervention,
+  engineer: Person | null,
+  options: { cancelledAt?: Date | null; to?: "client" | "engineer"; reason?: string } = {},
+): string {
+  const cancelledAt = options.cancelledAt ?? null;
+  const forEngineer = options.to === "engineer";
   const { start, end } = visitInstants(visit.day, visit.window);
   const site = [d.siteStreet, `${d.sitePostcode} ${d.siteCity}`.trim()].filter(Boolean).join(", ");
   const firm = d.letterhead?.siteName ?? "Lutetia Géotechnique";
@@ -60,14 +73,20 @@ export function visitIcs(d: DevisFacts, visit: Intervention, engineer: string | 
   const method = visitIcsMethod(d, cancelled);
   const description = (
     cancelled
-      ? [`Intervention annulée : ${firm} ne viendra pas sur le terrain pour le devis n° ${d.number} (rétractation du contrat).`]
-      : [
-          `Intervention de ${firm} pour le devis n° ${d.number} : reconnaissance du terrain et sondages prévus au programme d'investigations.`,
-          engineer ? `Ingénieur sur place : ${engineer}.` : "",
-          visit.clientPresence ? "Votre présence est souhaitée." : "",
-          visit.accessNotes ? `Accès au terrain : ${visit.accessNotes}` : "",
-          d.letterhead?.phone ? `Un empêchement ? Appelez-nous au ${d.letterhead.phone}.` : "",
-        ]
+      ? [`Intervention annulée pour le devis n° ${d.number}${options.reason ? ` : ${options.reason}` : "."}`]
+      : forEngineer
+        ? [
+            `Intervention pour le devis n° ${d.number} : reconnaissance du terrain et sondages du programme d'investigations.`,
+            `Client : ${d.clientName || d.clientEmail}${visit.clientPresence ? " (présence souhaitée)" : ""}.`,
+            visit.accessNotes ? `Accès au terrain : ${visit.accessNotes}` : "",
+          ]
+        : [
+            `Intervention de ${firm} pour le devis n° ${d.number} : reconnaissance du terrain et sondages prévus au programme d'investigations.`,
+            engineer ? `Ingénieur sur place : ${engineer.name}.` : "",
+            visit.clientPresence ? "Votre présence est souhaitée." : "",
+            visit.accessNotes ? `Accès au terrain : ${visit.accessNotes}` : "",
+            d.letterhead?.phone ? `Un empêchement ? Appelez-nous au ${d.letterhead.phone}.` : "",
+          ]
   )
     .filter(Boolean)
     .join("\n");
@@ -91,17 +110,19 @@ export function visitIcs(d: DevisFacts, visit: Intervention, engineer: string | 
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     busyStatus: cancelled ? "FREE" : "BUSY",
     ...(d.letterhead?.email ? { organizer: { name: firm, email: d.letterhead.email } } : {}),
-    // The client, told (no reply expected: a change goes through the firm, by phone or e-mail).
-    ...(method !== "PUBLISH"
+    // The person told (no reply expected: a change goes through the firm, by phone or e-mail).
+    ...(method !== "PUBLISH" && (!forEngineer || engineer)
       ? {
           attendees: [
-            {
-              name: d.clientName || undefined,
-              email: d.clientEmail,
-              rsvp: false,
-              partstat: "NEEDS-ACTION" as const,
-              role: visit.clientPresence ? ("REQ-PARTICIPANT" as const) : ("OPT-PARTICIPANT" as const),
-            },
+            forEngineer && engineer
+              ? { name: engineer.name, email: engineer.email, rsvp: false, partstat: "NEEDS-ACTION" as const, role: "REQ-PARTICIPANT" as const }
+              : {
+                  name: d.clientName || undefined,
+                  email: d.clientEmail,
+                  rsvp: false,
+                  partstat: "NEEDS-ACTION" as const,
+                  role: visit.clientPresence ? ("REQ-PARTICIPANT" as const) : ("OPT-PARTICIPANT" as const),
+                },
           ],
         }
       : {}),
@@ -124,6 +145,7 @@ export const visitIcsAttachment: AttachmentProducer<"visit-ics"> = async (deps, 
         clientName: devis.clientName,
         clientEmail: devis.clientEmail,
         letterhead: devis.letterhead,
+        status: devis.status,
       },
     })
     .from(interventions)
@@ -132,7 +154,12 @@ export const visitIcsAttachment: AttachmentProducer<"visit-ics"> = async (deps, 
     .limit(1);
   if (!row) throw new Error(`Intervention ${ref.devisId}/${ref.sequence} introuvable pour la pièce jointe`);
   const cancelledAt = ref.cancelledAt ? new Date(ref.cancelledAt) : null;
-  const ics = visitIcs(row.devis, row.visit, await engineerName(deps.db, row.visit.engineerId), cancelledAt);
+  const ics = visitIcs(row.devis, row.visit, await engineerContact(deps.db, row.visit.engineerId), {
+    cancelledAt,
+    to: ref.to ?? "client",
+    // Two causes only: the client withdrew, or (the engineer's copy) another engineer took the visit.
+    reason: row.devis.status === "retracte" ? "le client s'est rétracté (article L221-18 du Code de la consommation)." : "l'intervention est confiée à un autre ingénieur.",
+  });
   const method = visitIcsMethod(row.devis, cancelledAt !== null);
   return { filename: ref.filename, contentType: `text/calendar; charset=utf-8; method=${method}`, content: new TextEncoder().encode(ics) };
 };

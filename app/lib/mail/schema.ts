@@ -35,6 +35,8 @@ const attachmentRefSchema = z.discriminatedUnion("kind", [
     devisId: z.number().int().positive(),
     sequence: z.number().int().min(0),
     cancelledAt: z.number().int().positive().optional(),
+    // The engineer's copy (they are its attendee), else the client's.
+    to: z.literal("engineer").optional(),
     filename: headerLine("Le nom de la pièce jointe", 200),
   }),
   // A plan or document attached to a devis (docs/decisions/649).
