@@ -9,6 +9,7 @@ import { createDb } from "~/db/client.server";
 import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { addDays, parisDay } from "~/lib/dates";
 import { recordWithdrawal, withdrawOnline } from "~/lib/devis/dossier.server";
+import { historyText } from "~/lib/devis/history";
 import { planVisit } from "~/lib/devis/visit.server";
 import type { PlanVisitInput } from "~/lib/devis/visit-report-schema";
 import { seedDatabase } from "../../seed";
@@ -158,7 +159,7 @@ describe("the engineer's calendar", () => {
     // Moved by the same engineer: their event is updated, not doubled.
     expect(await planVisit(dossierDeps(), staff, order.id, order.version + 1, visitInput({ day: addDays(today, 12) }))).toMatchObject({ ok: true });
     const moved = (await outbox(order.id, "devis-visit-engineer"))[1];
-    expect(moved.subject).toContain("Intervention déplacée");
+    expect(moved.subject).toContain("Intervention modifiée");
     expect(moved.text).toMatch(/Date : .* → /);
     const update = (await icsOf(moved.attachments)).calendar.components[0];
     expect(prop(update, "METHOD")).toBe("REQUEST");
@@ -228,7 +229,11 @@ describe("cancelling the visit", () => {
     expect(prop(engineerFile.components[0], "SEQUENCE")).toBe("2");
     expect(prop(engineerFile.components[0], "DESCRIPTION")).toContain("le client s'est rétracté");
     const event = await env.DB.prepare("select details from devis_events where devis_id = ? and type = 'withdrawn'").bind(order.id).first<{ details: string }>();
-    expect(JSON.parse(event?.details ?? "{}")).toMatchObject({ previousDay: addDays(today, 12), previousWindow: "apres_midi", sequence: 1 });
+    const details = JSON.parse(event?.details ?? "{}");
+    expect(details).toMatchObject({ previousDay: addDays(today, 12), previousWindow: "apres_midi", sequence: 1 });
+    expect(historyText({ id: 1, type: "withdrawn", details, createdAt: new Date(), authorName: null, number: order.number, revision: 0 })).toContain(
+      "annulée (fichier calendrier d'annulation envoyé au client)",
+    );
   });
 
   test("a withdrawal recorded by staff cancels the visit the same way; a withdrawal before any visit attaches no calendar file", async () => {

@@ -111,7 +111,7 @@ export function engineerVisitEmail(
     ...(visit.accessNotes ? [{ label: "Accès au terrain", value: visit.accessNotes }] : []),
   ];
   const title =
-    kind === "cancelled" ? `Intervention annulée – devis ${d.number}` : kind === "moved" ? `Intervention déplacée – devis ${d.number}` : `Intervention à mener – devis ${d.number}`;
+    kind === "cancelled" ? `Intervention annulée – devis ${d.number}` : kind === "moved" ? `Intervention modifiée – devis ${d.number}` : `Intervention à mener – devis ${d.number}`;
   const { text, html } = renderEmail(settings, {
     audience: STAFF_AUDIENCE,
     greeting: `Bonjour ${input.engineer.name},`,
@@ -142,7 +142,7 @@ export function engineerVisitEmail(
   return {
     type: "devis-visit-engineer" as const,
     to: [{ email: input.engineer.email, name: input.engineer.name }],
-    subject: `${kind === "cancelled" ? "Intervention annulée" : kind === "moved" ? "Intervention déplacée" : "Intervention"} : ${when} – devis ${d.number}`,
+    subject: `${kind === "cancelled" ? "Intervention annulée" : kind === "moved" ? "Intervention modifiée" : "Intervention"} : ${when} – devis ${d.number}`,
     text,
     html,
     attachments: [
