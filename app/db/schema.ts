@@ -1365,8 +1365,8 @@ export type MailAttachmentRef =
   | { kind: "stored-pdf"; key: string; filename: string }
   /** The insurer's attestation stored from the settings (docs/decisions/636), as it was when the devis was sent. */
   | { kind: "insurance-attestation"; key: string; filename: string }
-  /** The .ics of a planned visit, rebuilt from its (never changed) row. */
-  | { kind: "visit-ics"; devisId: number; sequence: number; filename: string }
+  /** The .ics of a planned visit, rebuilt from its (never changed) row; with `cancelledAt` (ms), the file that cancels it; `to`: the engineer's copy. */
+  | { kind: "visit-ics"; devisId: number; sequence: number; cancelledAt?: number; to?: "engineer"; filename: string }
   /** A plan or document attached to a devis (devis_documents), sent as stored. */
   | { kind: "devis-document"; documentId: number; filename: string };
 

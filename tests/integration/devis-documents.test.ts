@@ -7,6 +7,7 @@ import { resolveMailAttachment } from "~/lib/attachments/registry.server";
 import { addDays, parisDay } from "~/lib/dates";
 import { attachDocument, removeDocument } from "~/lib/devis/documents.server";
 import { sendDevis, validUntilDay } from "~/lib/devis/send.server";
+import { reviseDevis } from "~/lib/devis/devis.server";
 import { seedDatabase } from "../../seed";
 import { completeDraft, devisRow, editor, fillLegalFacts, linkTokenOf, sendDeps } from "../factories/devis";
 import { sessionCookieHeader } from "../factories/staff";
@@ -90,6 +91,74 @@ describe("documents attached to a devis", () => {
     await sendDevis(sendDeps(), staff, draft.id, draft.version);
     const kept = await env.DB.prepare("select id from devis_documents where devis_id = ?").bind(draft.id).first<number>("id");
     expect(await removeDocument(deps(), staff, draft.id, kept ?? 0)).toMatchObject({ ok: false, reason: "invalid" });
+  });
+
+  test("« Modifier le devis » starts indice B with the documents of indice A, in copies of its own: indice A keeps its documents whatever B does", async () => {
+    const draft = await completeDraft(staff);
+    await attachDocument(deps(), staff, draft.id, file("Plan de masse.pdf", PDF));
+    await attachDocument(deps(), staff, draft.id, file("Implantation des sondages.png", PNG));
+    expect((await sendDevis(sendDeps(), staff, draft.id, draft.version)).ok).toBe(true);
+    const docsOf = async (id: number) =>
+      (
+        await env.DB.prepare("select id, r2_key, filename, mime_type, size from devis_documents where devis_id = ? order by id")
+          .bind(id)
+          .all<{ id: number; r2_key: string; filename: string; mime_type: string; size: number }>()
+      ).results;
+    const before = await docsOf(draft.id);
+
+    const revised = await reviseDevis(deps(), staff, draft.id);
+    if (!revised.ok) throw new Error(`révision refusée : ${JSON.stringify(revised)}`);
+    const copies = await docsOf(revised.id);
+    expect(copies.map((d) => [d.filename, d.mime_type, d.size])).toEqual(before.map((d) => [d.filename, d.mime_type, d.size]));
+    for (const [i, copy] of copies.entries()) {
+      expect(copy.r2_key).not.toBe(before[i].r2_key);
+      expect(copy.r2_key.startsWith(`devis/${draft.number}/document-`)).toBe(true);
+      const object = await env.ATTACHMENTS.get(copy.r2_key);
+      expect(new Uint8Array((await object?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(i === 0 ? PDF : PNG);
+      expect(object?.httpMetadata?.contentType).toBe(copy.mime_type);
+    }
+    expect(
+      await env.DB.prepare("select json_extract(details, '$.documents') as d from audit_log where action = 'devis.revise' and target_id = ?").bind(String(revised.id)).first("d"),
+    ).toBe(JSON.stringify(["Plan de masse.pdf", "Implantation des sondages.png"]));
+
+    // B drops the plan: A's row and file stay, and A's link still serves it.
+    expect(await removeDocument(deps(), staff, revised.id, copies[0].id)).toEqual({ ok: true });
+    expect(await env.ATTACHMENTS.head(copies[0].r2_key)).toBeNull();
+    expect(await docsOf(draft.id)).toEqual(before);
+    expect(await env.ATTACHMENTS.head(before[0].r2_key)).not.toBeNull();
+    expect((await request(`/devis/${await linkTokenOf(draft.id)}/documents/${before[0].id}`)).status).toBe(200);
+
+    // B sent: its e-mail attaches the document it kept, from its own copy.
+    const b = await devisRow(revised.id);
+    expect((await sendDevis(sendDeps(), staff, revised.id, b.version)).ok).toBe(true);
+    const refs = JSON.parse((await sentEmailOf(revised.id))?.attachments ?? "[]").filter((r: { kind: string }) => r.kind === "devis-document");
+    expect(refs).toEqual([{ kind: "devis-document", documentId: copies[1].id, filename: "Implantation des sondages.png" }]);
+    expect((await resolveMailAttachment({ db: db(), env: env as never }, refs[0])).content).toEqual(PNG);
+  });
+
+  test("when R2 fails while copying the documents, no new indice is created and no copy is left behind", async () => {
+    const draft = await completeDraft(staff);
+    await attachDocument(deps(), staff, draft.id, file("Plan de masse.pdf", PDF));
+    await attachDocument(deps(), staff, draft.id, file("Coupe.png", PNG));
+    await sendDevis(sendDeps(), staff, draft.id, draft.version);
+    let puts = 0;
+    const failingSecondPut = {
+      get: (key: string) => env.ATTACHMENTS.get(key),
+      delete: (key: string) => env.ATTACHMENTS.delete(key),
+      put: async (...args: Parameters<R2Bucket["put"]>) => {
+        puts += 1;
+        if (puts === 2) throw new Error("R2 indisponible");
+        return env.ATTACHMENTS.put(...args);
+      },
+    } as unknown as R2Bucket;
+    const outcome = await reviseDevis({ db: db(), bucket: failingSecondPut }, staff, draft.id);
+    expect(outcome).toMatchObject({ ok: false, reason: "invalid", formError: expect.stringContaining("aucune version n'a été créée") });
+    expect(await env.DB.prepare("select count(*) as n from devis where number = ?").bind(draft.number).first("n")).toBe(1);
+    expect((await env.ATTACHMENTS.list({ prefix: `devis/${draft.number}/document-` })).objects).toHaveLength(2);
+    // Once R2 answers, the new indice gets its copies.
+    const again = await reviseDevis(deps(), staff, draft.id);
+    expect(again.ok).toBe(true);
+    expect((await env.ATTACHMENTS.list({ prefix: `devis/${draft.number}/document-` })).objects).toHaveLength(4);
   });
 
   test("staff attach from the devis screen (multipart form, up to 10 MB through the body limit)", async () => {

@@ -23,7 +23,7 @@ const html = async (res: Response) => (await res.text()).replaceAll("<!-- -->", 
 /** Sends indice A to `first`, revises it with the client's e-mail and phone set to `second`'s, sends indice B. */
 async function revisedTo(first: string, second: { email: string; phone: string }) {
   const a = await sentDevis(staff, { clientEmail: first });
-  const revised = await reviseDevis(createDb(env.DB), staff, a.id);
+  const revised = await reviseDevis({ db: createDb(env.DB), bucket: env.ATTACHMENTS }, staff, a.id);
   if (!revised.ok) throw new Error("révision refusée");
   const draft = await getDevis(createDb(env.DB), revised.id);
   const saved = await saveDevisDraft(

@@ -111,4 +111,33 @@ describe("the order book", () => {
     expect(dashboard).toContain("Interventions de la semaine");
     if (addDays(today, 1) <= endOfWeek(today)) expect(dashboard).toContain("Bastien Leroy");
   });
+
+  test("the CSV export of « Devis » holds the dossiers the order book filter shows, with the search and status of the screen", async () => {
+    const cookie = await sessionCookieHeader(staff);
+    const awaiting = await acceptedDevis(staff, { overrides: { clientName: "Export Carnet Roux" } });
+    const paid = await orderWithDeposit(staff, { day: today, overrides: { clientName: "Export Carnet Leroy" } });
+    const csvLines = async (search: string) => {
+      const res = await request(`/admin/devis/export?${search}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return (await res.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .slice(1);
+    };
+    const q = new URLSearchParams({ q: "Export Carnet" }).toString();
+    // The link the screen offers is its own URL under /admin/devis/export (list.tsx).
+    const list = await (await request(`/admin/devis?dossier=acompte&${q}`, { headers: { cookie } })).text();
+    expect(list).toContain(`/admin/devis/export?dossier=acompte&amp;${q}`);
+    expect(list).toContain("Export Carnet Roux");
+    expect(list).not.toContain("Export Carnet Leroy");
+
+    const pending = await csvLines(`dossier=acompte&${q}`);
+    expect(pending.map((l) => l.split(";")[0])).toEqual([awaiting.number]);
+    expect(pending[0]).toContain("Export Carnet Roux");
+    // Another filter of the order book, the status filter beside it, and no filter at all.
+    expect((await csvLines(`dossier=acompte&status=acompte_recu&${q}`)).length).toBe(0);
+    expect((await csvLines(`dossier=retard&${q}`)).length).toBe(0);
+    expect((await csvLines(q)).map((l) => l.split(";")[0]).sort()).toEqual([awaiting.number, paid.number].sort());
+  });
 });

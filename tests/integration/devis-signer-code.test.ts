@@ -168,6 +168,28 @@ describe("the signer's code", () => {
     expect(await requestSignerCode(clientDeps(), later.token, { ip: null })).toMatchObject({ ok: true });
   });
 
+  test("two clients pressing « Recevoir mon code par e-mail » at the same time cannot pass the hourly cap: only the codes allowed are stored and sent", async () => {
+    const sent = await sentDevis(staff);
+    await signerCodeFor(sent);
+    await signerCodeFor(sent);
+    // One place left: two simultaneous requests, then five more at once on another devis.
+    const pair = await Promise.all([requestSignerCode(clientDeps(), sent.token, { ip: null }), requestSignerCode(clientDeps(), sent.token, { ip: null })]);
+    expect(pair.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(pair.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: "send-cap" }]);
+    const stored = (id: number) => env.DB.prepare("select count(*) as n from devis_signer_codes where devis_id = ?").bind(id).first("n");
+    const mailed = (id: number) => env.DB.prepare("select count(*) as n from email_outbox where related_id = ? and type = 'devis-signer-code'").bind(id).first("n");
+    expect(await stored(sent.id)).toBe(SIGNER_CODE.maxSends);
+    expect(await mailed(sent.id)).toBe(SIGNER_CODE.maxSends);
+    expect(await journal(sent.id)).toEqual(["send-cap"]);
+
+    const fresh = await sentDevis(staff);
+    const burst = await Promise.all(Array.from({ length: 5 }, () => requestSignerCode(clientDeps(), fresh.token, { ip: null })));
+    expect(burst.filter((outcome) => outcome.ok)).toHaveLength(SIGNER_CODE.maxSends);
+    expect(burst.filter((outcome) => !outcome.ok && outcome.reason === "send-cap")).toHaveLength(5 - SIGNER_CODE.maxSends);
+    expect(await stored(fresh.id)).toBe(SIGNER_CODE.maxSends);
+    expect(await mailed(fresh.id)).toBe(SIGNER_CODE.maxSends);
+  });
+
   test("a used code never works again: replayed on the same devis it changes nothing; a code never opens another devis", async () => {
     const a = await sentDevis(staff);
     const b = await sentDevis(staff);

@@ -8,7 +8,9 @@ import { addDays, parisDay } from "~/lib/dates";
 import { createDb } from "~/db/client.server";
 import { blockingCount, type HealthCheck, healthView } from "~/lib/health/checks";
 import { DEFAULT_SITE_ORIGIN, DEV_ADMIN_EMAIL, DKIM_KEY_COMMAND, type HealthEnv, NOT_FOUND_THRESHOLD, siteHealth } from "~/lib/health/health.server";
-import { seedDatabase } from "../../seed";
+import { cgvStatements, seedDatabase } from "../../seed";
+import { NO_CGV_MESSAGE } from "~/lib/devis/legal";
+import { NO_CGV_PROBLEM } from "~/lib/devis/send.server";
 import wranglerToml from "../../wrangler.toml?raw";
 import { createArticle, createMediaFile } from "../factories/content";
 import { DKIM_TEST_KEY_PEM, DKIM_TEST_KEY_PKCS8, DKIM_TEST_PUBLIC_KEY } from "../fixtures/dkim-key";
@@ -141,6 +143,30 @@ test("a legal page with an unknown {{…}} says so, and is OK once its placehold
   await env.DB.prepare("update pages set content = ? where slug = 'politique-confidentialite'")
     .bind(before?.content ?? "")
     .run();
+});
+
+test("without a published CGV version the line is « À faire » in the words of the send refusal, links to the CGV page, and turns OK once a version is published", async () => {
+  const cgvPage = await env.DB.prepare("select id from pages where slug = 'cgv'").first<{ id: number }>();
+  expect(line((await health()).checks, "devis:cgv-version")).toMatchObject({ group: "legal", state: "ok", fix: { href: `/admin/pages/${cgvPage?.id}` } });
+  expect(line((await health()).checks, "devis:cgv-version").explanation).toContain("Version 1 des CGV publiée le");
+
+  await env.DB.prepare("delete from cgv_versions").run();
+  try {
+    const { checks, blocking } = await health();
+    const cgv = line(checks, "devis:cgv-version");
+    expect(cgv).toMatchObject({ state: "todo", fix: { href: `/admin/pages/${cgvPage?.id}`, label: "Publier les CGV" } });
+    expect(cgv.explanation).toBe(`Aucun devis ne peut être envoyé. ${NO_CGV_MESSAGE}`);
+    expect(blocking).toBe(blockingCount(checks));
+    // « Envoyer au client » refuses in the same words (send.server.ts).
+    expect(NO_CGV_PROBLEM.message).toBe(NO_CGV_MESSAGE);
+    // The screen shows it to the super admin with its link.
+    const { html } = await page("/admin/etat-du-site?vue=a-faire", "super_admin");
+    expect(html).toContain("Version des CGV portée par les devis");
+    expect(html).toContain(`href="/admin/pages/${cgvPage?.id}"`);
+  } finally {
+    for (const statement of cgvStatements(db())) await statement;
+  }
+  expect(line((await health()).checks, "devis:cgv-version").state).toBe("ok");
 });
 
 test("the production configuration: a local SITE_ORIGIN blocks, the one shipped in wrangler.toml asks for a look", async () => {

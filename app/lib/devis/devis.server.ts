@@ -15,6 +15,7 @@ import {
   type DevisStatus,
   devis,
   devisAcceptances,
+  devisDocuments,
   devisEvents,
   type LeadKind,
   simulations,
@@ -37,6 +38,7 @@ import type { DevisLine } from "../../db/types";
 import { defaultDeliveryWeeks } from "~/lib/simulator/missions";
 import { DEVIS_MESSAGES, type DevisFormInput } from "./schema";
 import { can, fromStatuses, isContract, transition } from "./lifecycle";
+import { copyDocumentObjects, documentCopyRows, removeCopies } from "./document-copies.server";
 
 export type DevisRow = typeof devis.$inferSelect;
 
@@ -520,10 +522,12 @@ async function staleOrThrow(db: Db, id: number, version: number, error: unknown)
 
 /**
  * « Modifier le devis » on a sent devis: a new draft under the same number, indice + 1,
- * with the same content. The earlier version stays valid until the new one is sent (it is
- * then marked « remplacé »). An open draft of a later indice is reused, never doubled.
+ * with the same content and a copy of its attached documents (docs/decisions/946). The
+ * earlier version stays valid until the new one is sent (it is then marked « remplacé »).
+ * An open draft of a later indice is reused, never doubled.
  */
-export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Date()): Promise<SaveResult<{ id: number }>> {
+export async function reviseDevis(deps: { db: Db; bucket: R2Bucket }, actor: Actor, id: number, now = new Date()): Promise<SaveResult<{ id: number }>> {
+  const { db } = deps;
   const before = await getDevis(db, id);
   if (!before) return { ok: false, reason: "not-found" };
   const move = transition("revise", before.status);
@@ -538,7 +542,10 @@ export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Da
   if (latest && isContract(latest.status)) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.cannotRevise };
   const revision = (latest?.revision ?? before.revision) + 1;
   const created = sql`(select ${devis.id} from ${devis} where ${devis.number} = ${before.number} and ${devis.revision} = ${revision})`;
-  const results = await batchByName(db, {
+  const copied = await copyDocumentObjects(deps, before.id, before.number);
+  if (!copied.ok) return { ok: false, reason: "invalid", fieldErrors: {}, formError: DEVIS_MESSAGES.reviseStorage };
+  const documentRows = documentCopyRows(copied.copies, created, actor.id, now);
+  const statements = {
     row: db
       .insert(devis)
       .values({
@@ -582,9 +589,20 @@ export async function reviseDevis(db: Db, actor: Actor, id: number, now = new Da
       })
       .returning({ id: devis.id }),
     event: devisEventInsert(db, { devisId: created, type: "revised", to: "brouillon", authorId: actor.id, details: { revision: before.revision }, at: now }),
-    audit: auditInsert(db, { action: "devis.revise", actor, target: { type: "devis", id: created }, details: { number: before.number, from: before.revision, to: revision } }),
-  });
-  return { ok: true, id: results.row[0].id };
+    audit: auditInsert(db, {
+      action: "devis.revise",
+      actor,
+      target: { type: "devis", id: created },
+      details: { number: before.number, from: before.revision, to: revision, documents: copied.copies.map((copy) => copy.filename) },
+    }),
+  };
+  try {
+    const results = await batchByName(db, documentRows.length > 0 ? { ...statements, documents: db.insert(devisDocuments).values(documentRows) } : statements);
+    return { ok: true, id: results.row[0].id };
+  } catch (error) {
+    await removeCopies(deps.bucket, copied.copies);
+    throw error;
+  }
 }
 
 /** Turns the client's 7-day reminder on or off on a sent devis (a draft saves it with its form). */

@@ -2,16 +2,20 @@
 // client), the withdrawal acknowledged at once on a durable medium (L221-21) and told to the
 // owner, the refund made. Each is an outbox row of the batch of the step it tells.
 // docs/decisions/642-deposit-and-payments.md, 643-withdrawal.md
-import type { devis } from "~/db/schema";
+import type { devis, devisInterventions } from "~/db/schema";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
 import { renderEmail } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { clientGreeting, devisTitle, ownerNotice, type Recipient, replyTo, shortDay, toClient } from "./emails.server";
 import { formatCentsPlain, indiceOf } from "./lines";
 import { PAYMENT_MODE_LABELS, WITHDRAWAL_CHANNEL_LABELS } from "./schema";
+import { visitIcsFilename } from "./visit-calendar.server";
+import { visitWhen } from "./visit-report-emails.server";
 import type { PaymentMode, WithdrawalChannel } from "~/db/schema";
 
 type Devis = typeof devis.$inferSelect;
+/** The planned visit a withdrawal cancels, and when (docs/decisions/945). */
+export type CancelledVisit = Pick<typeof devisInterventions.$inferSelect, "day" | "window" | "sequence"> & { at: Date };
 
 export type DossierMailInput = { link: string; privacyUrl: string; owner: Recipient | null };
 
@@ -62,9 +66,10 @@ export function paymentReceivedEmail(
 export function withdrawalEmails(
   settings: Settings,
   d: Devis,
-  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number },
+  withdrawal: { sentOn: string; channel: WithdrawalChannel; receivedCents: number; cancelledVisit?: CancelledVisit | null },
   input: DossierMailInput & { adminLink: string },
 ): Array<OutgoingEmail> {
+  const visit = withdrawal.cancelledVisit ?? null;
   const refund =
     withdrawal.receivedCents > 0
       ? `Les sommes versées (${formatCentsPlain(withdrawal.receivedCents)}) vous seront remboursées au plus tard quatorze jours après la réception de votre décision, par le même moyen de paiement sauf accord contraire (article L221-24 du Code de la consommation). Si vous aviez demandé que la mission commence avant la fin du délai de rétractation, le montant correspondant à la part déjà réalisée en sera déduit (article L221-25).`
@@ -78,6 +83,14 @@ export function withdrawalEmails(
         kind: "paragraph",
         text: `Nous accusons réception de votre rétractation du contrat conclu par l'acceptation du ${devisTitle(d)} (article L221-21 du Code de la consommation). La mission n'aura pas lieu.`,
       },
+      ...(visit
+        ? [
+            {
+              kind: "paragraph" as const,
+              text: `L'intervention prévue le ${visitWhen(visit)} est annulée : le fichier joint (${visitIcsFilename(d)}) la retire de votre agenda.`,
+            },
+          ]
+        : []),
       {
         kind: "rows",
         rows: [
@@ -99,6 +112,7 @@ export function withdrawalEmails(
       subject: `Accusé de réception de votre rétractation – devis ${d.number}`,
       text: client.text,
       html: client.html,
+      ...(visit ? { attachments: [{ kind: "visit-ics" as const, devisId: d.id, sequence: visit.sequence, cancelledAt: visit.at.getTime(), filename: visitIcsFilename(d) }] } : {}),
       related: { type: "devis", id: d.id },
     },
   ];
@@ -109,7 +123,9 @@ export function withdrawalEmails(
     blocks: [
       {
         kind: "paragraph",
-        text: `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
+        text: visit
+          ? `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). L'intervention prévue le ${visitWhen(visit)} est annulée (le client a reçu le fichier d'annulation pour son agenda) : prévenez l'ingénieur et libérez la date.`
+          : `${d.clientName || "Le client"} s'est rétracté du ${devisTitle(d)} (${WITHDRAWAL_CHANNEL_LABELS[withdrawal.channel]}, le ${shortDay(withdrawal.sentOn)}). Arrêtez toute intervention prévue.`,
       },
       {
         kind: "paragraph",

@@ -26,6 +26,9 @@ import { devisLink, findDevisByToken, openLinkToken } from "./link.server";
 import { formatCentsPlain } from "./lines";
 
 import { ownerRecipient } from "./send.server";
+import { currentVisit } from "./visit.server";
+import { engineerContact } from "./visit-people.server";
+import { engineerVisitEmail } from "./visit-report-emails.server";
 
 export type DossierDeps = { db: Db; queue: Queue; origin: string; jwtSecret: string };
 
@@ -219,8 +222,33 @@ async function recordWithdrawalOf(deps: DossierDeps, actor: Actor | null, row: D
   const move = withdraw({ status: row.status, clientType: row.clientType, acceptedAt: facts.acceptedAt }, input.sentOn);
   if (!move.ok) return move;
   const context = await mailContext(deps, row);
-  const emails = withdrawalEmails(context.settings, row, { ...input, receivedCents: receivedCents(facts) }, { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` });
-  const details = { day: input.sentOn, channel: input.channel };
+  // A visit still to come is cancelled in the client's calendar (docs/decisions/945).
+  const visit = row.status === "intervention_prevue" ? await currentVisit(deps.db, row.id) : null;
+  const cancelled = visit && visit.day >= parisDay(now) ? { day: visit.day, window: visit.window, sequence: visit.sequence, at: now } : null;
+  const emails = withdrawalEmails(
+    context.settings,
+    row,
+    { ...input, receivedCents: receivedCents(facts), cancelledVisit: cancelled },
+    { ...context, adminLink: `${deps.origin}/admin/devis/${row.id}` },
+  );
+  // The engineer who was to go gets the CANCEL for their calendar too.
+  const engineer = cancelled && visit ? await engineerContact(deps.db, visit.engineerId) : null;
+  if (cancelled && visit && engineer)
+    emails.push(
+      engineerVisitEmail(context.settings, row, {
+        kind: "cancelled",
+        visit,
+        engineer,
+        cancelledAt: now,
+        reason: "le client s'est rétracté (article L221-18 du Code de la consommation). Libérez la date.",
+        adminLink: `${deps.origin}/admin/devis/${row.id}`,
+      }),
+    );
+  const details = {
+    day: input.sentOn,
+    channel: input.channel,
+    ...(cancelled ? { previousDay: cancelled.day, previousWindow: cancelled.window, sequence: cancelled.sequence } : {}),
+  };
   return runBatch(
     deps,
     row,

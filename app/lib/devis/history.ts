@@ -70,7 +70,7 @@ export function historyText(entry: HistoryEntry): string {
     case "balance_received":
       return `${entry.number} : solde reçu${money(entry.details)}`;
     case "withdrawn":
-      return `${entry.number} : rétractation du client (${withdrawalChannelLabel(entry.details?.channel)}${entry.details?.day ? `, envoyée le ${frenchDay(entry.details.day)}` : ""})`;
+      return `${entry.number} : rétractation du client (${withdrawalChannelLabel(entry.details?.channel)}${entry.details?.day ? `, envoyée le ${frenchDay(entry.details.day)}` : ""})${entry.details?.previousDay ? ` ; intervention du ${visitText(entry.details.previousDay, entry.details.previousWindow)} annulée (fichier calendrier d'annulation envoyé au client)` : ""}`;
     case "refund_set":
       return `${entry.number} : remboursement dû fixé à ${euros(entry.details?.amountCents ?? 0)}`;
     case "refunded":

@@ -80,3 +80,13 @@ export function missingLegalFacts(settings: Settings, clientType: DevisClientTyp
       depositOnly: Boolean(fact.depositOnly),
     }));
 }
+
+/**
+ * Before the first CGV version is published no devis can be sent (a devis carries them:
+ * docs/decisions/630). One text for the refusal of « Envoyer au client » and for the line of
+ * 'État du site' (docs/decisions/949).
+ */
+export const NO_CGV_MESSAGE =
+  "Aucune version des conditions générales de vente n'est publiée : publiez-les depuis Pages › Conditions générales de vente (« Publier comme nouvelle version des CGV ») ; le devis les reproduit en dernières pages.";
+/** Where the CGV are published: the list of pages searched for them (the CGV page's own screen when its id is known). */
+export const CGV_PUBLISH_HREF = "/admin/pages?q=cgv";

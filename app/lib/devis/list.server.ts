@@ -183,9 +183,17 @@ export async function listDevis(db: Db, query: ListQuery<DevisFilter>, me: numbe
   return { page, owners: results.owners, figures: devisFigures(results.figures[0], now) };
 }
 
-/** Every devis of the list's filters as CSV: amounts as numbers a French spreadsheet adds (1200,50). */
-export async function exportDevisCsv(db: Db, query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: number, now = new Date()) {
-  const rows = await db.select(listColumns()).from(devis).leftJoin(users, eq(users.id, devis.ownerId)).where(listWhere(query, me)).orderBy(asc(devis.number), asc(devis.revision));
+/**
+ * Every devis the list shows under its filters (search, status, owner, month and the order
+ * book's `only` ids), as CSV: amounts as numbers a French spreadsheet adds (1200,50).
+ */
+export async function exportDevisCsv(db: Db, query: Pick<ListQuery<DevisFilter>, "q" | "filters">, me: number, now = new Date(), only?: Array<number>) {
+  const rows = await db
+    .select(listColumns())
+    .from(devis)
+    .leftJoin(users, eq(users.id, devis.ownerId))
+    .where(listWhere(query, me, only))
+    .orderBy(asc(devis.number), asc(devis.revision));
   const day = (value: string | null) => (value ? value.split("-").reverse().join("/") : "");
   const csv = toCsv(
     [

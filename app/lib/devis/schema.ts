@@ -100,6 +100,8 @@ export const DEVIS_MESSAGES = {
   sent: "Devis envoyé au client : le PDF figé et le lien personnel partent par e-mail.",
   cancelled: "Devis annulé : son lien n'affiche plus le devis.",
   revised: "Nouvelle version créée : modifiez-la puis envoyez-la ; l'ancienne sera alors marquée « remplacée ».",
+  reviseStorage:
+    "Les documents joints au devis n'ont pas pu être copiés dans la nouvelle version (stockage indisponible) : aucune version n'a été créée. Réessayez dans un instant.",
   reminderSaved: "Relance du client mise à jour",
   notDraft: "Ce devis a déjà été envoyé : il ne peut plus être modifié. Créez une nouvelle version (indice suivant) pour le changer.",
   cannotCancel: "Ce devis ne peut plus être annulé (il est accepté, refusé, expiré, remplacé ou déjà annulé).",

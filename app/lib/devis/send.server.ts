@@ -28,7 +28,7 @@ import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { type Recipient, sentEmail } from "./emails.server";
 import { documentAttachments, documentsOf } from "./documents.server";
 import { leadFollowsDevis } from "./lead-sync.server";
-import { missingLegalFacts, settingEditHref } from "./legal";
+import { CGV_PUBLISH_HREF, missingLegalFacts, NO_CGV_MESSAGE, settingEditHref } from "./legal";
 import { letterheadOf } from "./letterhead";
 import { devisLink, hashLinkToken, newLinkToken, sealLinkToken } from "./link.server";
 import { sha256Hex } from "../sha256.server";
@@ -161,11 +161,7 @@ export function sendProblems(
 }
 
 /** Sending is refused before the first CGV version is published: a devis carries them (docs/decisions/630). */
-export const NO_CGV_PROBLEM: SendProblem = {
-  message:
-    "Aucune version des conditions générales de vente n'est publiée : publiez-les depuis Pages › Conditions générales de vente (« Publier comme nouvelle version des CGV ») ; le devis les reproduit en dernières pages.",
-  href: "/admin/pages?q=cgv",
-};
+export const NO_CGV_PROBLEM: SendProblem = { message: NO_CGV_MESSAGE, href: CGV_PUBLISH_HREF };
 
 /** The version in force as the devis prints it: its text with the firm's facts filled in. */
 export function devisCgv(cgv: CgvVersion, settings: Settings): DevisCgv {

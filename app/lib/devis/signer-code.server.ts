@@ -112,26 +112,48 @@ export async function pendingSignerCode(db: Db, row: Pick<DevisRow, "id" | "clie
 
 export type SendCodeOutcome = { ok: true; sentTo: string; expiresAt: Date } | { ok: false; reason: "send-cap" | "storage" };
 
+/**
+ * The code's devis id, found only while fewer than `maxSends` codes were sent for it within the
+ * window: one SQL statement counts and inserts, so two simultaneous requests cannot both pass
+ * the cap (D1 runs a batch alone; the null fails NOT NULL and the batch, e-mail included,
+ * writes nothing). docs/decisions/947-signer-code-cap-atomic.md
+ */
+function devisIdUnderCap(devisId: number, now: Date): SQL {
+  const since = now.getTime() - SIGNER_CODE.sendWindowMs;
+  return sql`(select ${devisId} where (select count(*) from ${devisSignerCodes} where ${devisSignerCodes.devisId} = ${devisId} and ${devisSignerCodes.createdAt} >= ${since}) < ${SIGNER_CODE.maxSends})`;
+}
+
+function sentWithinWindow(db: Db, devisId: number, now: Date) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(devisSignerCodes)
+    .where(and(eq(devisSignerCodes.devisId, devisId), gte(devisSignerCodes.createdAt, new Date(now.getTime() - SIGNER_CODE.sendWindowMs))))
+    .then(([row]) => Number(row?.n ?? 0));
+}
+
 /** A new code to the devis' address; any earlier code stops counting. Refused past the hourly cap. */
 export async function sendSignerCode(deps: CodeDeps, row: DevisRow, settings: Settings, meta: { ip: string | null }, now = new Date()): Promise<SendCodeOutcome> {
   const { db } = deps;
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(devisSignerCodes)
-    .where(and(eq(devisSignerCodes.devisId, row.id), gte(devisSignerCodes.createdAt, new Date(now.getTime() - SIGNER_CODE.sendWindowMs))));
-  if ((recent?.n ?? 0) >= SIGNER_CODE.maxSends) {
+  const refuse = async (): Promise<SendCodeOutcome> => {
     await journal(db, row, "send-cap", meta).catch((error) => console.warn("signer code refusal not journaled", error));
     return { ok: false, reason: "send-cap" };
-  }
+  };
+  // The common case answers without writing; the insert's own guard settles a race.
+  if ((await sentWithinWindow(db, row.id, now)) >= SIGNER_CODE.maxSends) return refuse();
   const code = newSignerCode();
   const expiresAt = new Date(now.getTime() + SIGNER_CODE.ttlMs);
   const messageId = crypto.randomUUID();
   try {
     await batchByName(db, {
-      code: db.insert(devisSignerCodes).values({ devisId: row.id, codeHash: await hashSignerCode(deps.jwtSecret, row.id, code), expiresAt, createdAt: now }),
+      code: db
+        .insert(devisSignerCodes)
+        .values({ devisId: devisIdUnderCap(row.id, now) as unknown as number, codeHash: await hashSignerCode(deps.jwtSecret, row.id, code), expiresAt, createdAt: now }),
       email: outboxInsert(db, signerCodeEmail(settings, row, code, expiresAt, await privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail)), messageId),
     });
   } catch (error) {
+    // Refused by the guard (another request took the last place) or a storage failure.
+    const sent = await sentWithinWindow(db, row.id, now).catch(() => null);
+    if (sent !== null && sent >= SIGNER_CODE.maxSends) return refuse();
     console.warn("signer code not recorded", error);
     return { ok: false, reason: "storage" };
   }

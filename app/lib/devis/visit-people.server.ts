@@ -16,6 +16,17 @@ export async function engineerName(db: Db, id: number | null): Promise<string | 
   return row?.name ?? null;
 }
 
+/** The engineer's name and address: their calendar gets the visit (docs/decisions/945). */
+export async function engineerContact(db: Db, id: number | null): Promise<{ name: string; email: string } | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ name: staffName.as("engineer_name"), email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { name: row.name ?? row.email, email: row.email } : null;
+}
+
 /** True when `id` is a staff member who may lead a dossier (editor or super admin). */
 export async function isEngineer(db: Db, id: number): Promise<boolean> {
   const [row] = await db

@@ -5,7 +5,7 @@
 import type { devis, devisInterventions } from "~/db/schema";
 import { formatLongDate } from "~/lib/dates";
 import type { OutgoingEmail } from "~/lib/mail/outbox.server";
-import { renderEmail } from "~/lib/mail/templates.server";
+import { renderEmail, STAFF_AUDIENCE } from "~/lib/mail/templates.server";
 import type { Settings } from "~/lib/settings/definitions";
 import { DT_DICT_NOTICE, INTERVENTION_WINDOWS } from "./visit-report-schema";
 import type { Recipient } from "./emails.server";
@@ -78,6 +78,83 @@ export function visitEmail(
     text,
     html,
     attachments: [{ kind: "visit-ics", devisId: d.id, sequence: visit.sequence, filename: visitIcsFilename(d) }],
+    related: { type: "devis", id: d.id },
+  };
+}
+
+/**
+ * The engineer's copy (docs/decisions/945): the visit they lead, planned or moved (its
+ * REQUEST .ics, they are its attendee), or taken away from them — another engineer took it, or
+ * the client withdrew — with the CANCEL that removes it from their calendar.
+ */
+export function engineerVisitEmail(
+  settings: Settings,
+  d: Devis,
+  input: {
+    kind: "planned" | "moved" | "cancelled";
+    visit: Visit;
+    engineer: { name: string; email: string };
+    changes?: ReadonlyArray<string>;
+    /** cancelled: when, and why in one French sentence. */
+    cancelledAt?: Date;
+    reason?: string;
+    adminLink: string;
+  },
+): OutgoingEmail {
+  const { visit, kind } = input;
+  const when = visitWhen(visit);
+  const rows = [
+    { label: "Date", value: when },
+    { label: "Lieu", value: site(d) || "Adresse du chantier indiquée sur le devis" },
+    { label: "Client", value: [d.clientName || d.clientEmail, d.clientPhone].filter(Boolean).join(", ") },
+    { label: "Présence du client", value: visit.clientPresence ? "Souhaitée" : "Pas nécessaire" },
+    ...(visit.accessNotes ? [{ label: "Accès au terrain", value: visit.accessNotes }] : []),
+  ];
+  const title =
+    kind === "cancelled" ? `Intervention annulée – devis ${d.number}` : kind === "moved" ? `Intervention modifiée – devis ${d.number}` : `Intervention à mener – devis ${d.number}`;
+  const { text, html } = renderEmail(settings, {
+    audience: STAFF_AUDIENCE,
+    greeting: `Bonjour ${input.engineer.name},`,
+    title,
+    blocks: [
+      {
+        kind: "paragraph",
+        text:
+          kind === "cancelled"
+            ? `L'intervention du ${when} pour le devis n° ${d.number} ne vous concerne plus : ${input.reason ?? "elle est annulée."}`
+            : kind === "moved"
+              ? `L'intervention que vous menez pour le devis n° ${d.number} a changé :`
+              : `Vous menez l'intervention du devis n° ${d.number}, prévue le ${when}.`,
+      },
+      ...(kind === "moved" && input.changes?.length ? [{ kind: "list" as const, items: input.changes.map((change) => ({ text: change })) }] : []),
+      ...(kind === "cancelled" ? [] : [{ kind: "rows" as const, heading: "L'intervention", rows }]),
+      ...(kind !== "cancelled" && (visit.dtDeclaredOn || visit.dtAnsweredOn) ? [{ kind: "note" as const, text: DT_DICT_NOTICE }] : []),
+      {
+        kind: "paragraph",
+        text:
+          kind === "cancelled"
+            ? `Le fichier joint (${visitIcsFilename(d)}) la retire de votre agenda.`
+            : `Le fichier joint (${visitIcsFilename(d)}) ${kind === "moved" ? "met à jour l'intervention dans" : "ajoute l'intervention à"} votre agenda.`,
+      },
+      { kind: "button", label: "Ouvrir le dossier", href: input.adminLink },
+    ],
+  });
+  return {
+    type: "devis-visit-engineer" as const,
+    to: [{ email: input.engineer.email, name: input.engineer.name }],
+    subject: `${kind === "cancelled" ? "Intervention annulée" : kind === "moved" ? "Intervention modifiée" : "Intervention"} : ${when} – devis ${d.number}`,
+    text,
+    html,
+    attachments: [
+      {
+        kind: "visit-ics",
+        devisId: d.id,
+        sequence: visit.sequence,
+        ...(kind === "cancelled" && input.cancelledAt ? { cancelledAt: input.cancelledAt.getTime() } : {}),
+        to: "engineer" as const,
+        filename: visitIcsFilename(d),
+      },
+    ],
     related: { type: "devis", id: d.id },
   };
 }

@@ -17,8 +17,9 @@ export const DT_DICT_NOTICE = frenchTypography(
 );
 
 export const VISIT_MESSAGES = {
-  planned: "Intervention planifiée : le client reçoit la date par e-mail, avec le fichier calendrier (.ics).",
-  replanned: "Intervention déplacée : le client reçoit la nouvelle date par e-mail, avec le fichier calendrier mis à jour.",
+  planned: "Intervention planifiée : le client et l'ingénieur reçoivent la date par e-mail, avec le fichier calendrier (.ics).",
+  replanned:
+    "Intervention déplacée : le client et l'ingénieur reçoivent la nouvelle date par e-mail, avec le fichier calendrier mis à jour ; un ingénieur remplacé reçoit l'annulation pour son agenda.",
   unchanged: "Rien n'a changé : la date, le créneau et l'ingénieur sont ceux déjà annoncés au client.",
   storageFailed: "L'intervention n'a pas pu être enregistrée (base de données indisponible) : rien n'a été envoyé au client. Réessayez dans un instant.",
   dayPast: "La date d'intervention ne peut pas être passée.",

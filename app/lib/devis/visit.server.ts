@@ -16,12 +16,12 @@ import { buildSettings } from "~/lib/settings/definitions";
 import { settingsQuery } from "~/lib/settings/settings.server";
 import { type DevisRow, devisEventInsert, getDevis } from "./devis.server";
 import { startOfWork } from "./dossier-dates";
-import { visitChanges, visitEmail } from "./visit-report-emails.server";
+import { engineerVisitEmail, visitChanges, visitEmail } from "./visit-report-emails.server";
 import { type PlanVisitInput, VISIT_MESSAGES } from "./visit-report-schema";
 import { fromStatuses, transition } from "./lifecycle";
 import { devisLink, openLinkToken } from "./link.server";
 import { ownerRecipient } from "./send.server";
-import { engineerName, isEngineer } from "./visit-people.server";
+import { engineerContact, isEngineer } from "./visit-people.server";
 
 export type VisitRow = typeof devisInterventions.$inferSelect;
 
@@ -90,16 +90,19 @@ export async function planVisit(deps: DossierDeps, actor: Actor, id: number, ver
   if (previous && same(previous, input)) return { ok: false, reason: "refused", message: VISIT_MESSAGES.unchanged };
 
   const sequence = previous ? previous.sequence + 1 : 0;
-  const [settingRows, owner, engineer, previousEngineer, link, privacyUrl] = await Promise.all([
+  const [settingRows, owner, engineerPerson, previousEngineerPerson, link, privacyUrl] = await Promise.all([
     settingsQuery(db),
     ownerRecipient(db, row.ownerId),
-    engineerName(db, input.engineerId),
-    previous ? engineerName(db, previous.engineerId) : Promise.resolve(null),
+    engineerContact(db, input.engineerId),
+    previous ? engineerContact(db, previous.engineerId) : Promise.resolve(null),
     clientLinkOf(deps, row),
     privacyLinkUrl(deps.jwtSecret, deps.origin, row.clientEmail),
   ]);
+  const engineer = engineerPerson?.name ?? null;
+  const previousEngineer = previousEngineerPerson?.name ?? null;
+  const settings = buildSettings(settingRows);
   const visit = { ...input, sequence, dtDeclaredOn: input.dtDeclaredOn || null, dtAnsweredOn: input.dtAnsweredOn || null };
-  const email = visitEmail(buildSettings(settingRows), row, {
+  const email = visitEmail(settings, row, {
     visit,
     engineer,
     previous: previous ? { ...previous, engineer: previousEngineer } : null,
@@ -111,6 +114,25 @@ export async function planVisit(deps: DossierDeps, actor: Actor, id: number, ver
   // Found only if the first statement moved this dossier at this version (NOT NULL guard: docs/decisions/621).
   const movedId = sql`(select ${devis.id} from ${devis} where ${devis.id} = ${id} and ${devis.version} = ${version + 1} and ${devis.updatedAt} = ${now.getTime()})`;
   const changes = previous ? visitChanges({ ...previous, engineer: previousEngineer }, { ...visit, engineer }) : [];
+  // The engineers' calendars (docs/decisions/945): the one who leads it gets the REQUEST; one
+  // replaced by another gets the CANCEL of the planning they had.
+  const adminLink = `${deps.origin}/admin/devis/${id}`;
+  const sameEngineer = previous !== null && previous.engineerId === input.engineerId;
+  const engineerMails = [
+    engineerPerson ? engineerVisitEmail(settings, row, { kind: sameEngineer ? "moved" : "planned", visit, engineer: engineerPerson, changes, adminLink }) : null,
+    previous && !sameEngineer && previousEngineerPerson
+      ? engineerVisitEmail(settings, row, {
+          kind: "cancelled",
+          visit: previous,
+          engineer: previousEngineerPerson,
+          cancelledAt: now,
+          reason: `elle est désormais confiée à ${engineer ?? "un autre ingénieur"}.`,
+          adminLink,
+        })
+      : null,
+  ]
+    .filter((mail) => mail !== null)
+    .map((mail) => ({ mail, messageId: crypto.randomUUID() }));
   try {
     await batchByName(db, {
       move: db
@@ -140,6 +162,7 @@ export async function planVisit(deps: DossierDeps, actor: Actor, id: number, ver
         at: now,
       }),
       outbox: outboxInsert(db, email, messageId),
+      engineerOutbox: engineerMails.map(({ mail, messageId: mailId }) => outboxInsert(db, mail, mailId)),
       audit: auditInsert(db, {
         action: previous ? "devis.visit_replan" : "devis.visit_plan",
         actor,
@@ -154,7 +177,7 @@ export async function planVisit(deps: DossierDeps, actor: Actor, id: number, ver
     console.warn("visit not planned", error);
     return { ok: false, reason: "storage" };
   }
-  await dispatchEmail({ db, queue: deps.queue }, messageId);
+  for (const id of [messageId, ...engineerMails.map((mail) => mail.messageId)]) await dispatchEmail({ db, queue: deps.queue }, id);
   return { ok: true, messageId, replanned: previous !== null };
 }
 

@@ -5,7 +5,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizz
 import { batchByName } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { AuditAction } from "~/lib/audit/actions";
-import { auditLog, credentials, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
+import { auditLog, cgvVersions, credentials, emailOutbox, notFoundEvents, pages, services, users } from "~/db/schema";
 import { exampleReferencesQuery } from "~/lib/firm/references.server";
 import { addDays, formatDate, parisDay } from "~/lib/dates";
 import type { AppEnv } from "~/lib/env.server";
@@ -16,7 +16,7 @@ import { attestationOf } from "~/lib/settings/insurance-attestation";
 import { addressFact, buildSettings, isDerivedSetting, publicSettings, type SettingDefinition, settingDefinitions, settingFact, type Settings } from "~/lib/settings/definitions";
 import { placeholderValue } from "~/lib/settings/placeholders";
 import { SETTINGS_TABS } from "~/lib/settings/schema";
-import { missingLegalFacts } from "~/lib/devis/legal";
+import { CGV_PUBLISH_HREF, missingLegalFacts, NO_CGV_MESSAGE } from "~/lib/devis/legal";
 import { maskIban } from "~/lib/settings/bank";
 import { notRedirected } from "~/lib/stats/not-found.server";
 import { blockingCount, type HealthCheck, settingAnchor } from "./checks";
@@ -132,6 +132,8 @@ function healthStatements(db: Db, now: Date) {
       .where(lt(credentials.validUntil, today))
       .orderBy(credentials.validUntil),
     exampleReferences: exampleReferencesQuery(db),
+    // The CGV version in force (its number and date only): without one no devis is sent.
+    cgvRows: db.select({ version: cgvVersions.version, publishedAt: cgvVersions.publishedAt }).from(cgvVersions).orderBy(desc(cgvVersions.version)).limit(1),
   };
 }
 
@@ -284,6 +286,29 @@ function devisFactsCheck(settings: Settings): HealthCheck {
         : "Adresse, SIRET, RCS, TVA, capital, assurances RC professionnelle et décennale (assureur, adresse, police, couverture géographique), médiateur de la consommation (nom, adresse, site) et coordonnées bancaires de l'acompte sont renseignés : les devis peuvent être envoyés.",
     fix: missing[0] ? { href: missing[0].href, label: "Modifier le paramètre" } : undefined,
     items: missing.map((fact) => ({ label: `Paramètre « ${fact.label} »`, href: fact.href })),
+  };
+}
+
+/**
+ * The CGV a devis carries (docs/decisions/630, 949): « À faire » until a version is published,
+ * since « Envoyer au client » refuses every devis until then; the link opens the CGV page,
+ * where « Publier comme nouvelle version des CGV » is.
+ */
+function cgvVersionCheck(cgv: { version: number; publishedAt: Date } | undefined, cgvPage: { id: number } | undefined): HealthCheck {
+  const base = { id: "devis:cgv-version", group: "legal" as const, label: "Version des CGV portée par les devis" };
+  const href = cgvPage ? `/admin/pages/${cgvPage.id}` : CGV_PUBLISH_HREF;
+  if (!cgv)
+    return {
+      ...base,
+      state: "todo",
+      explanation: `Aucun devis ne peut être envoyé. ${NO_CGV_MESSAGE}`,
+      fix: { href, label: "Publier les CGV" },
+    };
+  return {
+    ...base,
+    state: "ok",
+    explanation: `Version ${cgv.version} des CGV publiée le ${formatDate(cgv.publishedAt)} : les devis envoyés la reproduisent et leur preuve d'acceptation en garde l'empreinte SHA-256.`,
+    fix: { href, label: "Ouvrir la page des CGV" },
   };
 }
 
@@ -540,10 +565,8 @@ async function dkimCheck(deps: HealthDeps, domain: string): Promise<HealthCheck>
 
 export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
   const now = deps.now ?? new Date();
-  const { settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows, expiredCredentials, exampleReferences } = await batchByName(
-    deps.db,
-    healthStatements(deps.db, now),
-  );
+  const { settingRows, legalRows, adminRows, webhookRows, deadRows, notFoundRows, mediaRows, serviceRows, offerRows, expiredCredentials, exampleReferences, cgvRows } =
+    await batchByName(deps.db, healthStatements(deps.db, now));
   const settings = buildSettings(settingRows);
   const mail = await mailChecks(deps, settings);
 
@@ -647,6 +670,10 @@ export async function siteHealth(deps: HealthDeps): Promise<SiteHealth> {
     devisFactsCheck(settings),
     attestationCheck(settingRows),
     ...legalChecks(legalRows, settings),
+    cgvVersionCheck(
+      cgvRows[0],
+      legalRows.find((row) => row.slug === "cgv"),
+    ),
     ...productionChecks(deps.env, settings, webhookRows[0]),
     ...mail,
     ...content,

@@ -29,8 +29,16 @@ const attachmentRefSchema = z.discriminatedUnion("kind", [
     key: z.string().regex(/^insurance\/[A-Za-z0-9._-]+$/, "Pièce jointe refusée."),
     filename: headerLine("Le nom de la pièce jointe", 200),
   }),
-  // A planned visit's .ics, rebuilt from its row (docs/decisions/645).
-  z.object({ kind: z.literal("visit-ics"), devisId: z.number().int().positive(), sequence: z.number().int().min(0), filename: headerLine("Le nom de la pièce jointe", 200) }),
+  // A planned visit's .ics, rebuilt from its row (docs/decisions/645); `cancelledAt` (ms): the CANCEL of that planning (docs/decisions/945).
+  z.object({
+    kind: z.literal("visit-ics"),
+    devisId: z.number().int().positive(),
+    sequence: z.number().int().min(0),
+    cancelledAt: z.number().int().positive().optional(),
+    // The engineer's copy (they are its attendee), else the client's.
+    to: z.literal("engineer").optional(),
+    filename: headerLine("Le nom de la pièce jointe", 200),
+  }),
   // A plan or document attached to a devis (docs/decisions/649).
   z.object({ kind: z.literal("devis-document"), documentId: z.number().int().positive(), filename: headerLine("Le nom de la pièce jointe", 200) }),
 ]);

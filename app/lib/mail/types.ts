@@ -63,6 +63,7 @@ export const MAIL_TYPES = {
   "devis-withdrawal-owner": { label: "Rétractation du client (au responsable)", scope: "site", audience: "staff" },
   "devis-visit-planned": { label: "Date d'intervention (au client, avec le fichier agenda)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
   "devis-visit-replanned": { label: "Nouvelle date d'intervention (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
+  "devis-visit-engineer": { label: "Intervention prévue, déplacée ou annulée (à l'ingénieur, avec le fichier agenda)", scope: "site", audience: "staff" },
   "devis-report-delivered": { label: "Rapport remis (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
   "devis-refunded": { label: "Remboursement effectué (au client)", scope: "site", audience: "visitor", secrets: ["devis-link"] },
 } as const satisfies Record<string, MailTypeInfo>;

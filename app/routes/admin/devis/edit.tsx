@@ -124,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   if (value.intent === "revise") {
-    const outcome = await reviseDevis(db, actor, id);
+    const outcome = await reviseDevis({ db, bucket: env.ATTACHMENTS }, actor, id);
     if (outcome.ok) throw redirectWithFlash(request, `/admin/devis/${outcome.id}`, DEVIS_MESSAGES.revised);
     if (outcome.reason === "not-found") throw data(DEVIS_MESSAGES.notFound, { status: 404 });
     return actionError((outcome.reason === "invalid" && outcome.formError) || DEVIS_MESSAGES.cannotRevise, 409, "revise");
