@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./hydration";
+import { holdHydration, hydrated } from "./hydration";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n%test\n") });
 const png = (name: string) => ({
@@ -51,6 +51,20 @@ test("a visitor sends the contact form with two files and sees the reference", a
   // The form is reset.
   await expect(page.getByLabel("Nom complet")).toHaveValue("");
   await expect(page.getByText(/Fichiers sélectionnés/)).toHaveCount(0);
+});
+
+test("a visitor who chooses files before the page has hydrated sees them listed once it has, the area unchanged meanwhile", async ({ page }) => {
+  const held = await holdHydration(page);
+  await page.goto("/contact");
+  const area = page.getByText("Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner");
+  await expect(area).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles([pdf("plan de masse.pdf"), png("facade.png")]);
+  // The first key press starts loading the scripts (docs/decisions/520); the test holds them back.
+  await page.keyboard.press("Shift");
+  await held.release();
+  await expect(page.getByText("Fichiers sélectionnés (2/10)")).toBeVisible();
+  await expect(page.getByText("plan de masse.pdf")).toBeVisible();
+  await expect(area).toBeVisible();
 });
 
 test("a visitor sees each validation message", async ({ page }) => {
@@ -135,6 +149,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Objet")).toHaveValue("etude_geotechnique_g2");
 
     await page.getByRole("textbox", { name: "Message" }).fill("Bonjour, une étude G1 pour un terrain à bâtir.");
+    // Without scripting the area is a plain file input that shows what was chosen.
+    await expect(page.getByText("Choisissez vos fichiers")).toBeVisible();
+    await expect(page.getByText("Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner")).toBeHidden();
+    await expect(page.locator('input[type="file"]')).toHaveCSS("opacity", "1");
     await page.locator('input[type="file"]').setInputFiles([pdf("plan.pdf")]);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(page.locator("#contact-result")).toContainText("Message envoyé");

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { errorClass, labelClass } from "~/components/ui/field";
 import { ACCEPT_ATTRIBUTE, type FileKind, fileKind, fileListErrors, formatFileSize, MAX_FILES } from "~/lib/contact/schema";
-import { useHydrated } from "~/components/ui/use-hydrated";
 
 const badges: Record<FileKind, { label: string; className: string }> = {
   image: { label: "Image", className: "bg-green-100 text-green-800" },
@@ -17,15 +16,27 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 /**
  * File picker with a drag-and-drop area and the list of chosen files (badge, size,
  * remove button, counter). Without JavaScript it is a plain multiple file input.
+ *
+ * The area looks the same before and after hydration (docs/decisions/727-a-press-is-never-lost.md):
+ * a render that changed its height when the page hydrates moved « Envoyer le message » from under
+ * a press made meanwhile, and the press was lost. So the browser, not React, picks the look: with
+ * scripting on (`noscript:` is `@media (scripting: none)`), the file input is transparent and
+ * covers the area, so a click opens the picker and a dropped file lands in it even before React
+ * has hydrated; files chosen before hydration are listed once it has.
  */
 export function FileDropArea({ name, id, label, errors: serverErrors }: { name: string; id: string; label: string; errors?: Array<string> }) {
-  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Array<File>>([]);
   const [dragging, setDragging] = useState(false);
   // The list rules are checked as soon as files are chosen; the server checks again (and the contents).
   const errors = [...new Set([...fileListErrors(files), ...(serverErrors ?? [])])];
   const invalid = errors.length > 0;
+
+  // Files chosen or dropped before hydration are in the input already: list them.
+  useEffect(() => {
+    const chosen = inputRef.current?.files;
+    if (chosen?.length) setFiles(Array.from(chosen));
+  }, []);
 
   // Conform resets the form after a successful submission: forget the files too.
   useEffect(() => {
@@ -75,12 +86,13 @@ export function FileDropArea({ name, id, label, errors: serverErrors }: { name: 
           setDragging(false);
           add(e.dataTransfer.files);
         }}
-        className={`mt-1 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${
+        className={`relative mt-1 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 ${
           dragging ? "border-brand-500 bg-brand-50" : invalid ? "border-red-500 bg-red-50/40" : "border-slate-300 hover:border-brand-500 hover:bg-brand-50/50"
         }`}
       >
         <Icon name="upload" className="size-8 text-brand-600" />
-        <span className="font-medium text-slate-800">{hydrated ? "Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner" : "Choisissez vos fichiers"}</span>
+        <span className="font-medium text-slate-800 noscript:hidden">Glissez-déposez vos fichiers ici ou cliquez pour les sélectionner</span>
+        <span className="hidden font-medium text-slate-800 noscript:inline">Choisissez vos fichiers</span>
         <span id={`${id}-hint`} className="text-xs text-slate-500">
           PDF, JPG, PNG, WEBP, DOC, DOCX, XLS, XLSX – 10 Mo maximum par fichier, 15 Mo au total, {MAX_FILES} fichiers au plus.
         </span>
@@ -95,7 +107,7 @@ export function FileDropArea({ name, id, label, errors: serverErrors }: { name: 
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           onChange={(e) => add(e.currentTarget.files)}
-          className={hydrated ? "sr-only" : "mt-2 block text-sm"}
+          className="absolute inset-0 size-full cursor-pointer opacity-0 noscript:static noscript:mt-2 noscript:block noscript:size-auto noscript:cursor-auto noscript:text-sm noscript:opacity-100"
         />
       </label>
       {files.length > 0 ? (
