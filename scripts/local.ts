@@ -391,10 +391,7 @@ async function main() {
       // Accounts the two-factor journeys enrol (tests/e2e/two-factor.spec.ts, and the reused
       // pending token of built-worker-guards.spec.ts): never shared.
       for (const email of ["two-factor@e2e.test", "recovery@e2e.test", "pending-reuse@e2e.test"]) {
-        await db
-          .insert(schema.users)
-          .values({ email, passwordHash, role: "author", firstName: "Test", lastName: "2FA" })
-          .onConflictDoNothing();
+        await db.insert(schema.users).values({ email, passwordHash, role: "author", firstName: "Test", lastName: "2FA" }).onConflictDoNothing();
       }
       // The local two-factor policy in the same file: one wrangler start fewer in the
       // journeys' prepared state (docs/decisions/937-journeys-prepared-state-cost.md).
