@@ -69,14 +69,6 @@ export default defineConfig(async () => {
       // One workerd per vitest worker for all its files: the app's module graph is loaded once,
       // not once per file; tests/setup.ts gives every file a fresh state (docs/decisions/910-shared-test-runtime.md).
       isolate: false,
-      // The real mail queue delivers a batch up to 5 s after a test sent it: when that batch
-      // lands while the next file runs, workerd refuses its ack or retry across the two files'
-      // contexts (the consumer logs it; the queue would deliver again). That refusal alone is
-      // not a test's failure; any other unhandled error still fails the run.
-      onUnhandledError(error: { message?: string }): boolean | undefined {
-        if (/Cannot perform I\/O on behalf of a different Durable Object.*\((I\/O type: )?(RefcountedFulfiller|QueueEventResult)\)/s.test(String(error.message ?? error)))
-          return false;
-      },
       // The dependencies as a few pre-bundled modules instead of ~2 200 files fetched one by one
       // by the runtime (react-aria alone is ~1 000); every import path the code uses is listed,
       // so no package is loaded twice (docs/decisions/911-pre-bundled-test-dependencies.md).

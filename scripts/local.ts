@@ -133,9 +133,9 @@ async function createAdmin(input: { email: string; password: string; firstName: 
  * development super admin and the browser tests sign in with their password. The seed's row
  * (updated_by null) is the only one changed.
  */
+const LOCAL_TWO_FACTOR_POLICY = "update settings set value = 'none' where section = 'security' and key = 'two_factor_required' and updated_by is null";
 function localTwoFactorPolicy() {
-  const sql = "update settings set value = 'none' where section = 'security' and key = 'two_factor_required' and updated_by is null";
-  run(wranglerBin, ["d1", "execute", "DB", ...target(false), "--command", sql, "--yes"], { quiet: true });
+  run(wranglerBin, ["d1", "execute", "DB", ...target(false), "--command", LOCAL_TWO_FACTOR_POLICY, "--yes"], { quiet: true });
 }
 
 /** `npm run admin:reset-2fa -- <email> [--remote]`: a super admin who lost their second factor. */
@@ -372,14 +372,16 @@ async function main() {
       break;
     }
     case "e2e-fixtures": {
-      // Known accounts for the browser tests, one per role.
+      // Known accounts for the browser tests, one per role. They share one password, hence
+      // one hash (PBKDF2 at the production cost once, not once per account).
       const { db, statements } = recorder();
+      const passwordHash = await hashPassword("e2e-mot-de-passe");
       for (const role of schema.roles) {
         await db
           .insert(schema.users)
           .values({
             email: `${role.replace("_", "-")}@e2e.test`,
-            passwordHash: await hashPassword("e2e-mot-de-passe"),
+            passwordHash,
             role,
             firstName: "Test",
             lastName: role,
@@ -389,13 +391,12 @@ async function main() {
       // Accounts the two-factor journeys enrol (tests/e2e/two-factor.spec.ts, and the reused
       // pending token of built-worker-guards.spec.ts): never shared.
       for (const email of ["two-factor@e2e.test", "recovery@e2e.test", "pending-reuse@e2e.test"]) {
-        await db
-          .insert(schema.users)
-          .values({ email, passwordHash: await hashPassword("e2e-mot-de-passe"), role: "author", firstName: "Test", lastName: "2FA" })
-          .onConflictDoNothing();
+        await db.insert(schema.users).values({ email, passwordHash, role: "author", firstName: "Test", lastName: "2FA" }).onConflictDoNothing();
       }
+      // The local two-factor policy in the same file: one wrangler start fewer in the
+      // journeys' prepared state (docs/decisions/937-journeys-prepared-state-cost.md).
+      statements.push(LOCAL_TWO_FACTOR_POLICY);
       execute(statements, false, "e2e");
-      localTwoFactorPolicy();
       break;
     }
     case "reset-2fa": {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 import { settleBackgroundWork, startFromFreshState } from "./isolation";
+import { deliverMailAtOnce } from "./mail-queue";
 import { deliverStatsAtOnce } from "./stats-queue";
 
 declare global {
@@ -28,6 +29,10 @@ beforeEach(() => {
   // write them (docs/decisions/521): a test reads them at once, and none waits in the real
   // queue to land in a later test's or file's database. stats-queue.test.ts uses the real queue.
   deliverStatsAtOnce();
+  // E-mails likewise: each message the app sends to the mail queue is delivered at once to the
+  // Worker's queue handler, in this test's context (docs/decisions/935); none lands, seconds
+  // later, in another test's or file's context.
+  deliverMailAtOnce();
   // Seeded cities have a point (docs/decisions/750), so any test that renders a seeded city
   // page would call Géorisques: without a stub of its own, the test sees it unreachable,
   // at once, instead of reaching the real service. A test's own fetch stub replaces this.

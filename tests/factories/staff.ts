@@ -21,6 +21,21 @@ export function uniqueEmail(prefix = "staff") {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 }
 
+/**
+ * One hash per password for the whole run: a hash verifies for every account that holds it, and
+ * the production cost (PBKDF2, 100 000 iterations) is paid once instead of for every account
+ * a test creates (docs/decisions/936-suite-speed.md). Sign-in still verifies at full cost.
+ */
+const hashes = new Map<string, Promise<string>>();
+function passwordHash(password: string) {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function createStaff(role: Role, overrides: { email?: string; password?: string; firstName?: string; lastName?: string } = {}): Promise<TestStaff> {
   const email = overrides.email ?? uniqueEmail(role.replace("_", "-"));
   const password = overrides.password ?? "mot-de-passe-solide";
@@ -28,7 +43,7 @@ export async function createStaff(role: Role, overrides: { email?: string; passw
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await passwordHash(password),
       role,
       firstName: overrides.firstName ?? "Prénom",
       lastName: overrides.lastName ?? role,

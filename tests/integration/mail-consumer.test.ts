@@ -14,6 +14,7 @@ import { DKIM_TEST_KEY_PEM } from "../fixtures/dkim-key";
 import { db } from "../helpers";
 import { seedCatalogue } from "./forms-helpers";
 import { jwtSecret } from "../factories/staff";
+import { recordingQueue } from "../stats-queue";
 
 beforeAll(seedCatalogue);
 
@@ -155,8 +156,9 @@ test("without a MailChannels key the outbox transport captures the message: « c
 });
 
 test("the simulation recap is sent with its PDF devis attached", async () => {
+  // The message stays in the queue until this test delivers it to the consumer itself.
   const created = await createSimulation(
-    { db: db(), queue: env.MAIL_QUEUE, origin: "https://x.test", secret: jwtSecret() },
+    { db: db(), queue: recordingQueue().queue, origin: "https://x.test", secret: jwtSecret() },
     {
       ...emptyState(),
       step: 4,

@@ -10,6 +10,7 @@ import { getSettings } from "~/lib/settings/settings.server";
 import worker from "../../workers/app";
 import { createStaff, sessionCookieHeader } from "../factories/staff";
 import { db, request } from "../helpers";
+import { mailDeliveries } from "../mail-queue";
 
 async function storedEmail(subject = "Nouvelle demande de contact") {
   const messageId = crypto.randomUUID();
@@ -150,7 +151,7 @@ test("the dead-letter consumer never marks a message that was sent meanwhile as 
   expect((await row(messageId)).status).toBe("sent");
 });
 
-test("the admin outbox offers 'Renvoyer' for a row stuck in 'sending', and resending it queues it again", async () => {
+test("the admin outbox offers 'Renvoyer' for a row stuck in 'sending'; resending it queues it again and the consumer sends it", async () => {
   const cookie = await sessionCookieHeader(await createStaff("editor"));
   const subject = `Bloqué ${crypto.randomUUID().slice(0, 8)}`;
   const messageId = await storedEmail(subject);
@@ -166,7 +167,13 @@ test("the admin outbox offers 'Renvoyer' for a row stuck in 'sending', and resen
 
   const res = await request("/admin/demandes/emails", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "resend", id: String(id) }) });
   expect(res.status).toBe(302);
-  expect(await row(messageId)).toMatchObject({ status: expect.stringMatching(/queued|sent/), claimedAt: null });
+  // The queue's message reached the Worker's consumer, which claimed the row and sent it
+  // (captured: no provider in the tests) and acked the message (tests/mail-queue.ts).
+  expect(mailDeliveries.filter((d) => (d.body as { messageId?: string }).messageId === messageId).map((d) => d.result.explicitAcks.length)).toEqual([1]);
+  const resent = await row(messageId);
+  expect(resent).toMatchObject({ status: "captured", attempts: 2 });
+  // The stale claim was released, then the consumer's own claim taken just now.
+  expect(resent.claimedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
 });
 
 test("a row claimed moments ago is not offered for resending", async () => {
@@ -184,4 +191,32 @@ test("a row claimed moments ago is not offered for resending", async () => {
   expect(res.status).toBe(409);
   await res.text();
   expect((await row(messageId)).status).toBe("sending");
+});
+
+test("when the runtime refuses a retry, the batch fails so that the queue delivers the message again; the message acked before stays acked", async () => {
+  const sentFirst = await storedEmail("Première demande");
+  const failing = await storedEmail("Seconde demande");
+  const transport: MailTransport = {
+    name: "test",
+    async send(email) {
+      if (email.subject === "Seconde demande") throw new Error("MailChannels injoignable");
+      return { outcome: "sent", transport: "test" };
+    },
+  };
+  const batch = createMessageBatch("lutetia-mail", [
+    { id: "a", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId: sentFirst } },
+    { id: "b", timestamp: new Date(), attempts: 1, body: { version: 1, type: "email", messageId: failing } },
+  ]);
+  Object.defineProperty(batch.messages[1], "retry", {
+    value: () => {
+      throw new Error("Cannot perform I/O on behalf of a different request.");
+    },
+  });
+  const ctx = createExecutionContext();
+  const handled = consumeMailBatch(batch, { db: db(), transport, resolveAttachment: async () => Promise.reject(new Error("pas de pièce jointe attendue")) });
+  await expect(handled).rejects.toThrow("Cannot perform I/O");
+  expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["a"]);
+  expect(await row(sentFirst)).toMatchObject({ status: "sent" });
+  // The claim is given back: the redelivery the failed batch brings sends it.
+  expect(await row(failing)).toMatchObject({ status: "queued", claimedAt: null, attempts: 1, lastError: "MailChannels injoignable" });
 });

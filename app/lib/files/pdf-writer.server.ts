@@ -25,6 +25,8 @@ export class PdfWriter {
   /** The right edge of the text column. */
   readonly right = A4[0] - MARGIN;
   private readonly supported: Set<number>;
+  /** Width at size 1000 of each word measured so far, per embedded font (see `wrap`). */
+  private readonly wordWidths = new Map<PDFFont, Map<string, number>>();
 
   private constructor(
     readonly doc: PDFDocument,
@@ -33,6 +35,8 @@ export class PdfWriter {
     private readonly bottom: number,
     /** Written when the file is saved: a PDF/A document's metadata. */
     private readonly archive: ArchiveMeta | null = null,
+    /** The embedded fonts, whose line width is the sum of its words' and spaces' widths (see `wrap`). */
+    private readonly additive: ReadonlySet<PDFFont> = new Set(),
   ) {
     this.supported = new Set(fonts.regular.getCharacterSet());
     this.page = doc.addPage(A4);
@@ -69,7 +73,7 @@ export class PdfWriter {
     }
     const { regular, bold } = await embedArchiveFonts(doc, `${meta.identifier}|${meta.title}`);
     const { footerSpace, before: _before, ...archive } = meta;
-    return new PdfWriter(doc, { regular, bold, italic: regular }, MARGIN + (footerSpace ?? 0), archive);
+    return new PdfWriter(doc, { regular, bold, italic: regular }, MARGIN + (footerSpace ?? 0), archive, new Set([regular, bold]));
   }
 
   /** Intl output uses narrow no-break spaces, which WinAnsi lacks (kept as spaces in every font); anything outside the font becomes "?". */
@@ -84,17 +88,46 @@ export class PdfWriter {
       .join("");
   }
 
-  /** The lines of `text` that fit in `width` at this font and size (at least one). */
+  /** Width at size 1000 of `word` in an embedded font, measured once per document. */
+  private wordWidth(font: PDFFont, word: string) {
+    let widths = this.wordWidths.get(font);
+    if (!widths) {
+      widths = new Map();
+      this.wordWidths.set(font, widths);
+    }
+    let units = widths.get(word);
+    if (units === undefined) {
+      units = font.widthOfTextAtSize(word, 1000);
+      widths.set(word, units);
+    }
+    return units;
+  }
+
+  /**
+   * The lines of `text` that fit in `width` at this font and size (at least one).
+   * In an embedded font pdf-lib lays out the whole candidate line for each word tried, which
+   * made a paragraph's cost grow with the square of its length. Its width there is the sum of
+   * the glyphs' advances (no kerning; each advance × 1000/2048 is exact in binary), so the sum
+   * of the words' and spaces' widths is the same number and the lines are the same
+   * (pdf-writer.test.ts compares them; docs/decisions/936-suite-speed.md).
+   */
   wrap(text: string, font: PDFFont, size: number, width: number) {
     const words = this.clean(text).split(/\s+/).filter(Boolean);
+    const additive = this.additive.has(font);
     const lines: Array<string> = [];
     let current = "";
+    let currentUnits = 0;
     for (const word of words) {
       const candidate = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) current = candidate;
-      else {
+      const candidateUnits = additive ? (current ? currentUnits + this.wordWidth(font, " ") : 0) + this.wordWidth(font, word) : 0;
+      const fits = additive ? candidateUnits * (size / 1000) <= width : font.widthOfTextAtSize(candidate, size) <= width;
+      if (fits) {
+        current = candidate;
+        currentUnits = candidateUnits;
+      } else {
         if (current) lines.push(current);
         current = word;
+        currentUnits = additive ? this.wordWidth(font, word) : 0;
       }
     }
     if (current) lines.push(current);
