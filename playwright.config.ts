@@ -16,7 +16,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's screenshots and DOM for every journey, kept only when one
+    // fails: ~12 % of the journeys' time. CI prints its output and keeps no file, so it records
+    // none; a run here keeps the failed journeys' traces (docs/decisions/950-journeys-cost.md).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
     launchOptions: {

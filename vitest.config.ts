@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -69,6 +70,10 @@ export default defineConfig(async () => {
       // One workerd per vitest worker for all its files: the app's module graph is loaded once,
       // not once per file; tests/setup.ts gives every file a fresh state (docs/decisions/910-shared-test-runtime.md).
       isolate: false,
+      // Two workers at least: vitest's default (one core kept free) gave a 2-core machine a single
+      // worker, which waits on its runtime's I/O half the time (95 % of one core); two run the
+      // files in 135 s instead of 230 s there (docs/decisions/950-journeys-cost.md).
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // The dependencies as a few pre-bundled modules instead of ~2 200 files fetched one by one
       // by the runtime (react-aria alone is ~1 000); every import path the code uses is listed,
       // so no package is loaded twice (docs/decisions/911-pre-bundled-test-dependencies.md).

@@ -27,3 +27,8 @@ export function prepareE2eState(persistTo: string): boolean {
   }
   return true;
 }
+
+// `tsx scripts/e2e-state.ts <directory>`: the same state, prepared ahead of the journeys (scripts/test-all.ts).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename) && process.argv[2]) {
+  process.exit(prepareE2eState(path.resolve(process.argv[2])) ? 0 : 1);
+}

@@ -2,7 +2,7 @@
 // desktop (1280 px) and a phone (390 px) screen. New screens add their line here or end
 // their own journey with expectNoAxeViolations (tests/e2e/axe.ts).
 import type { Page } from "@playwright/test";
-import { signIn } from "./auth";
+import { addSession } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { settled } from "./hydration";
@@ -181,7 +181,7 @@ for (const viewport of VIEWPORTS) {
       ["e-mails des comptes", "/admin/users/emails"],
     ]) {
       test(`${name} (${path}) has no violation`, async ({ page }) => {
-        await signIn(page, "super-admin@e2e.test");
+        await addSession(page, "super-admin@e2e.test");
         await open(page, path);
         expect(new URL(page.url()).pathname).toBe(path);
         await expectNoAxeViolations(page);
@@ -190,7 +190,7 @@ for (const viewport of VIEWPORTS) {
 
     test("a contact request and a simulation in detail have no violation", async ({ page }) => {
       const ids = await leadIds(page);
-      await signIn(page, "super-admin@e2e.test");
+      await addSession(page, "super-admin@e2e.test");
       for (const path of [`/admin/demandes/contacts/${ids.contact}`, `/admin/demandes/simulations/${ids.simulation}`]) {
         await open(page, path);
         expect(new URL(page.url()).pathname).toBe(path);
@@ -199,13 +199,14 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("the staff simulator has no violation", async ({ page }) => {
-      await signIn(page, "super-admin@e2e.test");
+      await addSession(page, "super-admin@e2e.test");
       await open(page, "/simulateur-admin");
+      expect(new URL(page.url()).pathname).toBe("/simulateur-admin");
       await expectNoAxeViolations(page);
     });
 
     test("the access-denied page has no violation", async ({ page }) => {
-      await signIn(page, "contributor@e2e.test");
+      await addSession(page, "contributor@e2e.test");
       await open(page, "/admin/users");
       await expect(page).toHaveURL(/\/admin\/access-denied$/);
       await expectNoAxeViolations(page);

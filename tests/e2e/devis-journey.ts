@@ -4,7 +4,7 @@
 // from the outbox as the client reads the e-mails, and the client's « Bon pour accord ».
 import type { Browser, Page } from "@playwright/test";
 import { DEVIS_FACTS } from "../devis-facts";
-import { expect, test } from "./fixtures";
+import { expect, test, visitorAddress } from "./fixtures";
 import { queryD1 } from "./forms-db";
 
 export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
@@ -90,9 +90,17 @@ export function devisLinkFromOutbox(devisId: number): string {
   return new URL(link ?? "").pathname;
 }
 
-/** A 390 px phone, with or without JavaScript. */
+/** A 390 px phone, with or without JavaScript: the client's, on a connection of its own. */
 export async function phoneContext(browser: Browser, javaScriptEnabled: boolean) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    extraHTTPHeaders: { "cf-connecting-ip": visitorAddress() },
+  });
 }
 
 /** The newest signer code e-mailed for the devis (docs/decisions/626), read from the outbox as the client reads the e-mail. */

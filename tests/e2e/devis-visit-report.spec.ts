@@ -3,10 +3,11 @@
 // the same personal link, sees the visit and downloads the report, whose first download the
 // devis screen then shows as the proof of delivery. Every screen ends with the axe check.
 import { createHash, randomBytes } from "node:crypto";
-import { signIn, STAFF } from "./auth";
+import { addSession, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
+import { phoneContext } from "./devis-journey";
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const parisToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
@@ -67,7 +68,7 @@ test("staff plan the visit, upload and deliver the report; the client follows on
 
   // The editor, on a 1280 px screen.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   await page.goto(`/admin/devis/${dossier.id}`);
   const visit = page
     .getByRole("region", { name: "Intervention sur le terrain" })
@@ -100,7 +101,7 @@ test("staff plan the visit, upload and deliver the report; the client follows on
   expect(clicks).toBe(3);
 
   // The client, on a 390 px phone, on the same link.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const phone = await phoneContext(browser, true);
   const client = await phone.newPage();
   await client.goto(`/devis/${dossier.token}`);
   await expect(client.getByRole("heading", { name: "Intervention sur votre terrain" })).toBeVisible();

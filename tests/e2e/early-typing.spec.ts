@@ -2,7 +2,7 @@
 // once React has hydrated it, in every kind of field of the kit: text, select, textarea,
 // number, checkbox, date, the Markdown field's textarea, tags, settings (docs/decisions/409).
 // Each journey throttles the CPU and holds the entry module back (./hydration.ts).
-import { signIn, STAFF } from "./auth";
+import { addSession, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
@@ -10,7 +10,7 @@ import { holdHydration } from "./hydration";
 
 test("a redirect typed in the dialog before the page is interactive keeps its text and its type, typing goes on in the same field, and it is saved as typed", async ({ page }) => {
   const missing = `/plaquette-mission-g2-${Date.now()}`;
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   const held = await holdHydration(page);
   await page.goto("/admin/redirects?dialog=new", { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Nouvelle redirection" });
@@ -38,7 +38,7 @@ test("a redirect typed in the dialog before the page is interactive keeps its te
 test("a testimonial's quote, order and unticked « Actif » set before the page is interactive are kept and saved", async ({ page }) => {
   const stamp = String(Date.now());
   const quote = `Étude G2 AVP ${stamp} : sondages et recommandations sur le retrait-gonflement des argiles, rendues en trois semaines.`;
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   const held = await holdHydration(page);
   await page.goto("/admin/testimonials?dialog=new", { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Nouveau témoignage" });
@@ -65,7 +65,7 @@ test("a testimonial's quote, order and unticked « Actif » set before the page 
 test("a service's content, short description and offer date typed before the page is interactive are kept, and the editor opens on the typed Markdown", async ({ page }) => {
   const markdown = "## Diagnostic G5 après sinistre\n\nSondages et essais ciblés selon la norme NF P 94-500 pour expliquer les fissures.";
   const summary = "Mission G5 : comprendre un désordre et en chercher la cause.";
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   const held = await holdHydration(page);
   await page.goto("/admin/services/new", { waitUntil: "commit" });
   const content = page.locator('[data-markdown-field="Contenu"]');
@@ -97,7 +97,7 @@ test("a service's content, short description and offer date typed before the pag
 
 test("an article's meta title and tags typed before the page is interactive are kept: the counter counts them, the tags become chips", async ({ page }) => {
   const metaTitle = "Retrait-gonflement des argiles : la loi ELAN";
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   const held = await holdHydration(page);
   await page.goto("/admin/blog/posts/new", { waitUntil: "commit" });
   await page.getByLabel("Méta-titre").fill(metaTitle);
@@ -114,7 +114,7 @@ test("an article's meta title and tags typed before the page is interactive are 
 test("settings typed before the page is interactive are kept: the field left is saved, the one being typed keeps the focus and its tab", async ({ page }) => {
   // A fresh install's phone number (another journey may have changed it).
   queryD1("update settings set value = '01 00 00 00 00' where section = 'contact' and key = 'phone'");
-  await signIn(page, STAFF.superAdmin);
+  await addSession(page, STAFF.superAdmin);
   const held = await holdHydration(page);
   await page.goto("/admin/settings", { waitUntil: "commit" });
   const phone = page.getByRole("textbox", { name: "Téléphone" });
@@ -157,7 +157,7 @@ test("settings typed before the page is interactive are kept: the field left is 
 
 test("« Enregistrer » clicked in the dialog before the page is interactive answers the French error beside the typed values, and they stay once it is", async ({ page }) => {
   const missing = `/ancienne-plaquette-g1-${Date.now()}`;
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   const held = await holdHydration(page);
   await page.goto("/admin/redirects?dialog=new", { waitUntil: "commit" });
   const dialog = page.getByRole("dialog", { name: "Nouvelle redirection" });
@@ -185,7 +185,7 @@ test("« Enregistrer » clicked in the dialog before the page is interactive ans
 
 test("« Enregistrer » clicked on the settings before the page is interactive answers the French error beside the typed phone, and it stays once it is", async ({ page }) => {
   queryD1("update settings set value = '01 00 00 00 00' where section = 'contact' and key = 'phone'");
-  await signIn(page, STAFF.superAdmin);
+  await addSession(page, STAFF.superAdmin);
   const held = await holdHydration(page);
   await page.goto("/admin/settings", { waitUntil: "commit" });
   const contact = page.getByRole("region", { name: "Contact" });

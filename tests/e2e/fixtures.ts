@@ -87,10 +87,25 @@ export const serverTest = base.extend<object, { workerServer: string }>({
   baseURL: async ({ workerServer }, use) => use(workerServer),
 });
 
+const addressByte = () => 1 + Math.floor(Math.random() * 254);
+
+/**
+ * A client address of its own, sent as Cloudflare's `cf-connecting-ip`. The Worker limits the
+ * public forms per address (10 a minute, wrangler.toml): every journey comes from 127.0.0.1
+ * unless told, so a worker running journeys quickly one after the other looked like one
+ * visitor posting too often. Each journey's page, and each phone a journey opens for a client,
+ * is another visitor, as in real life (docs/decisions/950-journeys-cost.md).
+ */
+export function visitorAddress(): string {
+  return `10.${addressByte()}.${addressByte()}.${addressByte()}`;
+}
+
 const SANDBOXED_FRAME_REFUSAL = "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set.";
 
 /** Every journey fails on a console error or an uncaught page error. */
 export const test = serverTest.extend<{ consoleErrors: Array<string> }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it has none
+  extraHTTPHeaders: async ({}, use) => use({ "cf-connecting-ip": visitorAddress() }),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: Array<string> = [];

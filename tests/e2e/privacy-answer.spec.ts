@@ -6,7 +6,7 @@
 import { signIn, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { acceptDevis, landSaleSimulation, sendDevis, setDevisFactsForThisFile } from "./devis-journey";
-import { expect, test } from "./fixtures";
+import { expect, test, visitorAddress } from "./fixtures";
 import { queryD1 } from "./forms-db";
 
 // The firm's facts a devis prints (as in devis.spec.ts), restored afterwards.
@@ -29,7 +29,7 @@ test("a client who accepted a devis asks for erasure from the devis e-mail; the 
   const { id, number, path } = await sendDevis(page, landSaleSimulation({ firstName: "Claire", lastName: "Dubois", email, travel: false }));
 
   // The client accepts from the link of « Votre devis … », the e-mail to her address.
-  const client = await (await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris" })).newPage();
+  const client = await (await browser.newContext({ locale: "fr-FR", timezoneId: "Europe/Paris", extraHTTPHeaders: { "cf-connecting-ip": visitorAddress() } })).newPage();
   expect(lastMail(email, "devis-sent").text).toContain(path);
   await client.goto(path);
   await acceptDevis(client, id, { name: "Claire Dubois", quality: "Propriétaire du terrain", choice: /J'attends la fin du délai de rétractation/ });

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { signIn, STAFF } from "./auth";
+import { addSession, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
@@ -80,7 +80,7 @@ test("a super admin finds a person with a contact request, a simulation and a ne
   await expect(page.getByText("Demande enregistrée")).toBeVisible();
 
   // The super admin opens the screen from the sidebar and finds the person, whatever the case typed.
-  await signIn(page, STAFF.superAdmin);
+  await addSession(page, STAFF.superAdmin);
   await page.goto("/admin");
   await page.getByRole("link", { name: "Données personnelles" }).click();
   await expect(page.getByRole("heading", { name: "Données personnelles", level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@
 // « Mot de passe oublié » with a link read from the mail outbox.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { signIn, STAFF } from "./auth";
+import { addSession, STAFF } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { queryD1 } from "./forms-db";
@@ -25,7 +25,7 @@ test("a super admin invites a colleague locally, opens the captured invitation u
   page,
   browser,
 }) => {
-  await signIn(page, STAFF.superAdmin);
+  await addSession(page, STAFF.superAdmin);
   await page.goto("/admin/users");
   await page.getByRole("link", { name: "Inviter un utilisateur" }).click();
   const dialog = page.getByRole("dialog", { name: "Inviter un utilisateur" });
@@ -144,7 +144,7 @@ test("a forgotten password is reset from the e-mailed link, and a session opened
 });
 
 test("Création d'administrateur invites a super admin, who chooses their own password from the e-mailed link", async ({ page, browser }) => {
-  await signIn(page, STAFF.superAdmin);
+  await addSession(page, STAFF.superAdmin);
   await page.goto("/admin/users");
   await page.getByRole("link", { name: "Inviter un super administrateur" }).click();
   await expect(page.getByRole("heading", { name: "Création d'administrateur" })).toBeVisible();

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { pdfVisibleText } from "../integration/pdf-text";
-import { STAFF, signIn } from "./auth";
+import { STAFF, addSession } from "./auth";
 import { expectNoAxeViolations } from "./axe";
 import { queryD1 } from "./forms-db";
 import { expect, test } from "./fixtures";
@@ -145,7 +145,7 @@ test("from /mon-terrain to the simulator, the estimate PDF shows the chosen stre
   await expect(page.getByText("C'est noté : le résultat vous est envoyé par e-mail avec son PDF.")).toBeVisible();
 
   const [simulation] = queryD1<{ id: number }>(`select id from simulations where user_email = '${email}'`);
-  await signIn(page, STAFF.editor);
+  await addSession(page, STAFF.editor);
   await page.goto(`/admin/demandes/simulations/${simulation.id}`);
   await expect(page.getByText("12 Rue de la Mare, 93100 Montreuil").first()).toBeVisible();
   await expect(page.getByText("Exposition moyenne au retrait-gonflement des argiles")).toBeVisible();
