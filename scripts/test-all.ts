@@ -34,6 +34,11 @@ const prepared = exited(preparing).then((code) => {
   preparedAfter = Date.now() - started;
   return code;
 });
+// Its own process group (it outlives a failed check only to be stopped): Ctrl+C stops it too.
+process.once("SIGINT", () => {
+  if (preparing.exitCode === null && preparing.pid) process.kill(-preparing.pid, "SIGTERM");
+  process.exit(130);
+});
 console.log("Build et état de départ des parcours : préparés pendant les vérifications et les tests workerd (.e2e-state/prepare.log)");
 
 for (const script of ["typecheck", "lint", "test:unit"]) {
