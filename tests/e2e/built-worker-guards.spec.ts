@@ -10,7 +10,7 @@ import http from "node:http";
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest } from "@playwright/test";
 import { FOREIGN_HOST, MALFORMED_ADMIN_PATHS, OPEN_REDIRECT_PAYLOADS } from "../request-guards";
 import { E2E_PASSWORD, STAFF } from "./auth";
-import { serverTest as test } from "./fixtures";
+import { serverTest as test, visitorAddress } from "./fixtures";
 import { queryD1 } from "./forms-db";
 import { base32Decode, currentStep, totpAt } from "./totp";
 
@@ -20,9 +20,7 @@ const E2E_JWT_SECRET = "e2e-secret-0123456789abcdef0123456789abcdef";
 const KB = 1024;
 
 // Sign-ins are limited per IP (and the whole run comes from 127.0.0.1): each one here says
-// it comes from its own address, as Cloudflare's CF-Connecting-IP would.
-const byte = () => Math.floor(Math.random() * 254) + 1;
-const randomIp = () => `10.${byte()}.${byte()}.${byte()}`;
+// it comes from its own address, as Cloudflare's CF-Connecting-IP would (visitorAddress).
 
 function setCookies(response: APIResponse) {
   return response
@@ -34,7 +32,7 @@ function setCookies(response: APIResponse) {
 function signIn(request: APIRequestContext, email: string, redirectTo?: string) {
   return request.post("/admin/login", {
     form: { email, password: E2E_PASSWORD, ...(redirectTo === undefined ? {} : { redirectTo }) },
-    headers: { "cf-connecting-ip": randomIp() },
+    headers: { "cf-connecting-ip": visitorAddress() },
     maxRedirects: 0,
   });
 }
@@ -134,7 +132,7 @@ function rawPost(
       port: url.port,
       path: url.pathname,
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp(), ...framing, ...headers },
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": visitorAddress(), ...framing, ...headers },
     });
     req.on("response", async (res) => {
       let text = "";
@@ -248,7 +246,7 @@ test.describe("the address check's e-mail", () => {
 
   test("a forged place is refused: nothing stored, nothing queued (free fields, a rewritten signed label)", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const suggestions = await request.get("/mon-terrain/suggestions?q=12%20rue%20de%20la%20mare", { headers: { "cf-connecting-ip": randomIp() } });
+    const suggestions = await request.get("/mon-terrain/suggestions?q=12%20rue%20de%20la%20mare", { headers: { "cf-connecting-ip": visitorAddress() } });
     expect(suggestions.status()).toBe(200);
     const { candidates } = (await suggestions.json()) as { candidates: Array<{ lieu: string }> };
     const [payload, signature] = candidates[0].lieu.split(".");
@@ -260,7 +258,7 @@ test.describe("the address check's e-mail", () => {
     for (const forged of forgeries) {
       const response = await request.post("/mon-terrain", {
         form: { intent: "email", ...forged, email, consent: "on" },
-        headers: { origin, "sec-fetch-site": "same-origin", "cf-connecting-ip": randomIp() },
+        headers: { origin, "sec-fetch-site": "same-origin", "cf-connecting-ip": visitorAddress() },
       });
       expect(response.status(), JSON.stringify(forged)).toBe(400);
       const page = await response.text();
@@ -462,7 +460,7 @@ test.describe("second factor", () => {
 
     const codeStep = async (code: string) => {
       const context = await fresh();
-      const response = await context.post("/admin/connexion/code", { form: { code }, headers: { cookie: pending!, "cf-connecting-ip": randomIp() }, maxRedirects: 0 });
+      const response = await context.post("/admin/connexion/code", { form: { code }, headers: { cookie: pending!, "cf-connecting-ip": visitorAddress() }, maxRedirects: 0 });
       const result = { status: response.status(), location: response.headers().location, session: cookieOf(response, "lutetia_session") };
       await context.dispose();
       return result;
